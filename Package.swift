@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Trellis",
+    products: [
+        .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
+        .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .executable(name: "trellis", targets: ["trellis"]),
+    ],
+    targets: [
+        // The layout core: geometry, the UICollectionViewLayout life cycle, the layouts. No I/O.
+        .target(name: "TrellisLayout"),
+        // Cell grid, text width, viewport, rasterizer, status line. Knows layouts, not terminals.
+        .target(name: "TrellisRender", dependencies: ["TrellisLayout"]),
+        // JSON layout specs: decoding, validation with exact error places, data sources.
+        .target(name: "TrellisSpec", dependencies: ["TrellisLayout"]),
+        // ncursesw as a C module; only TrellisTerminal imports it.
+        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        // The only code that talks to the terminal.
+        .target(name: "TrellisTerminal", dependencies: ["CNcursesw", "TrellisRender"]),
+        // The app: commands, key map, gallery.
+        .executableTarget(
+            name: "trellis",
+            dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal"]
+        ),
+        .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisSpec"]),
+        .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout"]),
+        .testTarget(name: "TrellisEndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,46 @@
+/// The life cycle of a collection-view layout, as UIKit's `UICollectionViewLayout`.
+///
+/// The owner of the layout (the "collection view", for example TrellisRender's `Viewport`)
+/// keeps ``bounds`` current. When the bounds change it asks
+/// ``shouldInvalidateLayout(forBoundsChange:)``; only when that is true does it call
+/// ``invalidateLayout()`` and then ``prepare()``. Queries never re-prepare.
+public protocol CollectionLayout: AnyObject {
+    /// The collection view's bounds: origin = content offset, size = viewport size.
+    var bounds: Rect { get set }
+    /// Computes the layout for the current bounds and data. Called once after every
+    /// invalidation, before any query.
+    func prepare()
+    /// The size of the whole content. A lazy layout may estimate the part it has not laid
+    /// out yet; ``isContentSizeExact`` says whether it did.
+    var collectionViewContentSize: Size { get }
+    /// Whether ``collectionViewContentSize`` is exact (everything laid out).
+    var isContentSizeExact: Bool { get }
+    /// Lays out everything still left, so that the content size is exact.
+    func completeLayout()
+    /// Every element whose frame intersects `rect` (open intersection), in no particular order.
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]
+    /// The attributes of one cell, or `nil` when there is no such item.
+    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+    /// The attributes of a header, footer or background, or `nil` when the section has none.
+    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
+    /// Whether a change of the bounds to `newBounds` needs a new layout.
+    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool
+    /// Throws the computed layout away; the next ``prepare()`` computes it anew.
+    func invalidateLayout()
+    /// Marks only part of the layout as invalid (for example items appended to a section);
+    /// the next ``prepare()`` recomputes only what that part touches.
+    func invalidateLayout(with context: InvalidationContext)
+    /// The content size the layout would have at `width`, without a view and without touching
+    /// this layout's own state (height for a width, as the tag libraries offer).
+    func contentSize(forWidth width: Double) -> Size
+}
+
+/// What changed, for ``CollectionLayout/invalidateLayout(with:)``, in the spirit of UIKit's
+/// `UICollectionViewLayoutInvalidationContext`.
+public enum InvalidationContext: Hashable, Sendable {
+    /// Everything changed.
+    case everything
+    /// The data source now has more items at the end of `section` (infinite scroll); items
+    /// already laid out keep their frames.
+    case itemsAppended(section: Int)
+}

@@ -1,0 +1,32 @@
+/// A screen's worth of character cells: one flat, row-major array, as Ratatui's `Buffer`.
+///
+/// Widgets (the rasterizer, the status line) only write into a grid; the terminal layer copies
+/// a finished grid to the screen, and `trellis render` prints it as text.
+public struct CellGrid: Hashable, Sendable {
+    /// Columns.
+    public let width: Int
+    /// Rows.
+    public let height: Int
+    /// The cells, row by row: the cell at column `x`, row `y` is `cells[y * width + x]`.
+    public private(set) var cells: [Cell]
+
+    /// A grid of blank cells. Negative sizes count as 0.
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    /// Whether `(x, y)` lies inside the grid.
+    @inlinable
+    public func contains(x: Int, y: Int) -> Bool {
+        x >= 0 && y >= 0 && x < width && y < height
+    }
+
+    /// The cell at column `x`, row `y`. Reading outside the grid gives a blank cell; writing
+    /// outside the grid does nothing.
+    public subscript(x: Int, y: Int) -> Cell {
+        get { contains(x: x, y: y) ? cells[y * width + x] : .blank }
+        set { if contains(x: x, y: y) { cells[y * width + x] = newValue } }
+    }
+}

@@ -21,11 +21,13 @@ public struct SectionStyle: Hashable, Sendable {
     public var headerHeight: Double?
     /// Height of the section footer; 0 means no footer.
     public var footerHeight: Double?
+    /// Whether the section has a background decoration behind its inset area.
+    public var background: Bool?
 
     /// Creates a style; every value left out falls back.
     public init(columns: Int? = nil, lineSpacing: Double? = nil, interitemSpacing: Double? = nil,
                 inset: EdgeInsets? = nil, itemHeight: Double? = nil,
-                headerHeight: Double? = nil, footerHeight: Double? = nil) {
+                headerHeight: Double? = nil, footerHeight: Double? = nil, background: Bool? = nil) {
         self.columns = columns
         self.lineSpacing = lineSpacing
         self.interitemSpacing = interitemSpacing
@@ -33,6 +35,7 @@ public struct SectionStyle: Hashable, Sendable {
         self.itemHeight = itemHeight
         self.headerHeight = headerHeight
         self.footerHeight = footerHeight
+        self.background = background
     }
 
     /// This style with every value it leaves out taken from `fallback`.
@@ -43,7 +46,8 @@ public struct SectionStyle: Hashable, Sendable {
                      inset: inset ?? fallback.inset,
                      itemHeight: itemHeight ?? fallback.itemHeight,
                      headerHeight: headerHeight ?? fallback.headerHeight,
-                     footerHeight: footerHeight ?? fallback.footerHeight)
+                     footerHeight: footerHeight ?? fallback.footerHeight,
+                     background: background ?? fallback.background)
     }
 }
 
@@ -63,15 +67,18 @@ public struct ResolvedSectionStyle: Hashable, Sendable {
     public var headerHeight: Double
     /// Footer height, at least 0 (0: no footer).
     public var footerHeight: Double
+    /// Whether the section has a background decoration (default false).
+    public var background: Bool
 
     /// Resolves `style` against the built-in defaults and sanitizes every value.
     public init(_ style: SectionStyle) {
         columns = max(1, style.columns ?? 2)
-        lineSpacing = (style.lineSpacing ?? 0).nonNegativeFinite
-        interitemSpacing = (style.interitemSpacing ?? 0).nonNegativeFinite
+        lineSpacing = (style.lineSpacing ?? 0).layoutLength
+        interitemSpacing = (style.interitemSpacing ?? 0).layoutLength
         inset = (style.inset ?? .zero).sanitized
-        itemHeight = (style.itemHeight ?? 1).nonNegativeFinite
-        headerHeight = (style.headerHeight ?? 0).nonNegativeFinite
-        footerHeight = (style.footerHeight ?? 0).nonNegativeFinite
+        itemHeight = (style.itemHeight ?? 1).layoutLength
+        headerHeight = (style.headerHeight ?? 0).layoutLength
+        footerHeight = (style.footerHeight ?? 0).layoutLength
+        background = style.background ?? false
     }
 }

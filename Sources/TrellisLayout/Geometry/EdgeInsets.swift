@@ -20,20 +20,25 @@ public struct EdgeInsets: Hashable, Sendable {
         self.right = right
     }
 
-    /// The same insets with every side made safe: negative, NaN or infinite values become 0.
+    /// The same insets with every side made safe: negative, NaN or infinite values become 0 (see `Double.layoutLength`).
     public var sanitized: EdgeInsets {
-        EdgeInsets(top: top.nonNegativeFinite, left: left.nonNegativeFinite,
-                   bottom: bottom.nonNegativeFinite, right: right.nonNegativeFinite)
+        EdgeInsets(top: top.layoutLength, left: left.layoutLength,
+                   bottom: bottom.layoutLength, right: right.layoutLength)
     }
 }
 
 extension Double {
-    /// This value when it is finite and at least 0, otherwise 0.
+    /// The largest length a layout works with: larger lengths count as this, so that sums over
+    /// millions of items stay finite.
+    public static let maximumLayoutLength = 1e15
+
+    /// This value as a safe layout length: negative, NaN and infinite values count as 0, values
+    /// above ``maximumLayoutLength`` count as that.
     ///
     /// Every length that reaches a layout from a delegate passes through here, so that no
-    /// input can make a layout trap or produce negative gaps.
+    /// input can make a layout trap, produce negative gaps or non-finite frames.
     @inlinable
-    public var nonNegativeFinite: Double {
-        (isFinite && self > 0) ? self : 0
+    public var layoutLength: Double {
+        (isFinite && self > 0) ? Swift.min(self, Double.maximumLayoutLength) : 0
     }
 }

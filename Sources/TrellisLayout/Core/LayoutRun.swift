@@ -1,0 +1,49 @@
+/// One computation of a layout at one width: the flat frame store and the progress of a lazy
+/// layout. Invalidation throws a run away; a width change starts a new one.
+final class LayoutRun {
+    /// The collection view's width the run lays out for.
+    let width: Double
+    /// Every placed cell's frame, section after section, item after item.
+    var frames: [Rect] = []
+    /// The sections begun so far.
+    var sections: [SectionRecord] = []
+    /// The placer of the last section begun (kept after it closes, so appends can resume it).
+    var placer: SectionPlacer?
+    /// Whether the last section begun is still taking items.
+    var sectionIsOpen = false
+    /// Item count of the last section begun, as the data source said.
+    var openSectionItemCount = 0
+    /// The `y` at which the next section starts.
+    var nextTop: Double = 0
+    /// The largest `maxY` of anything placed so far.
+    var extent: Double = 0
+    /// Whether every section has been laid out.
+    var isComplete = false
+
+    init(width: Double) {
+        self.width = width
+    }
+
+    /// The first section whose bottom lies below `y` (sections never move up).
+    func firstSection(endingBelow y: Double) -> Int {
+        var low = 0, high = sections.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sections[mid].bottom > y { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
+    /// Forgets sections `section...` so they are laid out again.
+    func truncate(toSection section: Int) {
+        guard section < sections.count else { return }
+        let record = sections[section]
+        frames.removeSubrange(record.firstFrame...)
+        sections.removeSubrange(section...)
+        nextTop = record.top
+        extent = sections.last?.bottom ?? 0
+        placer = nil
+        sectionIsOpen = false
+        isComplete = false
+    }
+}

@@ -1,0 +1,322 @@
+/// The engine behind every Trellis layout: sections stacked vertically, each with an optional
+/// header, its insets, its items and an optional footer, in the UIKit life cycle.
+///
+/// Subclasses say only how one section places its items, by overriding ``makePlacer(section:style:width:itemsTop:)``
+/// (``WaterfallLayout``, ``TagLayout``). The engine gives them, for free:
+/// - **Section rules.** For each section: a header of height `h > 0` gets the frame
+///   `(0, y, W, h)` and `y += h`; then `y += inset.top`; the placer places the items; the section's
+///   bottom is the placer's items bottom plus `inset.bottom`; a footer of height `h > 0` gets
+///   `(0, bottom, W, h)`; the next section starts below it. Content size is `(W, y)` after the last
+///   section.
+/// - **A flat store.** Frames live in one array in item order; index paths are derived from
+///   per-section offsets, never stored per item.
+/// - **O(log n + k) rect queries** through each section's ``SectionIndex``.
+/// - **Lazy layout.** ``prepare()`` lays out only as far as the bounds need plus a margin; queries
+///   continue on demand; ``completeLayout()`` finishes it. The content height of the part not laid
+///   out yet is estimated until then. The frames are exactly those of a full layout.
+/// - **Incremental appends.** ``invalidateLayout(with:)`` with ``InvalidationContext/itemsAppended(section:)``
+///   keeps every frame already placed and resumes from the saved placer state.
+///
+/// Without an override the engine lays out a plain list: one full-width item per row.
+open class SectionedLayout: CollectionLayout {
+    /// The data: counts, per-section metrics and item sizes.
+    public let dataSource: LayoutDataSource
+    /// Layout-wide metrics: every section's value falls back to these, then to the built-in defaults.
+    public var defaults: SectionStyle
+    /// The collection view's bounds (origin = content offset, size = viewport size).
+    public var bounds: Rect = .zero
+    /// How many times ``prepare()`` ran: scrolling must leave it unchanged.
+    public private(set) var prepareCount = 0
+    /// How far below the bounds ``prepare()`` lays out ahead, in viewport heights.
+    public var lookahead: Double = 2
+
+    /// The current computation; `nil` after an invalidation until the next prepare.
+    var run: LayoutRun?
+    /// Total item count over every section, as of the last prepare or append.
+    var totalItemCount = 0
+    /// Section count, as of the last prepare.
+    var sectionCount = 0
+
+    /// Creates a layout over `dataSource`, with layout-wide metrics `defaults`.
+    public init(dataSource: LayoutDataSource, defaults: SectionStyle = SectionStyle()) {
+        self.dataSource = dataSource
+        self.defaults = defaults
+    }
+
+    /// A short name of the layout ("waterfall", "tags", ...), for status lines and tools.
+    open var name: String { "list" }
+
+    /// Makes the placer of one section.
+    ///
+    /// - Parameters:
+    ///   - section: the section number.
+    ///   - style: the section's metrics, resolved and made safe.
+    ///   - width: the collection view's width `W` (finite, at least 0).
+    ///   - itemsTop: the `y` at which the items start (below the header and `inset.top`).
+    open func makePlacer(section: Int, style: ResolvedSectionStyle, width: Double,
+                         itemsTop: Double) -> SectionPlacer {
+        ListPlacer(section: section, style: style, width: width, itemsTop: itemsTop, dataSource: dataSource)
+    }
+
+    /// The section's metrics: the data source's, falling back to ``defaults``, resolved and made safe.
+    public func resolvedStyle(forSection section: Int) -> ResolvedSectionStyle {
+        ResolvedSectionStyle(dataSource.style(forSection: section).fallingBack(to: defaults))
+    }
+
+    // MARK: Life cycle
+
+    /// Computes the layout for the current bounds as far as the bounds need (plus
+    /// ``lookahead`` viewport heights). Keeps the current computation when only items were
+    /// appended or nothing was invalidated at this width.
+    open func prepare() {
+        prepareCount += 1
+        let width = bounds.width.layoutLength
+        if run == nil || run?.width != width {
+            run = LayoutRun(width: width)
+            countItems()
+        }
+        advance(through: bounds.maxY + lookahead * max(bounds.height, 1))
+    }
+
+    /// True only when the width changes: scrolling and height changes never re-prepare.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        newBounds.width != bounds.width
+    }
+
+    /// Throws the computed layout away.
+    open func invalidateLayout() {
+        run = nil
+    }
+
+    /// Throws away only what `context` touches; see ``InvalidationContext``.
+    open func invalidateLayout(with context: InvalidationContext) {
+        switch context {
+        case .everything:
+            invalidateLayout()
+        case .itemsAppended(let section):
+            guard let run else { return }
+            countItems()
+            if section >= run.sections.count { return }
+            if section == run.sections.count - 1, run.placer != nil {
+                reopenLastSection(run)
+            } else {
+                run.truncate(toSection: section)
+            }
+        }
+    }
+
+    /// Lays out everything still left, so that the content size is exact.
+    public func completeLayout() {
+        advance(through: .infinity)
+    }
+
+    /// Whether everything is laid out, so that ``collectionViewContentSize`` is exact.
+    public var isContentSizeExact: Bool { run?.isComplete ?? false }
+
+    /// The content size; an estimate (never less than what is laid out) while the layout is lazy.
+    public var collectionViewContentSize: Size {
+        let run = currentRun()
+        if run.isComplete { return Size(width: run.width, height: run.nextTop) }
+        let known = max(run.extent, run.nextTop)
+        let placed = run.frames.count
+        let remaining = max(0, totalItemCount - placed)
+        let perItem = placed > 0 ? known / Double(placed) : 1
+        return Size(width: run.width, height: known + Double(remaining) * perItem)
+    }
+
+    /// The content size at `width`, computed in a separate run: this layout's state is untouched.
+    public func contentSize(forWidth width: Double) -> Size {
+        let saved = (run, totalItemCount, sectionCount)
+        run = LayoutRun(width: width.layoutLength)
+        countItems()
+        completeLayout()
+        let size = Size(width: run!.width, height: run!.nextTop)
+        (run, totalItemCount, sectionCount) = saved
+        return size
+    }
+
+    // MARK: Queries
+
+    /// Every element whose frame intersects `rect`: O(log n + k), never a scan of the items.
+    open func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        forEachElement(in: rect) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with every element whose frame intersects `rect`, without building an array.
+    public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
+        let run = currentRun()
+        advance(through: rect.maxY)
+        closeOpenSectionIfItsBackgroundIsNeeded(run, rect)
+        var section = run.firstSection(endingBelow: rect.minY)
+        while section < run.sections.count, run.sections[section].top < rect.maxY {
+            let record = run.sections[section]
+            let path = IndexPath(item: 0, section: section)
+            for (kind, frame) in [(ElementKind.background, record.background), (.header, record.header)] {
+                if let frame, frame.intersects(rect) { body(supplementary(kind, path, frame)) }
+            }
+            record.index.forEachItem(intersecting: rect, frames: run.frames, base: record.firstFrame,
+                                     count: record.placedCount) { item in
+                body(LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section),
+                                      frame: run.frames[record.firstFrame + item]))
+            }
+            if let footer = record.footer, footer.intersects(rect) { body(supplementary(.footer, path, footer)) }
+            section += 1
+        }
+    }
+
+    /// The attributes of one cell (laying out as far as it if needed), or `nil` when there is no such item.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        let run = currentRun()
+        guard indexPath.section >= 0, indexPath.section < sectionCount, indexPath.item >= 0,
+              indexPath.item < itemCount(inSection: indexPath.section) else { return nil }
+        while !run.isComplete, !isPlaced(indexPath, run) { step(run) }
+        guard isPlaced(indexPath, run) else { return nil }
+        let record = run.sections[indexPath.section]
+        return LayoutAttributes(kind: .cell, indexPath: indexPath, frame: run.frames[record.firstFrame + indexPath.item])
+    }
+
+    /// The header, footer or background of a section (laying out as far as it), or `nil` when
+    /// the section has none.
+    open func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        let run = currentRun()
+        let section = indexPath.section
+        guard section >= 0, section < sectionCount else { return nil }
+        while !run.isComplete, !(section < run.sections.count && run.sections[section].bottom.isFinite) { step(run) }
+        guard section < run.sections.count else { return nil }
+        let record = run.sections[section]
+        let frame: Rect?
+        switch kind {
+        case .header: frame = record.header
+        case .footer: frame = record.footer
+        case .background: frame = record.background
+        case .cell: frame = nil
+        }
+        return frame.map { supplementary(kind, IndexPath(item: 0, section: section), $0) }
+    }
+
+    // MARK: Engine
+
+    private func supplementary(_ kind: ElementKind, _ path: IndexPath, _ frame: Rect) -> LayoutAttributes {
+        LayoutAttributes(kind: kind, indexPath: path, frame: frame, zIndex: kind == .background ? -1 : 10)
+    }
+
+    private func currentRun() -> LayoutRun {
+        if let run { return run }
+        prepare()
+        return run!
+    }
+
+    private func itemCount(inSection section: Int) -> Int {
+        max(0, dataSource.numberOfItems(inSection: section))
+    }
+
+    private func countItems() {
+        sectionCount = max(0, dataSource.numberOfSections)
+        var total = 0
+        for section in 0..<sectionCount { total &+= itemCount(inSection: section) }
+        totalItemCount = total
+    }
+
+    private func isPlaced(_ path: IndexPath, _ run: LayoutRun) -> Bool {
+        path.section < run.sections.count && path.item < run.sections[path.section].placedCount
+    }
+
+    /// Lays out until every element whose `minY` is below `limit` is placed.
+    func advance(through limit: Double) {
+        guard let run else { return }
+        while !run.isComplete {
+            if run.sectionIsOpen, let placer = run.placer,
+               run.sections[run.sections.count - 1].placedCount < run.openSectionItemCount {
+                if placer.frontier >= limit { return }
+            } else if !run.sectionIsOpen, run.nextTop >= limit {
+                return
+            }
+            step(run)
+        }
+    }
+
+    /// One unit of work: begin a section, place one item, or close a section.
+    private func step(_ run: LayoutRun) {
+        guard !run.isComplete else { return }
+        if !run.sectionIsOpen {
+            let section = run.sections.count
+            guard section < sectionCount else { run.isComplete = true; return }
+            beginSection(section, run)
+            return
+        }
+        let last = run.sections.count - 1
+        let placed = run.sections[last].placedCount
+        guard placed < run.openSectionItemCount, let placer = run.placer else {
+            closeSection(run)
+            return
+        }
+        let frame = placer.place(item: placed, in: run.sections[last].index)
+        run.frames.append(frame)
+        run.sections[last].placedCount = placed + 1
+        if frame.maxY > run.extent { run.extent = frame.maxY }
+    }
+
+    private func beginSection(_ section: Int, _ run: LayoutRun) {
+        let style = resolvedStyle(forSection: section)
+        var y = run.nextTop
+        var record = SectionRecord(top: y, firstFrame: run.frames.count, insetTop: y, style: style)
+        if style.headerHeight > 0 {
+            record.header = Rect(x: 0, y: y, width: run.width, height: style.headerHeight)
+            y += style.headerHeight
+            record.insetTop = y
+        }
+        y += style.inset.top
+        run.placer = makePlacer(section: section, style: style, width: run.width, itemsTop: y)
+        run.sections.append(record)
+        run.sectionIsOpen = true
+        run.openSectionItemCount = itemCount(inSection: section)
+        run.extent = max(run.extent, y)
+    }
+
+    private func closeSection(_ run: LayoutRun) {
+        guard let placer = run.placer else { return }
+        let last = run.sections.count - 1
+        let style = run.sections[last].style
+        let bottom = placer.itemsBottom + style.inset.bottom
+        var end = bottom
+        if style.footerHeight > 0 {
+            run.sections[last].footer = Rect(x: 0, y: bottom, width: run.width, height: style.footerHeight)
+            end += style.footerHeight
+        }
+        let insetTop = run.sections[last].insetTop
+        if style.background {
+            run.sections[last].background = Rect(x: 0, y: insetTop, width: run.width, height: bottom - insetTop)
+        }
+        run.sections[last].bottom = end
+        run.nextTop = end
+        run.extent = max(run.extent, end)
+        run.sectionIsOpen = false
+        if run.sections.count >= sectionCount { run.isComplete = true }
+    }
+
+    /// A section's background starts at its inset top but is only known once the section is
+    /// closed: a query that reaches an open section with a background lays that section out to
+    /// its end, so the background it returns is exact.
+    private func closeOpenSectionIfItsBackgroundIsNeeded(_ run: LayoutRun, _ rect: Rect) {
+        guard run.sectionIsOpen, let open = run.sections.last, open.style.background,
+              open.insetTop < rect.maxY else { return }
+        let section = run.sections.count - 1
+        while run.sectionIsOpen, run.sections.count - 1 == section { step(run) }
+    }
+
+    /// Takes the last section back from closed to open, so appended items continue it.
+    private func reopenLastSection(_ run: LayoutRun) {
+        let last = run.sections.count - 1
+        run.openSectionItemCount = itemCount(inSection: last)
+        guard !run.sectionIsOpen else { return }
+        run.nextTop = run.sections[last].top
+        run.sections[last].footer = nil
+        run.sections[last].background = nil
+        run.sections[last].bottom = .infinity
+        run.extent = max(run.sections[last].insetTop, run.placer?.itemsBottom ?? 0)
+        run.sectionIsOpen = true
+        run.isComplete = false
+    }
+}

@@ -1,0 +1,131 @@
+import XCTest
+@testable import TrellisLayout
+
+/// Properties that must hold for every layout over many random specs. Each failure names its seed.
+final class LayoutPropertyTests: XCTestCase {
+    private let seeds: ClosedRange<UInt64> = 1...150
+
+    private func forEachRandomLayout(hostile: Bool = false,
+                                     _ body: (SectionedLayout, TestDataSource, Double, String) -> Void) {
+        for seed in seeds {
+            var rng = SeededGenerator(seed: seed)
+            let data = RandomSpecs.dataSource(&rng, hostile: hostile)
+            let width = Double(Int.random(in: 1...120, using: &rng)) + (Bool.random(using: &rng) ? 0 : 0.5)
+            for layout in RandomSpecs.layouts(data) {
+                layout.prepared(width: width, height: Double(Int.random(in: 1...40, using: &rng)))
+                body(layout, data, width, "seed \(seed), \(layout.name), width \(width)")
+            }
+        }
+    }
+
+    func testNoTwoCellsOfASectionOverlapWhenSpacingsArePositive() {
+        for seed in seeds {
+            var rng = SeededGenerator(seed: seed)
+            let data = RandomSpecs.dataSource(&rng)
+            for section in data.sections.indices {
+                data.sections[section].style.lineSpacing = Double(Int.random(in: 1...3, using: &rng))
+                data.sections[section].style.interitemSpacing = Double(Int.random(in: 1...3, using: &rng))
+            }
+            for layout in RandomSpecs.layouts(data) {
+                let cells = layout.prepared(width: 60).allAttributes().filter { $0.kind == .cell }
+                for section in data.sections.indices {
+                    let frames = cells.filter { $0.indexPath.section == section }.map(\.frame)
+                    for i in frames.indices {
+                        for j in frames.indices where j > i {
+                            XCTAssertFalse(frames[i].intersects(frames[j]),
+                                           "seed \(seed) \(layout.name): \(frames[i]) overlaps \(frames[j])")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func testEveryCellLiesWithinTheInsets() {
+        forEachRandomLayout { layout, data, width, context in
+            for cell in layout.allAttributes() where cell.kind == .cell {
+                let style = layout.resolvedStyle(forSection: cell.indexPath.section)
+                let gaps = layout is WaterfallLayout ? Double(style.columns - 1) * style.interitemSpacing : 0
+                guard style.inset.left + style.inset.right + gaps <= width else { continue }
+                XCTAssertGreaterThanOrEqual(cell.frame.minX, style.inset.left - 1e-9, context)
+                XCTAssertLessThanOrEqual(cell.frame.maxX, width - style.inset.right + 1e-9, context)
+            }
+        }
+    }
+
+    func testContentSizeCoversEveryFrame() {
+        forEachRandomLayout { layout, _, width, context in
+            let all = layout.allAttributes()
+            let size = layout.collectionViewContentSize
+            XCTAssertEqual(size.width, width, context)
+            for element in all {
+                XCTAssertLessThanOrEqual(element.frame.maxY, size.height, context)
+                XCTAssertGreaterThanOrEqual(element.frame.minY, 0, context)
+            }
+        }
+    }
+
+    func testRectQueryEqualsBruteForceFilter() {
+        forEachRandomLayout(hostile: true) { layout, data, _, context in
+            let everything = bruteForceAll(layout, data)
+            let size = layout.collectionViewContentSize
+            var rng = SeededGenerator(seed: UInt64(everything.count))
+            for _ in 0..<20 {
+                let rect = RandomSpecs.rect(&rng, over: size)
+                let expected = everything.filter { $0.frame.intersects(rect) }.sorted(by: canonicalOrder)
+                let actual = layout.layoutAttributesForElements(in: rect).sorted(by: canonicalOrder)
+                XCTAssertEqual(actual.map(\.frame), expected.map(\.frame), "\(context), rect \(rect)")
+                XCTAssertEqual(actual, expected, "\(context), rect \(rect)")
+            }
+        }
+    }
+
+    func testRectQueryOnAFreshLazyLayoutEqualsBruteForce() {
+        // Queries far below the prepared part must lay out on demand and still be exact.
+        forEachRandomLayout { layout, data, width, context in
+            let everything = bruteForceAll(layout, data)
+            let height = layout.collectionViewContentSize.height
+            let fresh = (layout is WaterfallLayout ? WaterfallLayout(dataSource: data) as SectionedLayout : TagLayout(dataSource: data))
+            fresh.lookahead = 0
+            fresh.prepared(width: width, height: 1)
+            for y in stride(from: 0.0, through: height, by: max(1, height / 7)) {
+                let rect = Rect(x: 0, y: y, width: width, height: 5)
+                let expected = everything.filter { $0.frame.intersects(rect) }.sorted(by: canonicalOrder)
+                XCTAssertEqual(fresh.layoutAttributesForElements(in: rect).sorted(by: canonicalOrder), expected, context)
+            }
+        }
+    }
+
+    func testLazyLayoutGivesExactlyTheFramesOfAFullLayout() {
+        forEachRandomLayout { layout, data, width, context in
+            let full = layout.allAttributes()
+            let lazy = layout is WaterfallLayout ? WaterfallLayout(dataSource: data) as SectionedLayout : TagLayout(dataSource: data)
+            lazy.lookahead = 0
+            lazy.prepared(width: width, height: 2)
+            XCTAssertEqual(lazy.allAttributes(), full, context)
+        }
+    }
+
+    func testHostileValuesNeverTrapAndGiveFiniteFrames() {
+        forEachRandomLayout(hostile: true) { layout, _, _, context in
+            for element in layout.allAttributes() {
+                let f = element.frame
+                XCTAssertTrue(f.minX.isFinite && f.minY.isFinite && f.width >= 0 && f.height >= 0, "\(context): \(f)")
+            }
+        }
+    }
+
+    /// Every element, found without the index: each item by path, each supplementary by kind.
+    private func bruteForceAll(_ layout: SectionedLayout, _ data: TestDataSource) -> [LayoutAttributes] {
+        var all: [LayoutAttributes] = []
+        for section in 0..<data.numberOfSections {
+            for kind in [ElementKind.header, .footer, .background] {
+                if let a = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section)) { all.append(a) }
+            }
+            for item in 0..<data.numberOfItems(inSection: section) {
+                all.append(layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))!)
+            }
+        }
+        return all
+    }
+}

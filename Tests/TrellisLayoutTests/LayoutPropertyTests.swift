@@ -12,6 +12,7 @@ final class LayoutPropertyTests: XCTestCase {
             let data = RandomSpecs.dataSource(&rng, hostile: hostile)
             let width = Double(Int.random(in: 1...120, using: &rng)) + (Bool.random(using: &rng) ? 0 : 0.5)
             for layout in RandomSpecs.layouts(data) {
+                if Int.random(in: 0..<4, using: &rng) == 0 { layout.direction = .rightToLeft }
                 layout.prepared(width: width, height: Double(Int.random(in: 1...40, using: &rng)))
                 body(layout, data, width, "seed \(seed), \(layout.name), width \(width)")
             }
@@ -47,8 +48,10 @@ final class LayoutPropertyTests: XCTestCase {
                 let style = layout.resolvedStyle(forSection: cell.indexPath.section)
                 let gaps = layout is WaterfallLayout ? Double(style.columns - 1) * style.interitemSpacing : 0
                 guard style.inset.left + style.inset.right + gaps <= width else { continue }
-                XCTAssertGreaterThanOrEqual(cell.frame.minX, style.inset.left - 1e-9, context)
-                XCTAssertLessThanOrEqual(cell.frame.maxX, width - style.inset.right + 1e-9, context)
+                let rtl = layout.direction == .rightToLeft
+                let (low, high) = rtl ? (style.inset.right, width - style.inset.left) : (style.inset.left, width - style.inset.right)
+                XCTAssertGreaterThanOrEqual(cell.frame.minX, low - 1e-9, context)
+                XCTAssertLessThanOrEqual(cell.frame.maxX, high + 1e-9, context)
             }
         }
     }
@@ -85,7 +88,7 @@ final class LayoutPropertyTests: XCTestCase {
         forEachRandomLayout { layout, data, width, context in
             let everything = bruteForceAll(layout, data)
             let height = layout.collectionViewContentSize.height
-            let fresh = (layout is WaterfallLayout ? WaterfallLayout(dataSource: data) as SectionedLayout : TagLayout(dataSource: data))
+            let fresh = RandomSpecs.sibling(of: layout, data)
             fresh.lookahead = 0
             fresh.prepared(width: width, height: 1)
             for y in stride(from: 0.0, through: height, by: max(1, height / 7)) {
@@ -99,7 +102,7 @@ final class LayoutPropertyTests: XCTestCase {
     func testLazyLayoutGivesExactlyTheFramesOfAFullLayout() {
         forEachRandomLayout { layout, data, width, context in
             let full = layout.allAttributes()
-            let lazy = layout is WaterfallLayout ? WaterfallLayout(dataSource: data) as SectionedLayout : TagLayout(dataSource: data)
+            let lazy = RandomSpecs.sibling(of: layout, data)
             lazy.lookahead = 0
             lazy.prepared(width: width, height: 2)
             XCTAssertEqual(lazy.allAttributes(), full, context)

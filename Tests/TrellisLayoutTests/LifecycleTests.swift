@@ -71,7 +71,7 @@ final class LifecycleTests: XCTestCase {
             var rng = SeededGenerator(seed: seed)
             let data = RandomSpecs.dataSource(&rng, maxSections: 3)
             guard !data.sections.isEmpty else { continue }
-            for (index, layout) in RandomSpecs.layouts(data).enumerated() {
+            for layout in RandomSpecs.layouts(data) {
                 layout.prepared(width: 50, height: 10)
                 if Bool.random(using: &rng) { layout.completeLayout() }
                 let section = Int.random(in: 0..<data.sections.count, using: &rng)
@@ -81,7 +81,7 @@ final class LifecycleTests: XCTestCase {
                 data.sections[section].items += extra
                 layout.invalidateLayout(with: .itemsAppended(section: section))
                 layout.prepare()
-                let fresh = index == 0 ? WaterfallLayout(dataSource: data) as SectionedLayout : TagLayout(dataSource: data)
+                let fresh = RandomSpecs.sibling(of: layout, data)
                 fresh.prepared(width: 50, height: 10)
                 XCTAssertEqual(layout.allAttributes(), fresh.allAttributes(), "seed \(seed) \(layout.name) section \(section)")
                 XCTAssertEqual(layout.collectionViewContentSize, fresh.collectionViewContentSize)

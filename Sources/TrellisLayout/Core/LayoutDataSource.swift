@@ -15,6 +15,8 @@ public protocol LayoutDataSource: AnyObject {
     func heightForItem(at indexPath: IndexPath, width: Double) -> Double?
     /// The natural width of an item (tags). `nil` counts as 0.
     func widthForItem(at indexPath: IndexPath) -> Double?
+    /// Whether a waterfall item spans every column (as Android's staggered grid and Compose).
+    func isFullSpan(at indexPath: IndexPath) -> Bool
 }
 
 extension LayoutDataSource {
@@ -24,4 +26,6 @@ extension LayoutDataSource {
     public func heightForItem(at indexPath: IndexPath, width: Double) -> Double? { nil }
     /// No width.
     public func widthForItem(at indexPath: IndexPath) -> Double? { nil }
+    /// No item spans every column.
+    public func isFullSpan(at indexPath: IndexPath) -> Bool { false }
 }

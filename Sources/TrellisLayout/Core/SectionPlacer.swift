@@ -2,16 +2,29 @@
 /// differs from one layout to the next.
 ///
 /// ``SectionedLayout`` does everything else (headers, footers, insets, stacking the sections,
-/// the flat frame store, lazy layout, appends and rect queries). A placer is created when its
-/// section begins, with the section's resolved style, the collection view's width and the `y`
-/// at which the section's items start (below the header and `inset.top`).
+/// the flat frame store, lazy layout, appends, pinned headers, right-to-left, rect queries). A
+/// placer is created when its section begins, with the section's resolved style, the width and
+/// the `y` at which the section's items start (below the header and `inset.top`).
 public protocol SectionPlacer: AnyObject {
-    /// The lowest `minY` that any item not placed yet can have. Lazy layout stops once this
-    /// passes the lowest row a query needs.
+    /// The lowest `minY` that any item not placed yet, or still pending, can have. Lazy layout
+    /// stops once this passes the lowest row a query needs.
     var frontier: Double { get }
     /// The bottom of the items placed so far, or the items' top `y` when there are none.
     /// The section's bottom is this plus `inset.bottom`.
     var itemsBottom: Double { get }
-    /// Places item `item` (items come in order, from 0), files it in `index`, and returns its frame.
-    func place(item: Int, in index: SectionIndex) -> Rect
+    /// How many of the last placed items may still move (an aligned tag row that is not
+    /// complete yet). Their frames become final when the placer says so or the section closes.
+    var pendingCount: Int { get }
+    /// Places item `item` (items come in order, from 0): appends its frame to `frames`, files it
+    /// in `index`, and may move the section's pending frames (from `frames[base + firstPending]`).
+    func place(item: Int, in index: SectionIndex, frames: inout [Rect], base: Int)
+    /// The section is closing: make every pending frame final.
+    func finish(frames: inout [Rect], base: Int)
+}
+
+extension SectionPlacer {
+    /// No pending items: every frame is final once placed.
+    public var pendingCount: Int { 0 }
+    /// Nothing to finish.
+    public func finish(frames: inout [Rect], base: Int) {}
 }

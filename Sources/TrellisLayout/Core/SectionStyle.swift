@@ -2,7 +2,7 @@
 /// layout-wide value (``CollectionLayoutBase/defaults``), then to the built-in default.
 ///
 /// Built-in defaults: 2 columns, spacings 0, insets 0, no header or footer (height 0),
-/// item height 1.
+/// item height 1, no background, shortest-first order, left and top alignment, grid items 10 x 3.
 ///
 /// Bad values never crash a layout: fewer than 1 column counts as 1; negative, NaN or infinite
 /// lengths count as 0.
@@ -23,11 +23,21 @@ public struct SectionStyle: Hashable, Sendable {
     public var footerHeight: Double?
     /// Whether the section has a background decoration behind its inset area.
     public var background: Bool?
+    /// Waterfall: the order in which items go to columns.
+    public var itemOrder: ItemOrder?
+    /// Tags: how rows place their items across the width.
+    public var alignment: RowAlignment?
+    /// Tags: where an item sits in a taller row.
+    public var verticalAlignment: VerticalAlignment?
+    /// Grid: the fixed size of every item.
+    public var itemSize: Size?
 
     /// Creates a style; every value left out falls back.
     public init(columns: Int? = nil, lineSpacing: Double? = nil, interitemSpacing: Double? = nil,
                 inset: EdgeInsets? = nil, itemHeight: Double? = nil,
-                headerHeight: Double? = nil, footerHeight: Double? = nil, background: Bool? = nil) {
+                headerHeight: Double? = nil, footerHeight: Double? = nil, background: Bool? = nil,
+                itemOrder: ItemOrder? = nil, alignment: RowAlignment? = nil,
+                verticalAlignment: VerticalAlignment? = nil, itemSize: Size? = nil) {
         self.columns = columns
         self.lineSpacing = lineSpacing
         self.interitemSpacing = interitemSpacing
@@ -36,6 +46,10 @@ public struct SectionStyle: Hashable, Sendable {
         self.headerHeight = headerHeight
         self.footerHeight = footerHeight
         self.background = background
+        self.itemOrder = itemOrder
+        self.alignment = alignment
+        self.verticalAlignment = verticalAlignment
+        self.itemSize = itemSize
     }
 
     /// This style with every value it leaves out taken from `fallback`.
@@ -47,7 +61,11 @@ public struct SectionStyle: Hashable, Sendable {
                      itemHeight: itemHeight ?? fallback.itemHeight,
                      headerHeight: headerHeight ?? fallback.headerHeight,
                      footerHeight: footerHeight ?? fallback.footerHeight,
-                     background: background ?? fallback.background)
+                     background: background ?? fallback.background,
+                     itemOrder: itemOrder ?? fallback.itemOrder,
+                     alignment: alignment ?? fallback.alignment,
+                     verticalAlignment: verticalAlignment ?? fallback.verticalAlignment,
+                     itemSize: itemSize ?? fallback.itemSize)
     }
 }
 
@@ -69,6 +87,14 @@ public struct ResolvedSectionStyle: Hashable, Sendable {
     public var footerHeight: Double
     /// Whether the section has a background decoration (default false).
     public var background: Bool
+    /// Waterfall item order (default shortest first).
+    public var itemOrder: ItemOrder
+    /// Tag row alignment (default left).
+    public var alignment: RowAlignment
+    /// Tag vertical alignment (default top).
+    public var verticalAlignment: VerticalAlignment
+    /// Grid item size, each side at least 0 (default 10 x 3).
+    public var itemSize: Size
 
     /// Resolves `style` against the built-in defaults and sanitizes every value.
     public init(_ style: SectionStyle) {
@@ -80,5 +106,10 @@ public struct ResolvedSectionStyle: Hashable, Sendable {
         headerHeight = (style.headerHeight ?? 0).layoutLength
         footerHeight = (style.footerHeight ?? 0).layoutLength
         background = style.background ?? false
+        itemOrder = style.itemOrder ?? .shortestFirst
+        alignment = style.alignment ?? .left
+        verticalAlignment = style.verticalAlignment ?? .top
+        let size = style.itemSize ?? Size(width: 10, height: 3)
+        itemSize = Size(width: size.width.layoutLength, height: size.height.layoutLength)
     }
 }

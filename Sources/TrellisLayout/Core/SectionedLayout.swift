@@ -29,6 +29,15 @@ open class SectionedLayout: CollectionLayout {
     public private(set) var prepareCount = 0
     /// How far below the bounds ``prepare()`` lays out ahead, in viewport heights.
     public var lookahead: Double = 2
+    /// Whether a section's header stays at the top of the visible bounds while any of the section
+    /// is in view (UIKit's `sectionHeadersPinToVisibleBounds`); the next section pushes it up.
+    /// Computed in every query from the bounds: scrolling never re-prepares.
+    public var sectionHeadersPinToVisibleBounds = false
+    /// Left to right, or right to left: every frame mirrored, `x' = W - x - width` (vertical scrolling).
+    public var direction: LayoutDirection = .leftToRight
+    /// Vertical, or horizontal (rows become columns; a height change re-prepares). Only layouts whose
+    /// ``supportsHorizontalScrolling`` is true scroll horizontally; others ignore it.
+    public var scrollDirection: ScrollDirection = .vertical
 
     /// The current computation; `nil` after an invalidation until the next prepare.
     var run: LayoutRun?
@@ -46,6 +55,25 @@ open class SectionedLayout: CollectionLayout {
     /// A short name of the layout ("waterfall", "tags", ...), for status lines and tools.
     open var name: String { "list" }
 
+    /// Whether the layout can scroll horizontally (grid and tags can; a waterfall cannot).
+    open var supportsHorizontalScrolling: Bool { false }
+
+    /// Whether the layout is computed transposed, for horizontal scrolling.
+    public var isHorizontal: Bool { scrollDirection == .horizontal && supportsHorizontalScrolling }
+
+    /// The data source as placers see it: ``dataSource`` itself, or, when scrolling horizontally,
+    /// a transposed view of it (widths and heights swapped). Placers must read this one.
+    public var placementDataSource: LayoutDataSource {
+        if !isHorizontal { return dataSource }
+        if let transposedSource { return transposedSource }
+        let source = TransposedDataSource(dataSource) { [unowned self] section in
+            ResolvedSectionStyle(dataSource.style(forSection: section).fallingBack(to: defaults)).itemHeight
+        }
+        transposedSource = source
+        return source
+    }
+    private var transposedSource: TransposedDataSource?
+
     /// Makes the placer of one section.
     ///
     /// - Parameters:
@@ -55,12 +83,38 @@ open class SectionedLayout: CollectionLayout {
     ///   - itemsTop: the `y` at which the items start (below the header and `inset.top`).
     open func makePlacer(section: Int, style: ResolvedSectionStyle, width: Double,
                          itemsTop: Double) -> SectionPlacer {
-        ListPlacer(section: section, style: style, width: width, itemsTop: itemsTop, dataSource: dataSource)
+        ListPlacer(section: section, style: style, width: width, itemsTop: itemsTop, dataSource: placementDataSource)
     }
 
     /// The section's metrics: the data source's, falling back to ``defaults``, resolved and made safe.
+    /// When scrolling horizontally, the metrics are those of the transposed space (insets and item
+    /// size turned a quarter).
     public func resolvedStyle(forSection section: Int) -> ResolvedSectionStyle {
-        ResolvedSectionStyle(dataSource.style(forSection: section).fallingBack(to: defaults))
+        let style = ResolvedSectionStyle(dataSource.style(forSection: section).fallingBack(to: defaults))
+        return isHorizontal ? style.transposed : style
+    }
+
+    /// The extent the layout flows across: the width, or the height when scrolling horizontally.
+    private func crossExtent(_ bounds: Rect) -> Double {
+        (isHorizontal ? bounds.height : bounds.width).layoutLength
+    }
+
+    /// A rect on screen in the space the layout is computed in.
+    private func layoutSpace(_ rect: Rect, width: Double) -> Rect {
+        if isHorizontal { return rect.transposed }
+        return direction == .rightToLeft ? rect.mirrored(inWidth: width) : rect
+    }
+
+    /// A frame of the layout's space on screen: mirrored for right to left, transposed for horizontal.
+    private func screenSpace(_ frame: Rect, width: Double) -> Rect {
+        if isHorizontal { return frame.transposed }
+        return direction == .rightToLeft ? frame.mirrored(inWidth: width) : frame
+    }
+
+    private func screenSpace(_ attributes: LayoutAttributes, width: Double) -> LayoutAttributes {
+        var result = attributes
+        result.frame = screenSpace(attributes.frame, width: width)
+        return result
     }
 
     // MARK: Life cycle
@@ -70,17 +124,19 @@ open class SectionedLayout: CollectionLayout {
     /// appended or nothing was invalidated at this width.
     open func prepare() {
         prepareCount += 1
-        let width = bounds.width.layoutLength
+        let width = crossExtent(bounds)
         if run == nil || run?.width != width {
             run = LayoutRun(width: width)
             countItems()
         }
-        advance(through: bounds.maxY + lookahead * max(bounds.height, 1))
+        let visible = layoutSpace(bounds, width: width)
+        advance(through: visible.maxY + lookahead * max(visible.height, 1))
     }
 
-    /// True only when the width changes: scrolling and height changes never re-prepare.
+    /// True only when the width changes (the height, when scrolling horizontally): scrolling and
+    /// changes of the other extent never re-prepare.
     open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        newBounds.width != bounds.width
+        crossExtent(newBounds) != crossExtent(bounds)
     }
 
     /// Throws the computed layout away.
@@ -116,15 +172,19 @@ open class SectionedLayout: CollectionLayout {
     /// The content size; an estimate (never less than what is laid out) while the layout is lazy.
     public var collectionViewContentSize: Size {
         let run = currentRun()
-        if run.isComplete { return Size(width: run.width, height: run.nextTop) }
-        let known = max(run.extent, run.nextTop)
-        let placed = run.frames.count
-        let remaining = max(0, totalItemCount - placed)
-        let perItem = placed > 0 ? known / Double(placed) : 1
-        return Size(width: run.width, height: known + Double(remaining) * perItem)
+        var length = run.nextTop
+        if !run.isComplete {
+            let known = max(run.extent, run.nextTop)
+            let placed = run.frames.count
+            let remaining = max(0, totalItemCount - placed)
+            let perItem = placed > 0 ? known / Double(placed) : 1
+            length = known + Double(remaining) * perItem
+        }
+        return isHorizontal ? Size(width: length, height: run.width) : Size(width: run.width, height: length)
     }
 
-    /// The content size at `width`, computed in a separate run: this layout's state is untouched.
+    /// The content size at `width` (the height, when scrolling horizontally), computed in a separate
+    /// run: this layout's state is untouched.
     public func contentSize(forWidth width: Double) -> Size {
         let saved = (run, totalItemCount, sectionCount)
         run = LayoutRun(width: width.layoutLength)
@@ -132,6 +192,7 @@ open class SectionedLayout: CollectionLayout {
         completeLayout()
         let size = Size(width: run!.width, height: run!.nextTop)
         (run, totalItemCount, sectionCount) = saved
+        if isHorizontal { return Size(width: size.height, height: size.width) }
         return size
     }
 
@@ -145,25 +206,50 @@ open class SectionedLayout: CollectionLayout {
     }
 
     /// Calls `body` with every element whose frame intersects `rect`, without building an array.
+    ///
+    /// With pinned headers, `rect` is taken as the visible bounds: the header of every section in
+    /// view is moved to its top.
     public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
         let run = currentRun()
-        advance(through: rect.maxY)
-        closeOpenSectionIfItsBackgroundIsNeeded(run, rect)
-        var section = run.firstSection(endingBelow: rect.minY)
-        while section < run.sections.count, run.sections[section].top < rect.maxY {
-            let record = run.sections[section]
+        let query = layoutSpace(rect, width: run.width)
+        advance(through: query.maxY)
+        closeOpenSectionIfItsBackgroundIsNeeded(run, query)
+        func emit(_ attributes: LayoutAttributes) { body(screenSpace(attributes, width: run.width)) }
+        var section = run.firstSection(endingBelow: query.minY)
+        while section < run.sections.count, run.sections[section].top < query.maxY {
             let path = IndexPath(item: 0, section: section)
-            for (kind, frame) in [(ElementKind.background, record.background), (.header, record.header)] {
-                if let frame, frame.intersects(rect) { body(supplementary(kind, path, frame)) }
+            if let background = run.sections[section].background, background.intersects(query) {
+                emit(supplementary(.background, path, background))
             }
-            record.index.forEachItem(intersecting: rect, frames: run.frames, base: record.firstFrame,
+            if let header = header(ofSection: section, run, visible: query), header.frame.intersects(query) {
+                emit(header)
+            }
+            let record = run.sections[section]
+            record.index.forEachItem(intersecting: query, frames: run.frames, base: record.firstFrame,
                                      count: record.placedCount) { item in
-                body(LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section),
+                emit(LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section),
                                       frame: run.frames[record.firstFrame + item]))
             }
-            if let footer = record.footer, footer.intersects(rect) { body(supplementary(.footer, path, footer)) }
+            if let footer = record.footer, footer.intersects(query) { emit(supplementary(.footer, path, footer)) }
             section += 1
         }
+    }
+
+    /// A section's header in layout space: where it was placed or, with pinned headers, kept at the
+    /// top of `visible` while the section is in view and pushed up by the section's end.
+    private func header(ofSection section: Int, _ run: LayoutRun, visible: Rect) -> LayoutAttributes? {
+        guard let placed = run.sections[section].header else { return nil }
+        let path = IndexPath(item: 0, section: section)
+        guard sectionHeadersPinToVisibleBounds else { return supplementary(.header, path, placed) }
+        if run.sections[section].bottom == .infinity, placed.height > visible.height {
+            // Whether the section's end pushes this header up depends on where the section ends.
+            while run.sectionIsOpen, run.sections.count - 1 == section { step(run) }
+        }
+        let record = run.sections[section]
+        let contentEnd = record.footer?.minY ?? record.bottom
+        var frame = placed
+        frame.origin.y = max(placed.minY, min(visible.minY, contentEnd - placed.height))
+        return LayoutAttributes(kind: .header, indexPath: path, frame: frame, zIndex: 20)
     }
 
     /// The attributes of one cell (laying out as far as it if needed), or `nil` when there is no such item.
@@ -174,7 +260,8 @@ open class SectionedLayout: CollectionLayout {
         while !run.isComplete, !isPlaced(indexPath, run) { step(run) }
         guard isPlaced(indexPath, run) else { return nil }
         let record = run.sections[indexPath.section]
-        return LayoutAttributes(kind: .cell, indexPath: indexPath, frame: run.frames[record.firstFrame + indexPath.item])
+        return LayoutAttributes(kind: .cell, indexPath: indexPath,
+                                frame: screenSpace(run.frames[record.firstFrame + indexPath.item], width: run.width))
     }
 
     /// The header, footer or background of a section (laying out as far as it), or `nil` when
@@ -186,14 +273,15 @@ open class SectionedLayout: CollectionLayout {
         while !run.isComplete, !(section < run.sections.count && run.sections[section].bottom.isFinite) { step(run) }
         guard section < run.sections.count else { return nil }
         let record = run.sections[section]
-        let frame: Rect?
+        let path = IndexPath(item: 0, section: section)
+        let attributes: LayoutAttributes?
         switch kind {
-        case .header: frame = record.header
-        case .footer: frame = record.footer
-        case .background: frame = record.background
-        case .cell: frame = nil
+        case .header: attributes = header(ofSection: section, run, visible: layoutSpace(bounds, width: run.width))
+        case .footer: attributes = record.footer.map { supplementary(kind, path, $0) }
+        case .background: attributes = record.background.map { supplementary(kind, path, $0) }
+        case .cell: attributes = nil
         }
-        return frame.map { supplementary(kind, IndexPath(item: 0, section: section), $0) }
+        return attributes.map { screenSpace($0, width: run.width) }
     }
 
     // MARK: Engine
@@ -219,8 +307,12 @@ open class SectionedLayout: CollectionLayout {
         totalItemCount = total
     }
 
+    /// Whether the item's frame is placed and final.
     private func isPlaced(_ path: IndexPath, _ run: LayoutRun) -> Bool {
-        path.section < run.sections.count && path.item < run.sections[path.section].placedCount
+        guard path.section < run.sections.count else { return false }
+        let record = run.sections[path.section]
+        let isOpen = run.sectionIsOpen && path.section == run.sections.count - 1
+        return path.item < record.placedCount - (isOpen ? run.placer?.pendingCount ?? 0 : 0)
     }
 
     /// Lays out until every element whose `minY` is below `limit` is placed.
@@ -252,10 +344,9 @@ open class SectionedLayout: CollectionLayout {
             closeSection(run)
             return
         }
-        let frame = placer.place(item: placed, in: run.sections[last].index)
-        run.frames.append(frame)
+        placer.place(item: placed, in: run.sections[last].index, frames: &run.frames, base: run.sections[last].firstFrame)
         run.sections[last].placedCount = placed + 1
-        if frame.maxY > run.extent { run.extent = frame.maxY }
+        if let frame = run.frames.last, frame.maxY > run.extent { run.extent = frame.maxY }
     }
 
     private func beginSection(_ section: Int, _ run: LayoutRun) {
@@ -279,6 +370,7 @@ open class SectionedLayout: CollectionLayout {
         guard let placer = run.placer else { return }
         let last = run.sections.count - 1
         let style = run.sections[last].style
+        placer.finish(frames: &run.frames, base: run.sections[last].firstFrame)
         let bottom = placer.itemsBottom + style.inset.bottom
         var end = bottom
         if style.footerHeight > 0 {

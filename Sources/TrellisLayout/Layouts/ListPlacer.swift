@@ -24,13 +24,13 @@ final class ListPlacer: SectionPlacer {
     var frontier: Double { hasItem ? bottom + lineSpacing : bottom }
     var itemsBottom: Double { bottom }
 
-    func place(item: Int, in index: SectionIndex) -> Rect {
+    func place(item: Int, in index: SectionIndex, frames: inout [Rect], base: Int) {
         let height = (dataSource.heightForItem(at: IndexPath(item: item, section: section), width: itemWidth)
             ?? itemHeight).layoutLength
         let frame = Rect(x: x, y: frontier, width: itemWidth, height: height)
         hasItem = true
         bottom = frame.maxY
         index.append(item: item, toLane: 0)
-        return frame
+        frames.append(frame)
     }
 }

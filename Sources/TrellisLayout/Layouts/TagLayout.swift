@@ -10,15 +10,22 @@
 /// item `x += width + interitemSpacing`. Section bottom: the bottom of the last row (or `y` with no
 /// items) plus `inset.bottom`; a footer as in every layout.
 ///
+/// Each section's ``SectionStyle/alignment`` then places every finished row: left, centred, right,
+/// or justified (a full row's extra space spread between its items; the last row stays left), and
+/// ``SectionStyle/verticalAlignment`` places items in a taller row: top, centre or bottom.
+///
 /// So an over-wide tag takes a row of its own, clamped to the content width, and never leaves an
 /// empty row before it. Bad values never trap: negative, NaN or infinite sizes count as 0.
 public final class TagLayout: SectionedLayout {
     /// "tags".
     override public var name: String { "tags" }
 
+    /// Tags can scroll horizontally: rows become columns.
+    override public var supportsHorizontalScrolling: Bool { true }
+
     /// A placer that follows the tag rules.
     override public func makePlacer(section: Int, style: ResolvedSectionStyle, width: Double,
                                     itemsTop: Double) -> SectionPlacer {
-        TagPlacer(section: section, style: style, width: width, itemsTop: itemsTop, dataSource: dataSource)
+        TagPlacer(section: section, style: style, width: width, itemsTop: itemsTop, dataSource: placementDataSource)
     }
 }

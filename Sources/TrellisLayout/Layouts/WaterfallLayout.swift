@@ -14,6 +14,12 @@
 /// 4. Section bottom: the largest column bottom (or `y` when the section has no items), plus `inset.bottom`.
 /// 5. A footer of height `h > 0` gets frame `(0, bottom, W, h)`; `y = bottom + h`.
 ///
+/// Each section's ``SectionStyle/itemOrder`` may replace rule 3's choice of column: left to right
+/// puts item `i` into column `i mod C`, right to left into column `C - 1 - (i mod C)`. A full-span
+/// item (``LayoutDataSource/isFullSpan(at:)``) is placed at the largest column bottom (plus
+/// `lineSpacing` when any column holds an item) across the whole content width
+/// `W - inset.left - inset.right`; afterwards every column's bottom is its bottom.
+///
 /// Bad values never trap: fewer than 1 column counts as 1; negative, NaN or infinite sizes,
 /// spacings and insets count as 0; insets wider than the width leave zero-width items.
 /// Finding the shortest column costs O(columns used) per item.
@@ -24,6 +30,6 @@ public final class WaterfallLayout: SectionedLayout {
     /// A placer that follows rules 2 and 3.
     override public func makePlacer(section: Int, style: ResolvedSectionStyle, width: Double,
                                     itemsTop: Double) -> SectionPlacer {
-        WaterfallPlacer(section: section, style: style, width: width, itemsTop: itemsTop, dataSource: dataSource)
+        WaterfallPlacer(section: section, style: style, width: width, itemsTop: itemsTop, dataSource: placementDataSource)
     }
 }

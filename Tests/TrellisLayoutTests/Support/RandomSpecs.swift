@@ -17,10 +17,15 @@ enum RandomSpecs {
                 itemHeight: Bool.random(using: &rng) ? length(&rng, hostile) : nil,
                 headerHeight: Bool.random(using: &rng) ? length(&rng, hostile) : nil,
                 footerHeight: Bool.random(using: &rng) ? length(&rng, hostile) : nil,
-                background: Bool.random(using: &rng))
+                background: Bool.random(using: &rng),
+                itemOrder: Bool.random(using: &rng) ? ItemOrder.allCases.randomElement(using: &rng) : nil,
+                alignment: Bool.random(using: &rng) ? RowAlignment.allCases.randomElement(using: &rng) : nil,
+                verticalAlignment: Bool.random(using: &rng) ? VerticalAlignment.allCases.randomElement(using: &rng) : nil,
+                itemSize: Bool.random(using: &rng) ? Size(width: size(&rng, hostile), height: size(&rng, hostile)) : nil)
             let items = (0..<Int.random(in: 0...maxItems, using: &rng)).map { _ in
                 TestDataSource.Item(width: Double(Int.random(in: 0...30, using: &rng)) / (Bool.random(using: &rng) ? 1 : 4),
-                                    height: Bool.random(using: &rng) ? nil : size(&rng, hostile))
+                                    height: Bool.random(using: &rng) ? nil : size(&rng, hostile),
+                                    fullSpan: Int.random(in: 0..<8, using: &rng) == 0)
             }
             return .init(style: style, items: items)
         }
@@ -49,8 +54,23 @@ enum RandomSpecs {
                     height: Double.random(in: 0...30, using: &rng))
     }
 
-    /// Both layouts over one data source.
+    /// Every layout over one data source.
     static func layouts(_ data: TestDataSource, defaults: SectionStyle = SectionStyle()) -> [SectionedLayout] {
-        [WaterfallLayout(dataSource: data, defaults: defaults), TagLayout(dataSource: data, defaults: defaults)]
+        [WaterfallLayout(dataSource: data, defaults: defaults), TagLayout(dataSource: data, defaults: defaults),
+         GridLayout(dataSource: data, defaults: defaults)]
+    }
+
+    /// A fresh layout of the same kind and options over `data`.
+    static func sibling(of layout: SectionedLayout, _ data: TestDataSource) -> SectionedLayout {
+        let copy: SectionedLayout
+        switch layout {
+        case is WaterfallLayout: copy = WaterfallLayout(dataSource: data, defaults: layout.defaults)
+        case is TagLayout: copy = TagLayout(dataSource: data, defaults: layout.defaults)
+        default: copy = GridLayout(dataSource: data, defaults: layout.defaults)
+        }
+        copy.direction = layout.direction
+        copy.scrollDirection = layout.scrollDirection
+        copy.sectionHeadersPinToVisibleBounds = layout.sectionHeadersPinToVisibleBounds
+        return copy
     }
 }

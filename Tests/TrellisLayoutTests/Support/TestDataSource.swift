@@ -5,6 +5,7 @@ final class TestDataSource: LayoutDataSource {
     struct Item {
         var width: Double? = nil
         var height: Double? = nil
+        var fullSpan = false
     }
     struct Section {
         var style = SectionStyle()
@@ -37,6 +38,9 @@ final class TestDataSource: LayoutDataSource {
     }
     func widthForItem(at indexPath: IndexPath) -> Double? {
         sections[indexPath.section].items[indexPath.item].width
+    }
+    func isFullSpan(at indexPath: IndexPath) -> Bool {
+        sections[indexPath.section].items[indexPath.item].fullSpan
     }
 }
 

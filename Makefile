@@ -1,0 +1,30 @@
+# Trellis: make (debug build), make run, make test, make bench, make release, make clean.
+SWIFT ?= swift
+export LANG ?= C.UTF-8
+
+.PHONY: all build release run test bench clean
+
+all: build
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release
+
+# Opens the interactive previewer on the built-in gallery.
+run: build
+	$$($(SWIFT) build --show-bin-path)/trellis
+
+# Unit, property, snapshot and tmux end-to-end tests.
+test:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# Benchmarks in a release build (never timed unit tests).
+bench: release
+	$$($(SWIFT) build -c release --show-bin-path)/trellis bench
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build

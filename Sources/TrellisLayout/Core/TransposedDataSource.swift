@@ -1,0 +1,45 @@
+/// The data source as the placers of a horizontally scrolling layout see it: the layout is
+/// computed in a transposed space (x and y swapped), so an item's width there is its height on
+/// screen and the other way round.
+final class TransposedDataSource: LayoutDataSource {
+    private unowned let base: LayoutDataSource
+    private let screenItemHeight: (Int) -> Double
+
+    /// Wraps `base`; `screenItemHeight` gives a section's `itemHeight` on screen.
+    init(_ base: LayoutDataSource, screenItemHeight: @escaping (Int) -> Double) {
+        self.base = base
+        self.screenItemHeight = screenItemHeight
+    }
+
+    var numberOfSections: Int { base.numberOfSections }
+    func numberOfItems(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
+    func style(forSection section: Int) -> SectionStyle { base.style(forSection: section) }
+
+    /// The transposed width: the item's height on screen.
+    func widthForItem(at indexPath: IndexPath) -> Double? {
+        let screenWidth = (base.widthForItem(at: indexPath) ?? 0).layoutLength
+        return base.heightForItem(at: indexPath, width: screenWidth) ?? screenItemHeight(indexPath.section)
+    }
+
+    /// The transposed height: the item's width on screen.
+    func heightForItem(at indexPath: IndexPath, width: Double) -> Double? {
+        base.widthForItem(at: indexPath) ?? 0
+    }
+
+    func isFullSpan(at indexPath: IndexPath) -> Bool { base.isFullSpan(at: indexPath) }
+}
+
+extension Rect {
+    /// The rectangle with x and y swapped (and width and height).
+    var transposed: Rect { Rect(x: minY, y: minX, width: height, height: width) }
+}
+
+extension ResolvedSectionStyle {
+    /// The style in a transposed space: insets and item size turned a quarter.
+    var transposed: ResolvedSectionStyle {
+        var style = self
+        style.inset = EdgeInsets(top: inset.left, left: inset.top, bottom: inset.right, right: inset.bottom)
+        style.itemSize = Size(width: itemSize.height, height: itemSize.width)
+        return style
+    }
+}

@@ -1,0 +1,45 @@
+/// Places a grid section's items in rows of fixed-size cells (the rules of ``GridLayout``).
+final class GridPlacer: SectionPlacer {
+    private let itemSize: Size
+    private let perRow: Int
+    private let left: Double
+    private let step: Double
+    private let lineSpacing: Double
+    private var rowTop: Double
+    private var column = 0
+    private var hasItem = false
+
+    init(style: ResolvedSectionStyle, width: Double, itemsTop: Double) {
+        let available = max(0, width - style.inset.left - style.inset.right)
+        let size = Size(width: min(style.itemSize.width, available), height: style.itemSize.height)
+        let spacing = style.interitemSpacing
+        // As many as fit with at least `spacing` between them; at least one.
+        let fit = size.width + spacing > 0 ? ((available + spacing) / (size.width + spacing)).rounded(.down) : 1
+        perRow = Int(max(1, min(fit, 1_000_000)))
+        itemSize = size
+        lineSpacing = style.lineSpacing
+        rowTop = itemsTop
+        if perRow > 1 {
+            // The extra space spread evenly between the items: first at the left inset, last at the right.
+            left = style.inset.left
+            step = size.width + (available - Double(perRow) * size.width) / Double(perRow - 1)
+        } else {
+            // A lone item per row is centred, as UIKit's flow layout does.
+            left = style.inset.left + (available - size.width) / 2
+            step = 0
+        }
+    }
+
+    var frontier: Double { hasItem && column == 0 ? rowTop + itemSize.height + lineSpacing : rowTop }
+    var itemsBottom: Double { hasItem ? rowTop + itemSize.height : rowTop }
+
+    func place(item: Int, in index: SectionIndex, frames: inout [Rect], base: Int) {
+        if hasItem && column == 0 { rowTop += itemSize.height + lineSpacing }
+        if column == 0 { index.startRow(item: item, top: rowTop) }
+        let frame = Rect(x: left + Double(column) * step, y: rowTop, width: itemSize.width, height: itemSize.height)
+        index.extendRow(toBottom: frame.maxY)
+        frames.append(frame)
+        hasItem = true
+        column = (column + 1) % perRow
+    }
+}

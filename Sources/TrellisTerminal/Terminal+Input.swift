@@ -1,0 +1,44 @@
+import CNcursesw
+
+extension Terminal {
+    /// Consecutive read errors taken to mean the input is gone (stdin closed or unreadable).
+    private static let failuresBeforeEndOfInput = 8
+
+    /// Waits for the next key, resize or wheel event and returns it; nil at the end of input
+    /// (stdin closed or unreadable) or when the terminal is not active.
+    ///
+    /// A resize is reported after curses has resized its screen, so ``size`` and the next
+    /// ``draw(_:)`` already use the new size. Keys and mouse reports with no meaning here are
+    /// skipped. A lone Escape arrives 25 ms after it is pressed.
+    public func nextEvent() -> InputEvent? {
+        var failures = 0
+        while isActive, let window = trellis_stdscr() {
+            var value: wint_t = 0
+            switch wget_wch(window, &value) {
+            case OK:
+                failures = 0
+                if let event = InputEvent(wideCharacter: UInt32(value)) { return event }
+            case KEY_CODE_YES:
+                failures = 0
+                let code = Int32(bitPattern: UInt32(value))
+                if code == KEY_RESIZE {
+                    let (cols, rows) = size
+                    return .resize(cols: cols, rows: rows)
+                }
+                if code == KEY_MOUSE {
+                    var report = MEVENT()
+                    if getmouse(&report) == OK,
+                       let event = InputEvent(mouseButtonState: UInt32(report.bstate)) {
+                        return event
+                    }
+                    continue
+                }
+                if let event = InputEvent(keyCode: code) { return event }
+            default:
+                failures += 1
+                if failures >= Self.failuresBeforeEndOfInput { return nil }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,143 @@
+import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The terminal while the app owns it: curses started on stdin/stdout, full screen, keys read
+/// one at a time, the cursor hidden.
+///
+/// ```swift
+/// guard Terminal.isInteractive() else { /* refuse to start */ }
+/// try Terminal.run { terminal in
+///     terminal.draw(grid)
+///     while let event = terminal.nextEvent() { /* ... */ }
+/// }
+/// ```
+///
+/// curses is process-global: use one `Terminal` at a time, from one thread.
+public final class Terminal {
+    /// The curses screen, from `newterm`; nil until the first `start()`.
+    private var screen: OpaquePointer?
+    private var restore = TerminalRestore()
+    /// Colour pairs allocated so far.
+    var colorPairs = ColorPairs(defaultColorsWork: false, capacity: 0)
+
+    /// Whether curses currently owns the terminal (between `start()` and `stop()`).
+    public private(set) var isActive = false
+    /// Whether cells are drawn in colour: the terminal has colours and `NO_COLOR` is not set.
+    /// Bold, reverse and dim are drawn either way.
+    public private(set) var usesColor = false
+
+    /// Creates a terminal; nothing happens on screen until ``start()``.
+    public init() {}
+
+    deinit {
+        stop()
+        if let screen { delscreen(screen) }
+    }
+
+    /// Whether the app can take over the terminal: stdin and stdout are terminals and `TERM`
+    /// is set and not `dumb`.
+    public static func isInteractive() -> Bool {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
+              let term = environment("TERM"), term != "dumb" else { return false }
+        return true
+    }
+
+    /// Takes over the terminal: alternate screen, no echo, keys unbuffered, keypad and mouse
+    /// wheel decoding, cursor hidden, colours unless `NO_COLOR` is set. Installs the handlers
+    /// that give the terminal back on SIGINT, SIGTERM, SIGHUP, SIGQUIT, a crash or `exit`, and
+    /// holds back what is written to stderr (if it is a terminal) until the terminal is given
+    /// back.
+    ///
+    /// Sets `LANG=C.UTF-8` first when none of `LC_ALL`, `LC_CTYPE` and `LANG` is set, so wide
+    /// characters work. Calling `start()` again after ``stop()`` resumes (e.g. after running
+    /// a shell command); calling it while active does nothing.
+    /// - Throws: ``TerminalError/notInteractive`` if ``isInteractive()`` is false,
+    ///   ``TerminalError/cannotOpen(term:)`` if curses cannot open `TERM`.
+    public func start() throws {
+        guard !isActive else { return }
+        guard Self.isInteractive() else { throw TerminalError.notInteractive }
+        restore.install()
+        if screen != nil {  // resuming after stop(): refresh restores curses' terminal modes
+            isActive = true
+            _ = doupdate()
+            return
+        }
+        Self.ensureUTF8Locale()
+        _ = setlocale(LC_ALL, "")
+        guard let screen = trellis_newterm() else {
+            restore.release()
+            throw TerminalError.cannotOpen(term: Self.environment("TERM") ?? "")
+        }
+        self.screen = screen
+        isActive = true
+        configure()
+    }
+
+    /// Gives the terminal back as it was found (main screen, cursor, echo, line mode), writes out
+    /// what was sent to stderr meanwhile and puts back the previous signal handlers. Safe to call
+    /// any number of times.
+    public func stop() {
+        guard isActive else { return }
+        isActive = false
+        restore.release()  // endwin, then stderr and the signal handlers
+    }
+
+    /// The screen size in character cells; (0, 0) before ``start()``.
+    public var size: (cols: Int, rows: Int) {
+        guard screen != nil, let window = trellis_stdscr() else { return (0, 0) }
+        var rows: Int32 = 0
+        var cols: Int32 = 0
+        trellis_getmaxyx(window, &rows, &cols)
+        return (Int(cols), Int(rows))
+    }
+
+    /// Starts a terminal, runs `body` with it and stops it however `body` ends, a thrown error
+    /// included, then returns what `body` returned.
+    /// - Throws: what ``start()`` or `body` throws.
+    public static func run<Result>(_ body: (Terminal) throws -> Result) throws -> Result {
+        let terminal = Terminal()
+        try terminal.start()
+        defer { terminal.stop() }
+        return try body(terminal)
+    }
+
+    /// The curses modes the app relies on, set once after `newterm`.
+    private func configure() {
+        let window = trellis_stdscr()
+        _ = cbreak()
+        _ = noecho()
+        _ = nonl()
+        _ = intrflush(window, false)
+        _ = keypad(window, true)
+        _ = scrollok(window, false)
+        _ = leaveok(window, true)
+        _ = curs_set(0)
+        _ = set_escdelay(25)
+        usesColor = has_colors() && Self.environment("NO_COLOR") == nil
+        if usesColor {
+            _ = start_color()
+            let defaults = use_default_colors() == OK
+            colorPairs = ColorPairs(defaultColorsWork: defaults, capacity: Int(trellis_color_pairs()))
+        }
+        _ = mouseinterval(0)
+        _ = mousemask(trellis_button4_pressed() | trellis_button5_pressed(), nil)
+    }
+
+    /// Sets `LANG=C.UTF-8` when no locale variable is set.
+    private static func ensureUTF8Locale() {
+        if environment("LC_ALL") == nil, environment("LC_CTYPE") == nil, environment("LANG") == nil {
+            _ = setenv("LANG", "C.UTF-8", 1)
+        }
+    }
+
+    /// The value of an environment variable; nil when unset or empty.
+    static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        let string = String(cString: value)
+        return string.isEmpty ? nil : string
+    }
+}

@@ -25,8 +25,9 @@ let package = Package(
             dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal"]
         ),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisSpec"]),
-        .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisSpec"],
+                    exclude: ["Snapshots"]),
+        .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout"], exclude: ["BadSpecs"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisRender"]),
         .testTarget(name: "TrellisEndToEndTests", dependencies: []),
     ],

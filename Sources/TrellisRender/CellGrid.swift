@@ -8,7 +8,8 @@ public struct CellGrid: Hashable, Sendable {
     /// Rows.
     public let height: Int
     /// The cells, row by row: the cell at column `x`, row `y` is `cells[y * width + x]`.
-    public private(set) var cells: [Cell]
+    /// Set only through the writers of this module, which keep wide characters whole.
+    public internal(set) var cells: [Cell]
 
     /// A grid of blank cells. Negative sizes count as 0.
     public init(width: Int, height: Int) {
@@ -25,6 +26,9 @@ public struct CellGrid: Hashable, Sendable {
 
     /// The cell at column `x`, row `y`. Reading outside the grid gives a blank cell; writing
     /// outside the grid does nothing.
+    ///
+    /// Writing through the subscript is raw: it does not fix up wide characters. Use
+    /// ``set(_:x:y:)`` or ``setString(_:x:y:style:clip:)`` to keep wide characters whole.
     public subscript(x: Int, y: Int) -> Cell {
         get { contains(x: x, y: y) ? cells[y * width + x] : .blank }
         set { if contains(x: x, y: y) { cells[y * width + x] = newValue } }

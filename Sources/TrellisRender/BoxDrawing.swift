@@ -1,0 +1,110 @@
+/// The glyphs of a cell's outline.
+///
+/// ```
+/// ┌─────┐   an item at least 2x2: a box, label on the first interior row
+/// │0.3  │   (in the top border when the box is only 2 rows high)
+/// └─────┘
+/// [0.4  ]   an item 1 row high: brackets at both ends
+/// │         an item 1 column wide: a vertical bar
+/// ▪         an item 1x1: a small square
+/// ```
+public struct BoxGlyphs: Hashable, Sendable {
+    /// Top-left corner.
+    public var topLeft: Character
+    /// Top and bottom edges.
+    public var horizontal: Character
+    /// Top-right corner.
+    public var topRight: Character
+    /// Left and right edges, and a whole item 1 column wide.
+    public var vertical: Character
+    /// Bottom-left corner.
+    public var bottomLeft: Character
+    /// Bottom-right corner.
+    public var bottomRight: Character
+    /// Left end of an item 1 row high.
+    public var openBracket: Character
+    /// Right end of an item 1 row high.
+    public var closeBracket: Character
+    /// A whole item 1x1.
+    public var dot: Character
+
+    /// Light lines, for cells: `┌ ─ ┐ │ └ ┘`, `[ ]`, `▪`.
+    public static let light = BoxGlyphs(topLeft: "┌", horizontal: "─", topRight: "┐", vertical: "│",
+                                        bottomLeft: "└", bottomRight: "┘",
+                                        openBracket: "[", closeBracket: "]", dot: "▪")
+    /// Heavy lines, for cells that overlap another cell: `┏ ━ ┓ ┃ ┗ ┛`, `[ ]`, `■`. Visible as
+    /// a warning even without colour.
+    public static let heavy = BoxGlyphs(topLeft: "┏", horizontal: "━", topRight: "┓", vertical: "┃",
+                                        bottomLeft: "┗", bottomRight: "┛",
+                                        openBracket: "[", closeBracket: "]", dot: "■")
+
+    /// Creates a glyph set; every glyph must be one column wide.
+    public init(topLeft: Character, horizontal: Character, topRight: Character, vertical: Character,
+                bottomLeft: Character, bottomRight: Character,
+                openBracket: Character, closeBracket: Character, dot: Character) {
+        self.topLeft = topLeft
+        self.horizontal = horizontal
+        self.topRight = topRight
+        self.vertical = vertical
+        self.bottomLeft = bottomLeft
+        self.bottomRight = bottomRight
+        self.openBracket = openBracket
+        self.closeBracket = closeBracket
+        self.dot = dot
+    }
+
+    /// The glyph at `(x, y)` of an outline `width` x `height` cells, seen from its top-left
+    /// cell `(0, 0)`; a space inside.
+    public func glyph(x: Int, y: Int, width: Int, height: Int) -> Character {
+        let left = x == 0, right = x == width - 1, top = y == 0, bottom = y == height - 1
+        switch (width, height) {
+        case (1, 1): return dot
+        case (_, 1): return left ? openBracket : (right ? closeBracket : " ")
+        case (1, _): return vertical
+        default:
+            if top { return left ? topLeft : (right ? topRight : horizontal) }
+            if bottom { return left ? bottomLeft : (right ? bottomRight : horizontal) }
+            return (left || right) ? vertical : " "
+        }
+    }
+}
+
+extension CellGrid {
+    /// Draws an opaque outline over `rect` with `label` inside, keeping only what lies inside
+    /// `clip`: the box is drawn in full in content space, so a box cut by the clip edge simply
+    /// shows its visible borders.
+    ///
+    /// The label starts at the first interior column of the first interior row (of the top
+    /// border when the box is 2 rows high; between the brackets of a 1-row item), truncated
+    /// with `…` at display-width precision to the interior width. Items 1 column wide and 1x1
+    /// items have no room for a label.
+    public mutating func drawBox(_ rect: CellRect, label: String, glyphs: BoxGlyphs = .light,
+                                 style: CellStyle = .plain, clip: CellRect) {
+        let visible = rect.intersection(clip).intersection(area)
+        guard !visible.isEmpty else { return }
+        for y in visible.y..<visible.maxY {
+            for x in visible.x..<visible.maxX {
+                let glyph = glyphs.glyph(x: x - rect.x, y: y - rect.y, width: rect.width, height: rect.height)
+                putNarrow(String(glyph), style: style, x: x, y: y)
+            }
+        }
+        guard rect.width >= 3 else { return }
+        let labelRow = rect.height >= 3 ? rect.y + 1 : rect.y
+        let labelArea = CellRect(x: rect.x + 1, y: labelRow, width: rect.width - 2, height: 1)
+        let text = TextWidth.truncate(label, toWidth: labelArea.width)
+        setString(text, x: labelArea.x, y: labelArea.y, style: style, clip: labelArea.intersection(clip))
+    }
+
+    /// Draws a filled bar over `rect` (every cell a space in `style`, typically reverse video in
+    /// a section colour) with `label` on its first row, one column in from each side when the
+    /// bar is at least 3 columns wide, truncated with `…`. Only what lies inside `clip` is drawn.
+    public mutating func drawBar(_ rect: CellRect, label: String, style: CellStyle, clip: CellRect) {
+        let visible = rect.intersection(clip)
+        guard !visible.isEmpty else { return }
+        fill(visible, with: Cell(symbol: " ", style: style))
+        let padding = rect.width >= 3 ? 1 : 0
+        let labelArea = CellRect(x: rect.x + padding, y: rect.y, width: rect.width - 2 * padding, height: 1)
+        let text = TextWidth.truncate(label, toWidth: labelArea.width)
+        setString(text, x: labelArea.x, y: labelArea.y, style: style, clip: labelArea.intersection(clip))
+    }
+}

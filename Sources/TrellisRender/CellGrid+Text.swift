@@ -1,0 +1,133 @@
+/// Writing into a grid while keeping wide characters whole.
+///
+/// Invariant kept by every writer here (not by the raw ``CellGrid/subscript(x:y:)`` setter): a
+/// cell of width 2 is always followed, in the same row, by its continuation (width 0), and a
+/// continuation always follows a cell of width 2.
+extension CellGrid {
+    /// Writes one cell at `(x, y)`, keeping wide characters whole.
+    ///
+    /// - Overwriting either half of a wide character turns its other half into a blank
+    ///   (a space in the old cell's style), even when that half lies outside any clip.
+    /// - A cell of width 2 also marks `(x + 1, y)` as its continuation; when that column is
+    ///   outside the grid, a space is written instead.
+    /// - A continuation cell (width 0) cannot stand alone: it is written as a blank.
+    ///
+    /// Writing outside the grid does nothing.
+    public mutating func set(_ cell: Cell, x: Int, y: Int) {
+        guard contains(x: x, y: y) else { return }
+        if cell.width >= 2 {
+            if contains(x: x + 1, y: y) {
+                putWide(cell.symbol, style: cell.style, x: x, y: y)
+            } else {
+                putNarrow(" ", style: cell.style, x: x, y: y)
+            }
+        } else if cell.width == 0 {
+            putNarrow(" ", style: cell.style, x: x, y: y)
+        } else {
+            putNarrow(cell.symbol, style: cell.style, x: x, y: y)
+        }
+    }
+
+    /// Writes `string` from column `x` of row `y` in `style`, clipped to `clip` (the whole grid
+    /// when `nil`), respecting display width (see ``TextWidth``).
+    ///
+    /// - A CJK or emoji character takes two cells: its symbol in the first, a continuation in
+    ///   the second.
+    /// - A wide character cut by an edge of the clip becomes a space in the half that is inside.
+    /// - A zero-width cluster (a lone combining mark, U+200B, …) is appended to the symbol of
+    ///   the cell written just before it; with no such cell (start of the string, or the
+    ///   previous character was clipped) it is dropped.
+    /// - Control characters (newline, tab, escape, …) are dropped.
+    ///
+    /// The caller truncates first (``TextWidth/truncate(_:toWidth:)``) when it wants `…`;
+    /// this method simply stops at the clip edge.
+    ///
+    /// - Returns: the column just after the last character placed (at most the clip's right
+    ///   edge).
+    @discardableResult
+    public mutating func setString(_ string: String, x: Int, y: Int,
+                                   style: CellStyle = .plain, clip: CellRect? = nil) -> Int {
+        let clip = (clip ?? area).intersection(area)
+        var cursor = x
+        guard y >= clip.y, y < clip.maxY, !clip.isEmpty else { return cursor }
+        var lastColumn: Int?   // the cell the previous character went to, for zero-width ones
+        for character in string {
+            if TextWidth.isControl(character) { continue }
+            let width = TextWidth.width(of: character)
+            if width == 0 {
+                if let column = lastColumn { cells[y * self.width + column].symbol.append(character) }
+                continue
+            }
+            if cursor >= clip.maxX { break }
+            let leftInside = cursor >= clip.x && cursor < clip.maxX
+            if width == 1 {
+                if leftInside {
+                    putNarrow(String(character), style: style, x: cursor, y: y)
+                    lastColumn = cursor
+                } else {
+                    lastColumn = nil
+                }
+            } else {
+                let rightInside = cursor + 1 >= clip.x && cursor + 1 < clip.maxX
+                lastColumn = nil
+                if leftInside && rightInside {
+                    putWide(String(character), style: style, x: cursor, y: y)
+                    lastColumn = cursor
+                } else if leftInside {
+                    putNarrow(" ", style: style, x: cursor, y: y)
+                } else if rightInside {
+                    putNarrow(" ", style: style, x: cursor + 1, y: y)
+                }
+            }
+            cursor += width
+        }
+        return min(cursor, clip.maxX)
+    }
+
+    /// Fills every cell of `rect` (clipped to the grid) with `cell`, which should be one
+    /// column wide; halves of wide characters left at the edges are fixed up as in
+    /// ``set(_:x:y:)``.
+    public mutating func fill(_ rect: CellRect, with cell: Cell) {
+        let rect = rect.intersection(area)
+        guard !rect.isEmpty else { return }
+        let symbol = cell.width == 1 ? cell.symbol : " "
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX { putNarrow(symbol, style: cell.style, x: x, y: y) }
+        }
+    }
+
+    // MARK: - Primitives (callers have checked the coordinates)
+
+    /// Writes a one-column symbol at a cell inside the grid.
+    @inline(__always)
+    mutating func putNarrow(_ symbol: String, style: CellStyle, x: Int, y: Int) {
+        release(x: x, y: y)
+        cells[y * width + x] = Cell(symbol: symbol, width: 1, style: style)
+    }
+
+    /// Writes a two-column symbol at `(x, y)` and its continuation at `(x + 1, y)`, both
+    /// inside the grid.
+    @inline(__always)
+    mutating func putWide(_ symbol: String, style: CellStyle, x: Int, y: Int) {
+        release(x: x, y: y)
+        release(x: x + 1, y: y)
+        cells[y * width + x] = Cell(symbol: symbol, width: 2, style: style)
+        cells[y * width + x + 1] = Cell(symbol: "", width: 0, style: style)
+    }
+
+    /// Before `(x, y)` is overwritten: if it is half of a wide character, blanks the other half.
+    @inline(__always)
+    mutating func release(x: Int, y: Int) {
+        let index = y * width + x
+        let old = cells[index]
+        if old.width == 0 {
+            if x > 0, cells[index - 1].width == 2 {
+                cells[index - 1] = Cell(symbol: " ", width: 1, style: cells[index - 1].style)
+            }
+        } else if old.width == 2 {
+            if x + 1 < width, cells[index + 1].width == 0 {
+                cells[index + 1] = Cell(symbol: " ", width: 1, style: cells[index + 1].style)
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import TrellisLayout
+
+/// Where the rasterizer gets the text it shows: item titles and section titles.
+///
+/// The spec loader's data source conforms; both methods default to `nil`, so an empty
+/// conformance (``NoLabels``) shows every cell's index path and every section as `Section N`.
+public protocol RenderLabels {
+    /// The title of the item at `indexPath`, or `nil` for none (the cell then shows its index
+    /// path, `section.item`).
+    func title(forItemAt indexPath: IndexPath) -> String?
+    /// The title of `section`, or `nil` for none (its header and footer then show
+    /// `Section N`, with `N` the 0-based section number as in index paths).
+    func title(forSection section: Int) -> String?
+}
+
+extension RenderLabels {
+    /// No item titles.
+    public func title(forItemAt indexPath: IndexPath) -> String? { nil }
+    /// No section titles.
+    public func title(forSection section: Int) -> String? { nil }
+
+    /// What a cell shows: its title, or `section.item` when it has none (or an empty one).
+    public func cellLabel(at indexPath: IndexPath) -> String {
+        if let title = title(forItemAt: indexPath), !title.isEmpty { return title }
+        return indexPath.description
+    }
+
+    /// What a header or footer shows: the section's title, or `Section N` (0-based, as in
+    /// index paths) when it has none (or an empty one).
+    public func sectionLabel(_ section: Int) -> String {
+        if let title = title(forSection: section), !title.isEmpty { return title }
+        return "Section \(section)"
+    }
+}
+
+/// No titles at all: cells show their index paths, sections `Section N`.
+public struct NoLabels: RenderLabels, Sendable {
+    /// Creates the empty label source.
+    public init() {}
+}
+
+/// Titles from two dictionaries; anything missing falls back as in ``NoLabels``.
+public struct StaticLabels: RenderLabels, Sendable {
+    /// Item titles by index path.
+    public var items: [IndexPath: String]
+    /// Section titles by section number.
+    public var sections: [Int: String]
+
+    /// Creates a label source from dictionaries.
+    public init(items: [IndexPath: String] = [:], sections: [Int: String] = [:]) {
+        self.items = items
+        self.sections = sections
+    }
+
+    /// The item's entry in ``items``.
+    public func title(forItemAt indexPath: IndexPath) -> String? { items[indexPath] }
+    /// The section's entry in ``sections``.
+    public func title(forSection section: Int) -> String? { sections[section] }
+}

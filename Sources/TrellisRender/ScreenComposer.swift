@@ -1,0 +1,90 @@
+import TrellisLayout
+
+/// One composed screen: the grid and what went into it.
+public struct Frame {
+    /// The whole screen, `columns` x `rows`: content rows, then the status line.
+    public var grid: CellGrid
+    /// What the status line shows.
+    public var status: StatusInfo
+    /// The index paths of the visible cells drawn as overlapping another cell.
+    public var overlappingCells: Set<IndexPath>
+}
+
+/// Composes the whole terminal screen: the visible part of the layout above, the status line
+/// on the last row.
+///
+/// Screen geometry: the layout's width is the terminal's full width; the viewport is the
+/// terminal's rows minus the status line. At 80x24 the layout is prepared at width 80, content
+/// rows `offset ..< offset + 23` appear on screen rows 0–22 and the status line on row 23. A
+/// terminal of 1 row shows only the status line; one of 0 rows or columns gives an empty grid.
+///
+/// Per frame the layout is asked once, for the visible rect; the work is
+/// O(visible elements + screen cells).
+///
+/// ```swift
+/// let composer = ScreenComposer(title: spec.title, layoutName: "WaterfallLayout",
+///                               numberOfSections: 3, numberOfItems: 120, labels: dataSource)
+/// let grid = composer.renderScreen(viewport: viewport, columns: 80, rows: 24,
+///                                  lastFrameTime: .microseconds(120))
+/// print(grid.plainText(), terminator: "")
+/// ```
+public struct ScreenComposer {
+    /// The spec's title, for the status line.
+    public var title: String
+    /// The layout's name, for the status line.
+    public var layoutName: String
+    /// The number of sections, for the status line.
+    public var numberOfSections: Int
+    /// The number of items in all sections, for the status line.
+    public var numberOfItems: Int
+    /// Draws the elements (labels and palette).
+    public var rasterizer: Rasterizer
+
+    /// Creates a composer.
+    public init(title: String, layoutName: String, numberOfSections: Int, numberOfItems: Int,
+                labels: any RenderLabels = NoLabels(), palette: SectionPalette = .standard) {
+        self.title = title
+        self.layoutName = layoutName
+        self.numberOfSections = numberOfSections
+        self.numberOfItems = numberOfItems
+        self.rasterizer = Rasterizer(labels: labels, palette: palette)
+    }
+
+    /// The whole `columns` x `rows` screen for `viewport`.
+    ///
+    /// First resizes `viewport` to the terminal (``Viewport/resize(columns:rows:)``; nothing
+    /// happens when the size is unchanged), then asks its layout once for the visible elements,
+    /// draws them, and draws the status line.
+    ///
+    /// - Parameter lastFrameTime: how long the previous frame took, measured by the caller
+    ///   (shown on the status line; `nil` leaves it out).
+    public func renderScreen(viewport: Viewport, columns: Int, rows: Int,
+                             lastFrameTime: Duration? = nil) -> CellGrid {
+        renderFrame(viewport: viewport, columns: columns, rows: rows, lastFrameTime: lastFrameTime).grid
+    }
+
+    /// Like ``renderScreen(viewport:columns:rows:lastFrameTime:)``, also returning the status
+    /// and the overlapping cells.
+    public func renderFrame(viewport: Viewport, columns: Int, rows: Int,
+                            lastFrameTime: Duration? = nil) -> Frame {
+        let columns = max(0, columns), rows = max(0, rows)
+        viewport.resize(columns: columns, rows: rows)
+        var grid = CellGrid(width: columns, height: rows)
+        let elements = viewport.visibleElements()
+        let content = CellRect(x: 0, y: 0, width: columns, height: rows - 1)
+        let overlapping = rasterizer.draw(elements, offset: viewport.contentOffset, in: content, of: &grid)
+        let status = statusInfo(viewport: viewport, visibleCount: elements.count, lastFrameTime: lastFrameTime)
+        if rows > 0 { grid.drawStatusLine(status, row: rows - 1) }
+        return Frame(grid: grid, status: status, overlappingCells: overlapping)
+    }
+
+    /// The status of `viewport` with `visibleCount` elements on screen.
+    public func statusInfo(viewport: Viewport, visibleCount: Int, lastFrameTime: Duration?) -> StatusInfo {
+        StatusInfo(title: title, layoutName: layoutName,
+                   numberOfSections: numberOfSections, numberOfItems: numberOfItems,
+                   contentSize: viewport.layout.collectionViewContentSize,
+                   isContentSizeExact: viewport.layout.isContentSizeExact,
+                   position: ScrollPosition(viewport), visibleCount: visibleCount,
+                   frameTime: lastFrameTime)
+    }
+}

@@ -1,0 +1,82 @@
+import XCTest
+import TrellisLayout
+@testable import TrellisRender
+
+final class ScreenComposerTests: XCTestCase {
+    /// One full-width item per content row, item `n` at `y = n`.
+    private func rowsLayout(count: Int) -> StubLayout {
+        StubLayout { width in (0..<count).map { cell($0, 0, Double($0), width, 1) } }
+    }
+
+    private let composer = ScreenComposer(title: "T", layoutName: "Rows", numberOfSections: 1, numberOfItems: 100)
+
+    func testGeometryAt80x24() {
+        let layout = rowsLayout(count: 100)
+        let viewport = Viewport(layout: layout, size: .zero)
+        _ = composer.renderScreen(viewport: viewport, columns: 80, rows: 24)
+        viewport.scroll(byLines: 10)
+        layout.resetCounters()
+        let grid = composer.renderScreen(viewport: viewport, columns: 80, rows: 24)
+        XCTAssertEqual(layout.bounds, Rect(x: 0, y: 10, width: 80, height: 23))
+        XCTAssertEqual(layout.askedRects, [Rect(x: 0, y: 10, width: 80, height: 23)])
+        let lines = grid.lines()
+        XCTAssertEqual(lines.count, 24)
+        for row in 0..<23 {
+            XCTAssertTrue(lines[row].hasPrefix("[0.\(10 + row) "), "row \(row): \(lines[row])")
+            XCTAssertTrue(lines[row].hasSuffix("]"))
+        }
+        XCTAssertTrue((0..<80).allSatisfy { grid[$0, 23].style == StatusLine.style })
+        XCTAssertTrue(lines[23].contains("Rows"))
+        XCTAssertTrue(lines[23].contains("23 visible"))
+    }
+
+    func testLayoutGetsTheFullTerminalWidth() {
+        let layout = rowsLayout(count: 5)
+        let viewport = Viewport(layout: layout, size: .zero)
+        _ = composer.renderScreen(viewport: viewport, columns: 132, rows: 40)
+        XCTAssertEqual(layout.bounds.width, 132)
+        XCTAssertEqual(viewport.size, Size(width: 132, height: 39))
+        layout.resetCounters()
+        _ = composer.renderScreen(viewport: viewport, columns: 132, rows: 40)
+        XCTAssertEqual(layout.prepareCount, 0, "same terminal size: no re-prepare")
+        _ = composer.renderScreen(viewport: viewport, columns: 100, rows: 40)
+        XCTAssertEqual(layout.prepareCount, 1)
+    }
+
+    func testOneRowTerminalShowsOnlyTheStatusLine() {
+        let layout = rowsLayout(count: 5)
+        let viewport = Viewport(layout: layout, size: .zero)
+        let frame = composer.renderFrame(viewport: viewport, columns: 30, rows: 1)
+        XCTAssertEqual(frame.grid.height, 1)
+        XCTAssertEqual(viewport.size.height, 0)
+        XCTAssertEqual(frame.status.visibleCount, 0)
+        XCTAssertTrue(frame.grid.lines()[0].hasPrefix(" T │ Rows"))
+    }
+
+    func testStatusReflectsTheViewport() {
+        let layout = rowsLayout(count: 100)
+        layout.lazyEstimate = 90
+        let viewport = Viewport(layout: layout, size: .zero)
+        var frame = composer.renderFrame(viewport: viewport, columns: 60, rows: 11, lastFrameTime: .microseconds(250))
+        XCTAssertEqual(frame.status.position, .top)
+        XCTAssertFalse(frame.status.isContentSizeExact)
+        XCTAssertEqual(frame.status.frameTime, .microseconds(250))
+        XCTAssertTrue(frame.grid.lines()[10].contains("~60×90"), frame.grid.lines()[10])
+        viewport.scrollToBottom()
+        frame = composer.renderFrame(viewport: viewport, columns: 60, rows: 11)
+        XCTAssertEqual(frame.status.position, .end)
+        XCTAssertEqual(frame.status.contentSize, Size(width: 60, height: 100))
+        XCTAssertTrue(frame.status.isContentSizeExact)
+        XCTAssertEqual(frame.status.visibleCount, 10)
+    }
+
+    func testOverlappingCellsAreReported() {
+        let layout = StubLayout(attributes: [cell(0, 0, 0, 10, 4), cell(1, 5, 2, 10, 4), cell(2, 20, 0, 5, 5)])
+        let viewport = Viewport(layout: layout, size: .zero)
+        let frame = composer.renderFrame(viewport: viewport, columns: 30, rows: 8)
+        XCTAssertEqual(frame.overlappingCells, [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        XCTAssertEqual(frame.grid[0, 0].symbol, "┏")
+        XCTAssertEqual(frame.grid[0, 0].style, Rasterizer.warningStyle)
+        XCTAssertEqual(frame.grid[20, 0].symbol, "┌")
+    }
+}

@@ -1,0 +1,52 @@
+/// One item of a spec: its size and label. Lean (56 bytes), as specs may hold a million items:
+/// absent lengths are stored as NaN, not as optionals.
+public struct ItemSpec: Hashable, Sendable {
+    private var storedHeight: Double
+    private var storedWidth: Double
+    /// The label the renderer shows in the cell (`title`), if any. For a tag without a
+    /// `width`, the width is measured from it.
+    public var title: String?
+    /// Text that a later version sizes the cell to (`text`, reserved: self-sizing), if any.
+    public var text: String?
+    /// Whether the item spans all columns (`fullSpan`, reserved for a later version).
+    public var fullSpan: Bool
+
+    /// Creates an item; every value may be left out.
+    public init(height: Double? = nil, width: Double? = nil, title: String? = nil,
+                text: String? = nil, fullSpan: Bool = false) {
+        storedHeight = height ?? .nan
+        storedWidth = width ?? .nan
+        self.title = title
+        self.text = text
+        self.fullSpan = fullSpan
+    }
+
+    /// The item's height (`height`), if it has one; otherwise the section's `itemHeight`
+    /// applies. Setting `nil` removes it.
+    public var height: Double? {
+        get { storedHeight.isNaN ? nil : storedHeight }
+        set { storedHeight = newValue ?? .nan }
+    }
+
+    /// The item's width (`width`), if it has one. In a `tags` spec the loader sets it, when
+    /// absent, to the display width of the title + 2 (the borders). Setting `nil` removes it.
+    public var width: Double? {
+        get { storedWidth.isNaN ? nil : storedWidth }
+        set { storedWidth = newValue ?? .nan }
+    }
+
+    /// Two items are equal when all their values are (two absent lengths are equal).
+    public static func == (lhs: ItemSpec, rhs: ItemSpec) -> Bool {
+        lhs.height == rhs.height && lhs.width == rhs.width && lhs.title == rhs.title
+            && lhs.text == rhs.text && lhs.fullSpan == rhs.fullSpan
+    }
+
+    /// Hashes the same values that ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(height)
+        hasher.combine(width)
+        hasher.combine(title)
+        hasher.combine(text)
+        hasher.combine(fullSpan)
+    }
+}

@@ -1,0 +1,451 @@
+/// A small, strict JSON parser (RFC 8259) over UTF-8 bytes that records the line and column of
+/// every value, so that the spec decoder can point at the exact place of a problem.
+///
+/// - Iterative: nesting uses an explicit stack, never the call stack, and is limited to
+///   ``SpecLimits/maxDepth`` levels.
+/// - Fast: one pass, no allocation per value (a flat tape of 24-byte nodes), numbers parsed
+///   without going through `String` in the common case, strings decoded only on demand.
+/// - Strict: validates UTF-8 inside strings, rejects comments, trailing commas, leading zeros,
+///   single quotes, unpaired surrogates, control characters in strings and content after the
+///   top-level value, each with a message naming what was found.
+/// - A UTF-8 byte order mark at the start is skipped.
+struct JSONParser {
+    /// Parses `bytes` into a document, or throws the first syntax error with its line and column.
+    /// `maxValues` (tests only) overrides ``SpecLimits/maxValues``.
+    static func parse(_ bytes: [UInt8], file: String,
+                      maxValues: Int = SpecLimits.maxValues) throws(SpecError) -> JSONDocument {
+        let result: Result<[JSONNode], SpecError> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(buffer: buffer, file: file, maxValues: maxValues)
+            do throws(SpecError) {
+                try parser.run()
+                return .success(parser.nodes)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return JSONDocument(bytes: bytes, nodes: try result.get())
+    }
+
+    private let buf: UnsafeBufferPointer<UInt8>
+    private let n: Int
+    private let file: String
+    private let maxValues: Int
+    private var pos = 0
+    private var line = 1
+    private var lineStart = 0
+    /// UTF-8 continuation bytes between `lineStart` and `pos`: column = bytes - these + 1.
+    private var continuationsOnLine = 0
+    private var nodes: [JSONNode] = []
+    /// The open containers, innermost last, as node indices.
+    private var stack: [Int] = []
+
+    private init(buffer: UnsafeBufferPointer<UInt8>, file: String, maxValues: Int) {
+        buf = buffer
+        n = buffer.count
+        self.file = file
+        self.maxValues = maxValues
+        if n >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
+            pos = 3
+            lineStart = 3
+        }
+    }
+
+    // MARK: Structure
+
+    private mutating func run() throws(SpecError) {
+        skipWhitespace()
+        var needValue = true
+        while true {
+            if needValue {
+                skipWhitespace()
+                guard pos < n else { throw unexpected(at: pos, expected: "a JSON value") }
+                let c = buf[pos]
+                if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") {
+                    let isObject = c == UInt8(ascii: "{")
+                    if stack.count >= SpecLimits.maxDepth {
+                        throw failure("invalid JSON: nesting deeper than \(SpecLimits.maxDepth) levels", at: pos)
+                    }
+                    stack.append(try appendNode(isObject ? .object : .array, payload: 0, start: pos))
+                    pos += 1
+                    skipWhitespace()
+                    if pos < n, buf[pos] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                        pos += 1
+                        closeContainer()
+                        needValue = false
+                    } else if isObject {
+                        try parseKeyAndColon()
+                    }
+                    continue
+                }
+                try parseScalar()
+                needValue = false
+            }
+            // A value is complete.
+            guard let top = stack.last else { break }
+            nodes[top].payload &+= 1
+            skipWhitespace()
+            let isObject = nodes[top].kind == .object
+            let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            guard pos < n else {
+                throw unexpected(at: pos, expected: isObject ? "',' or '}' after an object member"
+                                                             : "',' or ']' after an array element")
+            }
+            let c = buf[pos]
+            if c == UInt8(ascii: ",") {
+                let comma = pos
+                pos += 1
+                skipWhitespace()
+                if pos < n, buf[pos] == close {
+                    throw failure("invalid JSON: trailing comma before '\(Character(Unicode.Scalar(close)))'", at: comma)
+                }
+                if isObject { try parseKeyAndColon() }
+                needValue = true
+            } else if c == close {
+                pos += 1
+                closeContainer()
+            } else {
+                throw unexpected(at: pos, expected: isObject ? "',' or '}' after an object member"
+                                                             : "',' or ']' after an array element")
+            }
+        }
+        skipWhitespace()
+        if pos < n { throw unexpected(at: pos, expected: "the end of the file after the top-level value") }
+    }
+
+    @inline(__always)
+    private mutating func appendNode(_ kind: JSONKind, payload: UInt64, start: Int) throws(SpecError) -> Int {
+        guard nodes.count < maxValues else {
+            throw failure("too many JSON values: the limit is \(maxValues)", at: start)
+        }
+        nodes.append(JSONNode(payload: payload, start: UInt32(truncatingIfNeeded: start),
+                              line: UInt32(truncatingIfNeeded: line),
+                              column: UInt32(truncatingIfNeeded: start - lineStart - continuationsOnLine + 1),
+                              kind: kind))
+        return nodes.count - 1
+    }
+
+    private mutating func closeContainer() {
+        let index = stack.removeLast()
+        nodes[index].payload = UInt64(nodes.count) << 32 | (nodes[index].payload & 0xFFFF_FFFF)
+    }
+
+    private mutating func parseKeyAndColon() throws(SpecError) {
+        guard pos < n, buf[pos] == UInt8(ascii: "\"") else {
+            throw unexpected(at: pos, expected: "a key in double quotes")
+        }
+        try parseString()
+        skipWhitespace()
+        guard pos < n, buf[pos] == UInt8(ascii: ":") else {
+            throw unexpected(at: pos, expected: "':' after the key")
+        }
+        pos += 1
+    }
+
+    @inline(__always)
+    private mutating func skipWhitespace() {
+        while pos < n {
+            let c = buf[pos]
+            if c == 0x20 || c == 0x09 || c == 0x0D {
+                pos += 1
+            } else if c == 0x0A {
+                pos += 1
+                line += 1
+                lineStart = pos
+                continuationsOnLine = 0
+            } else {
+                return
+            }
+        }
+    }
+
+    // MARK: Scalars
+
+    private mutating func parseScalar() throws(SpecError) {
+        let c = buf[pos]
+        switch c {
+        case UInt8(ascii: "\""):
+            try parseString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            try parseNumber()
+        case UInt8(ascii: "t"):
+            try parseLiteral("true", .true)
+        case UInt8(ascii: "f"):
+            try parseLiteral("false", .false)
+        case UInt8(ascii: "n"):
+            try parseLiteral("null", .null)
+        default:
+            throw unexpected(at: pos, expected: "a JSON value")
+        }
+    }
+
+    private mutating func parseLiteral(_ word: StaticString, _ kind: JSONKind) throws(SpecError) {
+        let length = word.utf8CodeUnitCount
+        var matches = pos + length <= n
+        if matches {
+            for k in 0..<length where buf[pos + k] != word.utf8Start[k] {
+                matches = false
+                break
+            }
+        }
+        if matches, pos + length < n, Self.isWordByte(buf[pos + length]) { matches = false }
+        guard matches else { throw unexpected(at: pos, expected: "a JSON value") }
+        _ = try appendNode(kind, payload: 0, start: pos)
+        pos += length
+    }
+
+    private mutating func parseString() throws(SpecError) {
+        let start = pos
+        let index = try appendNode(.string, payload: 0, start: pos)
+        pos += 1
+        var hasEscapes = false
+        while true {
+            // Fast path: plain ASCII.
+            while pos < n {
+                let c = buf[pos]
+                if c < 0x20 || c >= 0x80 || c == 0x22 || c == 0x5C { break }
+                pos += 1
+            }
+            guard pos < n else {
+                throw failure("invalid JSON: unterminated string (no closing '\"' before the end of the file)", at: start)
+            }
+            let c = buf[pos]
+            if c == 0x22 { break }
+            if c == 0x5C {
+                hasEscapes = true
+                try parseEscape(stringStart: start)
+            } else if c >= 0x80 {
+                try skipUTF8Sequence()
+            } else if c == 0x0A || c == 0x0D {
+                throw failure("invalid JSON: unterminated string (no closing '\"' before the end of the line)", at: start)
+            } else {
+                throw failure("invalid JSON: control character \(Self.codePoint(UInt32(c))) in a string (write it as \\u\(Self.hexString(UInt32(c))))", at: pos)
+            }
+        }
+        nodes[index].payload = UInt64(pos) | (hasEscapes ? 1 << 32 : 0)
+        pos += 1
+    }
+
+    private mutating func parseEscape(stringStart: Int) throws(SpecError) {
+        guard pos + 1 < n else {
+            throw failure("invalid JSON: unterminated string (no closing '\"' before the end of the file)", at: stringStart)
+        }
+        switch buf[pos + 1] {
+        case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74:
+            pos += 2
+        case 0x75:
+            let high = try hex4(at: pos)
+            if high >= 0xDC00 && high < 0xE000 {
+                throw failure("invalid JSON: unpaired surrogate \\u\(Self.hexString(high)) in a string", at: pos)
+            }
+            if high >= 0xD800 && high < 0xDC00 {
+                guard pos + 7 < n, buf[pos + 6] == 0x5C, buf[pos + 7] == 0x75,
+                      let low = try? hex4(at: pos + 6), low >= 0xDC00 && low < 0xE000 else {
+                    throw failure("invalid JSON: unpaired surrogate \\u\(Self.hexString(high)) in a string", at: pos)
+                }
+                pos += 12
+            } else {
+                pos += 6
+            }
+        default:
+            let shown = Self.isPrintableASCII(buf[pos + 1]) ? "'\\\(Character(Unicode.Scalar(buf[pos + 1])))'" : "'\\' followed by \(describeByte(at: pos + 1))"
+            throw failure("invalid JSON: invalid escape \(shown) in a string", at: pos)
+        }
+    }
+
+    /// The value of the four hex digits after the `\u` at `at`.
+    private func hex4(at: Int) throws(SpecError) -> UInt32 {
+        guard at + 5 < n else { throw failure("invalid JSON: incomplete \\u escape in a string", at: at) }
+        var value: UInt32 = 0
+        for k in 2..<6 {
+            let h = Self.hexValue(buf[at + k])
+            guard h < 16 else { throw failure("invalid JSON: \\u must be followed by four hex digits", at: at) }
+            value = value << 4 | UInt32(h)
+        }
+        return value
+    }
+
+    /// Skips one multi-byte UTF-8 sequence at `pos`, or throws if it is invalid.
+    private mutating func skipUTF8Sequence() throws(SpecError) {
+        guard let length = Self.validUTF8Length(buf, pos) else {
+            throw failure("invalid UTF-8: byte 0x\(Self.hexString(UInt32(buf[pos]), digits: 2)) at byte offset \(pos)", at: pos)
+        }
+        pos += length
+        continuationsOnLine += length - 1
+    }
+
+    private mutating func parseNumber() throws(SpecError) {
+        let start = pos
+        var negative = false
+        if buf[pos] == UInt8(ascii: "-") {
+            negative = true
+            pos += 1
+        }
+        guard pos < n, Self.isDigit(buf[pos]) else {
+            throw failure("invalid JSON: invalid number '\(numberText(start))' (expected a digit after '-')", at: start)
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var exponent = 0
+        var exact = true
+        if buf[pos] == UInt8(ascii: "0") {
+            pos += 1
+            if pos < n, Self.isDigit(buf[pos]) {
+                throw failure("invalid JSON: invalid number '\(numberText(start))' (leading zeros are not allowed)", at: start)
+            }
+        } else {
+            while pos < n, Self.isDigit(buf[pos]) {
+                if digits < 19 {
+                    mantissa = mantissa &* 10 &+ UInt64(buf[pos] &- 0x30)
+                    digits += 1
+                } else {
+                    exact = false
+                }
+                pos += 1
+            }
+        }
+        if pos < n, buf[pos] == UInt8(ascii: ".") {
+            pos += 1
+            guard pos < n, Self.isDigit(buf[pos]) else {
+                throw failure("invalid JSON: invalid number '\(numberText(start))' (expected a digit after '.')", at: start)
+            }
+            while pos < n, Self.isDigit(buf[pos]) {
+                if digits < 19 {
+                    mantissa = mantissa &* 10 &+ UInt64(buf[pos] &- 0x30)
+                    if mantissa != 0 { digits += 1 }
+                    exponent -= 1
+                } else {
+                    exact = false
+                }
+                pos += 1
+            }
+        }
+        if pos < n, buf[pos] | 0x20 == UInt8(ascii: "e") {
+            pos += 1
+            var exponentSign = 1
+            if pos < n, buf[pos] == UInt8(ascii: "+") || buf[pos] == UInt8(ascii: "-") {
+                if buf[pos] == UInt8(ascii: "-") { exponentSign = -1 }
+                pos += 1
+            }
+            guard pos < n, Self.isDigit(buf[pos]) else {
+                throw failure("invalid JSON: invalid number '\(numberText(start))' (expected a digit in the exponent)", at: start)
+            }
+            var e = 0
+            while pos < n, Self.isDigit(buf[pos]) {
+                if e < 1_000_000 { e = e * 10 + Int(buf[pos] &- 0x30) }
+                pos += 1
+            }
+            exponent += exponentSign * e
+        }
+        var value: Double
+        if exact, mantissa < 1 << 53, exponent >= -22, exponent <= 22 {
+            // Clinger's fast path: one correctly rounded operation on exact operands.
+            value = exponent < 0 ? Double(mantissa) / Self.powersOfTen[-exponent]
+                                 : Double(mantissa) * Self.powersOfTen[exponent]
+            if negative { value = -value }
+        } else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: buf[start..<pos]), as: UTF8.self)
+            value = Double(text) ?? (negative ? -.infinity : .infinity)
+        }
+        _ = try appendNode(.number, payload: value.bitPattern, start: start)
+    }
+
+    /// The number-like text from `start`, for messages.
+    private func numberText(_ start: Int) -> String {
+        var end = start
+        while end < n, end - start < 40, JSONDocument.isNumberByte(buf[end]) || Self.isWordByte(buf[end]) { end += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: buf[start..<end]), as: UTF8.self)
+    }
+
+    private static let powersOfTen: [Double] = (0...22).map { k in
+        var p = 1.0
+        for _ in 0..<k { p *= 10 }
+        return p
+    }
+
+    // MARK: Errors
+
+    /// An error at byte offset `at` of the current line.
+    private func failure(_ message: String, at: Int) -> SpecError {
+        var column = 1
+        var p = lineStart
+        while p < at {
+            if buf[p] & 0xC0 != 0x80 { column += 1 }
+            p += 1
+        }
+        return SpecError(file: file, path: "", line: line, column: column, message: message)
+    }
+
+    /// "invalid JSON: expected X, got Y" for the byte at `at` (or invalid UTF-8 if it is).
+    private func unexpected(at: Int, expected: String) -> SpecError {
+        if at < n, buf[at] >= 0x80, Self.validUTF8Length(buf, at) == nil {
+            return failure("invalid UTF-8: byte 0x\(Self.hexString(UInt32(buf[at]), digits: 2)) at byte offset \(at)", at: at)
+        }
+        let hint = at < n && buf[at] == UInt8(ascii: "/") ? " (JSON has no comments)" : ""
+        return failure("invalid JSON: expected \(expected), got \(describeByte(at: at))\(hint)", at: at)
+    }
+
+    /// What is at `at`, for messages: `end of file`, `'x'`, `'NaN'` (a whole word), `U+0007`.
+    private func describeByte(at: Int) -> String {
+        guard at < n else { return "end of file" }
+        let c = buf[at]
+        if Self.isWordByte(c) {
+            var end = at
+            while end < n, end - at < 20, Self.isWordByte(buf[end]) { end += 1 }
+            return "'" + String(decoding: UnsafeBufferPointer(rebasing: buf[at..<end]), as: UTF8.self) + "'"
+        }
+        if c == UInt8(ascii: "'") { return "a single quote" }
+        if Self.isPrintableASCII(c) { return "'\(Character(Unicode.Scalar(c)))'" }
+        if c < 0x80 { return Self.codePoint(UInt32(c)) }
+        if let length = Self.validUTF8Length(buf, at) {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: buf[at..<(at + length)]), as: UTF8.self)
+            return "'\(text)'"
+        }
+        return "byte 0x\(Self.hexString(UInt32(c), digits: 2))"
+    }
+
+    // MARK: Bytes
+
+    @inline(__always) private static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
+
+    @inline(__always) private static func isWordByte(_ c: UInt8) -> Bool {
+        (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || isDigit(c) || c == 0x5F
+    }
+
+    @inline(__always) private static func isPrintableASCII(_ c: UInt8) -> Bool { c > 0x20 && c < 0x7F }
+
+    /// The value of a hex digit, or 16 if `c` is not one.
+    static func hexValue(_ c: UInt8) -> UInt8 {
+        switch c {
+        case 0x30...0x39: return c - 0x30
+        case 0x41...0x46: return c - 0x41 + 10
+        case 0x61...0x66: return c - 0x61 + 10
+        default: return 16
+        }
+    }
+
+    private static func hexString(_ value: UInt32, digits: Int = 4) -> String {
+        let s = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - s.count)) + s
+    }
+
+    private static func codePoint(_ value: UInt32) -> String { "U+" + hexString(value) }
+
+    /// The length of the valid UTF-8 sequence starting at `p` (a byte >= 0x80), or nil.
+    private static func validUTF8Length(_ b: UnsafeBufferPointer<UInt8>, _ p: Int) -> Int? {
+        let n = b.count
+        let c = b[p]
+        func cont(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+            p + k < n && b[p + k] >= low && b[p + k] <= high
+        }
+        switch c {
+        case 0xC2...0xDF: return cont(1) ? 2 : nil
+        case 0xE0: return cont(1, 0xA0) && cont(2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE, 0xEF: return cont(1) && cont(2) ? 3 : nil
+        case 0xED: return cont(1, 0x80, 0x9F) && cont(2) ? 3 : nil
+        case 0xF0: return cont(1, 0x90) && cont(2) && cont(3) ? 4 : nil
+        case 0xF1...0xF3: return cont(1) && cont(2) && cont(3) ? 4 : nil
+        case 0xF4: return cont(1, 0x80, 0x8F) && cont(2) && cont(3) ? 4 : nil
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import TrellisLayout
+
+/// A layout and its data as described by a spec file: what ``SpecLoader`` produces and
+/// ``SpecDataSource`` serves to a layout.
+///
+/// ```swift
+/// let (spec, warnings) = try SpecLoader.load(path: "assets/photos.json")
+/// let dataSource = SpecDataSource(spec: spec)
+/// let layout = WaterfallLayout(dataSource: dataSource, defaults: spec.style.sectionStyle)
+/// ```
+public struct LayoutSpec: Hashable, Sendable {
+    /// Which layout a spec asks for (the `layout` key).
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// Columns of items of varying heights, each item going to the shortest column.
+        case waterfall
+        /// Rows of items of varying widths that wrap like words.
+        case tags
+        /// A uniform grid (reserved for a later version; accepted and kept).
+        case grid
+    }
+
+    /// The spec's title (`title`), if any.
+    public var title: String?
+    /// The layout (`layout`); `waterfall` when the key is absent.
+    public var layout: Kind
+    /// The layout-wide metrics: defaults for every section.
+    public var style: SpecStyle
+    /// The sections, in order.
+    public var sections: [SectionSpec]
+
+    /// Creates a spec.
+    public init(title: String? = nil, layout: Kind = .waterfall, style: SpecStyle = SpecStyle(),
+                sections: [SectionSpec] = []) {
+        self.title = title
+        self.layout = layout
+        self.style = style
+        self.sections = sections
+    }
+
+    /// The number of items in all sections together.
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+}
+
+/// One section of a spec: its title, its own metrics and its items.
+public struct SectionSpec: Hashable, Sendable {
+    /// The section's title (`title`), if any; the renderer may show it in the header.
+    public var title: String?
+    /// The section's own metrics; what it leaves out falls back to the layout-wide style.
+    public var style: SpecStyle
+    /// The items, in order.
+    public var items: [ItemSpec]
+
+    /// Creates a section.
+    public init(title: String? = nil, style: SpecStyle = SpecStyle(), items: [ItemSpec] = []) {
+        self.title = title
+        self.style = style
+        self.items = items
+    }
+}

@@ -1,0 +1,412 @@
+import TrellisLayout
+
+/// Turns a parsed ``JSONDocument`` into a ``LayoutSpec``, validating every value against the
+/// spec format and naming the exact place (JSON path, line, column) of the first problem.
+///
+/// Order of checks, so that the first error is deterministic:
+/// 1. the top level is an object; 2. `layout` (everything depends on it); 3. the total item
+/// count against ``SpecLimits/maxItems``, before any item is decoded; 4. every member in
+/// document order, depth first (the section count against ``SpecLimits/maxSections`` when
+/// `sections` is reached). A duplicate key is validated too, and its last value is used.
+struct SpecDecoder {
+    private let doc: JSONDocument
+    private let file: String
+    private let measure: (String) -> Int
+    private(set) var warnings: [SpecWarning] = []
+    private var suppressedWarnings = 0
+    private var layout: LayoutSpec.Kind = .waterfall
+
+    /// Decodes `doc`; `measure` gives the display width of a tag's title.
+    static func decode(_ doc: JSONDocument, file: String,
+                       measure: (String) -> Int) throws(SpecError) -> (LayoutSpec, [SpecWarning]) {
+        try withoutActuallyEscaping(measure) { (measure) throws(SpecError) in
+            var decoder = SpecDecoder(doc: doc, file: file, measure: measure)
+            let spec = try decoder.decodeTopLevel()
+            return (spec, decoder.finishedWarnings())
+        }
+    }
+
+    private init(doc: JSONDocument, file: String, measure: @escaping (String) -> Int) {
+        self.doc = doc
+        self.file = file
+        self.measure = measure
+    }
+
+    // MARK: Top level, sections
+
+    private mutating func decodeTopLevel() throws(SpecError) -> LayoutSpec {
+        let root = 0
+        guard doc.kind(root) == .object else {
+            throw mismatch(root, "", expected: "a JSON object at the top level")
+        }
+        var layoutNodes: [Int] = []
+        var sectionsNodes: [Int] = []
+        doc.forEachMember(of: root) { key, value in
+            let name = doc.string(key)
+            if name == "layout" { layoutNodes.append(value) }
+            if name == "sections" { sectionsNodes.append(value) }
+        }
+        for node in layoutNodes {
+            layout = try enumeration(node, "layout", LayoutSpec.Kind.self)
+        }
+        try checkItemCount(sectionsNodes)
+
+        var spec = LayoutSpec(layout: layout)
+        var seen = Set<String>()
+        var hasSections = false
+        try doc.forEachMember(of: root) { (key, value) throws(SpecError) in
+            let name = doc.string(key)
+            let path = Self.join("", name)
+            noteDuplicate(name, key, path, &seen)
+            switch name {
+            case "title": spec.title = try string(value, path)
+            case "layout": break
+            case "sections":
+                spec.sections = try decodeSections(value, path)
+                hasSections = true
+            default:
+                if try !decodeStyleKey(name, value, path, into: &spec.style) {
+                    warnUnknownKey(name, key, path, known: SpecKeys.topLevel)
+                }
+            }
+        }
+        guard hasSections else {
+            throw error(root, "", "missing key \"sections\" (an array of sections)")
+        }
+        return spec
+    }
+
+    /// Refuses a spec with more than ``SpecLimits/maxItems`` items before decoding any.
+    private func checkItemCount(_ sectionsNodes: [Int]) throws(SpecError) {
+        var total = 0
+        var crossing: (node: Int, path: String)?
+        for sections in sectionsNodes where doc.kind(sections) == .array {
+            var index = 0
+            doc.forEachElement(of: sections) { section in
+                defer { index += 1 }
+                guard doc.kind(section) == .object else { return }
+                doc.forEachMember(of: section) { key, value in
+                    guard doc.kind(value) == .array, doc.string(key) == "items" else { return }
+                    total += doc.count(value)
+                    if total > SpecLimits.maxItems, crossing == nil {
+                        crossing = (value, "sections[\(index)].items")
+                    }
+                }
+            }
+        }
+        if let crossing {
+            throw error(crossing.node, crossing.path,
+                        "too many items: \(total) in all sections, the limit is \(SpecLimits.maxItems)")
+        }
+    }
+
+    private mutating func decodeSections(_ node: Int, _ path: String) throws(SpecError) -> [SectionSpec] {
+        guard doc.kind(node) == .array else { throw mismatch(node, path, expected: "an array of sections") }
+        guard doc.count(node) <= SpecLimits.maxSections else {
+            throw error(node, path, "too many sections: \(doc.count(node)), the limit is \(SpecLimits.maxSections)")
+        }
+        var sections: [SectionSpec] = []
+        sections.reserveCapacity(doc.count(node))
+        var index = 0
+        try doc.forEachElement(of: node) { (element) throws(SpecError) in
+            sections.append(try decodeSection(element, index: index, "\(path)[\(index)]"))
+            index += 1
+        }
+        return sections
+    }
+
+    private mutating func decodeSection(_ node: Int, index: Int, _ path: String) throws(SpecError) -> SectionSpec {
+        guard doc.kind(node) == .object else { throw mismatch(node, path, expected: "an object (a section)") }
+        var section = SectionSpec()
+        var seen = Set<String>()
+        var hasItems = false
+        try doc.forEachMember(of: node) { (key, value) throws(SpecError) in
+            let name = doc.string(key)
+            let memberPath = Self.join(path, name)
+            noteDuplicate(name, key, memberPath, &seen)
+            switch name {
+            case "title": section.title = try string(value, memberPath)
+            case "items":
+                guard doc.kind(value) == .array else {
+                    throw mismatch(value, memberPath, expected: "an array of items")
+                }
+                section.items = try decodeItems(value, section: index)
+                hasItems = true
+            default:
+                if try !decodeStyleKey(name, value, memberPath, into: &section.style) {
+                    warnUnknownKey(name, key, memberPath, known: SpecKeys.section)
+                }
+            }
+        }
+        guard hasItems else { throw error(node, path, "missing key \"items\" (an array of items)") }
+        return section
+    }
+
+    // MARK: Items (the hot path: no string is built unless something is wrong)
+
+    private mutating func decodeItems(_ node: Int, section: Int) throws(SpecError) -> [ItemSpec] {
+        var items: [ItemSpec] = []
+        items.reserveCapacity(doc.count(node))
+        var element = node + 1
+        for index in 0..<doc.count(node) {
+            items.append(try decodeItem(element, section: section, index: index))
+            element = doc.next(after: element)
+        }
+        return items
+    }
+
+    private static func itemPath(_ section: Int, _ index: Int, _ key: String? = nil) -> String {
+        let base = "sections[\(section)].items[\(index)]"
+        return key.map { join(base, $0) } ?? base
+    }
+
+    private mutating func decodeItem(_ node: Int, section: Int, index: Int) throws(SpecError) -> ItemSpec {
+        guard doc.kind(node) == .object else {
+            throw mismatch(node, Self.itemPath(section, index), expected: "an object (an item)")
+        }
+        var item = ItemSpec()
+        var seen: UInt8 = 0
+        var key = node + 1
+        for _ in 0..<doc.count(node) {
+            let value = key + 1
+            let name = doc.string(key)
+            let bit: UInt8
+            switch name {
+            case "height":
+                bit = 1
+                item.height = try length(value, Self.itemPath(section, index, name))
+            case "width":
+                bit = 2
+                item.width = try length(value, Self.itemPath(section, index, name))
+            case "title":
+                bit = 4
+                item.title = try string(value, Self.itemPath(section, index, name))
+            case "text":
+                bit = 8
+                item.text = try string(value, Self.itemPath(section, index, name))
+            case "fullSpan":
+                bit = 16
+                item.fullSpan = try bool(value, Self.itemPath(section, index, name))
+            default:
+                bit = 0
+                warnUnknownKey(name, key, Self.itemPath(section, index, name), known: SpecKeys.item)
+            }
+            if seen & bit != 0 { warn(key, Self.itemPath(section, index, name), "duplicate key (the last value is used)") }
+            seen |= bit
+            key = doc.next(after: value)
+        }
+        switch layout {
+        case .waterfall:
+            if item.height == nil, item.text == nil {
+                throw error(node, Self.itemPath(section, index),
+                            "missing key \"height\" (a waterfall item needs a height unless it has a \"text\")")
+            }
+        case .tags:
+            if item.width == nil {
+                guard let title = item.title else {
+                    throw error(node, Self.itemPath(section, index),
+                                "missing key \"width\" (a tag needs a width or a \"title\" to measure)")
+                }
+                item.width = Double(max(0, measure(title)) + 2)
+            }
+        case .grid:
+            break
+        }
+        return item
+    }
+
+    // MARK: Style keys
+
+    /// Decodes `name` into `style` if it is a style key; false if it is not one.
+    private mutating func decodeStyleKey(_ name: String, _ value: Int, _ path: String,
+                                         into style: inout SpecStyle) throws(SpecError) -> Bool {
+        switch name {
+        case "columns": style.sectionStyle.columns = try columns(value, path)
+        case "lineSpacing": style.sectionStyle.lineSpacing = try length(value, path)
+        case "interitemSpacing": style.sectionStyle.interitemSpacing = try length(value, path)
+        case "itemHeight": style.sectionStyle.itemHeight = try length(value, path)
+        case "header": style.sectionStyle.headerHeight = try length(value, path)
+        case "footer": style.sectionStyle.footerHeight = try length(value, path)
+        case "inset": style.sectionStyle.inset = try insets(value, path)
+        case "background": style.sectionStyle.background = try bool(value, path)
+        case "order": style.sectionStyle.itemOrder = try enumeration(value, path, ItemOrder.self)
+        case "align": style.sectionStyle.alignment = try enumeration(value, path, RowAlignment.self)
+        case "verticalAlign":
+            style.sectionStyle.verticalAlignment = try enumeration(value, path, VerticalAlignment.self)
+        case "pinHeaders": style.pinHeaders = try bool(value, path)
+        case "direction":
+            style.direction = try choice(value, path, [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)])
+        case "scrollDirection": style.scrollDirection = try enumeration(value, path, ScrollDirection.self)
+        case "itemSize": style.sectionStyle.itemSize = try size(value, path)
+        default: return false
+        }
+        return true
+    }
+
+    private mutating func insets(_ node: Int, _ path: String) throws(SpecError) -> EdgeInsets {
+        guard doc.kind(node) == .object else {
+            throw mismatch(node, path, expected: "an object with \"top\", \"left\", \"bottom\", \"right\"")
+        }
+        var insets = EdgeInsets.zero
+        var seen = Set<String>()
+        try doc.forEachMember(of: node) { (key, value) throws(SpecError) in
+            let name = doc.string(key)
+            let sidePath = Self.join(path, name)
+            noteDuplicate(name, key, sidePath, &seen)
+            switch name {
+            case "top": insets.top = try length(value, sidePath)
+            case "left": insets.left = try length(value, sidePath)
+            case "bottom": insets.bottom = try length(value, sidePath)
+            case "right": insets.right = try length(value, sidePath)
+            default: warnUnknownKey(name, key, sidePath, known: SpecKeys.inset)
+            }
+        }
+        return insets
+    }
+
+    private mutating func size(_ node: Int, _ path: String) throws(SpecError) -> Size {
+        guard doc.kind(node) == .object else {
+            throw mismatch(node, path, expected: "an object with \"width\" and \"height\"")
+        }
+        var width: Double?
+        var height: Double?
+        var seen = Set<String>()
+        try doc.forEachMember(of: node) { (key, value) throws(SpecError) in
+            let name = doc.string(key)
+            let memberPath = Self.join(path, name)
+            noteDuplicate(name, key, memberPath, &seen)
+            switch name {
+            case "width": width = try length(value, memberPath)
+            case "height": height = try length(value, memberPath)
+            default: warnUnknownKey(name, key, memberPath, known: SpecKeys.size)
+            }
+        }
+        guard let width else { throw error(node, path, "missing key \"width\"") }
+        guard let height else { throw error(node, path, "missing key \"height\"") }
+        return Size(width: width, height: height)
+    }
+
+    // MARK: Values
+
+    private func columns(_ node: Int, _ path: @autoclosure () -> String) throws(SpecError) -> Int {
+        let value = doc.number(node)
+        guard doc.kind(node) == .number, value.rounded() == value,
+              value >= Double(SpecLimits.minColumns), value <= Double(SpecLimits.maxColumns) else {
+            throw mismatch(node, path(), expected: "an integer from \(SpecLimits.minColumns) to \(SpecLimits.maxColumns)")
+        }
+        return Int(value)
+    }
+
+    private func length(_ node: Int, _ path: @autoclosure () -> String) throws(SpecError) -> Double {
+        let value = doc.number(node)
+        guard doc.kind(node) == .number, value >= 0, value <= SpecLimits.maxLength else {
+            throw mismatch(node, path(), expected: "a number from 0 to \(Int(SpecLimits.maxLength))")
+        }
+        return value == 0 ? 0 : value  // -0 becomes 0
+    }
+
+    private func string(_ node: Int, _ path: @autoclosure () -> String) throws(SpecError) -> String {
+        guard doc.kind(node) == .string else { throw mismatch(node, path(), expected: "a string") }
+        return doc.string(node)
+    }
+
+    private func bool(_ node: Int, _ path: @autoclosure () -> String) throws(SpecError) -> Bool {
+        switch doc.kind(node) {
+        case .true: return true
+        case .false: return false
+        default: throw mismatch(node, path(), expected: "true or false")
+        }
+    }
+
+    private func enumeration<T: RawRepresentable & CaseIterable>(
+        _ node: Int, _ path: @autoclosure () -> String, _ type: T.Type
+    ) throws(SpecError) -> T where T.RawValue == String {
+        try choice(node, path(), T.allCases.map { ($0.rawValue, $0) })
+    }
+
+    /// The value paired with the string at `node`, or an error listing the choices.
+    private func choice<T>(_ node: Int, _ path: @autoclosure () -> String,
+                           _ choices: [(name: String, value: T)]) throws(SpecError) -> T {
+        if doc.kind(node) == .string {
+            let text = doc.string(node)
+            if let match = choices.first(where: { $0.name == text }) { return match.value }
+        }
+        let names = choices.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        throw mismatch(node, path(), expected: "one of \(names)")
+    }
+
+    // MARK: Diagnostics
+
+    /// A path with `key` appended: `a.key`, or `a["odd key"]` when the key is not a plain name.
+    static func join(_ base: String, _ key: String) -> String {
+        let plain = !key.isEmpty && key.utf8.allSatisfy { c in
+            (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || (c >= 0x30 && c <= 0x39) || c == 0x5F
+        }
+        if !plain { return base + "[" + quoted(key) + "]" }
+        return base.isEmpty ? key : base + "." + key
+    }
+
+    /// `text` as a JSON string literal, for messages.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    private func error(_ node: Int, _ path: String, _ message: String) -> SpecError {
+        let (line, column) = doc.position(node)
+        return SpecError(file: file, path: path, line: line, column: column, message: message)
+    }
+
+    private func mismatch(_ node: Int, _ path: String, expected: String) -> SpecError {
+        error(node, path, "expected \(expected), got \(doc.describe(node))")
+    }
+
+    private mutating func warn(_ node: Int, _ path: String, _ message: String) {
+        guard warnings.count < SpecLimits.maxWarnings else {
+            suppressedWarnings += 1
+            return
+        }
+        let (line, column) = doc.position(node)
+        warnings.append(SpecWarning(file: file, path: path, line: line, column: column, message: message))
+    }
+
+    private mutating func warnUnknownKey(_ name: String, _ key: Int, _ path: String, known: [String]) {
+        guard warnings.count < SpecLimits.maxWarnings else {
+            suppressedWarnings += 1
+            return
+        }
+        if let suggestion = SpecKeys.suggestion(for: name, among: known) {
+            warn(key, path, "unknown key (did you mean \"\(suggestion)\"?)")
+        } else {
+            warn(key, path, "unknown key")
+        }
+    }
+
+    private mutating func noteDuplicate(_ name: String, _ key: Int, _ path: String, _ seen: inout Set<String>) {
+        if !seen.insert(name).inserted {
+            warn(key, path, "duplicate key (the last value is used)")
+        }
+    }
+
+    private func finishedWarnings() -> [SpecWarning] {
+        guard suppressedWarnings > 0 else { return warnings }
+        let noun = suppressedWarnings == 1 ? "warning" : "warnings"
+        return warnings + [SpecWarning(file: file, message: "\(suppressedWarnings) more \(noun) not shown")]
+    }
+}

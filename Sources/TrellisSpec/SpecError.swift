@@ -1,0 +1,87 @@
+/// Why a spec file could not be loaded, with the exact place of the problem.
+///
+/// ``description`` is one line, in the style of compilers:
+///
+/// ```
+/// photos.json:12:18: sections[1].columns: expected an integer from 1 to 1000, got 0
+/// photos.json: cannot open: No such file or directory
+/// ```
+///
+/// The line and column are left out when the problem has no place in the text (a missing
+/// file, an empty file); the path is left out when the problem concerns the whole file.
+public struct SpecError: Error, CustomStringConvertible, Hashable, Sendable {
+    /// The spec file as it was named to the loader.
+    public var file: String
+    /// The JSON path of the offending value, such as `sections[1].columns` or
+    /// `sections[2].items[5].height`; empty for the whole file.
+    public var path: String
+    /// The line of the offending value, from 1, when known.
+    public var line: Int?
+    /// The column of the offending value, from 1, counted in Unicode characters, when known.
+    public var column: Int?
+    /// What was expected and what was found, such as `expected an integer from 1 to 1000, got 0`.
+    public var message: String
+
+    /// Creates an error.
+    public init(file: String, path: String = "", line: Int? = nil, column: Int? = nil, message: String) {
+        self.file = file
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `<file>:<line>:<column>: <path>: <message>`, leaving out what is unknown.
+    public var description: String {
+        SpecDiagnosticFormat.line(file: file, path: path, line: line, column: column, message: message)
+    }
+}
+
+/// Something in a spec file that is probably a mistake but does not stop it from loading:
+/// an unknown key (with a suggestion when a known key is close) or a duplicate key.
+///
+/// ``description`` has the same one-line form as ``SpecError``:
+///
+/// ```
+/// photos.json:4:7: sections[0].colums: unknown key (did you mean "columns"?)
+/// ```
+public struct SpecWarning: CustomStringConvertible, Hashable, Sendable {
+    /// The spec file as it was named to the loader.
+    public var file: String
+    /// The JSON path of the key, such as `sections[0].colums`; empty for the whole file.
+    public var path: String
+    /// The line of the key, from 1, when known.
+    public var line: Int?
+    /// The column of the key, from 1, counted in Unicode characters, when known.
+    public var column: Int?
+    /// What is wrong, such as `unknown key (did you mean "columns"?)`.
+    public var message: String
+
+    /// Creates a warning.
+    public init(file: String, path: String = "", line: Int? = nil, column: Int? = nil, message: String) {
+        self.file = file
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `<file>:<line>:<column>: <path>: <message>`, leaving out what is unknown.
+    public var description: String {
+        SpecDiagnosticFormat.line(file: file, path: path, line: line, column: column, message: message)
+    }
+}
+
+/// The one-line format shared by errors and warnings.
+enum SpecDiagnosticFormat {
+    static func line(file: String, path: String, line: Int?, column: Int?, message: String) -> String {
+        var out = file
+        if let line {
+            out += ":\(line)"
+            if let column { out += ":\(column)" }
+        }
+        out += ": "
+        if !path.isEmpty { out += path + ": " }
+        return out + message
+    }
+}

@@ -1,0 +1,26 @@
+/// The limits the loader enforces, so that no spec file can make the app hang, trap or
+/// exhaust memory. Every limit is documented in `docs/spec-format.md`.
+public enum SpecLimits {
+    /// The largest spec file the loader reads, in bytes (256 MiB).
+    public static let maxFileSize = 1 << 28
+    /// The most JSON values (including object keys) a spec file may contain: 16,777,216. Bounds
+    /// the parser's memory (24 bytes per value) whatever the file holds.
+    public static let maxValues = 1 << 24
+    /// The deepest nesting of JSON arrays and objects the parser accepts.
+    public static let maxDepth = 512
+    /// The most sections a spec may hold. Checked before any section is decoded.
+    public static let maxSections = 100_000
+    /// The most items a spec may hold in all its sections together. Checked before any
+    /// item is decoded.
+    public static let maxItems = 2_000_000
+    /// The smallest value of `columns`.
+    public static let minColumns = 1
+    /// The largest value of `columns`.
+    public static let maxColumns = 1000
+    /// The largest length (height, width, spacing, inset side, header, footer, item height).
+    /// Lengths must also be finite and at least 0.
+    public static let maxLength: Double = 1_000_000
+    /// The most warnings reported one by one; any further ones are summed up in one last
+    /// warning.
+    public static let maxWarnings = 100
+}

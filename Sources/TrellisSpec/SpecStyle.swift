@@ -1,0 +1,39 @@
+import TrellisLayout
+
+/// The metrics of a spec, layout-wide or per section: TrellisLayout's ``SectionStyle`` plus the
+/// layout-wide options a spec may also set (`pinHeaders`, `direction`, `scrollDirection`).
+/// Every value is optional; a section's value falls back to the layout-wide one (see
+/// ``fallingBack(to:)``), then to the layout's built-in default.
+///
+/// Keys and where they go: `columns`, `lineSpacing`, `interitemSpacing`, `inset`, `itemHeight`
+/// → the same names in ``sectionStyle``; `header` → ``SectionStyle/headerHeight``; `footer` →
+/// ``SectionStyle/footerHeight``; `background` → ``SectionStyle/background``; `order` →
+/// ``SectionStyle/itemOrder``; `align` → ``SectionStyle/alignment``; `verticalAlign` →
+/// ``SectionStyle/verticalAlignment``; `itemSize` → ``SectionStyle/itemSize``.
+public struct SpecStyle: Hashable, Sendable {
+    /// The metrics TrellisLayout takes per section.
+    public var sectionStyle: SectionStyle
+    /// Whether headers stay pinned to the top while their section scrolls (`pinHeaders`).
+    public var pinHeaders: Bool?
+    /// The horizontal direction (`direction`: `"ltr"` or `"rtl"`).
+    public var direction: LayoutDirection?
+    /// The scroll direction (`scrollDirection`).
+    public var scrollDirection: ScrollDirection?
+
+    /// Creates a style; every value left out falls back.
+    public init(sectionStyle: SectionStyle = SectionStyle(), pinHeaders: Bool? = nil,
+                direction: LayoutDirection? = nil, scrollDirection: ScrollDirection? = nil) {
+        self.sectionStyle = sectionStyle
+        self.pinHeaders = pinHeaders
+        self.direction = direction
+        self.scrollDirection = scrollDirection
+    }
+
+    /// This style with every value it leaves out taken from `fallback`.
+    public func fallingBack(to fallback: SpecStyle) -> SpecStyle {
+        SpecStyle(sectionStyle: sectionStyle.fallingBack(to: fallback.sectionStyle),
+                  pinHeaders: pinHeaders ?? fallback.pinHeaders,
+                  direction: direction ?? fallback.direction,
+                  scrollDirection: scrollDirection ?? fallback.scrollDirection)
+    }
+}

@@ -1,0 +1,74 @@
+import XCTest
+import TrellisLayout
+@testable import TrellisSpec
+
+/// The data source a layout reads: counts, styles, sizes, titles, appends.
+final class SpecDataSourceTests: XCTestCase {
+    private func dataSource(_ json: String, measure: @escaping (String) -> Int = SpecLoader.characterCount) throws -> SpecDataSource {
+        SpecDataSource(spec: try SpecLoader.parse(json: json, file: "t.json").spec, measure: measure)
+    }
+
+    func testCountsStylesSizesAndTitles() throws {
+        let source = try dataSource(GoodSpecTests.photos)
+        XCTAssertEqual(source.numberOfSections, 2)
+        XCTAssertEqual(source.title, "Photos")
+        XCTAssertEqual(source.layout, .waterfall)
+        XCTAssertEqual(source.numberOfItems(inSection: 0), 3)
+        XCTAssertEqual(source.numberOfItems(inSection: 1), 0)
+        XCTAssertEqual(source.layoutDefaults, SectionStyle(
+            columns: 2, lineSpacing: 1, interitemSpacing: 2,
+            inset: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2), itemHeight: 1))
+        let style = source.style(forSection: 0)
+        XCTAssertEqual(style.headerHeight, 2)
+        XCTAssertEqual(style.footerHeight, 1)
+        XCTAssertEqual(style.columns, 3)
+        XCTAssertEqual(source.style(forSection: 1), SectionStyle(), "a section's own style, no fallbacks")
+        XCTAssertEqual(source.heightForItem(at: IndexPath(item: 1, section: 0), width: 10), 8.5)
+        XCTAssertNil(source.heightForItem(at: IndexPath(item: 2, section: 0), width: 10))
+        XCTAssertEqual(source.widthForItem(at: IndexPath(item: 2, section: 0)), 9)
+        XCTAssertEqual(source.widthForItem(at: IndexPath(item: 0, section: 0)), 8, "sunset: 6 + 2")
+        XCTAssertNil(source.widthForItem(at: IndexPath(item: 1, section: 0)))
+        XCTAssertEqual(source.title(forItemAt: IndexPath(item: 0, section: 0)), "sunset")
+        XCTAssertNil(source.title(forItemAt: IndexPath(item: 1, section: 0)))
+        XCTAssertEqual(source.title(forSection: 0), "Beach")
+        XCTAssertNil(source.title(forSection: 1))
+    }
+
+    func testOutOfRangeQueriesAreSafe() throws {
+        let source = try dataSource(GoodSpecTests.photos)
+        for indexPath in [IndexPath(item: 3, section: 0), IndexPath(item: 0, section: 2),
+                          IndexPath(item: -1, section: 0), IndexPath(item: 0, section: -1)] {
+            XCTAssertNil(source.heightForItem(at: indexPath, width: 1))
+            XCTAssertNil(source.widthForItem(at: indexPath))
+            XCTAssertNil(source.title(forItemAt: indexPath))
+            XCTAssertNil(source.item(at: indexPath))
+        }
+        XCTAssertEqual(source.numberOfItems(inSection: 5), 0)
+        XCTAssertEqual(source.numberOfItems(inSection: -1), 0)
+        XCTAssertEqual(source.style(forSection: 9), SectionStyle())
+        XCTAssertNil(source.title(forSection: -1))
+    }
+
+    func testAppendItemsForInfiniteScroll() throws {
+        let source = try dataSource(#"{"layout": "tags", "sections": [{"items": [{"width": 3}]}, {"items": []}]}"#,
+                                    measure: { $0.count * 2 })
+        source.appendItems([ItemSpec(title: "abc"), ItemSpec(width: 5)], toSection: 0)
+        source.appendItems([ItemSpec(height: 2)], toSection: 1)
+        source.appendItems([ItemSpec(height: 2)], toSection: 7)
+        XCTAssertEqual(source.numberOfItems(inSection: 0), 3)
+        XCTAssertEqual(source.numberOfItems(inSection: 1), 1)
+        XCTAssertEqual(source.widthForItem(at: IndexPath(item: 1, section: 0)), 8, "measured by the data source's measure")
+        XCTAssertEqual(source.widthForItem(at: IndexPath(item: 2, section: 0)), 5)
+        XCTAssertEqual(source.heightForItem(at: IndexPath(item: 0, section: 1), width: 1), 2)
+    }
+
+    func testALayoutRunsOverTheDataSource() throws {
+        let source = try dataSource(GoodSpecTests.photos)
+        let layout = WaterfallLayout(dataSource: source, defaults: source.layoutDefaults)
+        layout.bounds = Rect(x: 0, y: 0, width: 40, height: 20)
+        layout.prepare()
+        layout.completeLayout()
+        XCTAssertNotNil(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.size.height, 8.5)
+    }
+}

@@ -1,0 +1,120 @@
+/// The text of `trellis --help` and `trellis help COMMAND`.
+enum HelpText {
+    /// The program's version.
+    static let version = "trellis 0.1.0"
+
+    /// `trellis --help`.
+    static let overview = """
+    trellis: design, test and preview collection-view layouts in the terminal.
+
+    Usage: trellis <command> [options] [files]
+
+    Commands:
+      preview [SPEC...]    Open the interactive previewer (the default command). With no
+                           SPEC, opens the built-in gallery.
+      render SPEC          Print the screen the previewer shows, as text.
+      attributes SPEC      Print the prepared layout's attributes as JSON.
+      validate SPEC...     Check spec files and report every problem.
+      bench                Measure prepare, query, frame, reflow and append times.
+      help [COMMAND]       Show help for a command.
+
+    `trellis SPEC...` is the same as `trellis preview SPEC...`.
+
+    Options:
+      -h, --help           Show help (also after any command).
+      --version            Show the version.
+
+    Exit status: 0 success, 1 failure at run time, 2 bad usage or bad input.
+    Colours follow NO_COLOR. Spec format: docs/spec-format.md.
+    """
+
+    /// Help for one command, or `nil` for an unknown one.
+    static func forCommand(_ name: String) -> String? {
+        switch name {
+        case "preview": return preview
+        case "render": return render
+        case "attributes": return attributes
+        case "validate": return validate
+        case "bench": return bench
+        case "help": return "Usage: trellis help [COMMAND]\n\nShows help for COMMAND, or the overview."
+        default: return nil
+        }
+    }
+
+    static let preview = """
+    Usage: trellis preview [SPEC...]
+           trellis [SPEC...]
+
+    Opens a full-screen previewer. With no SPEC it shows the built-in gallery: sections with
+    their own column counts, tags in Chinese and English, a photo wall, and 100,000 items.
+
+    Keys:
+      j, Down / k, Up            one row down / up
+      Space, PgDn, f, Ctrl-F     one page down
+      b, PgUp, Ctrl-B            one page up
+      Ctrl-D / Ctrl-U            half a page down / up
+      g, Home / G, End           top / bottom
+      mouse wheel                three rows
+      Tab / Shift-Tab, 1-9       next / previous / n-th spec
+      + / -                      more / fewer columns (waterfall)
+      ] / [                      wider / narrower spacing
+      r                          reload the spec files from disk
+      ?                          help overlay
+      Ctrl-L                     redraw
+      q                          quit
+
+    Resizing the terminal reflows the layout and keeps the first visible item in view.
+    Needs a terminal; for scripts use `trellis render`.
+    """
+
+    static let render = """
+    Usage: trellis render SPEC --size COLSxROWS [--offset Y] [--color]
+
+    Prints exactly the screen the previewer shows for SPEC at that terminal size and scroll
+    offset: ROWS lines of COLS columns (trailing spaces trimmed), the last one the status line.
+
+    Options:
+      --size COLSxROWS   Terminal size, such as 80x24 (required).
+      --offset Y         Scroll offset in rows (default 0), clamped to the content.
+      --color            ANSI colours (never when NO_COLOR is set).
+    """
+
+    static let attributes = """
+    Usage: trellis attributes SPEC --width W [--height H] [--rect X,Y,WIDTH,HEIGHT]
+
+    Prints the layout of SPEC prepared at collection-view width W as JSON on stdout:
+      {"contentSize": {"width": W, "height": H},
+       "attributes": [{"kind": "cell", "section": 0, "item": 0, "x": 1, "y": 2, "width": 25.5, "height": 5}, ...]}
+    kind is cell, header, footer or background; headers and footers use item 0.
+
+    Options:
+      --width W                 Collection-view width (required, from 0 to 1000000).
+      --height H                Collection-view height: the extent rows flow across when the
+                                spec scrolls horizontally (default 24), else only the viewport.
+      --rect X,Y,WIDTH,HEIGHT   Only the attributes layoutAttributesForElements(in:) returns
+                                for that rect (treated as the visible bounds).
+    """
+
+    static let validate = """
+    Usage: trellis validate SPEC...
+
+    Checks each spec file. Prints nothing for a good file, `trellis: warning:` lines for unknown
+    keys, and `trellis: error:` with the file and the place for a bad one (exit status 2).
+    """
+
+    static let bench = """
+    Usage: trellis bench [--items N]... [--layout NAME] [--repeat K] [--json]
+
+    Builds layouts from generated data (fixed seed) and measures, per layout and item count:
+    prepare, query (80x24 viewport at random offsets, median), query-linear (the same query by
+    filtering every frame) and their ratio, frame (query + rasterize 200x60, median), reflow
+    (width 80 -> 81 until the first frame), append (1,000 items), and bytes retained per item.
+    Run it from a release build: `make bench`.
+
+    Options:
+      --items N      Item count (repeatable; default 1000, 10000, 100000, 1000000).
+      --layout NAME  waterfall or tags (default both).
+      --repeat K     Repetitions per timing (default 5; queries use 200 x K samples).
+      --json         One JSON object for scripts (times in seconds).
+    """
+}

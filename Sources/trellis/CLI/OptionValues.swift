@@ -1,0 +1,54 @@
+/// Parsers for option values, each failing with a usage error that names the option.
+enum OptionValues {
+    /// A finite number within `range`.
+    static func number(_ text: String, option: String, command: String,
+                       in range: ClosedRange<Double>) throws(CommandFailure) -> Double {
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            throw .usage("--\(option): expected a number from \(format(range.lowerBound)) to \(format(range.upperBound)), got '\(text)'",
+                         command: command)
+        }
+        return value
+    }
+
+    /// A whole number within `range`.
+    static func integer(_ text: String, option: String, command: String,
+                        in range: ClosedRange<Int>) throws(CommandFailure) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw .usage("--\(option): expected a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'",
+                         command: command)
+        }
+        return value
+    }
+
+    /// A terminal size `COLSxROWS`, each from 1 to 10,000.
+    static func size(_ text: String, option: String, command: String) throws(CommandFailure) -> (columns: Int, rows: Int) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+              (1...10_000).contains(columns), (1...10_000).contains(rows) else {
+            throw .usage("--\(option): expected COLSxROWS such as 80x24 (each from 1 to 10000), got '\(text)'", command: command)
+        }
+        return (columns, rows)
+    }
+
+    /// A rect `X,Y,WIDTH,HEIGHT` of finite numbers, width and height at least 0.
+    static func rect(_ text: String, option: String, command: String) throws(CommandFailure) -> (Double, Double, Double, Double) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingSpaces) }
+        guard parts.count == 4, let x = parts[0], let y = parts[1], let width = parts[2], let height = parts[3],
+              [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 else {
+            throw .usage("--\(option): expected X,Y,WIDTH,HEIGHT such as 0,0,80,24 (width and height >= 0), got '\(text)'",
+                         command: command)
+        }
+        return (x, y, width, height)
+    }
+
+    private static func format(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,60 @@
+/// The command line: `trellis <command> [options] [files]`, as git.
+enum Trellis {
+    /// The command named `name`, if there is one.
+    static func command(named name: String) -> (([String]) throws(CommandFailure) -> Void)? {
+        switch name {
+        case "preview": PreviewCommand.run
+        case "render": RenderCommand.run
+        case "attributes": AttributesCommand.run
+        case "validate": ValidateCommand.run
+        case "bench": BenchCommand.run
+        default: nil
+        }
+    }
+
+    /// Runs the command line and returns the exit status.
+    static func main(_ arguments: [String]) -> Int32 {
+        do {
+            try dispatch(arguments)
+            return 0
+        } catch {
+            Diagnostics.report(error)
+            return error.status
+        }
+    }
+
+    private static func dispatch(_ arguments: [String]) throws(CommandFailure) {
+        guard let first = arguments.first else {
+            try PreviewCommand.run([])
+            return
+        }
+        switch first {
+        case "--help", "-h":
+            print(HelpText.overview)
+        case "--version":
+            print(HelpText.version)
+        case "help":
+            guard let topic = arguments.dropFirst().first else { print(HelpText.overview); return }
+            guard let text = HelpText.forCommand(topic) else {
+                throw .usage("no help for '\(topic)': it is not a command")
+            }
+            print(text)
+        default:
+            if let command = command(named: first) {
+                try command(Array(arguments.dropFirst()))
+            } else if first.hasPrefix("-") {
+                throw .usage("unknown option '\(first)'")
+            } else if looksLikeFile(first) {
+                try PreviewCommand.run(arguments)
+            } else {
+                throw .usage("'\(first)' is not a command or a spec file")
+            }
+        }
+    }
+
+    /// `trellis SPEC` is `trellis preview SPEC`: an operand with a path separator or a file
+    /// extension is taken for a file; a bare word for a mistyped command.
+    private static func looksLikeFile(_ operand: String) -> Bool {
+        operand.contains("/") || operand.contains(".")
+    }
+}

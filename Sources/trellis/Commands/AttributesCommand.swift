@@ -1,0 +1,80 @@
+import TrellisLayout
+
+/// `trellis attributes SPEC --width W [--rect X,Y,WIDTH,HEIGHT]`: the prepared layout as JSON.
+enum AttributesCommand {
+    static func run(_ arguments: [String]) throws(CommandFailure) {
+        let parsed = try ParsedArguments(arguments, command: "attributes", valued: ["width", "height", "rect"], flags: [])
+        if parsed.has("help") { print(HelpText.attributes); return }
+        guard let widthText = parsed.value("width") else {
+            throw .usage("missing --width W", command: "attributes")
+        }
+        let width = try OptionValues.number(widthText, option: "width", command: "attributes", in: 0...1_000_000)
+        let height = try parsed.value("height").map { text throws(CommandFailure) in
+            try OptionValues.number(text, option: "height", command: "attributes", in: 0...1_000_000)
+        }
+        let rect = try parsed.value("rect").map { text throws(CommandFailure) in
+            let (x, y, w, h) = try OptionValues.rect(text, option: "rect", command: "attributes")
+            return Rect(x: x, y: y, width: w, height: h)
+        }
+        let document = try SpecArguments.loadOne(parsed, command: "attributes")
+        let layout = document.layout
+        // The rect, when given, is the visible bounds (pinned headers follow it).
+        let visible = rect ?? Rect(x: 0, y: 0, width: width, height: 0)
+        layout.bounds = Rect(x: visible.minX, y: visible.minY, width: width, height: height ?? (layout.isHorizontal ? 24 : visible.height))
+        layout.prepare()
+        layout.completeLayout()
+        let attributes = rect.map { layout.layoutAttributesForElements(in: $0) } ?? everything(layout)
+        print(json(contentSize: layout.collectionViewContentSize, attributes: attributes.sorted(by: displayOrder)))
+    }
+
+    /// Every element of a completely laid-out layout, zero-sized ones included.
+    static func everything(_ layout: SectionedLayout) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        for section in 0..<max(0, layout.dataSource.numberOfSections) {
+            for kind in [ElementKind.header, .background, .footer] {
+                if let element = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section)) {
+                    result.append(element)
+                }
+            }
+            for item in 0..<max(0, layout.dataSource.numberOfItems(inSection: section)) {
+                if let element = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) {
+                    result.append(element)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Section by section: header, background, cells in item order, footer.
+    static func displayOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+        func rank(_ kind: ElementKind) -> Int {
+            switch kind {
+            case .header: 0
+            case .background: 1
+            case .cell: 2
+            case .footer: 3
+            }
+        }
+        return (a.indexPath.section, rank(a.kind), a.indexPath.item) < (b.indexPath.section, rank(b.kind), b.indexPath.item)
+    }
+
+    /// The JSON document: content size, then one attribute per line.
+    static func json(contentSize: Size, attributes: [LayoutAttributes]) -> String {
+        let n = JSONNumber.format
+        var lines = ["{\"contentSize\": {\"width\": \(n(contentSize.width)), \"height\": \(n(contentSize.height))},"]
+        if attributes.isEmpty {
+            lines.append(" \"attributes\": []}")
+            return lines.joined(separator: "\n")
+        }
+        lines.append(" \"attributes\": [")
+        for (index, element) in attributes.enumerated() {
+            let f = element.frame
+            let comma = index == attributes.count - 1 ? "" : ","
+            lines.append("  {\"kind\": \"\(element.kind.rawValue)\", \"section\": \(element.indexPath.section), "
+                + "\"item\": \(element.indexPath.item), \"x\": \(n(f.minX)), \"y\": \(n(f.minY)), "
+                + "\"width\": \(n(f.width)), \"height\": \(n(f.height))}\(comma)")
+        }
+        lines.append(" ]}")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,39 @@
+import TrellisSpec
+import TrellisTerminal
+
+/// `trellis [preview] [SPEC...]`: the interactive previewer.
+enum PreviewCommand {
+    static func run(_ arguments: [String]) throws(CommandFailure) {
+        let parsed = try ParsedArguments(arguments, command: "preview", valued: [], flags: [])
+        if parsed.has("help") { print(HelpText.preview); return }
+        // Bad specs are reported before the terminal is touched.
+        var documents: [SpecDocument] = []
+        for path in parsed.operands { documents.append(try SpecArguments.load(path)) }
+        if documents.isEmpty {
+            do { documents = try Gallery.documents() } catch { throw .runtime("the built-in gallery is broken: \(error)") }
+        }
+        guard Terminal.isInteractive() else {
+            throw CommandFailure(message: "the previewer needs a terminal (stdin and stdout a tty, TERM set and not dumb)",
+                                 status: 2, hint: "For scripts and pipes use 'trellis render SPEC --size 80x24'.")
+        }
+        do {
+            try Terminal.run { terminal in
+                let size = terminal.size
+                let session = PreviewSession(documents: documents, columns: size.cols, rows: size.rows)
+                terminal.draw(session.compose())
+                while let event = terminal.nextEvent() {
+                    guard let action = KeyMap.action(for: event) else { continue }
+                    if case .resize(let columns, let rows) = event { session.resize(columns: columns, rows: rows) }
+                    guard session.perform(action) else { break }
+                    if action == .redraw { terminal.redrawAll() }
+                    terminal.draw(session.compose())
+                }
+            }
+        } catch let error as TerminalError {
+            throw CommandFailure(message: error.description, status: 2,
+                                 hint: "For scripts and pipes use 'trellis render SPEC --size 80x24'.")
+        } catch {
+            throw .runtime("\(error)")
+        }
+    }
+}

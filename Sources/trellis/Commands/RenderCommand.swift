@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import TrellisRender
+
+/// `trellis render SPEC --size COLSxROWS [--offset Y] [--color]`: the previewer's screen as text.
+enum RenderCommand {
+    static func run(_ arguments: [String]) throws(CommandFailure) {
+        let parsed = try ParsedArguments(arguments, command: "render", valued: ["size", "offset"], flags: ["color"])
+        if parsed.has("help") { print(HelpText.render); return }
+        guard let sizeText = parsed.value("size") else { throw .usage("missing --size COLSxROWS", command: "render") }
+        let (columns, rows) = try OptionValues.size(sizeText, option: "size", command: "render")
+        let offset = try parsed.value("offset").map { text throws(CommandFailure) in
+            try OptionValues.number(text, option: "offset", command: "render", in: -1e15...1e15)
+        } ?? 0
+        let document = try SpecArguments.loadOne(parsed, command: "render")
+        let session = PreviewSession(documents: [document], columns: columns, rows: rows)
+        session.viewport.scroll(toY: offset)
+        // The previewer's own composition, without the frame time (so the output is repeatable).
+        let grid = session.compose(showingFrameTime: false)
+        let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
+        print(parsed.has("color") ? grid.ansiText(color: !noColor) : grid.plainText(), terminator: "")
+    }
+}

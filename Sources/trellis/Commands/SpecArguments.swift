@@ -1,0 +1,24 @@
+import TrellisSpec
+
+/// Loading the spec files named on a command line, with errors in the one-line form.
+enum SpecArguments {
+    /// Loads the single spec operand of `command`; warnings go to stderr.
+    static func loadOne(_ arguments: ParsedArguments, command: String) throws(CommandFailure) -> SpecDocument {
+        guard let path = arguments.operands.first else {
+            throw .usage("missing SPEC: name a spec file", command: command)
+        }
+        guard arguments.operands.count == 1 else {
+            throw .usage("expected one SPEC, got \(arguments.operands.count)", command: command)
+        }
+        return try load(path)
+    }
+
+    /// Loads the spec file at `path`; warnings go to stderr.
+    static func load(_ path: String) throws(CommandFailure) -> SpecDocument {
+        do {
+            return try SpecDocument(.file(path)) { Diagnostics.warn($0.description) }
+        } catch {
+            throw .badInput(error.description)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import TrellisLayout
+import TrellisSpec
+
+/// One spec the app shows: where it came from, the spec, and a fresh data source and layout.
+final class SpecDocument {
+    /// Where a spec comes from.
+    enum Source {
+        /// A file on disk, by path (as given on the command line).
+        case file(String)
+        /// A built-in gallery spec: its name and a way to build it.
+        case builtIn(name: String, make: () throws(SpecError) -> LayoutSpec)
+    }
+
+    /// Where the spec came from.
+    let source: Source
+    /// The spec as last loaded successfully.
+    private(set) var loadedSpec: LayoutSpec
+    /// The spec shown: the loaded one, or a changed copy of it (``replace(with:)``).
+    private(set) var spec: LayoutSpec
+    /// The data source over ``spec``.
+    private(set) var dataSource: SpecDataSource
+    /// The layout over ``dataSource``.
+    private(set) var layout: SectionedLayout
+
+    /// Loads `source`; the warnings go to `warn`.
+    init(_ source: Source, warn: (SpecWarning) -> Void = { _ in }) throws(SpecError) {
+        self.source = source
+        let spec = try Self.load(source, warn: warn)
+        self.loadedSpec = spec
+        self.spec = spec
+        dataSource = SpecDataSource(spec: spec, measure: LayoutFactory.measure)
+        layout = LayoutFactory.makeLayout(for: spec, dataSource: dataSource)
+    }
+
+    /// The spec's title, or its file name.
+    var title: String {
+        if let title = spec.title, !title.isEmpty { return title }
+        switch source {
+        case .file(let path): return path.split(separator: "/").last.map(String.init) ?? path
+        case .builtIn(let name, _): return name
+        }
+    }
+
+    /// Loads the source again into ``loadedSpec`` (the caller then shows it, changed or not, with
+    /// ``replace(with:)``); on failure keeps the last good spec and throws.
+    func reload(warn: (SpecWarning) -> Void = { _ in }) throws(SpecError) {
+        loadedSpec = try Self.load(source, warn: warn)
+    }
+
+    /// Shows `spec` instead: a new data source and layout.
+    func replace(with spec: LayoutSpec) {
+        self.spec = spec
+        dataSource = SpecDataSource(spec: spec, measure: LayoutFactory.measure)
+        layout = LayoutFactory.makeLayout(for: spec, dataSource: dataSource)
+    }
+
+    private static func load(_ source: Source, warn: (SpecWarning) -> Void) throws(SpecError) -> LayoutSpec {
+        switch source {
+        case .file(let path):
+            let (spec, warnings) = try SpecLoader.load(path: path, measure: LayoutFactory.measure)
+            warnings.forEach(warn)
+            return spec
+        case .builtIn(_, let make):
+            return try make()
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// What a key press asks the previewer to do.
+enum PreviewAction: Equatable {
+    /// Scroll by rows (negative: up).
+    case scrollLines(Int)
+    /// Scroll by half pages.
+    case scrollHalfPages(Int)
+    /// Scroll by pages.
+    case scrollPages(Int)
+    /// Scroll sideways by columns (horizontally scrolling specs).
+    case scrollColumns(Int)
+    /// To the top.
+    case top
+    /// To the bottom.
+    case bottom
+    /// The next spec (or the previous one).
+    case nextSpec(forward: Bool)
+    /// The n-th spec, from 0.
+    case spec(Int)
+    /// More (or fewer) columns.
+    case columns(Int)
+    /// Wider (or narrower) spacing.
+    case spacing(Int)
+    /// Toggle pinned section headers.
+    case togglePinnedHeaders
+    /// Toggle right to left.
+    case toggleDirection
+    /// The next tag alignment.
+    case cycleAlignment
+    /// The next waterfall item order.
+    case cycleOrder
+    /// Reload the spec files from disk.
+    case reload
+    /// Show or hide the help overlay.
+    case toggleHelp
+    /// Redraw the whole screen.
+    case redraw
+    /// The terminal has a new size.
+    case resize
+    /// Quit.
+    case quit
+}

@@ -29,7 +29,10 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout"], exclude: ["BadSpecs"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisRender"]),
+        .testTarget(name: "TrellisAppTests", dependencies: ["trellis", "TrellisLayout", "TrellisRender", "TrellisSpec"]),
+        // Drive the built `trellis` executable: tmux end-to-end tests, and every example in the docs.
         .testTarget(name: "TrellisEndToEndTests", dependencies: []),
+        .testTarget(name: "TrellisDocsTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]
 )

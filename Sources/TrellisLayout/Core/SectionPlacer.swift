@@ -18,11 +18,28 @@ public protocol SectionPlacer: AnyObject {
     /// Places item `item` (items come in order, from 0): appends its frame to `frames`, files it
     /// in `index`, and may move the section's pending frames (from `frames[base + firstPending]`).
     func place(item: Int, in index: SectionIndex, frames: inout [Rect], base: Int)
+    /// Places items `items.lowerBound`, `items.lowerBound + 1`, ... in order, as ``place(item:in:frames:base:)``,
+    /// stopping before the first item when ``frontier`` is at or below `limit`; returns how many
+    /// it placed. The default calls ``place(item:in:frames:base:)`` one item at a time; the
+    /// built-in placers do the same work in one tight loop.
+    func place(items: Range<Int>, until limit: Double, in index: SectionIndex, frames: inout [Rect], base: Int) -> Int
     /// The section is closing: make every pending frame final.
     func finish(frames: inout [Rect], base: Int)
 }
 
 extension SectionPlacer {
+    /// One item at a time, checking ``frontier`` before each.
+    public func place(items: Range<Int>, until limit: Double, in index: SectionIndex, frames: inout [Rect],
+                      base: Int) -> Int {
+        var placed = 0
+        for item in items {
+            if frontier >= limit { break }
+            place(item: item, in: index, frames: &frames, base: base)
+            placed += 1
+        }
+        return placed
+    }
+
     /// No pending items: every frame is final once placed.
     public var pendingCount: Int { 0 }
     /// Nothing to finish.

@@ -196,6 +196,16 @@ open class SectionedLayout: CollectionLayout {
         return size
     }
 
+    /// The bytes the computed layout retains: its frame store, its section records and their
+    /// indexes, counted by the capacity of every buffer (what the allocator holds for them).
+    public var retainedBytes: Int {
+        guard let run else { return 0 }
+        var bytes = run.frames.capacity * MemoryLayout<Rect>.stride
+            + run.sections.capacity * MemoryLayout<SectionRecord>.stride
+        for record in run.sections { bytes += record.index.retainedBytes + 48 }
+        return bytes
+    }
+
     // MARK: Queries
 
     /// Every element whose frame intersects `rect`: O(log n + k), never a scan of the items.
@@ -319,34 +329,56 @@ open class SectionedLayout: CollectionLayout {
     func advance(through limit: Double) {
         guard let run else { return }
         while !run.isComplete {
-            if run.sectionIsOpen, let placer = run.placer,
-               run.sections[run.sections.count - 1].placedCount < run.openSectionItemCount {
-                if placer.frontier >= limit { return }
-            } else if !run.sectionIsOpen, run.nextTop >= limit {
-                return
+            if run.sectionIsOpen {
+                let placed = run.sections[run.sections.count - 1].placedCount
+                if placed < run.openSectionItemCount {
+                    if placeItems(run, upTo: run.openSectionItemCount, until: limit) == 0 { return }
+                    continue
+                }
+                closeSection(run)
+            } else {
+                if run.nextTop >= limit { return }
+                beginNextSection(run)
             }
-            step(run)
         }
     }
 
     /// One unit of work: begin a section, place one item, or close a section.
     private func step(_ run: LayoutRun) {
         guard !run.isComplete else { return }
-        if !run.sectionIsOpen {
-            let section = run.sections.count
-            guard section < sectionCount else { run.isComplete = true; return }
-            beginSection(section, run)
+        guard run.sectionIsOpen else {
+            beginNextSection(run)
             return
         }
-        let last = run.sections.count - 1
-        let placed = run.sections[last].placedCount
-        guard placed < run.openSectionItemCount, let placer = run.placer else {
+        let placed = run.sections[run.sections.count - 1].placedCount
+        if placed < run.openSectionItemCount {
+            placeItems(run, upTo: placed + 1, until: .infinity)
+        } else {
             closeSection(run)
+        }
+    }
+
+    /// Places items of the open section up to (not including) `end`, stopping when the placer's
+    /// frontier reaches `limit`; returns how many were placed.
+    @discardableResult
+    private func placeItems(_ run: LayoutRun, upTo end: Int, until limit: Double) -> Int {
+        guard let placer = run.placer else { return 0 }
+        let last = run.sections.count - 1
+        let record = run.sections[last]
+        let count = placer.place(items: record.placedCount..<end, until: limit, in: record.index,
+                                 frames: &run.frames, base: record.firstFrame)
+        run.sections[last].placedCount += count
+        run.extent = max(run.extent, placer.itemsBottom)
+        return count
+    }
+
+    private func beginNextSection(_ run: LayoutRun) {
+        let section = run.sections.count
+        guard section < sectionCount else {
+            run.isComplete = true
             return
         }
-        placer.place(item: placed, in: run.sections[last].index, frames: &run.frames, base: run.sections[last].firstFrame)
-        run.sections[last].placedCount = placed + 1
-        if let frame = run.frames.last, frame.maxY > run.extent { run.extent = frame.maxY }
+        beginSection(section, run)
     }
 
     private func beginSection(_ section: Int, _ run: LayoutRun) {

@@ -39,9 +39,10 @@ public struct Rect: Hashable, Sendable {
 
     /// Whether the two rectangles share interior points.
     ///
-    /// Intersection is open: rectangles that only touch along an edge do not intersect,
-    /// and a rectangle of zero width or height intersects nothing:
+    /// Intersection is open: rectangles that only touch along an edge do not intersect:
     /// `a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY`.
+    /// So a rectangle of zero width or height intersects a rectangle that strictly contains it,
+    /// but never another rectangle of zero extent on the same axis.
     @inlinable
     public func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY

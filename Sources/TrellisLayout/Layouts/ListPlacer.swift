@@ -6,7 +6,8 @@ final class ListPlacer: SectionPlacer {
     private let itemWidth: Double
     private let lineSpacing: Double
     private let itemHeight: Double
-    private unowned let dataSource: LayoutDataSource
+    /// Unowned and unchecked: the layout that makes a placer holds the data source for longer.
+    private unowned(unsafe) let dataSource: LayoutDataSource
     private var bottom: Double
     private var hasItem = false
 
@@ -30,7 +31,7 @@ final class ListPlacer: SectionPlacer {
         let frame = Rect(x: x, y: frontier, width: itemWidth, height: height)
         hasItem = true
         bottom = frame.maxY
-        index.append(item: item, toLane: 0)
+        index.append(item: item, maxY: frame.maxY, toLane: 0)
         frames.append(frame)
     }
 }

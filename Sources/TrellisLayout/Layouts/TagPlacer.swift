@@ -9,12 +9,23 @@ final class TagPlacer: SectionPlacer {
     private let itemHeight: Double
     private let alignment: RowAlignment
     private let verticalAlignment: VerticalAlignment
-    private unowned let dataSource: LayoutDataSource
-    private var x: Double
-    private var rowTop: Double
-    private var rowHeight: Double = 0
-    /// The current row's items and their frames before alignment, left-aligned and top-aligned.
+    /// Whether a row's frames move once the row is complete.
+    private let aligns: Bool
+    /// Unowned and unchecked: the layout that makes a placer holds the data source for longer.
+    private unowned(unsafe) let dataSource: LayoutDataSource
+    /// Where the current row stands.
+    private var cursor: Cursor
+    /// The current row's items and their frames before alignment, left-aligned and top-aligned
+    /// (kept only when rows are aligned).
     private var row: [(item: Int, frame: Rect)] = []
+
+    /// The position after the last item placed.
+    private struct Cursor {
+        var x: Double
+        var rowTop: Double
+        var rowHeight: Double = 0
+        var rowCount = 0
+    }
 
     init(section: Int, style: ResolvedSectionStyle, width: Double, itemsTop: Double,
          dataSource: LayoutDataSource) {
@@ -27,46 +38,65 @@ final class TagPlacer: SectionPlacer {
         itemHeight = style.itemHeight
         alignment = style.alignment
         verticalAlignment = style.verticalAlignment
+        aligns = style.alignment != .left || style.verticalAlignment != .top
         self.dataSource = dataSource
-        x = left
-        rowTop = itemsTop
+        cursor = Cursor(x: style.inset.left, rowTop: itemsTop)
     }
 
-    /// Whether a row's frames move once the row is complete.
-    private var aligns: Bool { alignment != .left || verticalAlignment != .top }
-
-    var frontier: Double { rowTop }
-    var itemsBottom: Double { rowTop + rowHeight }
-    var pendingCount: Int { aligns ? row.count : 0 }
+    var frontier: Double { cursor.rowTop }
+    var itemsBottom: Double { cursor.rowTop + cursor.rowHeight }
+    var pendingCount: Int { aligns ? cursor.rowCount : 0 }
 
     func place(item: Int, in index: SectionIndex, frames: inout [Rect], base: Int) {
-        let path = IndexPath(item: item, section: section)
-        let width = min((dataSource.widthForItem(at: path) ?? 0).layoutLength, maxItemWidth)
-        let height = (dataSource.heightForItem(at: path, width: width) ?? itemHeight).layoutLength
-        if !row.isEmpty && x + width > right {
-            align(isLastRow: false, frames: &frames, base: base)
-            rowTop += rowHeight + lineSpacing
-            rowHeight = 0
-            x = left
-            row.removeAll(keepingCapacity: true)
+        _ = place(items: item..<(item + 1), until: .infinity, in: index, frames: &frames, base: base)
+    }
+
+    /// Places items in one tight loop over local copies of the state; stops when the current
+    /// row's top (the lowest any later item can start) reaches `limit`.
+    func place(items: Range<Int>, until limit: Double, in index: SectionIndex, frames: inout [Rect], base: Int) -> Int {
+        var c = cursor
+        var rows = index.rows
+        index.rows = Rows()
+        defer {
+            cursor = c
+            index.rows = rows
         }
-        if row.isEmpty { index.startRow(item: item, top: rowTop) }
-        let frame = Rect(x: x, y: rowTop, width: width, height: height)
-        rowHeight = max(rowHeight, height)
-        row.append((item, frame))
-        x += width + interitemSpacing
-        index.extendRow(toBottom: frame.maxY)
-        frames.append(frame)
+        let source = dataSource
+        var placed = 0
+        for item in items {
+            if c.rowTop >= limit { break }
+            let path = IndexPath(item: item, section: section)
+            let width = min((source.widthForItem(at: path) ?? 0).layoutLength, maxItemWidth)
+            let height = (source.heightForItem(at: path, width: width) ?? itemHeight).layoutLength
+            if c.rowCount > 0 && c.x + width > right {
+                if aligns { align(isLastRow: false, rowHeight: c.rowHeight, frames: &frames, base: base) }
+                c.rowTop += c.rowHeight + lineSpacing
+                c.rowHeight = 0
+                c.x = left
+                c.rowCount = 0
+                row.removeAll(keepingCapacity: true)
+            }
+            if c.rowCount == 0 { rows.start(item: item, top: c.rowTop) }
+            let frame = Rect(x: c.x, y: c.rowTop, width: width, height: height)
+            c.rowHeight = max(c.rowHeight, height)
+            c.rowCount += 1
+            if aligns { row.append((item, frame)) }
+            c.x += width + interitemSpacing
+            rows.extend(toBottom: frame.maxY)
+            frames.append(frame)
+            placed += 1
+        }
+        return placed
     }
 
     func finish(frames: inout [Rect], base: Int) {
-        align(isLastRow: true, frames: &frames, base: base)
+        if aligns { align(isLastRow: true, rowHeight: cursor.rowHeight, frames: &frames, base: base) }
     }
 
     /// Writes the aligned frames of the current row, always computed from the unaligned ones,
     /// so a row that is aligned again (after items were appended to it) comes out the same.
-    private func align(isLastRow: Bool, frames: inout [Rect], base: Int) {
-        guard aligns, let last = row.last else { return }
+    private func align(isLastRow: Bool, rowHeight: Double, frames: inout [Rect], base: Int) {
+        guard let last = row.last else { return }
         let extra = max(0, right - last.frame.maxX)
         for (position, entry) in row.enumerated() {
             var frame = entry.frame

@@ -10,16 +10,24 @@ final class WaterfallPlacer: SectionPlacer {
     private let lineSpacing: Double
     private let itemHeight: Double
     private let order: ItemOrder
-    private unowned let dataSource: LayoutDataSource
-    /// Bottoms of the columns used so far, by slot; a slot not in here has the bottom
-    /// `unusedBottom`. Never longer than the number of items placed, whatever the column count.
-    private var bottoms: [Double] = []
-    /// Whether each used slot holds an item (a full-span item counts for every column).
-    private var holdsItem: [Bool] = []
-    /// The bottom of every slot not used yet: the items' top, or the bottom of the last full-span item.
-    private var unusedBottom: Double
-    /// Whether the slots not used yet hold an item (true after a full-span item).
-    private var unusedHoldsItem = false
+    /// Unowned and unchecked: the layout that makes a placer holds the data source for longer.
+    private unowned(unsafe) let dataSource: LayoutDataSource
+    /// The column state: see ``Columns``.
+    private var state: Columns
+
+    /// The bottoms of the columns, by slot. A slot is the column of its items, except that
+    /// right-to-left order mirrors it (slot `s` is column `C - 1 - s`), so that slots are used
+    /// from 0 up and never exceed the number of items placed, whatever the column count.
+    private struct Columns {
+        /// Bottoms of the slots used so far; a slot not in here has the bottom `unusedBottom`.
+        var bottoms: [Double] = []
+        /// Whether each used slot holds an item (a full-span item counts for every column).
+        var holdsItem: [Bool] = []
+        /// The bottom of every slot not used yet: the items' top, or the last full-span item's bottom.
+        var unusedBottom: Double
+        /// Whether the slots not used yet hold an item (true after a full-span item).
+        var unusedHoldsItem = false
+    }
 
     init(section: Int, style: ResolvedSectionStyle, width: Double, itemsTop: Double,
          dataSource: LayoutDataSource) {
@@ -30,72 +38,102 @@ final class WaterfallPlacer: SectionPlacer {
         lineSpacing = style.lineSpacing
         itemHeight = style.itemHeight
         order = style.itemOrder
-        unusedBottom = itemsTop
+        state = Columns(unusedBottom: itemsTop)
         self.dataSource = dataSource
         contentWidth = max(0, width - style.inset.left - style.inset.right)
         let gaps = Double(columns - 1) * style.interitemSpacing
         itemWidth = max(0, (contentWidth - gaps) / Double(columns)).layoutLength
     }
 
-    var frontier: Double {
-        bottoms.count < columns ? min(unusedBottom, bottoms.min() ?? unusedBottom) : (bottoms.min() ?? unusedBottom)
-    }
+    var frontier: Double { Self.frontier(state, columns) }
 
-    var itemsBottom: Double { max(unusedBottom, bottoms.max() ?? unusedBottom) }
+    var itemsBottom: Double { max(state.unusedBottom, state.bottoms.max() ?? state.unusedBottom) }
 
-    /// The slot an item goes to: the column of its frame, except that right-to-left order mirrors
-    /// the column (slot `s` is column `C - 1 - s`), so slots never exceed the number of items.
-    private func slot(for item: Int) -> Int {
-        switch order {
-        case .shortestFirst:
-            // Rule 3: the smallest bottom, the lowest index on ties. Unused slots (all at
-            // `unusedBottom`, which no used slot is above) are represented by the first of them.
-            var best = bottoms.count < columns ? bottoms.count : 0
-            var bestBottom = bottoms.count < columns ? unusedBottom : bottoms[0]
-            for (column, bottom) in bottoms.enumerated() where bottom < bestBottom || (bottom == bestBottom && column < best) {
-                best = column
-                bestBottom = bottom
-            }
-            return best
-        case .leftToRight, .rightToLeft:
-            return item % columns
-        }
+    private static func frontier(_ state: Columns, _ columns: Int) -> Double {
+        let usedMin = state.bottoms.min() ?? state.unusedBottom
+        return state.bottoms.count < columns ? min(state.unusedBottom, usedMin) : usedMin
     }
 
     func place(item: Int, in index: SectionIndex, frames: inout [Rect], base: Int) {
-        let path = IndexPath(item: item, section: section)
-        if dataSource.isFullSpan(at: path) {
-            placeFullSpan(path, index, &frames)
-            return
+        _ = place(items: item..<(item + 1), until: .infinity, in: index, frames: &frames, base: base)
+    }
+
+    /// Places items in one tight loop over local copies of the state. For shortest-first order
+    /// the shortest column's bottom found for rule 3 is the frontier, so the limit check is free.
+    func place(items: Range<Int>, until limit: Double, in index: SectionIndex, frames: inout [Rect], base: Int) -> Int {
+        var state = self.state
+        self.state.bottoms = []
+        self.state.holdsItem = []
+        var lanes = index.lanes
+        index.lanes = []
+        defer {
+            self.state = state
+            index.lanes = lanes
         }
-        let slot = slot(for: item)
-        while bottoms.count <= slot {
-            bottoms.append(unusedBottom)
-            holdsItem.append(unusedHoldsItem)
+        let source = dataSource
+        let columns = columns, lineSpacing = lineSpacing, step = itemWidth + interitemSpacing
+        var placed = 0
+        for item in items {
+            let path = IndexPath(item: item, section: section)
+            if source.isFullSpan(at: path) {
+                if limit.isFinite && Self.frontier(state, columns) >= limit { break }
+                placeFullSpan(path, &state, &lanes, &frames)
+                placed += 1
+                continue
+            }
+            let slot: Int
+            switch order {
+            case .shortestFirst:
+                // Rule 3: the smallest bottom, the lowest index on ties. Unused slots (all at
+                // `unusedBottom`, which no used slot is above) are represented by the first of them.
+                let hasUnused = state.bottoms.count < columns
+                var best = hasUnused ? state.bottoms.count : 0
+                var bestBottom = hasUnused ? state.unusedBottom : state.bottoms[0]
+                for column in 0..<state.bottoms.count {
+                    let bottom = state.bottoms[column]
+                    if bottom < bestBottom || (bottom == bestBottom && column < best) {
+                        best = column
+                        bestBottom = bottom
+                    }
+                }
+                if bestBottom >= limit { return placed }
+                slot = best
+            case .leftToRight, .rightToLeft:
+                if limit.isFinite && Self.frontier(state, columns) >= limit { return placed }
+                slot = item % columns
+            }
+            while state.bottoms.count <= slot {
+                state.bottoms.append(state.unusedBottom)
+                state.holdsItem.append(state.unusedHoldsItem)
+            }
+            let column = order == .rightToLeft ? columns - 1 - slot : slot
+            let itemY = state.bottoms[slot] + (state.holdsItem[slot] ? lineSpacing : 0)
+            let height = (source.heightForItem(at: path, width: itemWidth) ?? itemHeight).layoutLength
+            let frame = Rect(x: left + Double(column) * step, y: itemY, width: itemWidth, height: height)
+            state.bottoms[slot] = frame.maxY
+            state.holdsItem[slot] = true
+            while lanes.count <= slot { lanes.append(Lane()) }
+            lanes[slot].append(item: item, maxY: frame.maxY)
+            frames.append(frame)
+            placed += 1
         }
-        let column = order == .rightToLeft ? columns - 1 - slot : slot
-        let itemY = bottoms[slot] + (holdsItem[slot] ? lineSpacing : 0)
-        let x = left + Double(column) * (itemWidth + interitemSpacing)
-        let height = (dataSource.heightForItem(at: path, width: itemWidth) ?? itemHeight).layoutLength
-        let frame = Rect(x: x, y: itemY, width: itemWidth, height: height)
-        bottoms[slot] = frame.maxY
-        holdsItem[slot] = true
-        index.append(item: item, toLane: slot)
-        frames.append(frame)
+        return placed
     }
 
     /// A full-span item: at the largest column bottom (plus `lineSpacing` when any column holds an
     /// item), across the whole content width; afterwards every column's bottom is its bottom.
-    private func placeFullSpan(_ path: IndexPath, _ index: SectionIndex, _ frames: inout [Rect]) {
-        let anyHolds = unusedHoldsItem || holdsItem.contains(true)
-        let itemY = itemsBottom + (anyHolds ? lineSpacing : 0)
+    private func placeFullSpan(_ path: IndexPath, _ state: inout Columns, _ lanes: inout [Lane], _ frames: inout [Rect]) {
+        let anyHolds = state.unusedHoldsItem || state.holdsItem.contains(true)
+        let bottom = max(state.unusedBottom, state.bottoms.max() ?? state.unusedBottom)
+        let itemY = bottom + (anyHolds ? lineSpacing : 0)
         let height = (dataSource.heightForItem(at: path, width: contentWidth) ?? itemHeight).layoutLength
         let frame = Rect(x: left, y: itemY, width: contentWidth, height: height)
-        bottoms = Array(repeating: frame.maxY, count: bottoms.count)
-        holdsItem = Array(repeating: true, count: holdsItem.count)
-        unusedBottom = frame.maxY
-        unusedHoldsItem = true
-        index.append(item: path.item, toLane: 0)
+        state.bottoms = Array(repeating: frame.maxY, count: state.bottoms.count)
+        state.holdsItem = Array(repeating: true, count: state.holdsItem.count)
+        state.unusedBottom = frame.maxY
+        state.unusedHoldsItem = true
+        if lanes.isEmpty { lanes.append(Lane()) }
+        lanes[0].append(item: path.item, maxY: frame.maxY)
         frames.append(frame)
     }
 }

@@ -13,17 +13,23 @@ enum SampledSearch {
     ///   - key: the key of an entry; never decreasing in the index.
     @inline(__always)
     static func firstIndex(count: Int, samples: [Double], above y: Double, key: (Int) -> Double) -> Int {
-        // The first block whose last key passes y: every entry before it has a key <= y.
+        var index = blockStart(samples: samples, above: y)
+        // Inside the block, a linear scan: its loads do not depend on each other, so the processor
+        // overlaps their cache misses, where a binary search would wait for each in turn.
+        let end = min(count, index + blockSize)
+        while index < end, key(index) <= y { index += 1 }
+        return index
+    }
+
+    /// The first entry of the first block whose last key passes `y`: every entry before it has a
+    /// key `<= y`, and the first entry with a key `> y` lies in that block (or is the end).
+    @inline(__always)
+    static func blockStart(samples: [Double], above y: Double) -> Int {
         var low = 0, high = samples.count
         while low < high {
             let mid = (low + high) / 2
             if samples[mid] > y { high = mid } else { low = mid + 1 }
         }
-        // Inside the block, a linear scan: its loads do not depend on each other, so the processor
-        // overlaps their cache misses, where a binary search would wait for each in turn.
-        var index = low * blockSize
-        let end = min(count, index + blockSize)
-        while index < end, key(index) <= y { index += 1 }
-        return index
+        return low * blockSize
     }
 }

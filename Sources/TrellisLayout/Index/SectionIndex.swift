@@ -60,16 +60,7 @@ public final class SectionIndex {
     ///   - count: the number of items placed in the section so far.
     public func forEachItem(intersecting rect: Rect, frames: [Rect], base: Int, count: Int,
                             _ body: (Int) -> Void) {
-        for lane in lanes {
-            var k = lane.firstEntry(endingBelow: rect.minY, frames: frames, base: base)
-            while k < lane.items.count {
-                let item = Int(lane.items[k])
-                let frame = frames[base + item]
-                if frame.minY >= rect.maxY { break }
-                if frame.intersects(rect) { body(item) }
-                k += 1
-            }
-        }
+        if !lanes.isEmpty { forEachLaneItem(intersecting: rect, frames: frames, base: base, body) }
         guard !rows.starts.isEmpty else { return }
         var row = SampledSearch.firstIndex(count: rows.bottoms.count, samples: rows.samples, above: rect.minY) { rows.bottoms[$0] }
         while row < rows.starts.count, rows.tops[row] < rect.maxY {
@@ -113,6 +104,49 @@ struct Rows {
     }
 }
 
+extension SectionIndex {
+    /// The lane query, with the lanes walked side by side: one step in every lane before the next
+    /// step in any, so that the cache misses of different lanes overlap instead of queueing.
+    private func forEachLaneItem(intersecting rect: Rect, frames: [Rect], base: Int, _ body: (Int) -> Void) {
+        let laneCount = lanes.count
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: laneCount) { position in
+            // The block of each lane that holds its first entry ending below the rect's top.
+            for lane in 0..<laneCount {
+                position[lane] = lanes[lane].blockStart(endingBelow: rect.minY)
+            }
+            // Within the blocks, step past entries that end at or above the rect's top.
+            var stepping = true
+            var steps = 0
+            while stepping, steps < SampledSearch.blockSize {
+                stepping = false
+                for lane in 0..<laneCount {
+                    let k = position[lane]
+                    if k < lanes[lane].items.count, frames[base + Int(lanes[lane].items[k])].maxY <= rect.minY {
+                        position[lane] = k + 1
+                        stepping = true
+                    }
+                }
+                steps += 1
+            }
+            // Walk on while entries start above the rect's bottom.
+            var walking = true
+            while walking {
+                walking = false
+                for lane in 0..<laneCount {
+                    let k = position[lane]
+                    guard k < lanes[lane].items.count else { continue }
+                    let item = Int(lanes[lane].items[k])
+                    let frame = frames[base + item]
+                    guard frame.minY < rect.maxY else { continue }
+                    if frame.intersects(rect) { body(item) }
+                    position[lane] = k + 1
+                    walking = true
+                }
+            }
+        }
+    }
+}
+
 /// One lane of a ``SectionIndex``: item numbers whose `minY` and `maxY` never decrease.
 struct Lane {
     /// Item numbers, in placement order.
@@ -126,9 +160,10 @@ struct Lane {
         if items.count % SampledSearch.blockSize == 0 { samples.append(maxY) }
     }
 
-    /// The first entry whose frame's `maxY` is greater than `y`.
-    func firstEntry(endingBelow y: Double, frames: [Rect], base: Int) -> Int {
-        SampledSearch.firstIndex(count: items.count, samples: samples, above: y) { frames[base + Int(items[$0])].maxY }
+    /// The first entry of the block that holds the first entry whose frame's `maxY` is greater
+    /// than `y`: every entry before it ends at or above `y` (see ``SampledSearch``).
+    func blockStart(endingBelow y: Double) -> Int {
+        SampledSearch.blockStart(samples: samples, above: y)
     }
 
     /// Bytes held, by capacity.

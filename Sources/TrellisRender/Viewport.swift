@@ -88,10 +88,19 @@ public final class Viewport {
     // MARK: - Scrolling
 
     /// Moves to the content offset `(x, y)`, each clamped (NaN counts as 0).
+    ///
+    /// While a lazy layout's content size is only an estimate, the estimate may run past the real
+    /// end: the layout is then asked once for the target rect (so it lays out that far) and the
+    /// offset is clamped again, so a long jump never lands beyond the content.
     public func scroll(to offset: Point) {
         let x = offset.x.isNaN ? 0 : offset.x, y = offset.y.isNaN ? 0 : offset.y
-        apply(Rect(x: min(max(0, x), maxOffsetX), y: min(max(0, y), maxOffsetY),
-                   width: size.width, height: size.height))
+        var target = Rect(x: min(max(0, x), maxOffsetX), y: min(max(0, y), maxOffsetY),
+                          width: size.width, height: size.height)
+        if !layout.isContentSizeExact, target.origin != contentOffset {
+            _ = layout.layoutAttributesForElements(in: target)
+            target.origin = Point(x: min(target.minX, maxOffsetX), y: min(target.minY, maxOffsetY))
+        }
+        apply(target)
     }
 
     /// Sets the vertical offset, clamped to `0 ... maxOffsetY`.

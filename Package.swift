@@ -29,7 +29,8 @@ let package = Package(
                     exclude: ["Snapshots"]),
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout"], exclude: ["BadSpecs"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisRender"]),
-        .testTarget(name: "TrellisAppTests", dependencies: ["trellis", "TrellisLayout", "TrellisRender", "TrellisSpec"]),
+        .testTarget(name: "TrellisAppTests", dependencies: ["trellis", "TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal"],
+                    exclude: ["Snapshots"]),
         // Drive the built `trellis` executable: tmux end-to-end tests, and every example in the docs.
         .testTarget(name: "TrellisEndToEndTests", dependencies: []),
         .testTarget(name: "TrellisDocsTests", dependencies: []),

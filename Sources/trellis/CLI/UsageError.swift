@@ -12,8 +12,8 @@ struct CommandFailure: Error {
 
     /// Bad usage or bad input: exit status 2.
     static func usage(_ message: String, command: String? = nil) -> CommandFailure {
-        let help = command.map { "trellis help \($0)" } ?? "trellis --help"
-        return CommandFailure(message: message, status: 2, hint: "Try '\(help)'.")
+        let hint = command.map { "Try 'trellis help \($0)' or 'trellis --help'." } ?? "Try 'trellis --help'."
+        return CommandFailure(message: message, status: 2, hint: hint)
     }
 
     /// Bad input (a spec file): exit status 2, no hint.

@@ -11,7 +11,7 @@ enum RenderCommand {
         guard let sizeText = parsed.value("size") else { throw .usage("missing --size COLSxROWS", command: "render") }
         let (columns, rows) = try OptionValues.size(sizeText, option: "size", command: "render")
         let offset = try parsed.value("offset").map { text throws(CommandFailure) in
-            try OptionValues.number(text, option: "offset", command: "render", in: -1e15...1e15)
+            try OptionValues.number(text, option: "offset", command: "render", in: -1e9...1e9)
         } ?? 0
         let document = try SpecArguments.loadOne(parsed, command: "render")
         let session = PreviewSession(documents: [document], columns: columns, rows: rows)

@@ -22,4 +22,9 @@ enum LayoutFactory {
     static func measure(_ text: String) -> Int {
         TextWidth.displayWidth(of: text)
     }
+
+    /// The display width of one character (CJK 2), for wrapping self-sizing text.
+    static func measureCharacter(_ character: Character) -> Int {
+        TextWidth.width(of: character)
+    }
 }

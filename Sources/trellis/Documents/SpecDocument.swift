@@ -28,7 +28,8 @@ final class SpecDocument {
         let spec = try Self.load(source, warn: warn)
         self.loadedSpec = spec
         self.spec = spec
-        dataSource = SpecDataSource(spec: spec, measure: LayoutFactory.measure)
+        dataSource = SpecDataSource(spec: spec, measure: LayoutFactory.measure,
+                                    measureCharacter: LayoutFactory.measureCharacter)
         layout = LayoutFactory.makeLayout(for: spec, dataSource: dataSource)
     }
 
@@ -50,7 +51,8 @@ final class SpecDocument {
     /// Shows `spec` instead: a new data source and layout.
     func replace(with spec: LayoutSpec) {
         self.spec = spec
-        dataSource = SpecDataSource(spec: spec, measure: LayoutFactory.measure)
+        dataSource = SpecDataSource(spec: spec, measure: LayoutFactory.measure,
+                                    measureCharacter: LayoutFactory.measureCharacter)
         layout = LayoutFactory.makeLayout(for: spec, dataSource: dataSource)
     }
 

@@ -206,6 +206,7 @@ enum EmbeddedSpecs {
         }
       ]
     }
+
     """#
 
     /// `assets/tags.json`.
@@ -368,6 +369,7 @@ enum EmbeddedSpecs {
         }
       ]
     }
+
     """#
 
     /// `assets/pinterest.json`.
@@ -791,5 +793,406 @@ enum EmbeddedSpecs {
         }
       ]
     }
+
     """#
+
+    /// `assets/sticky-headers.json`.
+    static let stickyHeaders = #"""
+    {
+      "title": "Sticky headers",
+      "layout": "waterfall",
+      "pinHeaders": true,
+      "columns": 3,
+      "lineSpacing": 1,
+      "interitemSpacing": 1,
+      "header": 1,
+      "inset": {"top": 1, "left": 1, "bottom": 1, "right": 1},
+      "sections": [
+        {
+          "title": "Mountains — the header stays while the section scrolls",
+          "items": [
+            {"height": 5, "title": "Everest"},
+            {"height": 3, "title": "K2"},
+            {"height": 4, "title": "Kangchenjunga"},
+            {"height": 3, "title": "Lhotse"},
+            {"height": 6, "title": "Makalu"},
+            {"height": 4, "title": "Cho Oyu"},
+            {"height": 3, "title": "Dhaulagiri"},
+            {"height": 5, "title": "Manaslu"},
+            {"height": 3, "title": "Annapurna"}
+          ]
+        },
+        {
+          "title": "Rivers — pushed up by the next header",
+          "items": [
+            {"height": 4, "title": "Nile"},
+            {"height": 6, "title": "Amazon"},
+            {"height": 3, "title": "Yangtze 长江"},
+            {"height": 5, "title": "Mississippi"},
+            {"height": 3, "title": "Yenisei"},
+            {"height": 4, "title": "Yellow 黄河"},
+            {"height": 3, "title": "Ob"},
+            {"height": 5, "title": "Paraná"}
+          ]
+        },
+        {
+          "title": "Lakes",
+          "items": [
+            {"height": 3, "title": "Baikal"},
+            {"height": 5, "title": "Superior"},
+            {"height": 4, "title": "Victoria"},
+            {"height": 4, "title": "Titicaca"},
+            {"height": 3, "title": "Tahoe"},
+            {"height": 6, "title": "Tanganyika"},
+            {"height": 3, "title": "Como"},
+            {"height": 4, "title": "Qinghai 青海湖"}
+          ]
+        },
+        {
+          "title": "Deserts",
+          "items": [
+            {"height": 5, "title": "Sahara"},
+            {"height": 3, "title": "Gobi 戈壁"},
+            {"height": 4, "title": "Atacama"},
+            {"height": 3, "title": "Namib"},
+            {"height": 4, "title": "Mojave"},
+            {"height": 5, "title": "Taklamakan"}
+          ]
+        }
+      ]
+    }
+
+    """#
+
+    /// `assets/self-sizing.json`.
+    static let selfSizing = #"""
+    {
+      "title": "Self-sizing cells",
+      "layout": "waterfall",
+      "columns": 2,
+      "lineSpacing": 1,
+      "interitemSpacing": 1,
+      "header": 1,
+      "inset": {"top": 1, "left": 1, "bottom": 1, "right": 1},
+      "sections": [
+        {
+          "title": "Captions — each cell is as tall as its wrapped text",
+          "items": [
+            {"title": "Dawn", "text": "A quiet lake at dawn, mist rising over the water."},
+            {"text": "Short caption."},
+            {"title": "Market", "text": "Baskets of oranges, figs and dates in the morning market; the stalls open at six."},
+            {"title": "Lines", "text": "First line\nSecond line\nThird line"},
+            {"text": "Cells wrap at spaces and cut long words: Donaudampfschifffahrtsgesellschaft."},
+            {"title": "Fixed", "height": 3, "text": "An explicit height wins over the text."}
+          ]
+        },
+        {
+          "title": "中文 — 宽字符占两列",
+          "items": [
+            {"title": "西湖", "text": "西湖的早晨，薄雾笼罩着湖面，远处的雷峰塔若隐若现。"},
+            {"text": "短文本"},
+            {"title": "长城", "text": "The Great Wall 长城 stretches across northern China 中国北方。"},
+            {"title": "小笼包", "text": "皮薄馅大，汤汁鲜美。"},
+            {"text": "中文和 English 混排也会按显示宽度换行。"}
+          ]
+        }
+      ]
+    }
+
+    """#
+
+    /// `assets/full-span.json`.
+    static let fullSpan = #"""
+    {
+      "title": "Full-span items",
+      "layout": "waterfall",
+      "columns": 3,
+      "lineSpacing": 1,
+      "interitemSpacing": 1,
+      "inset": {"top": 1, "left": 1, "bottom": 1, "right": 1},
+      "sections": [
+        {
+          "items": [
+            {"height": 3, "title": "Featured: spans every column", "fullSpan": true},
+            {"height": 5, "title": "Tea"},
+            {"height": 3, "title": "Coffee"},
+            {"height": 4, "title": "Cocoa"},
+            {"height": 3, "title": "Mate"},
+            {"height": 3, "title": "Banner: starts below the tallest column", "fullSpan": true},
+            {"height": 4, "title": "Oolong"},
+            {"height": 6, "title": "Matcha 抹茶"},
+            {"height": 3, "title": "Chai"},
+            {"height": 5, "title": "Rooibos"},
+            {"height": 3, "title": "Kombucha"},
+            {"height": 3, "title": "Footer banner", "fullSpan": true}
+          ]
+        }
+      ]
+    }
+
+    """#
+
+    /// `assets/item-order.json`.
+    static let itemOrder = #"""
+    {
+      "title": "Item order",
+      "layout": "waterfall",
+      "columns": 3,
+      "lineSpacing": 0,
+      "interitemSpacing": 1,
+      "header": 1,
+      "inset": {"top": 0, "left": 1, "bottom": 1, "right": 1},
+      "sections": [
+        {
+          "title": "order: shortestFirst — each item to the shortest column",
+          "order": "shortestFirst",
+          "items": [
+            {"height": 5, "title": "1"}, {"height": 3, "title": "2"}, {"height": 3, "title": "3"},
+            {"height": 3, "title": "4"}, {"height": 4, "title": "5"}, {"height": 3, "title": "6"}
+          ]
+        },
+        {
+          "title": "order: leftToRight — columns in turn, left to right",
+          "order": "leftToRight",
+          "items": [
+            {"height": 5, "title": "1"}, {"height": 3, "title": "2"}, {"height": 3, "title": "3"},
+            {"height": 3, "title": "4"}, {"height": 4, "title": "5"}, {"height": 3, "title": "6"}
+          ]
+        },
+        {
+          "title": "order: rightToLeft — columns in turn, right to left",
+          "order": "rightToLeft",
+          "items": [
+            {"height": 5, "title": "1"}, {"height": 3, "title": "2"}, {"height": 3, "title": "3"},
+            {"height": 3, "title": "4"}, {"height": 4, "title": "5"}, {"height": 3, "title": "6"}
+          ]
+        }
+      ]
+    }
+
+    """#
+
+    /// `assets/tag-alignment.json`.
+    static let tagAlignment = #"""
+    {
+      "title": "Tag alignment",
+      "layout": "tags",
+      "lineSpacing": 0,
+      "interitemSpacing": 1,
+      "header": 1,
+      "inset": {"top": 0, "left": 1, "bottom": 1, "right": 1},
+      "sections": [
+        {
+          "title": "align: left, verticalAlign: top",
+          "align": "left",
+          "verticalAlign": "top",
+          "items": [
+            {"title": "Swift", "height": 3}, {"title": "Rust"}, {"title": "Go"}, {"title": "Kotlin"},
+            {"title": "TypeScript"}, {"title": "Zig", "height": 3}, {"title": "OCaml"}, {"title": "Haskell"},
+            {"title": "Elixir"}, {"title": "中文"}
+          ]
+        },
+        {
+          "title": "align: center, verticalAlign: center",
+          "align": "center",
+          "verticalAlign": "center",
+          "items": [
+            {"title": "Swift", "height": 3}, {"title": "Rust"}, {"title": "Go"}, {"title": "Kotlin"},
+            {"title": "TypeScript"}, {"title": "Zig", "height": 3}, {"title": "OCaml"}, {"title": "Haskell"},
+            {"title": "Elixir"}, {"title": "中文"}
+          ]
+        },
+        {
+          "title": "align: right, verticalAlign: bottom",
+          "align": "right",
+          "verticalAlign": "bottom",
+          "items": [
+            {"title": "Swift", "height": 3}, {"title": "Rust"}, {"title": "Go"}, {"title": "Kotlin"},
+            {"title": "TypeScript"}, {"title": "Zig", "height": 3}, {"title": "OCaml"}, {"title": "Haskell"},
+            {"title": "Elixir"}, {"title": "中文"}
+          ]
+        },
+        {
+          "title": "align: justified (the last row stays left)",
+          "align": "justified",
+          "verticalAlign": "center",
+          "items": [
+            {"title": "Swift", "height": 3}, {"title": "Rust"}, {"title": "Go"}, {"title": "Kotlin"},
+            {"title": "TypeScript"}, {"title": "Zig", "height": 3}, {"title": "OCaml"}, {"title": "Haskell"},
+            {"title": "Elixir"}, {"title": "中文"}
+          ]
+        }
+      ]
+    }
+
+    """#
+
+    /// `assets/rtl.json`.
+    static let rtl = #"""
+    {
+      "title": "Right to left",
+      "layout": "waterfall",
+      "direction": "rtl",
+      "columns": 3,
+      "lineSpacing": 1,
+      "interitemSpacing": 1,
+      "header": 1,
+      "inset": {"top": 1, "left": 4, "bottom": 1, "right": 1},
+      "sections": [
+        {
+          "title": "Item 1 at the top right; the left inset (4) on the right",
+          "items": [
+            {"height": 5, "title": "1 one"},
+            {"height": 3, "title": "2 two"},
+            {"height": 4, "title": "3 three"},
+            {"height": 3, "title": "4 four"},
+            {"height": 4, "title": "5 five"},
+            {"height": 3, "title": "6 six"},
+            {"height": 5, "title": "7 seven"},
+            {"height": 3, "title": "8 eight"}
+          ]
+        },
+        {
+          "title": "Full-span items mirror too",
+          "items": [
+            {"height": 3, "title": "9 full span", "fullSpan": true},
+            {"height": 3, "title": "10"},
+            {"height": 4, "title": "11"},
+            {"height": 3, "title": "12"}
+          ]
+        }
+      ]
+    }
+
+    """#
+
+    /// `assets/grid.json`.
+    static let grid = #"""
+    {
+      "title": "Grid",
+      "layout": "grid",
+      "itemSize": {"width": 12, "height": 3},
+      "lineSpacing": 1,
+      "interitemSpacing": 2,
+      "header": 1,
+      "inset": {"top": 1, "left": 1, "bottom": 1, "right": 1},
+      "sections": [
+        {
+          "title": "Apps — 12 × 3 items, as many per row as fit",
+          "items": [
+            {"title": "Mail"}, {"title": "Calendar"}, {"title": "Photos"}, {"title": "Maps"},
+            {"title": "Notes"}, {"title": "Music"}, {"title": "Weather"}, {"title": "Clock"},
+            {"title": "地图"}, {"title": "相册"}
+          ]
+        },
+        {
+          "title": "Widgets — itemSize per section: 18 × 4",
+          "itemSize": {"width": 18, "height": 4},
+          "items": [
+            {"title": "Battery"}, {"title": "Stocks"}, {"title": "Reminders"}, {"title": "Fitness"}, {}
+          ]
+        }
+      ]
+    }
+
+    """#
+
+    /// `assets/backgrounds.json`.
+    static let backgrounds = #"""
+    {
+      "title": "Section backgrounds",
+      "layout": "waterfall",
+      "columns": 3,
+      "lineSpacing": 1,
+      "interitemSpacing": 2,
+      "header": 1,
+      "background": true,
+      "inset": {"top": 1, "left": 2, "bottom": 1, "right": 2},
+      "sections": [
+        {
+          "title": "Shaded behind the inset area, beneath every cell",
+          "items": [
+            {"height": 4, "title": "Oak"},
+            {"height": 3, "title": "Birch"},
+            {"height": 5, "title": "Maple"},
+            {"height": 3, "title": "Pine"},
+            {"height": 3, "title": "Cedar"}
+          ]
+        },
+        {
+          "title": "\"background\": false",
+          "background": false,
+          "items": [
+            {"height": 3, "title": "Rose"},
+            {"height": 3, "title": "Tulip"},
+            {"height": 3, "title": "Lily"}
+          ]
+        },
+        {
+          "title": "Each section in its own colour",
+          "items": [
+            {"height": 3, "title": "Fern"},
+            {"height": 4, "title": "Moss"},
+            {"height": 3, "title": "Ivy"}
+          ]
+        }
+      ]
+    }
+
+    """#
+
+    /// `assets/horizontal.json`.
+    static let horizontal = #"""
+    {
+      "title": "Horizontal scrolling",
+      "layout": "tags",
+      "scrollDirection": "horizontal",
+      "itemHeight": 3,
+      "lineSpacing": 2,
+      "interitemSpacing": 0,
+      "header": 10,
+      "inset": {"top": 1, "left": 1, "bottom": 1, "right": 2},
+      "sections": [
+        {
+          "title": "Seasons",
+          "items": [
+            {"title": "Spring"}, {"title": "Summer"}, {"title": "Autumn"}, {"title": "Winter"},
+            {"title": "春"}, {"title": "夏"}, {"title": "秋"}, {"title": "冬"}
+          ]
+        },
+        {
+          "title": "Months",
+          "items": [
+            {"title": "January"}, {"title": "February"}, {"title": "March"}, {"title": "April"},
+            {"title": "May"}, {"title": "June"}, {"title": "July"}, {"title": "August"},
+            {"title": "September"}, {"title": "October"}, {"title": "November"}, {"title": "December"}
+          ]
+        },
+        {
+          "title": "Days",
+          "items": [
+            {"title": "Monday"}, {"title": "Tuesday"}, {"title": "Wednesday"}, {"title": "Thursday"},
+            {"title": "Friday"}, {"title": "Saturday"}, {"title": "Sunday"}
+          ]
+        }
+      ]
+    }
+
+    """#
+
+    /// Every embedded spec in gallery order: the asset's file name (without `.json`) and its text.
+    static let all: [(name: String, json: String)] = [
+        ("sections", sections),
+        ("tags", tags),
+        ("pinterest", pinterest),
+        ("sticky-headers", stickyHeaders),
+        ("self-sizing", selfSizing),
+        ("full-span", fullSpan),
+        ("item-order", itemOrder),
+        ("tag-alignment", tagAlignment),
+        ("rtl", rtl),
+        ("grid", grid),
+        ("backgrounds", backgrounds),
+        ("horizontal", horizontal),
+    ]
 }

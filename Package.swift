@@ -10,7 +10,8 @@ let package = Package(
     ],
     targets: [
         // The layout core: geometry, the UICollectionViewLayout life cycle, the layouts. No I/O.
-        .target(name: "TrellisLayout"),
+        // libm: `rounded(.down)` and friends call floor/round, which Linux keeps in libm.
+        .target(name: "TrellisLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Cell grid, text width, viewport, rasterizer, status line. Knows layouts, not terminals.
         .target(name: "TrellisRender", dependencies: ["TrellisLayout"]),
         // JSON layout specs: decoding, validation with exact error places, data sources.

@@ -22,7 +22,7 @@ public struct Frame {
 /// O(visible elements + screen cells).
 ///
 /// ```swift
-/// let composer = ScreenComposer(title: spec.title, layoutName: "WaterfallLayout",
+/// let composer = ScreenComposer(title: spec.title, layoutName: "waterfall",
 ///                               numberOfSections: 3, numberOfItems: 120, labels: dataSource)
 /// let grid = composer.renderScreen(viewport: viewport, columns: 80, rows: 24,
 ///                                  lastFrameTime: .microseconds(120))

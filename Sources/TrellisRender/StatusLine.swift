@@ -49,7 +49,7 @@ public enum ScrollPosition: Hashable, Sendable, CustomStringConvertible {
 public struct StatusInfo: Hashable, Sendable {
     /// The spec's title (left out when empty).
     public var title: String
-    /// The layout's name, e.g. `WaterfallLayout`.
+    /// The layout's name, e.g. `waterfall`.
     public var layoutName: String
     /// The number of sections.
     public var numberOfSections: Int

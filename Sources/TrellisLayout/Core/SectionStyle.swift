@@ -1,5 +1,5 @@
 /// The metrics of a section. Every value is optional: a section's value falls back to the
-/// layout-wide value (``CollectionLayoutBase/defaults``), then to the built-in default.
+/// layout-wide value (``SectionedLayout/defaults``), then to the built-in default.
 ///
 /// Built-in defaults: 2 columns, spacings 0, insets 0, no header or footer (height 0),
 /// item height 1, no background, shortest-first order, left and top alignment, grid items 10 x 3.

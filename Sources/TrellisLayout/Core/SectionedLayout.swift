@@ -395,6 +395,8 @@ open class SectionedLayout: CollectionLayout {
         run.sections.append(record)
         run.sectionIsOpen = true
         run.openSectionItemCount = itemCount(inSection: section)
+        // Room for the whole section at once: no copies while it grows, no slack when it is done.
+        run.frames.reserveCapacity(run.frames.count + run.openSectionItemCount)
         run.extent = max(run.extent, y)
     }
 

@@ -1,6 +1,6 @@
 /// A two-level search over keys that never decrease: first a binary search of a small array of
 /// samples (the key of every ``blockSize``-th entry, the last of each full block), then a short
-/// linear scan inside one block. The samples of a million keys take 125 KB and stay in cache, so a
+/// linear scan inside one block. The samples of a million keys take 500 KB and stay in the processor's second-level cache, so a
 /// search touches a handful of cache lines where a plain binary search would miss on most steps.
 enum SampledSearch {
     /// Entries per sampled block.

@@ -9,10 +9,10 @@
 /// - **rows** (tags, grid): each row is a run of consecutive items with a common top and bottom;
 ///   rows never move up. A query searches the rows, then tests the items of the rows it meets.
 ///
-/// Searches are two-level (``SampledSearch``): a small array of every 64th key, then one block,
+/// Searches are two-level (``SampledSearch``): a small array of every 16th key, then one block,
 /// so a query touches a few cache lines however large the section is.
 ///
-/// Memory: 4 bytes per cell (+ 1/8 byte of samples) for lanes; 20 bytes per row for rows. Frames
+/// Memory: 4 bytes per cell (+ 1/2 byte of samples) for lanes; 20 bytes per row for rows. Frames
 /// themselves live in the layout's flat frame array and are not copied.
 public final class SectionIndex {
     /// The lanes; see ``Lane``.
@@ -81,7 +81,7 @@ struct Rows {
     var tops: [Double] = []
     /// Bottom of each row (the bottom of its tallest item).
     var bottoms: [Double] = []
-    /// Every 64th row bottom (the last of each full block), for ``SampledSearch``.
+    /// Every 16th row bottom (the last of each full block), for ``SampledSearch``.
     var samples: [Double] = []
 
     /// Starts a new row whose first item is `item` and whose top is `top`.
@@ -151,7 +151,7 @@ extension SectionIndex {
 struct Lane {
     /// Item numbers, in placement order.
     var items: [Int32] = []
-    /// The `maxY` of every 64th entry (the last of each full block), for ``SampledSearch``.
+    /// The `maxY` of every 16th entry (the last of each full block), for ``SampledSearch``.
     var samples: [Double] = []
 
     /// Files an item whose frame ends at `maxY`.

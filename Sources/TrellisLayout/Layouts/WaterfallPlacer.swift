@@ -112,7 +112,12 @@ final class WaterfallPlacer: SectionPlacer {
             let frame = Rect(x: left + Double(column) * step, y: itemY, width: itemWidth, height: height)
             state.bottoms[slot] = frame.maxY
             state.holdsItem[slot] = true
-            while lanes.count <= slot { lanes.append(Lane()) }
+            while lanes.count <= slot {
+                // Room for this lane's share of the items still to come, so lanes never copy.
+                var lane = Lane()
+                lane.items.reserveCapacity((items.upperBound - item) / max(1, min(columns, items.count)) + 16)
+                lanes.append(lane)
+            }
             lanes[slot].append(item: item, maxY: frame.maxY)
             frames.append(frame)
             placed += 1

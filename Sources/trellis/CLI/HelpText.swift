@@ -46,7 +46,9 @@ enum HelpText {
            trellis [SPEC...]
 
     Opens a full-screen previewer. With no SPEC it shows the built-in gallery: sections with
-    their own column counts, tags in Chinese and English, a photo wall, and 100,000 items.
+    their own column counts, tags in Chinese and English, a photo wall, 100,000 items, and one
+    spec for each feature beyond the seeds (pinned headers, self-sizing cells, full-span items,
+    item order, tag alignment, right to left, grid, backgrounds, horizontal scrolling).
 
     Keys:
       j, Down / k, Up            one row down / up
@@ -54,10 +56,15 @@ enum HelpText {
       b, PgUp, Ctrl-B            one page up
       Ctrl-D / Ctrl-U            half a page down / up
       g, Home / G, End           top / bottom
+      h, Left / l, Right         one column sideways (horizontally scrolling specs)
       mouse wheel                three rows
       Tab / Shift-Tab, 1-9       next / previous / n-th spec
       + / -                      more / fewer columns (waterfall)
       ] / [                      wider / narrower spacing
+      p                          pin section headers on / off
+      d                          right to left on / off
+      a                          next tag alignment (left, center, right, justified)
+      o                          next waterfall item order
       r                          reload the spec files from disk
       ?                          help overlay
       Ctrl-L                     redraw
@@ -68,7 +75,7 @@ enum HelpText {
     """
 
     static let render = """
-    Usage: trellis render SPEC --size COLSxROWS [--offset Y] [--color]
+    Usage: trellis render SPEC --size COLSxROWS [--offset Y] [--offset-x X] [--color]
 
     Prints exactly the screen the previewer shows for SPEC at that terminal size and scroll
     offset: ROWS lines of COLS columns (trailing spaces trimmed), the last one the status line.
@@ -76,6 +83,7 @@ enum HelpText {
     Options:
       --size COLSxROWS   Terminal size, such as 80x24 (required).
       --offset Y         Scroll offset in rows (default 0), clamped to the content.
+      --offset-x X       Sideways scroll offset in columns, for horizontally scrolling specs.
       --color            ANSI colours (never when NO_COLOR is set).
     """
 

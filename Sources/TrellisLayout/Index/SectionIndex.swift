@@ -12,7 +12,7 @@
 /// Searches are two-level (``SampledSearch``): a small array of every 16th key, then one block,
 /// so a query touches a few cache lines however large the section is.
 ///
-/// Memory: 4 bytes per cell (+ 1/2 byte of samples) for lanes; 20 bytes per row for rows. Frames
+/// Memory: 4 bytes per cell (+ 1/2 byte of samples) for lanes; 24 bytes per row for rows. Frames
 /// themselves live in the layout's flat frame array and are not copied.
 public final class SectionIndex {
     /// The lanes; see ``Lane``.
@@ -61,11 +61,12 @@ public final class SectionIndex {
     public func forEachItem(intersecting rect: Rect, frames: [Rect], base: Int, count: Int,
                             _ body: (Int) -> Void) {
         if !lanes.isEmpty { forEachLaneItem(intersecting: rect, frames: frames, base: base, body) }
-        guard !rows.starts.isEmpty else { return }
-        var row = SampledSearch.firstIndex(count: rows.bottoms.count, samples: rows.samples, above: rect.minY) { rows.bottoms[$0] }
-        while row < rows.starts.count, rows.tops[row] < rect.maxY {
-            let end = row + 1 < rows.starts.count ? Int(rows.starts[row + 1]) : count
-            for item in Int(rows.starts[row])..<end where frames[base + item].intersects(rect) {
+        guard !rows.entries.isEmpty else { return }
+        let entries = rows.entries
+        var row = SampledSearch.firstIndex(count: entries.count, samples: rows.samples, above: rect.minY) { entries[$0].bottom }
+        while row < entries.count, entries[row].top < rect.maxY {
+            let end = row + 1 < entries.count ? Int(entries[row + 1].start) : count
+            for item in Int(entries[row].start)..<end where frames[base + item].intersects(rect) {
                 body(item)
             }
             row += 1
@@ -75,32 +76,37 @@ public final class SectionIndex {
 
 /// The rows of a ``SectionIndex``: runs of consecutive items; tops and bottoms never decrease.
 struct Rows {
-    /// First item number of each row.
-    var starts: [Int32] = []
-    /// Top of each row.
-    var tops: [Double] = []
-    /// Bottom of each row (the bottom of its tallest item).
-    var bottoms: [Double] = []
+    /// One row: its first item, top and bottom, side by side so a query reads one cache line.
+    struct Entry {
+        /// The row's first item number.
+        var start: Int32
+        /// The row's top.
+        var top: Double
+        /// The row's bottom (the bottom of its tallest item).
+        var bottom: Double
+    }
+
+    /// The rows, top to bottom.
+    var entries: [Entry] = []
     /// Every 16th row bottom (the last of each full block), for ``SampledSearch``.
     var samples: [Double] = []
 
     /// Starts a new row whose first item is `item` and whose top is `top`.
     mutating func start(item: Int, top: Double) {
-        if !bottoms.isEmpty, bottoms.count % SampledSearch.blockSize == 0 { samples.append(bottoms[bottoms.count - 1]) }
-        starts.append(Int32(truncatingIfNeeded: item))
-        tops.append(top)
-        bottoms.append(top)
+        if !entries.isEmpty, entries.count % SampledSearch.blockSize == 0 { samples.append(entries[entries.count - 1].bottom) }
+        entries.append(Entry(start: Int32(truncatingIfNeeded: item), top: top, bottom: top))
     }
 
     /// Lowers the current row's bottom to at least `bottom`.
     mutating func extend(toBottom bottom: Double) {
-        guard let last = bottoms.indices.last else { return }
-        if bottom > bottoms[last] { bottoms[last] = bottom }
+        guard !entries.isEmpty else { return }
+        let last = entries.count - 1
+        if bottom > entries[last].bottom { entries[last].bottom = bottom }
     }
 
     /// Bytes held, by capacity.
     var retainedBytes: Int {
-        starts.capacity * MemoryLayout<Int32>.stride + (tops.capacity + bottoms.capacity + samples.capacity) * MemoryLayout<Double>.stride
+        entries.capacity * MemoryLayout<Entry>.stride + samples.capacity * MemoryLayout<Double>.stride
     }
 }
 

@@ -2,14 +2,18 @@
 SWIFT ?= swift
 export LANG ?= C.UTF-8
 
-.PHONY: all build release run test bench clean
+.PHONY: all deps build release run test bench clean
 
 all: build
 
-build:
+# libncurses-dev and tmux, installed with apt-get when missing.
+deps:
+	@scripts/ensure-deps.sh
+
+build: deps
 	$(SWIFT) build
 
-release:
+release: deps
 	$(SWIFT) build -c release
 
 # Opens the interactive previewer on the built-in gallery.
@@ -17,7 +21,7 @@ run: build
 	$$($(SWIFT) build --show-bin-path)/trellis
 
 # Unit, property, snapshot and tmux end-to-end tests.
-test:
+test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -6,9 +6,10 @@ public struct ItemSpec: Hashable, Sendable {
     /// The label the renderer shows in the cell (`title`), if any. For a tag without a
     /// `width`, the width is measured from it.
     public var title: String?
-    /// Text that a later version sizes the cell to (`text`, reserved: self-sizing), if any.
+    /// Text shown in the cell (`text`), if any. Without a `height` the cell is sized to it
+    /// (self-sizing: ``SpecDataSource/heightForItem(at:width:)``).
     public var text: String?
-    /// Whether the item spans all columns (`fullSpan`, reserved for a later version).
+    /// Whether the item spans all columns of a waterfall (`fullSpan`).
     public var fullSpan: Bool
 
     /// Creates an item; every value may be left out.

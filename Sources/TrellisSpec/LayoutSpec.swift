@@ -15,7 +15,7 @@ public struct LayoutSpec: Hashable, Sendable {
         case waterfall
         /// Rows of items of varying widths that wrap like words.
         case tags
-        /// A uniform grid (reserved for a later version; accepted and kept).
+        /// A uniform grid: every item of a section has the section's `itemSize`.
         case grid
     }
 

@@ -1,10 +1,10 @@
 import TrellisLayout
 
 /// A layout data source serving a ``LayoutSpec``: counts, per-section metrics, item sizes
-/// and, for the renderer, titles.
+/// (self-sizing text included), full-span items and, for the renderer, titles and text.
 ///
 /// ```swift
-/// let dataSource = SpecDataSource(spec: spec, measure: displayWidth)
+/// let dataSource = SpecDataSource(spec: spec, measure: displayWidth, measureCharacter: characterWidth)
 /// let layout = TagLayout(dataSource: dataSource, defaults: dataSource.layoutDefaults)
 /// ```
 ///
@@ -21,18 +21,25 @@ public final class SpecDataSource: LayoutDataSource {
     /// The spec's sections, including items appended since.
     public private(set) var sections: [SectionSpec]
     private let measure: (String) -> Int
+    private let measureCharacter: (Character) -> Int
 
     /// Creates a data source for `spec`.
     ///
-    /// - Parameter measure: The display width of a text, used for items that have a `title`
-    ///   but no `width` (appended items, or specs not loaded as `tags`): width = measure + 2.
-    public init(spec: LayoutSpec, measure: @escaping (String) -> Int = SpecLoader.characterCount) {
+    /// - Parameters:
+    ///   - measure: The display width of a text, used for items that have a `title` but no
+    ///     `width` (appended items, or specs not loaded as `tags`): width = measure + 2.
+    ///   - measureCharacter: The display width of one character (0, 1 or 2), used to wrap the
+    ///     `text` of self-sizing items (see ``TextWrapping``). Pass the renderer's width, which
+    ///     counts CJK as 2; the default counts every character as 1.
+    public init(spec: LayoutSpec, measure: @escaping (String) -> Int = SpecLoader.characterCount,
+                measureCharacter: @escaping (Character) -> Int = { _ in 1 }) {
         self.title = spec.title
         self.layout = spec.layout
         self.layoutStyle = spec.style
         self.layoutDefaults = spec.style.sectionStyle
         self.sections = spec.sections
         self.measure = measure
+        self.measureCharacter = measureCharacter
     }
 
     /// The number of sections.
@@ -49,15 +56,30 @@ public final class SpecDataSource: LayoutDataSource {
         sections.indices.contains(section) ? sections[section].style.sectionStyle : SectionStyle()
     }
 
-    /// The section's full style, with the keys reserved for later features.
+    /// The section's full style, with the layout-wide keys (`pinHeaders`, `direction`,
+    /// `scrollDirection`) a section may also hold.
     public func specStyle(forSection section: Int) -> SpecStyle {
         sections.indices.contains(section) ? sections[section].style : SpecStyle()
     }
 
-    /// The item's `height`, or `nil` (the section's `itemHeight` applies). `width` is not
-    /// used yet (self-sizing text is a later feature).
+    /// The item's `height`; else, for an item with a `text` (self-sizing), the number of lines
+    /// of the text wrapped at the cell's interior width, `max(1, floor(width) - 2)` columns,
+    /// plus 2 for the top and bottom borders; else `nil` (the section's `itemHeight` applies).
+    ///
+    /// ```swift
+    /// // {"text": "a quiet lake at dawn"} in a column 12 wide: "a quiet", "lake at", "dawn"
+    /// dataSource.heightForItem(at: path, width: 12)   // 5
+    /// ```
     public func heightForItem(at indexPath: IndexPath, width: Double) -> Double? {
-        item(at: indexPath)?.height
+        guard let item = item(at: indexPath) else { return nil }
+        if let height = item.height { return height }
+        guard let text = item.text else { return nil }
+        return Double(textLines(text, cellWidth: width).count + 2)
+    }
+
+    /// Whether the item spans every column (`fullSpan`); false for an item that does not exist.
+    public func isFullSpan(at indexPath: IndexPath) -> Bool {
+        item(at: indexPath)?.fullSpan ?? false
     }
 
     /// The item's `width`, else the display width of its `title` + 2, else `nil`.
@@ -70,6 +92,18 @@ public final class SpecDataSource: LayoutDataSource {
     /// The item's `title`, for the renderer; `nil` when it has none.
     public func title(forItemAt indexPath: IndexPath) -> String? {
         item(at: indexPath)?.title
+    }
+
+    /// The item's `text`, wrapped as for self-sizing in a cell `width` layout units wide: the
+    /// lines the renderer shows inside the cell; `nil` when the item has no text.
+    public func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]? {
+        guard let text = item(at: indexPath)?.text else { return nil }
+        return textLines(text, cellWidth: width)
+    }
+
+    private func textLines(_ text: String, cellWidth: Double) -> [String] {
+        TextWrapping.lines(of: text, width: TextWrapping.interiorColumns(ofCellWidth: cellWidth),
+                           measure: measureCharacter)
     }
 
     /// The section's `title`, for the renderer; `nil` when it has none.

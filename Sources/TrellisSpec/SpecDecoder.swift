@@ -132,6 +132,11 @@ struct SpecDecoder {
                 }
                 section.items = try decodeItems(value, section: index)
                 hasItems = true
+            case _ where SpecKeys.layoutWideOnly.contains(name):
+                // Checked like any value, but it applies to the whole layout: say so.
+                var ignored = SpecStyle()
+                _ = try decodeStyleKey(name, value, memberPath, into: &ignored)
+                warn(key, memberPath, "applies to the whole layout, not to one section: move it to the top level")
             default:
                 if try !decodeStyleKey(name, value, memberPath, into: &section.style) {
                     warnUnknownKey(name, key, memberPath, known: SpecKeys.section)

@@ -5,6 +5,8 @@ enum SpecKeys {
     static let style = ["columns", "lineSpacing", "interitemSpacing", "itemHeight", "inset",
                         "header", "footer", "pinHeaders", "order", "align", "verticalAlign",
                         "direction", "scrollDirection", "background", "itemSize"]
+    /// Style keys that apply to the whole layout only; a section holding one gets a warning.
+    static let layoutWideOnly: Set<String> = ["pinHeaders", "direction", "scrollDirection"]
     /// Keys of the top-level object.
     static let topLevel = ["title", "layout", "sections"] + style
     /// Keys of a section.

@@ -84,12 +84,12 @@ final class GoodSpecTests: XCTestCase {
         XCTAssertEqual(spec.sections[0].style.sectionStyle.inset, .zero)
     }
 
-    func testReservedKeysAreKeptInTheModel() throws {
+    func testFeatureKeysAreKeptInTheModel() throws {
         let (spec, warnings) = try load(#"""
         {"layout": "grid", "pinHeaders": false, "order": "leftToRight", "align": "justified",
          "verticalAlign": "bottom", "direction": "rtl", "scrollDirection": "horizontal",
          "background": true, "itemSize": {"width": 10, "height": 3},
-         "sections": [{"align": "center", "direction": "ltr", "items": [{"fullSpan": true}, {}]}]}
+         "sections": [{"align": "center", "items": [{"fullSpan": true}, {}]}]}
         """#)
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(spec.layout, .grid)
@@ -102,7 +102,6 @@ final class GoodSpecTests: XCTestCase {
         XCTAssertEqual(spec.style.sectionStyle.background, true)
         XCTAssertEqual(spec.style.sectionStyle.itemSize, Size(width: 10, height: 3))
         XCTAssertEqual(spec.sections[0].style.sectionStyle.alignment, .center)
-        XCTAssertEqual(spec.sections[0].style.direction, .leftToRight)
         XCTAssertEqual(spec.sections[0].items, [ItemSpec(fullSpan: true), ItemSpec()])
     }
 

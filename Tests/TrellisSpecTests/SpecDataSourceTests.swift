@@ -24,7 +24,8 @@ final class SpecDataSourceTests: XCTestCase {
         XCTAssertEqual(style.columns, 3)
         XCTAssertEqual(source.style(forSection: 1), SectionStyle(), "a section's own style, no fallbacks")
         XCTAssertEqual(source.heightForItem(at: IndexPath(item: 1, section: 0), width: 10), 8.5)
-        XCTAssertNil(source.heightForItem(at: IndexPath(item: 2, section: 0), width: 10))
+        XCTAssertEqual(source.heightForItem(at: IndexPath(item: 2, section: 0), width: 10), 4,
+                       "self-sizing: \"self-sizing\" wrapped at 8 columns is 2 lines, + 2 borders")
         XCTAssertEqual(source.widthForItem(at: IndexPath(item: 2, section: 0)), 9)
         XCTAssertEqual(source.widthForItem(at: IndexPath(item: 0, section: 0)), 8, "sunset: 6 + 2")
         XCTAssertNil(source.widthForItem(at: IndexPath(item: 1, section: 0)))

@@ -1,0 +1,158 @@
+/// Word wrapping at display-width precision, for self-sizing cells: an item with a `text` and
+/// no `height` is as tall as its text wrapped at the cell's interior width, plus its borders.
+///
+/// Rules, for a width of `w` columns (at least 1):
+/// - `"\n"` (any newline character) ends a line; every paragraph takes at least one line, so
+///   `""` is 1 line and `"a\n"` is 2.
+/// - A line breaks at a space where it can: the spaces at a break are dropped, the spaces
+///   between two words on one line are kept, and so is the indentation of a paragraph when its
+///   first word fits after it.
+/// - Without a space, a line may break before a wide character (CJK, 2 columns) and after one
+///   before a letter or digit, as East Asian text does, but never before closing punctuation
+///   (`，`, `。`, `」`, …: see ``closingPunctuation``) nor after opening punctuation (`「`, …:
+///   ``openingPunctuation``). A wide character is never split.
+/// - A word wider than `w` starts a new line and is cut at character boundaries into pieces of
+///   at most `w` columns. A single character wider than `w` (a CJK character at `w = 1`) gets a
+///   line of its own, which it overflows.
+///
+/// The width of a character comes from `measure`, injected like the loader's `measure`: the app
+/// passes the renderer's wcwidth-based width; negative widths count as 0.
+///
+/// ```swift
+/// TextWrapping.lines(of: "a quiet lake", width: 7, measure: { _ in 1 })   // ["a quiet", "lake"]
+/// TextWrapping.lines(of: "中文标签", width: 5, measure: cjkAware)          // ["中文", "标签"]
+/// ```
+public enum TextWrapping {
+    /// The lines of `text` wrapped at `width` columns (less than 1 counts as 1).
+    public static func lines(of text: String, width: Int, measure: (Character) -> Int) -> [String] {
+        withoutActuallyEscaping(measure) { measure in
+            var wrapper = Wrapper(width: max(1, width), measure: measure)
+            for character in text {
+                if character.isNewline {
+                    wrapper.endParagraph()
+                } else {
+                    wrapper.add(character)
+                }
+            }
+            wrapper.endParagraph()
+            return wrapper.lines
+        }
+    }
+
+    /// Characters a line never starts with when it can break elsewhere (kinsoku): East Asian
+    /// closing brackets and punctuation.
+    public static let closingPunctuation: Set<Character> = [
+        "、", "。", "，", "．", "：", "；", "！", "？", "）", "］", "｝", "〕", "〉", "》", "」", "』",
+        "】", "〙", "〗", "〟", "’", "”", "｠", "…", "‥", "ー", "々", "〜", "～",
+    ]
+
+    /// Characters a line never ends with when it can break elsewhere: East Asian opening brackets.
+    public static let openingPunctuation: Set<Character> = [
+        "（", "［", "｛", "〔", "〈", "《", "「", "『", "【", "〘", "〖", "〝", "‘", "“", "｟",
+    ]
+
+    /// How many lines ``lines(of:width:measure:)`` gives.
+    public static func lineCount(of text: String, width: Int, measure: (Character) -> Int) -> Int {
+        lines(of: text, width: width, measure: measure).count
+    }
+
+    /// The wrap width of a cell `width` layout units wide: its interior, `floor(width) - 2`
+    /// columns (the side borders), at least 1. Widths that are not finite count as 1.
+    public static func interiorColumns(ofCellWidth width: Double) -> Int {
+        guard width.isFinite, width > 3 else { return 1 }
+        return Int(min(width, 1e15).rounded(.down)) - 2
+    }
+}
+
+/// The greedy line filler behind ``TextWrapping``: characters go into the current word; a space
+/// or a wide character ends it, and a finished word goes onto the current line or starts the next.
+private struct Wrapper {
+    let width: Int
+    let measure: (Character) -> Int
+    private(set) var lines: [String] = []
+    /// The line being filled and its width.
+    private var line = ""
+    private var lineWidth = 0
+    /// Spaces since the last word, not yet placed.
+    private var gap = ""
+    private var gapWidth = 0
+    /// The word being read, its width, and whether its last visible character is wide.
+    private var word = ""
+    private var wordWidth = 0
+    private var wordEndsWide = false
+    private var wordEndsOpening = false
+
+    init(width: Int, measure: @escaping (Character) -> Int) {
+        self.width = width
+        self.measure = measure
+    }
+
+    mutating func add(_ character: Character) {
+        let characterWidth = max(0, measure(character))
+        if character == " " {
+            finishWord()
+            gap.append(character)
+            gapWidth += characterWidth
+            return
+        }
+        // East Asian text breaks between characters: before a wide character, and after one
+        // before a letter or digit; never before closing punctuation such as "，" or "。", nor
+        // after opening punctuation such as "「".
+        let mayBreakBefore = characterWidth >= 2 || (wordEndsWide && (character.isLetter || character.isNumber))
+        if mayBreakBefore, !wordEndsOpening, !TextWrapping.closingPunctuation.contains(character) { finishWord() }
+        word.append(character)
+        wordWidth += characterWidth
+        if characterWidth > 0 {
+            wordEndsWide = characterWidth >= 2
+            wordEndsOpening = TextWrapping.openingPunctuation.contains(character)
+        }
+    }
+
+    mutating func endParagraph() {
+        finishWord()
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+        gap = ""
+        gapWidth = 0
+    }
+
+    /// Places the word read so far: after the gap on this line if it fits, else on a new line.
+    private mutating func finishWord() {
+        guard !word.isEmpty else { return }
+        defer {
+            word = ""
+            wordWidth = 0
+            wordEndsWide = false
+            wordEndsOpening = false
+            gap = ""
+            gapWidth = 0
+        }
+        if lineWidth + gapWidth + wordWidth <= width {
+            line += gap + word
+            lineWidth += gapWidth + wordWidth
+            return
+        }
+        if !line.isEmpty {
+            lines.append(line)
+            line = ""
+            lineWidth = 0
+        }
+        if wordWidth <= width {
+            line = word
+            lineWidth = wordWidth
+            return
+        }
+        // A word wider than the line: cut it into pieces that fit, the last one stays open.
+        for character in word {
+            let characterWidth = max(0, measure(character))
+            if lineWidth + characterWidth > width, !line.isEmpty {
+                lines.append(line)
+                line = ""
+                lineWidth = 0
+            }
+            line.append(character)
+            lineWidth += characterWidth
+        }
+    }
+}

@@ -17,6 +17,8 @@ import TrellisLayout
 ///
 /// - `.background`: `░`, dim, in the section's colour;
 /// - `.cell`: a box in light lines with its title or `section.item` (see ``BoxGlyphs``);
+///   a cell whose item has text (``RenderLabels/textLines(forItemAt:width:)``) shows its title,
+///   if any, in the top border and the text lines on the interior rows (`┌Dawn──┐`, `│a quiet│`);
 ///   a cell whose frame overlaps another visible cell's (open intersection) is drawn in
 ///   heavy lines, bold red, so a layout bug is seen at once;
 /// - `.header` (bold) and `.footer`: a reverse-video bar in the section's colour with the
@@ -89,9 +91,15 @@ public struct Rasterizer {
                 grid.fill(rect.intersection(area), with: Cell(symbol: "░", style: style))
             case .cell:
                 let warning = warned.contains(index)
-                grid.drawBox(rect, label: labels.cellLabel(at: element.indexPath),
-                             glyphs: warning ? .heavy : .light,
-                             style: warning ? Self.warningStyle : .plain, clip: area)
+                let glyphs: BoxGlyphs = warning ? .heavy : .light
+                let style = warning ? Self.warningStyle : .plain
+                if let lines = labels.textLines(forItemAt: element.indexPath, width: element.frame.width) {
+                    drawTextCell(rect, lines: lines, at: element.indexPath, glyphs: glyphs, style: style,
+                                 clip: area, of: &grid)
+                } else {
+                    grid.drawBox(rect, label: labels.cellLabel(at: element.indexPath), glyphs: glyphs,
+                                 style: style, clip: area)
+                }
             case .header, .footer:
                 let style = CellStyle(foreground: palette.color(forSection: section),
                                       bold: element.kind == .header, reverse: true)
@@ -99,6 +107,35 @@ public struct Rasterizer {
             }
         }
         return Set(warned.map { elements[$0].indexPath })
+    }
+
+    /// A cell with text: its title (if any) in the top border, the text lines on the interior
+    /// rows, each cut with `…` to the interior width; when the lines outnumber the rows, the
+    /// last row ends in `…`. A box under 3 rows shows its title, else its first line, as a label.
+    private func drawTextCell(_ rect: CellRect, lines: [String], at indexPath: IndexPath, glyphs: BoxGlyphs,
+                              style: CellStyle, clip: CellRect, of grid: inout CellGrid) {
+        let title = labels.title(forItemAt: indexPath).flatMap { $0.isEmpty ? nil : $0 }
+        guard rect.height >= 3, rect.width >= 3 else {
+            grid.drawBox(rect, label: title ?? lines.first ?? "", glyphs: glyphs, style: style, clip: clip)
+            return
+        }
+        grid.drawBox(rect, label: "", glyphs: glyphs, style: style, clip: clip)
+        let width = rect.width - 2
+        if let title {
+            let border = CellRect(x: rect.x + 1, y: rect.y, width: width, height: 1)
+            grid.setString(TextWidth.truncate(title, toWidth: width), x: border.x, y: border.y, style: style,
+                           clip: border.intersection(clip))
+        }
+        let rows = rect.height - 2
+        // Only the rows inside the clip are written.
+        let first = max(0, clip.y - (rect.y + 1)), last = min(rows, lines.count, clip.maxY - (rect.y + 1))
+        guard first < last else { return }
+        for row in first..<last {
+            let line = row == rows - 1 && lines.count > rows ? lines[row] + "…" : lines[row]
+            let area = CellRect(x: rect.x + 1, y: rect.y + 1 + row, width: width, height: 1)
+            grid.setString(TextWidth.truncate(line, toWidth: width), x: area.x, y: area.y, style: style,
+                           clip: area.intersection(clip))
+        }
     }
 
     /// `floor(value + 0.5)` as an integer, clamped far beyond any screen so that huge

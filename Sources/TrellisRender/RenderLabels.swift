@@ -1,8 +1,8 @@
 import TrellisLayout
 
-/// Where the rasterizer gets the text it shows: item titles and section titles.
+/// Where the rasterizer gets the text it shows: item titles, item text and section titles.
 ///
-/// The spec loader's data source conforms; both methods default to `nil`, so an empty
+/// The spec loader's data source conforms; every method defaults to `nil`, so an empty
 /// conformance (``NoLabels``) shows every cell's index path and every section as `Section N`.
 public protocol RenderLabels {
     /// The title of the item at `indexPath`, or `nil` for none (the cell then shows its index
@@ -11,6 +11,10 @@ public protocol RenderLabels {
     /// The title of `section`, or `nil` for none (its header and footer then show
     /// `Section N`, with `N` the 0-based section number as in index paths).
     func title(forSection section: Int) -> String?
+    /// The item's text wrapped for a cell `width` layout units wide (the frame's width), one
+    /// string per line, or `nil` when the item has no text. A self-sizing cell is as tall as
+    /// these lines plus its borders, so the data source that sized it should wrap it.
+    func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]?
 }
 
 extension RenderLabels {
@@ -18,6 +22,8 @@ extension RenderLabels {
     public func title(forItemAt indexPath: IndexPath) -> String? { nil }
     /// No section titles.
     public func title(forSection section: Int) -> String? { nil }
+    /// No item text.
+    public func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]? { nil }
 
     /// What a cell shows: its title, or `section.item` when it has none (or an empty one).
     public func cellLabel(at indexPath: IndexPath) -> String {

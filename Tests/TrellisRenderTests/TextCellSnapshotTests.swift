@@ -1,0 +1,75 @@
+import XCTest
+import TrellisLayout
+@testable import TrellisRender
+
+/// The layout's index path, not Foundation's.
+private typealias IndexPath = TrellisLayout.IndexPath
+
+/// Labels with item text given as lines, as a data source that sizes cells to their text gives them.
+private struct TextLabels: RenderLabels {
+    var titles: [IndexPath: String] = [:]
+    var texts: [IndexPath: [String]] = [:]
+
+    func title(forItemAt indexPath: IndexPath) -> String? { titles[indexPath] }
+    func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]? { texts[indexPath] }
+}
+
+/// Cells whose items have text: the title in the top border, the lines inside.
+final class TextCellSnapshotTests: XCTestCase {
+    private func path(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
+
+    private func render(_ elements: [LayoutAttributes], width: Int, height: Int, offsetY: Double = 0,
+                        labels: TextLabels) -> CellGrid {
+        var grid = CellGrid(width: width, height: height)
+        Rasterizer(labels: labels).draw(elements, offset: Point(x: 0, y: offsetY), in: grid.area, of: &grid)
+        return grid
+    }
+
+    func testTextCells() {
+        let labels = TextLabels(
+            titles: [path(0): "Dawn", path(2): "A title longer than the box", path(4): "Two rows", path(5): ""],
+            texts: [path(0): ["a quiet", "lake at", "dawn"],
+                    path(1): ["no title:", "text only"],
+                    path(2): ["西湖的早晨，", "薄雾"],
+                    path(3): ["more lines", "than rows", "hidden"],
+                    path(4): ["first line", "second"],
+                    path(5): ["", "blank first"],
+                    path(6): ["one row"]])
+        let grid = render([
+            cell(0, 0, 0, 11, 5),      // title in the border, three lines: exactly sized
+            cell(1, 12, 0, 12, 4),     // no title: the lines only, no index path
+            cell(2, 25, 0, 14, 4),     // long title cut with …, CJK lines
+            cell(3, 0, 6, 12, 4),      // 3 lines in 2 rows: the last row ends in …
+            cell(4, 13, 6, 12, 2),     // 2 rows: the title as the label, in the top border
+            cell(5, 26, 6, 13, 4),     // an empty title counts as none; an empty first line
+            cell(6, 13, 9, 12, 1),     // 1 row: the first line between brackets
+        ], width: 40, height: 10, labels: labels)
+        assertSnapshot(grid, named: "text_cells")
+    }
+
+    func testTextCellClippedAtTheTop() {
+        let labels = TextLabels(titles: [path(0): "Notes"], texts: [path(0): ["one", "two", "three", "four"]])
+        let grid = render([cell(0, 1, 0, 10, 6)], width: 12, height: 4, offsetY: 2, labels: labels)
+        assertSnapshot(grid, named: "text_cell_clipped_top")
+    }
+
+    func testOverlappingTextCellsAreStillWarnedAbout() {
+        let labels = TextLabels(texts: [path(0): ["under"], path(1): ["over"]])
+        let grid = render([cell(0, 0, 0, 10, 3), cell(1, 5, 1, 10, 3)], width: 16, height: 4, labels: labels)
+        assertSnapshot(grid, named: "text_cells_overlapping")
+    }
+
+    func testTheRasterizerAsksForTheFrameWidth() {
+        final class Recorder: RenderLabels {
+            var widths: [Double] = []
+            func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]? {
+                widths.append(width)
+                return ["x"]
+            }
+        }
+        let recorder = Recorder()
+        var grid = CellGrid(width: 30, height: 5)
+        Rasterizer(labels: recorder).draw([cell(0, 0.4, 0, 12.7, 3)], offset: .zero, in: grid.area, of: &grid)
+        XCTAssertEqual(recorder.widths, [12.7], "the width the layout sized the cell at, not the rounded one")
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+import TrellisLayout
+import TrellisRender
+import TrellisSpec
+@testable import trellis
+
+/// The built-in gallery: its embedded specs are the asset files, byte for byte; every document
+/// loads cleanly and draws without overlapping cells; and the app draws every feature asset
+/// exactly as its golden snapshot in `Tests/TrellisRenderTests/Snapshots/feature_*.txt`.
+final class GalleryTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    private static let assets = root.appendingPathComponent("assets")
+    private static let snapshots = root.appendingPathComponent("Tests/TrellisRenderTests/Snapshots")
+
+    func testEmbeddedSpecsAreTheAssetFilesByteForByte() throws {
+        for (name, json) in EmbeddedSpecs.all {
+            let file = try Data(contentsOf: Self.assets.appendingPathComponent(name + ".json"))
+            XCTAssertEqual(Array(json.utf8), Array(file),
+                           "assets/\(name).json changed: run scripts/embed-gallery.py")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.assets.path)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
+        XCTAssertEqual(Set(EmbeddedSpecs.all.map(\.name)), Set(files),
+                       "every asset is in the gallery: add it to scripts/embed-gallery.py")
+        XCTAssertEqual(EmbeddedSpecs.all.count, Set(EmbeddedSpecs.all.map(\.name)).count, "no spec twice")
+    }
+
+    func testEveryEmbeddedSpecLoadsWithoutWarnings() throws {
+        for (name, json) in EmbeddedSpecs.all {
+            let (spec, warnings) = try SpecLoader.parse(json: json, file: name, measure: LayoutFactory.measure)
+            XCTAssertEqual(warnings.map(\.description), [], name)
+            XCTAssertGreaterThan(spec.itemCount, 0, name)
+        }
+    }
+
+    func testGalleryOrder() throws {
+        let documents = try Gallery.documents()
+        XCTAssertEqual(documents.map(\.title), [
+            "Sections", "Tags", "Photo wall", "100,000 items",
+            "Sticky headers", "Self-sizing cells", "Full-span items", "Item order", "Tag alignment",
+            "Right to left", "Grid", "Section backgrounds", "Horizontal scrolling",
+        ])
+        // The features are configured as their specs say.
+        XCTAssertTrue(documents[4].layout.sectionHeadersPinToVisibleBounds)
+        XCTAssertEqual(documents[9].layout.direction, .rightToLeft)
+        XCTAssertTrue(documents[10].layout is GridLayout)
+        XCTAssertEqual(documents[12].layout.scrollDirection, .horizontal)
+        XCTAssertTrue(documents[12].layout.isHorizontal)
+    }
+
+    /// Every gallery document draws a first screen at 80x24 with no overlapping cells, and
+    /// scrolled to its end too.
+    func testEveryGalleryDocumentDrawsCleanly() throws {
+        let documents = try Gallery.documents()
+        let session = PreviewSession(documents: documents, columns: 80, rows: 24)
+        for index in documents.indices {
+            XCTAssertTrue(session.perform(.spec(index)))
+            for action in [PreviewAction.top, .bottom] {
+                XCTAssertTrue(session.perform(action))
+                let frame = session.composer().renderFrame(viewport: session.viewport, columns: 80, rows: 24)
+                XCTAssertEqual(frame.overlappingCells, [], "\(session.document.title) at \(action)")
+                XCTAssertGreaterThan(frame.status.visibleCount, 0, session.document.title)
+            }
+        }
+    }
+
+    /// `trellis render` of each feature asset (the previewer's own composition) is the golden
+    /// screen the render tests keep, character for character.
+    func testTheAppDrawsEveryFeatureAssetAsItsGoldenSnapshot() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.snapshots.path)
+            .filter { $0.hasPrefix("feature_") && $0.hasSuffix(".txt") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 9, "one snapshot per feature at least")
+        let pattern = try NSRegularExpression(pattern: #"^feature_(.+)_(\d+)x(\d+)(?:_y(\d+))?(?:_x(\d+))?\.txt$"#)
+        for name in names {
+            let range = NSRange(name.startIndex..., in: name)
+            guard let match = pattern.firstMatch(in: name, range: range) else {
+                XCTFail("unexpected snapshot name \(name)")
+                continue
+            }
+            let group = { (index: Int) -> String? in
+                Range(match.range(at: index), in: name).map { String(name[$0]) }
+            }
+            let asset = group(1)!, columns = Int(group(2)!)!, rows = Int(group(3)!)!
+            let offset = Point(x: Double(group(5) ?? "0")!, y: Double(group(4) ?? "0")!)
+
+            let document = try SpecDocument(.file(Self.assets.appendingPathComponent(asset + ".json").path))
+            let session = PreviewSession(documents: [document], columns: columns, rows: rows)
+            session.viewport.scroll(to: offset)
+            let grid = session.compose(showingFrameTime: false)
+            let actual = grid.lines(trimmingTrailingSpaces: false).map { $0 + "|" }
+            let snapshot = try String(contentsOf: Self.snapshots.appendingPathComponent(name), encoding: .utf8)
+            let expected = snapshot.components(separatedBy: "\n").prefix { !$0.hasPrefix("--- styles") }
+            XCTAssertEqual(actual, Array(expected), name)
+        }
+    }
+}

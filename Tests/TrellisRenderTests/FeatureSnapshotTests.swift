@@ -37,16 +37,7 @@ struct FeatureScreen {
         XCTAssertEqual(warnings.map(\.description), [])
         self.spec = spec
         dataSource = SpecDataSource(spec: spec, measure: TextWidth.displayWidth(of:), measureCharacter: TextWidth.width(of:))
-        // As LayoutFactory.makeLayout(for:dataSource:).
-        let layout: SectionedLayout
-        switch spec.layout {
-        case .waterfall: layout = WaterfallLayout(dataSource: dataSource, defaults: dataSource.layoutDefaults)
-        case .tags: layout = TagLayout(dataSource: dataSource, defaults: dataSource.layoutDefaults)
-        case .grid: layout = GridLayout(dataSource: dataSource, defaults: dataSource.layoutDefaults)
-        }
-        layout.sectionHeadersPinToVisibleBounds = spec.style.pinHeaders ?? false
-        layout.direction = spec.style.direction ?? .leftToRight
-        layout.scrollDirection = spec.style.scrollDirection ?? .vertical
+        let layout = spec.makeLayout(over: dataSource)
         self.layout = layout
         // As PreviewSession: a viewport of the screen minus the status line, then the scroll.
         viewport = Viewport(layout: layout, size: Viewport.contentSize(columns: columns, rows: rows))

@@ -28,9 +28,7 @@ final class SpecDocument {
         let spec = try Self.load(source, warn: warn)
         self.loadedSpec = spec
         self.spec = spec
-        dataSource = SpecDataSource(spec: spec, measure: LayoutFactory.measure,
-                                    measureCharacter: LayoutFactory.measureCharacter)
-        layout = LayoutFactory.makeLayout(for: spec, dataSource: dataSource)
+        (dataSource, layout) = Self.dataSourceAndLayout(for: spec)
     }
 
     /// The spec's title, or its file name.
@@ -51,9 +49,14 @@ final class SpecDocument {
     /// Shows `spec` instead: a new data source and layout.
     func replace(with spec: LayoutSpec) {
         self.spec = spec
-        dataSource = SpecDataSource(spec: spec, measure: LayoutFactory.measure,
-                                    measureCharacter: LayoutFactory.measureCharacter)
-        layout = LayoutFactory.makeLayout(for: spec, dataSource: dataSource)
+        (dataSource, layout) = Self.dataSourceAndLayout(for: spec)
+    }
+
+    /// A data source over `spec`, measuring text as the terminal shows it, and the spec's layout.
+    private static func dataSourceAndLayout(for spec: LayoutSpec) -> (SpecDataSource, SectionedLayout) {
+        let dataSource = SpecDataSource(spec: spec, measure: LayoutFactory.measure,
+                                        measureCharacter: LayoutFactory.measureCharacter)
+        return (dataSource, spec.makeLayout(over: dataSource))
     }
 
     private static func load(_ source: Source, warn: (SpecWarning) -> Void) throws(SpecError) -> LayoutSpec {

@@ -1,0 +1,25 @@
+import TrellisLayout
+
+extension LayoutSpec {
+    /// The spec's layout over `dataSource` (normally a ``SpecDataSource`` of this spec): a
+    /// ``WaterfallLayout``, ``TagLayout`` or ``GridLayout`` with the spec's layout-wide metrics as
+    /// its defaults and its layout-wide options (`pinHeaders`, `direction`, `scrollDirection`).
+    ///
+    /// ```swift
+    /// let dataSource = SpecDataSource(spec: spec)
+    /// let layout = spec.makeLayout(over: dataSource)
+    /// ```
+    public func makeLayout(over dataSource: LayoutDataSource) -> SectionedLayout {
+        let defaults = style.sectionStyle
+        let layout: SectionedLayout
+        switch self.layout {
+        case .waterfall: layout = WaterfallLayout(dataSource: dataSource, defaults: defaults)
+        case .tags: layout = TagLayout(dataSource: dataSource, defaults: defaults)
+        case .grid: layout = GridLayout(dataSource: dataSource, defaults: defaults)
+        }
+        layout.sectionHeadersPinToVisibleBounds = style.pinHeaders ?? false
+        layout.direction = style.direction ?? .leftToRight
+        layout.scrollDirection = style.scrollDirection ?? .vertical
+        return layout
+    }
+}

@@ -95,23 +95,23 @@ open class SectionedLayout: CollectionLayout {
     }
 
     /// The extent the layout flows across: the width, or the height when scrolling horizontally.
-    private func crossExtent(_ bounds: Rect) -> Double {
+    func crossExtent(_ bounds: Rect) -> Double {
         (isHorizontal ? bounds.height : bounds.width).layoutLength
     }
 
     /// A rect on screen in the space the layout is computed in.
-    private func layoutSpace(_ rect: Rect, width: Double) -> Rect {
+    func layoutSpace(_ rect: Rect, width: Double) -> Rect {
         if isHorizontal { return rect.transposed }
         return direction == .rightToLeft ? rect.mirrored(inWidth: width) : rect
     }
 
     /// A frame of the layout's space on screen: mirrored for right to left, transposed for horizontal.
-    private func screenSpace(_ frame: Rect, width: Double) -> Rect {
+    func screenSpace(_ frame: Rect, width: Double) -> Rect {
         if isHorizontal { return frame.transposed }
         return direction == .rightToLeft ? frame.mirrored(inWidth: width) : frame
     }
 
-    private func screenSpace(_ attributes: LayoutAttributes, width: Double) -> LayoutAttributes {
+    func screenSpace(_ attributes: LayoutAttributes, width: Double) -> LayoutAttributes {
         var result = attributes
         result.frame = screenSpace(attributes.frame, width: width)
         return result
@@ -206,60 +206,13 @@ open class SectionedLayout: CollectionLayout {
         return bytes
     }
 
-    // MARK: Queries
+    // MARK: Queries (the rest is in SectionedLayout+Queries.swift)
 
     /// Every element whose frame intersects `rect`: O(log n + k), never a scan of the items.
     open func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         forEachElement(in: rect) { result.append($0) }
         return result
-    }
-
-    /// Calls `body` with every element whose frame intersects `rect`, without building an array.
-    ///
-    /// With pinned headers, `rect` is taken as the visible bounds: the header of every section in
-    /// view is moved to its top.
-    public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
-        let run = currentRun()
-        let query = layoutSpace(rect, width: run.width)
-        advance(through: query.maxY)
-        closeOpenSectionIfItsBackgroundIsNeeded(run, query)
-        func emit(_ attributes: LayoutAttributes) { body(screenSpace(attributes, width: run.width)) }
-        var section = run.firstSection(endingBelow: query.minY)
-        while section < run.sections.count, run.sections[section].top < query.maxY {
-            let path = IndexPath(item: 0, section: section)
-            if let background = run.sections[section].background, background.intersects(query) {
-                emit(supplementary(.background, path, background))
-            }
-            if let header = header(ofSection: section, run, visible: query), header.frame.intersects(query) {
-                emit(header)
-            }
-            let record = run.sections[section]
-            record.index.forEachItem(intersecting: query, frames: run.frames, base: record.firstFrame,
-                                     count: record.placedCount) { item in
-                emit(LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section),
-                                      frame: run.frames[record.firstFrame + item]))
-            }
-            if let footer = record.footer, footer.intersects(query) { emit(supplementary(.footer, path, footer)) }
-            section += 1
-        }
-    }
-
-    /// A section's header in layout space: where it was placed or, with pinned headers, kept at the
-    /// top of `visible` while the section is in view and pushed up by the section's end.
-    private func header(ofSection section: Int, _ run: LayoutRun, visible: Rect) -> LayoutAttributes? {
-        guard let placed = run.sections[section].header else { return nil }
-        let path = IndexPath(item: 0, section: section)
-        guard sectionHeadersPinToVisibleBounds else { return supplementary(.header, path, placed) }
-        if run.sections[section].bottom == .infinity, placed.height > visible.height {
-            // Whether the section's end pushes this header up depends on where the section ends.
-            while run.sectionIsOpen, run.sections.count - 1 == section { step(run) }
-        }
-        let record = run.sections[section]
-        let contentEnd = record.footer?.minY ?? record.bottom
-        var frame = placed
-        frame.origin.y = max(placed.minY, min(visible.minY, contentEnd - placed.height))
-        return LayoutAttributes(kind: .header, indexPath: path, frame: frame, zIndex: 20)
     }
 
     /// The attributes of one cell (laying out as far as it if needed), or `nil` when there is no such item.
@@ -292,157 +245,5 @@ open class SectionedLayout: CollectionLayout {
         case .cell: attributes = nil
         }
         return attributes.map { screenSpace($0, width: run.width) }
-    }
-
-    // MARK: Engine
-
-    private func supplementary(_ kind: ElementKind, _ path: IndexPath, _ frame: Rect) -> LayoutAttributes {
-        LayoutAttributes(kind: kind, indexPath: path, frame: frame, zIndex: kind == .background ? -1 : 10)
-    }
-
-    private func currentRun() -> LayoutRun {
-        if let run { return run }
-        prepare()
-        return run!
-    }
-
-    private func itemCount(inSection section: Int) -> Int {
-        max(0, dataSource.numberOfItems(inSection: section))
-    }
-
-    private func countItems() {
-        sectionCount = max(0, dataSource.numberOfSections)
-        var total = 0
-        for section in 0..<sectionCount { total &+= itemCount(inSection: section) }
-        totalItemCount = total
-    }
-
-    /// Whether the item's frame is placed and final.
-    private func isPlaced(_ path: IndexPath, _ run: LayoutRun) -> Bool {
-        guard path.section < run.sections.count else { return false }
-        let record = run.sections[path.section]
-        let isOpen = run.sectionIsOpen && path.section == run.sections.count - 1
-        return path.item < record.placedCount - (isOpen ? run.placer?.pendingCount ?? 0 : 0)
-    }
-
-    /// Lays out until every element whose `minY` is below `limit` is placed.
-    func advance(through limit: Double) {
-        guard let run else { return }
-        while !run.isComplete {
-            if run.sectionIsOpen {
-                let placed = run.sections[run.sections.count - 1].placedCount
-                if placed < run.openSectionItemCount {
-                    if placeItems(run, upTo: run.openSectionItemCount, until: limit) == 0 { return }
-                    continue
-                }
-                closeSection(run)
-            } else {
-                if run.nextTop >= limit { return }
-                beginNextSection(run)
-            }
-        }
-    }
-
-    /// One unit of work: begin a section, place one item, or close a section.
-    private func step(_ run: LayoutRun) {
-        guard !run.isComplete else { return }
-        guard run.sectionIsOpen else {
-            beginNextSection(run)
-            return
-        }
-        let placed = run.sections[run.sections.count - 1].placedCount
-        if placed < run.openSectionItemCount {
-            placeItems(run, upTo: placed + 1, until: .infinity)
-        } else {
-            closeSection(run)
-        }
-    }
-
-    /// Places items of the open section up to (not including) `end`, stopping when the placer's
-    /// frontier reaches `limit`; returns how many were placed.
-    @discardableResult
-    private func placeItems(_ run: LayoutRun, upTo end: Int, until limit: Double) -> Int {
-        guard let placer = run.placer else { return 0 }
-        let last = run.sections.count - 1
-        let record = run.sections[last]
-        let count = placer.place(items: record.placedCount..<end, until: limit, in: record.index,
-                                 frames: &run.frames, base: record.firstFrame)
-        run.sections[last].placedCount += count
-        run.extent = max(run.extent, placer.itemsBottom)
-        return count
-    }
-
-    private func beginNextSection(_ run: LayoutRun) {
-        let section = run.sections.count
-        guard section < sectionCount else {
-            run.isComplete = true
-            return
-        }
-        beginSection(section, run)
-    }
-
-    private func beginSection(_ section: Int, _ run: LayoutRun) {
-        let style = resolvedStyle(forSection: section)
-        var y = run.nextTop
-        var record = SectionRecord(top: y, firstFrame: run.frames.count, insetTop: y, style: style)
-        if style.headerHeight > 0 {
-            record.header = Rect(x: 0, y: y, width: run.width, height: style.headerHeight)
-            y += style.headerHeight
-            record.insetTop = y
-        }
-        y += style.inset.top
-        run.placer = makePlacer(section: section, style: style, width: run.width, itemsTop: y)
-        run.sections.append(record)
-        run.sectionIsOpen = true
-        run.openSectionItemCount = itemCount(inSection: section)
-        // Room for the whole section at once: no copies while it grows, no slack when it is done.
-        run.frames.reserveCapacity(run.frames.count + run.openSectionItemCount)
-        run.extent = max(run.extent, y)
-    }
-
-    private func closeSection(_ run: LayoutRun) {
-        guard let placer = run.placer else { return }
-        let last = run.sections.count - 1
-        let style = run.sections[last].style
-        placer.finish(frames: &run.frames, base: run.sections[last].firstFrame)
-        let bottom = placer.itemsBottom + style.inset.bottom
-        var end = bottom
-        if style.footerHeight > 0 {
-            run.sections[last].footer = Rect(x: 0, y: bottom, width: run.width, height: style.footerHeight)
-            end += style.footerHeight
-        }
-        let insetTop = run.sections[last].insetTop
-        if style.background {
-            run.sections[last].background = Rect(x: 0, y: insetTop, width: run.width, height: bottom - insetTop)
-        }
-        run.sections[last].bottom = end
-        run.nextTop = end
-        run.extent = max(run.extent, end)
-        run.sectionIsOpen = false
-        if run.sections.count >= sectionCount { run.isComplete = true }
-    }
-
-    /// A section's background starts at its inset top but is only known once the section is
-    /// closed: a query that reaches an open section with a background lays that section out to
-    /// its end, so the background it returns is exact.
-    private func closeOpenSectionIfItsBackgroundIsNeeded(_ run: LayoutRun, _ rect: Rect) {
-        guard run.sectionIsOpen, let open = run.sections.last, open.style.background,
-              open.insetTop < rect.maxY else { return }
-        let section = run.sections.count - 1
-        while run.sectionIsOpen, run.sections.count - 1 == section { step(run) }
-    }
-
-    /// Takes the last section back from closed to open, so appended items continue it.
-    private func reopenLastSection(_ run: LayoutRun) {
-        let last = run.sections.count - 1
-        run.openSectionItemCount = itemCount(inSection: last)
-        guard !run.sectionIsOpen else { return }
-        run.nextTop = run.sections[last].top
-        run.sections[last].footer = nil
-        run.sections[last].background = nil
-        run.sections[last].bottom = .infinity
-        run.extent = max(run.sections[last].insetTop, run.placer?.itemsBottom ?? 0)
-        run.sectionIsOpen = true
-        run.isComplete = false
     }
 }

@@ -1,20 +1,23 @@
 /// The engine of ``SectionedLayout``: lazy, resumable placement of sections and their items.
 extension SectionedLayout {
-
+    /// Attributes of a header, footer or background: backgrounds below everything, the others above cells.
     func supplementary(_ kind: ElementKind, _ path: IndexPath, _ frame: Rect) -> LayoutAttributes {
         LayoutAttributes(kind: kind, indexPath: path, frame: frame, zIndex: kind == .background ? -1 : 10)
     }
 
+    /// The current computation, preparing first when the layout was invalidated.
     func currentRun() -> LayoutRun {
         if let run { return run }
         prepare()
         return run!
     }
 
+    /// The data source's item count of `section`, never negative.
     func itemCount(inSection section: Int) -> Int {
         max(0, dataSource.numberOfItems(inSection: section))
     }
 
+    /// Reads the section and item counts again (for the estimate of the content size).
     func countItems() {
         sectionCount = max(0, dataSource.numberOfSections)
         var total = 0

@@ -25,12 +25,15 @@ let package = Package(
             name: "trellis",
             dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal"]
         ),
-        .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisSpec"],
+        // Helpers shared by the test targets (a seeded generator for property tests).
+        .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+        .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisSpec", "TrellisTestSupport"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout"], exclude: ["BadSpecs"]),
+        .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisTestSupport"], exclude: ["BadSpecs"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisRender"]),
-        .testTarget(name: "TrellisAppTests", dependencies: ["trellis", "TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal"],
+        .testTarget(name: "TrellisAppTests", dependencies: ["trellis", "TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal",
+                                                         "TrellisTestSupport"],
                     exclude: ["Snapshots"]),
         // Drive the built `trellis` executable: tmux end-to-end tests, and every example in the docs.
         .testTarget(name: "TrellisEndToEndTests", dependencies: []),

@@ -1,4 +1,5 @@
 import XCTest
+import TrellisTestSupport
 import TrellisLayout
 import TrellisRender
 import TrellisSpec
@@ -6,20 +7,10 @@ import TrellisSpec
 
 /// Properties of the rendered screen over random specs (seeded; a failure names its seed).
 final class RenderPropertyTests: XCTestCase {
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     private static let titles: [String?] = [nil, "Photo", "中文标签", "日本語のタイトル", "한국어", "e\u{301}te\u{301}", "a long title here"]
 
-    private func randomSpec(_ rng: inout Generator) -> LayoutSpec {
+    private func randomSpec(_ rng: inout SeededGenerator) -> LayoutSpec {
         let kind: LayoutSpec.Kind = [.waterfall, .tags, .grid].randomElement(using: &rng)!
         var style = SpecStyle()
         style.sectionStyle = SectionStyle(columns: Int.random(in: 1...5, using: &rng),
@@ -42,7 +33,7 @@ final class RenderPropertyTests: XCTestCase {
     func testFullyVisibleBoxesHaveTheirCornersAndRowsAreExactlyTheTerminalWidth() throws {
         var boxesChecked = 0
         for seed: UInt64 in 1...150 {
-            var rng = Generator(state: seed)
+            var rng = SeededGenerator(seed: seed)
             let spec = randomSpec(&rng)
             let document = try SpecDocument(.builtIn(name: "random") { spec })
             let columns = Int.random(in: 10...100, using: &rng), rows = Int.random(in: 3...40, using: &rng)

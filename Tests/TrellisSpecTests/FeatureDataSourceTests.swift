@@ -1,4 +1,5 @@
 import XCTest
+import TrellisTestSupport
 import TrellisLayout
 @testable import TrellisSpec
 
@@ -100,7 +101,7 @@ final class FeatureDataSourceTests: XCTestCase {
     func testLaidOutSelfSizingCellsFitTheirText() throws {
         let words = ["lake", "a", "quiet", "中文", "标签", "Donaudampfschiff", "，", "x", "瀑布流", "\n"]
         for seed in 0..<UInt64(60) {
-            var generator = SplitMix(seed: 0x5E1F &+ seed)
+            var generator = SeededGenerator(seed: 0x5E1F &+ seed)
             let columns = Int.random(in: 1...5, using: &generator)
             let width = Double.random(in: 10...120, using: &generator).rounded()
             var items: [ItemSpec] = []

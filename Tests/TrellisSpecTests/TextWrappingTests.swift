@@ -1,4 +1,5 @@
 import XCTest
+import TrellisTestSupport
 @testable import TrellisSpec
 
 /// A display width for tests: East Asian wide and fullwidth characters are 2 columns, combining
@@ -92,7 +93,7 @@ final class TextWrappingTests: XCTestCase {
         let pieces = ["a", "quiet", "lake", "Donaudampfschifffahrt", "中文", "标签", "，", "。", " ", "  ",
                       "\n", "x", "瀑布流布局", "é", "iPhone", "「", "」", "12", "-", "\u{200B}"]
         for seed in 0..<UInt64(300) {
-            var generator = SplitMix(seed: 0xC0FFEE &+ seed)
+            var generator = SeededGenerator(seed: 0xC0FFEE &+ seed)
             let text = (0..<Int.random(in: 0...30, using: &generator))
                 .map { _ in pieces.randomElement(using: &generator)! }.joined()
             let columns = Int.random(in: 1...24, using: &generator)
@@ -114,18 +115,5 @@ final class TextWrappingTests: XCTestCase {
             // A wider line never needs more lines.
             XCTAssertLessThanOrEqual(wrap(text, columns + 40).count, lines.count, context)
         }
-    }
-}
-
-/// SplitMix64, seeded, so that a failing case can be replayed from its printed seed.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

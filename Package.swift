@@ -25,7 +25,7 @@ let package = Package(
             name: "trellis",
             dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal"]
         ),
-        // Helpers shared by the test targets (a seeded generator for property tests).
+        // Helpers shared by the test targets: a seeded generator, running programs.
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisTestSupport"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisSpec", "TrellisTestSupport"],
@@ -36,8 +36,8 @@ let package = Package(
                                                          "TrellisTestSupport"],
                     exclude: ["Snapshots"]),
         // Drive the built `trellis` executable: tmux end-to-end tests, and every example in the docs.
-        .testTarget(name: "TrellisEndToEndTests", dependencies: []),
-        .testTarget(name: "TrellisDocsTests", dependencies: []),
+        .testTarget(name: "TrellisEndToEndTests", dependencies: ["TrellisTestSupport"]),
+        .testTarget(name: "TrellisDocsTests", dependencies: ["TrellisTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -105,8 +105,8 @@ final class CommandExampleTests: XCTestCase {
         environment["LANG"] = "C.UTF-8"
         environment["NO_COLOR"] = nil
         // `exec`, so that a time limit stops trellis itself, not only the shell.
-        return try Shell.run("/bin/sh", ["-c", "exec " + command], directory: Shell.packageRoot,
-                             environment: environment, timeout: 120)
+        return try Shell.run("/bin/sh", ["-c", "exec " + command], environment: environment,
+                             directory: Shell.packageRoot, timeout: 120)
     }
 
     /// The first line where two texts differ, for failure messages.

@@ -1,3 +1,4 @@
+import Foundation
 import TrellisSpec
 import TrellisTerminal
 
@@ -21,7 +22,11 @@ enum PreviewCommand {
                 let size = terminal.size
                 let session = PreviewSession(documents: documents, columns: size.cols, rows: size.rows)
                 terminal.draw(session.compose())
+                let failKey = ProcessInfo.processInfo.environment["TRELLIS_TEST_THROW_ON_KEY"].flatMap(\.first)
                 while let event = terminal.nextEvent() {
+                    // A test hook: an error thrown to the top while the screen is taken must still
+                    // give the terminal back (see RestoreTests).
+                    if let failKey, event == .character(failKey) { throw InjectedFailure() }
                     guard let action = KeyMap.action(for: event) else { continue }
                     if case .resize(let columns, let rows) = event { session.resize(columns: columns, rows: rows) }
                     guard session.perform(action) else { break }
@@ -36,4 +41,9 @@ enum PreviewCommand {
             throw .runtime("\(error)")
         }
     }
+}
+
+/// The error the `TRELLIS_TEST_THROW_ON_KEY` test hook throws.
+struct InjectedFailure: Error, CustomStringConvertible {
+    var description: String { "a test asked the previewer to fail (TRELLIS_TEST_THROW_ON_KEY)" }
 }

@@ -1,72 +1,39 @@
 import Foundation
+@_exported import TrellisTestSupport
 
-/// Runs programs for the end-to-end tests.
-enum Shell {
-    /// The result of a finished program.
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// Runs `executable` with `arguments` and waits for it.
+/// What only the end-to-end tests need on top of the shared ``Shell``.
+extension Shell {
+    /// Runs the built `trellis` with `arguments` from the package root, without a terminal.
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    stdin: String? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        // Files, not pipes: a large output can never block the child, and nothing is shared
-        // between threads.
-        let directory = FileManager.default.temporaryDirectory
-        let outURL = directory.appendingPathComponent("trellis-e2e-\(UUID().uuidString).out")
-        let errURL = directory.appendingPathComponent("trellis-e2e-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: outURL)
-            try? FileManager.default.removeItem(at: errURL)
+    static func runTrellis(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        var merged = ProcessInfo.processInfo.environment
+        merged["LANG"] = "C.UTF-8"
+        merged["SWIFT_BACKTRACE"] = "enable=no"
+        for name in ["NO_COLOR", "LC_ALL", "LC_CTYPE"] { merged.removeValue(forKey: name) }
+        for (key, value) in environment { merged[key] = value }
+        return try run(trellis, arguments, environment: merged, directory: packageRoot)
+    }
+
+    /// What `trellis render SPEC --size COLSxROWS --offset Y` prints, one string per row.
+    static func render(_ spec: String, columns: Int, rows: Int, offset: Int = 0) throws -> [String] {
+        let result = try runTrellis(["render", spec, "--size", "\(columns)x\(rows)", "--offset", "\(offset)"])
+        guard result.status == 0 else {
+            throw Failure("trellis render \(spec) failed (\(result.status)): \(result.stderr)")
         }
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        let input = Pipe()
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        try? out.close()
-        try? err.close()
-        return Result(status: process.terminationStatus,
-                      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-                      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+        var lines = result.stdout.components(separatedBy: "\n")
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 
-    /// The full path of `name` on PATH, if any.
-    static func which(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") {
-            let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
+    /// An asset spec's absolute path (`assets/NAME`).
+    static func asset(_ name: String) -> String {
+        packageRoot + "/assets/" + name
     }
 
-    /// The `trellis` executable built beside this test bundle (or `TRELLIS_BIN`).
-    static var trellis: String {
-        if let explicit = ProcessInfo.processInfo.environment["TRELLIS_BIN"] { return explicit }
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = bundle.deletingLastPathComponent()
-        // Inside an .xctest bundle directory the binary sits one level deeper on some platforms.
-        if directory.pathExtension == "xctest" { directory = directory.deletingLastPathComponent() }
-        return directory.appendingPathComponent("trellis").path
-    }
-
-    /// The package's root folder.
-    static var packageRoot: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().path
+    /// A fresh temporary directory, removed by the caller.
+    static func makeTemporaryDirectory() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-e2e-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+
+/// `r` reloads the spec files: a broken file keeps the last good layout on screen and puts the
+/// error on the status line; once fixed, `r` shows `reloaded`.
+final class ReloadTests: EndToEndTestCase {
+    func testBrokenSpecKeepsLastGoodLayoutAndReloadsOnceFixed() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/pinterest.json"
+        let good = try String(contentsOfFile: Shell.asset("pinterest.json"), encoding: .utf8)
+        try good.write(toFile: path, atomically: true, encoding: .utf8)
+
+        let session = try launchTrellis([path])
+        session.press("j", times: 5)
+        let before = try waitForRender(session, spec: path, columns: 80, rows: 24, offset: 5)
+
+        let broken = #"{ "layout": "#
+        try broken.write(toFile: path, atomically: true, encoding: .utf8)
+        // What the app reports for this file elsewhere: `trellis validate` on stderr.
+        let validate = try Shell.runTrellis(["validate", path])
+        XCTAssertEqual(validate.status, 2)
+        let prefix = "trellis: error: "
+        let message = try XCTUnwrap(validate.stderr.split(separator: "\n").first.map(String.init))
+        XCTAssertTrue(message.hasPrefix(prefix + path + ":1:"), "unexpected validate message: \(message)")
+        let expectedStatus = Screen.truncate(" " + message.dropFirst(prefix.count), toWidth: 80)
+
+        session.send("r")
+        let failed = session.waitFor("the reload error on the status line") { Screen.status($0) == expectedStatus }
+        XCTAssertTrue(Screen.status(failed).contains("pinterest.json:1:"), Screen.status(failed))
+        XCTAssertEqual(Screen.content(failed), Screen.content(before), "the last good layout did not stay on screen")
+        session.send("j")
+        session.waitFor("the next key to clear the message and keep scrolling the last good layout") { screen in
+            Array(screen[0..<22]) == Array(before[1..<23]) && Screen.status(screen).hasPrefix(" Photo wall │ ")
+        }
+
+        try good.write(toFile: path, atomically: true, encoding: .utf8)
+        session.send("r")
+        let reloaded = session.waitFor("'reloaded' on the status line") { Screen.status($0) == " reloaded" }
+        let expected = try Shell.render(path, columns: 80, rows: 24, offset: 6)
+        XCTAssertEqual(Screen.content(reloaded), Screen.content(expected), "the reloaded layout is not at the same place")
+        XCTAssertTrue(session.isRunning)
+    }
+}

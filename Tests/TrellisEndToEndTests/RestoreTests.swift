@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// However the previewer ends, the terminal is left as it was found: main screen, cursor shown,
+/// no mouse reporting, keypad mode off, and the terminal's settings (`stty -g`) as before, so
+/// the shell echoes what is typed.
+final class RestoreTests: EndToEndTestCase {
+    private let spec = "assets/sections.json"
+
+    func testQuitRestoresTerminal() throws {
+        let outcome = try runAndEnd { shell, _ in shell.tmux.send("q") }
+        XCTAssertEqual(outcome.status, 0, "q should exit with status 0")
+    }
+
+    func testEndOfInputRestoresTerminal() throws {
+        let shell = try openShell()
+        // Input from a second window's terminal, which goes away when that window is closed.
+        let (pane, tty) = try shell.tmux.newWindow("exec sleep 600")
+        let outcome = try runAndEnd(in: shell, stdin: tty) { shell, _ in shell.tmux.killPane(pane) }
+        XCTAssertEqual(outcome.status, 0, "the end of input should end the previewer normally")
+    }
+
+    func testCtrlCRestoresTerminal() throws {
+        let outcome = try runAndEnd { shell, _ in shell.tmux.send("C-c") }
+        XCTAssertEqual(outcome.status, 128 + Int(SIGINT), "Ctrl-C should end trellis by SIGINT")
+    }
+
+    func testSIGTERMRestoresTerminal() throws {
+        let outcome = try runAndEnd { _, pid in XCTAssertEqual(kill(pid, SIGTERM), 0) }
+        XCTAssertEqual(outcome.status, 128 + Int(SIGTERM), "trellis should end by SIGTERM")
+    }
+
+    func testSIGHUPRestoresTerminal() throws {
+        let outcome = try runAndEnd { _, pid in XCTAssertEqual(kill(pid, SIGHUP), 0) }
+        XCTAssertEqual(outcome.status, 128 + Int(SIGHUP), "trellis should end by SIGHUP")
+    }
+
+    func testCtrlBackslashRestoresTerminal() throws {
+        let outcome = try runAndEnd { shell, _ in shell.tmux.send("C-\\") }
+        XCTAssertEqual(outcome.status, 128 + Int(SIGQUIT), "Ctrl-\\ should end trellis by SIGQUIT")
+    }
+
+    /// A crash (here a SIGSEGV or SIGABRT sent from outside) also gives the terminal back before
+    /// the process dies by the signal.
+    func testCrashSignalsRestoreTerminal() throws {
+        let shell = try openShell()
+        for signal in [SIGSEGV, SIGABRT] {
+            let outcome = try runAndEnd(in: shell) { _, pid in XCTAssertEqual(kill(pid, signal), 0) }
+            XCTAssertEqual(outcome.status, 128 + Int(signal), "trellis should end by signal \(signal)")
+        }
+    }
+
+    /// The only error that reaches the top of the previewer with a terminal: curses cannot open
+    /// TERM. It is reported like every error, and the terminal is untouched.
+    func testErrorOpeningTheTerminalIsReportedAndRestoresTerminal() throws {
+        let shell = try openShell()
+        let modes = shell.tmux.terminalModes()
+        let run = try shell.startTrellis([spec], environment: ["TERM=trellis-no-such-terminal"], captureStderr: true)
+        let outcome = try shell.finish(run)
+        XCTAssertEqual(outcome.status, 2)
+        let stderr = outcome.stderr ?? ""
+        XCTAssertTrue(stderr.hasPrefix("trellis: error: cannot open the terminal 'trellis-no-such-terminal'"), stderr)
+        XCTAssertTrue(stderr.contains("trellis render"), "no hint towards 'trellis render': \(stderr)")
+        XCTAssertEqual(outcome.ttyAfter, outcome.ttyBefore, "terminal settings changed")
+        XCTAssertEqual(shell.tmux.terminalModes(), modes)
+        shell.assertUsable()
+    }
+
+    /// An error thrown to the top while the screen is taken (the `TRELLIS_TEST_THROW_ON_KEY` hook)
+    /// gives the terminal back first, then is reported with exit status 1.
+    func testErrorThrownToTheTopRestoresTerminal() throws {
+        let outcome = try runAndEnd(environment: ["TRELLIS_TEST_THROW_ON_KEY=!"], captureStderr: true) { shell, _ in
+            shell.tmux.send("!")
+        }
+        XCTAssertEqual(outcome.status, 1, "an error at run time exits with status 1")
+        let stderr = outcome.stderr ?? ""
+        XCTAssertTrue(stderr.hasPrefix("trellis: error: a test asked the previewer to fail"), stderr)
+    }
+
+    // MARK: - Helpers
+
+    /// Runs trellis from a shell, waits for its screen, ends it with `end` (given the shell and
+    /// trellis's pid), then checks the terminal is as before and the shell usable.
+    private func runAndEnd(in existing: ShellPane? = nil, stdin: String? = nil, environment: [String] = [],
+                           captureStderr: Bool = false, file: StaticString = #filePath, line: UInt = #line,
+                           _ end: (ShellPane, pid_t) throws -> Void) throws -> ShellPane.Outcome {
+        let shell = try existing ?? openShell(file: file, line: line)
+        let modes = shell.tmux.terminalModes()
+        XCTAssertEqual(modes["alternate_on"], "0", file: file, line: line)
+        let run = try shell.startTrellis([spec], environment: environment, stdin: stdin, captureStderr: captureStderr)
+        shell.waitForPreviewer(file: file, line: line)
+        XCTAssertEqual(shell.tmux.format("#{mouse_standard_flag}"), "1", "trellis did not turn on the mouse", file: file, line: line)
+        let pid = try XCTUnwrap(shell.trellisPID(file: file, line: line), file: file, line: line)
+        try end(shell, pid)
+        let outcome = try shell.finish(run)
+        XCTAssertFalse(shell.tmux.alternateOn(), "the alternate screen is still on", file: file, line: line)
+        let screen = shell.tmux.screen(joined: true)
+        XCTAssertTrue(screen.contains("$ sh \(run.script)"), "the shell's screen was not given back:\n\(Screen.dump(screen))",
+                      file: file, line: line)
+        XCTAssertEqual(shell.tmux.terminalModes(), modes, "terminal modes differ from before trellis", file: file, line: line)
+        XCTAssertEqual(outcome.ttyAfter, outcome.ttyBefore, "terminal settings (stty -g) differ from before trellis",
+                       file: file, line: line)
+        XCTAssertFalse(outcome.ttyAfter.isEmpty, file: file, line: line)
+        shell.assertUsable(file: file, line: line)
+        return outcome
+    }
+}

@@ -14,13 +14,13 @@ struct BenchResult {
     /// How many times faster the indexed query is than filtering every frame.
     var ratio: Double { query > 0 ? queryLinear / query : 0 }
 
-    /// One JSON object, keys as the issue names them.
+    /// One JSON object, keys as `trellis help bench` names them; `memory` is bytes retained per item.
     var json: String {
         let n = JSONNumber.format
         return "{\"layout\": \"\(layout)\", \"items\": \(items), \"prepare\": \(n(prepare)), "
             + "\"preparePerItem\": \(n(prepare / Double(max(1, items)))), \"query\": \(n(query)), "
             + "\"query-linear\": \(n(queryLinear)), \"ratio\": \(n(ratio)), \"frame\": \(n(frame)), "
             + "\"reflow\": \(n(reflow)), \"reflowMiddle\": \(n(reflowMiddle)), \"append\": \(n(append)), "
-            + "\"bytesPerItem\": \(n(bytesPerItem))}"
+            + "\"memory\": \(n(bytesPerItem))}"
     }
 }

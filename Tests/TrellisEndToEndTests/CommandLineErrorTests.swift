@@ -1,0 +1,92 @@
+import Foundation
+import XCTest
+
+/// Bad input on the command line, as a script sees it: one clear `trellis: error:` line on stderr
+/// naming the file and the place, exit status 2, nothing on stdout, no stack trace, no signal.
+final class CommandLineErrorTests: XCTestCase {
+    private var badSpecs: String { Shell.packageRoot + "/Tests/TrellisSpecTests/BadSpecs" }
+
+    private func assertBadInput(_ arguments: [String], mentions expected: [String], hint: String? = nil,
+                                file: StaticString = #filePath, line: UInt = #line) throws {
+        let result = try Shell.runTrellis(arguments)
+        let context = "trellis \(arguments.joined(separator: " "))"
+        XCTAssertEqual(result.status, 2, context, file: file, line: line)
+        XCTAssertEqual(result.stdout, "", "\(context): nothing on stdout", file: file, line: line)
+        let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertTrue((1...2).contains(lines.count), "\(context): one error line (and a hint): \(result.stderr)", file: file, line: line)
+        XCTAssertTrue(lines.first?.hasPrefix("trellis: error: ") ?? false, "\(context): \(result.stderr)", file: file, line: line)
+        for text in expected { XCTAssertTrue(result.stderr.contains(text), "\(context): no '\(text)' in \(result.stderr)", file: file, line: line) }
+        if let hint { XCTAssertEqual(lines.last.map(String.init), hint, context, file: file, line: line) }
+        for trace in ["Fatal error", "Stack dump", "Backtrace", "💣"] {
+            XCTAssertFalse(result.stderr.contains(trace), "\(context): a crash report", file: file, line: line)
+        }
+    }
+
+    func testEveryBadSpecOfTheCorpusIsOneErrorNamingTheFile() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: badSpecs).filter { $0.hasSuffix(".json") }.sorted()
+        XCTAssertGreaterThan(names.count, 50)
+        for name in names {
+            let path = "\(badSpecs)/\(name)"
+            try assertBadInput(["attributes", path, "--width", "80"], mentions: [path])
+            try assertBadInput(["render", path, "--size", "80x24"], mentions: [path])
+        }
+    }
+
+    func testAPlaceInTheFileIsNamedWithLineColumnAndPath() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/bad.json"
+        try #"{"layout": "waterfall", "sections": [{"items": [{"height": 1}, {"height": "abc"}]}]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        try assertBadInput(["attributes", path, "--width", "80"],
+                           mentions: ["\(path):1:75: sections[0].items[1].height: expected a number from 0 to 1000000, got \"abc\""])
+    }
+
+    func testMissingFileDirectoryAndEmptyFile() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "".write(toFile: directory + "/empty.json", atomically: true, encoding: .utf8)
+        try assertBadInput(["render", directory + "/missing.json", "--size", "80x24"], mentions: ["missing.json: cannot open"])
+        try assertBadInput(["render", directory, "--size", "80x24"], mentions: ["is a directory"])
+        try assertBadInput(["validate", directory + "/empty.json"], mentions: ["empty.json: empty file"])
+    }
+
+    func testBadOptionsAndValuesPointToTheHelp() throws {
+        let spec = Shell.asset("tags.json")
+        let cases: [([String], String)] = [
+            (["attributes", spec, "--width", "-5"], "--width: expected a number from 0 to 1000000, got '-5'"),
+            (["render", spec, "--size", "80"], "--size: expected COLSxROWS"),
+            (["render", spec, "--size", "80x24", "--offset", "abc"], "--offset: expected a number"),
+            (["render", spec, "--size", "80x24", "--frobnicate"], "unknown option '--frobnicate'"),
+            (["attributes", spec], "missing --width"),
+            (["attributes", spec, "--width", "80", "--rect", "1,2,3"], "--rect: expected X,Y,WIDTH,HEIGHT"),
+            (["bench", "--layout", "spiral"], "--layout: expected waterfall or tags"),
+        ]
+        for (arguments, message) in cases {
+            try assertBadInput(arguments, mentions: [message, "trellis --help"])
+        }
+        try assertBadInput(["frobnicate"], mentions: ["'frobnicate' is not a command"], hint: "Try 'trellis --help'.")
+    }
+
+    func testAnUnknownKeyIsAWarningAndTheResultStillPrints() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/typo.json"
+        try #"{"layout": "tags", "sections": [{"colums": 3, "items": [{"width": 4}]}]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try Shell.runTrellis(["attributes", path, "--width", "20"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stderr, "trellis: warning: \(path):1:34: sections[0].colums: unknown key (did you mean \"columns\"?)\n")
+        XCTAssertTrue(result.stdout.hasPrefix("{\"contentSize\""), result.stdout)
+    }
+
+    func testHelpAndVersionGoToStdoutWithStatusZero() throws {
+        for arguments in [["--help"], ["--version"], ["help", "render"], ["render", "--help"], ["attributes", "--help"],
+                          ["preview", "--help"], ["bench", "--help"], ["validate", "--help"], ["help"]] {
+            let result = try Shell.runTrellis(arguments)
+            XCTAssertEqual(result.status, 0, arguments.joined(separator: " "))
+            XCTAssertFalse(result.stdout.isEmpty, arguments.joined(separator: " "))
+            XCTAssertEqual(result.stderr, "", arguments.joined(separator: " "))
+        }
+    }
+}

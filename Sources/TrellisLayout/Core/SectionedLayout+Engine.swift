@@ -51,6 +51,21 @@ extension SectionedLayout {
         }
     }
 
+    /// Lays out until the item at `path` is placed and final, placing whole runs of items at a
+    /// time (a jump to an item far down must not pay per-item overhead).
+    func advance(toItem path: IndexPath, _ run: LayoutRun) {
+        while !run.isComplete, !isPlaced(path, run) {
+            let open = run.sections.count - 1
+            guard run.sectionIsOpen, run.sections[open].placedCount < run.openSectionItemCount else {
+                step(run)
+                continue
+            }
+            let placed = run.sections[open].placedCount
+            let end = open == path.section ? max(placed + 1, path.item + 1) : run.openSectionItemCount
+            placeItems(run, upTo: min(end, run.openSectionItemCount), until: .infinity)
+        }
+    }
+
     /// One unit of work: begin a section, place one item, or close a section.
     func step(_ run: LayoutRun) {
         guard !run.isComplete else { return }

@@ -220,7 +220,7 @@ open class SectionedLayout: CollectionLayout {
         let run = currentRun()
         guard indexPath.section >= 0, indexPath.section < sectionCount, indexPath.item >= 0,
               indexPath.item < itemCount(inSection: indexPath.section) else { return nil }
-        while !run.isComplete, !isPlaced(indexPath, run) { step(run) }
+        advance(toItem: indexPath, run)
         guard isPlaced(indexPath, run) else { return nil }
         let record = run.sections[indexPath.section]
         return LayoutAttributes(kind: .cell, indexPath: indexPath,

@@ -39,6 +39,7 @@ extension Double {
     /// input can make a layout trap, produce negative gaps or non-finite frames.
     @inlinable
     public var layoutLength: Double {
-        (isFinite && self > 0) ? Swift.min(self, Double.maximumLayoutLength) : 0
+        // NaN fails both comparisons; infinities fail one.
+        (self > 0 && self < .infinity) ? (self < Double.maximumLayoutLength ? self : Double.maximumLayoutLength) : 0
     }
 }

@@ -58,6 +58,8 @@ final class TagPlacer: SectionPlacer {
         var rows = index.rows
         index.rows = Rows()
         defer {
+            // The current row's bottom, written once per batch rather than once per item.
+            if c.rowCount > 0 { rows.extend(toBottom: c.rowTop + c.rowHeight) }
             cursor = c
             index.rows = rows
         }
@@ -69,6 +71,7 @@ final class TagPlacer: SectionPlacer {
             let width = min((source.widthForItem(at: path) ?? 0).layoutLength, maxItemWidth)
             let height = (source.heightForItem(at: path, width: width) ?? itemHeight).layoutLength
             if c.rowCount > 0 && c.x + width > right {
+                rows.extend(toBottom: c.rowTop + c.rowHeight)
                 if aligns { align(isLastRow: false, rowHeight: c.rowHeight, frames: &frames, base: base) }
                 c.rowTop += c.rowHeight + lineSpacing
                 c.rowHeight = 0
@@ -82,7 +85,6 @@ final class TagPlacer: SectionPlacer {
             c.rowCount += 1
             if aligns { row.append((item, frame)) }
             c.x += width + interitemSpacing
-            rows.extend(toBottom: frame.maxY)
             frames.append(frame)
             placed += 1
         }

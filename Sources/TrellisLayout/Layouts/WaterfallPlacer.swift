@@ -60,7 +60,12 @@ final class WaterfallPlacer: SectionPlacer {
 
     /// Places items in one tight loop over local copies of the state. For shortest-first order
     /// the shortest column's bottom found for rule 3 is the frontier, so the limit check is free.
+    ///
+    /// Every slot the batch can use (at most one per item, at most one per column) is made up
+    /// front, holding the bottom of unused slots, which keeps the choice of rule 3 exactly as with
+    /// the unused slots left implicit, and lets the loop work on raw buffers.
     func place(items: Range<Int>, until limit: Double, in index: SectionIndex, frames: inout [Rect], base: Int) -> Int {
+        guard !items.isEmpty else { return 0 }
         var state = self.state
         self.state.bottoms = []
         self.state.holdsItem = []
@@ -70,75 +75,93 @@ final class WaterfallPlacer: SectionPlacer {
             self.state = state
             index.lanes = lanes
         }
+        let slotCount = min(columns, max(state.bottoms.count, items.upperBound))
+        while state.bottoms.count < slotCount {
+            state.bottoms.append(state.unusedBottom)
+            state.holdsItem.append(state.unusedHoldsItem)
+        }
+        let share = items.count / max(1, slotCount) + 16
+        while lanes.count < slotCount {
+            // Room for this lane's share of the items still to come, so lanes never copy.
+            var lane = Lane()
+            lane.items.reserveCapacity(share)
+            lanes.append(lane)
+        }
         let source = dataSource
         let columns = columns, lineSpacing = lineSpacing, step = itemWidth + interitemSpacing
+        let order = order, section = section, itemWidth = itemWidth, itemHeight = itemHeight, left = left
         var placed = 0
-        for item in items {
-            let path = IndexPath(item: item, section: section)
-            if source.isFullSpan(at: path) {
-                if limit.isFinite && Self.frontier(state, columns) >= limit { break }
-                placeFullSpan(path, &state, &lanes, &frames)
-                placed += 1
-                continue
-            }
-            let slot: Int
-            switch order {
-            case .shortestFirst:
-                // Rule 3: the smallest bottom, the lowest index on ties. Unused slots (all at
-                // `unusedBottom`, which no used slot is above) are represented by the first of them.
-                let hasUnused = state.bottoms.count < columns
-                var best = hasUnused ? state.bottoms.count : 0
-                var bestBottom = hasUnused ? state.unusedBottom : state.bottoms[0]
-                for column in 0..<state.bottoms.count {
-                    let bottom = state.bottoms[column]
-                    if bottom < bestBottom || (bottom == bestBottom && column < best) {
-                        best = column
-                        bestBottom = bottom
+        var bottoms = state.bottoms, holds = state.holdsItem
+        state.bottoms = []
+        state.holdsItem = []
+        lanes.withUnsafeMutableBufferPointer { lanes in
+            bottoms.withUnsafeMutableBufferPointer { bottoms in
+                holds.withUnsafeMutableBufferPointer { holds in
+                    for item in items {
+                        let path = IndexPath(item: item, section: section)
+                        if source.isFullSpan(at: path) {
+                            if limit.isFinite && Self.minimum(bottoms) >= limit { return }
+                            placeFullSpan(path, &state, bottoms, holds, &lanes[0], &frames)
+                            placed += 1
+                            continue
+                        }
+                        let slot: Int
+                        switch order {
+                        case .shortestFirst:
+                            // Rule 3: the smallest bottom, the lowest index on ties.
+                            var best = 0
+                            var bestBottom = bottoms[0]
+                            for column in 1..<bottoms.count where bottoms[column] < bestBottom {
+                                best = column
+                                bestBottom = bottoms[column]
+                            }
+                            if bestBottom >= limit { return }
+                            slot = best
+                        case .leftToRight, .rightToLeft:
+                            if limit.isFinite && Self.minimum(bottoms) >= limit { return }
+                            slot = item % columns
+                        }
+                        let column = order == .rightToLeft ? columns - 1 - slot : slot
+                        let itemY = bottoms[slot] + (holds[slot] ? lineSpacing : 0)
+                        let height = (source.heightForItem(at: path, width: itemWidth) ?? itemHeight).layoutLength
+                        let frame = Rect(x: left + Double(column) * step, y: itemY, width: itemWidth, height: height)
+                        bottoms[slot] = frame.maxY
+                        holds[slot] = true
+                        lanes[slot].append(item: item, maxY: frame.maxY)
+                        frames.append(frame)
+                        placed += 1
                     }
                 }
-                if bestBottom >= limit { return placed }
-                slot = best
-            case .leftToRight, .rightToLeft:
-                if limit.isFinite && Self.frontier(state, columns) >= limit { return placed }
-                slot = item % columns
             }
-            while state.bottoms.count <= slot {
-                state.bottoms.append(state.unusedBottom)
-                state.holdsItem.append(state.unusedHoldsItem)
-            }
-            let column = order == .rightToLeft ? columns - 1 - slot : slot
-            let itemY = state.bottoms[slot] + (state.holdsItem[slot] ? lineSpacing : 0)
-            let height = (source.heightForItem(at: path, width: itemWidth) ?? itemHeight).layoutLength
-            let frame = Rect(x: left + Double(column) * step, y: itemY, width: itemWidth, height: height)
-            state.bottoms[slot] = frame.maxY
-            state.holdsItem[slot] = true
-            while lanes.count <= slot {
-                // Room for this lane's share of the items still to come, so lanes never copy.
-                var lane = Lane()
-                lane.items.reserveCapacity((items.upperBound - item) / max(1, min(columns, items.count)) + 16)
-                lanes.append(lane)
-            }
-            lanes[slot].append(item: item, maxY: frame.maxY)
-            frames.append(frame)
-            placed += 1
         }
+        state.bottoms = bottoms
+        state.holdsItem = holds
         return placed
+    }
+
+    /// The smallest bottom (`bottoms` is never empty here).
+    private static func minimum(_ bottoms: UnsafeMutableBufferPointer<Double>) -> Double {
+        var result = bottoms[0]
+        for bottom in bottoms where bottom < result { result = bottom }
+        return result
     }
 
     /// A full-span item: at the largest column bottom (plus `lineSpacing` when any column holds an
     /// item), across the whole content width; afterwards every column's bottom is its bottom.
-    private func placeFullSpan(_ path: IndexPath, _ state: inout Columns, _ lanes: inout [Lane], _ frames: inout [Rect]) {
-        let anyHolds = state.unusedHoldsItem || state.holdsItem.contains(true)
-        let bottom = max(state.unusedBottom, state.bottoms.max() ?? state.unusedBottom)
+    private func placeFullSpan(_ path: IndexPath, _ state: inout Columns, _ bottoms: UnsafeMutableBufferPointer<Double>,
+                               _ holds: UnsafeMutableBufferPointer<Bool>, _ firstLane: inout Lane, _ frames: inout [Rect]) {
+        let anyHolds = state.unusedHoldsItem || holds.contains(true)
+        let bottom = max(state.unusedBottom, bottoms.max() ?? state.unusedBottom)
         let itemY = bottom + (anyHolds ? lineSpacing : 0)
         let height = (dataSource.heightForItem(at: path, width: contentWidth) ?? itemHeight).layoutLength
         let frame = Rect(x: left, y: itemY, width: contentWidth, height: height)
-        state.bottoms = Array(repeating: frame.maxY, count: state.bottoms.count)
-        state.holdsItem = Array(repeating: true, count: state.holdsItem.count)
+        for slot in bottoms.indices {
+            bottoms[slot] = frame.maxY
+            holds[slot] = true
+        }
         state.unusedBottom = frame.maxY
         state.unusedHoldsItem = true
-        if lanes.isEmpty { lanes.append(Lane()) }
-        lanes[0].append(item: path.item, maxY: frame.maxY)
+        firstLane.append(item: path.item, maxY: frame.maxY)
         frames.append(frame)
     }
 }

@@ -3,20 +3,38 @@ import TrellisRender
 
 /// Generated data for the benchmark: one section of `count` items from a fixed seed, so that
 /// runs are comparable. Heights for waterfalls, widths for tags.
+///
+/// A lean data source, as an app with a large list would write one: the sizes live in buffers
+/// allocated once (with `room` for appended items) behind `let` pointers, so answering a layout's
+/// question is one load, without the run-time exclusivity check that a `var` array property of
+/// a class costs on every read.
 final class BenchData: LayoutDataSource, RenderLabels {
-    private(set) var heights: [Double] = []
-    private(set) var widths: [Double] = []
+    private let heights: UnsafeMutablePointer<Double>
+    private let widths: UnsafeMutablePointer<Double>
+    private let room: Int
+    /// Items so far.
+    private(set) var count = 0
     private var state: UInt64 = 0xBE7C4
 
-    init(count: Int) { append(count) }
+    /// `count` items, with room for `room` in all (appends beyond it are refused).
+    init(count: Int, room: Int) {
+        self.room = max(count, room)
+        heights = .allocate(capacity: self.room)
+        widths = .allocate(capacity: self.room)
+        append(count)
+    }
 
-    /// Adds `count` items at the end (infinite scroll).
+    deinit {
+        heights.deallocate()
+        widths.deallocate()
+    }
+
+    /// Adds up to `count` items at the end (infinite scroll), as many as there is room for.
     func append(_ count: Int) {
-        heights.reserveCapacity(heights.count + count)
-        widths.reserveCapacity(widths.count + count)
-        for _ in 0..<count {
-            heights.append(Double(3 + next() % 12))
-            widths.append(Double(3 + next() % 18))
+        for _ in 0..<min(count, room - self.count) {
+            heights[self.count] = Double(3 + next() % 12)
+            widths[self.count] = Double(3 + next() % 18)
+            self.count += 1
         }
     }
 
@@ -27,7 +45,11 @@ final class BenchData: LayoutDataSource, RenderLabels {
     }
 
     var numberOfSections: Int { 1 }
-    func numberOfItems(inSection section: Int) -> Int { heights.count }
-    func heightForItem(at indexPath: IndexPath, width: Double) -> Double? { heights[indexPath.item] }
-    func widthForItem(at indexPath: IndexPath) -> Double? { widths[indexPath.item] }
+    func numberOfItems(inSection section: Int) -> Int { count }
+    func heightForItem(at indexPath: IndexPath, width: Double) -> Double? {
+        indexPath.item < count ? heights[indexPath.item] : nil
+    }
+    func widthForItem(at indexPath: IndexPath) -> Double? {
+        indexPath.item < count ? widths[indexPath.item] : nil
+    }
 }

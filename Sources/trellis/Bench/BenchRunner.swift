@@ -15,7 +15,7 @@ struct BenchRunner {
     }
 
     func run() -> BenchResult {
-        let data = BenchData(count: items)
+        let data = BenchData(count: items, room: items)
         let (prepare, bytesPerItem) = measurePrepare(data)
         let layout = makeLayout(data)
         layout.bounds = Rect(x: 0, y: 0, width: 80, height: 23)
@@ -101,7 +101,7 @@ struct BenchRunner {
 
     /// Appending 1,000 items to a fully prepared layout until it answers a query at the end again.
     private func measureAppend() -> Double {
-        let data = BenchData(count: items)
+        let data = BenchData(count: items, room: items + 1_000 * repeats)
         let layout = makeLayout(data)
         layout.bounds = Rect(x: 0, y: 0, width: 80, height: 23)
         layout.prepare()

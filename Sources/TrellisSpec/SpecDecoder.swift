@@ -342,8 +342,17 @@ struct SpecDecoder {
 
     // MARK: Diagnostics
 
+    /// The most characters of a key a path shows; a longer key is cut there and ends in `…`, as
+    /// a quoted value is (a 10 MB key must not make a 10 MB message).
+    static let maxKeyCharacters = 40
+
     /// A path with `key` appended: `a.key`, or `a["odd key"]` when the key is not a plain name.
+    /// A key longer than ``maxKeyCharacters`` is cut to that many characters and `…`.
     static func join(_ base: String, _ key: String) -> String {
+        if key.utf8.count > maxKeyCharacters, key.count > maxKeyCharacters {
+            let cut = String(key.prefix(maxKeyCharacters))
+            return base + "[" + quoted(cut).dropLast() + "…\"]"
+        }
         let plain = !key.isEmpty && key.utf8.allSatisfy { c in
             (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || (c >= 0x30 && c <= 0x39) || c == 0x5F
         }

@@ -31,7 +31,8 @@ public struct SpecError: Error, CustomStringConvertible, Hashable, Sendable {
         self.message = message
     }
 
-    /// `<file>:<line>:<column>: <path>: <message>`, leaving out what is unknown.
+    /// `<file>:<line>:<column>: <path>: <message>`, leaving out what is unknown, with control,
+    /// bidi and invisible characters written as `\u{XXXX}` (``MessageText/escaped(_:)``).
     public var description: String {
         SpecDiagnosticFormat.line(file: file, path: path, line: line, column: column, message: message)
     }
@@ -66,15 +67,21 @@ public struct SpecWarning: CustomStringConvertible, Hashable, Sendable {
         self.message = message
     }
 
-    /// `<file>:<line>:<column>: <path>: <message>`, leaving out what is unknown.
+    /// `<file>:<line>:<column>: <path>: <message>`, leaving out what is unknown, with control,
+    /// bidi and invisible characters written as `\u{XXXX}` (``MessageText/escaped(_:)``).
     public var description: String {
         SpecDiagnosticFormat.line(file: file, path: path, line: line, column: column, message: message)
     }
 }
 
-/// The one-line format shared by errors and warnings.
+/// The one-line format shared by errors and warnings. Control, bidi and invisible characters in
+/// the file name, the path and the message are written as `\u{XXXX}` (``MessageText``).
 enum SpecDiagnosticFormat {
     static func line(file: String, path: String, line: Int?, column: Int?, message: String) -> String {
+        MessageText.escaped(unescapedLine(file: file, path: path, line: line, column: column, message: message))
+    }
+
+    private static func unescapedLine(file: String, path: String, line: Int?, column: Int?, message: String) -> String {
         var out = file
         if let line {
             out += ":\(line)"

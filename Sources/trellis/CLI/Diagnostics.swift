@@ -1,10 +1,12 @@
-import Foundation
+import TrellisSpec
 
 /// Writes messages for people to stderr, never to stdout (stdout carries only results).
+/// Every line is written with ``MessageText/escaped(_:)``: a control, bidi or invisible character
+/// in a file name, a key or a value shows as `\u{XXXX}`, never acts on the terminal.
 enum Diagnostics {
-    /// Writes `text` and a newline to stderr.
+    /// Writes `text` and a newline to stderr (a failed write is ignored).
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardStreams.writeErrorLine(MessageText.escaped(text))
     }
 
     /// `trellis: error: MESSAGE`, then the failure's hint on a line of its own.

@@ -30,15 +30,15 @@ enum Trellis {
         }
         switch first {
         case "--help", "-h":
-            print(HelpText.overview)
+            try StandardStreams.writeLine(HelpText.overview)
         case "--version":
-            print(HelpText.version)
+            try StandardStreams.writeLine(HelpText.version)
         case "help":
-            guard let topic = arguments.dropFirst().first else { print(HelpText.overview); return }
+            guard let topic = arguments.dropFirst().first else { try StandardStreams.writeLine(HelpText.overview); return }
             guard let text = HelpText.forCommand(topic) else {
                 throw .usage("no help for '\(topic)': it is not a command")
             }
-            print(text)
+            try StandardStreams.writeLine(text)
         default:
             if let command = command(named: first) {
                 try command(Array(arguments.dropFirst()))

@@ -4,7 +4,7 @@ import TrellisLayout
 enum AttributesCommand {
     static func run(_ arguments: [String]) throws(CommandFailure) {
         let parsed = try ParsedArguments(arguments, command: "attributes", valued: ["width", "height", "rect"], flags: [])
-        if parsed.has("help") { print(HelpText.attributes); return }
+        if parsed.has("help") { try StandardStreams.writeLine(HelpText.attributes); return }
         guard let widthText = parsed.value("width") else {
             throw .usage("missing --width W", command: "attributes")
         }
@@ -24,7 +24,7 @@ enum AttributesCommand {
         layout.prepare()
         layout.completeLayout()
         let attributes = rect.map { layout.layoutAttributesForElements(in: $0) } ?? everything(layout)
-        print(json(contentSize: layout.collectionViewContentSize, attributes: attributes.sorted(by: displayOrder)))
+        try StandardStreams.writeLine(json(contentSize: layout.collectionViewContentSize, attributes: attributes.sorted(by: displayOrder)))
     }
 
     /// Every element of a completely laid-out layout, zero-sized ones included.

@@ -2,7 +2,7 @@
 enum BenchCommand {
     static func run(_ arguments: [String]) throws(CommandFailure) {
         let parsed = try ParsedArguments(arguments, command: "bench", valued: ["items", "layout", "repeat"], flags: ["json"])
-        if parsed.has("help") { print(HelpText.bench); return }
+        if parsed.has("help") { try StandardStreams.writeLine(HelpText.bench); return }
         var counts: [Int] = []
         for text in parsed.allValues("items") {
             counts.append(try OptionValues.integer(text, option: "items", command: "bench", in: 1...2_000_000))
@@ -21,18 +21,18 @@ enum BenchCommand {
         if !parsed.operands.isEmpty { throw .usage("bench takes no files", command: "bench") }
 
         var results: [BenchResult] = []
-        if !parsed.has("json") { print(BenchTable.header) }
+        if !parsed.has("json") { try StandardStreams.writeLine(BenchTable.header) }
         for layout in layouts {
             for count in counts {
                 let result = BenchRunner(layoutName: layout, items: count, repeats: repeats).run()
                 results.append(result)
-                if !parsed.has("json") { print(BenchTable.row(result)) }
+                if !parsed.has("json") { try StandardStreams.writeLine(BenchTable.row(result)) }
             }
         }
         if parsed.has("json") {
-            print("{\"repeat\": \(repeats), \"results\": [\n  " + results.map(\.json).joined(separator: ",\n  ") + "\n]}")
+            try StandardStreams.writeLine("{\"repeat\": \(repeats), \"results\": [\n  " + results.map(\.json).joined(separator: ",\n  ") + "\n]}")
         } else {
-            print(BenchTable.footer)
+            try StandardStreams.writeLine(BenchTable.footer)
         }
     }
 }

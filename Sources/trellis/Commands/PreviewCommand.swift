@@ -6,7 +6,7 @@ import TrellisTerminal
 enum PreviewCommand {
     static func run(_ arguments: [String]) throws(CommandFailure) {
         let parsed = try ParsedArguments(arguments, command: "preview", valued: [], flags: [])
-        if parsed.has("help") { print(HelpText.preview); return }
+        if parsed.has("help") { try StandardStreams.writeLine(HelpText.preview); return }
         // Bad specs are reported before the terminal is touched.
         var documents: [SpecDocument] = []
         for path in parsed.operands { documents.append(try SpecArguments.load(path)) }

@@ -8,7 +8,7 @@ import TrellisRender
 enum RenderCommand {
     static func run(_ arguments: [String]) throws(CommandFailure) {
         let parsed = try ParsedArguments(arguments, command: "render", valued: ["size", "offset", "offset-x"], flags: ["color"])
-        if parsed.has("help") { print(HelpText.render); return }
+        if parsed.has("help") { try StandardStreams.writeLine(HelpText.render); return }
         guard let sizeText = parsed.value("size") else { throw .usage("missing --size COLSxROWS", command: "render") }
         let (columns, rows) = try OptionValues.size(sizeText, option: "size", command: "render")
         let offset = try parsed.value("offset").map { text throws(CommandFailure) in
@@ -23,6 +23,6 @@ enum RenderCommand {
         // The previewer's own composition, without the frame time (so the output is repeatable).
         let grid = session.compose(showingFrameTime: false)
         let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
-        print(parsed.has("color") ? grid.ansiText(color: !noColor) : grid.plainText(), terminator: "")
+        try StandardStreams.write(parsed.has("color") ? grid.ansiText(color: !noColor) : grid.plainText())
     }
 }

@@ -1,0 +1,35 @@
+/// Text from a spec, a file name or the command line as it may appear in a message: every
+/// character that could act on a terminal or hide itself is written as `\u{XXXX}`.
+///
+/// Escaped: C0 controls (U+0000–U+001F), DEL (U+007F), C1 controls (U+0080–U+009F), the bidi
+/// controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), zero-width characters
+/// (U+200B–U+200F, U+FEFF) and non-breaking spaces (U+00A0, U+2007, U+202F). Everything else
+/// is kept, so `photos.json` and `集合视图` read as written:
+///
+/// ```swift
+/// MessageText.escaped("a\u{202E}b\u{00A0}c")   // a\u{202E}b\u{00A0}c, as 18 plain characters
+/// ```
+public enum MessageText {
+    /// Whether `scalar` is written as `\u{XXXX}` in a message.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0xA0: return true
+        case 0x061C, 0x2007, 0x200B...0x200F, 0x202A...0x202F, 0x2066...0x2069, 0xFEFF:
+            return true
+        default: return false
+        }
+    }
+
+    /// `text` with every character of ``needsEscape(_:)`` written as `\u{XXXX}` (at least four
+    /// upper-case hex digits).
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard needsEscape(scalar) else { out.append(scalar); continue }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            out.append(contentsOf: ("\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}").unicodeScalars)
+        }
+        return String(out)
+    }
+}

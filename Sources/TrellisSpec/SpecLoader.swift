@@ -32,7 +32,8 @@ public enum SpecLoader {
     ///   - measure: The display width, in cells, of a text; sizes tags that have a `title` but
     ///     no `width` (width = measure(title) + 2). Negative results count as 0.
     /// - Returns: The spec and the warnings (unknown and duplicate keys), in document order.
-    /// - Throws: ``SpecError`` for a file that cannot be read, is a directory, is empty, is
+    /// - Throws: ``SpecError`` for a file that cannot be read, is not a regular file (a
+    ///   directory, a FIFO, a device: refused without blocking), is empty, is
     ///   larger than ``SpecLimits/maxFileSize``, is not valid UTF-8 or JSON, or does not follow
     ///   the spec format.
     public static func load(path: String, measure: (String) -> Int = characterCount)
@@ -68,17 +69,50 @@ public enum SpecLoader {
         try parse(Array(json.utf8), file: file, measure: measure)
     }
 
-    /// The whole contents of `path`, or the reason it cannot be read.
+    /// How messages name standard input, read with ``loadStandardInput(measure:)``.
+    public static let standardInputName = "<stdin>"
+
+    /// Reads a spec from standard input until its end (a pipe, a file, a terminal) and decodes
+    /// it; errors and warnings name it ``standardInputName``.
+    public static func loadStandardInput(measure: (String) -> Int = characterCount)
+        throws(SpecError) -> (spec: LayoutSpec, warnings: [SpecWarning]) {
+        let bytes = try readAll(0, name: standardInputName, expected: 0)
+        return try parse(bytes, file: standardInputName, measure: measure)
+    }
+
+    /// The whole contents of the regular file `path`, or the reason it cannot be read.
+    ///
+    /// Opened with `O_NONBLOCK`, so that a FIFO (or a device) cannot block the open; anything
+    /// but a regular file is refused after `fstat`: `FILE: not a regular file (a fifo)`.
     static func readFile(_ path: String) throws(SpecError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard fd >= 0 else { throw SpecError(file: path, message: "cannot open: \(systemMessage(errno))") }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw SpecError(file: path, message: "cannot read: \(systemMessage(errno))") }
-        if info.st_mode & S_IFMT == S_IFDIR {
-            throw SpecError(file: path, message: "is a directory, not a spec file")
+        if let kind = fileKind(info.st_mode) {
+            throw SpecError(file: path, message: "not a regular file (\(kind))")
         }
-        let expected = Int(info.st_size)
+        return try readAll(fd, name: path, expected: Int(info.st_size))
+    }
+
+    /// The kind of a file that is not a regular file, with an article (`a fifo`), or nil for a
+    /// regular file.
+    static func fileKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a fifo"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "an unknown kind of file"
+        }
+    }
+
+    /// Everything `fd` holds until its end, at most ``SpecLimits/maxFileSize`` bytes.
+    private static func readAll(_ fd: Int32, name path: String, expected: Int) throws(SpecError) -> [UInt8] {
         if expected > SpecLimits.maxFileSize {
             throw SpecError(file: path, message: "file too large: \(expected) bytes, the limit is \(SpecLimits.maxFileSize)")
         }
@@ -90,6 +124,12 @@ public enum SpecLoader {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    // Standard input left non-blocking by another program: wait for data.
+                    var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&poller, 1, -1)
+                    continue
+                }
                 throw SpecError(file: path, message: "cannot read: \(systemMessage(errno))")
             }
             if count == 0 { break }

@@ -47,7 +47,7 @@ final class CommandLineErrorTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try "".write(toFile: directory + "/empty.json", atomically: true, encoding: .utf8)
         try assertBadInput(["render", directory + "/missing.json", "--size", "80x24"], mentions: ["missing.json: cannot open"])
-        try assertBadInput(["render", directory, "--size", "80x24"], mentions: ["is a directory"])
+        try assertBadInput(["render", directory, "--size", "80x24"], mentions: ["not a regular file (a directory)"])
         try assertBadInput(["validate", directory + "/empty.json"], mentions: ["empty.json: empty file"])
     }
 

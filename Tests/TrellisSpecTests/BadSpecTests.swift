@@ -126,7 +126,7 @@ final class BadSpecTests: XCTestCase {
 
     func testDirectory() throws {
         let error = try XCTUnwrap(loadError(Self.directory))
-        XCTAssertEqual(error.description, Self.directory + ": is a directory, not a spec file")
+        XCTAssertEqual(error.description, Self.directory + ": not a regular file (a directory)")
     }
 
     func testEmptyBytesAndWholeFileErrorsHaveNoPlace() throws {

@@ -18,7 +18,10 @@ enum HelpText {
       bench                Measure prepare, query, frame, reflow and append times.
       help [COMMAND]       Show help for a command.
 
-    `trellis SPEC...` is the same as `trellis preview SPEC...`.
+    `trellis SPEC...` is the same as `trellis preview SPEC...`. A SPEC of `-` is read from
+    standard input (render, attributes, validate). `--` ends the options: after it, an argument
+    that starts with `-` is a file name (the command's own options still count).
+    Only regular files are read as specs (not a FIFO, a device or a directory).
 
     Options:
       -h, --help           Show help (also after any command).
@@ -81,7 +84,7 @@ enum HelpText {
     offset: ROWS lines of COLS columns (trailing spaces trimmed), the last one the status line.
 
     Options:
-      --size COLSxROWS   Terminal size, such as 80x24 (required).
+      --size COLSxROWS   Terminal size, such as 80x24 (required; 1x1 to 4096x2048).
       --offset Y         Scroll offset in rows (default 0), clamped to the content.
       --offset-x X       Sideways scroll offset in columns, for horizontally scrolling specs.
       --color            ANSI colours (never when NO_COLOR is set).

@@ -20,12 +20,18 @@ enum OptionValues {
         return value
     }
 
-    /// A terminal size `COLSxROWS`, each from 1 to 10,000.
+    /// The most columns `--size` takes: what a terminal can be (issue 12 §5).
+    static let maxColumns = 4096
+    /// The most rows `--size` takes.
+    static let maxRows = 2048
+
+    /// A terminal size `COLSxROWS`, from 1x1 to ``maxColumns``x``maxRows``.
     static func size(_ text: String, option: String, command: String) throws(CommandFailure) -> (columns: Int, rows: Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (1...10_000).contains(columns), (1...10_000).contains(rows) else {
-            throw .usage("--\(option): expected COLSxROWS such as 80x24 (each from 1 to 10000), got '\(text)'", command: command)
+              (1...maxColumns).contains(columns), (1...maxRows).contains(rows) else {
+            throw .usage("--\(option): expected COLSxROWS such as 80x24, from 1x1 to \(maxColumns)x\(maxRows), got '\(text)'",
+                         command: command)
         }
         return (columns, rows)
     }

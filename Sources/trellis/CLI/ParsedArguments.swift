@@ -2,7 +2,9 @@
 /// options the command accepts.
 ///
 /// Accepts `--name value`, `--name=value`, flags (`--color`), repeated options
-/// (`--items 1000 --items 10000`) and `--` to end the options.
+/// (`--items 1000 --items 10000`), `-` as an operand (standard input) and `--` to end the
+/// options: after it, an argument that starts with `-` is an operand (`trellis render --
+/// -odd-name.json --size 80x24`), unless it is one of the command's own long options.
 struct ParsedArguments {
     /// Values of options that take one, in the order given, by name (without dashes).
     private(set) var values: [String: [String]] = [:]
@@ -18,11 +20,12 @@ struct ParsedArguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+            if !argument.hasPrefix("-") || argument == "-"
+                || (optionsEnded && !Self.isOption(argument, valued: valued, flags: allowedFlags)) {
                 operands.append(argument)
                 continue
             }
-            if argument == "--" { optionsEnded = true; continue }
+            if argument == "--", !optionsEnded { optionsEnded = true; continue }
             guard argument.hasPrefix("--") else {
                 if argument == "-h" { flags.insert("help"); continue }
                 throw .usage("unknown option '\(argument)'", command: command)
@@ -48,6 +51,13 @@ struct ParsedArguments {
                 throw .usage("unknown option '--\(name)' for 'trellis \(command)'", command: command)
             }
         }
+    }
+
+    /// Whether `argument` is `--name` or `--name=value` for one of the command's options.
+    private static func isOption(_ argument: String, valued: Set<String>, flags: Set<String>) -> Bool {
+        guard argument.hasPrefix("--") else { return false }
+        let name = argument.dropFirst(2).prefix { $0 != "=" }
+        return valued.contains(String(name)) || flags.contains(String(name))
     }
 
     /// The last value given for option `name`, if any.

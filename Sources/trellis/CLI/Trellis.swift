@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The command line: `trellis <command> [options] [files]`, as git.
 enum Trellis {
     /// The command named `name`, if there is one.
@@ -42,6 +46,8 @@ enum Trellis {
         default:
             if let command = command(named: first) {
                 try command(Array(arguments.dropFirst()))
+            } else if first == "--" || first == SpecArguments.standardInput {
+                try PreviewCommand.run(arguments)
             } else if first.hasPrefix("-") {
                 throw .usage("unknown option '\(first)'")
             } else if looksLikeFile(first) {
@@ -53,8 +59,11 @@ enum Trellis {
     }
 
     /// `trellis SPEC` is `trellis preview SPEC`: an operand with a path separator or a file
-    /// extension is taken for a file; a bare word for a mistyped command.
+    /// extension, or a file that exists (`trellis myspec`), is taken for a file; any other bare
+    /// word for a mistyped command.
     private static func looksLikeFile(_ operand: String) -> Bool {
-        operand.contains("/") || operand.contains(".")
+        if operand.contains("/") || operand.contains(".") { return true }
+        var info = stat()
+        return stat(operand, &info) == 0
     }
 }

@@ -7,6 +7,10 @@ enum PreviewCommand {
     static func run(_ arguments: [String]) throws(CommandFailure) {
         let parsed = try ParsedArguments(arguments, command: "preview", valued: [], flags: [])
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.preview); return }
+        if parsed.operands.contains(SpecArguments.standardInput) {
+            throw .usage("preview cannot read a spec from standard input ('-'): the previewer reads keys from the terminal there; "
+                         + "name a file, or use 'trellis render - --size 80x24'", command: "preview")
+        }
         // Bad specs are reported before the terminal is touched.
         var documents: [SpecDocument] = []
         for path in parsed.operands { documents.append(try SpecArguments.load(path)) }

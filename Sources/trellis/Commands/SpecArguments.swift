@@ -13,10 +13,14 @@ enum SpecArguments {
         return try load(path)
     }
 
-    /// Loads the spec file at `path`; warnings go to stderr.
+    /// The operand that names standard input.
+    static let standardInput = "-"
+
+    /// Loads the spec file at `path` (standard input for `-`); warnings go to stderr.
     static func load(_ path: String) throws(CommandFailure) -> SpecDocument {
         do {
-            return try SpecDocument(.file(path)) { Diagnostics.warn($0.description) }
+            let source: SpecDocument.Source = path == standardInput ? .standardInput : .file(path)
+            return try SpecDocument(source) { Diagnostics.warn($0.description) }
         } catch {
             throw .badInput(error.description)
         }

@@ -7,6 +7,8 @@ final class SpecDocument {
     enum Source {
         /// A file on disk, by path (as given on the command line).
         case file(String)
+        /// Standard input (`-` on the command line), read once; messages name it `<stdin>`.
+        case standardInput
         /// A built-in gallery spec: its name and a way to build it.
         case builtIn(name: String, make: () throws(SpecError) -> LayoutSpec)
     }
@@ -21,11 +23,16 @@ final class SpecDocument {
     private(set) var dataSource: SpecDataSource
     /// The layout over ``dataSource``.
     private(set) var layout: SectionedLayout
+    /// The warnings of the last successful load (unknown and duplicate keys), in document
+    /// order; empty for a clean spec. The previewer can show them; the commands print them.
+    private(set) var warnings: [SpecWarning]
 
     /// Loads `source`; the warnings go to `warn`.
     init(_ source: Source, warn: (SpecWarning) -> Void = { _ in }) throws(SpecError) {
         self.source = source
-        let spec = try Self.load(source, warn: warn)
+        let (spec, warnings) = try Self.load(source)
+        warnings.forEach(warn)
+        self.warnings = warnings
         self.loadedSpec = spec
         self.spec = spec
         (dataSource, layout) = Self.dataSourceAndLayout(for: spec)
@@ -36,14 +43,18 @@ final class SpecDocument {
         if let title = spec.title, !title.isEmpty { return title }
         switch source {
         case .file(let path): return path.split(separator: "/").last.map(String.init) ?? path
+        case .standardInput: return SpecLoader.standardInputName
         case .builtIn(let name, _): return name
         }
     }
 
     /// Loads the source again into ``loadedSpec`` (the caller then shows it, changed or not, with
-    /// ``replace(with:)``); on failure keeps the last good spec and throws.
+    /// ``replace(with:)``); on failure keeps the last good spec (and its ``warnings``) and throws.
     func reload(warn: (SpecWarning) -> Void = { _ in }) throws(SpecError) {
-        loadedSpec = try Self.load(source, warn: warn)
+        let (spec, warnings) = try Self.load(source)
+        warnings.forEach(warn)
+        self.warnings = warnings
+        loadedSpec = spec
     }
 
     /// Shows `spec` instead: a new data source and layout.
@@ -59,14 +70,14 @@ final class SpecDocument {
         return (dataSource, spec.makeLayout(over: dataSource))
     }
 
-    private static func load(_ source: Source, warn: (SpecWarning) -> Void) throws(SpecError) -> LayoutSpec {
+    private static func load(_ source: Source) throws(SpecError) -> (LayoutSpec, [SpecWarning]) {
         switch source {
         case .file(let path):
-            let (spec, warnings) = try SpecLoader.load(path: path, measure: LayoutFactory.measure)
-            warnings.forEach(warn)
-            return spec
+            return try SpecLoader.load(path: path, measure: LayoutFactory.measure)
+        case .standardInput:
+            return try SpecLoader.loadStandardInput(measure: LayoutFactory.measure)
         case .builtIn(_, let make):
-            return try make()
+            return (try make(), [])
         }
     }
 }

@@ -201,11 +201,9 @@ struct SpecDecoder {
             key = doc.next(after: value)
         }
         switch layout {
-        case .waterfall:
-            if item.height == nil, item.text == nil {
-                throw error(node, Self.itemPath(section, index),
-                            "missing key \"height\" (a waterfall item needs a height unless it has a \"text\")")
-            }
+        case .waterfall, .grid:
+            // A waterfall item without `height` or `text` is the section's `itemHeight` tall.
+            break
         case .tags:
             if item.width == nil {
                 guard let title = item.title else {
@@ -214,8 +212,6 @@ struct SpecDecoder {
                 }
                 item.width = Double(max(0, measure(title)) + 2)
             }
-        case .grid:
-            break
         }
         return item
     }

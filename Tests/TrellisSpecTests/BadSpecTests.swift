@@ -40,7 +40,6 @@ final class BadSpecTests: XCTestCase {
         "section-not-object.json": #"section-not-object.json:4:5: sections[1]: expected an object (a section), got an array"#,
         "items-not-array.json": #"items-not-array.json:3:15: sections[0].items: expected an array of items, got "many""#,
         "item-not-object.json": #"item-not-object.json:3:31: sections[0].items[1]: expected an object (an item), got 2"#,
-        "waterfall-missing-height.json": #"waterfall-missing-height.json:4:31: sections[0].items[1]: missing key "height" (a waterfall item needs a height unless it has a "text")"#,
         "tags-missing-width.json": #"tags-missing-width.json:4:36: sections[0].items[1]: missing key "width" (a tag needs a width or a "title" to measure)"#,
         // Layout, strings, booleans, choices
         "layout-unknown.json": #"layout-unknown.json:2:13: layout: expected one of "waterfall", "tags", "grid", got "masonry""#,

@@ -1,7 +1,12 @@
 import TrellisLayout
 
 /// Turns a parsed ``JSONDocument`` into a ``LayoutSpec``, validating every value against the
-/// spec format and naming the exact place (JSON path, line, column) of the first problem.
+/// spec format and naming the exact place (JSON path, line, column) of each problem.
+///
+/// The decoder goes on after an error wherever the rest of the file still makes sense (a bad
+/// value, a bad item, a missing key), so one run finds every error and every warning; only an
+/// object expected at the top level and the item and section limits stop it. The first error
+/// recorded is the first in the order below.
 ///
 /// Order of checks, so that the first error is deterministic:
 /// 1. the top level is an object; 2. `layout` (everything depends on it); 3. the total item
@@ -14,15 +19,39 @@ struct SpecDecoder {
     private let measure: (String) -> Int
     private(set) var warnings: [SpecWarning] = []
     private var suppressedWarnings = 0
+    private var errors: [SpecError] = []
+    private var suppressedErrors = 0
     private var layout: LayoutSpec.Kind = .waterfall
 
-    /// Decodes `doc`; `measure` gives the display width of a tag's title.
+    /// Decodes `doc`; `measure` gives the display width of a tag's title. Throws the first
+    /// error; the warnings come with the spec.
     static func decode(_ doc: JSONDocument, file: String,
                        measure: (String) -> Int) throws(SpecError) -> (LayoutSpec, [SpecWarning]) {
-        try withoutActuallyEscaping(measure) { (measure) throws(SpecError) in
+        let result = check(doc, file: file, measure: measure)
+        if let first = result.report.errors.first { throw first }
+        return (result.spec, result.finishedWarnings)
+    }
+
+    /// Decodes `doc` to the end, collecting every error and warning (at most
+    /// ``SpecLimits/maxWarnings`` of each one by one, then counted).
+    static func report(_ doc: JSONDocument, file: String, measure: (String) -> Int) -> SpecReport {
+        check(doc, file: file, measure: measure).report
+    }
+
+    private static func check(_ doc: JSONDocument, file: String,
+                              measure: (String) -> Int) -> (spec: LayoutSpec, report: SpecReport, finishedWarnings: [SpecWarning]) {
+        withoutActuallyEscaping(measure) { measure in
             var decoder = SpecDecoder(doc: doc, file: file, measure: measure)
-            let spec = try decoder.decodeTopLevel()
-            return (spec, decoder.finishedWarnings())
+            var spec = LayoutSpec(layout: .waterfall)
+            do throws(SpecError) {
+                spec = try decoder.decodeTopLevel()
+            } catch {
+                decoder.record(error)
+            }
+            let report = SpecReport(errors: decoder.errors, warnings: decoder.warnings,
+                                    unlisted: decoder.suppressedErrors + decoder.suppressedWarnings)
+            // (The decoder holds `measure`, which must not escape this closure.)
+            return (spec, report, decoder.finishedWarnings())
         }
     }
 
@@ -47,7 +76,7 @@ struct SpecDecoder {
             if name == "sections" { sectionsNodes.append(value) }
         }
         for node in layoutNodes {
-            layout = try enumeration(node, "layout", LayoutSpec.Kind.self)
+            do throws(SpecError) { layout = try enumeration(node, "layout", LayoutSpec.Kind.self) } catch { record(error) }
         }
         try checkItemCount(sectionsNodes)
 
@@ -58,20 +87,24 @@ struct SpecDecoder {
             let name = doc.string(key)
             let path = Self.join("", name)
             noteDuplicate(name, key, path, &seen)
-            switch name {
-            case "title": spec.title = try string(value, path)
-            case "layout": break
-            case "sections":
-                spec.sections = try decodeSections(value, path)
-                hasSections = true
-            default:
-                if try !decodeStyleKey(name, value, path, into: &spec.style) {
-                    warnUnknownKey(name, key, path, known: SpecKeys.topLevel)
+            do throws(SpecError) {
+                switch name {
+                case "title": spec.title = try string(value, path)
+                case "layout": break
+                case "sections":
+                    hasSections = true
+                    spec.sections = try decodeSections(value, path)
+                default:
+                    if try !decodeStyleKey(name, value, path, into: &spec.style) {
+                        warnUnknownKey(name, key, path, known: SpecKeys.topLevel)
+                    }
                 }
+            } catch {
+                record(error)
             }
         }
-        guard hasSections else {
-            throw error(root, "", "missing key \"sections\" (an array of sections)")
+        if !hasSections {
+            record(error(root, "", "missing key \"sections\" (an array of sections)"))
         }
         return spec
     }
@@ -108,8 +141,13 @@ struct SpecDecoder {
         var sections: [SectionSpec] = []
         sections.reserveCapacity(doc.count(node))
         var index = 0
-        try doc.forEachElement(of: node) { (element) throws(SpecError) in
-            sections.append(try decodeSection(element, index: index, "\(path)[\(index)]"))
+        doc.forEachElement(of: node) { element in
+            do throws(SpecError) {
+                sections.append(try decodeSection(element, index: index, "\(path)[\(index)]"))
+            } catch {
+                record(error)
+                sections.append(SectionSpec())
+            }
             index += 1
         }
         return sections
@@ -120,41 +158,50 @@ struct SpecDecoder {
         var section = SectionSpec()
         var seen = Set<String>()
         var hasItems = false
-        try doc.forEachMember(of: node) { (key, value) throws(SpecError) in
+        doc.forEachMember(of: node) { key, value in
             let name = doc.string(key)
             let memberPath = Self.join(path, name)
             noteDuplicate(name, key, memberPath, &seen)
-            switch name {
-            case "title": section.title = try string(value, memberPath)
-            case "items":
-                guard doc.kind(value) == .array else {
-                    throw mismatch(value, memberPath, expected: "an array of items")
+            do throws(SpecError) {
+                switch name {
+                case "title": section.title = try string(value, memberPath)
+                case "items":
+                    hasItems = true
+                    guard doc.kind(value) == .array else {
+                        throw mismatch(value, memberPath, expected: "an array of items")
+                    }
+                    section.items = decodeItems(value, section: index)
+                case _ where SpecKeys.layoutWideOnly.contains(name):
+                    // Checked like any value, but it applies to the whole layout: say so.
+                    var ignored = SpecStyle()
+                    _ = try decodeStyleKey(name, value, memberPath, into: &ignored)
+                    warn(key, memberPath, "applies to the whole layout, not to one section: move it to the top level")
+                default:
+                    if try !decodeStyleKey(name, value, memberPath, into: &section.style) {
+                        warnUnknownKey(name, key, memberPath, known: SpecKeys.section)
+                    }
                 }
-                section.items = try decodeItems(value, section: index)
-                hasItems = true
-            case _ where SpecKeys.layoutWideOnly.contains(name):
-                // Checked like any value, but it applies to the whole layout: say so.
-                var ignored = SpecStyle()
-                _ = try decodeStyleKey(name, value, memberPath, into: &ignored)
-                warn(key, memberPath, "applies to the whole layout, not to one section: move it to the top level")
-            default:
-                if try !decodeStyleKey(name, value, memberPath, into: &section.style) {
-                    warnUnknownKey(name, key, memberPath, known: SpecKeys.section)
-                }
+            } catch {
+                record(error)
             }
         }
-        guard hasItems else { throw error(node, path, "missing key \"items\" (an array of items)") }
+        if !hasItems { record(error(node, path, "missing key \"items\" (an array of items)")) }
         return section
     }
 
     // MARK: Items (the hot path: no string is built unless something is wrong)
 
-    private mutating func decodeItems(_ node: Int, section: Int) throws(SpecError) -> [ItemSpec] {
+    private mutating func decodeItems(_ node: Int, section: Int) -> [ItemSpec] {
         var items: [ItemSpec] = []
         items.reserveCapacity(doc.count(node))
         var element = node + 1
         for index in 0..<doc.count(node) {
-            items.append(try decodeItem(element, section: section, index: index))
+            do throws(SpecError) {
+                items.append(try decodeItem(element, section: section, index: index))
+            } catch {
+                record(error)
+                items.append(ItemSpec())
+            }
             element = doc.next(after: element)
         }
         return items
@@ -171,30 +218,35 @@ struct SpecDecoder {
         }
         var item = ItemSpec()
         var seen: UInt8 = 0
+        var failed: UInt8 = 0  // keys whose value was bad (reported): not "missing" as well
         var key = node + 1
         for _ in 0..<doc.count(node) {
             let value = key + 1
             let name = doc.string(key)
-            let bit: UInt8
-            switch name {
-            case "height":
-                bit = 1
-                item.height = try length(value, Self.itemPath(section, index, name))
-            case "width":
-                bit = 2
-                item.width = try length(value, Self.itemPath(section, index, name))
-            case "title":
-                bit = 4
-                item.title = try string(value, Self.itemPath(section, index, name))
-            case "text":
-                bit = 8
-                item.text = try string(value, Self.itemPath(section, index, name))
-            case "fullSpan":
-                bit = 16
-                item.fullSpan = try bool(value, Self.itemPath(section, index, name))
-            default:
-                bit = 0
-                warnUnknownKey(name, key, Self.itemPath(section, index, name), known: SpecKeys.item)
+            var bit: UInt8 = 0
+            do throws(SpecError) {
+                switch name {
+                case "height":
+                    bit = 1
+                    item.height = try length(value, Self.itemPath(section, index, name))
+                case "width":
+                    bit = 2
+                    item.width = try length(value, Self.itemPath(section, index, name))
+                case "title":
+                    bit = 4
+                    item.title = try string(value, Self.itemPath(section, index, name))
+                case "text":
+                    bit = 8
+                    item.text = try string(value, Self.itemPath(section, index, name))
+                case "fullSpan":
+                    bit = 16
+                    item.fullSpan = try bool(value, Self.itemPath(section, index, name))
+                default:
+                    warnUnknownKey(name, key, Self.itemPath(section, index, name), known: SpecKeys.item)
+                }
+            } catch {
+                record(error)
+                failed |= bit
             }
             if seen & bit != 0 { warn(key, Self.itemPath(section, index, name), "duplicate key (the last value is used)") }
             seen |= bit
@@ -205,7 +257,7 @@ struct SpecDecoder {
             // A waterfall item without `height` or `text` is the section's `itemHeight` tall.
             break
         case .tags:
-            if item.width == nil {
+            if item.width == nil, failed & (2 | 4) == 0 {
                 guard let title = item.title else {
                     throw error(node, Self.itemPath(section, index),
                                 "missing key \"width\" (a tag needs a width or a \"title\" to measure)")
@@ -250,16 +302,20 @@ struct SpecDecoder {
         }
         var insets = EdgeInsets.zero
         var seen = Set<String>()
-        try doc.forEachMember(of: node) { (key, value) throws(SpecError) in
+        doc.forEachMember(of: node) { key, value in
             let name = doc.string(key)
             let sidePath = Self.join(path, name)
             noteDuplicate(name, key, sidePath, &seen)
-            switch name {
-            case "top": insets.top = try length(value, sidePath)
-            case "left": insets.left = try length(value, sidePath)
-            case "bottom": insets.bottom = try length(value, sidePath)
-            case "right": insets.right = try length(value, sidePath)
-            default: warnUnknownKey(name, key, sidePath, known: SpecKeys.inset)
+            do throws(SpecError) {
+                switch name {
+                case "top": insets.top = try length(value, sidePath)
+                case "left": insets.left = try length(value, sidePath)
+                case "bottom": insets.bottom = try length(value, sidePath)
+                case "right": insets.right = try length(value, sidePath)
+                default: warnUnknownKey(name, key, sidePath, known: SpecKeys.inset)
+                }
+            } catch {
+                record(error)
             }
         }
         return insets
@@ -272,18 +328,25 @@ struct SpecDecoder {
         var width: Double?
         var height: Double?
         var seen = Set<String>()
-        try doc.forEachMember(of: node) { (key, value) throws(SpecError) in
+        var invalid = false
+        doc.forEachMember(of: node) { key, value in
             let name = doc.string(key)
             let memberPath = Self.join(path, name)
             noteDuplicate(name, key, memberPath, &seen)
-            switch name {
-            case "width": width = try length(value, memberPath)
-            case "height": height = try length(value, memberPath)
-            default: warnUnknownKey(name, key, memberPath, known: SpecKeys.size)
+            do throws(SpecError) {
+                switch name {
+                case "width": width = try length(value, memberPath)
+                case "height": height = try length(value, memberPath)
+                default: warnUnknownKey(name, key, memberPath, known: SpecKeys.size)
+                }
+            } catch {
+                record(error)
+                invalid = true
             }
         }
-        guard let width else { throw error(node, path, "missing key \"width\"") }
-        guard let height else { throw error(node, path, "missing key \"height\"") }
+        // A bad width or height was reported where it is; a missing one is reported here.
+        guard let width else { throw invalid ? error(node, path, "") : error(node, path, "missing key \"width\"") }
+        guard let height else { throw invalid ? error(node, path, "") : error(node, path, "missing key \"height\"") }
         return Size(width: width, height: height)
     }
 
@@ -385,6 +448,16 @@ struct SpecDecoder {
 
     private func mismatch(_ node: Int, _ path: String, expected: String) -> SpecError {
         error(node, path, "expected \(expected), got \(doc.describe(node))")
+    }
+
+    /// Records `error` and goes on; an error with an empty message was already reported.
+    private mutating func record(_ error: SpecError) {
+        guard !error.message.isEmpty else { return }
+        guard errors.count < SpecLimits.maxWarnings else {
+            suppressedErrors += 1
+            return
+        }
+        errors.append(error)
     }
 
     private mutating func warn(_ node: Int, _ path: String, _ message: String) {

@@ -69,6 +69,43 @@ public enum SpecLoader {
         try parse(Array(json.utf8), file: file, measure: measure)
     }
 
+    /// Reads the spec file at `path` (standard input for ``standardInputName``'s `-`, when
+    /// `path` is `nil`) and reports every problem it has, not only the first.
+    ///
+    /// - Parameters:
+    ///   - path: The file to read, or `nil` for standard input (named `<stdin>`).
+    ///   - measure: As for ``load(path:measure:)``.
+    public static func check(path: String?, measure: (String) -> Int = characterCount) -> SpecReport {
+        do throws(SpecError) {
+            let name = path ?? standardInputName
+            let bytes: [UInt8]
+            if let path { bytes = try readFile(path) } else { bytes = try readAll(0, name: name, expected: 0) }
+            return try checkedReport(bytes, file: name, measure: measure)
+        } catch {
+            return SpecReport(errors: [error])
+        }
+    }
+
+    /// Reports every problem of a spec's bytes; as ``check(path:measure:)``.
+    public static func check(_ bytes: [UInt8], file: String, measure: (String) -> Int = characterCount) -> SpecReport {
+        do throws(SpecError) {
+            return try checkedReport(bytes, file: file, measure: measure)
+        } catch {
+            return SpecReport(errors: [error])
+        }
+    }
+
+    private static func checkedReport(_ bytes: [UInt8], file: String, measure: (String) -> Int) throws(SpecError) -> SpecReport {
+        if bytes.isEmpty {
+            throw SpecError(file: file, message: "empty file (expected a JSON object)")
+        }
+        if bytes.count > SpecLimits.maxFileSize {
+            throw SpecError(file: file, message: "file too large: \(bytes.count) bytes, the limit is \(SpecLimits.maxFileSize)")
+        }
+        let document = try JSONParser.parse(bytes, file: file)
+        return SpecDecoder.report(document, file: file, measure: measure)
+    }
+
     /// How messages name standard input, read with ``loadStandardInput(measure:)``.
     public static let standardInputName = "<stdin>"
 

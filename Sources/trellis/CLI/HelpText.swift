@@ -101,7 +101,8 @@ enum HelpText {
     Options:
       --width W                 Collection-view width (required, from 0 to 1000000).
       --height H                Collection-view height: the extent rows flow across when the
-                                spec scrolls horizontally (default 24), else only the viewport.
+                                spec scrolls horizontally (default 23, the viewport of
+                                `render --size 80x24`), else only the viewport.
       --rect X,Y,WIDTH,HEIGHT   Only the attributes layoutAttributesForElements(in:) returns
                                 for that rect (treated as the visible bounds).
     """
@@ -109,8 +110,10 @@ enum HelpText {
     static let validate = """
     Usage: trellis validate SPEC...
 
-    Checks each spec file. Prints nothing for a good file, `trellis: warning:` lines for unknown
-    keys, and `trellis: error:` with the file and the place for a bad one (exit status 2).
+    Checks each spec file (`-` reads standard input) and reports every problem of each, not only
+    the first: one `trellis: error:` or `trellis: warning:` line per problem, in the order of the
+    file, as FILE:LINE:COLUMN: PATH: MESSAGE; at most 50 per file, then `… and N more`. Prints
+    nothing for a good file. Exit status 2 when a file has an error (warnings alone: 0).
     """
 
     static let bench = """

@@ -1,7 +1,13 @@
 import TrellisLayout
 
-/// `trellis attributes SPEC --width W [--rect X,Y,WIDTH,HEIGHT]`: the prepared layout as JSON.
+/// `trellis attributes SPEC --width W [--height H] [--rect X,Y,WIDTH,HEIGHT]`: the prepared
+/// layout as JSON.
 enum AttributesCommand {
+    /// The collection-view height of a horizontally scrolling spec without `--height`: the
+    /// viewport of `trellis render --size 80x24` (24 rows less the status line), so that both
+    /// commands show the same layout.
+    static let defaultHorizontalHeight: Double = 23
+
     static func run(_ arguments: [String]) throws(CommandFailure) {
         let parsed = try ParsedArguments(arguments, command: "attributes", valued: ["width", "height", "rect"], flags: [])
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.attributes); return }
@@ -20,7 +26,8 @@ enum AttributesCommand {
         let layout = document.layout
         // The rect, when given, is the visible bounds (pinned headers follow it).
         let visible = rect ?? Rect(x: 0, y: 0, width: width, height: 0)
-        layout.bounds = Rect(x: visible.minX, y: visible.minY, width: width, height: height ?? (layout.isHorizontal ? 24 : visible.height))
+        layout.bounds = Rect(x: visible.minX, y: visible.minY, width: width,
+                             height: height ?? (layout.isHorizontal ? Self.defaultHorizontalHeight : visible.height))
         layout.prepare()
         layout.completeLayout()
         let attributes = rect.map { layout.layoutAttributesForElements(in: $0) } ?? everything(layout)

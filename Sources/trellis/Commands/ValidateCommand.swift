@@ -1,18 +1,36 @@
-/// `trellis validate SPEC...`: checks spec files.
+import TrellisSpec
+
+/// `trellis validate SPEC...`: checks spec files and reports every problem of each.
 enum ValidateCommand {
+    /// The most problems printed for one file; the rest are counted in one last line.
+    static let maxProblemsPerFile = 50
+
     static func run(_ arguments: [String]) throws(CommandFailure) {
         let parsed = try ParsedArguments(arguments, command: "validate", valued: [], flags: [])
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.validate); return }
         guard !parsed.operands.isEmpty else { throw .usage("missing SPEC: name one or more spec files", command: "validate") }
         var failed = false
         for path in parsed.operands {
-            do {
-                _ = try SpecArguments.load(path)
-            } catch {
-                Diagnostics.report(error)
-                failed = true
-            }
+            let file = path == SpecArguments.standardInput ? nil : path
+            let report = SpecLoader.check(path: file, measure: LayoutFactory.measure)
+            lines(for: report, file: file ?? SpecLoader.standardInputName).forEach(Diagnostics.printError)
+            if !report.isValid { failed = true }
         }
         if failed { throw .reported(status: 2) }
+    }
+
+    /// The stderr lines for one file's report: every error and warning in the order of the file,
+    /// at most ``maxProblemsPerFile``, then `trellis: note: FILE: … and N more`.
+    static func lines(for report: SpecReport, file: String) -> [String] {
+        var lines: [String] = []
+        for problem in report.problems.prefix(maxProblemsPerFile) {
+            switch problem {
+            case .error(let error): lines.append("trellis: error: \(error.description)")
+            case .warning(let warning): lines.append("trellis: warning: \(warning.description)")
+            }
+        }
+        let more = report.count - lines.count
+        if more > 0 { lines.append("trellis: note: \(file): … and \(more) more") }
+        return lines
     }
 }

@@ -1,0 +1,36 @@
+import XCTest
+@testable import trellis
+
+/// Options and operands as Unix tools take them (issue 12 §3): `-` is an operand, `--` ends
+/// the options (the command's own long options still count after it).
+final class ParsedArgumentsTests: XCTestCase {
+    private func parse(_ arguments: [String]) throws -> ParsedArguments {
+        try ParsedArguments(arguments, command: "render", valued: ["size", "offset"], flags: ["color"])
+    }
+
+    func testADashIsStandardInput() throws {
+        let parsed = try parse(["-", "--size", "80x24"])
+        XCTAssertEqual(parsed.operands, ["-"])
+        XCTAssertEqual(parsed.value("size"), "80x24")
+    }
+
+    func testDoubleDashMakesDashedNamesOperands() throws {
+        let parsed = try parse(["--", "-odd-name.json", "--size", "80x24", "--color", "--frobnicate", "-x", "--"])
+        XCTAssertEqual(parsed.operands, ["-odd-name.json", "--frobnicate", "-x", "--"])
+        XCTAssertEqual(parsed.value("size"), "80x24")
+        XCTAssertTrue(parsed.has("color"))
+    }
+
+    func testWithoutDoubleDashADashedNameIsAnUnknownOption() {
+        XCTAssertThrowsError(try parse(["-odd-name.json"])) { error in
+            XCTAssertEqual((error as? CommandFailure)?.message, "unknown option '-odd-name.json'")
+        }
+    }
+
+    func testTheSizeIsBounded() throws {
+        XCTAssertEqual(try OptionValues.size("4096x2048", option: "size", command: "render").columns, 4096)
+        for text in ["4097x1", "1x2049", "0x5", "10000x10000"] {
+            XCTAssertThrowsError(try OptionValues.size(text, option: "size", command: "render"), text)
+        }
+    }
+}

@@ -17,8 +17,8 @@ import Darwin
 /// }
 /// ```
 ///
-/// Every error is a ``SpecError`` naming the file, the JSON path and the line and column; the
-/// first problem found is reported. Loading never traps and never builds anything larger than
+/// Every error is a ``SpecError`` naming the file, the JSON path and the line and column; `load`
+/// throws the first problem found, ``check(path:measure:)`` reports them all. Loading never traps and never builds anything larger than
 /// the limits in ``SpecLimits`` allow.
 public enum SpecLoader {
     /// The display width used when no `measure` is passed: the number of `Character`s.
@@ -69,8 +69,8 @@ public enum SpecLoader {
         try parse(Array(json.utf8), file: file, measure: measure)
     }
 
-    /// Reads the spec file at `path` (standard input for ``standardInputName``'s `-`, when
-    /// `path` is `nil`) and reports every problem it has, not only the first.
+    /// Reads the spec file at `path` (standard input when `path` is `nil`) and reports every
+    /// problem it has, not only the first (see ``SpecReport``).
     ///
     /// - Parameters:
     ///   - path: The file to read, or `nil` for standard input (named `<stdin>`).

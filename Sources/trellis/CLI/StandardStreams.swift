@@ -27,7 +27,7 @@ struct FileDescriptorWriter {
         let code: Int32 = text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno
@@ -39,6 +39,11 @@ struct FileDescriptorWriter {
         }
         if code != 0 { throw WriteError(code: code) }
     }
+}
+
+/// write(2), under a name the writer's own `write` does not hide.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, bytes, count)
 }
 
 /// The app's only way to standard output and standard error (issue 12 §1): results go to stdout

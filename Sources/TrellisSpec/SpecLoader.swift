@@ -18,8 +18,8 @@ import Darwin
 /// ```
 ///
 /// Every error is a ``SpecError`` naming the file, the JSON path and the line and column; `load`
-/// throws the first problem found, ``check(path:measure:)`` reports them all. Loading never traps and never builds anything larger than
-/// the limits in ``SpecLimits`` allow.
+/// throws the first problem found, ``check(path:measure:)`` reports them all. Loading never
+/// traps and never builds anything larger than the limits in ``SpecLimits`` allow.
 public enum SpecLoader {
     /// The display width used when no `measure` is passed: the number of `Character`s.
     /// Apps should pass a real (wcwidth-based) display width instead.

@@ -87,19 +87,22 @@ public final class Viewport {
 
     // MARK: - Scrolling
 
-    /// Moves to the content offset `(x, y)`, each clamped (NaN counts as 0).
+    /// Moves to the content offset `(x, y)`, each clamped (NaN counts as 0) to what the layout
+    /// knows for sure, so a jump lands exactly at `min(y, realMaxOffsetY)` (and likewise for `x`).
     ///
-    /// While a lazy layout's content size is only an estimate, the estimate may run past the real
-    /// end: the layout is then asked once for the target rect (so it lays out that far) and the
-    /// offset is clamped again, so a long jump never lands beyond the content.
+    /// A lazy layout's content size is only an estimate, so it is not trusted for clamping: while
+    /// the layout is not exact, it is first asked to lay out through the target rect's far edge
+    /// (``CollectionLayout/completeLayout(through:)``: to `target.maxY`, or to the end of the
+    /// content, whichever comes first). Then either the layout is complete and the offset is
+    /// clamped to the exact content size, or the content is known to reach past the target and
+    /// the clamp leaves it where it is.
     public func scroll(to offset: Point) {
         let x = offset.x.isNaN ? 0 : offset.x, y = offset.y.isNaN ? 0 : offset.y
-        var target = Rect(x: min(max(0, x), maxOffsetX), y: min(max(0, y), maxOffsetY),
-                          width: size.width, height: size.height)
-        if !layout.isContentSizeExact, target.origin != contentOffset {
-            _ = layout.layoutAttributesForElements(in: target)
-            target.origin = Point(x: min(target.minX, maxOffsetX), y: min(target.minY, maxOffsetY))
+        var target = Rect(x: max(0, x), y: max(0, y), width: size.width, height: size.height)
+        if !layout.isContentSizeExact {
+            layout.completeLayout(through: target)
         }
+        target.origin = Point(x: min(target.minX, maxOffsetX), y: min(target.minY, maxOffsetY))
         apply(target)
     }
 

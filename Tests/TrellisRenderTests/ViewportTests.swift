@@ -169,15 +169,42 @@ final class ViewportTests: XCTestCase {
     func testScrollToBottomCompletesALazyLayoutFirst() {
         let (viewport, layout) = makeViewport()
         layout.lazyEstimate = 40   // the layout guesses low until completed
-        viewport.scroll(byPages: 100)
-        XCTAssertEqual(viewport.contentOffset.y, 30, "clamped to the estimate")
-        XCTAssertFalse(layout.isContentSizeExact)
         layout.resetCounters()
         viewport.scrollToBottom()
         XCTAssertEqual(layout.calls.first, "completeLayout")
         XCTAssertTrue(layout.isContentSizeExact)
         XCTAssertEqual(viewport.contentOffset.y, 65, "the exact end")
         XCTAssertEqual(layout.prepareCount, 0)
+    }
+
+    func testAJumpPastALowEstimateLandsAtTheRealEnd() {
+        let (viewport, layout) = makeViewport()
+        layout.lazyEstimate = 40   // real height 75: a clamp to the estimate would stop at 30
+        viewport.scroll(byPages: 100)
+        XCTAssertEqual(viewport.contentOffset.y, 65, "min(Y, real max offset)")
+        XCTAssertTrue(layout.isContentSizeExact)
+    }
+
+    func testAJumpWithinTheEstimateIsNotClampedAndLaysOutThroughTheTarget() {
+        let (viewport, layout) = makeViewport()
+        layout.lazyEstimate = 40
+        layout.resetCounters()
+        viewport.scroll(toY: 25)
+        XCTAssertEqual(viewport.contentOffset.y, 25)
+        XCTAssertEqual(layout.throughRects, [Rect(x: 0, y: 25, width: 40, height: 10)],
+                       "the layout is asked through the target rect before the clamp")
+        XCTAssertFalse(layout.isContentSizeExact)
+        viewport.scroll(toY: 31)   // needs content below the estimate: the layout reaches its end
+        XCTAssertEqual(viewport.contentOffset.y, 31)
+        XCTAssertTrue(layout.isContentSizeExact)
+    }
+
+    func testAnExactLayoutIsNeverAskedToLayOutFurther() {
+        let (viewport, layout) = makeViewport()
+        layout.resetCounters()
+        viewport.scroll(toY: 1e9)
+        XCTAssertEqual(viewport.contentOffset.y, 65)
+        XCTAssertEqual(layout.throughRects, [])
     }
 
     func testResizeAnchorsTheFirstVisibleCell() {

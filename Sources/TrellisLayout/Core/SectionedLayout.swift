@@ -166,6 +166,14 @@ open class SectionedLayout: CollectionLayout {
         advance(through: .infinity)
     }
 
+    /// Lays out as far as `rect` reaches along the scroll direction, or to the end: afterwards the
+    /// layout is complete, or the real content is known to reach `rect`'s far edge and
+    /// ``collectionViewContentSize`` is at least that long.
+    public func completeLayout(through rect: Rect) {
+        let run = currentRun()
+        advance(through: layoutSpace(rect, width: run.width).maxY)
+    }
+
     /// Whether everything is laid out, so that ``collectionViewContentSize`` is exact.
     public var isContentSizeExact: Bool { run?.isComplete ?? false }
 
@@ -174,7 +182,7 @@ open class SectionedLayout: CollectionLayout {
         let run = currentRun()
         var length = run.nextTop
         if !run.isComplete {
-            let known = max(run.extent, run.nextTop)
+            let known = max(run.extent, run.nextTop, run.knownExtent)
             let placed = run.frames.count
             let remaining = max(0, totalItemCount - placed)
             let perItem = placed > 0 ? known / Double(placed) : 1

@@ -86,40 +86,12 @@ final class JumpTests: XCTestCase {
 
     // MARK: - Property
 
-    private static let words = ["dawn", "a", "mist over the lake", "中文标签", "Donaudampfschifffahrt", "ok", "e\u{301}te\u{301}"]
-
-    /// A random spec of `kind` (`text` is a waterfall of self-sizing text cells), whole or half sizes.
-    private func randomSpec(_ kind: String, _ rng: inout SeededGenerator) -> LayoutSpec {
-        var style = SpecStyle()
-        func length(_ range: ClosedRange<Int>) -> Double {
-            Double(Int.random(in: range, using: &rng)) / (Bool.random(using: &rng) ? 1 : 2)
-        }
-        style.sectionStyle = SectionStyle(columns: Int.random(in: 1...6, using: &rng), lineSpacing: length(0...2),
-                                          interitemSpacing: length(0...2),
-                                          inset: EdgeInsets(top: length(0...3), left: length(0...2), bottom: length(0...3), right: length(0...2)),
-                                          itemHeight: length(1...5), headerHeight: length(0...30), footerHeight: length(0...3),
-                                          itemSize: Size(width: length(2...14), height: length(1...5)))
-        let sections = (0..<Int.random(in: 1...5, using: &rng)).map { _ in
-            SectionSpec(title: "s", items: (0..<Int.random(in: 0...80, using: &rng)).map { _ in
-                switch kind {
-                case "text":
-                    let text = (0..<Int.random(in: 1...12, using: &rng)).map { _ in Self.words.randomElement(using: &rng)! }
-                    return ItemSpec(text: text.joined(separator: " "), fullSpan: Int.random(in: 0..<10, using: &rng) == 0)
-                case "tags": return ItemSpec(width: length(1...30), title: "t")
-                default: return ItemSpec(height: length(1...12), fullSpan: kind == "waterfall" && Int.random(in: 0..<10, using: &rng) == 0)
-                }
-            })
-        }
-        let layout: LayoutSpec.Kind = kind == "tags" ? .tags : (kind == "grid" ? .grid : .waterfall)
-        return LayoutSpec(title: kind, layout: layout, style: style, sections: sections)
-    }
-
     func testScrollToYEqualsTheVisibleRectOfACompletedLayout() throws {
         var checked = 0
         for seed: UInt64 in 1...120 {
             for kind in ["waterfall", "tags", "text", "grid"] {
                 var rng = SeededGenerator(seed: seed &* 7 &+ UInt64(kind.count))
-                let spec = randomSpec(kind, &rng)
+                let spec = RandomLayoutSpecs.spec(kind, &rng)
                 let columns = Int.random(in: 10...120, using: &rng), rows = Int.random(in: 3...40, using: &rng)
                 let lazy = try SpecDocument(.builtIn(name: kind) { spec })
                 let complete = try SpecDocument(.builtIn(name: kind) { spec })

@@ -209,25 +209,86 @@ final class ViewportTests: XCTestCase {
 
     func testResizeAnchorsTheFirstVisibleCell() {
         let (viewport, layout) = makeViewport()
-        viewport.scroll(toY: 31)   // row of items 40–43 (y 30..33) is cut at the top
+        viewport.scroll(toY: 31)   // row of items 40–43 (y 30..33) is cut at the top, 1 row above
         XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 40, section: 0))
         layout.resetCounters()
         viewport.resize(to: Size(width: 20, height: 10))   // 2 columns: item 40 at y 60
         XCTAssertEqual(layout.itemQueries, [IndexPath(item: 40, section: 0)])
-        XCTAssertEqual(viewport.contentOffset.y, 60)
+        XCTAssertEqual(viewport.contentOffset.y, 61, "the distance to the anchor's top is kept")
         XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 40, section: 0))
         viewport.resize(to: Size(width: 40, height: 10))
-        XCTAssertEqual(viewport.contentOffset.y, 30)
+        XCTAssertEqual(viewport.contentOffset.y, 31)
         XCTAssertEqual(layout.prepareCount, 2)
+    }
+
+    func testResizeDistanceIsClampedToKeepARowOfTheAnchor() {
+        // Items 10 wide, 3 high at width 40, 1 high at width 20 (one column of 100 rows).
+        let layout = StubLayout { width in
+            let columns = max(1, Int(width / 10)), height: Double = width >= 40 ? 3 : 1
+            return (0..<100).map { cell($0, Double($0 % columns) * 10, Double($0 / columns) * height, 10, height) }
+        }
+        let viewport = Viewport(layout: layout, size: Size(width: 40, height: 10))
+        viewport.scroll(toY: 32)   // item 40 at 30..33: distance 2
+        XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 40, section: 0))
+        viewport.resize(to: Size(width: 20, height: 10))   // 2 columns, item 40 at y 20, 1 high
+        XCTAssertEqual(viewport.contentOffset.y, 20, "distance 2 clamped to anchor.height' - 1 = 0")
+        viewport.resize(to: Size(width: 40, height: 10))
+        XCTAssertEqual(viewport.contentOffset.y, 32, "back at the first width: the place before the run of resizes")
+        viewport.scroll(byLines: 1)
+        viewport.resize(to: Size(width: 20, height: 10))
+        XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 44, section: 0), "a scroll takes a new anchor")
+    }
+
+    func testResizeKeepsAGapAboveTheFirstVisibleCell() {
+        // A header of 4 rows, then rows of items 3 high; the view starts inside the header.
+        let layout = StubLayout { width in
+            let columns = max(1, Int(width / 10))
+            return [supplementary(.header, section: 0, 0, 0, width, 4)] +
+                (0..<100).map { cell($0, Double($0 % columns) * 10, 4 + Double($0 / columns) * 3, 10, 3) }
+        }
+        let viewport = Viewport(layout: layout, size: Size(width: 40, height: 10))
+        viewport.scroll(toY: 2)   // item 0 at y 4: distance -2
+        viewport.resize(to: Size(width: 20, height: 10))
+        XCTAssertEqual(viewport.contentOffset.y, 2, "the header keeps its 2 visible rows")
+        viewport.resize(to: Size(width: 40, height: 10))
+        XCTAssertEqual(viewport.contentOffset.y, 2)
+    }
+
+    func testScrollAnchorRestoresOnAnotherViewport() {
+        let (viewport, _) = makeViewport()
+        viewport.scroll(toY: 32)   // item 40 at 30: distance 2
+        let anchor = viewport.scrollAnchor()
+        XCTAssertEqual(anchor, ScrollAnchor(item: IndexPath(item: 40, section: 0), distance: Point(x: 0, y: 2),
+                                            offset: Point(x: 0, y: 32), edgeX: .start, edgeY: nil))
+        let (other, _) = makeViewport(width: 20)   // 2 columns: item 40 at y 60
+        other.restore(anchor)
+        XCTAssertEqual(other.contentOffset.y, 62)
+        let (end, _) = makeViewport()
+        end.scrollToBottom()
+        XCTAssertEqual(end.scrollAnchor().edgeY, .end)
+        let (narrow, _) = makeViewport(width: 20)
+        narrow.restore(end.scrollAnchor())
+        XCTAssertEqual(narrow.contentOffset.y, 140, "2 columns: content 150, the end stays the end")
+        let (top, _) = makeViewport()
+        XCTAssertEqual(top.scrollAnchor().edgeY, .start)
     }
 
     func testResizeAnchorIsClamped() {
         let (viewport, _) = makeViewport()
-        viewport.scrollToBottom()   // 65: first visible row y 63 (items 84–87)
+        viewport.scroll(toY: 64)   // first visible row y 63 (items 84–87), one row above the end
         XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 84, section: 0))
         viewport.resize(to: Size(width: 100, height: 10))   // 10 columns: content 30, max 20
         XCTAssertEqual(viewport.contentOffset.y, 20)
         XCTAssertTrue(viewport.isAtBottom)
+    }
+
+    func testResizeAtTheEndStaysAtTheEnd() {
+        let (viewport, _) = makeViewport()
+        viewport.scrollToBottom()   // 65
+        viewport.resize(to: Size(width: 20, height: 10))   // 2 columns: content 150
+        XCTAssertEqual(viewport.contentOffset.y, 140)
+        viewport.resize(to: Size(width: 30, height: 10))   // 3 columns: content 102
+        XCTAssertEqual(viewport.contentOffset.y, 92)
     }
 
     func testResizeAtTheTopStaysAtTheTop() {
@@ -254,13 +315,13 @@ final class ViewportTests: XCTestCase {
                        IndexPath(item: 0, section: 0))
     }
 
-    func testResizeWithHeightChangeOnlyKeepsOffsetButClamps() {
+    func testResizeWithHeightChangeOnlyKeepsThePlaceButClamps() {
         let (viewport, _) = makeViewport()
         viewport.scroll(toY: 60)
         viewport.resize(to: Size(width: 40, height: 20))
         XCTAssertEqual(viewport.contentOffset.y, 55)
         viewport.resize(to: Size(width: 40, height: 5))
-        XCTAssertEqual(viewport.contentOffset.y, 55)
+        XCTAssertEqual(viewport.contentOffset.y, 60, "the place before the run of resizes")
     }
 
     func testTerminalGeometry() {
@@ -322,6 +383,6 @@ final class ViewportTests: XCTestCase {
         viewport.scroll(toX: 52)   // items 15–17 (x 50..60) are the leftmost visible
         XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 15, section: 0))
         viewport.resize(to: Size(width: 30, height: 10))
-        XCTAssertEqual(viewport.contentOffset, Point(x: 50, y: 0))
+        XCTAssertEqual(viewport.contentOffset, Point(x: 52, y: 0), "the distance to the anchor's left edge is kept")
     }
 }

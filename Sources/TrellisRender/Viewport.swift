@@ -179,7 +179,9 @@ public final class Viewport {
     ///   cells ``visibleElements()`` returns);
     /// - `newOffset = anchor.minY' + (oldOffset − anchor.minY)`, the distance clamped to
     ///   `−(height' − 1) … max(0, anchor.height' − 1)`, then the offset clamped to the content
-    ///   (likewise along x);
+    ///   (likewise along x). A negative distance is a gap above the anchor (a header, an inset),
+    ///   kept as long as the anchor stays on screen; a distance that still leaves part of the
+    ///   anchor on screen (frames at fractions of a cell) is kept too;
     /// - at the top the view stays at the top; at the end (``isAtBottom``) it stays at the end.
     ///
     /// Resizes with no scroll between them all restore the place from before the first one, so
@@ -225,7 +227,8 @@ public final class Viewport {
     /// Scrolls to the place `anchor` describes, in this viewport's current layout and size:
     /// along each axis, the start stays the start, the end stays the end, and otherwise the
     /// anchor cell's new `min` plus the distance, clamped to `−(extent − 1) … max(0,
-    /// cellExtent − 1)` (the cell stays on screen), then to the content. Without an anchor
+    /// cellExtent − 1)` (the cell stays on screen; a distance below `cellExtent` is kept),
+    /// then to the content. Without an anchor
     /// cell (none was visible, or it is gone) the old offset is kept, clamped.
     public func restore(_ anchor: ScrollAnchor) {
         let frame = anchor.item.flatMap { layout.layoutAttributesForItem(at: $0)?.frame }
@@ -236,8 +239,10 @@ public final class Viewport {
             case .end: return .infinity
             case nil:
                 guard let cellMin, let cellExtent else { return offset }
-                let kept = min(max(distance, -max(0, viewExtent - 1)), max(0, cellExtent - 1))
-                return cellMin + kept
+                // A row of the anchor stays on screen; a distance that still leaves part of it on
+                // screen (frames at fractions of a cell) is kept, so returning restores exactly.
+                let upper = distance < cellExtent ? max(0, distance) : max(0, cellExtent - 1)
+                return cellMin + min(max(distance, -max(0, viewExtent - 1)), upper)
             }
         }
         let x = place(anchor.edgeX, anchor.offset.x, anchor.distance.x, frame?.minX, frame?.width, size.width)

@@ -7,12 +7,12 @@ enum RandomLayoutSpecs {
     static let words = ["dawn", "a", "mist over the lake", "中文标签", "Donaudampfschifffahrt", "ok", "e\u{301}te\u{301}"]
 
     /// A random spec of `kind` (`waterfall`, `tags`, `grid`, or `text`: a waterfall of self-sizing
-    /// text cells), with whole or half sizes, or only whole ones (`wholeCells`).
-    static func spec(_ kind: String, _ rng: inout SeededGenerator, wholeCells: Bool = false) -> LayoutSpec {
+    /// text cells), with whole or half sizes.
+    static func spec(_ kind: String, _ rng: inout SeededGenerator) -> LayoutSpec {
         var style = SpecStyle()
         func length(_ range: ClosedRange<Int>) -> Double {
             let value = Double(Int.random(in: range, using: &rng))
-            return Bool.random(using: &rng) || wholeCells ? value : value / 2
+            return Bool.random(using: &rng) ? value : value / 2
         }
         style.sectionStyle = SectionStyle(columns: Int.random(in: 1...6, using: &rng), lineSpacing: length(0...2),
                                           interitemSpacing: length(0...2),

@@ -9,14 +9,14 @@ import TrellisSpec
 /// visible cell keeps its distance to the top, the top stays the top and the end stays the end.
 final class ResizeAnchorTests: XCTestCase {
     /// Item heights do not depend on the width (waterfall, tags and grid of fixed sizes, whole
-    /// cells as on a terminal): any sequence of widths that ends at the starting width restores
+    /// and half cells): any sequence of widths that ends at the starting width restores
     /// the starting offset exactly, and the anchor cell is on screen after every step.
     func testWidthsThatReturnRestoreTheOffsetAndKeepTheAnchorOnScreen() throws {
         var steps = 0, anchored = 0
         for seed: UInt64 in 1...150 {
             for kind in ["waterfall", "tags", "grid"] {
                 var rng = SeededGenerator(seed: seed &* 31 &+ UInt64(kind.count))
-                let spec = RandomLayoutSpecs.spec(kind, &rng, wholeCells: true)
+                let spec = RandomLayoutSpecs.spec(kind, &rng)
                 let document = try SpecDocument(.builtIn(name: kind) { spec })
                 let columns = Int.random(in: 10...120, using: &rng), rows = Int.random(in: 3...40, using: &rng)
                 let viewport = Viewport(layout: document.layout, size: Viewport.contentSize(columns: columns, rows: rows))
@@ -43,7 +43,7 @@ final class ResizeAnchorTests: XCTestCase {
                 XCTAssertEqual(viewport.contentOffset, start, "seed \(seed) \(kind) \(columns)x\(rows), widths \(widths)")
             }
         }
-        XCTAssertGreaterThan(anchored, 500, "many steps away from the top and the end")
+        XCTAssertGreaterThan(anchored, 300, "many steps away from the top and the end")
         XCTAssertGreaterThan(steps, 1_500)
     }
 

@@ -9,7 +9,9 @@ import TrellisLayout
 ///   otherwise only ``CollectionLayout/bounds`` is updated (layouts invalidate on width
 ///   changes, so scrolling never re-prepares);
 /// - the offset is always clamped: `y` to `0 ... max(0, contentHeight - height)`, `x` to
-///   `0 ... max(0, contentWidth - width)` (0 for a vertical layout, which is as wide as the view);
+///   `0 ... max(0, contentWidth - width)` (0 for a vertical layout, which is as wide as the view),
+///   but only against what the layout knows for sure: a lazy layout first lays out through the
+///   target (``scroll(to:)``), so a jump lands exactly at `min(y, realMaxOffsetY)`;
 /// - scrolling to the bottom first calls ``CollectionLayout/completeLayout()`` so that a lazy
 ///   layout's end is exact;
 /// - a resize keeps your place: the first visible cell (smallest `minY`, then smallest `minX`)
@@ -228,8 +230,8 @@ public final class Viewport {
     /// along each axis, the start stays the start, the end stays the end, and otherwise the
     /// anchor cell's new `min` plus the distance, clamped to `−(extent − 1) … max(0,
     /// cellExtent − 1)` (the cell stays on screen; a distance below `cellExtent` is kept),
-    /// then to the content. Without an anchor
-    /// cell (none was visible, or it is gone) the old offset is kept, clamped.
+    /// then to the content. Without an anchor cell (none was visible, or it is gone) the old
+    /// offset is kept, clamped. Until the next scroll, ``scrollAnchor()`` returns `anchor`.
     public func restore(_ anchor: ScrollAnchor) {
         let frame = anchor.item.flatMap { layout.layoutAttributesForItem(at: $0)?.frame }
         func place(_ edge: ScrollAnchor.Edge?, _ offset: Double, _ distance: Double, _ cellMin: Double?,

@@ -9,12 +9,16 @@ import TrellisLayout
 ///   otherwise only ``CollectionLayout/bounds`` is updated (layouts invalidate on width
 ///   changes, so scrolling never re-prepares);
 /// - the offset is always clamped: `y` to `0 ... max(0, contentHeight - height)`, `x` to
-///   `0 ... max(0, contentWidth - width)` (0 for a vertical layout, which is as wide as the view);
+///   `0 ... max(0, contentWidth - width)` (0 for a vertical layout, which is as wide as the view),
+///   but only against what the layout knows for sure: a lazy layout first lays out through the
+///   target (``scroll(to:)``), so a jump lands exactly at `min(y, realMaxOffsetY)`;
 /// - scrolling to the bottom first calls ``CollectionLayout/completeLayout()`` so that a lazy
 ///   layout's end is exact;
-/// - a resize that re-prepares keeps the first visible cell (smallest `minY`, then smallest
-///   `minX`) at the top (at the left edge too, when scrolled horizontally), except at the very
-///   top, which stays at the top;
+/// - a resize keeps your place: the first visible cell (smallest `minY`, then smallest `minX`)
+///   keeps its distance to the top (and to the left edge), the top stays the top and the end
+///   stays the end (see ``ScrollAnchor`` and ``resize(to:)``); a run of resizes with no scroll
+///   between them works from the place before the first, so returning to a size returns to
+///   the same offset;
 /// - ``visibleElements()`` asks the layout for exactly ``visibleRect``, once per call.
 ///
 /// ```swift
@@ -31,6 +35,10 @@ public final class Viewport {
 
     /// The content offset: the content point shown at the top-left.
     public private(set) var contentOffset: Point
+
+    /// The place the last run of resizes (or restores) started from; any scroll or data change
+    /// forgets it. Anchoring every resize of a run to it keeps rounding from creeping.
+    private var pendingAnchor: ScrollAnchor?
 
     /// The part of the content on screen: ``contentOffset`` and ``size``, the layout's bounds.
     public var visibleRect: Rect { Rect(origin: contentOffset, size: size) }
@@ -87,19 +95,28 @@ public final class Viewport {
 
     // MARK: - Scrolling
 
-    /// Moves to the content offset `(x, y)`, each clamped (NaN counts as 0).
+    /// Moves to the content offset `(x, y)`, each clamped (NaN counts as 0) to what the layout
+    /// knows for sure, so a jump lands exactly at `min(y, realMaxOffsetY)` (and likewise for `x`).
     ///
-    /// While a lazy layout's content size is only an estimate, the estimate may run past the real
-    /// end: the layout is then asked once for the target rect (so it lays out that far) and the
-    /// offset is clamped again, so a long jump never lands beyond the content.
+    /// A lazy layout's content size is only an estimate, so it is not trusted for clamping: while
+    /// the layout is not exact, it is first asked to lay out through the target rect's far edge
+    /// (``CollectionLayout/completeLayout(through:)``: to `target.maxY`, or to the end of the
+    /// content, whichever comes first). Then either the layout is complete and the offset is
+    /// clamped to the exact content size, or the content is known to reach past the target and
+    /// the clamp leaves it where it is.
     public func scroll(to offset: Point) {
+        pendingAnchor = nil
+        move(to: offset)
+    }
+
+    /// ``scroll(to:)`` without forgetting the pending anchor.
+    private func move(to offset: Point) {
         let x = offset.x.isNaN ? 0 : offset.x, y = offset.y.isNaN ? 0 : offset.y
-        var target = Rect(x: min(max(0, x), maxOffsetX), y: min(max(0, y), maxOffsetY),
-                          width: size.width, height: size.height)
-        if !layout.isContentSizeExact, target.origin != contentOffset {
-            _ = layout.layoutAttributesForElements(in: target)
-            target.origin = Point(x: min(target.minX, maxOffsetX), y: min(target.minY, maxOffsetY))
+        var target = Rect(x: max(0, x), y: max(0, y), width: size.width, height: size.height)
+        if !layout.isContentSizeExact {
+            layout.completeLayout(through: target)
         }
+        target.origin = Point(x: min(target.minX, maxOffsetX), y: min(target.minY, maxOffsetY))
         apply(target)
     }
 
@@ -155,30 +172,30 @@ public final class Viewport {
 
     // MARK: - Resizing
 
-    /// Changes the visible size (a terminal resize).
+    /// Changes the visible size (a terminal resize), keeping your place.
     ///
-    /// The new bounds go through ``CollectionLayout/shouldInvalidateLayout(forBoundsChange:)``.
-    /// When the layout re-prepares, the scroll position is anchored: the first visible cell
-    /// before the change (smallest `minY`, then smallest `minX`, among the cells that
-    /// ``visibleElements()`` returns) is looked up again with
-    /// ``CollectionLayout/layoutAttributesForItem(at:)`` and its `minY` put at the top (its
-    /// `minX` at the left, when scrolled sideways), then the offset is clamped. At offset 0 the
-    /// view stays at 0, so a first header stays visible. Without a re-prepare the offset is
-    /// only clamped.
+    /// The new bounds go through ``CollectionLayout/shouldInvalidateLayout(forBoundsChange:)``
+    /// (the layout re-prepares only when it says so); then the place before the change,
+    /// ``scrollAnchor()``, is restored with ``restore(_:)``:
+    /// - the anchor is the first visible cell (smallest `minY`, then smallest `minX`, among the
+    ///   cells ``visibleElements()`` returns);
+    /// - `newOffset = anchor.minY' + (oldOffset − anchor.minY)`, the distance clamped to
+    ///   `−(height' − 1) … max(0, anchor.height' − 1)`, then the offset clamped to the content
+    ///   (likewise along x). A negative distance is a gap above the anchor (a header, an inset),
+    ///   kept as long as the anchor stays on screen; a distance that still leaves part of the
+    ///   anchor on screen (frames at fractions of a cell) is kept too;
+    /// - at the top the view stays at the top; at the end (``isAtBottom``) it stays at the end.
+    ///
+    /// Resizes with no scroll between them all restore the place from before the first one, so
+    /// when item heights do not depend on the width, returning to a width returns to the
+    /// same offset.
     public func resize(to newSize: Size) {
         let newSize = Self.sanitized(newSize)
         guard newSize != size else { return }
-        let old = contentOffset
-        let anchor: IndexPath? = (old.x <= 0 && old.y <= 0) ? nil : firstVisibleCell()
+        let anchor = scrollAnchor()
         size = newSize
-        let prepared = apply(Rect(origin: old, size: newSize))
-        var target = old
-        if prepared {
-            let frame = anchor.flatMap { layout.layoutAttributesForItem(at: $0)?.frame }
-            target.y = old.y <= 0 ? 0 : (frame?.minY ?? old.y)
-            target.x = old.x <= 0 ? 0 : (frame?.minX ?? old.x)
-        }
-        scroll(to: target)
+        apply(Rect(origin: contentOffset, size: newSize))
+        restore(anchor)
     }
 
     /// Resizes to fit a terminal of `columns` x `rows` (see ``contentSize(columns:rows:)``).
@@ -189,6 +206,68 @@ public final class Viewport {
     /// The index path of the first visible cell: among the cells in ``visibleElements()``,
     /// the one with the smallest `minY`, ties broken by the smallest `minX`.
     public func firstVisibleCell() -> IndexPath? {
+        firstVisibleCellAttributes()?.indexPath
+    }
+
+    /// The current place, to restore after a reflow here or on another viewport (the previewer
+    /// builds a new layout for a changed spec): the first visible cell, the offset's distance
+    /// to it, and whether the view is at the top or the end along each axis.
+    ///
+    /// Right after a resize or a restore (no scroll since) this is the place that one started
+    /// from, so a run of reflows never drifts.
+    public func scrollAnchor() -> ScrollAnchor {
+        if let pendingAnchor { return pendingAnchor }
+        let first = firstVisibleCellAttributes()
+        let frame = first?.frame ?? Rect(origin: contentOffset, size: .zero)
+        return ScrollAnchor(item: first?.indexPath,
+                            distance: Point(x: contentOffset.x - frame.minX, y: contentOffset.y - frame.minY),
+                            offset: contentOffset,
+                            edgeX: edge(contentOffset.x, { $0.maxOffsetX }),
+                            edgeY: edge(contentOffset.y, { $0.maxOffsetY }))
+    }
+
+    /// Scrolls to the place `anchor` describes, in this viewport's current layout and size:
+    /// along each axis, the start stays the start, the end stays the end, and otherwise the
+    /// anchor cell's new `min` plus the distance, clamped to `−(extent − 1) … max(0,
+    /// cellExtent − 1)` (the cell stays on screen; a distance below `cellExtent` is kept),
+    /// then to the content. Without an anchor cell (none was visible, or it is gone) the old
+    /// offset is kept, clamped. Until the next scroll, ``scrollAnchor()`` returns `anchor`.
+    public func restore(_ anchor: ScrollAnchor) {
+        let frame = anchor.item.flatMap { layout.layoutAttributesForItem(at: $0)?.frame }
+        func place(_ edge: ScrollAnchor.Edge?, _ offset: Double, _ distance: Double, _ cellMin: Double?,
+                   _ cellExtent: Double?, _ viewExtent: Double) -> Double {
+            switch edge {
+            case .start: return 0
+            case .end: return .infinity
+            case nil:
+                guard let cellMin, let cellExtent else { return offset }
+                // A row of the anchor stays on screen; a distance that still leaves part of it on
+                // screen (frames at fractions of a cell) is kept, so returning restores exactly.
+                let upper = distance < cellExtent ? max(0, distance) : max(0, cellExtent - 1)
+                return cellMin + min(max(distance, -max(0, viewExtent - 1)), upper)
+            }
+        }
+        let x = place(anchor.edgeX, anchor.offset.x, anchor.distance.x, frame?.minX, frame?.width, size.width)
+        let y = place(anchor.edgeY, anchor.offset.y, anchor.distance.y, frame?.minY, frame?.height, size.height)
+        if x == .infinity || y == .infinity { layout.completeLayout() }
+        move(to: Point(x: x, y: y))
+        pendingAnchor = anchor
+    }
+
+    /// Whether `offset` is at the start or the end of its axis (the start wins when both);
+    /// at an end of a lazy layout's estimate, the layout is completed first to be sure.
+    private func edge(_ offset: Double, _ maxOffset: (Viewport) -> Double) -> ScrollAnchor.Edge? {
+        if offset <= 0 { return .start }
+        guard offset >= maxOffset(self) else { return nil }
+        if !layout.isContentSizeExact {
+            layout.completeLayout()
+            if offset < maxOffset(self) { return nil }
+        }
+        return .end
+    }
+
+    /// The attributes of ``firstVisibleCell()``.
+    private func firstVisibleCellAttributes() -> LayoutAttributes? {
         var best: LayoutAttributes?
         for element in visibleElements() where element.kind == .cell {
             guard let current = best else { best = element; continue }
@@ -196,7 +275,7 @@ public final class Viewport {
                 best = element
             }
         }
-        return best?.indexPath
+        return best
     }
 
     // MARK: - Data changes

@@ -36,6 +36,39 @@ final class ResizeTests: EndToEndTestCase {
         }
     }
 
+    /// The repro of a view that crept up: the gallery at 100x30, `3`, Space x5, then 101 and
+    /// back to 100 columns, three times: the screen is the one before, every time. From `G`, a
+    /// width change stays at the end.
+    func testResizingAwayAndBackKeepsTheSameScreenDeepInAWaterfall() throws {
+        let session = try launchTrellis([], columns: 100, rows: 30)
+        session.send("3")
+        session.waitForStable("the third gallery spec") { Screen.statusFields($0).first?.contains("[3/") == true }
+        session.press("Space", times: 5)
+        let before = session.waitForStable("five pages down") { screen in
+            !Screen.statusShows(screen, position: "top") && Screen.statusFields(screen).first?.contains("[3/") == true
+        }
+        func frame(at width: Int) -> [String] {
+            session.resize(columns: width, rows: 30)
+            return session.waitForStable("a frame at \(width) columns") { screen in
+                Screen.status(screen).contains("\(width)×") && Screen.width(of: screen[0]) <= width
+            }
+        }
+        for round in 1...3 {
+            _ = frame(at: 101)
+            let back = frame(at: 100)
+            XCTAssertEqual(Screen.content(back), Screen.content(before),
+                           "round \(round): 101 and back to 100 moved the view:\n\(Screen.dump(back))\nbefore:\n\(Screen.dump(before))")
+        }
+        session.send("G")
+        session.waitForStable("the end") { Screen.statusShows($0, position: "end") }
+        for width in [101, 100, 90] {
+            let screen = frame(at: width)
+            XCTAssertTrue(Screen.statusShows(screen, position: "end"), "at \(width) columns the view left the end: \(Screen.status(screen))")
+        }
+        session.send("q")
+        XCTAssertEqual(session.waitForExit(), 0)
+    }
+
     /// nil when the boxes on screen sit in three columns that fill `columns` (inset 1 each
     /// side, 1 between), each as wide as a third of the rest; otherwise what is wrong.
     private func photoWallGeometryProblem(_ screen: [String], columns: Int) -> String? {

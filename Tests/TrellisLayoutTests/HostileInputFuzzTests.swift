@@ -22,10 +22,15 @@ final class HostileInputFuzzTests: XCTestCase {
                 layout.prepare()
                 let context = "seed \(seed) \(layout.name) width \(width)"
                 let rect = Rect(x: -5, y: -5, width: 200, height: 200)
-                for element in layout.layoutAttributesForElements(in: rect) {
+                let found = layout.layoutAttributesForElements(in: rect)
+                for element in found {
                     let f = element.frame
                     XCTAssertTrue(f.minX.isFinite && f.minY.isFinite && f.width >= 0 && f.height >= 0, "\(context): \(f)")
                 }
+                // Pinned headers follow the bounds, not the rect asked: they are compared elsewhere.
+                let pinned = layout.sectionHeadersPinToVisibleBounds
+                XCTAssertEqual(found.filter { !(pinned && $0.kind == .header) }.sorted(by: canonicalOrder),
+                               bruteForce(layout, rect, skippingHeaders: pinned), "\(context): the rect query")
                 _ = layout.layoutAttributesForItem(at: IndexPath(item: Int.random(in: -2...20, using: &rng),
                                                                  section: Int.random(in: -2...4, using: &rng)))
                 _ = layout.contentSize(forWidth: [Double.nan, -3, 50].randomElement(using: &rng)!)
@@ -34,5 +39,23 @@ final class HostileInputFuzzTests: XCTestCase {
                 XCTAssertTrue(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0, context)
             }
         }
+    }
+
+    /// Every element of `layout` whose frame intersects `rect`, one by one through the single
+    /// element queries, in canonical order.
+    private func bruteForce(_ layout: SectionedLayout, _ rect: Rect, skippingHeaders: Bool) -> [LayoutAttributes] {
+        var all: [LayoutAttributes] = []
+        let data = layout.dataSource
+        for section in 0..<data.numberOfSections {
+            for item in 0..<data.numberOfItems(inSection: section) {
+                if let cell = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) { all.append(cell) }
+            }
+            for kind in [ElementKind.header, .footer, .background] where !(skippingHeaders && kind == .header) {
+                if let view = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section)) {
+                    all.append(view)
+                }
+            }
+        }
+        return all.filter { $0.frame.intersects(rect) }.sorted(by: canonicalOrder)
     }
 }

@@ -28,9 +28,31 @@ final class ViewportTests: XCTestCase {
             let elements = viewport.visibleElements()
             expected.append(viewport.visibleRect)
             XCTAssertEqual(viewport.visibleRect, layout.bounds)
-            XCTAssertTrue(elements.allSatisfy { $0.frame.intersects(viewport.visibleRect) })
+            XCTAssertFalse(elements.isEmpty)
         }
         XCTAssertEqual(layout.askedRects, expected)
+    }
+
+    /// The cells on screen at hand-picked offsets, worked out by hand: rows of 4 items, 3 high
+    /// (row `r` at `y = 3r`), a view 10 high; open intersection, so a row ending at the top edge
+    /// or starting at the bottom edge is not on screen.
+    func testVisibleElementsAtHandPickedOffsets() {
+        let (viewport, _) = makeViewport()
+        let cases: [(offset: Double, items: [Int])] = [
+            (0, Array(0...15)),      // rows 0–3 (y 0..12); row 4 starts at 12
+            (1, Array(0...15)),      // row 0 cut at the top, row 3 cut at the bottom
+            (2, Array(0...15)),      // row 4 would start at 12 = 2 + 10: touching, not on screen
+            (3, Array(4...19)),      // row 0 ends at 3: touching, gone; rows 1–4
+            (31, Array(40...55)),    // rows 10–13 (y 30..42)
+            (32.5, Array(40...59)),  // rows 10–14: row 14 starts at 42 < 42.5
+            (65, Array(84...99)),    // the end: rows 21–24
+            (1e9, Array(84...99)),   // clamped to the end
+        ]
+        for (offset, items) in cases {
+            viewport.scroll(toY: offset)
+            let shown = viewport.visibleElements().map(\.indexPath.item).sorted()
+            XCTAssertEqual(shown, items, "offset \(offset)")
+        }
     }
 
     func testComposedFramesAskOnlyTheVisibleRect() {
@@ -169,9 +191,6 @@ final class ViewportTests: XCTestCase {
     func testScrollToBottomCompletesALazyLayoutFirst() {
         let (viewport, layout) = makeViewport()
         layout.lazyEstimate = 40   // the layout guesses low until completed
-        viewport.scroll(byPages: 100)
-        XCTAssertEqual(viewport.contentOffset.y, 30, "clamped to the estimate")
-        XCTAssertFalse(layout.isContentSizeExact)
         layout.resetCounters()
         viewport.scrollToBottom()
         XCTAssertEqual(layout.calls.first, "completeLayout")
@@ -180,27 +199,118 @@ final class ViewportTests: XCTestCase {
         XCTAssertEqual(layout.prepareCount, 0)
     }
 
+    func testAJumpPastALowEstimateLandsAtTheRealEnd() {
+        let (viewport, layout) = makeViewport()
+        layout.lazyEstimate = 40   // real height 75: a clamp to the estimate would stop at 30
+        viewport.scroll(byPages: 100)
+        XCTAssertEqual(viewport.contentOffset.y, 65, "min(Y, real max offset)")
+        XCTAssertTrue(layout.isContentSizeExact)
+    }
+
+    func testAJumpWithinTheEstimateIsNotClampedAndLaysOutThroughTheTarget() {
+        let (viewport, layout) = makeViewport()
+        layout.lazyEstimate = 40
+        layout.resetCounters()
+        viewport.scroll(toY: 25)
+        XCTAssertEqual(viewport.contentOffset.y, 25)
+        XCTAssertEqual(layout.throughRects, [Rect(x: 0, y: 25, width: 40, height: 10)],
+                       "the layout is asked through the target rect before the clamp")
+        XCTAssertFalse(layout.isContentSizeExact)
+        viewport.scroll(toY: 31)   // needs content below the estimate: the layout reaches its end
+        XCTAssertEqual(viewport.contentOffset.y, 31)
+        XCTAssertTrue(layout.isContentSizeExact)
+    }
+
+    func testAnExactLayoutIsNeverAskedToLayOutFurther() {
+        let (viewport, layout) = makeViewport()
+        layout.resetCounters()
+        viewport.scroll(toY: 1e9)
+        XCTAssertEqual(viewport.contentOffset.y, 65)
+        XCTAssertEqual(layout.throughRects, [])
+    }
+
     func testResizeAnchorsTheFirstVisibleCell() {
         let (viewport, layout) = makeViewport()
-        viewport.scroll(toY: 31)   // row of items 40–43 (y 30..33) is cut at the top
+        viewport.scroll(toY: 31)   // row of items 40–43 (y 30..33) is cut at the top, 1 row above
         XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 40, section: 0))
         layout.resetCounters()
         viewport.resize(to: Size(width: 20, height: 10))   // 2 columns: item 40 at y 60
         XCTAssertEqual(layout.itemQueries, [IndexPath(item: 40, section: 0)])
-        XCTAssertEqual(viewport.contentOffset.y, 60)
+        XCTAssertEqual(viewport.contentOffset.y, 61, "the distance to the anchor's top is kept")
         XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 40, section: 0))
         viewport.resize(to: Size(width: 40, height: 10))
-        XCTAssertEqual(viewport.contentOffset.y, 30)
+        XCTAssertEqual(viewport.contentOffset.y, 31)
         XCTAssertEqual(layout.prepareCount, 2)
+    }
+
+    func testResizeDistanceIsClampedToKeepARowOfTheAnchor() {
+        // Items 10 wide, 3 high at width 40, 1 high at width 20 (one column of 100 rows).
+        let layout = StubLayout { width in
+            let columns = max(1, Int(width / 10)), height: Double = width >= 40 ? 3 : 1
+            return (0..<100).map { cell($0, Double($0 % columns) * 10, Double($0 / columns) * height, 10, height) }
+        }
+        let viewport = Viewport(layout: layout, size: Size(width: 40, height: 10))
+        viewport.scroll(toY: 32)   // item 40 at 30..33: distance 2
+        XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 40, section: 0))
+        viewport.resize(to: Size(width: 20, height: 10))   // 2 columns, item 40 at y 20, 1 high
+        XCTAssertEqual(viewport.contentOffset.y, 20, "distance 2 clamped to anchor.height' - 1 = 0")
+        viewport.resize(to: Size(width: 40, height: 10))
+        XCTAssertEqual(viewport.contentOffset.y, 32, "back at the first width: the place before the run of resizes")
+        viewport.scroll(byLines: 1)
+        viewport.resize(to: Size(width: 20, height: 10))
+        XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 44, section: 0), "a scroll takes a new anchor")
+    }
+
+    func testResizeKeepsAGapAboveTheFirstVisibleCell() {
+        // A header of 4 rows, then rows of items 3 high; the view starts inside the header.
+        let layout = StubLayout { width in
+            let columns = max(1, Int(width / 10))
+            return [supplementary(.header, section: 0, 0, 0, width, 4)] +
+                (0..<100).map { cell($0, Double($0 % columns) * 10, 4 + Double($0 / columns) * 3, 10, 3) }
+        }
+        let viewport = Viewport(layout: layout, size: Size(width: 40, height: 10))
+        viewport.scroll(toY: 2)   // item 0 at y 4: distance -2
+        viewport.resize(to: Size(width: 20, height: 10))
+        XCTAssertEqual(viewport.contentOffset.y, 2, "the header keeps its 2 visible rows")
+        viewport.resize(to: Size(width: 40, height: 10))
+        XCTAssertEqual(viewport.contentOffset.y, 2)
+    }
+
+    func testScrollAnchorRestoresOnAnotherViewport() {
+        let (viewport, _) = makeViewport()
+        viewport.scroll(toY: 32)   // item 40 at 30: distance 2
+        let anchor = viewport.scrollAnchor()
+        XCTAssertEqual(anchor, ScrollAnchor(item: IndexPath(item: 40, section: 0), distance: Point(x: 0, y: 2),
+                                            offset: Point(x: 0, y: 32), edgeX: .start, edgeY: nil))
+        let (other, _) = makeViewport(width: 20)   // 2 columns: item 40 at y 60
+        other.restore(anchor)
+        XCTAssertEqual(other.contentOffset.y, 62)
+        let (end, _) = makeViewport()
+        end.scrollToBottom()
+        XCTAssertEqual(end.scrollAnchor().edgeY, .end)
+        let (narrow, _) = makeViewport(width: 20)
+        narrow.restore(end.scrollAnchor())
+        XCTAssertEqual(narrow.contentOffset.y, 140, "2 columns: content 150, the end stays the end")
+        let (top, _) = makeViewport()
+        XCTAssertEqual(top.scrollAnchor().edgeY, .start)
     }
 
     func testResizeAnchorIsClamped() {
         let (viewport, _) = makeViewport()
-        viewport.scrollToBottom()   // 65: first visible row y 63 (items 84–87)
+        viewport.scroll(toY: 64)   // first visible row y 63 (items 84–87), one row above the end
         XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 84, section: 0))
         viewport.resize(to: Size(width: 100, height: 10))   // 10 columns: content 30, max 20
         XCTAssertEqual(viewport.contentOffset.y, 20)
         XCTAssertTrue(viewport.isAtBottom)
+    }
+
+    func testResizeAtTheEndStaysAtTheEnd() {
+        let (viewport, _) = makeViewport()
+        viewport.scrollToBottom()   // 65
+        viewport.resize(to: Size(width: 20, height: 10))   // 2 columns: content 150
+        XCTAssertEqual(viewport.contentOffset.y, 140)
+        viewport.resize(to: Size(width: 30, height: 10))   // 3 columns: content 102
+        XCTAssertEqual(viewport.contentOffset.y, 92)
     }
 
     func testResizeAtTheTopStaysAtTheTop() {
@@ -227,13 +337,13 @@ final class ViewportTests: XCTestCase {
                        IndexPath(item: 0, section: 0))
     }
 
-    func testResizeWithHeightChangeOnlyKeepsOffsetButClamps() {
+    func testResizeWithHeightChangeOnlyKeepsThePlaceButClamps() {
         let (viewport, _) = makeViewport()
         viewport.scroll(toY: 60)
         viewport.resize(to: Size(width: 40, height: 20))
         XCTAssertEqual(viewport.contentOffset.y, 55)
         viewport.resize(to: Size(width: 40, height: 5))
-        XCTAssertEqual(viewport.contentOffset.y, 55)
+        XCTAssertEqual(viewport.contentOffset.y, 60, "the place before the run of resizes")
     }
 
     func testTerminalGeometry() {
@@ -295,6 +405,6 @@ final class ViewportTests: XCTestCase {
         viewport.scroll(toX: 52)   // items 15–17 (x 50..60) are the leftmost visible
         XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 15, section: 0))
         viewport.resize(to: Size(width: 30, height: 10))
-        XCTAssertEqual(viewport.contentOffset, Point(x: 50, y: 0))
+        XCTAssertEqual(viewport.contentOffset, Point(x: 52, y: 0), "the distance to the anchor's left edge is kept")
     }
 }

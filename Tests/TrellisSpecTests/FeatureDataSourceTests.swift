@@ -8,8 +8,8 @@ import TrellisLayout
 final class FeatureDataSourceTests: XCTestCase {
     private func dataSource(_ json: String) throws -> SpecDataSource {
         SpecDataSource(spec: try SpecLoader.parse(json: json, file: "t.json").spec,
-                       measure: { $0.reduce(0) { $0 + testCharacterWidth($1) } },
-                       measureCharacter: testCharacterWidth)
+                       measure: { $0.reduce(0) { $0 + displayWidthForTests($1) } },
+                       measureCharacter: displayWidthForTests)
     }
 
     private let path = { (item: Int) in IndexPath(item: item, section: 0) }
@@ -114,7 +114,7 @@ final class FeatureDataSourceTests: XCTestCase {
                                                                               interitemSpacing: 1,
                                                                               inset: EdgeInsets(top: 0, left: 1, bottom: 0, right: 2))),
                                   sections: [SectionSpec(items: items)])
-            let source = SpecDataSource(spec: spec, measureCharacter: testCharacterWidth)
+            let source = SpecDataSource(spec: spec, measureCharacter: displayWidthForTests)
             let layout = WaterfallLayout(dataSource: source, defaults: source.layoutDefaults)
             layout.bounds = Rect(x: 0, y: 0, width: width, height: 30)
             layout.prepare()
@@ -126,7 +126,7 @@ final class FeatureDataSourceTests: XCTestCase {
                     continue
                 }
                 let lines = TextWrapping.lines(of: item.text!, width: TextWrapping.interiorColumns(ofCellWidth: frame.width),
-                                               measure: testCharacterWidth)
+                                               measure: displayWidthForTests)
                 XCTAssertEqual(frame.height, Double(lines.count + 2), "item \(index): \(context)")
                 XCTAssertEqual(source.textLines(forItemAt: path(index), width: frame.width), lines, context)
                 if item.fullSpan { XCTAssertEqual(frame.width, width - 3, "full span: \(context)") }

@@ -4,7 +4,7 @@ import TrellisTestSupport
 
 /// A display width for tests: East Asian wide and fullwidth characters are 2 columns, combining
 /// marks and zero-width characters 0, everything else 1 (what the renderer's wcwidth gives).
-func testCharacterWidth(_ character: Character) -> Int {
+func displayWidthForTests(_ character: Character) -> Int {
     guard let scalar = character.unicodeScalars.first else { return 0 }
     switch scalar.value {
     case 0x0300...0x036F, 0x200B...0x200D: return 0
@@ -17,12 +17,29 @@ func testCharacterWidth(_ character: Character) -> Int {
 }
 
 /// The width of a line as the test measure sees it.
-private func width(_ line: String) -> Int { line.reduce(0) { $0 + testCharacterWidth($1) } }
+private func width(_ line: String) -> Int { line.reduce(0) { $0 + displayWidthForTests($1) } }
 
 /// Self-sizing text wrapping: spaces, hard breaks, newlines, wide characters.
 final class TextWrappingTests: XCTestCase {
     private func wrap(_ text: String, _ width: Int) -> [String] {
-        TextWrapping.lines(of: text, width: width, measure: testCharacterWidth)
+        TextWrapping.lines(of: text, width: width, measure: displayWidthForTests)
+    }
+
+    /// The measure the other tests wrap with: pinned here, so a mistake in it cannot hide one
+    /// in the wrapping.
+    func testTheTestMeasure() {
+        XCTAssertEqual(displayWidthForTests("a"), 1)
+        XCTAssertEqual(displayWidthForTests("~"), 1)
+        XCTAssertEqual(displayWidthForTests("é"), 1, "a precomposed letter")
+        XCTAssertEqual(displayWidthForTests("中"), 2)
+        XCTAssertEqual(displayWidthForTests("한"), 2)
+        XCTAssertEqual(displayWidthForTests("，"), 2, "fullwidth punctuation")
+        XCTAssertEqual(displayWidthForTests("「"), 2)
+        XCTAssertEqual(displayWidthForTests("\u{200B}"), 0, "zero width space")
+        XCTAssertEqual(displayWidthForTests("\u{301}"), 0, "a lone combining mark")
+        XCTAssertEqual(displayWidthForTests("\u{1100}"), 2, "the first wide code point of a range")
+        XCTAssertEqual(displayWidthForTests("\u{115F}"), 2, "the last of it")
+        XCTAssertEqual(displayWidthForTests("\u{1160}"), 1, "just past it")
     }
 
     func testBreaksAtSpacesAndDropsThem() {
@@ -81,7 +98,7 @@ final class TextWrappingTests: XCTestCase {
     }
 
     func testLineCountAndMeasureMisbehaving() {
-        XCTAssertEqual(TextWrapping.lineCount(of: "a quiet lake at dawn", width: 7, measure: testCharacterWidth), 3)
+        XCTAssertEqual(TextWrapping.lineCount(of: "a quiet lake at dawn", width: 7, measure: displayWidthForTests), 3)
         XCTAssertEqual(TextWrapping.lines(of: "abc def", width: 3, measure: { _ in -4 }), ["abc def"],
                        "negative widths count as 0")
         XCTAssertEqual(TextWrapping.lines(of: "ab cd", width: 0, measure: { _ in 1 }), ["a", "b", "c", "d"],
@@ -106,7 +123,7 @@ final class TextWrappingTests: XCTestCase {
                 XCTAssertFalse(line.hasSuffix(" "), "no trailing space: \(context)")
                 // A line fits, unless it is one character wider than the line.
                 if width(line) > columns {
-                    XCTAssertEqual(line.filter { testCharacterWidth($0) > 0 }.count, 1,
+                    XCTAssertEqual(line.filter { displayWidthForTests($0) > 0 }.count, 1,
                                    "line \(line.debugDescription) overflows: \(context)")
                 }
             }

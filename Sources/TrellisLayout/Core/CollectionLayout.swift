@@ -17,6 +17,15 @@ public protocol CollectionLayout: AnyObject {
     var isContentSizeExact: Bool { get }
     /// Lays out everything still left, so that the content size is exact.
     func completeLayout()
+    /// Lays out at least as far as `rect` reaches along the scroll direction (its `maxY`; its
+    /// `maxX` when the layout scrolls horizontally), or to the end of the content, whichever
+    /// comes first.
+    ///
+    /// Afterwards either ``isContentSizeExact`` is true, or the real content reaches at least to
+    /// that edge and ``collectionViewContentSize`` is no shorter: so a scroll to `rect` can be
+    /// clamped against the content size without ever stopping short of the real content. The
+    /// default calls ``completeLayout()``.
+    func completeLayout(through rect: Rect)
     /// Every element whose frame intersects `rect` (open intersection), in no particular order.
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]
     /// The attributes of one cell, or `nil` when there is no such item.
@@ -33,6 +42,13 @@ public protocol CollectionLayout: AnyObject {
     /// The content size the layout would have at `width`, without a view and without touching
     /// this layout's own state (height for a width, as the tag libraries offer).
     func contentSize(forWidth width: Double) -> Size
+}
+
+extension CollectionLayout {
+    /// Lays out everything: always correct, for layouts that are never lazy or cannot do better.
+    public func completeLayout(through rect: Rect) {
+        completeLayout()
+    }
 }
 
 /// What changed, for ``CollectionLayout/invalidateLayout(with:)``, in the spirit of UIKit's

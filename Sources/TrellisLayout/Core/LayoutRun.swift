@@ -17,6 +17,9 @@ final class LayoutRun {
     var nextTop: Double = 0
     /// The largest `maxY` of anything placed so far.
     var extent: Double = 0
+    /// A length the real content is known to reach although nothing placed reaches it yet: a
+    /// lazy stop at `limit` means an item or section still to come starts at or below `limit`.
+    var knownExtent: Double = 0
     /// Whether every section has been laid out.
     var isComplete = false
 
@@ -42,6 +45,7 @@ final class LayoutRun {
         sections.removeSubrange(section...)
         nextTop = record.top
         extent = sections.last?.bottom ?? 0
+        knownExtent = extent
         placer = nil
         sectionIsOpen = false
         isComplete = false

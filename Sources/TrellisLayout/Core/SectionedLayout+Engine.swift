@@ -34,18 +34,29 @@ extension SectionedLayout {
     }
 
     /// Lays out until every element whose `minY` is below `limit` is placed.
+    ///
+    /// When it stops before the end, something still to come (an item whose placer's
+    /// ``SectionPlacer/frontier`` is at or below `limit`, or a section starting at or below it)
+    /// lies at or below `limit`, so the real content reaches at least `limit`: that is recorded
+    /// in ``LayoutRun/knownExtent``.
     func advance(through limit: Double) {
         guard let run else { return }
         while !run.isComplete {
             if run.sectionIsOpen {
                 let placed = run.sections[run.sections.count - 1].placedCount
                 if placed < run.openSectionItemCount {
-                    if placeItems(run, upTo: run.openSectionItemCount, until: limit) == 0 { return }
+                    if placeItems(run, upTo: run.openSectionItemCount, until: limit) == 0 {
+                        run.knownExtent = max(run.knownExtent, limit)
+                        return
+                    }
                     continue
                 }
                 closeSection(run)
             } else {
-                if run.nextTop >= limit { return }
+                if run.nextTop >= limit {
+                    run.knownExtent = max(run.knownExtent, limit)
+                    return
+                }
                 beginNextSection(run)
             }
         }
@@ -165,6 +176,7 @@ extension SectionedLayout {
         run.sections[last].background = nil
         run.sections[last].bottom = .infinity
         run.extent = max(run.sections[last].insetTop, run.placer?.itemsBottom ?? 0)
+        run.knownExtent = run.extent
         run.sectionIsOpen = true
         run.isComplete = false
     }

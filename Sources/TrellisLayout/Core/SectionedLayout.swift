@@ -166,15 +166,33 @@ open class SectionedLayout: CollectionLayout {
         advance(through: .infinity)
     }
 
+    /// Lays out as far as `rect` reaches along the scroll direction, or to the end: afterwards the
+    /// layout is complete, or the real content is known to reach `rect`'s far edge and
+    /// ``collectionViewContentSize`` is at least that long.
+    public func completeLayout(through rect: Rect) {
+        let run = currentRun()
+        advance(through: layoutSpace(rect, width: run.width).maxY)
+    }
+
     /// Whether everything is laid out, so that ``collectionViewContentSize`` is exact.
     public var isContentSizeExact: Bool { run?.isComplete ?? false }
 
-    /// The content size; an estimate (never less than what is laid out) while the layout is lazy.
+    /// The content size: exact once the layout is complete, an estimate while it is lazy.
+    ///
+    /// The estimate is `K · N / P` (`K + N` while nothing is placed), where `K` is the length
+    /// known for sure (everything placed, and how far the content is known to reach, see
+    /// ``completeLayout(through:)``), `P` the items placed and `N` every item the data source
+    /// has, as of the last prepare or invalidation (appends count at once). Its bounds:
+    /// - it is never below `K`, and `K` is never beyond the real end;
+    /// - for one section of items alike (one size, one style), `|estimate − exact| ≤ (header +
+    ///   inset.top + inset.bottom + footer + 2 · (itemHeight + lineSpacing)) · N / P`: the
+    ///   section's fixed lengths and two rows, scaled by how few of the items are laid out.
+    /// Items of mixed sizes have no such bound: the items still to come may be of any size.
     public var collectionViewContentSize: Size {
         let run = currentRun()
         var length = run.nextTop
         if !run.isComplete {
-            let known = max(run.extent, run.nextTop)
+            let known = max(run.extent, run.nextTop, run.knownExtent)
             let placed = run.frames.count
             let remaining = max(0, totalItemCount - placed)
             let perItem = placed > 0 ? known / Double(placed) : 1

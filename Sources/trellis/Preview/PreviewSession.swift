@@ -139,23 +139,15 @@ final class PreviewSession {
         message = errors.first.map { errors.count > 1 ? "\($0) (+\(errors.count - 1) more)" : $0 } ?? "reloaded"
     }
 
-    /// Makes a new layout for spec `index` from its spec and the adjustments, keeping the first
-    /// visible item at the top.
+    /// Makes a new layout for spec `index` from its spec and the adjustments, keeping the place:
+    /// the old viewport's ``Viewport/scrollAnchor()`` (first visible cell and its distance to
+    /// the top, or the top, or the end) is restored on the new one, as a resize does.
     private func rebuild(_ index: Int, reloaded: Bool = false) {
         let document = documents[index]
-        let anchor = viewports[index].flatMap { $0.firstVisibleCell() }
-        let anchorOffset = viewports[index].map { old -> Double in
-            guard let anchor, let frame = old.layout.layoutAttributesForItem(at: anchor)?.frame else { return 0 }
-            return old.contentOffset.y - frame.minY
-        } ?? 0
-        let oldOffset = viewports[index]?.contentOffset.y ?? 0
+        let anchor = viewports[index]?.scrollAnchor()
         document.replace(with: adjustments.applied(to: document.loadedSpec))
         let viewport = Viewport(layout: document.layout, size: Viewport.contentSize(columns: columns, rows: rows))
-        if let anchor, let frame = viewport.layout.layoutAttributesForItem(at: anchor)?.frame {
-            viewport.scroll(toY: frame.minY + anchorOffset)
-        } else {
-            viewport.scroll(toY: oldOffset)
-        }
+        if let anchor { viewport.restore(anchor) }
         viewports[index] = viewport
     }
 }

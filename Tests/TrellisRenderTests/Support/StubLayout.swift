@@ -16,6 +16,8 @@ final class StubLayout: CollectionLayout {
     private(set) var completeCount = 0
     private(set) var askedRects: [Rect] = []
     private(set) var itemQueries: [IndexPath] = []
+    /// The rects passed to `completeLayout(through:)`.
+    private(set) var throughRects: [Rect] = []
     /// Calls in order, for checking that completeLayout comes before a scroll to the bottom.
     private(set) var calls: [String] = []
 
@@ -49,6 +51,7 @@ final class StubLayout: CollectionLayout {
         completeCount = 0
         askedRects = []
         itemQueries = []
+        throughRects = []
         calls = []
     }
 
@@ -74,6 +77,14 @@ final class StubLayout: CollectionLayout {
         completeCount += 1
         calls.append("completeLayout")
         completed = true
+    }
+
+    /// Lays out through `rect`: completes when the estimate (or the real content) ends before
+    /// `rect.maxY`, as a real lazy layout would reach the end; records the rect.
+    func completeLayout(through rect: Rect) {
+        calls.append("completeLayout(through:)")
+        throughRects.append(rect)
+        if let lazyEstimate, rect.maxY > min(lazyEstimate, exactHeight) { completed = true }
     }
 
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {

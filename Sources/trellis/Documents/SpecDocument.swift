@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisRender
 import TrellisSpec
 
 /// One spec the app shows: where it came from, the spec, and a fresh data source and layout.
@@ -21,14 +22,23 @@ final class SpecDocument {
     private(set) var dataSource: SpecDataSource
     /// The layout over ``dataSource``.
     private(set) var layout: SectionedLayout
+    /// The warnings of the last successful load, one line each, as `validate` prints them
+    /// (the previewer shows them with `w`).
+    private(set) var warnings: [String]
+    /// ``title`` cut once to what any status line could show
+    /// (``StatusLine/maxTitleWidth`` columns), so no frame looks at more of a long title.
+    private(set) var displayTitle = ""
 
-    /// Loads `source`; the warnings go to `warn`.
+    /// Loads `source`; the warnings go to `warn` too.
     init(_ source: Source, warn: (SpecWarning) -> Void = { _ in }) throws(SpecError) {
         self.source = source
-        let spec = try Self.load(source, warn: warn)
+        var warnings: [String] = []
+        let spec = try Self.load(source) { warnings.append($0.description); warn($0) }
+        self.warnings = warnings
         self.loadedSpec = spec
         self.spec = spec
         (dataSource, layout) = Self.dataSourceAndLayout(for: spec)
+        displayTitle = StatusLine.displayPrefix(of: title, maxWidth: StatusLine.maxTitleWidth)
     }
 
     /// The spec's title, or its file name.
@@ -43,13 +53,16 @@ final class SpecDocument {
     /// Loads the source again into ``loadedSpec`` (the caller then shows it, changed or not, with
     /// ``replace(with:)``); on failure keeps the last good spec and throws.
     func reload(warn: (SpecWarning) -> Void = { _ in }) throws(SpecError) {
-        loadedSpec = try Self.load(source, warn: warn)
+        var warnings: [String] = []
+        loadedSpec = try Self.load(source) { warnings.append($0.description); warn($0) }
+        self.warnings = warnings
     }
 
     /// Shows `spec` instead: a new data source and layout.
     func replace(with spec: LayoutSpec) {
         self.spec = spec
         (dataSource, layout) = Self.dataSourceAndLayout(for: spec)
+        displayTitle = StatusLine.displayPrefix(of: title, maxWidth: StatusLine.maxTitleWidth)
     }
 
     /// A data source over `spec`, measuring text as the terminal shows it, and the spec's layout.

@@ -115,7 +115,8 @@ public struct StatusInfo: Hashable, Sendable {
 /// wider than the screen, the title is cut first (down to ``minimumTitleWidth`` columns), then
 /// the fields that matter least are left out one by one (frame time, visible count, counts,
 /// layout name, notice, adjustments), then the title goes; the spec index, the size and the
-/// position stay to the last, and only then is the line cut with `…`.
+/// position stay to the last: on a very narrow screen they lose the spaces around `│`, then
+/// the size is cut, and only then the line.
 public enum StatusLine {
     /// Reverse video.
     public static let style = CellStyle(reverse: true)
@@ -160,8 +161,12 @@ public enum StatusLine {
             guard let drop = droppable.max(by: { fields[$0].priority < fields[$1].priority }) else {
                 // Only the title, the index, the size and the position are left: the title gets
                 // what room there is (at least `x…`), or goes.
-                let title = room >= 2 ? TextWidth.truncate(title, toWidth: room) : ""
-                return TextWidth.truncate(line(fields, title: title, specIndex: info.specIndex), toWidth: width)
+                if room >= 2 {
+                    return line(fields, title: TextWidth.truncate(title, toWidth: room), specIndex: info.specIndex)
+                }
+                let bare = line(fields, title: "", specIndex: info.specIndex)
+                if TextWidth.displayWidth(of: bare) <= width { return bare }
+                return compactLine(fields, specIndex: info.specIndex, width: width)
             }
             fields.remove(at: drop)
         }
@@ -208,6 +213,21 @@ public enum StatusLine {
         fields.append(Field(text: "\(info.visibleCount) visible", priority: 5))
         if let time = info.frameTime { fields.append(Field(text: formatMilliseconds(time), priority: 6)) }
         return fields
+    }
+
+    /// The last resort of a very narrow line: the index, the size and the position with bare
+    /// `│` between them, the size cut so that the position stays whole, e.g. ` [1/13]│~20×13…│top`.
+    private static func compactLine(_ fields: [Field], specIndex: String, width: Int) -> String {
+        var parts = ([specIndex].filter { !$0.isEmpty }) + fields.map(\.text)
+        let compact = " " + parts.joined(separator: "│")
+        let excess = TextWidth.displayWidth(of: compact) - width
+        guard excess > 0 else { return compact }
+        // The size is the field before the position, the last one.
+        let size = parts.count - 2
+        let sizeRoom = parts.count >= 2 ? TextWidth.displayWidth(of: parts[size]) - excess : 0
+        guard sizeRoom >= 2 else { return TextWidth.truncate(compact, toWidth: width) }
+        parts[size] = TextWidth.truncate(parts[size], toWidth: sizeRoom)
+        return " " + parts.joined(separator: "│")
     }
 
     /// ` title [n/N] │ field │ field …`.

@@ -61,7 +61,9 @@ final class StatusLineTests: XCTestCase {
             (0, " Photos [2/4] │ 80×412 │ 23%"),
             (0, " P… [2/4] │ 80×412 │ 23%"),
             (0, " [2/4] │ 80×412 │ 23%"),
-            (15, " [2/4] │ 80×41…"),
+            (0, " [2/4]│80×412│23%"),
+            (15, " [2/4]│80×…│23%"),
+            (12, " [2/4]│80×4…"),
         ]
         for (given, line) in expected {
             let width = given > 0 ? given : TextWidth.displayWidth(of: line)

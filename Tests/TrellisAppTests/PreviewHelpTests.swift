@@ -26,6 +26,14 @@ final class PreviewHelpTests: XCTestCase {
         XCTAssertFalse(session.perform(.quit), "q quits once the help is closed")
     }
 
+    func testQQuitsATerminalTooSmallForTheHelpAsItsNoticeSays() throws {
+        let session = try gallery()
+        XCTAssertTrue(session.perform(.toggleHelp))
+        session.resize(columns: 9, rows: 3)
+        XCTAssertTrue(screen(session).joined().contains("q"), "the notice names q")
+        XCTAssertFalse(session.perform(.quit))
+    }
+
     func testNoKeyActsOnTheLayoutUnderTheHelp() throws {
         let session = try gallery()
         XCTAssertTrue(session.perform(.toggleHelp))

@@ -40,6 +40,9 @@ final class PreviewSession {
     /// The smallest terminal that shows a layout.
     static let minimumColumns = 10, minimumRows = 3
 
+    /// Whether the terminal is too small for a layout (it shows ``TooSmallNotice`` instead).
+    var isTooSmall: Bool { columns < Self.minimumColumns || rows < Self.minimumRows }
+
     init(documents: [SpecDocument], columns: Int, rows: Int) {
         self.documents = documents
         self.columns = columns
@@ -60,7 +63,9 @@ final class PreviewSession {
     /// Applies `action`; returns false when the session should end.
     func perform(_ action: PreviewAction) -> Bool {
         message = nil
-        if overlay != nil {
+        // A terminal too small for the layout shows no overlay either, and its notice says
+        // that q quits: then it does.
+        if overlay != nil, !isTooSmall {
             performOnOverlay(action)
             return true
         }
@@ -179,7 +184,7 @@ final class PreviewSession {
         let clock = ContinuousClock()
         let start = clock.now
         var grid: CellGrid
-        if columns < Self.minimumColumns || rows < Self.minimumRows {
+        if isTooSmall {
             grid = TooSmallNotice.grid(columns: columns, rows: rows, minimumColumns: Self.minimumColumns, minimumRows: Self.minimumRows)
         } else {
             grid = composer().renderScreen(viewport: viewport, columns: columns, rows: rows,

@@ -85,6 +85,16 @@ final class PreviewHelpTests: XCTestCase {
         try assertEveryKeyReachable(columns: 20, rows: 6)
     }
 
+    func testTheFirstKAfterATallerResizeScrollsTheHelpUp() throws {
+        let session = try gallery(columns: 30, rows: 8)
+        XCTAssertTrue(session.perform(.toggleHelp))
+        XCTAssertTrue(session.perform(.bottom))
+        session.resize(columns: 30, rows: 20)
+        let atEnd = screen(session)
+        XCTAssertTrue(session.perform(.scrollLines(-1)))
+        XCTAssertNotEqual(screen(session), atEnd, "k moves the help at once")
+    }
+
     func testWideShortTerminalShowsTwoColumns() throws {
         let session = try gallery(columns: 160, rows: 16)
         XCTAssertTrue(session.perform(.toggleHelp))

@@ -176,6 +176,8 @@ final class PreviewSession {
     func resize(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
+        // An overlay keeps its place, within the lines the new size scrolls.
+        scrollOverlay(to: overlayOffset)
     }
 
     /// The whole screen for the current state; the status line shows the previous frame's time

@@ -7,8 +7,11 @@ final class OverlayAndAdjustmentTests: EndToEndTestCase {
     /// Opens the help at `columns` x `rows`, scrolls it with `j` until `q quit` shows, checks
     /// that `q` closes the help without quitting, then that `q` quits.
     private func assertHelpReachesQuit(columns: Int, rows: Int, file: StaticString = #filePath, line: UInt = #line) throws {
-        let session = try launchTrellis(columns: columns, rows: rows, file: file, line: line)
-        let before = waitForFrame(session, file: file, line: line)
+        // A status line this narrow keeps only ` [1/13]│~20×136…│top`: no ` │ ` to wait for.
+        let session = try launchTrellis(columns: columns, rows: rows, waitForFrame: false, file: file, line: line)
+        let before = session.waitForStable("the first frame at \(columns)x\(rows)", file: file, line: line) { screen in
+            Screen.status(screen).contains("[1/") && Screen.status(screen).hasSuffix("top") && session.alternateOn()
+        }
         session.send("?")
         session.waitFor("the help overlay at \(columns)x\(rows)", file: file, line: line) { screen in
             screen.contains { $0.contains("┌") && $0.contains("Keys") }

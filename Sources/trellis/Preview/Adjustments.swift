@@ -98,12 +98,13 @@ struct Adjustments: Equatable {
 
     /// The adjustments in force on `spec` (as loaded), compactly, for the status line:
     /// `cols+1 gap−1 pin rtl center order:ltr`; empty when none changes anything. The counters
-    /// show what takes effect on a screen `width` columns wide.
-    func summary(for spec: LayoutSpec, width: Int) -> String {
+    /// show what takes effect within `ranges` (the spec's at the screen's width).
+    func summary(for spec: LayoutSpec, ranges: CounterRanges) -> String {
+        guard !isEmpty else { return "" }
         var parts: [String] = []
-        let columns = Self.columnDeltaRange(for: spec, width: width, spacingDelta: spacingDelta).map { columnDelta.clamped(to: $0) } ?? columnDelta
+        let columns = ranges.columns.map { columnDelta.clamped(to: $0) } ?? columnDelta
         if columns != 0 { parts.append("cols" + Self.signed(columns)) }
-        let spacing = spacingDelta.clamped(to: Self.spacingDeltaRange(for: spec, width: width))
+        let spacing = spacingDelta.clamped(to: ranges.spacing)
         if spacing != 0 { parts.append("gap" + Self.signed(Int(spacing))) }
         if let pinHeaders, pinHeaders != (spec.style.pinHeaders ?? false) { parts.append(pinHeaders ? "pin" : "unpin") }
         if let direction, direction != (spec.style.direction ?? .leftToRight) { parts.append(direction == .rightToLeft ? "rtl" : "ltr") }
@@ -131,6 +132,23 @@ struct Adjustments: Equatable {
         let all = Array(T.allCases)
         let index = all.firstIndex(of: current) ?? 0
         return all[(index + 1) % all.count]
+    }
+}
+
+/// Where the counters of ``Adjustments`` act on one spec at one screen width: worked out over
+/// every section once, then kept while the spec, the width and the spacing stay the same.
+struct CounterRanges: Equatable {
+    /// The values of ``Adjustments/columnDelta`` that change the layout; `nil` for a layout
+    /// without columns.
+    var columns: ClosedRange<Int>?
+    /// The values of ``Adjustments/spacingDelta`` that change the layout.
+    var spacing: ClosedRange<Double>
+
+    /// The ranges for `spec` (as loaded) at `width` columns, the column range with the spacing
+    /// as `spacingDelta` makes it.
+    init(spec: LayoutSpec, width: Int, spacingDelta: Double) {
+        spacing = Adjustments.spacingDeltaRange(for: spec, width: width)
+        columns = Adjustments.columnDeltaRange(for: spec, width: width, spacingDelta: spacingDelta.clamped(to: spacing))
     }
 }
 

@@ -34,6 +34,10 @@ final class PreviewSession {
     private(set) var rows: Int
     /// Each spec's viewport, made when the spec is first shown.
     private var viewports: [Int: Viewport] = [:]
+    /// How many times the files were reloaded (a loaded spec may have changed).
+    private var reloads = 0
+    /// The last ``counterRanges`` and what they were worked out for.
+    private var cachedCounterRanges: (key: CounterRangesKey, ranges: CounterRanges)?
     /// How long the last frame took to compose.
     private var lastFrameTime: Duration?
 
@@ -142,8 +146,7 @@ final class PreviewSession {
     /// `+`/`-`: one column more or fewer, stepped from where the count takes effect on this
     /// spec, so it never runs past the point where the layout stops changing.
     private func stepColumns(by delta: Int) {
-        guard let range = Adjustments.columnDeltaRange(for: document.loadedSpec, width: columns,
-                                                       spacingDelta: effectiveSpacingDelta) else {
+        guard let range = counterRanges.columns else {
             message = "+ and - change the columns of a waterfall; this is a \(document.loadedSpec.layout.rawValue) layout"
             return
         }
@@ -157,18 +160,32 @@ final class PreviewSession {
 
     /// `]`/`[`: every spacing one wider or narrower, stepped like ``stepColumns(by:)``.
     private func stepSpacing(by delta: Int) {
-        let range = Adjustments.spacingDeltaRange(for: document.loadedSpec, width: columns)
-        let stepped = (effectiveSpacingDelta + Double(delta)).clamped(to: range)
-        if stepped == effectiveSpacingDelta {
+        let range = counterRanges.spacing
+        let current = adjustments.spacingDelta.clamped(to: range)
+        let stepped = (current + Double(delta)).clamped(to: range)
+        if stepped == current {
             message = delta < 0 ? "every spacing is 0" : "spacing as wide as the screen"
             return
         }
         adjust { $0.spacingDelta = stepped }
     }
 
-    /// The spacing change as it takes effect on the current spec.
-    private var effectiveSpacingDelta: Double {
-        adjustments.spacingDelta.clamped(to: Adjustments.spacingDeltaRange(for: document.loadedSpec, width: columns))
+    /// Where the counters act on the current spec at the current width; worked out over every
+    /// section only when the spec, the width, the spacing or the file changed, not per frame.
+    private var counterRanges: CounterRanges {
+        let key = CounterRangesKey(document: current, columns: columns, spacingDelta: adjustments.spacingDelta, reloads: reloads)
+        if let cached = cachedCounterRanges, cached.key == key { return cached.ranges }
+        let ranges = CounterRanges(spec: document.loadedSpec, width: columns, spacingDelta: adjustments.spacingDelta)
+        cachedCounterRanges = (key, ranges)
+        return ranges
+    }
+
+    /// What ``counterRanges`` depends on.
+    private struct CounterRangesKey: Equatable {
+        var document: Int
+        var columns: Int
+        var spacingDelta: Double
+        var reloads: Int
     }
 
     /// The terminal now has this size: the layout re-prepares only if the width changed, and the
@@ -204,7 +221,7 @@ final class PreviewSession {
                                       numberOfSections: document.dataSource.numberOfSections,
                                       numberOfItems: document.spec.itemCount, labels: document.dataSource)
         composer.specIndex = documents.count > 1 ? "[\(current + 1)/\(documents.count)]" : ""
-        composer.adjustments = adjustments.summary(for: document.loadedSpec, width: columns)
+        composer.adjustments = adjustments.isEmpty ? "" : adjustments.summary(for: document.loadedSpec, ranges: counterRanges)
         let count = document.warnings.count
         composer.notice = count == 0 ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
         return composer
@@ -229,6 +246,7 @@ final class PreviewSession {
     /// Reloads every file spec from disk; a broken one keeps its last good layout and the error
     /// goes to the status line.
     private func reload() {
+        reloads += 1
         var errors: [String] = []
         for (index, document) in documents.enumerated() {
             do {

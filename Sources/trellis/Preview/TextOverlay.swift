@@ -32,7 +32,9 @@ struct TextOverlay {
     /// lines from `offset` on (clamped to the lines there are).
     func draw(on grid: inout CellGrid, offset: Int) {
         let visible = min(lines.count, Self.textRows(screenRows: grid.height))
-        let contentWidth = max(lines.map(TextWidth.displayWidth(of:)).max() ?? 0, TextWidth.displayWidth(of: title))
+        // Room for the widest scroll indicator too, so that it is never cut where the screen allows.
+        let widestIndicator = visible < lines.count ? TextWidth.displayWidth(of: Self.indicator(lines.count, lines.count, lines.count)) - 2 : 0
+        let contentWidth = max(lines.map(TextWidth.displayWidth(of:)).max() ?? 0, TextWidth.displayWidth(of: title), widestIndicator)
         let width = min(grid.width, contentWidth + 4)
         let height = visible + 2
         guard width >= 4, visible > 0 else { return }
@@ -55,7 +57,7 @@ struct TextOverlay {
         let border = CellRect(x: box.x + 1, y: box.y, width: width - 2, height: 1)
         grid.setString(TextWidth.truncate(title, toWidth: width - 4), x: box.x + 2, y: box.y, style: CellStyle(bold: true), clip: border)
         if visible < lines.count {
-            let where_ = " j/k \(first + 1)-\(first + visible)/\(lines.count) "
+            let where_ = Self.indicator(first + 1, first + visible, lines.count)
             let bottom = CellRect(x: box.x + 1, y: box.maxY - 1, width: width - 2, height: 1)
             grid.setString(TextWidth.truncate(where_, toWidth: width - 2), x: box.x + 1, y: box.maxY - 1, style: style, clip: bottom)
         }
@@ -63,6 +65,11 @@ struct TextOverlay {
         for (index, line) in lines[first..<(first + visible)].enumerated() {
             grid.setString(TextWidth.truncate(line, toWidth: inner.width), x: inner.x, y: inner.y + index, style: style, clip: inner)
         }
+    }
+
+    /// ` j/k 4-8/20 `: lines `first` to `last` of `count` are shown.
+    private static func indicator(_ first: Int, _ last: Int, _ count: Int) -> String {
+        " j/k \(first)-\(last)/\(count) "
     }
 
     /// `text` broken into lines of at most `width` columns, at spaces where it can be, else

@@ -37,6 +37,12 @@ public struct ScreenComposer {
     public var numberOfSections: Int
     /// The number of items in all sections, for the status line.
     public var numberOfItems: Int
+    /// Which spec of several, such as `[2/4]`, for the status line (empty: none).
+    public var specIndex = ""
+    /// The live adjustments in force, for the status line (empty: none).
+    public var adjustments = ""
+    /// A notice such as `2 warnings — press w`, for the status line (empty: none).
+    public var notice = ""
     /// Draws the elements (labels and palette).
     public var rasterizer: Rasterizer
 
@@ -85,6 +91,6 @@ public struct ScreenComposer {
                    contentSize: viewport.layout.collectionViewContentSize,
                    isContentSizeExact: viewport.layout.isContentSizeExact,
                    position: ScrollPosition(viewport), visibleCount: visibleCount,
-                   frameTime: lastFrameTime)
+                   frameTime: lastFrameTime, specIndex: specIndex, adjustments: adjustments, notice: notice)
     }
 }

@@ -6,9 +6,13 @@ public enum ScrollPosition: Hashable, Sendable, CustomStringConvertible {
     case top
     /// At the largest offset: the end of the content is on screen.
     case end
-    /// Somewhere between: the percentage of the content above the bottom of the viewport, as
-    /// `less` counts it, `floor((offset + height) / contentHeight * 100)`, kept in 1...99.
+    /// Somewhere between: how far the offset is from 0 to the largest offset,
+    /// `floor(offset / maxOffset * 100)`, kept in 1...99 (one row down from the top reads `1%`).
     case percent(Int)
+    /// At horizontal offset 0, for a layout that scrolls only sideways.
+    case left
+    /// At the largest horizontal offset, for a layout that scrolls only sideways.
+    case right
 
     /// The position of a viewport at `offset` showing `height` of `contentHeight`.
     public init(offset: Double, height: Double, contentHeight: Double) {
@@ -18,28 +22,36 @@ public enum ScrollPosition: Hashable, Sendable, CustomStringConvertible {
         } else if offset >= maxOffset {
             self = .end
         } else {
-            let value = ((offset + height) / contentHeight * 100).rounded(.down)
+            let value = (offset / maxOffset * 100).rounded(.down)
             self = .percent(Int(min(99, max(1, value))))
         }
     }
 
-    /// The position of `viewport` along its scroll axis (x for a layout that overflows only
-    /// sideways, otherwise y).
+    /// The position of `viewport` along its scroll axis: `left`, `right` or a percentage for a
+    /// layout that overflows only sideways (from the x offset), otherwise `top`, `end` or a
+    /// percentage from the y offset.
     public init(_ viewport: Viewport) {
         if viewport.scrollsHorizontally {
-            self.init(offset: viewport.contentOffset.x, height: viewport.size.width,
-                      contentHeight: viewport.contentWidth)
+            let position = ScrollPosition(offset: viewport.contentOffset.x, height: viewport.size.width,
+                                          contentHeight: viewport.contentWidth)
+            switch position {
+            case .top: self = .left
+            case .end: self = .right
+            default: self = position
+            }
         } else {
             self.init(offset: viewport.contentOffset.y, height: viewport.size.height,
                       contentHeight: viewport.contentHeight)
         }
     }
 
-    /// `top`, `end` or `NN%`.
+    /// `top`, `end`, `left`, `right` or `NN%`.
     public var description: String {
         switch self {
         case .top: return "top"
         case .end: return "end"
+        case .left: return "left"
+        case .right: return "right"
         case .percent(let value): return "\(value)%"
         }
     }
@@ -47,8 +59,11 @@ public enum ScrollPosition: Hashable, Sendable, CustomStringConvertible {
 
 /// Everything the status line shows. A plain value, so the line is a pure function of it.
 public struct StatusInfo: Hashable, Sendable {
-    /// The spec's title (left out when empty).
+    /// The spec's title (left out when empty). Only its first screen-width of columns is ever
+    /// looked at, so a title of any length costs O(width) per line.
     public var title: String
+    /// Which spec of several this is, such as `[2/4]`, shown after the title (empty: none).
+    public var specIndex: String
     /// The layout's name, e.g. `waterfall`.
     public var layoutName: String
     /// The number of sections.
@@ -65,12 +80,20 @@ public struct StatusInfo: Hashable, Sendable {
     public var visibleCount: Int
     /// How long the last frame took; `nil` leaves it out (the first frame).
     public var frameTime: Duration?
+    /// The live adjustments in force, such as `cols+1 gap−1 pin` (empty: none).
+    public var adjustments: String
+    /// A notice for the reader, such as `2 warnings — press w` (empty: none).
+    public var notice: String
 
     /// Creates the status of one frame.
     public init(title: String, layoutName: String, numberOfSections: Int, numberOfItems: Int,
                 contentSize: Size, isContentSizeExact: Bool = true, position: ScrollPosition,
-                visibleCount: Int, frameTime: Duration? = nil) {
+                visibleCount: Int, frameTime: Duration? = nil,
+                specIndex: String = "", adjustments: String = "", notice: String = "") {
         self.title = title
+        self.specIndex = specIndex
+        self.adjustments = adjustments
+        self.notice = notice
         self.layoutName = layoutName
         self.numberOfSections = numberOfSections
         self.numberOfItems = numberOfItems
@@ -85,11 +108,15 @@ public struct StatusInfo: Hashable, Sendable {
 /// The status line at the bottom of the screen, in reverse video:
 ///
 /// ```
-///  Photos │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ 31 visible │ 0.12ms
+///  Photos [2/4] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ cols+1 │ 31 visible │ 0.12ms
 /// ```
 ///
-/// The content size gets a leading `~` when it is an estimate (`~80×412`). The line is cut
-/// to the screen width with `…`.
+/// The content size gets a leading `~` when it is an estimate (`~80×412`). When the line is
+/// wider than the screen, the title is cut first (down to ``minimumTitleWidth`` columns), then
+/// the fields that matter least are left out one by one (frame time, visible count, counts,
+/// layout name, notice, adjustments), then the title goes; the spec index, the size and the
+/// position stay to the last: on a very narrow screen they lose the spaces around `│`, then
+/// the size is cut, and only then the line.
 public enum StatusLine {
     /// Reverse video.
     public static let style = CellStyle(reverse: true)
@@ -97,23 +124,116 @@ public enum StatusLine {
     /// The separator between fields.
     public static let separator = " │ "
 
+    /// The widest title any terminal could show: titles are cut to this many columns once,
+    /// when a spec is loaded (``displayPrefix(of:maxWidth:)``).
+    public static let maxTitleWidth = 4096
+
+    /// The title keeps at least this many columns (or all of a shorter title) before other
+    /// fields are left out.
+    public static let minimumTitleWidth = 12
+
     /// The full text of the line, one leading space, not truncated.
     public static func text(for info: StatusInfo) -> String {
-        var fields: [String] = []
-        if !info.title.isEmpty { fields.append(info.title) }
-        if !info.layoutName.isEmpty { fields.append(info.layoutName) }
-        fields.append(count(info.numberOfSections, "section") + ", " + count(info.numberOfItems, "item"))
-        let size = formatLength(info.contentSize.width) + "×" + formatLength(info.contentSize.height)
-        fields.append(info.isContentSizeExact ? size : "~" + size)
-        fields.append(info.position.description)
-        fields.append("\(info.visibleCount) visible")
-        if let time = info.frameTime { fields.append(formatMilliseconds(time)) }
-        return " " + fields.joined(separator: separator)
+        line(fields(of: info), title: info.title, specIndex: info.specIndex)
     }
 
-    /// The text of the line cut to `width` columns with `…` (see ``TextWidth/truncate(_:toWidth:)``).
+    /// The text of the line fitted to `width` columns: the title cut first, then the least
+    /// important fields left out, the spec index, size and position kept (see ``StatusLine``).
+    /// Costs O(`width`) whatever the title's length.
     public static func text(for info: StatusInfo, width: Int) -> String {
-        TextWidth.truncate(text(for: info), toWidth: width)
+        guard width > 0 else { return "" }
+        // Only the first `width` columns of the title can ever show.
+        let title = displayPrefix(of: info.title, maxWidth: width)
+        let titleWidth = TextWidth.displayWidth(of: title)
+        var fields = fields(of: info)
+        let full = line(fields, title: title, specIndex: info.specIndex)
+        if TextWidth.displayWidth(of: full) <= width { return full }
+        while true {
+            // The columns a title has: the line with a one-column title, less that column.
+            let room = width - (TextWidth.displayWidth(of: line(fields, title: "x", specIndex: info.specIndex)) - 1)
+            if titleWidth == 0, TextWidth.displayWidth(of: line(fields, title: "", specIndex: info.specIndex)) <= width {
+                return line(fields, title: "", specIndex: info.specIndex)
+            }
+            if titleWidth > 0, room >= min(titleWidth, minimumTitleWidth) {
+                return line(fields, title: TextWidth.truncate(title, toWidth: room), specIndex: info.specIndex)
+            }
+            let droppable = fields.indices.filter { fields[$0].priority > 0 }
+            guard let drop = droppable.max(by: { fields[$0].priority < fields[$1].priority }) else {
+                // Only the title, the index, the size and the position are left: the title gets
+                // what room there is (at least `x…`), or goes.
+                if room >= 2 {
+                    return line(fields, title: TextWidth.truncate(title, toWidth: room), specIndex: info.specIndex)
+                }
+                let bare = line(fields, title: "", specIndex: info.specIndex)
+                if TextWidth.displayWidth(of: bare) <= width { return bare }
+                return compactLine(fields, specIndex: info.specIndex, width: width)
+            }
+            fields.remove(at: drop)
+        }
+    }
+
+    /// The first characters of `text` that fit in `maxWidth` columns, ending in `…` when
+    /// something was cut. Looks at no more of `text` than that: O(`maxWidth`) for a text of
+    /// any length.
+    public static func displayPrefix(of text: String, maxWidth: Int) -> String {
+        guard maxWidth > 0 else { return "" }
+        var used = 0
+        var lastFitting = text.startIndex   // the end of the prefix that leaves room for `…`
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let width = TextWidth.width(of: character)
+            if used + width > maxWidth {
+                return String(text[text.startIndex..<lastFitting]) + "…"
+            }
+            used += width
+            index = text.index(after: index)
+            if used <= maxWidth - 1 { lastFitting = index }
+        }
+        return text
+    }
+
+    /// One field of the line and how soon it is left out when the line is too wide (0: never;
+    /// the highest goes first).
+    private struct Field {
+        var text: String
+        var priority: Int
+    }
+
+    /// The fields after the title, in order.
+    private static func fields(of info: StatusInfo) -> [Field] {
+        var fields: [Field] = []
+        if !info.layoutName.isEmpty { fields.append(Field(text: info.layoutName, priority: 3)) }
+        fields.append(Field(text: count(info.numberOfSections, "section") + ", " + count(info.numberOfItems, "item"), priority: 4))
+        let size = formatLength(info.contentSize.width) + "×" + formatLength(info.contentSize.height)
+        fields.append(Field(text: info.isContentSizeExact ? size : "~" + size, priority: 0))
+        fields.append(Field(text: info.position.description, priority: 0))
+        if !info.adjustments.isEmpty { fields.append(Field(text: info.adjustments, priority: 1)) }
+        if !info.notice.isEmpty { fields.append(Field(text: info.notice, priority: 2)) }
+        fields.append(Field(text: "\(info.visibleCount) visible", priority: 5))
+        if let time = info.frameTime { fields.append(Field(text: formatMilliseconds(time), priority: 6)) }
+        return fields
+    }
+
+    /// The last resort of a very narrow line: the index, the size and the position with bare
+    /// `│` between them, the size cut so that the position stays whole, e.g. ` [1/13]│~20×13…│top`.
+    private static func compactLine(_ fields: [Field], specIndex: String, width: Int) -> String {
+        var parts = ([specIndex].filter { !$0.isEmpty }) + fields.map(\.text)
+        let compact = " " + parts.joined(separator: "│")
+        let excess = TextWidth.displayWidth(of: compact) - width
+        guard excess > 0 else { return compact }
+        // The size is the field before the position, the last one.
+        let size = parts.count - 2
+        let sizeRoom = parts.count >= 2 ? TextWidth.displayWidth(of: parts[size]) - excess : 0
+        guard sizeRoom >= 2 else { return TextWidth.truncate(compact, toWidth: width) }
+        parts[size] = TextWidth.truncate(parts[size], toWidth: sizeRoom)
+        return " " + parts.joined(separator: "│")
+    }
+
+    /// ` title [n/N] │ field │ field …`.
+    private static func line(_ fields: [Field], title: String, specIndex: String) -> String {
+        let head = [title, specIndex].filter { !$0.isEmpty }.joined(separator: " ")
+        return " " + ([head].filter { !$0.isEmpty } + fields.map(\.text)).joined(separator: separator)
     }
 
     /// `n thing` or `n things`.

@@ -37,22 +37,89 @@ final class StatusLineTests: XCTestCase {
 
     func testTruncatedToWidth() {
         let line = StatusLine.text(for: info, width: 30)
-        XCTAssertEqual(line, " Photos │ WaterfallLayout │ 3…")
-        XCTAssertEqual(TextWidth.displayWidth(of: line), 30)
+        XCTAssertEqual(line, " Photos │ 80×412 │ 23%", "the least important fields go first")
+        XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: line), 30)
         XCTAssertEqual(StatusLine.text(for: info, width: 1), "…")
         XCTAssertEqual(StatusLine.text(for: info, width: 0), "")
+    }
+
+    func testFieldsLeftOutOneByOneFromTheLeastImportant() {
+        var full = info
+        full.specIndex = "[2/4]"
+        full.adjustments = "cols+1 gap\u{2212}1"
+        full.notice = "2 warnings — press w"
+        XCTAssertEqual(StatusLine.text(for: full),
+                       " Photos [2/4] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ cols+1 gap\u{2212}1"
+                       + " │ 2 warnings — press w │ 31 visible │ 0.12ms")
+        // Each line at exactly its own width: one field fewer each time, the title cut last.
+        let expected = [
+            (0, " Photos [2/4] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w │ 31 visible"),
+            (0, " Photos [2/4] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w"),
+            (0, " Photos [2/4] │ WaterfallLayout │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w"),
+            (0, " Photos [2/4] │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w"),
+            (0, " Photos [2/4] │ 80×412 │ 23% │ cols+1 gap\u{2212}1"),
+            (0, " Photos [2/4] │ 80×412 │ 23%"),
+            (0, " P… [2/4] │ 80×412 │ 23%"),
+            (0, " [2/4] │ 80×412 │ 23%"),
+            (0, " [2/4]│80×412│23%"),
+            (15, " [2/4]│80×…│23%"),
+            (12, " [2/4]│80×4…"),
+        ]
+        for (given, line) in expected {
+            let width = given > 0 ? given : TextWidth.displayWidth(of: line)
+            XCTAssertEqual(StatusLine.text(for: full, width: width), line, "at \(width) columns")
+        }
+    }
+
+    func testTheTitleIsCutFirst() {
+        var long = info
+        long.title = "Landscapes and mountains of the north"
+        long.specIndex = "[3/13]"
+        long.frameTime = nil
+        let full = StatusLine.text(for: long)
+        let width = TextWidth.displayWidth(of: full) - 10
+        let line = StatusLine.text(for: long, width: width)
+        XCTAssertEqual(line, " Landscapes and mountains o… [3/13] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ 31 visible")
+        XCTAssertEqual(TextWidth.displayWidth(of: line), width)
+        // Down to 12 columns of title before anything else goes.
+        let shortest = " Landscapes … [3/13] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ 31 visible"
+        XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: shortest)), shortest)
+        let fewer = " Landscapes and mountain… [3/13] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23%"
+        XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: shortest) - 1), fewer,
+                       "a field goes, and the title gets the room it leaves")
+    }
+
+    func testAHugeTitleIsShownByItsStart() {
+        // 5 MB of title (not timed: the line must be right, and it looks at O(width) of it).
+        var huge = info
+        huge.title = "Big " + String(repeating: "旅行", count: 1_250_000)
+        huge.specIndex = "[1/2]"
+        let line = StatusLine.text(for: huge, width: 60)
+        XCTAssertEqual(line, " Big 旅行旅行旅行旅… [1/2] │ WaterfallLayout │ 80×412 │ 23%")
+        let prefix = StatusLine.displayPrefix(of: huge.title, maxWidth: StatusLine.maxTitleWidth)
+        XCTAssertEqual(TextWidth.displayWidth(of: prefix), StatusLine.maxTitleWidth - 1, "wide characters: 4 + 2 × 2045 + …")
+        XCTAssertTrue(prefix.hasPrefix("Big 旅行") && prefix.hasSuffix("旅…"))
+        huge.title = prefix
+        XCTAssertEqual(StatusLine.text(for: huge, width: 60), line, "the prefix made at load shows the same")
+        XCTAssertEqual(StatusLine.displayPrefix(of: "abc", maxWidth: 3), "abc")
+        XCTAssertEqual(StatusLine.displayPrefix(of: "abcd", maxWidth: 3), "ab…")
+        XCTAssertEqual(StatusLine.displayPrefix(of: "abcd", maxWidth: 0), "")
     }
 
     func testPositions() {
         XCTAssertEqual(ScrollPosition(offset: 0, height: 23, contentHeight: 100), .top)
         XCTAssertEqual(ScrollPosition(offset: 77, height: 23, contentHeight: 100), .end)
-        XCTAssertEqual(ScrollPosition(offset: 27, height: 23, contentHeight: 100), .percent(50))
-        XCTAssertEqual(ScrollPosition(offset: 1, height: 23, contentHeight: 1000), .percent(2))
+        XCTAssertEqual(ScrollPosition(offset: 27, height: 23, contentHeight: 100), .percent(35), "offset / maxOffset")
+        XCTAssertEqual(ScrollPosition(offset: 1, height: 23, contentHeight: 108), .percent(1), "one row from the top: 1%, not 22%")
+        XCTAssertEqual(ScrollPosition(offset: 1, height: 23, contentHeight: 1000), .percent(1), "never 0% away from the top")
         XCTAssertEqual(ScrollPosition(offset: 0, height: 23, contentHeight: 10), .top, "all fits: top")
-        XCTAssertEqual(ScrollPosition(offset: 976.9, height: 23, contentHeight: 1000), .percent(99))
+        XCTAssertEqual(ScrollPosition(offset: 976.9, height: 23, contentHeight: 1000), .percent(99), "never 100% short of the end")
+        XCTAssertEqual(ScrollPosition(offset: 38.5, height: 23, contentHeight: 100), .percent(50))
         XCTAssertEqual(ScrollPosition.percent(7).description, "7%")
         XCTAssertEqual(ScrollPosition.top.description, "top")
         XCTAssertEqual(ScrollPosition.end.description, "end")
+        XCTAssertEqual(ScrollPosition.left.description, "left")
+        XCTAssertEqual(ScrollPosition.right.description, "right")
     }
 
     func testDrawnInReverseVideoAcrossTheRow() {
@@ -66,12 +133,14 @@ final class StatusLineTests: XCTestCase {
 
     func testWideTitleCutAtTheEdge() {
         var wide = info
-        wide.title = "旅行写真集"
-        var grid = CellGrid(width: 12, height: 1)
+        wide.title = "旅行写真集旅行写真集"
+        wide.frameTime = nil
+        var grid = CellGrid(width: 30, height: 1)
         grid.drawStatusLine(wide, row: 0)
-        XCTAssertEqual(grid.lines(trimmingTrailingSpaces: false), [" 旅行写真集…"])
-        var narrow = CellGrid(width: 11, height: 1)
+        XCTAssertEqual(grid.lines(trimmingTrailingSpaces: false), [" 旅行写真集旅… │ 80×412 │ 23% "],
+                       "13 columns of title: a wide character does not fit the 13th, the line is padded")
+        var narrow = CellGrid(width: 29, height: 1)
         narrow.drawStatusLine(wide, row: 0)
-        XCTAssertEqual(narrow.lines(trimmingTrailingSpaces: false), [" 旅行写真… "])
+        XCTAssertEqual(narrow.lines(trimmingTrailingSpaces: false), [" 旅行写真集旅… │ 80×412 │ 23%"])
     }
 }

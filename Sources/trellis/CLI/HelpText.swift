@@ -54,13 +54,13 @@ enum HelpText {
     item order, tag alignment, right to left, grid, backgrounds, horizontal scrolling).
 
     Keys:
-      j, Down / k, Up            one row down / up
+      j, Down / k, Up            one row down / up (sideways in horizontally scrolling specs)
       Space, PgDn, f, Ctrl-F     one page down
       b, PgUp, Ctrl-B            one page up
       Ctrl-D / Ctrl-U            half a page down / up
       g, Home / G, End           top / bottom
       h, Left / l, Right         one column sideways (horizontally scrolling specs)
-      mouse wheel                three rows
+      mouse wheel                three rows (sideways in horizontally scrolling specs)
       Tab / Shift-Tab, 1-9       next / previous / n-th spec
       + / -                      more / fewer columns (waterfall)
       ] / [                      wider / narrower spacing
@@ -68,11 +68,17 @@ enum HelpText {
       d                          right to left on / off
       a                          next tag alignment (left, center, right, justified)
       o                          next waterfall item order
+      =                          reset every adjustment to the spec's own values
+      w                          show the spec's warnings
       r                          reload the spec files from disk
       ?                          help overlay
       Ctrl-L                     redraw
       q                          quit
 
+    ?, Esc or q closes the help (j / k scroll it on a small terminal); w, Esc or q closes the
+    warnings. The adjustments made with + - ] [ p d a o apply to every spec and survive r; the
+    status line shows those in force (such as `cols+1 gap−1 pin rtl`) and how many warnings the
+    spec has (`2 warnings — press w`). Warnings also go to stderr when a spec is loaded.
     Resizing the terminal reflows the layout and keeps the first visible item in view.
     Needs a terminal; for scripts use `trellis render`.
     """

@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisRender
 import TrellisSpec
 
 /// One spec the app shows: where it came from, the spec, and a fresh data source and layout.
@@ -24,10 +25,13 @@ final class SpecDocument {
     /// The layout over ``dataSource``.
     private(set) var layout: SectionedLayout
     /// The warnings of the last successful load (unknown and duplicate keys), in document
-    /// order; empty for a clean spec. The previewer can show them; the commands print them.
+    /// order; empty for a clean spec. The previewer shows them with `w`; the commands print them.
     private(set) var warnings: [SpecWarning]
+    /// ``title`` cut once to what any status line could show
+    /// (``StatusLine/maxTitleWidth`` columns), so no frame looks at more of a long title.
+    private(set) var displayTitle = ""
 
-    /// Loads `source`; the warnings go to `warn`.
+    /// Loads `source`; the warnings go to `warn` too.
     init(_ source: Source, warn: (SpecWarning) -> Void = { _ in }) throws(SpecError) {
         self.source = source
         let (spec, warnings) = try Self.load(source)
@@ -36,6 +40,7 @@ final class SpecDocument {
         self.loadedSpec = spec
         self.spec = spec
         (dataSource, layout) = Self.dataSourceAndLayout(for: spec)
+        displayTitle = StatusLine.displayPrefix(of: title, maxWidth: StatusLine.maxTitleWidth)
     }
 
     /// The spec's title, or its file name.
@@ -61,6 +66,7 @@ final class SpecDocument {
     func replace(with spec: LayoutSpec) {
         self.spec = spec
         (dataSource, layout) = Self.dataSourceAndLayout(for: spec)
+        displayTitle = StatusLine.displayPrefix(of: title, maxWidth: StatusLine.maxTitleWidth)
     }
 
     /// A data source over `spec`, measuring text as the terminal shows it, and the spec's layout.

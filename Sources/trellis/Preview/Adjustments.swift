@@ -2,7 +2,12 @@ import TrellisLayout
 import TrellisSpec
 
 /// The changes a person makes with keys in the previewer (`+`/`-`, `]`/`[`, `p`, `d`, `a`, `o`),
-/// applied on top of a spec as loaded; reloading keeps them.
+/// applied on top of a spec as loaded; reloading keeps them, `=` drops them all.
+///
+/// The counters are stepped from where they take effect on the spec shown
+/// (``columnDeltaRange(for:width:spacingDelta:)``, ``spacingDeltaRange(for:width:)``), so a
+/// press never runs a counter past the point where the layout stops changing, and the first
+/// press the other way always acts.
 struct Adjustments: Equatable {
     /// Columns added to every section's column count (never below 1).
     var columnDelta = 0
@@ -53,10 +58,103 @@ struct Adjustments: Equatable {
         return style
     }
 
+    /// The values `columnDelta` can take for `spec` (as loaded) on a screen `width` columns
+    /// wide, each giving a different layout: from every section at 1 column up to the section
+    /// with the fewest columns reaching the most that are still at least one cell wide, with the
+    /// spacing as `spacingDelta` makes it. `nil` when the layout has no columns (tags, grid).
+    static func columnDeltaRange(for spec: LayoutSpec, width: Int, spacingDelta: Double = 0) -> ClosedRange<Int>? {
+        guard spec.layout == .waterfall else { return nil }
+        let styles = resolvedStyles(of: spec)
+        let most = styles.map(\.columns).max() ?? 2
+        let lower = min(0, 1 - most)
+        var upper = 0
+        for style in styles {
+            let spacing = max(0, style.interitemSpacing + spacingDelta)
+            let inner = Double(width) - style.inset.left - style.inset.right
+            // n columns of at least 1 cell: n + (n - 1) * spacing <= inner.
+            let widest = max(1, min(1000, Int(((inner + spacing) / (1 + spacing)).rounded(.down))))
+            upper = max(upper, widest - style.columns)
+        }
+        return lower...max(0, upper)
+    }
+
+    /// The values `spacingDelta` can take for `spec` (as loaded) on a screen `width` columns
+    /// wide, each giving a different layout: from every spacing at 0 up to the narrowest
+    /// spacing as wide as the screen.
+    static func spacingDeltaRange(for spec: LayoutSpec, width: Int) -> ClosedRange<Double> {
+        let spacings = resolvedStyles(of: spec).flatMap { [$0.lineSpacing, $0.interitemSpacing] }
+        let lower = min(0, -(spacings.max() ?? 0).rounded(.up))
+        let upper = max(0, Double(max(1, width)) - (spacings.min() ?? 0))
+        return lower...upper.rounded(.down)
+    }
+
+    /// Every section's style with its fallbacks (the layout-wide style alone when there are
+    /// no sections).
+    private static func resolvedStyles(of spec: LayoutSpec) -> [ResolvedSectionStyle] {
+        let layoutWide = spec.style.sectionStyle
+        guard !spec.sections.isEmpty else { return [ResolvedSectionStyle(layoutWide)] }
+        return spec.sections.map { ResolvedSectionStyle($0.style.sectionStyle.fallingBack(to: layoutWide)) }
+    }
+
+    /// The adjustments in force on `spec` (as loaded), compactly, for the status line:
+    /// `cols+1 gap−1 pin rtl center order:ltr`; empty when none changes anything. The counters
+    /// show what takes effect within `ranges` (the spec's at the screen's width).
+    func summary(for spec: LayoutSpec, ranges: CounterRanges) -> String {
+        guard !isEmpty else { return "" }
+        var parts: [String] = []
+        let columns = ranges.columns.map { columnDelta.clamped(to: $0) } ?? columnDelta
+        if columns != 0 { parts.append("cols" + Self.signed(columns)) }
+        let spacing = spacingDelta.clamped(to: ranges.spacing)
+        if spacing != 0 { parts.append("gap" + Self.signed(Int(spacing))) }
+        if let pinHeaders, pinHeaders != (spec.style.pinHeaders ?? false) { parts.append(pinHeaders ? "pin" : "unpin") }
+        if let direction, direction != (spec.style.direction ?? .leftToRight) { parts.append(direction == .rightToLeft ? "rtl" : "ltr") }
+        if let alignment, alignment != (spec.style.sectionStyle.alignment ?? .left) { parts.append(alignment.rawValue) }
+        if let order, order != (spec.style.sectionStyle.itemOrder ?? .shortestFirst) { parts.append("order:" + Self.name(of: order)) }
+        return parts.joined(separator: " ")
+    }
+
+    /// `+2` or `−2` (a minus sign, as typeset).
+    private static func signed(_ value: Int) -> String {
+        value < 0 ? "\u{2212}\(-value)" : "+\(value)"
+    }
+
+    /// A short name of a waterfall order.
+    private static func name(of order: ItemOrder) -> String {
+        switch order {
+        case .shortestFirst: "shortest"
+        case .leftToRight: "ltr"
+        case .rightToLeft: "rtl"
+        }
+    }
+
     /// The next value of a cycle, after `current`.
     static func next<T: CaseIterable & Equatable>(after current: T) -> T {
         let all = Array(T.allCases)
         let index = all.firstIndex(of: current) ?? 0
         return all[(index + 1) % all.count]
+    }
+}
+
+/// Where the counters of ``Adjustments`` act on one spec at one screen width: worked out over
+/// every section once, then kept while the spec, the width and the spacing stay the same.
+struct CounterRanges: Equatable {
+    /// The values of ``Adjustments/columnDelta`` that change the layout; `nil` for a layout
+    /// without columns.
+    var columns: ClosedRange<Int>?
+    /// The values of ``Adjustments/spacingDelta`` that change the layout.
+    var spacing: ClosedRange<Double>
+
+    /// The ranges for `spec` (as loaded) at `width` columns, the column range with the spacing
+    /// as `spacingDelta` makes it.
+    init(spec: LayoutSpec, width: Int, spacingDelta: Double) {
+        spacing = Adjustments.spacingDeltaRange(for: spec, width: width)
+        columns = Adjustments.columnDeltaRange(for: spec, width: width, spacingDelta: spacingDelta.clamped(to: spacing))
+    }
+}
+
+extension Comparable {
+    /// This value moved into `range`.
+    func clamped(to range: ClosedRange<Self>) -> Self {
+        min(max(self, range.lowerBound), range.upperBound)
     }
 }

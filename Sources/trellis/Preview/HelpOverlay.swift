@@ -1,34 +1,46 @@
 import TrellisRender
 
-/// The `?` overlay: a framed box listing every key, centred over the screen.
+/// The `?` overlay: every key and what it does, laid out for the screen. One column with the
+/// keys padded into a column of their own when it fits; two such columns side by side when the
+/// screen is wide but too short for one; on a narrow screen each key with its action on one
+/// line, or the action on the next lines, indented and wrapped. What still doesn't fit scrolls
+/// with `j`/`k`.
 enum HelpOverlay {
-    /// Draws `lines` in a box over `grid` (leaving the status line alone), cut to fit.
-    static func draw(_ lines: [String], on grid: inout CellGrid) {
-        let title = " Keys — ? closes "
-        let contentWidth = max(lines.map(TextWidth.displayWidth(of:)).max() ?? 0, TextWidth.displayWidth(of: title))
-        let width = min(grid.width, contentWidth + 4)
-        let height = min(max(0, grid.height - 1), lines.count + 2)
-        guard width >= 4, height >= 3 else { return }
-        let box = CellRect(x: (grid.width - width) / 2, y: max(0, (grid.height - 1 - height) / 2), width: width, height: height)
-        let style = CellStyle(bold: false)
-        grid.fill(box, with: Cell(symbol: " ", style: style))
-        let inner = CellRect(x: box.x + 2, y: box.y + 1, width: width - 4, height: height - 2)
-        for x in box.x..<box.maxX {
-            grid.set(Cell(symbol: "─", style: style), x: x, y: box.y)
-            grid.set(Cell(symbol: "─", style: style), x: x, y: box.maxY - 1)
+    /// The title on the box's top border.
+    static let title = " Keys — ? Esc q close "
+
+    /// The overlay for `entries` on a `columns` x `rows` screen.
+    static func overlay(_ entries: [(keys: String, action: String)], columns: Int, rows: Int) -> TextOverlay {
+        TextOverlay(title: title, lines: lines(entries, columns: columns, rows: rows))
+    }
+
+    /// The lines for `entries` on a `columns` x `rows` screen.
+    static func lines(_ entries: [(keys: String, action: String)], columns: Int, rows: Int) -> [String] {
+        let keyWidth = entries.map { TextWidth.displayWidth(of: $0.keys) }.max() ?? 0
+        let actionWidth = entries.map { TextWidth.displayWidth(of: $0.action) }.max() ?? 0
+        let entryWidth = keyWidth + 2 + actionWidth
+        let room = TextOverlay.textColumns(screenColumns: columns)
+        let padded = entries.map { pad($0.keys, to: keyWidth) + "  " + $0.action }
+        if entryWidth <= room {
+            let gap = 3
+            if entries.count > TextOverlay.textRows(screenRows: rows), 2 * entryWidth + gap <= room {
+                let half = (entries.count + 1) / 2
+                return (0..<half).map { row in
+                    let right = row + half < padded.count ? String(repeating: " ", count: gap) + padded[row + half] : ""
+                    return (right.isEmpty ? padded[row] : pad(padded[row], to: entryWidth)) + right
+                }
+            }
+            return padded
         }
-        for y in box.y..<box.maxY {
-            grid.set(Cell(symbol: "│", style: style), x: box.x, y: y)
-            grid.set(Cell(symbol: "│", style: style), x: box.maxX - 1, y: y)
+        return entries.flatMap { entry -> [String] in
+            let line = entry.keys + "  " + entry.action
+            guard TextWidth.displayWidth(of: line) > room else { return [line] }
+            return [entry.keys] + TextOverlay.wrap(entry.action, width: max(1, room - 2)).map { "  " + $0 }
         }
-        grid.set(Cell(symbol: "┌", style: style), x: box.x, y: box.y)
-        grid.set(Cell(symbol: "┐", style: style), x: box.maxX - 1, y: box.y)
-        grid.set(Cell(symbol: "└", style: style), x: box.x, y: box.maxY - 1)
-        grid.set(Cell(symbol: "┘", style: style), x: box.maxX - 1, y: box.maxY - 1)
-        grid.setString(TextWidth.truncate(title, toWidth: width - 4), x: box.x + 2, y: box.y, style: CellStyle(bold: true),
-                       clip: CellRect(x: box.x + 1, y: box.y, width: width - 2, height: 1))
-        for (index, line) in lines.prefix(inner.height).enumerated() {
-            grid.setString(TextWidth.truncate(line, toWidth: inner.width), x: inner.x, y: inner.y + index, style: style, clip: inner)
-        }
+    }
+
+    /// `text` with spaces after it up to `width` columns.
+    private static func pad(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - TextWidth.displayWidth(of: text)))
     }
 }

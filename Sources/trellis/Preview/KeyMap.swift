@@ -25,7 +25,7 @@ enum KeyMap {
         case .tab: .nextSpec(forward: true)
         case .backTab: .nextSpec(forward: false)
         case .enter: .scrollLines(1)
-        case .escape: nil
+        case .escape: .dismiss
         default: nil
         }
     }
@@ -44,7 +44,7 @@ enum KeyMap {
         case "G": .bottom
         case "\t": .nextSpec(forward: true)
         case "1", "2", "3", "4", "5", "6", "7", "8", "9": .spec(Int(String(character))! - 1)
-        case "+", "=": .columns(1)
+        case "+": .columns(1)
         case "-", "_": .columns(-1)
         case "]": .spacing(1)
         case "[": .spacing(-1)
@@ -52,6 +52,8 @@ enum KeyMap {
         case "d": .toggleDirection
         case "a": .cycleAlignment
         case "o": .cycleOrder
+        case "=": .resetAdjustments
+        case "w": .toggleWarnings
         case "r": .reload
         case "?": .toggleHelp
         case "\u{0C}": .redraw                           // Ctrl-L
@@ -60,25 +62,32 @@ enum KeyMap {
         }
     }
 
-    /// The help overlay's lines: every key and what it does.
-    static let helpLines: [String] = [
-        "j ↓ / k ↑        one row down / up",
-        "Space PgDn f ^F  one page down",
-        "b PgUp ^B        one page up",
-        "^D / ^U          half a page down / up",
-        "g Home / G End   top / bottom",
-        "wheel            three rows",
-        "h ← / l →        sideways (horizontal specs)",
-        "Tab / S-Tab 1-9  next / previous / n-th spec",
-        "+ / -            more / fewer columns",
-        "] / [            wider / narrower spacing",
-        "p                pin section headers",
-        "d                right to left",
-        "a                tag alignment",
-        "o                waterfall item order",
-        "r                reload spec files",
-        "^L               redraw",
-        "?                this help",
-        "q                quit",
+    /// The help overlay's entries: every key and what it does.
+    static let helpEntries: [(keys: String, action: String)] = [
+        ("j ↓ / k ↑", "one row down / up"),
+        ("Space PgDn f ^F", "one page down"),
+        ("b PgUp ^B", "one page up"),
+        ("^D / ^U", "half a page down / up"),
+        ("g Home / G End", "top / bottom"),
+        ("wheel", "three rows"),
+        ("h ← / l →", "sideways (horizontal specs)"),
+        ("Tab / S-Tab 1-9", "next / previous / n-th spec"),
+        ("+ / -", "more / fewer columns"),
+        ("] / [", "wider / narrower spacing"),
+        ("p", "pin section headers"),
+        ("d", "right to left"),
+        ("a", "tag alignment"),
+        ("o", "waterfall item order"),
+        ("=", "reset every adjustment"),
+        ("w", "the spec's warnings"),
+        ("r", "reload spec files"),
+        ("^L", "redraw"),
+        ("? Esc", "this help"),
+        ("q", "quit"),
     ]
+
+    /// The help overlay's lines in one column: each key, padded, then what it does.
+    static var helpLines: [String] {
+        HelpOverlay.lines(helpEntries, columns: Int.max, rows: Int.max)
+    }
 }

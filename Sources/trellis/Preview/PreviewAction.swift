@@ -28,6 +28,12 @@ enum PreviewAction: Equatable {
     case cycleAlignment
     /// The next waterfall item order.
     case cycleOrder
+    /// Drop every adjustment: the spec's own values again.
+    case resetAdjustments
+    /// Show or hide the current spec's warnings.
+    case toggleWarnings
+    /// Close the overlay shown (Esc); nothing without one.
+    case dismiss
     /// Reload the spec files from disk.
     case reload
     /// Show or hide the help overlay.

@@ -10,8 +10,21 @@ final class PreviewSession {
     let documents: [SpecDocument]
     /// The index of the spec on screen.
     private(set) var current = 0
+    /// The overlays a key can open over the layout.
+    enum Overlay: Equatable {
+        /// Every key (`?`).
+        case help
+        /// The current spec's warnings (`w`).
+        case warnings
+    }
+
+    /// The overlay shown, if any. While one is shown, keys act on it, never on the layout
+    /// under it, and `q` closes it rather than quitting.
+    private(set) var overlay: Overlay?
+    /// How far the overlay's lines are scrolled.
+    private(set) var overlayOffset = 0
     /// Whether the help overlay is shown.
-    private(set) var showsHelp = false
+    var showsHelp: Bool { overlay == .help }
     /// A message for the status line (a reload error), shown until the next action.
     private(set) var message: String?
     /// The key adjustments, shared by every spec.
@@ -21,11 +34,18 @@ final class PreviewSession {
     private(set) var rows: Int
     /// Each spec's viewport, made when the spec is first shown.
     private var viewports: [Int: Viewport] = [:]
+    /// How many times the files were reloaded (a loaded spec may have changed).
+    private var reloads = 0
+    /// The last ``counterRanges`` and what they were worked out for.
+    private var cachedCounterRanges: (key: CounterRangesKey, ranges: CounterRanges)?
     /// How long the last frame took to compose.
     private var lastFrameTime: Duration?
 
     /// The smallest terminal that shows a layout.
     static let minimumColumns = 10, minimumRows = 3
+
+    /// Whether the terminal is too small for a layout (it shows ``TooSmallNotice`` instead).
+    var isTooSmall: Bool { columns < Self.minimumColumns || rows < Self.minimumRows }
 
     init(documents: [SpecDocument], columns: Int, rows: Int) {
         self.documents = documents
@@ -47,9 +67,17 @@ final class PreviewSession {
     /// Applies `action`; returns false when the session should end.
     func perform(_ action: PreviewAction) -> Bool {
         message = nil
+        // A terminal too small for the layout shows no overlay either, and its notice says
+        // that q quits: then it does.
+        if overlay != nil, !isTooSmall {
+            performOnOverlay(action)
+            return true
+        }
         switch action {
         case .quit: return false
-        case .scrollLines(let n): viewport.scroll(byLines: n)
+        case .scrollLines(let n):
+            // j/k and the wheel move along a layout's only scroll axis.
+            if viewport.scrollsHorizontally { viewport.scroll(byColumns: n) } else { viewport.scroll(byLines: n) }
         case .scrollHalfPages(let n): viewport.scroll(byHalfPages: n)
         case .scrollPages(let n): viewport.scroll(byPages: n)
         case .scrollColumns(let n): viewport.scroll(byColumns: n)
@@ -57,18 +85,107 @@ final class PreviewSession {
         case .bottom: viewport.scrollToBottom()
         case .nextSpec(let forward): show((current + (forward ? 1 : documents.count - 1)) % documents.count)
         case .spec(let index): if index < documents.count { show(index) }
-        case .columns(let delta): adjust { $0.columnDelta = max(-50, min(50, $0.columnDelta + delta)) }
-        case .spacing(let delta): adjust { $0.spacingDelta = max(-10, min(20, $0.spacingDelta + Double(delta))) }
-        case .togglePinnedHeaders: adjust { $0.pinHeaders = !($0.pinHeaders ?? (document.spec.style.pinHeaders ?? false)) }
+        case .columns(let delta): stepColumns(by: delta)
+        case .spacing(let delta): stepSpacing(by: delta)
+        case .togglePinnedHeaders: adjust { $0.pinHeaders = !($0.pinHeaders ?? (document.loadedSpec.style.pinHeaders ?? false)) }
         case .toggleDirection:
-            adjust { $0.direction = ($0.direction ?? document.spec.style.direction ?? .leftToRight) == .leftToRight ? .rightToLeft : .leftToRight }
-        case .cycleAlignment: adjust { $0.alignment = Adjustments.next(after: $0.alignment ?? .left) }
-        case .cycleOrder: adjust { $0.order = Adjustments.next(after: $0.order ?? .shortestFirst) }
+            adjust { $0.direction = ($0.direction ?? document.loadedSpec.style.direction ?? .leftToRight) == .leftToRight ? .rightToLeft : .leftToRight }
+        case .cycleAlignment:
+            adjust { $0.alignment = Adjustments.next(after: $0.alignment ?? document.loadedSpec.style.sectionStyle.alignment ?? .left) }
+        case .cycleOrder:
+            adjust { $0.order = Adjustments.next(after: $0.order ?? document.loadedSpec.style.sectionStyle.itemOrder ?? .shortestFirst) }
+        case .resetAdjustments:
+            if adjustments.isEmpty { message = "no adjustments to reset" } else { adjust { $0 = Adjustments() } }
         case .reload: reload()
-        case .toggleHelp: showsHelp.toggle()
-        case .redraw, .resize: break
+        case .toggleHelp: open(.help)
+        case .toggleWarnings:
+            if document.warnings.isEmpty { message = "\(document.displayTitle): no warnings" } else { open(.warnings) }
+        case .dismiss, .redraw, .resize: break
         }
         return true
+    }
+
+    /// A key while an overlay is shown: `?`, `w`, Esc and `q` close (or switch) it, the
+    /// scrolling keys scroll its lines, and nothing reaches the layout under it.
+    private func performOnOverlay(_ action: PreviewAction) {
+        let page = max(1, TextOverlay.textRows(screenRows: rows))
+        switch action {
+        case .quit, .dismiss: overlay = nil
+        case .toggleHelp: if overlay == .help { overlay = nil } else { open(.help) }
+        case .toggleWarnings: if overlay == .warnings { overlay = nil } else if !document.warnings.isEmpty { open(.warnings) }
+        case .scrollLines(let n): scrollOverlay(to: overlayOffset + n)
+        case .scrollHalfPages(let n): scrollOverlay(to: overlayOffset + n * max(1, page / 2))
+        case .scrollPages(let n): scrollOverlay(to: overlayOffset + n * page)
+        case .top: scrollOverlay(to: 0)
+        case .bottom: scrollOverlay(to: Int.max)
+        default: break
+        }
+    }
+
+    private func open(_ overlay: Overlay) {
+        self.overlay = overlay
+        overlayOffset = 0
+    }
+
+    private func scrollOverlay(to offset: Int) {
+        guard let content = overlayContent() else { return }
+        overlayOffset = max(0, min(offset, content.maxOffset(screenRows: rows)))
+    }
+
+    /// The overlay shown, laid out for the current size.
+    private func overlayContent() -> TextOverlay? {
+        switch overlay {
+        case .help: HelpOverlay.overlay(KeyMap.helpEntries, columns: columns, rows: rows)
+        case .warnings:
+            TextOverlay(title: " Warnings — w Esc q close ",
+                        lines: document.warnings.flatMap { TextOverlay.wrap($0.description, width: TextOverlay.textColumns(screenColumns: columns)) })
+        case nil: nil
+        }
+    }
+
+    /// `+`/`-`: one column more or fewer, stepped from where the count takes effect on this
+    /// spec, so it never runs past the point where the layout stops changing.
+    private func stepColumns(by delta: Int) {
+        guard let range = counterRanges.columns else {
+            message = "+ and - change the columns of a waterfall; this is a \(document.loadedSpec.layout.rawValue) layout"
+            return
+        }
+        let stepped = (adjustments.columnDelta.clamped(to: range) + delta).clamped(to: range)
+        if stepped == adjustments.columnDelta.clamped(to: range) {
+            message = delta < 0 ? "every section has 1 column" : "no more columns fit"
+            return
+        }
+        adjust { $0.columnDelta = stepped }
+    }
+
+    /// `]`/`[`: every spacing one wider or narrower, stepped like ``stepColumns(by:)``.
+    private func stepSpacing(by delta: Int) {
+        let range = counterRanges.spacing
+        let current = adjustments.spacingDelta.clamped(to: range)
+        let stepped = (current + Double(delta)).clamped(to: range)
+        if stepped == current {
+            message = delta < 0 ? "every spacing is 0" : "spacing as wide as the screen"
+            return
+        }
+        adjust { $0.spacingDelta = stepped }
+    }
+
+    /// Where the counters act on the current spec at the current width; worked out over every
+    /// section only when the spec, the width, the spacing or the file changed, not per frame.
+    private var counterRanges: CounterRanges {
+        let key = CounterRangesKey(document: current, columns: columns, spacingDelta: adjustments.spacingDelta, reloads: reloads)
+        if let cached = cachedCounterRanges, cached.key == key { return cached.ranges }
+        let ranges = CounterRanges(spec: document.loadedSpec, width: columns, spacingDelta: adjustments.spacingDelta)
+        cachedCounterRanges = (key, ranges)
+        return ranges
+    }
+
+    /// What ``counterRanges`` depends on.
+    private struct CounterRangesKey: Equatable {
+        var document: Int
+        var columns: Int
+        var spacingDelta: Double
+        var reloads: Int
     }
 
     /// The terminal now has this size: the layout re-prepares only if the width changed, and the
@@ -76,6 +193,8 @@ final class PreviewSession {
     func resize(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
+        // An overlay keeps its place, within the lines the new size scrolls.
+        scrollOverlay(to: overlayOffset)
     }
 
     /// The whole screen for the current state; the status line shows the previous frame's time
@@ -84,13 +203,13 @@ final class PreviewSession {
         let clock = ContinuousClock()
         let start = clock.now
         var grid: CellGrid
-        if columns < Self.minimumColumns || rows < Self.minimumRows {
+        if isTooSmall {
             grid = TooSmallNotice.grid(columns: columns, rows: rows, minimumColumns: Self.minimumColumns, minimumRows: Self.minimumRows)
         } else {
             grid = composer().renderScreen(viewport: viewport, columns: columns, rows: rows,
                                              lastFrameTime: showingFrameTime ? lastFrameTime : nil)
             if let message { grid.drawMessageLine(message, row: rows - 1) }
-            if showsHelp { HelpOverlay.draw(KeyMap.helpLines, on: &grid) }
+            overlayContent()?.draw(on: &grid, offset: overlayOffset)
         }
         lastFrameTime = clock.now - start
         return grid
@@ -98,14 +217,14 @@ final class PreviewSession {
 
     /// The composer for the current spec (what the status line says).
     func composer() -> ScreenComposer {
-        ScreenComposer(title: document.title + specPosition, layoutName: document.layout.name,
-                       numberOfSections: document.dataSource.numberOfSections,
-                       numberOfItems: document.spec.itemCount, labels: document.dataSource)
-    }
-
-    /// ` [2/4]` when there are several specs.
-    private var specPosition: String {
-        documents.count > 1 ? " [\(current + 1)/\(documents.count)]" : ""
+        var composer = ScreenComposer(title: document.displayTitle, layoutName: document.layout.name,
+                                      numberOfSections: document.dataSource.numberOfSections,
+                                      numberOfItems: document.spec.itemCount, labels: document.dataSource)
+        composer.specIndex = documents.count > 1 ? "[\(current + 1)/\(documents.count)]" : ""
+        composer.adjustments = adjustments.isEmpty ? "" : adjustments.summary(for: document.loadedSpec, ranges: counterRanges)
+        let count = document.warnings.count
+        composer.notice = count == 0 ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
+        return composer
     }
 
     private func show(_ index: Int) {
@@ -127,6 +246,7 @@ final class PreviewSession {
     /// Reloads every file spec from disk; a broken one keeps its last good layout and the error
     /// goes to the status line.
     private func reload() {
+        reloads += 1
         var errors: [String] = []
         for (index, document) in documents.enumerated() {
             do {

@@ -1,0 +1,106 @@
+import XCTest
+import TrellisLayout
+import TrellisRender
+import TrellisTerminal
+@testable import trellis
+
+/// The help overlay, headless: what closes it, that nothing under it moves, and that every key
+/// can be read on a small terminal.
+final class PreviewHelpTests: XCTestCase {
+    private func gallery(columns: Int = 80, rows: Int = 24) throws -> PreviewSession {
+        PreviewSession(documents: try Gallery.documents(), columns: columns, rows: rows)
+    }
+
+    private func screen(_ session: PreviewSession) -> [String] {
+        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+    }
+
+    func testQuestionMarkEscapeAndQCloseTheHelp() throws {
+        let session = try gallery()
+        for close in [PreviewAction.toggleHelp, .quit, KeyMap.action(for: .key(.escape))] {
+            XCTAssertTrue(session.perform(.toggleHelp))
+            XCTAssertTrue(session.showsHelp)
+            XCTAssertTrue(session.perform(try XCTUnwrap(close)), "\(String(describing: close)) under the help does not quit")
+            XCTAssertFalse(session.showsHelp, "\(String(describing: close)) closes the help")
+        }
+        XCTAssertFalse(session.perform(.quit), "q quits once the help is closed")
+    }
+
+    func testQQuitsATerminalTooSmallForTheHelpAsItsNoticeSays() throws {
+        let session = try gallery()
+        XCTAssertTrue(session.perform(.toggleHelp))
+        session.resize(columns: 9, rows: 3)
+        XCTAssertTrue(screen(session).joined().contains("q"), "the notice names q")
+        XCTAssertFalse(session.perform(.quit))
+    }
+
+    func testNoKeyActsOnTheLayoutUnderTheHelp() throws {
+        let session = try gallery()
+        XCTAssertTrue(session.perform(.toggleHelp))
+        let before = (session.current, session.adjustments, session.viewport.contentOffset)
+        let actions: [PreviewAction] = [.scrollLines(1), .scrollPages(1), .scrollHalfPages(1), .scrollColumns(1), .bottom,
+                                        .nextSpec(forward: true), .spec(2), .columns(1), .spacing(1),
+                                        .togglePinnedHeaders, .toggleDirection, .cycleAlignment, .cycleOrder]
+        for action in actions {
+            XCTAssertTrue(session.perform(action))
+            XCTAssertTrue(session.showsHelp, "\(action) leaves the help open")
+        }
+        XCTAssertEqual(session.current, before.0)
+        XCTAssertEqual(session.adjustments, before.1)
+        XCTAssertEqual(session.viewport.contentOffset, before.2)
+    }
+
+    /// At `columns` x `rows` the help, scrolled with `j`, shows every key, `q quit` among them,
+    /// and never draws over the status line.
+    private func assertEveryKeyReachable(columns: Int, rows: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        let session = try gallery(columns: columns, rows: rows)
+        let status = Screen.status(screen(session))
+        XCTAssertTrue(session.perform(.toggleHelp))
+        var seen = Set<String>()
+        var previous: [String] = []
+        for _ in 0..<80 {
+            let shown = screen(session)
+            XCTAssertEqual(shown.count, rows, file: file, line: line)
+            XCTAssertEqual(Screen.status(shown), status, "the status line stays", file: file, line: line)
+            for row in shown { seen.insert(row) }
+            if shown == previous { break }
+            previous = shown
+            XCTAssertTrue(session.perform(.scrollLines(1)))
+        }
+        let all = seen.joined(separator: "\n")
+        XCTAssertTrue(seen.contains { $0.range(of: #"q +quit"#, options: .regularExpression) != nil },
+                      "q quit is reachable at \(columns)x\(rows):\n\(all)", file: file, line: line)
+        for action in ["top / bottom", "redraw", "reload"] {
+            XCTAssertTrue(all.contains(action), "'\(action)' reachable at \(columns)x\(rows):\n\(all)", file: file, line: line)
+        }
+        let cut = seen.filter { $0.hasPrefix("│") && $0.contains("…") }
+        XCTAssertEqual(cut, [], "no line of the help is cut: it wraps", file: file, line: line)
+    }
+
+    func testEveryKeyReachableAt30x8() throws {
+        try assertEveryKeyReachable(columns: 30, rows: 8)
+    }
+
+    func testEveryKeyReachableAt20x6() throws {
+        try assertEveryKeyReachable(columns: 20, rows: 6)
+    }
+
+    func testTheFirstKAfterATallerResizeScrollsTheHelpUp() throws {
+        let session = try gallery(columns: 30, rows: 8)
+        XCTAssertTrue(session.perform(.toggleHelp))
+        XCTAssertTrue(session.perform(.bottom))
+        session.resize(columns: 30, rows: 20)
+        let atEnd = screen(session)
+        XCTAssertTrue(session.perform(.scrollLines(-1)))
+        XCTAssertNotEqual(screen(session), atEnd, "k moves the help at once")
+    }
+
+    func testWideShortTerminalShowsTwoColumns() throws {
+        let session = try gallery(columns: 160, rows: 16)
+        XCTAssertTrue(session.perform(.toggleHelp))
+        let shown = screen(session).joined(separator: "\n")
+        for action in ["one row down / up", "quit", "redraw", "reset every adjustment"] {
+            XCTAssertTrue(shown.contains(action), "'\(action)' on the first page at 160x16:\n\(shown)")
+        }
+    }
+}

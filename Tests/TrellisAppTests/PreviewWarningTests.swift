@@ -1,0 +1,66 @@
+import XCTest
+import TrellisRender
+@testable import trellis
+
+/// A spec's warnings show inside the previewer: counted on the status line, listed by `w`.
+final class PreviewWarningTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-warnings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func document(_ json: String, named name: String) throws -> SpecDocument {
+        let url = directory.appendingPathComponent(name)
+        try json.write(to: url, atomically: true, encoding: .utf8)
+        return try SpecDocument(.file(url.path))
+    }
+
+    private func screen(_ session: PreviewSession) -> [String] {
+        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+    }
+
+    func testWarningsAreCountedOnTheStatusLineAndListedByW() throws {
+        let typo = try document(#"{"hieght": 3, "sections": [{"colums": 2, "items": [{"height": 2}]}]}"#, named: "typo.json")
+        let clean = try document(#"{"sections": [{"items": [{"height": 2}]}]}"#, named: "clean.json")
+        XCTAssertEqual(typo.warnings.count, 2)
+        let session = PreviewSession(documents: [typo, clean], columns: 80, rows: 12)
+        let first = screen(session)
+        XCTAssertTrue(Screen.status(first).contains(" │ 2 warnings — press w"), Screen.status(first))
+
+        XCTAssertTrue(session.perform(.toggleWarnings))
+        XCTAssertEqual(session.overlay, .warnings)
+        let shown = screen(session).joined(separator: "\n")
+        XCTAssertTrue(shown.contains("Warnings"), shown)
+        for warning in typo.warnings {
+            XCTAssertTrue(shown.contains(String(warning.description.suffix(20))), "\(warning) listed:\n\(shown)")
+        }
+        XCTAssertTrue(session.perform(.scrollLines(1)), "keys under the warnings act on them")
+        XCTAssertTrue(session.perform(.quit), "q closes the warnings, it does not quit")
+        XCTAssertNil(session.overlay)
+        XCTAssertEqual(screen(session), first)
+
+        XCTAssertTrue(session.perform(.spec(1)))
+        XCTAssertFalse(Screen.status(screen(session)).contains("warning"), Screen.status(screen(session)))
+        XCTAssertTrue(session.perform(.toggleWarnings))
+        XCTAssertNil(session.overlay)
+        XCTAssertTrue(Screen.status(screen(session)).contains("no warnings"), Screen.status(screen(session)))
+    }
+
+    func testReloadRefreshesTheWarnings() throws {
+        let url = directory.appendingPathComponent("fixed.json")
+        try #"{"hieght": 3, "sections": [{"items": [{"height": 2}]}]}"#.write(to: url, atomically: true, encoding: .utf8)
+        let document = try SpecDocument(.file(url.path))
+        let session = PreviewSession(documents: [document], columns: 80, rows: 12)
+        XCTAssertTrue(Screen.status(screen(session)).contains("1 warning — press w"), Screen.status(screen(session)))
+        try #"{"sections": [{"items": [{"height": 2}]}]}"#.write(to: url, atomically: true, encoding: .utf8)
+        XCTAssertTrue(session.perform(.reload))
+        XCTAssertTrue(session.perform(.scrollLines(0)))
+        XCTAssertFalse(Screen.status(screen(session)).contains("warning"), Screen.status(screen(session)))
+    }
+}

@@ -1,4 +1,5 @@
 import CNcursesw
+import CTrellisTerminal
 import TrellisRender
 
 extension Terminal {
@@ -15,7 +16,7 @@ extension Terminal {
             var x = 0
             while x < width {
                 let cell = grid[x, y]
-                let glyph = Glyph(cell: cell, room: width - x) { Int(trellis_wcwidth(wchar_t(bitPattern: $0))) }
+                let glyph = Glyph(cell: cell, room: width - x) { value in Unicode.Scalar(value).map(TextWidth.scalarWidth) ?? 0 }
                 let (attributes, pair) = attributesAndPair(for: cell.style)
                 put(glyph.scalars, y: y, x: x, attributes: attributes, pair: pair, in: window)
                 let drawn = glyph.advance - glyph.padding

@@ -1,4 +1,5 @@
 import CNcursesw
+import CTrellisTerminal
 
 extension Terminal {
     /// Consecutive read errors taken to mean the input is gone (stdin closed or unreadable).

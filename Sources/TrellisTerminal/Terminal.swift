@@ -1,4 +1,5 @@
 import CNcursesw
+import CTrellisTerminal
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,5 @@
 import CNcursesw
+import CTrellisTerminal
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -6,14 +7,17 @@ import Musl
 #endif
 
 /// Gives the terminal back on every way out of the process that can be caught: the signals that
-/// end it (SIGINT, SIGTERM, SIGHUP, SIGQUIT), crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP,
-/// SIGABRT, which then go on to the previous handler, e.g. Swift's backtracer), and `exit`.
+/// end it (SIGINT, SIGTERM, SIGHUP, SIGQUIT, which then end the process by their default
+/// action, whatever handler was there before), crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE,
+/// SIGTRAP, SIGABRT, which then go on to the previous handler, e.g. Swift's backtracer), and
+/// `exit`.
 ///
 /// While curses is active, stderr (if it is a terminal) is captured and written out when the
 /// terminal is given back, so messages such as a `fatalError`'s are not lost on the alternate
 /// screen.
 ///
-/// The handler is C code in `shim.h` (a signal handler should not enter the Swift runtime).
+/// The handler is C code in the CTrellisTerminal target (a signal handler should not enter the
+/// Swift runtime).
 /// SIGWINCH and SIGTSTP are left to curses.
 struct TerminalRestore {
     /// The signals caught while curses owns the terminal.

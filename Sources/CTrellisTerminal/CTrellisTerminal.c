@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
 #include <unistd.h>
 
 /* MARK: Globals and macros Swift cannot touch */
@@ -245,4 +247,30 @@ int trellis_take_continued(void) {
     if (!continued) { return 0; }
     continued = 0;
     return 1;
+}
+
+int trellis_sync_size(void) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) { return 0; }
+    if (size.ws_row == LINES && size.ws_col == COLS) { return 0; }
+    return resizeterm(size.ws_row, size.ws_col) == OK ? 1 : 0;
+}
+
+int trellis_take_suspend_key(void) {
+    struct termios modes;
+    cc_t key;
+    if (tcgetattr(STDIN_FILENO, &modes) != 0) { return -1; }
+    key = modes.c_cc[VSUSP];
+    if (key == _POSIX_VDISABLE) { return -1; }
+    modes.c_cc[VSUSP] = _POSIX_VDISABLE;
+    if (tcsetattr(STDIN_FILENO, TCSADRAIN, &modes) != 0) { return -1; }
+    def_prog_mode();
+    return (int)key;
+}
+
+void trellis_suspend(void) {
+    trellis_leave_curses();
+    /* The handler installed by trellis_catch_stop stops this process; the rest of the job
+       (e.g. a shell script that runs trellis) stops by the same signal. */
+    kill(0, SIGTSTP);
 }

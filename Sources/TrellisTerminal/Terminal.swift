@@ -22,6 +22,8 @@ public final class Terminal {
     /// The curses screen, from `newterm`; nil until the first `start()`.
     private var screen: OpaquePointer?
     private var restore = TerminalRestore()
+    /// The terminal's suspend character (Ctrl-Z), read as a key while curses runs; nil if none.
+    var suspendKey: Int32?
     /// Colour pairs allocated so far.
     var colorPairs = ColorPairs(defaultColorsWork: false, capacity: 0)
 
@@ -108,15 +110,9 @@ public final class Terminal {
 
     /// The curses modes the app relies on, set once after `newterm`.
     private func configure() {
-        let window = trellis_stdscr()
         _ = cbreak()
         _ = noecho()
         _ = nonl()
-        _ = intrflush(window, false)
-        _ = keypad(window, true)
-        _ = scrollok(window, false)
-        _ = leaveok(window, true)
-        _ = curs_set(0)
         _ = set_escdelay(25)
         usesColor = has_colors() && Self.environment("NO_COLOR") == nil
         if usesColor {
@@ -125,6 +121,22 @@ public final class Terminal {
             colorPairs = ColorPairs(defaultColorsWork: defaults, capacity: Int(trellis_color_pairs()))
         }
         _ = mouseinterval(0)
+        configureModes()
+        let key = trellis_take_suspend_key()
+        suspendKey = key >= 0 ? key : nil
+    }
+
+    /// The modes curses does not bring back by itself after `endwin` (Ctrl-Z and `fg`): keypad
+    /// transmit mode, mouse wheel reports, the hidden cursor. Sets them again.
+    func configureModes() {
+        let window = trellis_stdscr()
+        _ = intrflush(window, false)
+        _ = keypad(window, false)
+        _ = keypad(window, true)
+        _ = scrollok(window, false)
+        _ = leaveok(window, true)
+        _ = curs_set(0)
+        _ = mousemask(0, nil)
         _ = mousemask(trellis_button4_pressed() | trellis_button5_pressed(), nil)
     }
 

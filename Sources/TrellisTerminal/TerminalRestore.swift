@@ -18,7 +18,8 @@ import Musl
 ///
 /// The handler is C code in the CTrellisTerminal target (a signal handler should not enter the
 /// Swift runtime).
-/// SIGWINCH and SIGTSTP are left to curses.
+/// SIGWINCH is left to curses. SIGTSTP (Ctrl-Z) gives the terminal back and stops the process;
+/// SIGCONT (`fg`) is noted, and ``Terminal/nextEvent()`` re-enters curses mode.
 struct TerminalRestore {
     /// The signals caught while curses owns the terminal.
     static let signals: [Int32] = [
@@ -39,6 +40,7 @@ struct TerminalRestore {
         installed = true
         _ = Self.atExitRegistration
         caught = Self.signals.filter { trellis_catch_signal($0) != 0 }
+        _ = trellis_catch_stop()
         trellis_capture_stderr()
     }
 
@@ -48,6 +50,7 @@ struct TerminalRestore {
         guard installed else { return }
         installed = false
         trellis_leave_curses()
+        trellis_release_stop()
         for signal in caught.reversed() { trellis_release_signal(signal) }
         caught = []
     }

@@ -107,4 +107,29 @@ void trellis_release_stop(void);
 /** Whether the process was stopped and continued since the last call (and clears it). */
 int trellis_take_continued(void);
 
+/**
+ * Turns the terminal's suspend character (VSUSP, normally Ctrl-Z) into an ordinary input
+ * character while curses runs, and records it in curses' program mode (`def_prog_mode`), so
+ * `endwin` gives it back. Returns the character (e.g. 0x1A), or -1 if there is none.
+ *
+ * Why: when the terminal sends SIGTSTP itself, it stops the whole foreground job at once; a
+ * parent in the job (a `sh` script running trellis) stops before trellis has given the
+ * terminal back, the shell takes the terminal and prints its prompt onto the alternate screen,
+ * and trellis's own restore then runs in the background. Reading the key instead, trellis
+ * first gives the terminal back and then stops its process group (`trellis_suspend`), as vim
+ * does.
+ */
+int trellis_take_suspend_key(void);
+
+/** Gives the terminal back and stops the process group (SIGTSTP to it), as Ctrl-Z would;
+    returns after `fg`. */
+void trellis_suspend(void);
+
+/**
+ * Gives curses the terminal's current size (it may have changed while the process was
+ * stopped, when no SIGWINCH was handled): `resizeterm` when the size differs from curses'.
+ * Returns 1 if the size changed.
+ */
+int trellis_sync_size(void);
+
 #endif /* TRELLIS_CTRELLISTERMINAL_H */

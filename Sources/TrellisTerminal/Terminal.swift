@@ -24,6 +24,9 @@ public final class Terminal {
     private var restore = TerminalRestore()
     /// The terminal's suspend character (Ctrl-Z), read as a key while curses runs; nil if none.
     var suspendKey: Int32?
+    /// The rows of the last frame with a glyph whose width terminals disagree on (see
+    /// ``Glyph/widthMayDiffer``).
+    var rowsWithDisputedWidths: Set<Int> = []
     /// Colour pairs allocated so far.
     var colorPairs = ColorPairs(defaultColorsWork: false, capacity: 0)
 

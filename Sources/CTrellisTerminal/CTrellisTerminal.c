@@ -5,6 +5,8 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <langinfo.h>
+#include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,6 +47,24 @@ int trellis_set_cluster(cchar_t *cell, const wchar_t *chars, int count, attr_t a
     for (i = 1; i < count; ++i) { cell->chars[i] = chars[i]; }
     for (; i < CCHARW_MAX; ++i) { cell->chars[i] = 0; }
     return OK;
+}
+
+/* MARK: The locale */
+
+static int codeset_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+int trellis_use_utf8_locale(void) {
+    static const char *const fallbacks[] = { "C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8" };
+    size_t i;
+    if (setlocale(LC_CTYPE, "") != NULL && codeset_is_utf8()) { return 1; }
+    for (i = 0; i < sizeof fallbacks / sizeof fallbacks[0]; ++i) {
+        if (setlocale(LC_CTYPE, fallbacks[i]) != NULL && codeset_is_utf8()) { return 1; }
+    }
+    setlocale(LC_CTYPE, "");
+    return 0;
 }
 
 /* MARK: Restoring the terminal on the way out

@@ -58,22 +58,23 @@ public final class Terminal {
     /// holds back what is written to stderr (if it is a terminal) until the terminal is given
     /// back.
     ///
-    /// Sets `LANG=C.UTF-8` first when none of `LC_ALL`, `LC_CTYPE` and `LANG` is set, so wide
-    /// characters work. Calling `start()` again after ``stop()`` resumes (e.g. after running
-    /// a shell command); calling it while active does nothing.
+    /// First makes the character type a UTF-8 locale, so every character can be drawn: the
+    /// environment's locale if it is UTF-8, else `C.UTF-8` (so `LC_ALL=C` still shows CJK and
+    /// emoji). Calling `start()` again after ``stop()`` resumes (e.g. after running a shell
+    /// command); calling it while active does nothing.
     /// - Throws: ``TerminalError/notInteractive`` if ``isInteractive()`` is false,
+    ///   ``TerminalError/noUTF8Locale`` if the system has no UTF-8 locale at all,
     ///   ``TerminalError/cannotOpen(term:)`` if curses cannot open `TERM`.
     public func start() throws {
         guard !isActive else { return }
         guard Self.isInteractive() else { throw TerminalError.notInteractive }
+        if screen == nil, trellis_use_utf8_locale() == 0 { throw TerminalError.noUTF8Locale }
         restore.install()
         if screen != nil {  // resuming after stop(): refresh restores curses' terminal modes
             isActive = true
             _ = doupdate()
             return
         }
-        Self.ensureUTF8Locale()
-        _ = setlocale(LC_ALL, "")
         guard let screen = trellis_newterm() else {
             restore.release()
             throw TerminalError.cannotOpen(term: Self.environment("TERM") ?? "")
@@ -141,13 +142,6 @@ public final class Terminal {
         _ = curs_set(0)
         _ = mousemask(0, nil)
         _ = mousemask(trellis_button4_pressed() | trellis_button5_pressed(), nil)
-    }
-
-    /// Sets `LANG=C.UTF-8` when no locale variable is set.
-    private static func ensureUTF8Locale() {
-        if environment("LC_ALL") == nil, environment("LC_CTYPE") == nil, environment("LANG") == nil {
-            _ = setenv("LANG", "C.UTF-8", 1)
-        }
     }
 
     /// The value of an environment variable; nil when unset or empty.

@@ -79,4 +79,15 @@ final class GraphemeParityTests: EndToEndTestCase {
             XCTAssertFalse(text.unicodeScalars.contains(hostile), "render printed U+\(String(hostile.value, radix: 16))")
         }
     }
+
+    /// Under `LC_ALL=C` the previewer picks a UTF-8 locale itself and shows CJK, emoji and
+    /// U+FFFD as `render` prints them (not blanks).
+    func testLCAllCStillShowsEveryCharacter() throws {
+        let spec = "assets/tags.json"
+        let session = try TmuxSession.trellis([spec], columns: 80, rows: 24, extraEnvironment: "LC_ALL=C")
+        addTeardownBlock { session.kill() }
+        let screen = try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 0,
+                                       what: "the tags spec under LC_ALL=C as render prints it")
+        XCTAssertTrue(screen.joined().contains("北京"), Screen.dump(screen))
+    }
 }

@@ -57,6 +57,16 @@ int trellis_ccharw_max(void);
  */
 int trellis_set_cluster(cchar_t *cell, const wchar_t *chars, int count, attr_t attributes, short pair);
 
+/* MARK: The locale */
+
+/**
+ * Makes LC_CTYPE a UTF-8 locale, which ncursesw needs to draw anything but ASCII: the
+ * environment's locale (`""`) if it is UTF-8, else `C.UTF-8` (also spelled `C.utf8`), else
+ * `en_US.UTF-8`. Returns 1 on success, 0 when no UTF-8 locale exists (LC_CTYPE is then the
+ * environment's).
+ */
+int trellis_use_utf8_locale(void);
+
 /* MARK: Restoring the terminal on the way out */
 
 /**

@@ -279,6 +279,9 @@ int trellis_sync_size(void) {
 int trellis_take_suspend_key(void) {
     struct termios modes;
     cc_t key;
+    /* Without the SIGTSTP handler (SIGTSTP ignored, as under a shell without job control)
+       the key would stop nothing: leave it to the terminal. */
+    if (!stop_installed) { return -1; }
     if (tcgetattr(STDIN_FILENO, &modes) != 0) { return -1; }
     key = modes.c_cc[VSUSP];
     if (key == _POSIX_VDISABLE) { return -1; }

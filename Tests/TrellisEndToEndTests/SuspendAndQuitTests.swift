@@ -61,6 +61,39 @@ final class SuspendAndQuitTests: EndToEndTestCase {
         shell.assertUsable()
     }
 
+    /// A SIGTSTP from outside (`kill -TSTP`) gives the terminal back and stops trellis alone;
+    /// SIGCONT takes the screen again, with keypad and mouse on, and keys work.
+    func testSIGTSTPAndSIGCONTFromOutside() throws {
+        let shell = try openShell()
+        let modes = shell.tmux.terminalModes()
+        let run = try shell.startTrellis([spec], unsetting: ["SWIFT_BACKTRACE"])
+        shell.waitForPreviewer()
+        let pid = try XCTUnwrap(shell.trellisPID())
+        XCTAssertEqual(kill(pid, SIGTSTP), 0)
+        XCTAssertTrue(TmuxSession.poll { Self.state(of: pid) == "T" }, "trellis did not stop")
+        XCTAssertTrue(TmuxSession.poll { shell.tmux.terminalModes() == modes },
+                      "terminal modes while stopped: \(shell.tmux.terminalModes()), before: \(modes)")
+        XCTAssertEqual(kill(pid, SIGCONT), 0)
+        try waitForRender(shell.tmux, spec: spec, columns: 80, rows: 24, offset: 0, what: "the previewer after SIGCONT")
+        XCTAssertEqual(shell.tmux.terminalModes()["keypad_cursor_flag"], "1")
+        XCTAssertEqual(shell.tmux.terminalModes()["mouse_standard_flag"], "1")
+        shell.tmux.send("Down")
+        try waitForRender(shell.tmux, spec: spec, columns: 80, rows: 24, offset: 1, what: "Down after SIGCONT")
+        shell.tmux.send("q")
+        let outcome = try shell.finish(run)
+        XCTAssertEqual(outcome.status, 0)
+        XCTAssertEqual(outcome.ttyAfter, outcome.ttyBefore)
+        XCTAssertEqual(shell.tmux.terminalModes(), modes)
+        shell.assertUsable()
+    }
+
+    /// The state letter of a process (`R`, `S`, `T`, ...) from /proc.
+    private static func state(of pid: pid_t) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(close, offsetBy: 2)...].split(separator: " ").first.map(String.init)
+    }
+
     /// Ctrl-\ in the previewer ends trellis by SIGQUIT (status 131) with the terminal given
     /// back, and no crash report from the Swift runtime's backtracer.
     func testCtrlBackslashQuitsWithTheBacktracerEnabled() throws {

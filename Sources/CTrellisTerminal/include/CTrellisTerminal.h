@@ -127,7 +127,7 @@ int trellis_take_continued(void);
  * terminal back, the shell takes the terminal and prints its prompt onto the alternate screen,
  * and trellis's own restore then runs in the background. Reading the key instead, trellis
  * first gives the terminal back and then stops its process group (`trellis_suspend`), as vim
- * does.
+ * does. Only while `trellis_catch_stop` is in effect.
  */
 int trellis_take_suspend_key(void);
 

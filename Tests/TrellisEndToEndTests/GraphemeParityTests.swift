@@ -80,6 +80,40 @@ final class GraphemeParityTests: EndToEndTestCase {
         }
     }
 
+    /// Self-sizing texts in boxes and a section title with the corpus: the same on both sides.
+    ///
+    /// Inside a box a run of blanks follows the text, and curses may send it as a cursor move to
+    /// the grid's column rather than as spaces; where this tmux disagrees with the grid (`✈️` one
+    /// column, `👍🏽` four) the previewer then keeps the box's right edge in place while the
+    /// printed line shifts it. So the texts hold what tmux 3.3a draws at the grid's widths:
+    /// flags, ZWJ sequences, marks, CJK and every replaced character.
+    func testTextsShowWhatRenderPrints() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let agreed = Self.titles.filter { title in !["👍🏽", "✈️", "🌶️", "1️⃣", "#️⃣"].contains { title.contains($0) } }
+        let texts = stride(from: 0, to: agreed.count, by: 3).map { agreed[$0..<min($0 + 3, agreed.count)].joined(separator: " ") }
+        let spec: [String: Any] = [
+            "title": "Texts", "layout": "waterfall", "columns": 2, "lineSpacing": 1, "interitemSpacing": 1, "header": 1,
+            "sections": [["title": "Corpus \u{202E}\u{9B} 🇫🇷", "items": texts.enumerated().map { ["title": "t\u{200B}\($0.offset)", "text": $0.element] }]],
+        ]
+        let path = directory + "/texts.json"
+        try JSONSerialization.data(withJSONObject: spec).write(to: URL(fileURLWithPath: path))
+        let (columns, rows) = (70, 30)
+        let expected = try renderShown(spec: path, columns: columns, rows: rows, offset: 0, directory: directory)
+        let printed = try Shell.render(path, columns: columns, rows: rows).joined(separator: "\n")
+        XCTAssertTrue(printed.contains("Corpus \u{FFFD}\u{FFFD} 🇫🇷"), printed)
+        XCTAssertTrue(printed.contains("t\u{FFFD}0"), printed)
+        XCTAssertFalse(printed.unicodeScalars.contains { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+                                                                      || [0x202E, 0x200B, 0x2066, 0x200F, 0xFEFF].contains($0.value)) },
+                       printed)
+        let session = try launchTrellis([path], columns: columns, rows: rows)
+        let shown = session.waitFor("the previewer as tmux shows render's output") { screen in
+            Screen.content(screen) == Screen.content(expected)
+                && Screen.statusMatches(previewer: Screen.status(screen), render: Screen.status(expected), width: columns)
+        }
+        XCTAssertEqual(Screen.content(shown), Screen.content(expected), "\(Screen.dump(shown))\nrender:\n\(Screen.dump(expected))")
+    }
+
     /// Under `LC_ALL=C` the previewer picks a UTF-8 locale itself and shows CJK, emoji and
     /// U+FFFD as `render` prints them (not blanks).
     func testLCAllCStillShowsEveryCharacter() throws {

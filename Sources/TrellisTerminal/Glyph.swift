@@ -47,19 +47,31 @@ struct Glyph: Equatable {
             self.init(scalars: [Self.space], columns: 1, fill: .none)
             return
         }
-        let scalars = cell.symbol.unicodeScalars.map(\.value)
-        let drawable = cell.symbol.count == 1 && !TextWidth.needsReplacement(Character(cell.symbol))
-        guard !scalars.isEmpty else {
+        var iterator = cell.symbol.unicodeScalars.makeIterator()
+        guard let first = iterator.next() else {
             self.init(scalars: [Self.space], columns: 1, fill: .none)
             return
         }
-        guard drawable, scalars.count <= Self.maximumScalars else {
-            self.init(replacementIn: columns)
-            return
+        let scalars: [UInt32]
+        if iterator.next() == nil {  // one scalar, the common case: ASCII, box drawing, CJK
+            guard !TextWidth.isInvisibleControl(first) else {
+                self.init(replacementIn: columns)
+                return
+            }
+            scalars = [first.value]
+        } else {
+            scalars = cell.symbol.unicodeScalars.map(\.value)
+            let drawable = cell.symbol.count == 1 && !TextWidth.needsReplacement(Character(cell.symbol))
+            guard drawable, scalars.count <= Self.maximumScalars else {
+                self.init(replacementIn: columns)
+                return
+            }
         }
         switch (width(scalars[0]), columns) {
         case (1, 1), (2, 2): self.init(scalars: scalars, columns: columns, fill: .none)
-        case (1, 2): self.init(scalars: scalars, columns: 2, fill: .continuation)
+        case (1, 2) where TextWidth.width(of: Character(cell.symbol)) == 2:  // VS16, a flag
+            self.init(scalars: scalars, columns: 2, fill: .continuation)
+        case (1, 2): self.init(scalars: scalars, columns: 2, fill: .blank)  // a raw write's narrow text
         default: self.init(replacementIn: columns)  // unprintable here, or wider than its cell
         }
     }

@@ -67,6 +67,12 @@ final class GlyphTests: XCTestCase {
         }
     }
 
+    /// Only raw subscript writes can put a narrow character in a two-column cell: it is padded.
+    func testNarrowCharacterInAWideCellIsPadded() {
+        XCTAssertEqual(glyph("a", 2), Glyph(scalars: [0x61], columns: 2, fill: .blank))
+        XCTAssertEqual(glyph("─", 2), Glyph(scalars: [0x2500], columns: 2, fill: .blank))
+    }
+
     func testMoreScalarsThanACellHoldsIsAReplacementInTheClustersWidth() {
         let marks = "e" + String(repeating: "\u{301}", count: 5)
         XCTAssertEqual(glyph(marks), Glyph(scalars: [0xFFFD], columns: 1, fill: .none))

@@ -16,10 +16,13 @@ let package = Package(
         .target(name: "TrellisRender", dependencies: ["TrellisLayout"]),
         // JSON layout specs: decoding, validation with exact error places, data sources.
         .target(name: "TrellisSpec", dependencies: ["TrellisLayout"]),
-        // ncursesw as a C module; only TrellisTerminal imports it.
+        // ncursesw as a C module (includes and defines only); only the terminal layer imports it.
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        // The terminal layer's C helpers: curses macros and globals, signal handlers. A regular C
+        // target, so an edit to its header or .c file rebuilds what depends on it.
+        .target(name: "CTrellisTerminal", dependencies: ["CNcursesw"]),
         // The only code that talks to the terminal.
-        .target(name: "TrellisTerminal", dependencies: ["CNcursesw", "TrellisRender"]),
+        .target(name: "TrellisTerminal", dependencies: ["CNcursesw", "CTrellisTerminal", "TrellisRender"]),
         // The app: commands, key map, gallery.
         .executableTarget(
             name: "trellis",
@@ -31,7 +34,7 @@ let package = Package(
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisSpec", "TrellisTestSupport"],
                     exclude: ["Snapshots"]),
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisTestSupport"], exclude: ["BadSpecs"]),
-        .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "TrellisRender"]),
+        .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "CTrellisTerminal", "TrellisRender"]),
         .testTarget(name: "TrellisAppTests", dependencies: ["trellis", "TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal",
                                                          "TrellisTestSupport"],
                     exclude: ["Snapshots"]),

@@ -3,7 +3,8 @@
 /// A wide character (CJK, emoji) puts its symbol in its first cell with `width == 2`; the cell it
 /// covers is a *continuation*: empty symbol, `width == 0`. Terminal layers skip continuations.
 public struct Cell: Hashable, Sendable {
-    /// The grapheme cluster shown in this cell (a base character plus any combining marks);
+    /// The whole extended grapheme cluster shown in this cell (a letter with its combining
+    /// marks, a flag, an emoji with its skin tone, a ZWJ sequence), never a control character;
     /// empty for a continuation cell.
     public var symbol: String
     /// Display width of `symbol`: 1 or 2, or 0 for a continuation cell.

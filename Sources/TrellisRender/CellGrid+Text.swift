@@ -37,7 +37,9 @@ extension CellGrid {
     /// - A zero-width cluster (a lone combining mark, U+200B, …) is appended to the symbol of
     ///   the cell written just before it; with no such cell (start of the string, or the
     ///   previous character was clipped) it is dropped.
-    /// - Control characters (newline, tab, escape, …) are dropped.
+    /// - Control, bidirectional and zero-width characters (newline, tab, escape, U+009B,
+    ///   U+202E, U+200B, …) are drawn as U+FFFD, one cell each (``TextWidth/visiblePieces(of:)``);
+    ///   they never reach the terminal.
     ///
     /// The caller truncates first (``TextWidth/truncate(_:toWidth:)``) when it wants `…`;
     /// this method simply stops at the clip edge.
@@ -51,14 +53,13 @@ extension CellGrid {
         var cursor = x
         guard y >= clip.y, y < clip.maxY, !clip.isEmpty else { return cursor }
         var lastColumn: Int?   // the cell the previous character went to, for zero-width ones
-        for character in string {
-            if TextWidth.isControl(character) { continue }
+        func place(_ character: Character) -> Bool {
             let width = TextWidth.width(of: character)
             if width == 0 {
                 if let column = lastColumn { cells[y * self.width + column].symbol.append(character) }
-                continue
+                return true
             }
-            if cursor >= clip.maxX { break }
+            if cursor >= clip.maxX { return false }
             let leftInside = cursor >= clip.x && cursor < clip.maxX
             if width == 1 {
                 if leftInside {
@@ -80,6 +81,16 @@ extension CellGrid {
                 }
             }
             cursor += width
+            return true
+        }
+        for character in string {
+            if TextWidth.needsReplacement(character) {
+                var fits = true
+                for piece in TextWidth.visiblePieces(of: character) where fits { fits = place(piece) }
+                if !fits { break }
+            } else if !place(character) {
+                break
+            }
         }
         return min(cursor, clip.maxX)
     }

@@ -4,29 +4,47 @@ import Glibc
 import Darwin
 #endif
 
-/// How many terminal columns text takes: the display width.
+/// How many terminal columns text takes: the display width. The one width function of Trellis:
+/// the layouts measure text with it, the grid writers place text by it, `trellis render` prints
+/// what they placed, and the terminal layer draws each cell at the width the grid gave it.
 ///
-/// Widths come from the C library's `wcwidth`, applied to each Unicode scalar of a grapheme
-/// cluster, so they agree with what the terminal (and ncurses) do:
+/// **Scalars** take the width the C library's `wcwidth` gives them (so they agree with what
+/// ncurses counts): printable ASCII is 1 column (a fast path that never calls `wcwidth`); CJK
+/// ideographs, Hangul syllables, Kana and most emoji 2; combining marks 0.
 ///
-/// - printable ASCII is 1 column (a fast path that never calls `wcwidth`);
-/// - CJK ideographs, Hangul syllables, Kana and emoji are 2 columns;
-/// - combining marks and zero-width characters (U+200B, U+200D, …) are 0 columns;
-/// - control characters are 0 columns (writers drop them).
+/// **Grapheme clusters** (a Swift `Character`: a letter with its combining marks, an emoji
+/// sequence) are drawn whole, in one cell, as wide as terminals that follow Unicode's emoji rules
+/// (UTS #51) draw them:
+/// - a cluster with the emoji presentation selector VS16 (U+FE0F: `✈️`, `❤️`, the keycap `1️⃣`)
+///   is 2 columns;
+/// - a cluster that starts with a regional indicator (a flag, `🇫🇷`) is 2 columns;
+/// - otherwise a cluster is as wide as its first scalar with a non-zero width, at most 2 (a skin
+///   tone or a ZWJ sequence adds nothing to the emoji it follows).
 ///
-/// A grapheme cluster (an emoji presentation sequence, a ZWJ sequence, a base letter with its
-/// combining marks) is as wide as its first scalar with a non-zero width, at most 2; a cluster
-/// that contains the emoji presentation selector VS16 (U+FE0F) is 2 wide.
+/// **Invisible and control characters** are shown, never obeyed: every C0 control, DEL, C1
+/// control (U+0080–U+009F), bidirectional control (U+061C, U+200E, U+200F, U+202A–U+202E,
+/// U+2066–U+2069) and zero-width character (U+200B–U+200F, U+FEFF) is drawn as U+FFFD `�`, one
+/// column, in place (see ``visiblePieces(of:)``). The one exception is a zero-width joiner
+/// inside an emoji ZWJ sequence (`👩‍💻`), which is part of the picture.
 ///
 /// `wcwidth` needs a UTF-8 `LC_CTYPE`: the first width lookup that needs `wcwidth` calls
-/// `setlocale(LC_CTYPE, "C.UTF-8")` once.
+/// `setlocale(LC_CTYPE, "C.UTF-8")` once, unless the locale is UTF-8 already.
 ///
 /// ```swift
 /// TextWidth.displayWidth(of: "abc")      // 3
 /// TextWidth.displayWidth(of: "中文")      // 4
+/// TextWidth.displayWidth(of: "a\u{202E}b")  // 3: a, �, b
 /// TextWidth.truncate("中文标签", toWidth: 5)  // "中文…"
 /// ```
 public enum TextWidth {
+    /// What every control, bidirectional and zero-width character is drawn as.
+    public static let replacement: Character = "\u{FFFD}"
+
+    /// The most scalars one cell holds: a terminal cell of curses holds `CCHARW_MAX` (5) wide
+    /// characters. A longer cluster (a family of four, `👨‍👩‍👧‍👦`, is seven) is drawn as U+FFFD in its
+    /// width, by every writer, so the previewer and `render` agree.
+    public static let maximumScalarsPerCell = 5
+
     /// The display width of `string`: the sum of the widths of its grapheme clusters.
     public static func displayWidth(of string: String) -> Int {
         if let ascii = asciiWidth(of: string) { return ascii }
@@ -35,26 +53,116 @@ public enum TextWidth {
         return total
     }
 
-    /// The display width of one grapheme cluster: 0, 1 or 2.
+    /// The display width of one grapheme cluster as it is drawn: 0, 1 or 2, or more for a
+    /// cluster with control characters in it (each drawn as a `�` of its own).
     public static func width(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         if let first = scalars.first, first.value < 0x80, scalars.count == 1 {
-            return asciiScalarWidth(first.value)
+            return 1  // printable ASCII, or a control drawn as one U+FFFD
         }
-        var width = 0
-        for scalar in scalars {
-            if scalar.value == 0xFE0F { return 2 }
-            if width == 0 { width = scalarWidth(scalar) }
+        if needsReplacement(character) {
+            return visiblePieces(of: character).reduce(0) { $0 + visibleWidth(of: $1) }
         }
-        return min(width, 2)
+        return visibleWidth(of: character)
     }
 
     /// The display width of one Unicode scalar as `wcwidth` gives it, with control characters
     /// (for which `wcwidth` answers -1) counted as 0.
     public static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
-        if scalar.value < 0x80 { return asciiScalarWidth(scalar.value) }
+        if scalar.value < 0x80 { return (scalar.value >= 0x20 && scalar.value < 0x7F) ? 1 : 0 }
         let width = Int(WCWidth.shared.call(scalar.value))
         return max(0, min(width, 2))
+    }
+
+    /// Whether `scalar` is never sent to the terminal as it is: a C0 or C1 control, DEL, a
+    /// bidirectional control or a zero-width character (see the type's documentation).
+    public static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: return true
+        default: return false
+        }
+    }
+
+    /// Whether `character` has a scalar that is drawn as U+FFFD, or more scalars than a cell
+    /// holds (see ``visiblePieces(of:)``).
+    public static func needsReplacement(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        var index = scalars.startIndex
+        var count = 0
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            scalars.formIndex(after: &index)
+            count += 1
+            if count > maximumScalarsPerCell { return true }
+            guard isInvisibleControl(scalar) else { continue }
+            if scalar.value == 0x200D, index != scalars.endIndex, scalars[index].properties.isEmoji,
+               scalars[index].value >= 0x80 {
+                continue  // a joiner inside an emoji ZWJ sequence
+            }
+            return true
+        }
+        return false
+    }
+
+    /// The clusters `character` is drawn as: itself, or, when it holds control, bidirectional or
+    /// zero-width characters, the runs of its other scalars with a U+FFFD in place of each such
+    /// character (`"a\u{200D}"`, a letter with a stray joiner, gives `["a", "�"]`). A run of more
+    /// than ``maximumScalarsPerCell`` scalars becomes a U+FFFD, followed by a space when the run
+    /// is two columns wide.
+    public static func visiblePieces(of character: Character) -> [Character] {
+        guard needsReplacement(character) else { return [character] }
+        var pieces: [Character] = []
+        for piece in controlFreePieces(of: character) {
+            if piece.unicodeScalars.count <= maximumScalarsPerCell {
+                pieces.append(piece)
+            } else {
+                pieces.append(replacement)
+                if visibleWidth(of: piece) == 2 { pieces.append(" ") }
+            }
+        }
+        return pieces
+    }
+
+    /// `character` with each control, bidirectional and zero-width character cut out as a
+    /// U+FFFD piece of its own.
+    private static func controlFreePieces(of character: Character) -> [Character] {
+        guard needsReplacement(character) else { return [character] }
+        var pieces: [Character] = []
+        var run = String.UnicodeScalarView()
+        let scalars = Array(character.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            let keptJoiner = scalar.value == 0x200D && index + 1 < scalars.count
+                && scalars[index + 1].properties.isEmoji && scalars[index + 1].value >= 0x80
+            if isInvisibleControl(scalar) && !keptJoiner {
+                if !run.isEmpty { pieces.append(Character(String(run))); run = String.UnicodeScalarView() }
+                pieces.append(replacement)
+            } else {
+                run.append(scalar)
+                // A run that is no longer one cluster (e.g. a mark the joiner held) is split.
+                if String(run).count > 1 {
+                    let last = run.removeLast()
+                    pieces.append(Character(String(run)))
+                    run = String.UnicodeScalarView([last])
+                }
+            }
+        }
+        if !run.isEmpty { pieces.append(Character(String(run))) }
+        return pieces
+    }
+
+    /// The width of a cluster without control characters (the rules above).
+    private static func visibleWidth(of character: Character) -> Int {
+        var width = 0
+        var isFirst = true
+        for scalar in character.unicodeScalars {
+            let value = scalar.value
+            if value == 0xFE0F { return 2 }
+            if isFirst, (0x1F1E6...0x1F1FF).contains(value) { return 2 }
+            isFirst = false
+            if width == 0 { width = scalarWidth(scalar) }
+        }
+        return min(width, 2)
     }
 
     /// `string` cut to at most `width` columns, ending in `…` when something was cut.
@@ -92,19 +200,6 @@ public enum TextWidth {
             count += 1
         }
         return count
-    }
-
-    @inline(__always)
-    static func asciiScalarWidth(_ value: UInt32) -> Int {
-        (value >= 0x20 && value < 0x7F) ? 1 : 0
-    }
-
-    /// Whether `character` is made of control characters only (C0, DEL, C1, or a CR LF pair):
-    /// writers drop such clusters rather than send them to the terminal.
-    static func isControl(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { scalar in
-            scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
-        }
     }
 }
 

@@ -1,61 +1,101 @@
 import TrellisRender
 
-/// What goes on screen for one grid cell: the wide characters handed to `setcchar` and how
-/// many columns they take, decided without curses so the rules can be tested.
+/// What goes on screen for one grid cell: the scalars handed to curses in one `cchar_t`, and
+/// how the cell's columns are filled, decided without curses so the rules can be tested.
 ///
-/// The grid's geometry wins: whatever the C library thinks of a character's width, a cell
-/// occupies exactly the columns the grid gives it, so the rest of the row never shifts.
+/// The grid's geometry wins: a cell occupies exactly the columns the grid gave it (by
+/// ``TextWidth``, the width function `trellis render` uses too), so the rest of the row never
+/// shifts and the screen shows what `render` prints.
+///
+/// - A cell holds a whole grapheme cluster (a flag, a skin tone, a ZWJ sequence, a keycap, a
+///   letter with its combining marks); all its scalars go into one `cchar_t`.
+/// - A cluster of more scalars than a `cchar_t` holds (`CCHARW_MAX`, 5) is drawn as U+FFFD, in
+///   the cluster's width.
+/// - curses counts a cell as wide as its first scalar's `wcwidth`. Where the grid gives two
+///   columns to a cluster whose first scalar is narrow (`✈️`, `1️⃣`, `🇫🇷`), the second column is
+///   marked as curses' own continuation (``Fill-swift.enum/continuation``), so curses writes
+///   nothing there: the terminal's cursor moves on by the cluster itself.
 struct Glyph: Equatable {
-    /// A spacing character followed by at most four combining characters.
+    /// How the second column of a two-column cell is filled.
+    enum Fill: Equatable {
+        /// Nothing to do: one column, or a cluster curses itself counts as two columns.
+        case none
+        /// A blank after a one-column glyph (a U+FFFD in place of a wide cluster).
+        case blank
+        /// curses counts the cluster as one column: the second is marked as its continuation.
+        case continuation
+    }
+
+    /// The scalars of the cluster, at most ``maximumScalars``.
     var scalars: [UInt32]
-    /// Blank columns drawn after `scalars`, in the same style.
-    var padding: Int
-    /// Columns consumed: the display width of `scalars` plus `padding`.
-    var advance: Int
+    /// Columns the cell takes on screen: 1 or 2.
+    var columns: Int
+    /// How the second column is filled.
+    var fill: Fill
 
     /// Most characters one curses cell holds (`CCHARW_MAX`).
     static let maximumScalars = 5
-    /// Drawn for a character the C library cannot show at the grid's width.
-    static let replacement: UInt32 = 0x3F  // "?"
+    /// Drawn for a cluster that cannot be drawn as it is.
+    static let replacement: UInt32 = 0xFFFD
     private static let space: UInt32 = 0x20
 
-    /// The glyph for `cell` with `room` columns left on the screen row (at least 1);
-    /// `width` is the C library's `wcwidth`.
+    /// The glyph for `cell` with `room` columns left on the screen row (at least 1); `width` is
+    /// curses' idea of a scalar's width (`wcwidth`, as ``TextWidth/scalarWidth(_:)`` gives it).
     init(cell: Cell, room: Int, width: (UInt32) -> Int) {
         let columns = cell.width == 2 ? 2 : 1  // a stray continuation is drawn as a blank
         if cell.width == 0 || (columns == 2 && room < 2) {
-            self.init(scalars: [Self.space], padding: 0, advance: 1)
+            self.init(scalars: [Self.space], columns: 1, fill: .none)
             return
         }
-        var scalars = cell.symbol.unicodeScalars.map(\.value)
-        if scalars.isEmpty || Self.isControl(scalars[0]) { scalars = [Self.space] }
-        let firstWidth = width(scalars[0])
-        // Keep the combining marks that follow the first character; drop anything after the
-        // next spacing character (e.g. the rest of an emoji ZWJ sequence).
-        var kept = 1
-        while kept < scalars.count, kept < Self.maximumScalars,
-              !Self.isControl(scalars[kept]), width(scalars[kept]) == 0 {
-            kept += 1
+        var iterator = cell.symbol.unicodeScalars.makeIterator()
+        guard let first = iterator.next() else {
+            self.init(scalars: [Self.space], columns: 1, fill: .none)
+            return
         }
-        scalars.removeSubrange(kept...)
-        switch firstWidth {
-        case columns:
-            self.init(scalars: scalars, padding: 0, advance: columns)
-        case 1:  // the grid allowed two columns; fill the second
-            self.init(scalars: scalars, padding: columns - 1, advance: columns)
-        default:  // too wide for the cell, or not printable in this locale
-            self.init(scalars: [Self.replacement], padding: columns - 1, advance: columns)
+        let scalars: [UInt32]
+        if iterator.next() == nil {  // one scalar, the common case: ASCII, box drawing, CJK
+            guard !TextWidth.isInvisibleControl(first) else {
+                self.init(replacementIn: columns)
+                return
+            }
+            scalars = [first.value]
+        } else {
+            scalars = cell.symbol.unicodeScalars.map(\.value)
+            let drawable = cell.symbol.count == 1 && !TextWidth.needsReplacement(Character(cell.symbol))
+            guard drawable, scalars.count <= Self.maximumScalars else {
+                self.init(replacementIn: columns)
+                return
+            }
         }
+        switch (width(scalars[0]), columns) {
+        case (1, 1), (2, 2): self.init(scalars: scalars, columns: columns, fill: .none)
+        case (1, 2) where TextWidth.width(of: Character(cell.symbol)) == 2:  // VS16, a flag
+            self.init(scalars: scalars, columns: 2, fill: .continuation)
+        case (1, 2): self.init(scalars: scalars, columns: 2, fill: .blank)  // a raw write's narrow text
+        default: self.init(replacementIn: columns)  // unprintable here, or wider than its cell
+        }
+    }
+
+    /// Whether terminals are known to disagree on the columns this glyph takes: emoji sequences
+    /// (VS16, ZWJ, skin tones, flags, keycaps). tmux 3.3a, for one, draws `✈️` in one column and
+    /// `👍🏽` in four. The row of such a glyph is repainted whole, from its first column, so it
+    /// shows what `render`'s line shows on the same terminal.
+    var widthMayDiffer: Bool {
+        fill == .continuation || (scalars.count > 1 && scalars.contains { value in
+            value == 0xFE0F || value == 0x200D || value == 0x20E3
+                || (0x1F3FB...0x1F3FF).contains(value) || (0x1F1E6...0x1F1FF).contains(value)
+        })
+    }
+
+    /// U+FFFD in `columns` columns.
+    private init(replacementIn columns: Int) {
+        self.init(scalars: [Self.replacement], columns: columns, fill: columns == 2 ? .blank : .none)
     }
 
     /// Creates a glyph from its parts.
-    init(scalars: [UInt32], padding: Int, advance: Int) {
+    init(scalars: [UInt32], columns: Int, fill: Fill) {
         self.scalars = scalars
-        self.padding = padding
-        self.advance = advance
-    }
-
-    private static func isControl(_ value: UInt32) -> Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value)
+        self.columns = columns
+        self.fill = fill
     }
 }

@@ -1,4 +1,5 @@
 import CNcursesw
+import CTrellisTerminal
 
 // Pure mappings from what `wget_wch` and `getmouse` return to `InputEvent`s. They call no
 // curses function and can be unit tested without a terminal.

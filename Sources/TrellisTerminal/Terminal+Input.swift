@@ -1,4 +1,5 @@
 import CNcursesw
+import CTrellisTerminal
 
 extension Terminal {
     /// Consecutive read errors taken to mean the input is gone (stdin closed or unreadable).
@@ -10,13 +11,22 @@ extension Terminal {
     /// A resize is reported after curses has resized its screen, so ``size`` and the next
     /// ``draw(_:)`` already use the new size. Keys and mouse reports with no meaning here are
     /// skipped. A lone Escape arrives 25 ms after it is pressed.
+    ///
+    /// After the process was stopped (Ctrl-Z, which gives the terminal back) and continued
+    /// (`fg`), curses mode is entered again (keypad, mouse, alternate screen, hidden cursor)
+    /// and a resize event for the current size is returned, so the caller redraws everything.
     public func nextEvent() -> InputEvent? {
         var failures = 0
         while isActive, let window = trellis_stdscr() {
+            if trellis_take_continued() != 0 { return resumeAfterStop() }
             var value: wint_t = 0
             switch wget_wch(window, &value) {
             case OK:
                 failures = 0
+                if let suspendKey, value == wint_t(suspendKey) {
+                    trellis_suspend()
+                    continue  // continued: the next round re-enters curses mode
+                }
                 if let event = InputEvent(wideCharacter: UInt32(value)) { return event }
             case KEY_CODE_YES:
                 failures = 0
@@ -35,10 +45,24 @@ extension Terminal {
                 }
                 if let event = InputEvent(keyCode: code) { return event }
             default:
+                if trellis_take_continued() != 0 { return resumeAfterStop() }
                 failures += 1
                 if failures >= Self.failuresBeforeEndOfInput { return nil }
             }
         }
         return nil
+    }
+
+    /// Takes the terminal again after a stop: curses' own resume (terminal modes, alternate
+    /// screen) by an update, then the modes it does not bring back itself (keypad, mouse,
+    /// cursor), the current size, and a full repaint at the next draw.
+    private func resumeAfterStop() -> InputEvent {
+        trellis_capture_stderr()
+        _ = doupdate()
+        _ = trellis_sync_size()
+        configureModes()
+        if let screen = trellis_curscr() { _ = clearok(screen, true) }
+        let (cols, rows) = size
+        return .resize(cols: cols, rows: rows)
     }
 }

@@ -1,4 +1,5 @@
 import CNcursesw
+import CTrellisTerminal
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -21,6 +22,11 @@ public final class Terminal {
     /// The curses screen, from `newterm`; nil until the first `start()`.
     private var screen: OpaquePointer?
     private var restore = TerminalRestore()
+    /// The terminal's suspend character (Ctrl-Z), read as a key while curses runs; nil if none.
+    var suspendKey: Int32?
+    /// The rows of the last frame with a glyph whose width terminals disagree on (see
+    /// ``Glyph/widthMayDiffer``).
+    var rowsWithDisputedWidths: Set<Int> = []
     /// Colour pairs allocated so far.
     var colorPairs = ColorPairs(defaultColorsWork: false, capacity: 0)
 
@@ -52,22 +58,23 @@ public final class Terminal {
     /// holds back what is written to stderr (if it is a terminal) until the terminal is given
     /// back.
     ///
-    /// Sets `LANG=C.UTF-8` first when none of `LC_ALL`, `LC_CTYPE` and `LANG` is set, so wide
-    /// characters work. Calling `start()` again after ``stop()`` resumes (e.g. after running
-    /// a shell command); calling it while active does nothing.
+    /// First makes the character type a UTF-8 locale, so every character can be drawn: the
+    /// environment's locale if it is UTF-8, else `C.UTF-8` (so `LC_ALL=C` still shows CJK and
+    /// emoji). Calling `start()` again after ``stop()`` resumes (e.g. after running a shell
+    /// command); calling it while active does nothing.
     /// - Throws: ``TerminalError/notInteractive`` if ``isInteractive()`` is false,
+    ///   ``TerminalError/noUTF8Locale`` if the system has no UTF-8 locale at all,
     ///   ``TerminalError/cannotOpen(term:)`` if curses cannot open `TERM`.
     public func start() throws {
         guard !isActive else { return }
         guard Self.isInteractive() else { throw TerminalError.notInteractive }
+        if screen == nil, trellis_use_utf8_locale() == 0 { throw TerminalError.noUTF8Locale }
         restore.install()
         if screen != nil {  // resuming after stop(): refresh restores curses' terminal modes
             isActive = true
             _ = doupdate()
             return
         }
-        Self.ensureUTF8Locale()
-        _ = setlocale(LC_ALL, "")
         guard let screen = trellis_newterm() else {
             restore.release()
             throw TerminalError.cannotOpen(term: Self.environment("TERM") ?? "")
@@ -107,15 +114,9 @@ public final class Terminal {
 
     /// The curses modes the app relies on, set once after `newterm`.
     private func configure() {
-        let window = trellis_stdscr()
         _ = cbreak()
         _ = noecho()
         _ = nonl()
-        _ = intrflush(window, false)
-        _ = keypad(window, true)
-        _ = scrollok(window, false)
-        _ = leaveok(window, true)
-        _ = curs_set(0)
         _ = set_escdelay(25)
         usesColor = has_colors() && Self.environment("NO_COLOR") == nil
         if usesColor {
@@ -124,14 +125,23 @@ public final class Terminal {
             colorPairs = ColorPairs(defaultColorsWork: defaults, capacity: Int(trellis_color_pairs()))
         }
         _ = mouseinterval(0)
-        _ = mousemask(trellis_button4_pressed() | trellis_button5_pressed(), nil)
+        configureModes()
+        let key = trellis_take_suspend_key()
+        suspendKey = key >= 0 ? key : nil
     }
 
-    /// Sets `LANG=C.UTF-8` when no locale variable is set.
-    private static func ensureUTF8Locale() {
-        if environment("LC_ALL") == nil, environment("LC_CTYPE") == nil, environment("LANG") == nil {
-            _ = setenv("LANG", "C.UTF-8", 1)
-        }
+    /// The modes curses does not bring back by itself after `endwin` (Ctrl-Z and `fg`): keypad
+    /// transmit mode, mouse wheel reports, the hidden cursor. Sets them again.
+    func configureModes() {
+        let window = trellis_stdscr()
+        _ = intrflush(window, false)
+        _ = keypad(window, false)
+        _ = keypad(window, true)
+        _ = scrollok(window, false)
+        _ = leaveok(window, true)
+        _ = curs_set(0)
+        _ = mousemask(0, nil)
+        _ = mousemask(trellis_button4_pressed() | trellis_button5_pressed(), nil)
     }
 
     /// The value of an environment variable; nil when unset or empty.

@@ -1,4 +1,5 @@
 import CNcursesw
+import CTrellisTerminal
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -6,15 +7,19 @@ import Musl
 #endif
 
 /// Gives the terminal back on every way out of the process that can be caught: the signals that
-/// end it (SIGINT, SIGTERM, SIGHUP, SIGQUIT), crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP,
-/// SIGABRT, which then go on to the previous handler, e.g. Swift's backtracer), and `exit`.
+/// end it (SIGINT, SIGTERM, SIGHUP, SIGQUIT, which then end the process by their default
+/// action, whatever handler was there before), crashes (SIGSEGV, SIGBUS, SIGILL, SIGFPE,
+/// SIGTRAP, SIGABRT, which then go on to the previous handler, e.g. Swift's backtracer), and
+/// `exit`.
 ///
 /// While curses is active, stderr (if it is a terminal) is captured and written out when the
 /// terminal is given back, so messages such as a `fatalError`'s are not lost on the alternate
 /// screen.
 ///
-/// The handler is C code in `shim.h` (a signal handler should not enter the Swift runtime).
-/// SIGWINCH and SIGTSTP are left to curses.
+/// The handler is C code in the CTrellisTerminal target (a signal handler should not enter the
+/// Swift runtime).
+/// SIGWINCH is left to curses. SIGTSTP (Ctrl-Z) gives the terminal back and stops the process;
+/// SIGCONT (`fg`) is noted, and ``Terminal/nextEvent()`` re-enters curses mode.
 struct TerminalRestore {
     /// The signals caught while curses owns the terminal.
     static let signals: [Int32] = [
@@ -35,6 +40,7 @@ struct TerminalRestore {
         installed = true
         _ = Self.atExitRegistration
         caught = Self.signals.filter { trellis_catch_signal($0) != 0 }
+        _ = trellis_catch_stop()
         trellis_capture_stderr()
     }
 
@@ -44,6 +50,7 @@ struct TerminalRestore {
         guard installed else { return }
         installed = false
         trellis_leave_curses()
+        trellis_release_stop()
         for signal in caught.reversed() { trellis_release_signal(signal) }
         caught = []
     }

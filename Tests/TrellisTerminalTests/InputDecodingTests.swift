@@ -1,4 +1,5 @@
 import CNcursesw
+import CTrellisTerminal
 import XCTest
 @testable import TrellisTerminal
 

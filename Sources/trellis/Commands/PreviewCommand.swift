@@ -39,8 +39,9 @@ enum PreviewCommand {
                 }
             }
         } catch let error as TerminalError {
+            // No UTF-8 locale: one line says it all (render does not need one).
             throw CommandFailure(message: error.description, status: 2,
-                                 hint: "For scripts and pipes use 'trellis render SPEC --size 80x24'.")
+                                 hint: error == .noUTF8Locale ? nil : "For scripts and pipes use 'trellis render SPEC --size 80x24'.")
         } catch {
             throw .runtime("\(error)")
         }

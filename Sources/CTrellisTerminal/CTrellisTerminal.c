@@ -1,0 +1,299 @@
+/*
+ * CTrellisTerminal.c: see include/CTrellisTerminal.h.
+ */
+#include "CTrellisTerminal.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+
+/* MARK: Globals and macros Swift cannot touch */
+
+WINDOW *trellis_stdscr(void) { return stdscr; }
+WINDOW *trellis_curscr(void) { return curscr; }
+int trellis_color_pairs(void) { return COLOR_PAIRS; }
+SCREEN *trellis_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+void trellis_getmaxyx(WINDOW *win, int *rows, int *cols) {
+    int y = 0, x = 0;
+    if (win != NULL) { getmaxyx(win, y, x); }
+    *rows = y;
+    *cols = x;
+}
+
+attr_t trellis_a_normal(void) { return A_NORMAL; }
+attr_t trellis_a_bold(void) { return A_BOLD; }
+attr_t trellis_a_reverse(void) { return A_REVERSE; }
+attr_t trellis_a_dim(void) { return A_DIM; }
+mmask_t trellis_button4_pressed(void) { return BUTTON4_PRESSED; }
+mmask_t trellis_button5_pressed(void) { return BUTTON5_PRESSED; }
+int trellis_ccharw_max(void) { return CCHARW_MAX; }
+
+int trellis_set_cluster(cchar_t *cell, const wchar_t *chars, int count, attr_t attributes, short pair) {
+    wchar_t first[2];
+    int i;
+    if (cell == NULL || chars == NULL || count < 1 || count > CCHARW_MAX) { return ERR; }
+    first[0] = chars[0];
+    first[1] = 0;
+    if (setcchar(cell, first, attributes, pair, NULL) != OK) { return ERR; }
+    for (i = 1; i < count; ++i) { cell->chars[i] = chars[i]; }
+    for (; i < CCHARW_MAX; ++i) { cell->chars[i] = 0; }
+    return OK;
+}
+
+/* MARK: The locale */
+
+static int codeset_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+int trellis_use_utf8_locale(void) {
+    static const char *const fallbacks[] = { "C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8" };
+    size_t i;
+    if (setlocale(LC_CTYPE, "") != NULL && codeset_is_utf8()) { return 1; }
+    for (i = 0; i < sizeof fallbacks / sizeof fallbacks[0]; ++i) {
+        if (setlocale(LC_CTYPE, fallbacks[i]) != NULL && codeset_is_utf8()) { return 1; }
+    }
+    setlocale(LC_CTYPE, "");
+    return 0;
+}
+
+/* MARK: Restoring the terminal on the way out
+ *
+ * A signal handler cannot be a capturing Swift closure, and code run in a signal handler should
+ * not touch the Swift runtime, so the handlers live here. Each leaves curses mode (endwin),
+ * shows what was written to stderr meanwhile, and then:
+ * - for a signal that asks the process to end (SIGINT, SIGTERM, SIGHUP, SIGQUIT), sets the
+ *   default action and sends the signal again, so the process ends by that signal (a shell
+ *   reports 128 + N), whatever handler was there before;
+ * - for a crash (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT), puts back the previous
+ *   action (e.g. the Swift runtime's backtracer, which prints the crash report) and lets the
+ *   fault recur or sends the signal again.
+ */
+
+#define TRELLIS_SIGNAL_SLOTS 65
+
+/** The action each caught signal had before `trellis_catch_signal`. */
+static struct sigaction saved_actions[TRELLIS_SIGNAL_SLOTS];
+
+/** [0]: a duplicate of the real stderr, [1]: the file stderr is captured in; -1 when idle. */
+static int stderr_fds[2] = { -1, -1 };
+
+void trellis_capture_stderr(void) {
+    char path[] = "/tmp/trellis-stderr-XXXXXX";
+    int file, saved;
+    if (stderr_fds[0] >= 0 || !isatty(STDERR_FILENO)) { return; }
+    file = mkstemp(path);
+    if (file < 0) { return; }
+    unlink(path);
+    saved = dup(STDERR_FILENO);
+    if (saved < 0 || dup2(file, STDERR_FILENO) < 0) {
+        if (saved >= 0) { close(saved); }
+        close(file);
+        return;
+    }
+    fcntl(saved, F_SETFD, FD_CLOEXEC);
+    fcntl(file, F_SETFD, FD_CLOEXEC);
+    stderr_fds[0] = saved;
+    stderr_fds[1] = file;
+}
+
+void trellis_release_stderr(void) {
+    int saved = stderr_fds[0], file = stderr_fds[1];
+    char buffer[4096];
+    ssize_t count;
+    int error = errno;
+    if (saved < 0) { return; }
+    stderr_fds[0] = -1;
+    stderr_fds[1] = -1;
+    dup2(saved, STDERR_FILENO);
+    close(saved);
+    if (lseek(file, 0, SEEK_SET) == 0) {
+        while ((count = read(file, buffer, sizeof buffer)) > 0) {
+            ssize_t done = 0;
+            while (done < count) {
+                ssize_t written = write(STDERR_FILENO, buffer + done, (size_t)(count - done));
+                if (written <= 0) { break; }
+                done += written;
+            }
+            if (done < count) { break; }
+        }
+    }
+    close(file);
+    errno = error;
+}
+
+void trellis_leave_curses(void) {
+    if (!isendwin()) { endwin(); }
+    trellis_release_stderr();
+}
+
+static int is_fault(int sig) {
+    return sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGFPE || sig == SIGTRAP || sig == SIGABRT;
+}
+
+static void restore_terminal_handler(int sig, siginfo_t *info, void *context) {
+    int kernel_fault;
+    (void)context;
+    trellis_leave_curses();
+    if (sig > 0 && sig < TRELLIS_SIGNAL_SLOTS && is_fault(sig)) {
+        sigaction(sig, &saved_actions[sig], NULL);
+    } else {
+        signal(sig, SIG_DFL);
+    }
+    /* A fault the kernel raised for an instruction recurs when the instruction is retried, and
+       then reaches the previous action with its original details. Anything else (kill, raise,
+       abort, the tty's ^C or ^\, which the kernel sends with si_code SI_KERNEL) is sent again. */
+    kernel_fault = (sig == SIGSEGV || sig == SIGBUS || sig == SIGILL || sig == SIGFPE)
+        && info != NULL && info->si_code > 0;
+    if (!kernel_fault) {
+        sigset_t set;
+        sigemptyset(&set);
+        sigaddset(&set, sig);
+        sigprocmask(SIG_UNBLOCK, &set, NULL);
+        raise(sig);
+    }
+}
+
+int trellis_catch_signal(int sig) {
+    struct sigaction old;
+    struct sigaction action;
+    if (sig <= 0 || sig >= TRELLIS_SIGNAL_SLOTS) { return 0; }
+    if (sigaction(sig, NULL, &old) != 0) { return 0; }
+    if (!(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_IGN) { return 0; }
+    saved_actions[sig] = old;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = restore_terminal_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_SIGINFO | SA_RESETHAND;
+    return sigaction(sig, &action, NULL) == 0 ? 1 : 0;
+}
+
+void trellis_release_signal(int sig) {
+    if (sig <= 0 || sig >= TRELLIS_SIGNAL_SLOTS) { return; }
+    sigaction(sig, &saved_actions[sig], NULL);
+}
+
+void trellis_default_quit_action(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGQUIT, &action, NULL);
+}
+
+static void leave_curses_at_exit(void) { trellis_leave_curses(); }
+
+int trellis_register_atexit(void) { return atexit(leave_curses_at_exit); }
+
+/* MARK: Stopping (Ctrl-Z) and continuing (fg)
+ *
+ * curses' own SIGTSTP handler (installed by newterm only when SIGTSTP has its default action;
+ * ours is installed first) brings back the terminal settings after `fg` but not keypad mode
+ * or the mouse. Here the stop gives the terminal back completely; the continue only sets a
+ * flag, and the app re-enters curses mode from its input loop, where it may call curses.
+ */
+
+static struct sigaction saved_tstp, saved_cont;
+static int stop_installed = 0;
+static volatile sig_atomic_t continued = 0;
+
+static void tstp_handler(int sig) {
+    struct sigaction action, ours;
+    sigset_t set;
+    int error = errno;
+    (void)sig;
+    trellis_leave_curses();
+    /* Stop by the default action of SIGTSTP, then put this handler back once continued. */
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGTSTP, &action, &ours);
+    sigemptyset(&set);
+    sigaddset(&set, SIGTSTP);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(SIGTSTP);
+    /* Here after SIGCONT. */
+    sigprocmask(SIG_BLOCK, &set, NULL);
+    sigaction(SIGTSTP, &ours, NULL);
+    continued = 1;
+    errno = error;
+}
+
+static void cont_handler(int sig) {
+    (void)sig;
+    continued = 1;
+}
+
+int trellis_catch_stop(void) {
+    struct sigaction old, action;
+    if (stop_installed) { return 1; }
+    if (sigaction(SIGTSTP, NULL, &old) != 0) { return 0; }
+    if (!(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_IGN) { return 0; }
+    saved_tstp = old;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    /* No SA_RESTART: a read blocked in wget_wch returns after `fg`, so the app resumes at once. */
+    action.sa_flags = 0;
+    action.sa_handler = tstp_handler;
+    if (sigaction(SIGTSTP, &action, NULL) != 0) { return 0; }
+    action.sa_handler = cont_handler;
+    if (sigaction(SIGCONT, &action, &saved_cont) != 0) {
+        sigaction(SIGTSTP, &saved_tstp, NULL);
+        return 0;
+    }
+    continued = 0;
+    stop_installed = 1;
+    return 1;
+}
+
+void trellis_release_stop(void) {
+    if (!stop_installed) { return; }
+    stop_installed = 0;
+    sigaction(SIGTSTP, &saved_tstp, NULL);
+    sigaction(SIGCONT, &saved_cont, NULL);
+}
+
+int trellis_take_continued(void) {
+    if (!continued) { return 0; }
+    continued = 0;
+    return 1;
+}
+
+int trellis_sync_size(void) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) { return 0; }
+    if (size.ws_row == LINES && size.ws_col == COLS) { return 0; }
+    return resizeterm(size.ws_row, size.ws_col) == OK ? 1 : 0;
+}
+
+int trellis_take_suspend_key(void) {
+    struct termios modes;
+    cc_t key;
+    /* Without the SIGTSTP handler (SIGTSTP ignored, as under a shell without job control)
+       the key would stop nothing: leave it to the terminal. */
+    if (!stop_installed) { return -1; }
+    if (tcgetattr(STDIN_FILENO, &modes) != 0) { return -1; }
+    key = modes.c_cc[VSUSP];
+    if (key == _POSIX_VDISABLE) { return -1; }
+    modes.c_cc[VSUSP] = _POSIX_VDISABLE;
+    if (tcsetattr(STDIN_FILENO, TCSADRAIN, &modes) != 0) { return -1; }
+    def_prog_mode();
+    return (int)key;
+}
+
+void trellis_suspend(void) {
+    trellis_leave_curses();
+    /* The handler installed by trellis_catch_stop stops this process; the rest of the job
+       (e.g. a shell script that runs trellis) stops by the same signal. */
+    kill(0, SIGTSTP);
+}

@@ -1,0 +1,145 @@
+/*
+ * CTrellisTerminal: the C helpers of the terminal layer.
+ *
+ * - Accessors for what Swift cannot import from curses.h: function-like macros (A_BOLD,
+ *   BUTTON4_PRESSED, getmaxyx) and mutable C globals, which Swift 6 rejects (stdscr, curscr).
+ * - The code that gives the terminal back from a signal handler, and the SIGTSTP/SIGCONT
+ *   handling (a signal handler must not enter the Swift runtime, so it is C).
+ *
+ * A regular C target (not the system-library target CNcursesw): SwiftPM compiles the .c file
+ * and tracks this header, so editing either rebuilds everything that depends on it.
+ */
+#ifndef TRELLIS_CTRELLISTERMINAL_H
+#define TRELLIS_CTRELLISTERMINAL_H
+
+#include "../../CNcursesw/shim.h"
+
+/* MARK: Globals and macros Swift cannot touch */
+
+/** The standard screen window (the `stdscr` global). */
+WINDOW *trellis_stdscr(void);
+
+/** The physical screen image (the `curscr` global). */
+WINDOW *trellis_curscr(void);
+
+/** How many colour pairs the terminal supports (`COLOR_PAIRS`). */
+int trellis_color_pairs(void);
+
+/** Opens the terminal named by $TERM on stdout/stdin; NULL (not exit) on failure. */
+SCREEN *trellis_newterm(void);
+
+/** Size of `win` (the `getmaxyx` macro); 0 x 0 for NULL. */
+void trellis_getmaxyx(WINDOW *win, int *rows, int *cols);
+
+/** `A_NORMAL`. */
+attr_t trellis_a_normal(void);
+/** `A_BOLD`. */
+attr_t trellis_a_bold(void);
+/** `A_REVERSE`. */
+attr_t trellis_a_reverse(void);
+/** `A_DIM`. */
+attr_t trellis_a_dim(void);
+
+/** `BUTTON4_PRESSED`: the mouse wheel turned up (away from the user). */
+mmask_t trellis_button4_pressed(void);
+/** `BUTTON5_PRESSED`: the mouse wheel turned down (towards the user). */
+mmask_t trellis_button5_pressed(void);
+
+/** `CCHARW_MAX`: the most wide characters one curses cell holds. */
+int trellis_ccharw_max(void);
+
+/**
+ * Sets `cell` to the characters `chars[0..<count]` (a whole grapheme cluster, at most
+ * CCHARW_MAX) in `attributes` and colour `pair`. `setcchar` sets the first character and the
+ * combining ones right after it, but stops at the next spacing character (so it would drop
+ * the rest of a ZWJ sequence, a skin tone, the second flag letter); the rest is copied into
+ * the cell's characters, which curses writes out one after the other. Returns 0 (OK) or -1.
+ */
+int trellis_set_cluster(cchar_t *cell, const wchar_t *chars, int count, attr_t attributes, short pair);
+
+/* MARK: The locale */
+
+/**
+ * Makes LC_CTYPE a UTF-8 locale, which ncursesw needs to draw anything but ASCII: the
+ * environment's locale (`""`) if it is UTF-8, else `C.UTF-8` (also spelled `C.utf8`), else
+ * `en_US.UTF-8`. Returns 1 on success, 0 when no UTF-8 locale exists (LC_CTYPE is then the
+ * environment's).
+ */
+int trellis_use_utf8_locale(void);
+
+/* MARK: Restoring the terminal on the way out */
+
+/**
+ * Sets SIGQUIT back to its default action (end the process, as `kill -QUIT` and Ctrl-\ should),
+ * replacing the handler the Swift runtime's backtracer installs at start-up, which prints a
+ * crash report for a signal nobody crashed with and then lets the program run on.
+ */
+void trellis_default_quit_action(void);
+
+/**
+ * While curses owns the screen, anything written to stderr (a warning, the message of a
+ * fatalError) would land on the alternate screen and vanish at endwin. If stderr is a terminal,
+ * send it to an unlinked temporary file instead, until `trellis_release_stderr`.
+ */
+void trellis_capture_stderr(void);
+
+/** Points stderr back at the terminal and writes out what was captured. Async-signal-safe. */
+void trellis_release_stderr(void);
+
+/** Leaves curses mode if it is active, then releases stderr. Safe before newterm and twice. */
+void trellis_leave_curses(void);
+
+/**
+ * Installs the restoring handler for `sig`, saving the current action, unless the signal is
+ * ignored (e.g. SIGHUP under nohup). Returns 1 if the handler was installed.
+ */
+int trellis_catch_signal(int sig);
+
+/** Puts back the action `trellis_catch_signal` saved for `sig`. */
+void trellis_release_signal(int sig);
+
+/** Registers an atexit handler that leaves curses mode. Call once. Returns 0 on success. */
+int trellis_register_atexit(void);
+
+/* MARK: Stopping (Ctrl-Z) and continuing (fg) */
+
+/**
+ * Installs the SIGTSTP handler (unless SIGTSTP is ignored, as under a shell without job
+ * control) and the SIGCONT handler. On SIGTSTP the terminal is given back (endwin, stderr
+ * released) and the process stops; on SIGCONT it is noted, and the app calls
+ * `trellis_take_continued` to re-enter curses mode and redraw. Returns 1 if installed.
+ */
+int trellis_catch_stop(void);
+
+/** Puts back the SIGTSTP and SIGCONT actions `trellis_catch_stop` replaced. */
+void trellis_release_stop(void);
+
+/** Whether the process was stopped and continued since the last call (and clears it). */
+int trellis_take_continued(void);
+
+/**
+ * Turns the terminal's suspend character (VSUSP, normally Ctrl-Z) into an ordinary input
+ * character while curses runs, and records it in curses' program mode (`def_prog_mode`), so
+ * `endwin` gives it back. Returns the character (e.g. 0x1A), or -1 if there is none.
+ *
+ * Why: when the terminal sends SIGTSTP itself, it stops the whole foreground job at once; a
+ * parent in the job (a `sh` script running trellis) stops before trellis has given the
+ * terminal back, the shell takes the terminal and prints its prompt onto the alternate screen,
+ * and trellis's own restore then runs in the background. Reading the key instead, trellis
+ * first gives the terminal back and then stops its process group (`trellis_suspend`), as vim
+ * does. Only while `trellis_catch_stop` is in effect.
+ */
+int trellis_take_suspend_key(void);
+
+/** Gives the terminal back and stops the process group (SIGTSTP to it), as Ctrl-Z would;
+    returns after `fg`. */
+void trellis_suspend(void);
+
+/**
+ * Gives curses the terminal's current size (it may have changed while the process was
+ * stopped, when no SIGWINCH was handled): `resizeterm` when the size differs from curses'.
+ * Returns 1 if the size changed.
+ */
+int trellis_sync_size(void);
+
+#endif /* TRELLIS_CTRELLISTERMINAL_H */

@@ -21,7 +21,12 @@ public final class SpecDataSource: LayoutDataSource {
     /// The spec's sections, including items appended since.
     public private(set) var sections: [SectionSpec]
     private let measure: (String) -> Int
-    private let measureCharacter: (Character) -> Int
+    /// The character width for wrapping `text`, with its ASCII answers asked once.
+    private let textMeasure: TextMeasure
+    /// Per section, the ``TextMetrics`` of each item's `text`, measured the first time the
+    /// item's height is asked (``TextMetrics/unmeasured`` until then); empty for a section
+    /// whose heights were never asked.
+    private var textMetrics: [[TextMetrics]]
 
     /// Creates a data source for `spec`.
     ///
@@ -39,7 +44,8 @@ public final class SpecDataSource: LayoutDataSource {
         self.layoutDefaults = spec.style.sectionStyle
         self.sections = spec.sections
         self.measure = measure
-        self.measureCharacter = measureCharacter
+        self.textMeasure = TextMeasure(measureCharacter)
+        self.textMetrics = Array(repeating: [], count: spec.sections.count)
     }
 
     /// The number of sections.
@@ -66,20 +72,35 @@ public final class SpecDataSource: LayoutDataSource {
     /// of the text wrapped at the cell's interior width, `max(1, floor(width) - 2)` columns,
     /// plus 2 for the top and bottom borders; else `nil` (the section's `itemHeight` applies).
     ///
+    /// The text's ``TextMetrics`` are measured on the first ask and kept: a text whose
+    /// paragraphs all fit the width is not wrapped (O(1) per ask), only a wider one is.
+    ///
     /// ```swift
     /// // {"text": "a quiet lake at dawn"} in a column 12 wide: "a quiet", "lake at", "dawn"
     /// dataSource.heightForItem(at: path, width: 12)   // 5
     /// ```
     public func heightForItem(at indexPath: IndexPath, width: Double) -> Double? {
-        guard let item = item(at: indexPath) else { return nil }
-        if let height = item.height { return height }
-        guard let text = item.text else { return nil }
-        return Double(textLines(text, cellWidth: width).count + 2)
+        let (section, index) = (indexPath.section, indexPath.item)
+        guard sections.indices.contains(section), sections[section].items.indices.contains(index) else { return nil }
+        // Fields are read one by one, so that a text that fits is never copied nor retained.
+        if let height = sections[section].items[index].height { return height }
+        let columns = TextWrapping.interiorColumns(ofCellWidth: width)
+        if textMetrics[section].isEmpty {
+            textMetrics[section] = Array(repeating: .unmeasured, count: sections[section].items.count)
+        }
+        let stored = textMetrics[section][index]
+        if let lines = stored.lineCount(ifEveryParagraphFits: columns) { return Double(lines + 2) }
+        guard let text = sections[section].items[index].text else { return nil }
+        let metrics = stored.isMeasured ? stored : textMeasure.metrics(of: text)
+        textMetrics[section][index] = metrics
+        return Double(textMeasure.lineCount(of: text, metrics: metrics, width: columns) + 2)
     }
 
     /// Whether the item spans every column (`fullSpan`); false for an item that does not exist.
     public func isFullSpan(at indexPath: IndexPath) -> Bool {
-        item(at: indexPath)?.fullSpan ?? false
+        let (section, index) = (indexPath.section, indexPath.item)
+        guard sections.indices.contains(section), sections[section].items.indices.contains(index) else { return false }
+        return sections[section].items[index].fullSpan   // the field alone: no copy of the item's texts
     }
 
     /// The item's `width`, else the display width of its `title` + 2, else `nil`.
@@ -103,7 +124,7 @@ public final class SpecDataSource: LayoutDataSource {
 
     private func textLines(_ text: String, cellWidth: Double) -> [String] {
         TextWrapping.lines(of: text, width: TextWrapping.interiorColumns(ofCellWidth: cellWidth),
-                           measure: measureCharacter)
+                           measure: textMeasure.measure)
     }
 
     /// The section's `title`, for the renderer; `nil` when it has none.
@@ -124,5 +145,8 @@ public final class SpecDataSource: LayoutDataSource {
     public func appendItems(_ items: [ItemSpec], toSection section: Int) {
         guard sections.indices.contains(section) else { return }
         sections[section].items.append(contentsOf: items)
+        if !textMetrics[section].isEmpty {
+            textMetrics[section].append(contentsOf: repeatElement(.unmeasured, count: items.count))
+        }
     }
 }

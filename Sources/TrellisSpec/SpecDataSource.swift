@@ -91,8 +91,11 @@ public final class SpecDataSource: LayoutDataSource {
         let stored = textMetrics[section][index]
         if let lines = stored.lineCount(ifEveryParagraphFits: columns) { return Double(lines + 2) }
         guard let text = sections[section].items[index].text else { return nil }
-        let metrics = stored.isMeasured ? stored : textMeasure.metrics(of: text)
-        textMetrics[section][index] = metrics
+        var metrics = stored
+        if !metrics.isMeasured {
+            metrics = textMeasure.metrics(of: text)
+            textMetrics[section][index] = metrics
+        }
         return Double(textMeasure.lineCount(of: text, metrics: metrics, width: columns) + 2)
     }
 

@@ -1,20 +1,24 @@
-/// Min, median and max of one timing over the repeats; seconds.
+/// Min, median and max of one wall-clock timing over the repeats, and the median CPU time of
+/// the same runs; seconds.
 struct BenchSpread {
     var min: Double
     var median: Double
     var max: Double
+    var cpuMedian: Double
 
-    /// The spread of `values` (all 0 for none).
-    init(_ values: [Double]) {
-        min = values.min() ?? 0
-        median = BenchStatistics.median(values)
-        max = values.max() ?? 0
+    /// The spread of `samples` (all 0 for none).
+    init(_ samples: [(wall: Double, cpu: Double)]) {
+        let wall = samples.map(\.wall)
+        min = wall.min() ?? 0
+        median = BenchStatistics.median(wall)
+        max = wall.max() ?? 0
+        cpuMedian = BenchStatistics.median(samples.map(\.cpu))
     }
 
-    /// `{"min": …, "median": …, "max": …}`.
+    /// `{"min": …, "median": …, "max": …, "cpu": …}` (`cpu`: the median CPU time).
     var json: String {
         let n = JSONNumber.format
-        return "{\"min\": \(n(min)), \"median\": \(n(median)), \"max\": \(n(max))}"
+        return "{\"min\": \(n(min)), \"median\": \(n(median)), \"max\": \(n(max)), \"cpu\": \(n(cpuMedian))}"
     }
 }
 

@@ -14,23 +14,23 @@ struct BenchTextRunner {
     func run() throws(CommandFailure) -> BenchTextResult {
         let path = try BenchTextSpec.writeTemporaryFile(BenchTextSpec.json(items: items))
         defer { unlink(path) }
-        var load: [Double] = [], first: [Double] = [], end: [Double] = [], reflow: [Double] = []
+        var load: [(wall: Double, cpu: Double)] = [], first = load, end = load, reflow = load
         for _ in 0..<repeats {
             var loaded: SpecDocument?
             var failure: CommandFailure?
-            load.append(BenchStatistics.seconds {
+            load.append(BenchStatistics.wallAndCPUSeconds {
                 do { loaded = try SpecDocument(.file(path)) } catch { failure = .runtime("\(error)") }
             })
             guard let document = loaded else { throw failure ?? .runtime("cannot load \(path)") }
             let session = PreviewSession(documents: [document], columns: 80, rows: 24)
             var shown = 0
-            first.append(BenchStatistics.seconds { shown &+= session.compose().width })
-            end.append(BenchStatistics.seconds {
+            first.append(BenchStatistics.wallAndCPUSeconds { shown &+= session.compose().width })
+            end.append(BenchStatistics.wallAndCPUSeconds {
                 _ = session.perform(.bottom)
                 shown &+= session.compose().width
             })
             session.resize(columns: 81, rows: 24)
-            reflow.append(BenchStatistics.seconds { shown &+= session.compose().width })
+            reflow.append(BenchStatistics.wallAndCPUSeconds { shown &+= session.compose().width })
             precondition(shown > 0)
         }
         return BenchTextResult(items: items, load: BenchSpread(load), firstScreen: BenchSpread(first),

@@ -41,7 +41,7 @@ enum BenchTextSpec {
         let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 5) }
         guard fd >= 0 else { throw .runtime("cannot create a temporary file in /tmp: \(String(cString: strerror(errno)))") }
         defer { close(fd) }
-        let path = String(cString: template)
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }

@@ -9,6 +9,8 @@ struct ASCIITable {
     private let flags: [UInt8]
     static let newline: UInt8 = 1
     static let letterOrDigit: UInt8 = 2
+    /// Whether every printable ASCII character (space to `~`) is 1 column wide, as on a terminal.
+    private let printableAreOneWide: Bool
 
     init(_ measure: (Character) -> Int) {
         let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
@@ -16,11 +18,23 @@ struct ASCIITable {
         flags = characters.map { character in
             (character.isNewline ? Self.newline : 0) | (character.isLetter || character.isNumber ? Self.letterOrDigit : 0)
         }
+        printableAreOneWide = widths[0x20...0x7E].allSatisfy { $0 == 1 }
     }
 
     /// The metrics of an all-ASCII text, or `nil` when `bytes` has anything else.
     func metrics(of bytes: UnsafeBufferPointer<UInt8>) -> TextMetrics? {
-        widths.withUnsafeBufferPointer { widths in
+        if printableAreOneWide {
+            // The usual case, in one branch-free pass: printable ASCII only (so no newline), each
+            // character 1 column; the width is the length without the trailing spaces.
+            var printable = true
+            for byte in bytes { printable = printable && byte &- 0x20 < 0x5F }
+            if printable {
+                var end = bytes.count
+                while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+                return TextMetrics(paragraphs: 1, widestParagraph: end)
+            }
+        }
+        return widths.withUnsafeBufferPointer { widths in
             flags.withUnsafeBufferPointer { flags in
                 var paragraphs = 1, widest = 0, width = 0, content = 0
                 var index = 0

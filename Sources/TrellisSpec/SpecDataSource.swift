@@ -24,8 +24,8 @@ public final class SpecDataSource: LayoutDataSource {
     /// The character width for wrapping `text`, with its ASCII answers asked once.
     private let textMeasure: TextMeasure
     /// Per section, the ``TextMetrics`` of each item's `text`, measured the first time the
-    /// item's height is asked (``TextMetrics/unmeasured`` until then); empty for a section
-    /// whose heights were never asked.
+    /// item's height is asked (``TextMetrics/unmeasured`` until then). A section's column is
+    /// only as long as the last item measured: items past its end are unmeasured.
     private var textMetrics: [[TextMetrics]]
 
     /// Creates a data source for `spec`.
@@ -80,30 +80,76 @@ public final class SpecDataSource: LayoutDataSource {
     /// dataSource.heightForItem(at: path, width: 12)   // 5
     /// ```
     public func heightForItem(at indexPath: IndexPath, width: Double) -> Double? {
-        let (section, index) = (indexPath.section, indexPath.item)
-        guard sections.indices.contains(section), sections[section].items.indices.contains(index) else { return nil }
-        // Fields are read one by one, so that a text that fits is never copied nor retained.
-        if let height = sections[section].items[index].height { return height }
+        // The item's height and whether it has a text, without copying the item (nor retaining its texts).
+        guard let (height, hasText) = readItem(at: indexPath, { ($0.pointee.height, $0.pointee.text != nil) }) else {
+            return nil
+        }
+        if let height { return height }
+        guard hasText else { return nil }
         let columns = TextWrapping.interiorColumns(ofCellWidth: width)
-        if textMetrics[section].isEmpty {
-            textMetrics[section] = Array(repeating: .unmeasured, count: sections[section].items.count)
-        }
-        let stored = textMetrics[section][index]
-        if let lines = stored.lineCount(ifEveryParagraphFits: columns) { return Double(lines + 2) }
-        guard let text = sections[section].items[index].text else { return nil }
-        var metrics = stored
+        var metrics = storedTextMetrics(at: indexPath)
         if !metrics.isMeasured {
-            metrics = textMeasure.metrics(of: text)
-            textMetrics[section][index] = metrics
+            measureTexts(from: indexPath)
+            metrics = storedTextMetrics(at: indexPath)
         }
+        if let lines = metrics.lineCount(ifEveryParagraphFits: columns) { return Double(lines + 2) }
+        guard let text = readItem(at: indexPath, { $0.pointee.text }) ?? nil else { return nil }
         return Double(textMeasure.lineCount(of: text, metrics: metrics, width: columns) + 2)
     }
 
     /// Whether the item spans every column (`fullSpan`); false for an item that does not exist.
     public func isFullSpan(at indexPath: IndexPath) -> Bool {
-        let (section, index) = (indexPath.section, indexPath.item)
-        guard sections.indices.contains(section), sections[section].items.indices.contains(index) else { return false }
-        return sections[section].items[index].fullSpan   // the field alone: no copy of the item's texts
+        readItem(at: indexPath) { $0.pointee.fullSpan } ?? false
+    }
+
+    /// `read` applied to the item at `indexPath` in place, or `nil` when there is none. The
+    /// layout asks for every item's size: reading in place, with one access to ``sections``,
+    /// spares a copy of the item and the run-time exclusivity checks of several accesses.
+    @inline(__always)
+    private func readItem<Value>(at indexPath: IndexPath, _ read: (UnsafePointer<ItemSpec>) -> Value) -> Value? {
+        sections.withUnsafeBufferPointer { sections in
+            guard sections.indices.contains(indexPath.section) else { return nil }
+            return sections[indexPath.section].items.withUnsafeBufferPointer { items in
+                guard items.indices.contains(indexPath.item) else { return nil }
+                return read(items.baseAddress! + indexPath.item)
+            }
+        }
+    }
+
+    /// The kept metrics of the text of the item at `indexPath` (which exists), or
+    /// ``TextMetrics/unmeasured``.
+    @inline(__always)
+    private func storedTextMetrics(at indexPath: IndexPath) -> TextMetrics {
+        textMetrics.withUnsafeBufferPointer { columns in
+            columns[indexPath.section].withUnsafeBufferPointer { column in
+                indexPath.item < column.count ? column[indexPath.item] : .unmeasured
+            }
+        }
+    }
+
+    /// How many texts ``measureTexts(from:)`` measures at once.
+    private static let measuredRun = 4_096
+
+    /// Measures the texts of the items from `indexPath` (which exists) on, a run of
+    /// ``measuredRun`` items in one tight loop, and keeps their metrics. A section's column grows,
+    /// by doubling, as far as items are measured (so a first screen measures and allocates little).
+    private func measureTexts(from indexPath: IndexPath) {
+        let (section, start) = (indexPath.section, indexPath.item)
+        let measure = textMeasure
+        let run: [TextMetrics] = sections.withUnsafeBufferPointer { sections in
+            sections[section].items.withUnsafeBufferPointer { items in
+                items[start..<min(items.count, start + Self.measuredRun)].map { item in
+                    item.text.map { measure.metrics(of: $0) } ?? .unmeasured
+                }
+            }
+        }
+        let end = start + run.count
+        let count = textMetrics[section].count
+        if count < end {
+            let grown = min(sections[section].items.count, max(end, 2 * count))
+            textMetrics[section].append(contentsOf: repeatElement(.unmeasured, count: grown - count))
+        }
+        textMetrics[section].replaceSubrange(start..<end, with: run)
     }
 
     /// The item's `width`, else the display width of its `title` + 2, else `nil`.
@@ -148,8 +194,5 @@ public final class SpecDataSource: LayoutDataSource {
     public func appendItems(_ items: [ItemSpec], toSection section: Int) {
         guard sections.indices.contains(section) else { return }
         sections[section].items.append(contentsOf: items)
-        if !textMetrics[section].isEmpty {
-            textMetrics[section].append(contentsOf: repeatElement(.unmeasured, count: items.count))
-        }
     }
 }

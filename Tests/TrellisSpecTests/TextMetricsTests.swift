@@ -153,6 +153,45 @@ final class TextMetricsTests: XCTestCase {
         XCTAssertEqual(source.heightForItem(at: IndexPath(item: 0, section: 0), width: 20), 3)
     }
 
+    /// Over many items (several runs of measured texts, asked in random order, with appends in
+    /// between), every height equals the full wrap's line count + 2, or the explicit height.
+    func testHeightsInAnyOrderEqualTheFullWrap() throws {
+        var generator = SeededGenerator(seed: 0x5EC7)
+        func randomItem() -> ItemSpec {
+            let text = (0..<Int.random(in: 0...5, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined(separator: " ")
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0: return ItemSpec(height: 7, text: text)
+            case 1: return ItemSpec(title: "no text")
+            default: return ItemSpec(text: text)
+            }
+        }
+        var items = [(0..<9_000).map { _ in randomItem() }, (0..<300).map { _ in randomItem() }]
+        let spec = LayoutSpec(sections: items.map { SectionSpec(items: $0) })
+        let source = SpecDataSource(spec: spec, measureCharacter: wideAwareWidth)
+        for round in 0..<4 {
+            for _ in 0..<3_000 {
+                let section = Int.random(in: 0..<items.count, using: &generator)
+                let index = Int.random(in: 0..<items[section].count, using: &generator)
+                let width = Double(Int.random(in: 0...30, using: &generator))
+                let item = items[section][index]
+                let expected = item.height ?? item.text.map {
+                    Double(TextWrapping.lines(of: $0, width: TextWrapping.interiorColumns(ofCellWidth: width),
+                                              measure: wideAwareWidth).count + 2)
+                }
+                XCTAssertEqual(source.heightForItem(at: IndexPath(item: index, section: section), width: width), expected,
+                               "round \(round), item \(index) of section \(section): \(item.text.debugDescription) at \(width)")
+            }
+            let appended = (0..<5_000).map { _ in randomItem() }
+            let section = round % 2
+            items[section] += appended
+            source.appendItems(appended, toSection: section)
+        }
+        XCTAssertNil(source.heightForItem(at: IndexPath(item: items[0].count, section: 0), width: 20))
+        XCTAssertNil(source.heightForItem(at: IndexPath(item: 0, section: 2), width: 20))
+        XCTAssertNil(source.heightForItem(at: IndexPath(item: -1, section: 0), width: 20))
+    }
+
     /// The metrics by definition: a walk over the characters.
     private func referenceMetrics(_ text: String, _ width: (Character) -> Int) -> TextMetrics {
         let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)

@@ -65,6 +65,7 @@ struct ASCIITable {
     /// letters or digits after them are breaks inside a word.)
     func lineCount(of bytes: UnsafeBufferPointer<UInt8>, width: Int) -> Int? {
         guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        if printableAreOneWide, let count = Self.printableLineCount(of: bytes, width: width) { return count }
         return widths.withUnsafeBufferPointer { widths in
             flags.withUnsafeBufferPointer { flags in
                 var counter = LineCounter(width: width)
@@ -93,6 +94,38 @@ struct ASCIITable {
                 return counter.lines
             }
         }
+    }
+
+    /// The line count of a text of printable ASCII only (no newline), every character 1 column
+    /// wide, or `nil` for any other text. Nothing is wide, so words break only at spaces; a line
+    /// is empty exactly when its width is 0; a word `n` columns wide cut at `width` finishes
+    /// `(n - 1) / width` lines and leaves the rest open.
+    private static func printableLineCount(of bytes: UnsafeBufferPointer<UInt8>, width: Int) -> Int? {
+        var lines = 0, lineWidth = 0, gap = 0, word = 0
+        func finishWord() {
+            guard word > 0 else { return }
+            if lineWidth + gap + word <= width {
+                lineWidth += gap + word
+            } else {
+                if lineWidth > 0 { lines += 1 }
+                let finished = (word - 1) / width
+                lines += finished
+                lineWidth = word - finished * width
+            }
+            word = 0
+            gap = 0
+        }
+        for byte in bytes {
+            guard byte &- 0x20 < 0x5F else { return nil }
+            if byte == 0x20 {
+                finishWord()
+                gap += 1
+            } else {
+                word += 1
+            }
+        }
+        finishWord()
+        return lines + 1
     }
 
     /// `a + b`, saturating instead of overflowing (a measure may answer anything).

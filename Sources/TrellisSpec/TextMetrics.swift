@@ -10,7 +10,7 @@
 /// wider. Spaces at its start do count (they are kept when the first word fits after them).
 ///
 /// ```swift
-/// let metrics = TextMeasure(testWidth).metrics(of: "a quiet lake\nat dawn   ")
+/// let metrics = TextMeasure({ _ in 1 }).metrics(of: "a quiet lake\nat dawn   ")
 /// // metrics.paragraphs == 2, metrics.widestParagraph == 12
 /// metrics.lineCount(ifEveryParagraphFits: 12)   // 2
 /// metrics.lineCount(ifEveryParagraphFits: 11)   // nil: wrap it with TextWrapping

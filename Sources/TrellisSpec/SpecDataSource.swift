@@ -21,7 +21,12 @@ public final class SpecDataSource: LayoutDataSource {
     /// The spec's sections, including items appended since.
     public private(set) var sections: [SectionSpec]
     private let measure: (String) -> Int
-    private let measureCharacter: (Character) -> Int
+    /// The character width for wrapping `text`, with its ASCII answers asked once.
+    private let textMeasure: TextMeasure
+    /// Per section, the ``TextMetrics`` of each item's `text`, measured the first time the
+    /// item's height is asked (``TextMetrics/unmeasured`` until then). A section's column is
+    /// only as long as the last item measured: items past its end are unmeasured.
+    private var textMetrics: [[TextMetrics]]
 
     /// Creates a data source for `spec`.
     ///
@@ -39,7 +44,8 @@ public final class SpecDataSource: LayoutDataSource {
         self.layoutDefaults = spec.style.sectionStyle
         self.sections = spec.sections
         self.measure = measure
-        self.measureCharacter = measureCharacter
+        self.textMeasure = TextMeasure(measureCharacter)
+        self.textMetrics = Array(repeating: [], count: spec.sections.count)
     }
 
     /// The number of sections.
@@ -66,20 +72,84 @@ public final class SpecDataSource: LayoutDataSource {
     /// of the text wrapped at the cell's interior width, `max(1, floor(width) - 2)` columns,
     /// plus 2 for the top and bottom borders; else `nil` (the section's `itemHeight` applies).
     ///
+    /// The text's ``TextMetrics`` are measured on the first ask and kept: a text whose
+    /// paragraphs all fit the width is not wrapped (O(1) per ask), only a wider one is.
+    ///
     /// ```swift
     /// // {"text": "a quiet lake at dawn"} in a column 12 wide: "a quiet", "lake at", "dawn"
     /// dataSource.heightForItem(at: path, width: 12)   // 5
     /// ```
     public func heightForItem(at indexPath: IndexPath, width: Double) -> Double? {
-        guard let item = item(at: indexPath) else { return nil }
-        if let height = item.height { return height }
-        guard let text = item.text else { return nil }
-        return Double(textLines(text, cellWidth: width).count + 2)
+        // The item's height and whether it has a text, without copying the item (nor retaining its texts).
+        guard let (height, hasText) = readItem(at: indexPath, { ($0.pointee.height, $0.pointee.text != nil) }) else {
+            return nil
+        }
+        if let height { return height }
+        guard hasText else { return nil }
+        let columns = TextWrapping.interiorColumns(ofCellWidth: width)
+        var metrics = storedTextMetrics(at: indexPath)
+        if !metrics.isMeasured {
+            measureTexts(from: indexPath)
+            metrics = storedTextMetrics(at: indexPath)
+        }
+        if let lines = metrics.lineCount(ifEveryParagraphFits: columns) { return Double(lines + 2) }
+        guard let text = readItem(at: indexPath, { $0.pointee.text }) ?? nil else { return nil }
+        return Double(textMeasure.lineCount(of: text, metrics: metrics, width: columns) + 2)
     }
 
     /// Whether the item spans every column (`fullSpan`); false for an item that does not exist.
     public func isFullSpan(at indexPath: IndexPath) -> Bool {
-        item(at: indexPath)?.fullSpan ?? false
+        readItem(at: indexPath) { $0.pointee.fullSpan } ?? false
+    }
+
+    /// `read` applied to the item at `indexPath` in place, or `nil` when there is none. The
+    /// layout asks for every item's size: reading in place, with one access to ``sections``,
+    /// spares a copy of the item and the run-time exclusivity checks of several accesses.
+    @inline(__always)
+    private func readItem<Value>(at indexPath: IndexPath, _ read: (UnsafePointer<ItemSpec>) -> Value) -> Value? {
+        sections.withUnsafeBufferPointer { sections in
+            guard sections.indices.contains(indexPath.section) else { return nil }
+            return sections[indexPath.section].items.withUnsafeBufferPointer { items in
+                guard items.indices.contains(indexPath.item) else { return nil }
+                return read(items.baseAddress! + indexPath.item)
+            }
+        }
+    }
+
+    /// The kept metrics of the text of the item at `indexPath` (which exists), or
+    /// ``TextMetrics/unmeasured``.
+    @inline(__always)
+    private func storedTextMetrics(at indexPath: IndexPath) -> TextMetrics {
+        textMetrics.withUnsafeBufferPointer { columns in
+            columns[indexPath.section].withUnsafeBufferPointer { column in
+                indexPath.item < column.count ? column[indexPath.item] : .unmeasured
+            }
+        }
+    }
+
+    /// How many texts ``measureTexts(from:)`` measures at once.
+    private static let measuredRun = 4_096
+
+    /// Measures the texts of the items from `indexPath` (which exists) on, a run of
+    /// ``measuredRun`` items in one tight loop, and keeps their metrics. A section's column grows,
+    /// by doubling, as far as items are measured (so a first screen measures and allocates little).
+    private func measureTexts(from indexPath: IndexPath) {
+        let (section, start) = (indexPath.section, indexPath.item)
+        let measure = textMeasure
+        let run: [TextMetrics] = sections.withUnsafeBufferPointer { sections in
+            sections[section].items.withUnsafeBufferPointer { items in
+                items[start..<min(items.count, start + Self.measuredRun)].map { item in
+                    item.text.map { measure.metrics(of: $0) } ?? .unmeasured
+                }
+            }
+        }
+        let end = start + run.count
+        let count = textMetrics[section].count
+        if count < end {
+            let grown = min(sections[section].items.count, max(end, 2 * count))
+            textMetrics[section].append(contentsOf: repeatElement(.unmeasured, count: grown - count))
+        }
+        textMetrics[section].replaceSubrange(start..<end, with: run)
     }
 
     /// The item's `width`, else the display width of its `title` + 2, else `nil`.
@@ -103,7 +173,7 @@ public final class SpecDataSource: LayoutDataSource {
 
     private func textLines(_ text: String, cellWidth: Double) -> [String] {
         TextWrapping.lines(of: text, width: TextWrapping.interiorColumns(ofCellWidth: cellWidth),
-                           measure: measureCharacter)
+                           measure: textMeasure.measure)
     }
 
     /// The section's `title`, for the renderer; `nil` when it has none.

@@ -25,8 +25,14 @@
 public enum TextWrapping {
     /// The lines of `text` wrapped at `width` columns (less than 1 counts as 1).
     public static func lines(of text: String, width: Int, measure: (Character) -> Int) -> [String] {
+        wrap(text, width: width, keepsText: true, measure: measure).lines
+    }
+
+    /// Runs the line filler over `text`: the lines (none unless `keepsText`) and how many there are.
+    private static func wrap(_ text: String, width: Int, keepsText: Bool,
+                             measure: (Character) -> Int) -> (lines: [String], lineCount: Int) {
         withoutActuallyEscaping(measure) { measure in
-            var wrapper = Wrapper(width: max(1, width), measure: measure)
+            var wrapper = Wrapper(width: max(1, width), keepsText: keepsText, measure: measure)
             for character in text {
                 if character.isNewline {
                     wrapper.endParagraph()
@@ -35,7 +41,7 @@ public enum TextWrapping {
                 }
             }
             wrapper.endParagraph()
-            return wrapper.lines
+            return (wrapper.lines, wrapper.lineCount)   // the wrapper, holding `measure`, must not escape
         }
     }
 
@@ -51,9 +57,12 @@ public enum TextWrapping {
         "（", "［", "｛", "〔", "〈", "《", "「", "『", "【", "〘", "〖", "〝", "‘", "“", "｟",
     ]
 
-    /// How many lines ``lines(of:width:measure:)`` gives.
+    /// How many lines ``lines(of:width:measure:)`` gives, counted without building them.
+    ///
+    /// For many texts (self-sizing cells), ``TextMeasure/lineCount(of:metrics:width:)`` gives
+    /// the same count in O(1) for a text that fits its width, and wraps ASCII text byte by byte.
     public static func lineCount(of text: String, width: Int, measure: (Character) -> Int) -> Int {
-        lines(of: text, width: width, measure: measure).count
+        wrap(text, width: width, keepsText: false, measure: measure).lineCount
     }
 
     /// The wrap width of a cell `width` layout units wide: its interior, `floor(width) - 2`
@@ -66,13 +75,18 @@ public enum TextWrapping {
 
 /// The greedy line filler behind ``TextWrapping``: characters go into the current word; a space
 /// or a wide character ends it, and a finished word goes onto the current line or starts the next.
+/// Without `keepsText` it only counts lines (the widths decide every break; the text is not built).
 private struct Wrapper {
     let width: Int
+    let keepsText: Bool
     let measure: (Character) -> Int
     private(set) var lines: [String] = []
-    /// The line being filled and its width.
+    /// The number of lines finished.
+    private(set) var lineCount = 0
+    /// The line being filled (kept only with `keepsText`), its width, and whether it is empty.
     private var line = ""
     private var lineWidth = 0
+    private var lineIsEmpty = true
     /// Spaces since the last word, not yet placed.
     private var gap = ""
     private var gapWidth = 0
@@ -82,37 +96,48 @@ private struct Wrapper {
     private var wordEndsWide = false
     private var wordEndsOpening = false
 
-    init(width: Int, measure: @escaping (Character) -> Int) {
+    init(width: Int, keepsText: Bool, measure: @escaping (Character) -> Int) {
         self.width = width
+        self.keepsText = keepsText
         self.measure = measure
+    }
+
+    /// Ends the current line.
+    private mutating func finishLine() {
+        if keepsText { lines.append(line) }
+        lineCount += 1
+        line = ""
+        lineWidth = 0
+        lineIsEmpty = true
     }
 
     mutating func add(_ character: Character) {
         let characterWidth = max(0, measure(character))
         if character == " " {
             finishWord()
-            gap.append(character)
+            if keepsText { gap.append(character) }
             gapWidth += characterWidth
             return
         }
         // East Asian text breaks between characters: before a wide character, and after one
         // before a letter or digit; never before closing punctuation such as "，" or "。", nor
-        // after opening punctuation such as "「".
+        // after opening punctuation such as "「". (Both sets hold no ASCII character.)
+        let isASCII = character.isASCII
         let mayBreakBefore = characterWidth >= 2 || (wordEndsWide && (character.isLetter || character.isNumber))
-        if mayBreakBefore, !wordEndsOpening, !TextWrapping.closingPunctuation.contains(character) { finishWord() }
+        if mayBreakBefore, !wordEndsOpening, isASCII || !TextWrapping.closingPunctuation.contains(character) {
+            finishWord()
+        }
         word.append(character)
         wordWidth += characterWidth
         if characterWidth > 0 {
             wordEndsWide = characterWidth >= 2
-            wordEndsOpening = TextWrapping.openingPunctuation.contains(character)
+            wordEndsOpening = !isASCII && TextWrapping.openingPunctuation.contains(character)
         }
     }
 
     mutating func endParagraph() {
         finishWord()
-        lines.append(line)
-        line = ""
-        lineWidth = 0
+        finishLine()
         gap = ""
         gapWidth = 0
     }
@@ -129,29 +154,24 @@ private struct Wrapper {
             gapWidth = 0
         }
         if lineWidth + gapWidth + wordWidth <= width {
-            line += gap + word
+            if keepsText { line += gap + word }
+            lineIsEmpty = false   // the word is never empty here
             lineWidth += gapWidth + wordWidth
             return
         }
-        if !line.isEmpty {
-            lines.append(line)
-            line = ""
-            lineWidth = 0
-        }
+        if !lineIsEmpty { finishLine() }
         if wordWidth <= width {
-            line = word
+            if keepsText { line = word }
+            lineIsEmpty = false
             lineWidth = wordWidth
             return
         }
         // A word wider than the line: cut it into pieces that fit, the last one stays open.
         for character in word {
             let characterWidth = max(0, measure(character))
-            if lineWidth + characterWidth > width, !line.isEmpty {
-                lines.append(line)
-                line = ""
-                lineWidth = 0
-            }
-            line.append(character)
+            if lineWidth + characterWidth > width, !lineIsEmpty { finishLine() }
+            if keepsText { line.append(character) }
+            lineIsEmpty = false
             lineWidth += characterWidth
         }
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Timing helpers for the benchmark.
 enum BenchStatistics {
     /// The median of `values` (0 for none).
@@ -14,6 +20,21 @@ enum BenchStatistics {
         let elapsed = clock.measure(body)
         let (whole, atto) = elapsed.components
         return Double(whole) + Double(atto) * 1e-18
+    }
+
+    /// Seconds taken by `body`, on the wall clock and on this thread's CPU clock. On a shared,
+    /// busy machine the wall time includes waiting for a core; the CPU time does not.
+    static func wallAndCPUSeconds(_ body: () -> Void) -> (wall: Double, cpu: Double) {
+        let cpuStart = threadCPUSeconds()
+        let wall = seconds(body)
+        return (wall, threadCPUSeconds() - cpuStart)
+    }
+
+    /// This thread's CPU time so far, in seconds.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 
     /// A duration for people: `12.3 ms`, `4.56 µs`, `789 ns`.

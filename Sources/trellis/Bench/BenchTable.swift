@@ -23,7 +23,32 @@ enum BenchTable {
     at the end is answered. bytes/item: retained by the prepared layout.
     """
 
-    private static func line(_ cells: [String]) -> String {
+    /// The `text` row's table: one line per figure, min / median / max of the repeats.
+    static let textColumns = ["layout", "items", "figure", "min", "median", "max", "cpu median"]
+    static let textWidths = [9, 9, 13, 10, 10, 10, 10]
+
+    static var textHeader: String {
+        line(textColumns, textWidths) + "\n" + textWidths.map { String(repeating: "─", count: $0) }.joined(separator: " ")
+    }
+
+    static func textRows(_ r: BenchTextResult) -> String {
+        let f = BenchStatistics.format
+        let figures = [("load", r.load), ("first screen", r.firstScreen), ("G (end)", r.end), ("reflow@end", r.reflowEnd)]
+        return figures.map { name, spread in
+            line(["text", String(r.items), name, f(spread.min), f(spread.median), f(spread.max), f(spread.cpuMedian)],
+                 textWidths)
+        }.joined(separator: "\n")
+    }
+
+    static let textFooter = """
+
+    text: a spec of short self-sizing texts (waterfall, 4 columns), loaded from a file as the previewer
+    does. load: read, parse, decode. first screen: prepare + draw 80x24. G (end): lay out every item and
+    draw the last screen. reflow@end: 80 -> 81 columns at the end until the frame is drawn. min, median,
+    max: wall clock; cpu median: this thread's CPU time (without waiting for a core on a busy machine).
+    """
+
+    private static func line(_ cells: [String], _ widths: [Int] = widths) -> String {
         zip(cells, widths).map { cell, width in
             cell.count >= width ? cell : String(repeating: " ", count: width - cell.count) + cell
         }.joined(separator: " ")

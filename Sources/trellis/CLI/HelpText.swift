@@ -129,11 +129,15 @@ enum HelpText {
     prepare, query (80x24 viewport at random offsets, median), query-linear (the same query by
     filtering every frame) and their ratio, frame (query + rasterize 200x60, median), reflow
     (width 80 -> 81 until the first frame), append (1,000 items), and bytes retained per item.
+    The text layout writes a spec of short self-sizing texts to a temporary file and loads and
+    shows it as the previewer does: load, first screen, G (lay out every item) and a reflow at
+    the end, each as min / median / max of the repetitions.
     Run it from a release build: `make bench`.
 
     Options:
-      --items N      Item count (repeatable; default 1000, 10000, 100000, 1000000).
-      --layout NAME  waterfall or tags (default both).
+      --items N      Item count (repeatable; default 1000, 10000, 100000, 1000000; for text
+                     2000000).
+      --layout NAME  waterfall, tags or text (default all three).
       --repeat K     Repetitions per timing (default 5; queries use 200 x K samples).
       --json         One JSON object for scripts (times in seconds).
     """

@@ -7,13 +7,16 @@ enum BenchCommand {
         for text in parsed.allValues("items") {
             counts.append(try OptionValues.integer(text, option: "items", command: "bench", in: 1...2_000_000))
         }
+        // The text row is about 2M short texts unless --items says otherwise.
+        let textCounts = counts.isEmpty ? [2_000_000] : counts
         if counts.isEmpty { counts = [1_000, 10_000, 100_000, 1_000_000] }
         let layouts: [String]
         switch parsed.value("layout") {
-        case nil: layouts = ["waterfall", "tags"]
+        case nil: layouts = ["waterfall", "tags", "text"]
         case "waterfall": layouts = ["waterfall"]
         case "tags": layouts = ["tags"]
-        case let other?: throw .usage("--layout: expected waterfall or tags, got '\(other)'", command: "bench")
+        case "text": layouts = ["text"]
+        case let other?: throw .usage("--layout: expected waterfall or tags or text, got '\(other)'", command: "bench")
         }
         let repeats = try parsed.value("repeat").map { text throws(CommandFailure) in
             try OptionValues.integer(text, option: "repeat", command: "bench", in: 1...1_000)
@@ -21,18 +24,29 @@ enum BenchCommand {
         if !parsed.operands.isEmpty { throw .usage("bench takes no files", command: "bench") }
 
         var results: [BenchResult] = []
-        if !parsed.has("json") { try StandardStreams.writeLine(BenchTable.header) }
-        for layout in layouts {
+        let json = parsed.has("json")
+        if !json, layouts != ["text"] { try StandardStreams.writeLine(BenchTable.header) }
+        for layout in layouts where layout != "text" {
             for count in counts {
                 let result = BenchRunner(layoutName: layout, items: count, repeats: repeats).run()
                 results.append(result)
-                if !parsed.has("json") { try StandardStreams.writeLine(BenchTable.row(result)) }
+                if !json { try StandardStreams.writeLine(BenchTable.row(result)) }
             }
         }
-        if parsed.has("json") {
-            try StandardStreams.writeLine("{\"repeat\": \(repeats), \"results\": [\n  " + results.map(\.json).joined(separator: ",\n  ") + "\n]}")
-        } else {
-            try StandardStreams.writeLine(BenchTable.footer)
+        if !json, layouts != ["text"] { try StandardStreams.writeLine(BenchTable.footer) }
+        var textResults: [BenchTextResult] = []
+        if layouts.contains("text") {
+            if !json { try StandardStreams.writeLine((layouts == ["text"] ? "" : "\n") + BenchTable.textHeader) }
+            for count in textCounts {
+                let result = try BenchTextRunner(items: count, repeats: repeats).run()
+                textResults.append(result)
+                if !json { try StandardStreams.writeLine(BenchTable.textRows(result)) }
+            }
+            if !json { try StandardStreams.writeLine(BenchTable.textFooter) }
+        }
+        if json {
+            let objects = results.map(\.json) + textResults.map(\.json)
+            try StandardStreams.writeLine("{\"repeat\": \(repeats), \"results\": [\n  " + objects.joined(separator: ",\n  ") + "\n]}")
         }
     }
 }

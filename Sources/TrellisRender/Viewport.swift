@@ -100,8 +100,8 @@ public final class Viewport {
     ///
     /// A lazy layout's content size is only an estimate, so it is not trusted for clamping: while
     /// the layout is not exact, it is first asked to lay out through the target rect's far edge
-    /// (``CollectionLayout/completeLayout(through:)``: to `target.maxY`, or to the end of the
-    /// content, whichever comes first). Then either the layout is complete and the offset is
+    /// (``CollectionLayout/completeLayout(through:)``: to one unit past `target.maxY`, or to the
+    /// end of the content, whichever comes first). Then either the layout is complete and the offset is
     /// clamped to the exact content size, or the content is known to reach past the target and
     /// the clamp leaves it where it is.
     public func scroll(to offset: Point) {
@@ -114,7 +114,11 @@ public final class Viewport {
         let x = offset.x.isNaN ? 0 : offset.x, y = offset.y.isNaN ? 0 : offset.y
         var target = Rect(x: max(0, x), y: max(0, y), width: size.width, height: size.height)
         if !layout.isContentSizeExact {
-            layout.completeLayout(through: target)
+            // One unit past the far edges: what starts right at the view's edge (a trailing
+            // footer, the next row) is then laid out too, so an estimate that runs short can
+            // never make the view read as the end while content follows.
+            layout.completeLayout(through: Rect(x: target.minX, y: target.minY,
+                                                width: target.width + 1, height: target.height + 1))
         }
         target.origin = Point(x: min(target.minX, maxOffsetX), y: min(target.minY, maxOffsetY))
         apply(target)

@@ -113,4 +113,52 @@ final class JumpTests: XCTestCase {
         }
         XCTAssertGreaterThan(checked, 3_000)
     }
+
+    /// The status reads `end` only at the real end: a trailing empty section's footer starts right
+    /// at the view's bottom edge, and the estimate (which counts items, not sections to come)
+    /// must not make offset 10 of 11 read as the end.
+    func testEndIsTheRealEndWhenAnEmptySectionWithAFooterFollows() throws {
+        let items = Array(repeating: #"{"height":1}"#, count: 30).joined(separator: ",")
+        let document = try document(#"{"layout":"waterfall","sections":[{"items":["# + items + #"]},{"footer":1,"items":[]}]}"#)
+        XCTAssertEqual(realMaxOffset(document, 20, 6), 11, "real height 16, 5 rows of view")
+        let session = PreviewSession(documents: [document], columns: 20, rows: 6)
+        session.viewport.scroll(toY: 10)
+        XCTAssertEqual(session.viewport.contentOffset.y, 10)
+        XCTAssertEqual(ScrollPosition(session.viewport), .percent(90))
+        session.viewport.scroll(byLines: 1)
+        XCTAssertEqual(session.viewport.contentOffset.y, 11)
+        XCTAssertEqual(ScrollPosition(session.viewport), .end)
+    }
+
+    /// For random specs and offsets, the position reads `end` exactly when the offset is the
+    /// largest of the completed layout, and `top` exactly at 0.
+    func testPositionReadsEndExactlyAtTheRealEnd() throws {
+        var checked = 0
+        for seed: UInt64 in 1...80 {
+            for kind in ["waterfall", "tags", "text", "grid"] {
+                var rng = SeededGenerator(seed: seed &* 13 &+ UInt64(kind.count))
+                let spec = RandomLayoutSpecs.spec(kind, &rng)
+                let columns = Int.random(in: 10...120, using: &rng), rows = Int.random(in: 3...40, using: &rng)
+                let lazy = try SpecDocument(.builtIn(name: kind) { spec })
+                let size = Viewport.contentSize(columns: columns, rows: rows)
+                let maxOffset = realMaxOffset(lazy, columns, rows)
+                let viewport = Viewport(layout: lazy.layout, size: size)
+                var offsets = [maxOffset, maxOffset - 1, maxOffset - 0.5, 1e9]
+                for _ in 0..<4 { offsets.append(Double.random(in: 0...(maxOffset + 5), using: &rng).rounded()) }
+                for offset in offsets where offset >= 0 {
+                    viewport.scroll(toY: offset)
+                    let y = viewport.contentOffset.y
+                    let position = ScrollPosition(viewport)
+                    let context = "seed \(seed) \(kind) \(columns)x\(rows) offset \(offset): \(position), real max \(maxOffset)"
+                    if y <= 0 {
+                        XCTAssertEqual(position, .top, context)
+                    } else {
+                        XCTAssertEqual(position == .end, y >= maxOffset, context)
+                    }
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 2_000)
+    }
 }

@@ -213,8 +213,8 @@ final class ViewportTests: XCTestCase {
         layout.resetCounters()
         viewport.scroll(toY: 25)
         XCTAssertEqual(viewport.contentOffset.y, 25)
-        XCTAssertEqual(layout.throughRects, [Rect(x: 0, y: 25, width: 40, height: 10)],
-                       "the layout is asked through the target rect before the clamp")
+        XCTAssertEqual(layout.throughRects, [Rect(x: 0, y: 25, width: 41, height: 11)],
+                       "the layout is asked through the target rect and one unit past it, before the clamp")
         XCTAssertFalse(layout.isContentSizeExact)
         viewport.scroll(toY: 31)   // needs content below the estimate: the layout reaches its end
         XCTAssertEqual(viewport.contentOffset.y, 31)

@@ -112,9 +112,9 @@ public struct StatusInfo: Hashable, Sendable {
 /// ```
 ///
 /// The content size gets a leading `~` when it is an estimate (`~80×412`). When the line is
-/// wider than the screen, the title is cut first (down to ``minimumTitleWidth`` columns), then
-/// the fields that matter least are left out one by one (frame time, visible count, counts,
-/// layout name, notice, adjustments), then the title goes; the spec index, the size and the
+/// wider than the screen, the figures go first, one by one (frame time, visible count, counts,
+/// layout name), then the title is cut (down to ``minimumTitleWidth`` columns, `x…`), then the
+/// notice and the adjustments go, then the title; the spec index, the size and the
 /// position stay to the last: on a very narrow screen they lose the spaces around `│`, then
 /// the size is cut, and only then the line.
 public enum StatusLine {
@@ -128,9 +128,13 @@ public enum StatusLine {
     /// when a spec is loaded (``displayPrefix(of:maxWidth:)``).
     public static let maxTitleWidth = 4096
 
-    /// The title keeps at least this many columns (or all of a shorter title) before other
-    /// fields are left out.
-    public static let minimumTitleWidth = 12
+    /// The title is cut down to this many columns (`x…`, or all of a shorter title) before any
+    /// other field is left out: the title gives way first.
+    public static let minimumTitleWidth = 2
+
+    /// Fields of this priority or more (the frame time, the visible count, the counts, the
+    /// layout name) go before the title is cut.
+    private static let figurePriority = 3
 
     /// The full text of the line, one leading space, not truncated.
     public static func text(for info: StatusInfo) -> String {
@@ -154,7 +158,11 @@ public enum StatusLine {
             if titleWidth == 0, TextWidth.displayWidth(of: line(fields, title: "", specIndex: info.specIndex)) <= width {
                 return line(fields, title: "", specIndex: info.specIndex)
             }
-            if titleWidth > 0, room >= min(titleWidth, minimumTitleWidth) {
+            // The figures (frame time, visible count, counts, layout name) go before the title is
+            // cut; then the title gives way, down to `x…`, before the state the reader must see
+            // (the notice, the adjustments), the index, the size and the position.
+            let hasFigures = fields.contains { $0.priority >= Self.figurePriority }
+            if titleWidth > 0, room >= (hasFigures ? titleWidth : min(titleWidth, minimumTitleWidth)) {
                 return line(fields, title: TextWidth.truncate(title, toWidth: room), specIndex: info.specIndex)
             }
             let droppable = fields.indices.filter { fields[$0].priority > 0 }
@@ -216,7 +224,8 @@ public enum StatusLine {
     }
 
     /// The last resort of a very narrow line: the index, the size and the position with bare
-    /// `│` between them, the size cut so that the position stays whole, e.g. ` [1/13]│~20×13…│top`.
+    /// `│` between them, the size cut so that the position stays whole, e.g. ` [1/13]│~20×13…│top`,
+    /// or left out when not even two columns of it fit (` [1/13]│top`).
     private static func compactLine(_ fields: [Field], specIndex: String, width: Int) -> String {
         var parts = ([specIndex].filter { !$0.isEmpty }) + fields.map(\.text)
         let compact = " " + parts.joined(separator: "│")
@@ -225,7 +234,12 @@ public enum StatusLine {
         // The size is the field before the position, the last one.
         let size = parts.count - 2
         let sizeRoom = parts.count >= 2 ? TextWidth.displayWidth(of: parts[size]) - excess : 0
-        guard sizeRoom >= 2 else { return TextWidth.truncate(compact, toWidth: width) }
+        guard sizeRoom >= 2 else {
+            // No room for a useful part of the size: it goes, so the position stays.
+            guard parts.count >= 2 else { return TextWidth.truncate(compact, toWidth: width) }
+            parts.remove(at: size)
+            return TextWidth.truncate(" " + parts.joined(separator: "│"), toWidth: width)
+        }
         parts[size] = TextWidth.truncate(parts[size], toWidth: sizeRoom)
         return " " + parts.joined(separator: "│")
     }

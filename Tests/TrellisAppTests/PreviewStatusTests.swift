@@ -63,7 +63,8 @@ final class PreviewStatusTests: XCTestCase {
         XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: document.displayTitle), StatusLine.maxTitleWidth)
         XCTAssertTrue(document.displayTitle.hasPrefix("Huge 写真 写真"))
         let session = PreviewSession(documents: [document, try Gallery.documents()[0]], columns: 80, rows: 10)
-        XCTAssertEqual(status(session), " Huge 写真 写真 … [1/2] │ waterfall │ 1 section, 1 item │ 80×2 │ top │ 1 visible")
+        XCTAssertEqual(status(session), " Huge 写真 写真 写真 写真 写真 写真 写真 写真 写真 写真 写真… [1/2] │ 80×2 │ top",
+                       "the figures go before the title is cut")
         XCTAssertTrue(session.perform(.columns(1)))
         XCTAssertTrue(status(session).hasPrefix(" Huge 写真 写真"), "the title stays after an adjustment: \(status(session))")
     }

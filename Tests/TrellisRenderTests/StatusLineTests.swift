@@ -63,7 +63,7 @@ final class StatusLineTests: XCTestCase {
             (0, " [2/4] │ 80×412 │ 23%"),
             (0, " [2/4]│80×412│23%"),
             (15, " [2/4]│80×…│23%"),
-            (12, " [2/4]│80×4…"),
+            (12, " [2/4]│23%"),
         ]
         for (given, line) in expected {
             let width = given > 0 ? given : TextWidth.displayWidth(of: line)
@@ -75,18 +75,37 @@ final class StatusLineTests: XCTestCase {
         var long = info
         long.title = "Landscapes and mountains of the north"
         long.specIndex = "[3/13]"
-        long.frameTime = nil
-        let full = StatusLine.text(for: long)
-        let width = TextWidth.displayWidth(of: full) - 10
-        let line = StatusLine.text(for: long, width: width)
-        XCTAssertEqual(line, " Landscapes and mountains o… [3/13] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ 31 visible")
-        XCTAssertEqual(TextWidth.displayWidth(of: line), width)
-        // Down to 12 columns of title before anything else goes.
-        let shortest = " Landscapes … [3/13] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ 31 visible"
+        long.adjustments = "pin"
+        let rest = " [3/13] │ 80×412 │ 23% │ pin"
+        XCTAssertEqual(StatusLine.text(for: long),
+                       " Landscapes and mountains of the north [3/13] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ pin │ 31 visible │ 0.12ms")
+        // The figures (frame time, visible count, counts, layout name) go before the title is cut.
+        let whole = " Landscapes and mountains of the north" + rest
+        XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: whole) + 5), whole)
+        // Then the title gives way, before the index, the size, the position and the adjustments:
+        // 10 columns fewer cut 10 of it.
+        let cut = " Landscapes and mountains o…" + rest
+        XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: whole) - 10), cut)
+        // Down to 2 columns of title (`L…`) before the adjustments go.
+        let shortest = " L…" + rest
         XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: shortest)), shortest)
-        let fewer = " Landscapes and mountain… [3/13] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23%"
-        XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: shortest) - 1), fewer,
-                       "a field goes, and the title gets the room it leaves")
+        XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: shortest) - 1),
+                       " Landsc… [3/13] │ 80×412 │ 23%", "the adjustments go, and the title gets the room they leave")
+    }
+
+    /// The adjustments in force stay while a short title is cut (a title shorter than any floor
+    /// still gives way first).
+    func testAShortTitleGivesWayBeforeTheAdjustments() {
+        var adjusted = info
+        adjusted.title = "Sections"
+        adjusted.specIndex = "[1/13]"
+        adjusted.adjustments = "cols+1 gap\u{2212}1 pin rtl"
+        adjusted.frameTime = nil
+        let kept = " Sections [1/13] │ 80×412 │ 23% │ cols+1 gap\u{2212}1 pin rtl"
+        XCTAssertEqual(StatusLine.text(for: adjusted, width: TextWidth.displayWidth(of: kept)), kept,
+                       "the counts and the layout name go first, the adjustments stay")
+        XCTAssertEqual(StatusLine.text(for: adjusted, width: TextWidth.displayWidth(of: kept) - 3),
+                       " Sect… [1/13] │ 80×412 │ 23% │ cols+1 gap\u{2212}1 pin rtl", "then the title is cut")
     }
 
     func testAHugeTitleIsShownByItsStart() {
@@ -95,7 +114,7 @@ final class StatusLineTests: XCTestCase {
         huge.title = "Big " + String(repeating: "旅行", count: 1_250_000)
         huge.specIndex = "[1/2]"
         let line = StatusLine.text(for: huge, width: 60)
-        XCTAssertEqual(line, " Big 旅行旅行旅行旅… [1/2] │ WaterfallLayout │ 80×412 │ 23%")
+        XCTAssertEqual(line, " Big 旅行旅行旅行旅行旅行旅行旅行旅行… [1/2] │ 80×412 │ 23%")
         let prefix = StatusLine.displayPrefix(of: huge.title, maxWidth: StatusLine.maxTitleWidth)
         XCTAssertEqual(TextWidth.displayWidth(of: prefix), StatusLine.maxTitleWidth - 1, "wide characters: 4 + 2 × 2045 + …")
         XCTAssertTrue(prefix.hasPrefix("Big 旅行") && prefix.hasSuffix("旅…"))

@@ -39,10 +39,12 @@ final class SuspendAndQuitTests: EndToEndTestCase {
             // The terminal is resized while trellis is stopped.
             let (columns, rows) = cycle == 1 ? (70, 20) : (90, 26)
             shell.tmux.resize(columns: columns, rows: rows)
-            // tmux gives the pane its new size asynchronously: wait until the terminal has it,
-            // so the resize really happens while trellis is stopped.
+            // tmux gives the pane's terminal its new size asynchronously (it defers resizes):
+            // wait until the terminal has it, so the resize really happens while trellis is
+            // stopped.
             let sizeMarker = "SIZE-\(cycle * 13)"
-            shell.enter("stty size; echo SIZE-$((\(cycle)*13))")
+            shell.enter("for i in $(seq 200); do [ \"$(stty size)\" = '\(rows) \(columns)' ] && break; sleep 0.05; done; "
+                        + "stty size; echo SIZE-$((\(cycle)*13))")
             let sized = shell.tmux.waitFor("the shell seeing \(columns)x\(rows)") { screen in
                 screen.contains { $0 == "\(rows) \(columns)" } && screen.contains { $0.hasSuffix(sizeMarker) }
             }

@@ -26,6 +26,29 @@ struct JSONParser {
         return JSONDocument(bytes: bytes, nodes: try result.get())
     }
 
+    /// The fast path of loading: parses `bytes` as ``parse(_:file:maxValues:)`` does, except
+    /// that every `sections[i].items` array is decoded straight into ``ItemColumns`` (no node
+    /// per item, no `String` per key: keys are matched as bytes), kept in the document's
+    /// ``JSONDocument/itemColumns`` with an empty array node in its place.
+    ///
+    /// Returns `nil` on any error and on anything unusual in items (an unknown or duplicate
+    /// key, a value of the wrong type or out of range, a limit reached): the caller then runs
+    /// the full parser and decoder, which say exactly what and where.
+    static func parseWithItemColumns(_ bytes: [UInt8], file: String) -> JSONDocument? {
+        let result: (nodes: [JSONNode], columns: [Int: ItemColumns])? = bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(buffer: buffer, file: file, maxValues: SpecLimits.maxValues)
+            parser.decodesItems = true
+            do throws(SpecError) {
+                try parser.run()
+                return (parser.nodes, parser.itemColumns)
+            } catch {
+                return nil
+            }
+        }
+        guard let result else { return nil }
+        return JSONDocument(bytes: bytes, nodes: result.nodes, itemColumns: result.columns)
+    }
+
     private let buf: UnsafeBufferPointer<UInt8>
     private let n: Int
     private let file: String
@@ -38,6 +61,14 @@ struct JSONParser {
     private var nodes: [JSONNode] = []
     /// The open containers, innermost last, as node indices.
     private var stack: [Int] = []
+    /// Whether `sections[i].items` arrays are decoded into ``itemColumns`` (the fast path).
+    private var decodesItems = false
+    /// The items arrays decoded so far, by the index of their (empty) array node.
+    private var itemColumns: [Int: ItemColumns] = [:]
+    /// The values the items decoded into columns would have taken as nodes.
+    private var valuesInColumns = 0
+    /// The items decoded into columns so far, in all sections.
+    private var itemsInColumns = 0
 
     private init(buffer: UnsafeBufferPointer<UInt8>, file: String, maxValues: Int) {
         buf = buffer
@@ -60,6 +91,11 @@ struct JSONParser {
                 skipWhitespace()
                 guard pos < n else { throw unexpected(at: pos, expected: "a JSON value") }
                 let c = buf[pos]
+                if decodesItems, c == UInt8(ascii: "["), isAtSectionItems() {
+                    try decodeItemColumns()
+                    needValue = false
+                    continue
+                }
                 if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") {
                     let isObject = c == UInt8(ascii: "{")
                     if stack.count >= SpecLimits.maxDepth {
@@ -114,7 +150,7 @@ struct JSONParser {
 
     @inline(__always)
     private mutating func appendNode(_ kind: JSONKind, payload: UInt64, start: Int) throws(SpecError) -> Int {
-        guard nodes.count < maxValues else {
+        guard nodes.count + valuesInColumns < maxValues else {
             throw failure("too many JSON values: the limit is \(maxValues)", at: start)
         }
         nodes.append(JSONNode(payload: payload, start: UInt32(truncatingIfNeeded: start),
@@ -194,8 +230,15 @@ struct JSONParser {
     }
 
     private mutating func parseString() throws(SpecError) {
-        let start = pos
         let index = try appendNode(.string, payload: 0, start: pos)
+        let (end, hasEscapes) = try scanString()
+        nodes[index].payload = UInt64(end) | (hasEscapes ? 1 << 32 : 0)
+    }
+
+    /// Scans the string whose opening quote is at `pos` and moves past its closing quote.
+    /// Returns the offset of the closing quote and whether the string has escapes.
+    private mutating func scanString() throws(SpecError) -> (end: Int, hasEscapes: Bool) {
+        let start = pos
         pos += 1
         var hasEscapes = false
         while true {
@@ -221,8 +264,9 @@ struct JSONParser {
                 throw failure("invalid JSON: control character \(Self.codePoint(UInt32(c))) in a string (write it as \\u\(Self.hexString(UInt32(c))))", at: pos)
             }
         }
-        nodes[index].payload = UInt64(pos) | (hasEscapes ? 1 << 32 : 0)
+        let end = pos
         pos += 1
+        return (end, hasEscapes)
     }
 
     private mutating func parseEscape(stringStart: Int) throws(SpecError) {
@@ -274,6 +318,13 @@ struct JSONParser {
     }
 
     private mutating func parseNumber() throws(SpecError) {
+        let start = pos
+        let value = try scanNumber()
+        _ = try appendNode(.number, payload: value.bitPattern, start: start)
+    }
+
+    /// Scans the number at `pos` and moves past it.
+    private mutating func scanNumber() throws(SpecError) -> Double {
         let start = pos
         var negative = false
         if buf[pos] == UInt8(ascii: "-") {
@@ -346,7 +397,7 @@ struct JSONParser {
             let text = String(decoding: UnsafeBufferPointer(rebasing: buf[start..<pos]), as: UTF8.self)
             value = Double(text) ?? (negative ? -.infinity : .infinity)
         }
-        _ = try appendNode(.number, payload: value.bitPattern, start: start)
+        return value
     }
 
     /// The number-like text from `start`, for messages.
@@ -407,7 +458,7 @@ struct JSONParser {
 
     @inline(__always) private static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
 
-    @inline(__always) private static func isWordByte(_ c: UInt8) -> Bool {
+    @inline(__always) fileprivate static func isWordByte(_ c: UInt8) -> Bool {
         (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || isDigit(c) || c == 0x5F
     }
 
@@ -447,5 +498,180 @@ struct JSONParser {
         case 0xF4: return cont(1, 0x80, 0x8F) && cont(2) && cont(3) ? 4 : nil
         default: return nil
         }
+    }
+}
+
+// MARK: - Items straight into columns (the fast path)
+
+extension JSONParser {
+    /// Whether the value at `pos` is the value of a section's `items`: three containers are
+    /// open (the top-level object, the array of `sections`, a section object) and the last key
+    /// read is `items`.
+    private func isAtSectionItems() -> Bool {
+        guard stack.count == 3, nodes[stack[0]].kind == .object, nodes[stack[1]].kind == .array,
+              nodes[stack[2]].kind == .object, let key = nodes.last, key.kind == .string,
+              stack[1] > 0 else { return false }
+        return isPlainKey(nodes[nodes.count - 1], "items") && isPlainKey(nodes[stack[1] - 1], "sections")
+    }
+
+    /// Whether string node `node` is exactly `word`, without escapes.
+    private func isPlainKey(_ node: JSONNode, _ word: StaticString) -> Bool {
+        guard node.kind == .string, node.payload >> 32 == 0 else { return false }
+        let start = Int(node.start) + 1
+        let end = Int(node.payload & 0xFFFF_FFFF)
+        guard end - start == word.utf8CodeUnitCount else { return false }
+        for k in 0..<(end - start) where buf[start + k] != word.utf8Start[k] { return false }
+        return true
+    }
+
+    /// Gives up the fast path: the caller runs the full parser and decoder instead.
+    private func unusual() -> SpecError { SpecError(file: file, message: "") }
+
+    /// The item keys, as the bit ``decodeItemColumns()`` records each under.
+    private enum ItemKey: UInt8 {
+        case height = 1, width = 2, title = 4, text = 8, fullSpan = 16
+    }
+
+    /// The item key whose quoted name starts at `pos`, moving past its closing quote; `nil`
+    /// for any other key (or one with escapes).
+    @inline(__always)
+    private mutating func itemKey() -> ItemKey? {
+        var end = pos + 1
+        while end < n, end - pos <= 9, buf[end] != 0x22, buf[end] != 0x5C { end += 1 }
+        guard end < n, buf[end] == 0x22 else { return nil }
+        let start = pos + 1
+        let length = end - start
+        func matches(_ word: StaticString) -> Bool {
+            guard length == word.utf8CodeUnitCount else { return false }
+            for k in 0..<length where buf[start + k] != word.utf8Start[k] { return false }
+            return true
+        }
+        let key: ItemKey?
+        switch (length, buf[start]) {
+        case (6, UInt8(ascii: "h")): key = matches("height") ? .height : nil
+        case (5, UInt8(ascii: "w")): key = matches("width") ? .width : nil
+        case (5, UInt8(ascii: "t")): key = matches("title") ? .title : nil
+        case (4, UInt8(ascii: "t")): key = matches("text") ? .text : nil
+        case (8, UInt8(ascii: "f")): key = matches("fullSpan") ? .fullSpan : nil
+        default: key = nil
+        }
+        if key != nil { pos = end + 1 }
+        return key
+    }
+
+    /// A length at `pos` as the decoder takes it (0 ... ``SpecLimits/maxLength``, -0 as 0), or
+    /// `nil` for anything else.
+    @inline(__always)
+    private mutating func itemLength() throws(SpecError) -> Double? {
+        guard pos < n, buf[pos] == UInt8(ascii: "-") || buf[pos] &- 0x30 < 10 else { return nil }
+        let value = try scanNumber()
+        guard value >= 0, value <= SpecLimits.maxLength else { return nil }
+        return value == 0 ? 0 : value
+    }
+
+    /// Decodes the array of items at `pos` into ``ItemColumns``, recorded under an empty array
+    /// node; throws ``unusual()`` for anything the full decoder would warn or err about.
+    private mutating func decodeItemColumns() throws(SpecError) {
+        let arrayNode = try appendNode(.array, payload: 0, start: pos)
+        var columns = ItemColumns()
+        // Room for every item the rest of the file can hold (`{}` and a comma each), at most the
+        // item limit: untouched capacity costs address space, not memory.
+        columns.reserveCapacity(items: min((n - pos) / 3 + 1, SpecLimits.maxItems + 1), stringBytes: 0)
+        var values = 0
+        pos += 1
+        skipWhitespace()
+        if pos < n, buf[pos] == UInt8(ascii: "]") {
+            pos += 1
+        } else {
+            items: while true {
+                skipWhitespace()
+                guard pos < n, buf[pos] == UInt8(ascii: "{") else { throw unusual() }
+                pos += 1
+                values += 1
+                var height = Double.nan, width = Double.nan, fullSpan = false
+                var title: (end: Int, hasEscapes: Bool, start: Int)?
+                var text: (end: Int, hasEscapes: Bool, start: Int)?
+                var seen: UInt8 = 0
+                skipWhitespace()
+                if pos < n, buf[pos] == UInt8(ascii: "}") {
+                    pos += 1
+                } else {
+                    while true {
+                        guard pos < n, buf[pos] == 0x22, let key = itemKey() else { throw unusual() }
+                        guard seen & key.rawValue == 0 else { throw unusual() }
+                        seen |= key.rawValue
+                        skipWhitespace()
+                        guard pos < n, buf[pos] == UInt8(ascii: ":") else { throw unusual() }
+                        pos += 1
+                        skipWhitespace()
+                        guard pos < n else { throw unusual() }
+                        values += 2
+                        switch key {
+                        case .height:
+                            guard let value = try itemLength() else { throw unusual() }
+                            height = value
+                        case .width:
+                            guard let value = try itemLength() else { throw unusual() }
+                            width = value
+                        case .title, .text:
+                            guard buf[pos] == 0x22 else { throw unusual() }
+                            let start = pos + 1
+                            let (end, hasEscapes) = try scanString()
+                            if key == .title { title = (end, hasEscapes, start) } else { text = (end, hasEscapes, start) }
+                        case .fullSpan:
+                            if pos + 4 <= n, buf[pos] == UInt8(ascii: "t"), buf[pos + 1] == UInt8(ascii: "r"),
+                               buf[pos + 2] == UInt8(ascii: "u"), buf[pos + 3] == UInt8(ascii: "e") {
+                                fullSpan = true
+                                pos += 4
+                            } else if pos + 5 <= n, buf[pos] == UInt8(ascii: "f"), buf[pos + 1] == UInt8(ascii: "a"),
+                                      buf[pos + 2] == UInt8(ascii: "l"), buf[pos + 3] == UInt8(ascii: "s"),
+                                      buf[pos + 4] == UInt8(ascii: "e") {
+                                pos += 5
+                            } else {
+                                throw unusual()
+                            }
+                            if pos < n, Self.isWordByte(buf[pos]) { throw unusual() }
+                        }
+                        skipWhitespace()
+                        guard pos < n else { throw unusual() }
+                        if buf[pos] == UInt8(ascii: ",") {
+                            pos += 1
+                            skipWhitespace()
+                            continue
+                        }
+                        guard buf[pos] == UInt8(ascii: "}") else { throw unusual() }
+                        pos += 1
+                        break
+                    }
+                }
+                columns.startItem(height: height, width: width, fullSpan: fullSpan,
+                                  hasTitle: title != nil, hasText: text != nil)
+                if let title { columns.appendString(buf, title.start, title.end, unescaping: title.hasEscapes) }
+                columns.endTitle(hasTitle: title != nil)
+                if let text { columns.appendString(buf, text.start, text.end, unescaping: text.hasEscapes) }
+                columns.endText(hasText: text != nil)
+                itemsInColumns += 1
+                guard itemsInColumns <= SpecLimits.maxItems,
+                      nodes.count + valuesInColumns + values < maxValues,
+                      columns.strings.count < Int(UInt32.max) else { throw unusual() }
+                skipWhitespace()
+                guard pos < n else { throw unusual() }
+                if buf[pos] == UInt8(ascii: ",") {
+                    pos += 1
+                    continue items
+                }
+                guard buf[pos] == UInt8(ascii: "]") else { throw unusual() }
+                pos += 1
+                break
+            }
+        }
+        valuesInColumns += values
+        closeEmptyArray(arrayNode)
+        itemColumns[arrayNode] = columns
+    }
+
+    /// Ends the array node `index`, with no elements, right after it was appended.
+    private mutating func closeEmptyArray(_ index: Int) {
+        nodes[index].payload = UInt64(nodes.count) << 32
     }
 }

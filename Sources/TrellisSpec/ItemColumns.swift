@@ -159,11 +159,11 @@ public struct ItemColumns: Sendable {
     mutating func startItem(height: Double, width: Double, fullSpan: Bool, hasTitle: Bool, hasText: Bool) {
         let index = flags.count
         if !height.isNaN || !heights.isEmpty {
-            if heights.isEmpty { heights = Array(repeating: .nan, count: index) }
+            if heights.isEmpty { heights = Self.column(repeating: .nan, count: index, capacity: flags.capacity) }
             heights.append(height)
         }
         if !width.isNaN || !widths.isEmpty {
-            if widths.isEmpty { widths = Array(repeating: .nan, count: index) }
+            if widths.isEmpty { widths = Self.column(repeating: .nan, count: index, capacity: flags.capacity) }
             widths.append(width)
         }
         flags.append((fullSpan ? Self.fullSpanFlag : 0) | (hasTitle ? Self.titleFlag : 0) | (hasText ? Self.textFlag : 0))
@@ -173,7 +173,10 @@ public struct ItemColumns: Sendable {
     @inline(__always)
     mutating func endTitle(hasTitle: Bool) {
         if hasTitle || !titleEnds.isEmpty {
-            if titleEnds.isEmpty { titleEnds = emptyTitleEnds() }
+            if titleEnds.isEmpty {
+                titleEnds = emptyTitleEnds()
+                titleEnds.reserveCapacity(flags.capacity)
+            }
             titleEnds.append(UInt32(truncatingIfNeeded: strings.count))
         }
     }
@@ -182,7 +185,10 @@ public struct ItemColumns: Sendable {
     @inline(__always)
     mutating func endText(hasText: Bool) {
         if hasText || !textEnds.isEmpty {
-            if textEnds.isEmpty { textEnds = emptyTextEnds() }
+            if textEnds.isEmpty {
+                textEnds = emptyTextEnds()
+                textEnds.reserveCapacity(flags.capacity)
+            }
             textEnds.append(UInt32(truncatingIfNeeded: strings.count))
         }
     }
@@ -208,6 +214,14 @@ public struct ItemColumns: Sendable {
         } else {
             strings.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<end]))
         }
+    }
+
+    /// A column of `count` copies of `value`, with room for `capacity` values.
+    private static func column<Value>(repeating value: Value, count: Int, capacity: Int) -> [Value] {
+        var column: [Value] = []
+        column.reserveCapacity(max(count, capacity))
+        column.append(contentsOf: repeatElement(value, count: count))
+        return column
     }
 
     /// Sets the width of item `index` (which must exist).

@@ -242,7 +242,16 @@ struct JSONParser {
         pos += 1
         var hasEscapes = false
         while true {
-            // Fast path: plain ASCII.
+            // Fast path: plain ASCII, eight bytes at a time, then byte by byte.
+            while pos + 8 <= n {
+                let w = UnsafeRawPointer(buf.baseAddress! + pos).loadUnaligned(as: UInt64.self)
+                let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+                let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
+                let special = (w | ((w &- ones &* 0x20) & ~w)
+                    | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highs
+                if special != 0 { break }
+                pos += 8
+            }
             while pos < n {
                 let c = buf[pos]
                 if c < 0x20 || c >= 0x80 || c == 0x22 || c == 0x5C { break }
@@ -533,9 +542,35 @@ extension JSONParser {
     }
 
     /// The item key whose quoted name starts at `pos`, moving past its closing quote; `nil`
-    /// for any other key (or one with escapes).
+    /// for any other key (or one with escapes). Compares the name and its closing quote as one
+    /// 8-byte word.
     @inline(__always)
     private mutating func itemKey() -> ItemKey? {
+        guard pos + 10 <= n else { return slowItemKey() }
+        let word = UnsafeRawPointer(buf.baseAddress! + pos + 1).loadUnaligned(as: UInt64.self)
+        let key: ItemKey
+        let length: Int
+        // Little-endian words of `height"`, `width"`, `title"`, `text"` and `fullSpan`.
+        if word & 0x00FF_FFFF_FFFF_FFFF == Self.word("height\"") { key = .height; length = 7 }
+        else if word & 0x0000_FFFF_FFFF_FFFF == Self.word("title\"") { key = .title; length = 6 }
+        else if word & 0x0000_FFFF_FFFF_FFFF == Self.word("width\"") { key = .width; length = 6 }
+        else if word & 0x0000_00FF_FFFF_FFFF == Self.word("text\"") { key = .text; length = 5 }
+        else if word == Self.word("fullSpan"), buf[pos + 9] == 0x22 { key = .fullSpan; length = 9 }
+        else { return nil }
+        pos += 1 + length
+        return key
+    }
+
+    /// `text` (at most 8 ASCII bytes) as a little-endian word, zero-padded.
+    @inline(__always)
+    private static func word(_ text: StaticString) -> UInt64 {
+        var value: UInt64 = 0
+        for k in 0..<text.utf8CodeUnitCount { value |= UInt64(text.utf8Start[k]) << (8 * k) }
+        return value
+    }
+
+    /// ``itemKey()`` near the end of the buffer, byte by byte.
+    private mutating func slowItemKey() -> ItemKey? {
         var end = pos + 1
         while end < n, end - pos <= 9, buf[end] != 0x22, buf[end] != 0x5C { end += 1 }
         guard end < n, buf[end] == 0x22 else { return nil }
@@ -546,15 +581,8 @@ extension JSONParser {
             for k in 0..<length where buf[start + k] != word.utf8Start[k] { return false }
             return true
         }
-        let key: ItemKey?
-        switch (length, buf[start]) {
-        case (6, UInt8(ascii: "h")): key = matches("height") ? .height : nil
-        case (5, UInt8(ascii: "w")): key = matches("width") ? .width : nil
-        case (5, UInt8(ascii: "t")): key = matches("title") ? .title : nil
-        case (4, UInt8(ascii: "t")): key = matches("text") ? .text : nil
-        case (8, UInt8(ascii: "f")): key = matches("fullSpan") ? .fullSpan : nil
-        default: key = nil
-        }
+        let key: ItemKey? = matches("height") ? .height : matches("width") ? .width : matches("title") ? .title
+            : matches("text") ? .text : matches("fullSpan") ? .fullSpan : nil
         if key != nil { pos = end + 1 }
         return key
     }
@@ -564,6 +592,20 @@ extension JSONParser {
     @inline(__always)
     private mutating func itemLength() throws(SpecError) -> Double? {
         guard pos < n, buf[pos] == UInt8(ascii: "-") || buf[pos] &- 0x30 < 10 else { return nil }
+        // The common case, a short integer without a leading zero: read here.
+        if buf[pos] != UInt8(ascii: "0") && buf[pos] != UInt8(ascii: "-") {
+            var end = pos
+            var value = 0
+            while end < n, end - pos < 15, buf[end] &- 0x30 < 10 {
+                value = value &* 10 &+ Int(buf[end] &- 0x30)
+                end += 1
+            }
+            if end < n, buf[end] &- 0x30 >= 10, buf[end] != UInt8(ascii: "."), buf[end] | 0x20 != UInt8(ascii: "e") {
+                pos = end
+                let length = Double(value)
+                return length <= SpecLimits.maxLength ? length : nil
+            }
+        }
         let value = try scanNumber()
         guard value >= 0, value <= SpecLimits.maxLength else { return nil }
         return value == 0 ? 0 : value
@@ -573,10 +615,9 @@ extension JSONParser {
     /// node; throws ``unusual()`` for anything the full decoder would warn or err about.
     private mutating func decodeItemColumns() throws(SpecError) {
         let arrayNode = try appendNode(.array, payload: 0, start: pos)
+        // The columns grow as items come (by doubling): reserving for what the rest of the file
+        // might hold would cost address space per section.
         var columns = ItemColumns()
-        // Room for every item the rest of the file can hold (`{}` and a comma each), at most the
-        // item limit: untouched capacity costs address space, not memory.
-        columns.reserveCapacity(items: min((n - pos) / 3 + 1, SpecLimits.maxItems + 1), stringBytes: 0)
         var values = 0
         pos += 1
         skipWhitespace()

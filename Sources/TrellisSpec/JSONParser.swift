@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A small, strict JSON parser (RFC 8259) over UTF-8 bytes that records the line and column of
 /// every value, so that the spec decoder can point at the exact place of a problem.
 ///
@@ -35,18 +41,36 @@ struct JSONParser {
     /// key, a value of the wrong type or out of range, a limit reached): the caller then runs
     /// the full parser and decoder, which say exactly what and where.
     static func parseWithItemColumns(_ bytes: [UInt8], file: String) -> JSONDocument? {
-        let result: (nodes: [JSONNode], columns: [Int: ItemColumns])? = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(buffer: buffer, file: file, maxValues: SpecLimits.maxValues)
-            parser.decodesItems = true
-            do throws(SpecError) {
-                try parser.run()
-                return (parser.nodes, parser.itemColumns)
-            } catch {
-                return nil
-            }
+        let result = bytes.withUnsafeBufferPointer { runFastPath($0, file: file, releasing: false) }
+        guard let tape = result.tape else { return nil }
+        return JSONDocument(bytes: bytes, nodes: tape.nodes, itemColumns: tape.columns)
+    }
+
+    /// ``parseWithItemColumns(_:file:)`` that also hands the memory pages of `bytes` that lie
+    /// wholly inside items arrays back to the system as it passes them (`madvise`
+    /// `MADV_DONTNEED`: they read as zeros afterwards). The document's decoder never reads
+    /// them; a caller that must parse `bytes` again after a `nil` (when `released` is set) has to
+    /// read them again first.
+    static func parseWithItemColumns(_ bytes: inout [UInt8], file: String, released: inout Bool) -> JSONDocument? {
+        let result = bytes.withUnsafeMutableBufferPointer { runFastPath(UnsafeBufferPointer($0), file: file, releasing: true) }
+        released = result.released
+        guard let tape = result.tape else { return nil }
+        return JSONDocument(bytes: bytes, nodes: tape.nodes, itemColumns: tape.columns)
+    }
+
+    /// Runs the fast path over `buffer`: the tape and the columns, or `nil`; and whether pages were
+    /// handed back.
+    private static func runFastPath(_ buffer: UnsafeBufferPointer<UInt8>, file: String, releasing: Bool)
+        -> (tape: (nodes: [JSONNode], columns: [Int: ItemColumns])?, released: Bool) {
+        var parser = JSONParser(buffer: buffer, file: file, maxValues: SpecLimits.maxValues)
+        parser.decodesItems = true
+        parser.releasesItemBytes = releasing
+        do throws(SpecError) {
+            try parser.run()
+            return ((parser.nodes, parser.itemColumns), parser.releasedItemBytes)
+        } catch {
+            return (nil, parser.releasedItemBytes)
         }
-        guard let result else { return nil }
-        return JSONDocument(bytes: bytes, nodes: result.nodes, itemColumns: result.columns)
     }
 
     private let buf: UnsafeBufferPointer<UInt8>
@@ -69,6 +93,11 @@ struct JSONParser {
     private var valuesInColumns = 0
     /// The items decoded into columns so far, in all sections.
     private var itemsInColumns = 0
+    /// Whether the pages of items arrays are handed back as they are passed (see
+    /// ``parseWithItemColumns(_:file:released:releasing:)``).
+    private var releasesItemBytes = false
+    /// Whether any page was handed back.
+    private var releasedItemBytes = false
 
     private init(buffer: UnsafeBufferPointer<UInt8>, file: String, maxValues: Int) {
         buf = buffer
@@ -620,6 +649,7 @@ extension JSONParser {
         var columns = ItemColumns()
         var values = 0
         pos += 1
+        var releaseMark = pos
         skipWhitespace()
         if pos < n, buf[pos] == UInt8(ascii: "]") {
             pos += 1
@@ -692,6 +722,7 @@ extension JSONParser {
                 if let text { columns.appendString(buf, text.start, text.end, unescaping: text.hasEscapes) }
                 columns.endText(hasText: text != nil)
                 itemsInColumns += 1
+                if releasesItemBytes, pos &- releaseMark >= Self.releaseRun { releaseItemBytes(from: &releaseMark) }
                 guard itemsInColumns <= SpecLimits.maxItems,
                       nodes.count + valuesInColumns + values < maxValues,
                       columns.strings.count < Int(UInt32.max) else { throw unusual() }
@@ -709,6 +740,22 @@ extension JSONParser {
         valuesInColumns += values
         closeEmptyArray(arrayNode)
         itemColumns[arrayNode] = columns
+    }
+
+    /// How many bytes of items are parsed between two hand-backs of their pages.
+    private static let releaseRun = 1 << 20
+
+    /// Hands back the memory pages wholly between `mark` and `pos` (inside an items array,
+    /// already decoded) and moves `mark` to `pos`.
+    private mutating func releaseItemBytes(from mark: inout Int) {
+        let page = max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
+        let base = Int(bitPattern: buf.baseAddress!)
+        let from = (base + mark + page - 1) / page * page
+        let to = (base + pos) / page * page
+        if to > from, madvise(UnsafeMutableRawPointer(bitPattern: from), to - from, MADV_DONTNEED) == 0 {
+            releasedItemBytes = true
+        }
+        mark = pos
     }
 
     /// Ends the array node `index`, with no elements, right after it was appended.

@@ -38,8 +38,25 @@ public enum SpecLoader {
     ///   the spec format.
     public static func load(path: String, measure: (String) -> Int = characterCount)
         throws(SpecError) -> (spec: LayoutSpec, warnings: [SpecWarning]) {
-        let bytes = try readFile(path)
+        var bytes = try readFile(path)
+        if let spec = fastDecodeReleasing(&bytes, path: path, measure: measure) { return (spec, []) }
         return try parse(bytes, file: path, measure: measure)
+    }
+
+    /// ``fastDecode(_:file:measure:)`` for the bytes of the file at `path`, read by ``readFile(_:)``
+    /// and owned here: the pages of `bytes` inside items arrays are handed back to the system as
+    /// the parser passes them (the columns hold the items), so that loading needs little more
+    /// memory than the file. When the fast path gives up, `bytes` is the file read again.
+    private static func fastDecodeReleasing(_ bytes: inout [UInt8], path: String,
+                                            measure: (String) -> Int) -> LayoutSpec? {
+        guard !bytes.isEmpty, bytes.count <= SpecLimits.maxFileSize else { return nil }
+        var released = false
+        if let document = JSONParser.parseWithItemColumns(&bytes, file: path, released: &released),
+           let spec = decodeFast(document, file: path, measure: measure) {
+            return spec
+        }
+        if released, let again = try? readFile(path) { bytes = again }
+        return nil
     }
 
     /// Decodes a spec from the bytes of a file (UTF-8 JSON).
@@ -70,6 +87,11 @@ public enum SpecLoader {
     /// parser and decoder, whose messages name every problem exactly.
     static func fastDecode(_ bytes: [UInt8], file: String, measure: (String) -> Int) -> LayoutSpec? {
         guard let document = JSONParser.parseWithItemColumns(bytes, file: file) else { return nil }
+        return decodeFast(document, file: file, measure: measure)
+    }
+
+    /// The spec of a document from the fast parser, if it has no error and no warning.
+    private static func decodeFast(_ document: JSONDocument, file: String, measure: (String) -> Int) -> LayoutSpec? {
         let (spec, report) = SpecDecoder.checked(document, file: file, measure: measure)
         guard report.errors.isEmpty, report.warnings.isEmpty, report.unlisted == 0 else { return nil }
         return measuringTags(spec, measure: measure)
@@ -106,8 +128,13 @@ public enum SpecLoader {
     public static func check(path: String?, measure: (String) -> Int = characterCount) -> SpecReport {
         do throws(SpecError) {
             let name = path ?? standardInputName
-            let bytes: [UInt8]
-            if let path { bytes = try readFile(path) } else { bytes = try readAll(0, name: name, expected: 0) }
+            var bytes: [UInt8]
+            if let path {
+                bytes = try readFile(path)
+                if fastDecodeReleasing(&bytes, path: path, measure: measure) != nil { return SpecReport() }
+            } else {
+                bytes = try readAll(0, name: name, expected: 0)
+            }
             return try checkedReport(bytes, file: name, measure: measure)
         } catch {
             return SpecReport(errors: [error])

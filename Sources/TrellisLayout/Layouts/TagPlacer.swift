@@ -15,6 +15,8 @@ final class TagPlacer: SectionPlacer {
     private unowned(unsafe) let dataSource: LayoutDataSource
     /// Where the current row stands.
     private var cursor: Cursor
+    /// The buffers item sizes are read into, kept from batch to batch.
+    private var sizes = ItemSizeRun()
     /// The current row's items and their frames before alignment, left-aligned and top-aligned
     /// (kept only when rows are aligned).
     private var row: [(item: Int, frame: Rect)] = []
@@ -65,7 +67,9 @@ final class TagPlacer: SectionPlacer {
         }
         var placed = 0
         var next = items.lowerBound
-        var sizes = ItemSizeRun()
+        var sizes = self.sizes
+        self.sizes = ItemSizeRun()
+        defer { self.sizes = sizes }
         runs: while next < items.upperBound {
             // Sizes in runs (one bulk call each), growing so a first screen asks for few.
             let run = next..<min(items.upperBound, next + ItemSizeRun.length(afterPlacing: placed))

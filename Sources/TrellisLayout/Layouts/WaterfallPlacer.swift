@@ -14,6 +14,8 @@ final class WaterfallPlacer: SectionPlacer {
     private unowned(unsafe) let dataSource: LayoutDataSource
     /// The column state: see ``Columns``.
     private var state: Columns
+    /// The buffers item sizes are read into, kept from batch to batch.
+    private var sizes = ItemSizeRun()
 
     /// The bottoms of the columns, by slot. A slot is the column of its items, except that
     /// right-to-left order mirrors it (slot `s` is column `C - 1 - s`), so that slots are used
@@ -94,7 +96,9 @@ final class WaterfallPlacer: SectionPlacer {
         var bottoms = state.bottoms, holds = state.holdsItem
         state.bottoms = []
         state.holdsItem = []
-        var sizes = ItemSizeRun()
+        var sizes = self.sizes
+        self.sizes = ItemSizeRun()
+        defer { self.sizes = sizes }
         var next = items.lowerBound
         var stopped = false
         while next < items.upperBound && !stopped {

@@ -61,7 +61,7 @@ final class FastPathTests: XCTestCase {
             default: return "\(value)"
             }
         }
-        let pieces = ["sunset", "été", "中文", "❤️", "\\n", "\\\"", "\\u00e9", "\\uD83D\\uDE00", " ", "a\\tb", "\\/", ""]
+        let pieces = ["sunset", "été", "中文", "❤️", "\\n", "\\\"", "\\u00e9", "\\uD83D\\uDE00", " ", "a\\tb", "\\/", "", "a quiet lake at dawn, far from the road "]
         func string() -> String {
             "\"" + (0..<Int.random(in: 0...4, using: &g)).map { _ in pieces.randomElement(using: &g)! }.joined() + "\""
         }

@@ -49,7 +49,29 @@ public struct ItemColumns: Sendable {
     /// `stringBytes` bytes of titles and texts.
     mutating func reserveCapacity(items count: Int, stringBytes: Int) {
         flags.reserveCapacity(count)
+        if !heights.isEmpty { heights.reserveCapacity(count) }
+        if !widths.isEmpty { widths.reserveCapacity(count) }
+        if !titleEnds.isEmpty { titleEnds.reserveCapacity(count) }
+        if !textEnds.isEmpty { textEnds.reserveCapacity(count) }
         strings.reserveCapacity(stringBytes)
+    }
+
+    /// Gives back capacity far beyond the items held (after a reservation from an estimate that
+    /// came out too large), by copying each such column to an exact one.
+    mutating func shrinkToFit() {
+        func shrunk<Value>(_ column: inout [Value]) {
+            guard column.capacity > column.count * 5 / 4 + 4_096 else { return }
+            column = [Value](unsafeUninitializedCapacity: column.count) { buffer, count in
+                _ = buffer.initialize(fromContentsOf: column)
+                count = column.count
+            }
+        }
+        shrunk(&heights)
+        shrunk(&widths)
+        shrunk(&flags)
+        shrunk(&titleEnds)
+        shrunk(&textEnds)
+        shrunk(&strings)
     }
 
     /// The number of items.

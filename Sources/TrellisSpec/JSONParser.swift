@@ -278,7 +278,11 @@ struct JSONParser {
                 let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
                 let special = (w | ((w &- ones &* 0x20) & ~w)
                     | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highs
-                if special != 0 { break }
+                if special != 0 {
+                    // The lowest flagged byte is exact (borrows only flag bytes above it).
+                    pos += special.trailingZeroBitCount / 8
+                    break
+                }
                 pos += 8
             }
             while pos < n {
@@ -648,6 +652,7 @@ extension JSONParser {
         // might hold would cost address space per section.
         var columns = ItemColumns()
         var values = 0
+        let arrayStart = pos
         pos += 1
         var releaseMark = pos
         skipWhitespace()
@@ -722,6 +727,14 @@ extension JSONParser {
                 if let text { columns.appendString(buf, text.start, text.end, unescaping: text.hasEscapes) }
                 columns.endText(hasText: text != nil)
                 itemsInColumns += 1
+                if columns.count == Self.estimateAfter {
+                    // Room for as many more items as the rest of the file holds at this rate: no
+                    // copies as the columns grow (what is left over is given back at the end).
+                    let bytesPerItem = max(1, (pos - arrayStart) / Self.estimateAfter)
+                    let expected = min(Self.estimateAfter + (n - pos) / bytesPerItem + 64, SpecLimits.maxItems + 1)
+                    let stringBytes = columns.strings.count / Self.estimateAfter * expected + 64
+                    columns.reserveCapacity(items: expected, stringBytes: stringBytes)
+                }
                 if releasesItemBytes, pos &- releaseMark >= Self.releaseRun { releaseItemBytes(from: &releaseMark) }
                 guard itemsInColumns <= SpecLimits.maxItems,
                       nodes.count + valuesInColumns + values < maxValues,
@@ -738,9 +751,13 @@ extension JSONParser {
             }
         }
         valuesInColumns += values
+        columns.shrinkToFit()
         closeEmptyArray(arrayNode)
         itemColumns[arrayNode] = columns
     }
+
+    /// After how many items of an array the rest of its length is estimated.
+    private static let estimateAfter = 4_096
 
     /// How many bytes of items are parsed between two hand-backs of their pages.
     private static let releaseRun = 1 << 20

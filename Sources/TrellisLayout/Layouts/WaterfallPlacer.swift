@@ -90,6 +90,14 @@ final class WaterfallPlacer: SectionPlacer {
             lane.items.reserveCapacity(share)
             lanes.append(lane)
         }
+        if items.count >= 4_096 {
+            // A long batch (a jump to the end) after a short one (the first screen): room for the
+            // share of each lane too, growing at least twofold so that batches never copy often.
+            for lane in lanes.indices where lanes[lane].items.capacity < lanes[lane].items.count + share {
+                let capacity = lanes[lane].items.capacity
+                lanes[lane].items.reserveCapacity(max(lanes[lane].items.count + share, 2 * capacity))
+            }
+        }
         let columns = columns, lineSpacing = lineSpacing, step = itemWidth + interitemSpacing
         let order = order, itemWidth = itemWidth, itemHeight = itemHeight, left = left
         var placed = 0

@@ -15,6 +15,9 @@ import Darwin
 ///   single quotes, unpaired surrogates, control characters in strings and content after the
 ///   top-level value, each with a message naming what was found.
 /// - A UTF-8 byte order mark at the start is skipped.
+/// - A fast path for loading (``parseWithItemColumns(_:file:)``) decodes the items of a spec
+///   straight into ``ItemColumns`` as it parses, with no node or `String` per item, and gives up
+///   on anything unusual, so that the full parser and decoder name the problem.
 struct JSONParser {
     /// Parses `bytes` into a document, or throws the first syntax error with its line and column.
     /// `maxValues` (tests only) overrides ``SpecLimits/maxValues``.

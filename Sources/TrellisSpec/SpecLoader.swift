@@ -20,6 +20,11 @@ import Darwin
 /// Every error is a ``SpecError`` naming the file, the JSON path and the line and column; `load`
 /// throws the first problem found, ``check(path:measure:)`` reports them all. Loading never
 /// traps and never builds anything larger than the limits in ``SpecLimits`` allow.
+///
+/// Loading takes a fast path first: the file is read once into a buffer sized from `fstat`, and
+/// its items are decoded straight into columns (``ItemColumns``) as it is parsed, the pages of
+/// the items already decoded handed back as it goes. Any error, any warning, anything unusual
+/// sends it down the full parser and decoder instead, so messages are the same either way.
 public enum SpecLoader {
     /// The display width used when no `measure` is passed: the number of `Character`s.
     /// Apps should pass a real (wcwidth-based) display width instead.

@@ -1,5 +1,8 @@
-/// One item of a spec: its size and label. Lean (56 bytes), as specs may hold a million items:
-/// absent lengths are stored as NaN, not as optionals.
+/// One item of a spec: its size and label; absent lengths are stored as NaN, not as optionals.
+///
+/// A loaded spec does not keep its items as `ItemSpec`s but as columns (``ItemColumns``, about
+/// 13 bytes per item besides the titles); an `ItemSpec` is what you build items from (tests,
+/// ``SpecDataSource/appendItems(_:toSection:)``) and what ``SectionSpec/items`` rebuilds.
 public struct ItemSpec: Hashable, Sendable {
     private var storedHeight: Double
     private var storedWidth: Double

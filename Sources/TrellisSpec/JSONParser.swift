@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A small, strict JSON parser (RFC 8259) over UTF-8 bytes that records the line and column of
 /// every value, so that the spec decoder can point at the exact place of a problem.
 ///
@@ -9,6 +15,9 @@
 ///   single quotes, unpaired surrogates, control characters in strings and content after the
 ///   top-level value, each with a message naming what was found.
 /// - A UTF-8 byte order mark at the start is skipped.
+/// - A fast path for loading (``parseWithItemColumns(_:file:)``) decodes the items of a spec
+///   straight into ``ItemColumns`` as it parses, with no node or `String` per item, and gives up
+///   on anything unusual, so that the full parser and decoder name the problem.
 struct JSONParser {
     /// Parses `bytes` into a document, or throws the first syntax error with its line and column.
     /// `maxValues` (tests only) overrides ``SpecLimits/maxValues``.
@@ -26,6 +35,47 @@ struct JSONParser {
         return JSONDocument(bytes: bytes, nodes: try result.get())
     }
 
+    /// The fast path of loading: parses `bytes` as ``parse(_:file:maxValues:)`` does, except
+    /// that every `sections[i].items` array is decoded straight into ``ItemColumns`` (no node
+    /// per item, no `String` per key: keys are matched as bytes), kept in the document's
+    /// ``JSONDocument/itemColumns`` with an empty array node in its place.
+    ///
+    /// Returns `nil` on any error and on anything unusual in items (an unknown or duplicate
+    /// key, a value of the wrong type or out of range, a limit reached): the caller then runs
+    /// the full parser and decoder, which say exactly what and where.
+    static func parseWithItemColumns(_ bytes: [UInt8], file: String) -> JSONDocument? {
+        let result = bytes.withUnsafeBufferPointer { runFastPath($0, file: file, releasing: false) }
+        guard let tape = result.tape else { return nil }
+        return JSONDocument(bytes: bytes, nodes: tape.nodes, itemColumns: tape.columns)
+    }
+
+    /// ``parseWithItemColumns(_:file:)`` that also hands the memory pages of `bytes` that lie
+    /// wholly inside items arrays back to the system as it passes them (`madvise`
+    /// `MADV_DONTNEED`: they read as zeros afterwards). The document's decoder never reads
+    /// them; a caller that must parse `bytes` again after a `nil` (when `released` is set) has to
+    /// read them again first.
+    static func parseWithItemColumns(_ bytes: inout [UInt8], file: String, released: inout Bool) -> JSONDocument? {
+        let result = bytes.withUnsafeMutableBufferPointer { runFastPath(UnsafeBufferPointer($0), file: file, releasing: true) }
+        released = result.released
+        guard let tape = result.tape else { return nil }
+        return JSONDocument(bytes: bytes, nodes: tape.nodes, itemColumns: tape.columns)
+    }
+
+    /// Runs the fast path over `buffer`: the tape and the columns, or `nil`; and whether pages were
+    /// handed back.
+    private static func runFastPath(_ buffer: UnsafeBufferPointer<UInt8>, file: String, releasing: Bool)
+        -> (tape: (nodes: [JSONNode], columns: [Int: ItemColumns])?, released: Bool) {
+        var parser = JSONParser(buffer: buffer, file: file, maxValues: SpecLimits.maxValues)
+        parser.decodesItems = true
+        parser.releasesItemBytes = releasing
+        do throws(SpecError) {
+            try parser.run()
+            return ((parser.nodes, parser.itemColumns), parser.releasedItemBytes)
+        } catch {
+            return (nil, parser.releasedItemBytes)
+        }
+    }
+
     private let buf: UnsafeBufferPointer<UInt8>
     private let n: Int
     private let file: String
@@ -38,6 +88,19 @@ struct JSONParser {
     private var nodes: [JSONNode] = []
     /// The open containers, innermost last, as node indices.
     private var stack: [Int] = []
+    /// Whether `sections[i].items` arrays are decoded into ``itemColumns`` (the fast path).
+    private var decodesItems = false
+    /// The items arrays decoded so far, by the index of their (empty) array node.
+    private var itemColumns: [Int: ItemColumns] = [:]
+    /// The values the items decoded into columns would have taken as nodes.
+    private var valuesInColumns = 0
+    /// The items decoded into columns so far, in all sections.
+    private var itemsInColumns = 0
+    /// Whether the pages of items arrays are handed back as they are passed (see
+    /// ``parseWithItemColumns(_:file:released:releasing:)``).
+    private var releasesItemBytes = false
+    /// Whether any page was handed back.
+    private var releasedItemBytes = false
 
     private init(buffer: UnsafeBufferPointer<UInt8>, file: String, maxValues: Int) {
         buf = buffer
@@ -60,6 +123,11 @@ struct JSONParser {
                 skipWhitespace()
                 guard pos < n else { throw unexpected(at: pos, expected: "a JSON value") }
                 let c = buf[pos]
+                if decodesItems, c == UInt8(ascii: "["), isAtSectionItems() {
+                    try decodeItemColumns()
+                    needValue = false
+                    continue
+                }
                 if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") {
                     let isObject = c == UInt8(ascii: "{")
                     if stack.count >= SpecLimits.maxDepth {
@@ -114,7 +182,7 @@ struct JSONParser {
 
     @inline(__always)
     private mutating func appendNode(_ kind: JSONKind, payload: UInt64, start: Int) throws(SpecError) -> Int {
-        guard nodes.count < maxValues else {
+        guard nodes.count + valuesInColumns < maxValues else {
             throw failure("too many JSON values: the limit is \(maxValues)", at: start)
         }
         nodes.append(JSONNode(payload: payload, start: UInt32(truncatingIfNeeded: start),
@@ -194,12 +262,32 @@ struct JSONParser {
     }
 
     private mutating func parseString() throws(SpecError) {
-        let start = pos
         let index = try appendNode(.string, payload: 0, start: pos)
+        let (end, hasEscapes) = try scanString()
+        nodes[index].payload = UInt64(end) | (hasEscapes ? 1 << 32 : 0)
+    }
+
+    /// Scans the string whose opening quote is at `pos` and moves past its closing quote.
+    /// Returns the offset of the closing quote and whether the string has escapes.
+    private mutating func scanString() throws(SpecError) -> (end: Int, hasEscapes: Bool) {
+        let start = pos
         pos += 1
         var hasEscapes = false
         while true {
-            // Fast path: plain ASCII.
+            // Fast path: plain ASCII, eight bytes at a time, then byte by byte.
+            while pos + 8 <= n {
+                let w = UnsafeRawPointer(buf.baseAddress! + pos).loadUnaligned(as: UInt64.self)
+                let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+                let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
+                let special = (w | ((w &- ones &* 0x20) & ~w)
+                    | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highs
+                if special != 0 {
+                    // The lowest flagged byte is exact (borrows only flag bytes above it).
+                    pos += special.trailingZeroBitCount / 8
+                    break
+                }
+                pos += 8
+            }
             while pos < n {
                 let c = buf[pos]
                 if c < 0x20 || c >= 0x80 || c == 0x22 || c == 0x5C { break }
@@ -221,8 +309,9 @@ struct JSONParser {
                 throw failure("invalid JSON: control character \(Self.codePoint(UInt32(c))) in a string (write it as \\u\(Self.hexString(UInt32(c))))", at: pos)
             }
         }
-        nodes[index].payload = UInt64(pos) | (hasEscapes ? 1 << 32 : 0)
+        let end = pos
         pos += 1
+        return (end, hasEscapes)
     }
 
     private mutating func parseEscape(stringStart: Int) throws(SpecError) {
@@ -274,6 +363,13 @@ struct JSONParser {
     }
 
     private mutating func parseNumber() throws(SpecError) {
+        let start = pos
+        let value = try scanNumber()
+        _ = try appendNode(.number, payload: value.bitPattern, start: start)
+    }
+
+    /// Scans the number at `pos` and moves past it.
+    private mutating func scanNumber() throws(SpecError) -> Double {
         let start = pos
         var negative = false
         if buf[pos] == UInt8(ascii: "-") {
@@ -346,7 +442,7 @@ struct JSONParser {
             let text = String(decoding: UnsafeBufferPointer(rebasing: buf[start..<pos]), as: UTF8.self)
             value = Double(text) ?? (negative ? -.infinity : .infinity)
         }
-        _ = try appendNode(.number, payload: value.bitPattern, start: start)
+        return value
     }
 
     /// The number-like text from `start`, for messages.
@@ -407,7 +503,7 @@ struct JSONParser {
 
     @inline(__always) private static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
 
-    @inline(__always) private static func isWordByte(_ c: UInt8) -> Bool {
+    @inline(__always) fileprivate static func isWordByte(_ c: UInt8) -> Bool {
         (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || isDigit(c) || c == 0x5F
     }
 
@@ -447,5 +543,243 @@ struct JSONParser {
         case 0xF4: return cont(1, 0x80, 0x8F) && cont(2) && cont(3) ? 4 : nil
         default: return nil
         }
+    }
+}
+
+// MARK: - Items straight into columns (the fast path)
+
+extension JSONParser {
+    /// Whether the value at `pos` is the value of a section's `items`: three containers are
+    /// open (the top-level object, the array of `sections`, a section object) and the last key
+    /// read is `items`.
+    private func isAtSectionItems() -> Bool {
+        guard stack.count == 3, nodes[stack[0]].kind == .object, nodes[stack[1]].kind == .array,
+              nodes[stack[2]].kind == .object, let key = nodes.last, key.kind == .string,
+              stack[1] > 0 else { return false }
+        return isPlainKey(nodes[nodes.count - 1], "items") && isPlainKey(nodes[stack[1] - 1], "sections")
+    }
+
+    /// Whether string node `node` is exactly `word`, without escapes.
+    private func isPlainKey(_ node: JSONNode, _ word: StaticString) -> Bool {
+        guard node.kind == .string, node.payload >> 32 == 0 else { return false }
+        let start = Int(node.start) + 1
+        let end = Int(node.payload & 0xFFFF_FFFF)
+        guard end - start == word.utf8CodeUnitCount else { return false }
+        for k in 0..<(end - start) where buf[start + k] != word.utf8Start[k] { return false }
+        return true
+    }
+
+    /// Gives up the fast path: the caller runs the full parser and decoder instead.
+    private func unusual() -> SpecError { SpecError(file: file, message: "") }
+
+    /// The item keys, as the bit ``decodeItemColumns()`` records each under.
+    private enum ItemKey: UInt8 {
+        case height = 1, width = 2, title = 4, text = 8, fullSpan = 16
+    }
+
+    /// The item key whose quoted name starts at `pos`, moving past its closing quote; `nil`
+    /// for any other key (or one with escapes). Compares the name and its closing quote as one
+    /// 8-byte word.
+    @inline(__always)
+    private mutating func itemKey() -> ItemKey? {
+        guard pos + 10 <= n else { return slowItemKey() }
+        let word = UnsafeRawPointer(buf.baseAddress! + pos + 1).loadUnaligned(as: UInt64.self)
+        let key: ItemKey
+        let length: Int
+        // Little-endian words of `height"`, `width"`, `title"`, `text"` and `fullSpan`.
+        if word & 0x00FF_FFFF_FFFF_FFFF == Self.word("height\"") { key = .height; length = 7 }
+        else if word & 0x0000_FFFF_FFFF_FFFF == Self.word("title\"") { key = .title; length = 6 }
+        else if word & 0x0000_FFFF_FFFF_FFFF == Self.word("width\"") { key = .width; length = 6 }
+        else if word & 0x0000_00FF_FFFF_FFFF == Self.word("text\"") { key = .text; length = 5 }
+        else if word == Self.word("fullSpan"), buf[pos + 9] == 0x22 { key = .fullSpan; length = 9 }
+        else { return nil }
+        pos += 1 + length
+        return key
+    }
+
+    /// `text` (at most 8 ASCII bytes) as a little-endian word, zero-padded.
+    @inline(__always)
+    private static func word(_ text: StaticString) -> UInt64 {
+        var value: UInt64 = 0
+        for k in 0..<text.utf8CodeUnitCount { value |= UInt64(text.utf8Start[k]) << (8 * k) }
+        return value
+    }
+
+    /// ``itemKey()`` near the end of the buffer, byte by byte.
+    private mutating func slowItemKey() -> ItemKey? {
+        var end = pos + 1
+        while end < n, end - pos <= 9, buf[end] != 0x22, buf[end] != 0x5C { end += 1 }
+        guard end < n, buf[end] == 0x22 else { return nil }
+        let start = pos + 1
+        let length = end - start
+        func matches(_ word: StaticString) -> Bool {
+            guard length == word.utf8CodeUnitCount else { return false }
+            for k in 0..<length where buf[start + k] != word.utf8Start[k] { return false }
+            return true
+        }
+        let key: ItemKey? = matches("height") ? .height : matches("width") ? .width : matches("title") ? .title
+            : matches("text") ? .text : matches("fullSpan") ? .fullSpan : nil
+        if key != nil { pos = end + 1 }
+        return key
+    }
+
+    /// A length at `pos` as the decoder takes it (0 ... ``SpecLimits/maxLength``, -0 as 0), or
+    /// `nil` for anything else.
+    @inline(__always)
+    private mutating func itemLength() throws(SpecError) -> Double? {
+        guard pos < n, buf[pos] == UInt8(ascii: "-") || buf[pos] &- 0x30 < 10 else { return nil }
+        // The common case, a short integer without a leading zero: read here.
+        if buf[pos] != UInt8(ascii: "0") && buf[pos] != UInt8(ascii: "-") {
+            var end = pos
+            var value = 0
+            while end < n, end - pos < 15, buf[end] &- 0x30 < 10 {
+                value = value &* 10 &+ Int(buf[end] &- 0x30)
+                end += 1
+            }
+            if end < n, buf[end] &- 0x30 >= 10, buf[end] != UInt8(ascii: "."), buf[end] | 0x20 != UInt8(ascii: "e") {
+                pos = end
+                let length = Double(value)
+                return length <= SpecLimits.maxLength ? length : nil
+            }
+        }
+        let value = try scanNumber()
+        guard value >= 0, value <= SpecLimits.maxLength else { return nil }
+        return value == 0 ? 0 : value
+    }
+
+    /// Decodes the array of items at `pos` into ``ItemColumns``, recorded under an empty array
+    /// node; throws ``unusual()`` for anything the full decoder would warn or err about.
+    private mutating func decodeItemColumns() throws(SpecError) {
+        let arrayNode = try appendNode(.array, payload: 0, start: pos)
+        // The columns grow as items come (by doubling): reserving for what the rest of the file
+        // might hold would cost address space per section.
+        var columns = ItemColumns()
+        var values = 0
+        let arrayStart = pos
+        pos += 1
+        var releaseMark = pos
+        skipWhitespace()
+        if pos < n, buf[pos] == UInt8(ascii: "]") {
+            pos += 1
+        } else {
+            items: while true {
+                skipWhitespace()
+                guard pos < n, buf[pos] == UInt8(ascii: "{") else { throw unusual() }
+                pos += 1
+                values += 1
+                var height = Double.nan, width = Double.nan, fullSpan = false
+                var title: (end: Int, hasEscapes: Bool, start: Int)?
+                var text: (end: Int, hasEscapes: Bool, start: Int)?
+                var seen: UInt8 = 0
+                skipWhitespace()
+                if pos < n, buf[pos] == UInt8(ascii: "}") {
+                    pos += 1
+                } else {
+                    while true {
+                        guard pos < n, buf[pos] == 0x22, let key = itemKey() else { throw unusual() }
+                        guard seen & key.rawValue == 0 else { throw unusual() }
+                        seen |= key.rawValue
+                        skipWhitespace()
+                        guard pos < n, buf[pos] == UInt8(ascii: ":") else { throw unusual() }
+                        pos += 1
+                        skipWhitespace()
+                        guard pos < n else { throw unusual() }
+                        values += 2
+                        switch key {
+                        case .height:
+                            guard let value = try itemLength() else { throw unusual() }
+                            height = value
+                        case .width:
+                            guard let value = try itemLength() else { throw unusual() }
+                            width = value
+                        case .title, .text:
+                            guard buf[pos] == 0x22 else { throw unusual() }
+                            let start = pos + 1
+                            let (end, hasEscapes) = try scanString()
+                            if key == .title { title = (end, hasEscapes, start) } else { text = (end, hasEscapes, start) }
+                        case .fullSpan:
+                            if pos + 4 <= n, buf[pos] == UInt8(ascii: "t"), buf[pos + 1] == UInt8(ascii: "r"),
+                               buf[pos + 2] == UInt8(ascii: "u"), buf[pos + 3] == UInt8(ascii: "e") {
+                                fullSpan = true
+                                pos += 4
+                            } else if pos + 5 <= n, buf[pos] == UInt8(ascii: "f"), buf[pos + 1] == UInt8(ascii: "a"),
+                                      buf[pos + 2] == UInt8(ascii: "l"), buf[pos + 3] == UInt8(ascii: "s"),
+                                      buf[pos + 4] == UInt8(ascii: "e") {
+                                pos += 5
+                            } else {
+                                throw unusual()
+                            }
+                            if pos < n, Self.isWordByte(buf[pos]) { throw unusual() }
+                        }
+                        skipWhitespace()
+                        guard pos < n else { throw unusual() }
+                        if buf[pos] == UInt8(ascii: ",") {
+                            pos += 1
+                            skipWhitespace()
+                            continue
+                        }
+                        guard buf[pos] == UInt8(ascii: "}") else { throw unusual() }
+                        pos += 1
+                        break
+                    }
+                }
+                columns.startItem(height: height, width: width, fullSpan: fullSpan,
+                                  hasTitle: title != nil, hasText: text != nil)
+                if let title { columns.appendString(buf, title.start, title.end, unescaping: title.hasEscapes) }
+                columns.endTitle(hasTitle: title != nil)
+                if let text { columns.appendString(buf, text.start, text.end, unescaping: text.hasEscapes) }
+                columns.endText(hasText: text != nil)
+                itemsInColumns += 1
+                if columns.count == Self.estimateAfter {
+                    // Room for as many more items as the rest of the file holds at this rate: no
+                    // copies as the columns grow (what is left over is given back at the end).
+                    let bytesPerItem = max(1, (pos - arrayStart) / Self.estimateAfter)
+                    let expected = min(Self.estimateAfter + (n - pos) / bytesPerItem + 64, SpecLimits.maxItems + 1)
+                    let stringBytes = columns.strings.count / Self.estimateAfter * expected + 64
+                    columns.reserveCapacity(items: expected, stringBytes: stringBytes)
+                }
+                if releasesItemBytes, pos &- releaseMark >= Self.releaseRun { releaseItemBytes(from: &releaseMark) }
+                guard itemsInColumns <= SpecLimits.maxItems,
+                      nodes.count + valuesInColumns + values < maxValues,
+                      columns.strings.count < Int(UInt32.max) else { throw unusual() }
+                skipWhitespace()
+                guard pos < n else { throw unusual() }
+                if buf[pos] == UInt8(ascii: ",") {
+                    pos += 1
+                    continue items
+                }
+                guard buf[pos] == UInt8(ascii: "]") else { throw unusual() }
+                pos += 1
+                break
+            }
+        }
+        valuesInColumns += values
+        columns.shrinkToFit()
+        closeEmptyArray(arrayNode)
+        itemColumns[arrayNode] = columns
+    }
+
+    /// After how many items of an array the rest of its length is estimated.
+    private static let estimateAfter = 4_096
+
+    /// How many bytes of items are parsed between two hand-backs of their pages.
+    private static let releaseRun = 1 << 20
+
+    /// Hands back the memory pages wholly between `mark` and `pos` (inside an items array,
+    /// already decoded) and moves `mark` to `pos`.
+    private mutating func releaseItemBytes(from mark: inout Int) {
+        let page = max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
+        let base = Int(bitPattern: buf.baseAddress!)
+        let from = (base + mark + page - 1) / page * page
+        let to = (base + pos) / page * page
+        if to > from, madvise(UnsafeMutableRawPointer(bitPattern: from), to - from, MADV_DONTNEED) == 0 {
+            releasedItemBytes = true
+        }
+        mark = pos
+    }
+
+    /// Ends the array node `index`, with no elements, right after it was appended.
+    private mutating func closeEmptyArray(_ index: Int) {
+        nodes[index].payload = UInt64(nodes.count) << 32
     }
 }

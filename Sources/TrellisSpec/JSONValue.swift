@@ -43,6 +43,13 @@ struct JSONDocument: Sendable {
     let bytes: [UInt8]
     /// Every value in document order; see ``JSONNode``.
     let nodes: [JSONNode]
+    /// The `sections[i].items` arrays the fast path decoded into columns, by the index of their
+    /// array node (which has no elements in ``nodes``); see
+    /// ``JSONParser/parseWithItemColumns(_:file:)``. Empty from the full parser.
+    var itemColumns: [Int: ItemColumns] = [:]
+
+    /// The number of items of the items array node `i`: its elements, or its columns' items.
+    func itemCount(_ i: Int) -> Int { itemColumns[i]?.count ?? count(i) }
 
     /// The kind of node `i`.
     @inline(__always) func kind(_ i: Int) -> JSONKind { nodes[i].kind }

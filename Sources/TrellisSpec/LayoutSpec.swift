@@ -38,7 +38,7 @@ public struct LayoutSpec: Hashable, Sendable {
     }
 
     /// The number of items in all sections together.
-    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.columns.count } }
 }
 
 /// One section of a spec: its title, its own metrics and its items.
@@ -47,13 +47,26 @@ public struct SectionSpec: Hashable, Sendable {
     public var title: String?
     /// The section's own metrics; what it leaves out falls back to the layout-wide style.
     public var style: SpecStyle
-    /// The items, in order.
-    public var items: [ItemSpec]
+    /// The items, stored as columns (see ``ItemColumns``).
+    public var columns: ItemColumns
+
+    /// The items, in order, rebuilt from ``columns`` (O(n): read ``columns`` in loops).
+    public var items: [ItemSpec] {
+        get { columns.items }
+        set { columns = ItemColumns(newValue) }
+    }
 
     /// Creates a section.
     public init(title: String? = nil, style: SpecStyle = SpecStyle(), items: [ItemSpec] = []) {
         self.title = title
         self.style = style
-        self.items = items
+        self.columns = ItemColumns(items)
+    }
+
+    /// Creates a section holding `columns`.
+    public init(title: String? = nil, style: SpecStyle = SpecStyle(), columns: ItemColumns) {
+        self.title = title
+        self.style = style
+        self.columns = columns
     }
 }

@@ -53,7 +53,7 @@ public final class SpecDataSource: LayoutDataSource {
 
     /// The number of items in `section`; 0 for a section that does not exist.
     public func numberOfItems(inSection section: Int) -> Int {
-        sections.indices.contains(section) ? sections[section].items.count : 0
+        sections.indices.contains(section) ? sections[section].columns.count : 0
     }
 
     /// The section's own metrics (its `header` and `footer` as `headerHeight` and
@@ -80,12 +80,18 @@ public final class SpecDataSource: LayoutDataSource {
     /// dataSource.heightForItem(at: path, width: 12)   // 5
     /// ```
     public func heightForItem(at indexPath: IndexPath, width: Double) -> Double? {
-        // The item's height and whether it has a text, without copying the item (nor retaining its texts).
-        guard let (height, hasText) = readItem(at: indexPath, { ($0.pointee.height, $0.pointee.text != nil) }) else {
-            return nil
-        }
+        // The item's height and whether it has a text, read from the columns in place.
+        guard let (height, hasText) = readColumns(of: indexPath.section, { columns in
+            columns.indices.contains(indexPath.item)
+                ? (columns.height(at: indexPath.item), columns.hasText(at: indexPath.item)) : nil
+        }) ?? nil else { return nil }
         if let height { return height }
         guard hasText else { return nil }
+        return selfSizedHeight(at: indexPath, width: width)
+    }
+
+    /// The height of the self-sizing item at `indexPath` (which exists and has a text) at `width`.
+    private func selfSizedHeight(at indexPath: IndexPath, width: Double) -> Double {
         let columns = TextWrapping.interiorColumns(ofCellWidth: width)
         var metrics = storedTextMetrics(at: indexPath)
         if !metrics.isMeasured {
@@ -93,26 +99,86 @@ public final class SpecDataSource: LayoutDataSource {
             metrics = storedTextMetrics(at: indexPath)
         }
         if let lines = metrics.lineCount(ifEveryParagraphFits: columns) { return Double(lines + 2) }
-        guard let text = readItem(at: indexPath, { $0.pointee.text }) ?? nil else { return nil }
+        let text = sections[indexPath.section].columns.text(at: indexPath.item) ?? ""
         return Double(textMeasure.lineCount(of: text, metrics: metrics, width: columns) + 2)
+    }
+
+    /// Heights of a run of items in one pass over the section's columns (what the layout asks):
+    /// as ``heightForItem(at:width:)``, NaN for `nil`.
+    public func heightsForItems(_ items: Range<Int>, inSection section: Int, widths: UnsafeBufferPointer<Double>,
+                                into heights: UnsafeMutableBufferPointer<Double>) {
+        var selfSizing: [Int] = []
+        let answered: Bool = readColumns(of: section) { columns in
+            guard items.lowerBound >= 0, items.upperBound <= columns.count else { return false }
+            columns.withColumns { stored, _, flags in
+                for (k, item) in items.enumerated() {
+                    let height = stored.isEmpty ? .nan : stored[item]
+                    heights[k] = height
+                    if height.isNaN && flags[item] & ItemColumns.textFlag != 0 { selfSizing.append(k) }
+                }
+            }
+            return true
+        } ?? false
+        guard answered else {
+            for k in 0..<items.count { heights[k] = .nan }
+            return
+        }
+        for k in selfSizing {
+            heights[k] = selfSizedHeight(at: IndexPath(item: items.lowerBound + k, section: section), width: widths[k])
+        }
+    }
+
+    /// Widths of a run of items: as ``widthForItem(at:)``, NaN for `nil`.
+    public func widthsForItems(_ items: Range<Int>, inSection section: Int, into widths: UnsafeMutableBufferPointer<Double>) {
+        var measured: [Int] = []
+        let answered: Bool = readColumns(of: section) { columns in
+            guard items.lowerBound >= 0, items.upperBound <= columns.count else { return false }
+            columns.withColumns { _, stored, flags in
+                for (k, item) in items.enumerated() {
+                    let width = stored.isEmpty ? .nan : stored[item]
+                    widths[k] = width
+                    if width.isNaN && flags[item] & ItemColumns.titleFlag != 0 { measured.append(k) }
+                }
+            }
+            return true
+        } ?? false
+        guard answered else {
+            for k in 0..<items.count { widths[k] = .nan }
+            return
+        }
+        for k in measured {
+            widths[k] = widthForItem(at: IndexPath(item: items.lowerBound + k, section: section)) ?? .nan
+        }
+    }
+
+    /// Whether each item of a run spans every column: as ``isFullSpan(at:)``.
+    public func fullSpanForItems(_ items: Range<Int>, inSection section: Int, into fullSpan: UnsafeMutableBufferPointer<Bool>) {
+        let answered: Bool = readColumns(of: section) { columns in
+            guard items.lowerBound >= 0, items.upperBound <= columns.count else { return false }
+            columns.withColumns { _, _, flags in
+                for (k, item) in items.enumerated() { fullSpan[k] = flags[item] & ItemColumns.fullSpanFlag != 0 }
+            }
+            return true
+        } ?? false
+        if !answered {
+            for k in 0..<items.count { fullSpan[k] = false }
+        }
     }
 
     /// Whether the item spans every column (`fullSpan`); false for an item that does not exist.
     public func isFullSpan(at indexPath: IndexPath) -> Bool {
-        readItem(at: indexPath) { $0.pointee.fullSpan } ?? false
+        readColumns(of: indexPath.section) { columns in
+            columns.indices.contains(indexPath.item) && columns.isFullSpan(at: indexPath.item)
+        } ?? false
     }
 
-    /// `read` applied to the item at `indexPath` in place, or `nil` when there is none. The
-    /// layout asks for every item's size: reading in place, with one access to ``sections``,
-    /// spares a copy of the item and the run-time exclusivity checks of several accesses.
+    /// `read` applied to the columns of `section` in place, or `nil` when there is no such
+    /// section: one access to ``sections``, no copy of the columns (nor retain of their arrays).
     @inline(__always)
-    private func readItem<Value>(at indexPath: IndexPath, _ read: (UnsafePointer<ItemSpec>) -> Value) -> Value? {
+    private func readColumns<Value>(of section: Int, _ read: (borrowing ItemColumns) -> Value) -> Value? {
         sections.withUnsafeBufferPointer { sections in
-            guard sections.indices.contains(indexPath.section) else { return nil }
-            return sections[indexPath.section].items.withUnsafeBufferPointer { items in
-                guard items.indices.contains(indexPath.item) else { return nil }
-                return read(items.baseAddress! + indexPath.item)
-            }
+            guard sections.indices.contains(section) else { return nil }
+            return read(sections[section].columns)
         }
     }
 
@@ -136,17 +202,15 @@ public final class SpecDataSource: LayoutDataSource {
     private func measureTexts(from indexPath: IndexPath) {
         let (section, start) = (indexPath.section, indexPath.item)
         let measure = textMeasure
-        let run: [TextMetrics] = sections.withUnsafeBufferPointer { sections in
-            sections[section].items.withUnsafeBufferPointer { items in
-                items[start..<min(items.count, start + Self.measuredRun)].map { item in
-                    item.text.map { measure.metrics(of: $0) } ?? .unmeasured
-                }
+        let run: [TextMetrics] = readColumns(of: section) { columns in
+            (start..<min(columns.count, start + Self.measuredRun)).map { item in
+                columns.text(at: item).map { measure.metrics(of: $0) } ?? .unmeasured
             }
-        }
+        } ?? []
         let end = start + run.count
         let count = textMetrics[section].count
         if count < end {
-            let grown = min(sections[section].items.count, max(end, 2 * count))
+            let grown = min(sections[section].columns.count, max(end, 2 * count))
             textMetrics[section].append(contentsOf: repeatElement(.unmeasured, count: grown - count))
         }
         textMetrics[section].replaceSubrange(start..<end, with: run)
@@ -154,20 +218,29 @@ public final class SpecDataSource: LayoutDataSource {
 
     /// The item's `width`, else the display width of its `title` + 2, else `nil`.
     public func widthForItem(at indexPath: IndexPath) -> Double? {
-        guard let item = item(at: indexPath) else { return nil }
-        if let width = item.width { return width }
-        return item.title.map { Double(max(0, measure($0)) + 2) }
+        guard let (width, title) = readColumns(of: indexPath.section, { columns in
+            columns.indices.contains(indexPath.item)
+                ? (columns.width(at: indexPath.item), columns.width(at: indexPath.item) == nil ? columns.title(at: indexPath.item) : nil)
+                : nil
+        }) ?? nil else { return nil }
+        if let width { return width }
+        return title.map { Double(max(0, measure($0)) + 2) }
     }
 
     /// The item's `title`, for the renderer; `nil` when it has none.
     public func title(forItemAt indexPath: IndexPath) -> String? {
-        item(at: indexPath)?.title
+        readColumns(of: indexPath.section) { columns in
+            columns.indices.contains(indexPath.item) ? columns.title(at: indexPath.item) : nil
+        } ?? nil
     }
 
     /// The item's `text`, wrapped as for self-sizing in a cell `width` layout units wide: the
     /// lines the renderer shows inside the cell; `nil` when the item has no text.
     public func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]? {
-        guard let text = item(at: indexPath)?.text else { return nil }
+        let text = readColumns(of: indexPath.section) { columns in
+            columns.indices.contains(indexPath.item) ? columns.text(at: indexPath.item) : nil
+        } ?? nil
+        guard let text else { return nil }
         return textLines(text, cellWidth: width)
     }
 
@@ -183,9 +256,9 @@ public final class SpecDataSource: LayoutDataSource {
 
     /// The item at `indexPath`, or `nil` when there is none.
     public func item(at indexPath: IndexPath) -> ItemSpec? {
-        guard sections.indices.contains(indexPath.section),
-              sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        return sections[indexPath.section].items[indexPath.item]
+        readColumns(of: indexPath.section) { columns in
+            columns.indices.contains(indexPath.item) ? columns[indexPath.item] : nil
+        } ?? nil
     }
 
     /// Appends `items` at the end of `section` (infinite scroll). Then tell the layout with
@@ -193,6 +266,6 @@ public final class SpecDataSource: LayoutDataSource {
     /// does not exist.
     public func appendItems(_ items: [ItemSpec], toSection section: Int) {
         guard sections.indices.contains(section) else { return }
-        sections[section].items.append(contentsOf: items)
+        sections[section].columns.append(contentsOf: items)
     }
 }

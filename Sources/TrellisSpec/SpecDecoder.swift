@@ -32,6 +32,12 @@ struct SpecDecoder {
         return (result.spec, result.finishedWarnings)
     }
 
+    /// Decodes `doc` to the end: the spec and every error and warning.
+    static func checked(_ doc: JSONDocument, file: String, measure: (String) -> Int) -> (spec: LayoutSpec, report: SpecReport) {
+        let result = check(doc, file: file, measure: measure)
+        return (result.spec, result.report)
+    }
+
     /// Decodes `doc` to the end, collecting every error and warning (at most
     /// ``SpecLimits/maxWarnings`` of each one by one, then counted).
     static func report(_ doc: JSONDocument, file: String, measure: (String) -> Int) -> SpecReport {
@@ -120,7 +126,7 @@ struct SpecDecoder {
                 guard doc.kind(section) == .object else { return }
                 doc.forEachMember(of: section) { key, value in
                     guard doc.kind(value) == .array, doc.string(key) == "items" else { return }
-                    total += doc.count(value)
+                    total += doc.itemCount(value)
                     if total > SpecLimits.maxItems, crossing == nil {
                         crossing = (value, "sections[\(index)].items")
                     }
@@ -170,7 +176,7 @@ struct SpecDecoder {
                     guard doc.kind(value) == .array else {
                         throw mismatch(value, memberPath, expected: "an array of items")
                     }
-                    section.items = decodeItems(value, section: index)
+                    section.columns = doc.itemColumns[value] ?? decodeItems(value, section: index)
                 case _ where SpecKeys.layoutWideOnly.contains(name):
                     // Checked like any value, but it applies to the whole layout: say so.
                     var ignored = SpecStyle()
@@ -191,9 +197,9 @@ struct SpecDecoder {
 
     // MARK: Items (the hot path: no string is built unless something is wrong)
 
-    private mutating func decodeItems(_ node: Int, section: Int) -> [ItemSpec] {
-        var items: [ItemSpec] = []
-        items.reserveCapacity(doc.count(node))
+    private mutating func decodeItems(_ node: Int, section: Int) -> ItemColumns {
+        var items = ItemColumns()
+        items.reserveCapacity(items: doc.count(node), stringBytes: 0)
         var element = node + 1
         for index in 0..<doc.count(node) {
             do throws(SpecError) {

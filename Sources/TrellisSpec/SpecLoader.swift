@@ -20,6 +20,11 @@ import Darwin
 /// Every error is a ``SpecError`` naming the file, the JSON path and the line and column; `load`
 /// throws the first problem found, ``check(path:measure:)`` reports them all. Loading never
 /// traps and never builds anything larger than the limits in ``SpecLimits`` allow.
+///
+/// Loading takes a fast path first: the file is read once into a buffer sized from `fstat`, and
+/// its items are decoded straight into columns (``ItemColumns``) as it is parsed, the pages of
+/// the items already decoded handed back as it goes. Any error, any warning, anything unusual
+/// sends it down the full parser and decoder instead, so messages are the same either way.
 public enum SpecLoader {
     /// The display width used when no `measure` is passed: the number of `Character`s.
     /// Apps should pass a real (wcwidth-based) display width instead.
@@ -38,8 +43,25 @@ public enum SpecLoader {
     ///   the spec format.
     public static func load(path: String, measure: (String) -> Int = characterCount)
         throws(SpecError) -> (spec: LayoutSpec, warnings: [SpecWarning]) {
-        let bytes = try readFile(path)
+        var bytes = try readFile(path)
+        if let spec = fastDecodeReleasing(&bytes, path: path, measure: measure) { return (spec, []) }
         return try parse(bytes, file: path, measure: measure)
+    }
+
+    /// ``fastDecode(_:file:measure:)`` for the bytes of the file at `path`, read by ``readFile(_:)``
+    /// and owned here: the pages of `bytes` inside items arrays are handed back to the system as
+    /// the parser passes them (the columns hold the items), so that loading needs little more
+    /// memory than the file. When the fast path gives up, `bytes` is the file read again.
+    private static func fastDecodeReleasing(_ bytes: inout [UInt8], path: String,
+                                            measure: (String) -> Int) -> LayoutSpec? {
+        guard !bytes.isEmpty, bytes.count <= SpecLimits.maxFileSize else { return nil }
+        var released = false
+        if let document = JSONParser.parseWithItemColumns(&bytes, file: path, released: &released),
+           let spec = decodeFast(document, file: path, measure: measure) {
+            return spec
+        }
+        if released, let again = try? readFile(path) { bytes = again }
+        return nil
     }
 
     /// Decodes a spec from the bytes of a file (UTF-8 JSON).
@@ -58,9 +80,42 @@ public enum SpecLoader {
         if bytes.count > SpecLimits.maxFileSize {
             throw SpecError(file: file, message: "file too large: \(bytes.count) bytes, the limit is \(SpecLimits.maxFileSize)")
         }
+        if let spec = fastDecode(bytes, file: file, measure: measure) { return (spec, []) }
         let document = try JSONParser.parse(bytes, file: file)
         let (spec, warnings) = try SpecDecoder.decode(document, file: file, measure: measure)
         return (spec, warnings)
+    }
+
+    /// The spec in `bytes` by the fast path, for a spec with no error and no warning: items
+    /// decoded straight into columns (``JSONParser/parseWithItemColumns(_:file:)``), the rest
+    /// by the full decoder from a small tape. `nil` for anything else: the caller runs the full
+    /// parser and decoder, whose messages name every problem exactly.
+    static func fastDecode(_ bytes: [UInt8], file: String, measure: (String) -> Int) -> LayoutSpec? {
+        guard let document = JSONParser.parseWithItemColumns(bytes, file: file) else { return nil }
+        return decodeFast(document, file: file, measure: measure)
+    }
+
+    /// The spec of a document from the fast parser, if it has no error and no warning.
+    private static func decodeFast(_ document: JSONDocument, file: String, measure: (String) -> Int) -> LayoutSpec? {
+        let (spec, report) = SpecDecoder.checked(document, file: file, measure: measure)
+        guard report.errors.isEmpty, report.warnings.isEmpty, report.unlisted == 0 else { return nil }
+        return measuringTags(spec, measure: measure)
+    }
+
+    /// `spec` with, in a `tags` spec, the width of each item that has none set from its title
+    /// (measure + 2), as the full decoder does; `nil` when such an item has no title (an error
+    /// the full decoder reports with its place).
+    private static func measuringTags(_ spec: LayoutSpec, measure: (String) -> Int) -> LayoutSpec? {
+        guard spec.layout == .tags else { return spec }
+        var spec = spec
+        for section in spec.sections.indices {
+            let columns = spec.sections[section].columns
+            for item in columns.indices where columns.width(at: item) == nil {
+                guard let title = columns.title(at: item) else { return nil }
+                spec.sections[section].columns.setWidth(Double(max(0, measure(title)) + 2), at: item)
+            }
+        }
+        return spec
     }
 
     /// Decodes a spec from JSON text; as ``parse(_:file:measure:)``.
@@ -78,8 +133,13 @@ public enum SpecLoader {
     public static func check(path: String?, measure: (String) -> Int = characterCount) -> SpecReport {
         do throws(SpecError) {
             let name = path ?? standardInputName
-            let bytes: [UInt8]
-            if let path { bytes = try readFile(path) } else { bytes = try readAll(0, name: name, expected: 0) }
+            var bytes: [UInt8]
+            if let path {
+                bytes = try readFile(path)
+                if fastDecodeReleasing(&bytes, path: path, measure: measure) != nil { return SpecReport() }
+            } else {
+                bytes = try readAll(0, name: name, expected: 0)
+            }
             return try checkedReport(bytes, file: name, measure: measure)
         } catch {
             return SpecReport(errors: [error])
@@ -102,6 +162,7 @@ public enum SpecLoader {
         if bytes.count > SpecLimits.maxFileSize {
             throw SpecError(file: file, message: "file too large: \(bytes.count) bytes, the limit is \(SpecLimits.maxFileSize)")
         }
+        if fastDecode(bytes, file: file, measure: measure) != nil { return SpecReport() }
         let document = try JSONParser.parse(bytes, file: file)
         return SpecDecoder.report(document, file: file, measure: measure)
     }
@@ -153,29 +214,44 @@ public enum SpecLoader {
         if expected > SpecLimits.maxFileSize {
             throw SpecError(file: path, message: "file too large: \(expected) bytes, the limit is \(SpecLimits.maxFileSize)")
         }
-        // Read until the end, whatever st_size says (pipes, /proc files, files that grow).
+        // One buffer sized from `expected` (fstat), read into in place; grown only if the file
+        // holds more than that (pipes, /proc files, files that grow): read until the end.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(expected + 1)
-        var chunk = [UInt8](repeating: 0, count: max(1 << 16, min(expected + 1, 1 << 24)))
+        var capacity = max(1 << 16, expected + 1)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN || errno == EWOULDBLOCK {
-                    // Standard input left non-blocking by another program: wait for data.
-                    var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                    _ = poll(&poller, 1, -1)
-                    continue
+            var failure: Int32 = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = 0
+                if !bytes.isEmpty {
+                    _ = buffer.initialize(fromContentsOf: bytes)
+                    count = bytes.count
                 }
-                throw SpecError(file: path, message: "cannot read: \(systemMessage(errno))")
+                while count < buffer.count {
+                    let got = read(fd, buffer.baseAddress! + count, buffer.count - count)
+                    if got > 0 {
+                        count += got
+                    } else if got == 0 {
+                        return
+                    } else if errno == EINTR {
+                        continue
+                    } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                        // Standard input left non-blocking by another program: wait for data.
+                        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                        _ = poll(&poller, 1, -1)
+                    } else {
+                        failure = errno
+                        return
+                    }
+                }
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            if failure != 0 { throw SpecError(file: path, message: "cannot read: \(systemMessage(failure))") }
             if bytes.count > SpecLimits.maxFileSize {
                 throw SpecError(file: path, message: "file too large: more than \(SpecLimits.maxFileSize) bytes")
             }
+            // A buffer not filled up means the end was reached.
+            if bytes.count < capacity { return bytes }
+            capacity = min(capacity * 2, SpecLimits.maxFileSize + 1)
         }
-        return bytes
     }
 
     private static func systemMessage(_ code: Int32) -> String {

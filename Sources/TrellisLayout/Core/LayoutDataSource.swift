@@ -3,6 +3,12 @@
 /// `UICollectionViewDelegateFlowLayout`.
 ///
 /// Only the two counts are required; every other method has a default.
+///
+/// Layouts ask for item sizes in runs, through the bulk methods
+/// (``heightsForItems(_:inSection:widths:into:)``, ``widthsForItems(_:inSection:into:)``,
+/// ``fullSpanForItems(_:inSection:into:)``), whose defaults ask the per-item methods one item at a
+/// time. A data source that stores its sizes in arrays can answer a whole run at once instead,
+/// with no per-item call: implement them when a million items must lay out fast.
 public protocol LayoutDataSource: AnyObject {
     /// The number of sections. Negative counts as 0.
     var numberOfSections: Int { get }
@@ -17,6 +23,21 @@ public protocol LayoutDataSource: AnyObject {
     func widthForItem(at indexPath: IndexPath) -> Double?
     /// Whether a waterfall item spans every column (as Android's staggered grid and Compose).
     func isFullSpan(at indexPath: IndexPath) -> Bool
+
+    /// Writes the heights of the items `items` of `section` into `heights`, one per item in
+    /// order: the height of item `items.lowerBound + k` laid out at `widths[k]`, or NaN where
+    /// ``heightForItem(at:width:)`` gives `nil` (the section's `itemHeight` applies). A bad
+    /// height (negative, infinite) counts as 0, as from ``heightForItem(at:width:)``; write 0 for one that is NaN. Both buffers
+    /// hold `items.count` values. The default asks ``heightForItem(at:width:)`` for each item.
+    func heightsForItems(_ items: Range<Int>, inSection section: Int, widths: UnsafeBufferPointer<Double>,
+                         into heights: UnsafeMutableBufferPointer<Double>)
+    /// Writes the natural widths of the items `items` of `section` into `widths` (which holds
+    /// `items.count` values), NaN where ``widthForItem(at:)`` gives `nil`. The default asks
+    /// ``widthForItem(at:)`` for each item.
+    func widthsForItems(_ items: Range<Int>, inSection section: Int, into widths: UnsafeMutableBufferPointer<Double>)
+    /// Writes whether each of the items `items` of `section` spans every column into `fullSpan`
+    /// (which holds `items.count` values). The default asks ``isFullSpan(at:)`` for each item.
+    func fullSpanForItems(_ items: Range<Int>, inSection section: Int, into fullSpan: UnsafeMutableBufferPointer<Bool>)
 }
 
 extension LayoutDataSource {
@@ -28,4 +49,28 @@ extension LayoutDataSource {
     public func widthForItem(at indexPath: IndexPath) -> Double? { nil }
     /// No item spans every column.
     public func isFullSpan(at indexPath: IndexPath) -> Bool { false }
+
+    /// Asks ``heightForItem(at:width:)`` for each item: NaN for `nil`, 0 for a NaN height
+    /// (a bad value, which counts as 0, not as "no height").
+    public func heightsForItems(_ items: Range<Int>, inSection section: Int, widths: UnsafeBufferPointer<Double>,
+                                into heights: UnsafeMutableBufferPointer<Double>) {
+        for (k, item) in items.enumerated() {
+            let height = heightForItem(at: IndexPath(item: item, section: section), width: widths[k])
+            heights[k] = height.map { $0.isNaN ? 0 : $0 } ?? .nan
+        }
+    }
+
+    /// Asks ``widthForItem(at:)`` for each item, NaN for `nil`.
+    public func widthsForItems(_ items: Range<Int>, inSection section: Int, into widths: UnsafeMutableBufferPointer<Double>) {
+        for (k, item) in items.enumerated() {
+            widths[k] = widthForItem(at: IndexPath(item: item, section: section)) ?? .nan
+        }
+    }
+
+    /// Asks ``isFullSpan(at:)`` for each item.
+    public func fullSpanForItems(_ items: Range<Int>, inSection section: Int, into fullSpan: UnsafeMutableBufferPointer<Bool>) {
+        for (k, item) in items.enumerated() {
+            fullSpan[k] = isFullSpan(at: IndexPath(item: item, section: section))
+        }
+    }
 }

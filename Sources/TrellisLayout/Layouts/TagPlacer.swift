@@ -15,6 +15,8 @@ final class TagPlacer: SectionPlacer {
     private unowned(unsafe) let dataSource: LayoutDataSource
     /// Where the current row stands.
     private var cursor: Cursor
+    /// The buffers item sizes are read into, kept from batch to batch.
+    private var sizes = ItemSizeRun()
     /// The current row's items and their frames before alignment, left-aligned and top-aligned
     /// (kept only when rows are aligned).
     private var row: [(item: Int, frame: Rect)] = []
@@ -63,30 +65,40 @@ final class TagPlacer: SectionPlacer {
             cursor = c
             index.rows = rows
         }
-        let source = dataSource
         var placed = 0
-        for item in items {
-            if c.rowTop >= limit { break }
-            let path = IndexPath(item: item, section: section)
-            let width = min((source.widthForItem(at: path) ?? 0).layoutLength, maxItemWidth)
-            let height = (source.heightForItem(at: path, width: width) ?? itemHeight).layoutLength
-            if c.rowCount > 0 && c.x + width > right {
-                rows.extend(toBottom: c.rowTop + c.rowHeight)
-                if aligns { align(isLastRow: false, rowHeight: c.rowHeight, frames: &frames, base: base) }
-                c.rowTop += c.rowHeight + lineSpacing
-                c.rowHeight = 0
-                c.x = left
-                c.rowCount = 0
-                row.removeAll(keepingCapacity: true)
+        var next = items.lowerBound
+        var sizes = self.sizes
+        self.sizes = ItemSizeRun()
+        defer { self.sizes = sizes }
+        runs: while next < items.upperBound {
+            // Sizes in runs (one bulk call each), growing so a first screen asks for few.
+            let run = next..<min(items.upperBound, next + ItemSizeRun.length(afterPlacing: placed))
+            sizes.loadTags(run, section: section, maxWidth: maxItemWidth, from: dataSource)
+            next = run.upperBound
+            for k in 0..<run.count {
+                let item = run.lowerBound + k
+                if c.rowTop >= limit { break runs }
+                let width = sizes.layoutWidth(k)
+                let stored = sizes.heights[k]
+                let height = (stored.isNaN ? itemHeight : stored).layoutLength
+                if c.rowCount > 0 && c.x + width > right {
+                    rows.extend(toBottom: c.rowTop + c.rowHeight)
+                    if aligns { align(isLastRow: false, rowHeight: c.rowHeight, frames: &frames, base: base) }
+                    c.rowTop += c.rowHeight + lineSpacing
+                    c.rowHeight = 0
+                    c.x = left
+                    c.rowCount = 0
+                    row.removeAll(keepingCapacity: true)
+                }
+                if c.rowCount == 0 { rows.start(item: item, top: c.rowTop) }
+                let frame = Rect(x: c.x, y: c.rowTop, width: width, height: height)
+                c.rowHeight = max(c.rowHeight, height)
+                c.rowCount += 1
+                if aligns { row.append((item, frame)) }
+                c.x += width + interitemSpacing
+                frames.append(frame)
+                placed += 1
             }
-            if c.rowCount == 0 { rows.start(item: item, top: c.rowTop) }
-            let frame = Rect(x: c.x, y: c.rowTop, width: width, height: height)
-            c.rowHeight = max(c.rowHeight, height)
-            c.rowCount += 1
-            if aligns { row.append((item, frame)) }
-            c.x += width + interitemSpacing
-            frames.append(frame)
-            placed += 1
         }
         return placed
     }

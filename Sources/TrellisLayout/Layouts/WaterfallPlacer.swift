@@ -14,6 +14,8 @@ final class WaterfallPlacer: SectionPlacer {
     private unowned(unsafe) let dataSource: LayoutDataSource
     /// The column state: see ``Columns``.
     private var state: Columns
+    /// The buffers item sizes are read into, kept from batch to batch.
+    private var sizes = ItemSizeRun()
 
     /// The bottoms of the columns, by slot. A slot is the column of its items, except that
     /// right-to-left order mirrors it (slot `s` is column `C - 1 - s`), so that slots are used
@@ -58,7 +60,8 @@ final class WaterfallPlacer: SectionPlacer {
         _ = place(items: item..<(item + 1), until: .infinity, in: index, frames: &frames, base: base)
     }
 
-    /// Places items in one tight loop over local copies of the state. For shortest-first order
+    /// Places items in one tight loop over local copies of the state, their sizes read in runs
+    /// (``ItemSizeRun``): each item's size is asked once, in bulk. For shortest-first order
     /// the shortest column's bottom found for rule 3 is the frontier, so the limit check is free.
     ///
     /// Every slot the batch can use (at most one per item, at most one per column) is made up
@@ -87,49 +90,72 @@ final class WaterfallPlacer: SectionPlacer {
             lane.items.reserveCapacity(share)
             lanes.append(lane)
         }
-        let source = dataSource
+        if items.count >= 4_096 {
+            // A long batch (a jump to the end) after a short one (the first screen): room for the
+            // share of each lane too, growing at least twofold so that batches never copy often.
+            for lane in lanes.indices where lanes[lane].items.capacity < lanes[lane].items.count + share {
+                let capacity = lanes[lane].items.capacity
+                lanes[lane].items.reserveCapacity(max(lanes[lane].items.count + share, 2 * capacity))
+            }
+        }
         let columns = columns, lineSpacing = lineSpacing, step = itemWidth + interitemSpacing
-        let order = order, section = section, itemWidth = itemWidth, itemHeight = itemHeight, left = left
+        let order = order, itemWidth = itemWidth, itemHeight = itemHeight, left = left
         var placed = 0
         var bottoms = state.bottoms, holds = state.holdsItem
         state.bottoms = []
         state.holdsItem = []
-        lanes.withUnsafeMutableBufferPointer { lanes in
-            bottoms.withUnsafeMutableBufferPointer { bottoms in
-                holds.withUnsafeMutableBufferPointer { holds in
-                    for item in items {
-                        let path = IndexPath(item: item, section: section)
-                        if source.isFullSpan(at: path) {
-                            if limit.isFinite && Self.minimum(bottoms) >= limit { return }
-                            placeFullSpan(path, &state, bottoms, holds, &lanes[0], &frames)
-                            placed += 1
-                            continue
-                        }
-                        let slot: Int
-                        switch order {
-                        case .shortestFirst:
-                            // Rule 3: the smallest bottom, the lowest index on ties.
-                            var best = 0
-                            var bestBottom = bottoms[0]
-                            for column in 1..<bottoms.count where bottoms[column] < bestBottom {
-                                best = column
-                                bestBottom = bottoms[column]
+        var sizes = self.sizes
+        self.sizes = ItemSizeRun()
+        defer { self.sizes = sizes }
+        var next = items.lowerBound
+        var stopped = false
+        while next < items.upperBound && !stopped {
+            // Sizes in runs (one bulk call each), growing so a first screen asks for few.
+            let run = next..<min(items.upperBound, next + ItemSizeRun.length(afterPlacing: placed))
+            sizes.load(run, section: section, width: itemWidth, fullSpanWidth: contentWidth, from: dataSource)
+            next = run.upperBound
+            lanes.withUnsafeMutableBufferPointer { lanes in
+                bottoms.withUnsafeMutableBufferPointer { bottoms in
+                    holds.withUnsafeMutableBufferPointer { holds in
+                        sizes.heights.withUnsafeBufferPointer { heights in
+                            sizes.fullSpan.withUnsafeBufferPointer { fullSpan in
+                                for k in 0..<run.count {
+                                    let item = run.lowerBound + k
+                                    let stored = heights[k]
+                                    let height = (stored.isNaN ? itemHeight : stored).layoutLength
+                                    if fullSpan[k] {
+                                        if limit.isFinite && Self.minimum(bottoms) >= limit { stopped = true; return }
+                                        placeFullSpan(item, height: height, &state, bottoms, holds, &lanes[0], &frames)
+                                        placed += 1
+                                        continue
+                                    }
+                                    let slot: Int
+                                    switch order {
+                                    case .shortestFirst:
+                                        // Rule 3: the smallest bottom, the lowest index on ties.
+                                        var best = 0
+                                        var bestBottom = bottoms[0]
+                                        for column in 1..<bottoms.count where bottoms[column] < bestBottom {
+                                            best = column
+                                            bestBottom = bottoms[column]
+                                        }
+                                        if bestBottom >= limit { stopped = true; return }
+                                        slot = best
+                                    case .leftToRight, .rightToLeft:
+                                        if limit.isFinite && Self.minimum(bottoms) >= limit { stopped = true; return }
+                                        slot = item % columns
+                                    }
+                                    let column = order == .rightToLeft ? columns - 1 - slot : slot
+                                    let itemY = bottoms[slot] + (holds[slot] ? lineSpacing : 0)
+                                    let frame = Rect(x: left + Double(column) * step, y: itemY, width: itemWidth, height: height)
+                                    bottoms[slot] = frame.maxY
+                                    holds[slot] = true
+                                    lanes[slot].append(item: item, maxY: frame.maxY)
+                                    frames.append(frame)
+                                    placed += 1
+                                }
                             }
-                            if bestBottom >= limit { return }
-                            slot = best
-                        case .leftToRight, .rightToLeft:
-                            if limit.isFinite && Self.minimum(bottoms) >= limit { return }
-                            slot = item % columns
                         }
-                        let column = order == .rightToLeft ? columns - 1 - slot : slot
-                        let itemY = bottoms[slot] + (holds[slot] ? lineSpacing : 0)
-                        let height = (source.heightForItem(at: path, width: itemWidth) ?? itemHeight).layoutLength
-                        let frame = Rect(x: left + Double(column) * step, y: itemY, width: itemWidth, height: height)
-                        bottoms[slot] = frame.maxY
-                        holds[slot] = true
-                        lanes[slot].append(item: item, maxY: frame.maxY)
-                        frames.append(frame)
-                        placed += 1
                     }
                 }
             }
@@ -146,14 +172,13 @@ final class WaterfallPlacer: SectionPlacer {
         return result
     }
 
-    /// A full-span item: at the largest column bottom (plus `lineSpacing` when any column holds an
+    /// A full-span item `height` tall: at the largest column bottom (plus `lineSpacing` when any column holds an
     /// item), across the whole content width; afterwards every column's bottom is its bottom.
-    private func placeFullSpan(_ path: IndexPath, _ state: inout Columns, _ bottoms: UnsafeMutableBufferPointer<Double>,
+    private func placeFullSpan(_ item: Int, height: Double, _ state: inout Columns, _ bottoms: UnsafeMutableBufferPointer<Double>,
                                _ holds: UnsafeMutableBufferPointer<Bool>, _ firstLane: inout Lane, _ frames: inout [Rect]) {
         let anyHolds = state.unusedHoldsItem || holds.contains(true)
         let bottom = max(state.unusedBottom, bottoms.max() ?? state.unusedBottom)
         let itemY = bottom + (anyHolds ? lineSpacing : 0)
-        let height = (dataSource.heightForItem(at: path, width: contentWidth) ?? itemHeight).layoutLength
         let frame = Rect(x: left, y: itemY, width: contentWidth, height: height)
         for slot in bottoms.indices {
             bottoms[slot] = frame.maxY
@@ -161,7 +186,7 @@ final class WaterfallPlacer: SectionPlacer {
         }
         state.unusedBottom = frame.maxY
         state.unusedHoldsItem = true
-        firstLane.append(item: path.item, maxY: frame.maxY)
+        firstLane.append(item: item, maxY: frame.maxY)
         frames.append(frame)
     }
 }

@@ -1,0 +1,281 @@
+/// A section's items stored as columns: what a loaded spec keeps per item, with nothing to
+/// retain or release when a layout reads it.
+///
+/// - `heights` and `widths`: one `Double` per item, NaN where the item has none. A column no
+///   item has a value in is left empty (a waterfall spec keeps no widths at all).
+/// - `flags`: one byte per item, ``fullSpanFlag``, ``titleFlag`` and ``textFlag``.
+/// - `strings`: every title and text, UTF-8, one after the other; `titleEnds[i]` and
+///   `textEnds[i]` are where item `i`'s title and text end in it (each starts where the item
+///   before it ends). An ends column is empty while no item has such a string.
+///
+/// About 13 bytes per item for a waterfall of titled items, besides the titles' bytes.
+///
+/// ```swift
+/// var columns = ItemColumns()
+/// columns.append(ItemSpec(height: 4, title: "fern"))
+/// columns.height(at: 0)   // 4
+/// columns.title(at: 0)    // "fern"
+/// ```
+public struct ItemColumns: Sendable {
+    /// The bit of ``flags`` set for a full-span item.
+    static let fullSpanFlag: UInt8 = 1
+    /// The bit of ``flags`` set for an item that has a title (possibly empty).
+    static let titleFlag: UInt8 = 2
+    /// The bit of ``flags`` set for an item that has a text (possibly empty).
+    static let textFlag: UInt8 = 4
+
+    /// Heights, NaN for none; empty when no item has one.
+    private(set) var heights: [Double] = []
+    /// Widths, NaN for none; empty when no item has one.
+    private(set) var widths: [Double] = []
+    /// Per item, ``fullSpanFlag`` | ``titleFlag`` | ``textFlag``.
+    private(set) var flags: [UInt8] = []
+    /// Where each item's title ends in ``strings``; empty when no item has a title.
+    private(set) var titleEnds: [UInt32] = []
+    /// Where each item's text ends in ``strings``; empty when no item has a text.
+    private(set) var textEnds: [UInt32] = []
+    /// The titles and texts, UTF-8, in item order (each item's title, then its text).
+    private(set) var strings: [UInt8] = []
+
+    /// No items.
+    public init() {}
+
+    /// The columns of `items`, in order.
+    public init<Items: Sequence>(_ items: Items) where Items.Element == ItemSpec {
+        for item in items { append(item) }
+    }
+
+    /// Makes room for `count` items in the columns every item has a value in, and for
+    /// `stringBytes` bytes of titles and texts.
+    mutating func reserveCapacity(items count: Int, stringBytes: Int) {
+        flags.reserveCapacity(count)
+        if !heights.isEmpty { heights.reserveCapacity(count) }
+        if !widths.isEmpty { widths.reserveCapacity(count) }
+        if !titleEnds.isEmpty { titleEnds.reserveCapacity(count) }
+        if !textEnds.isEmpty { textEnds.reserveCapacity(count) }
+        strings.reserveCapacity(stringBytes)
+    }
+
+    /// Gives back capacity far beyond the items held (after a reservation from an estimate that
+    /// came out too large), by copying each such column to an exact one.
+    mutating func shrinkToFit() {
+        func shrunk<Value>(_ column: inout [Value]) {
+            guard column.capacity > column.count * 5 / 4 + 4_096 else { return }
+            column = [Value](unsafeUninitializedCapacity: column.count) { buffer, count in
+                _ = buffer.initialize(fromContentsOf: column)
+                count = column.count
+            }
+        }
+        shrunk(&heights)
+        shrunk(&widths)
+        shrunk(&flags)
+        shrunk(&titleEnds)
+        shrunk(&textEnds)
+        shrunk(&strings)
+    }
+
+    /// The number of items.
+    public var count: Int { flags.count }
+
+    /// The item indices, `0..<count`.
+    public var indices: Range<Int> { 0..<count }
+
+    /// Whether there are no items.
+    public var isEmpty: Bool { flags.isEmpty }
+
+    /// The item at `index` (which must exist), rebuilt from the columns.
+    public subscript(index: Int) -> ItemSpec {
+        ItemSpec(height: height(at: index), width: width(at: index), title: title(at: index),
+                 text: text(at: index), fullSpan: isFullSpan(at: index))
+    }
+
+    /// Every item, rebuilt from the columns.
+    public var items: [ItemSpec] { (0..<count).map { self[$0] } }
+
+    /// The height of item `index` (which must exist), or `nil`.
+    public func height(at index: Int) -> Double? {
+        guard !heights.isEmpty, !heights[index].isNaN else { return nil }
+        return heights[index]
+    }
+
+    /// The width of item `index` (which must exist), or `nil`.
+    public func width(at index: Int) -> Double? {
+        guard !widths.isEmpty, !widths[index].isNaN else { return nil }
+        return widths[index]
+    }
+
+    /// Whether item `index` (which must exist) spans every column.
+    public func isFullSpan(at index: Int) -> Bool { flags[index] & Self.fullSpanFlag != 0 }
+
+    /// The title of item `index` (which must exist), or `nil`.
+    public func title(at index: Int) -> String? {
+        guard flags[index] & Self.titleFlag != 0 else { return nil }
+        return string(in: titleRange(at: index))
+    }
+
+    /// The text of item `index` (which must exist), or `nil`.
+    public func text(at index: Int) -> String? {
+        guard flags[index] & Self.textFlag != 0 else { return nil }
+        return string(in: textRange(at: index))
+    }
+
+    /// Whether item `index` (which must exist) has a text.
+    func hasText(at index: Int) -> Bool { flags[index] & Self.textFlag != 0 }
+
+    /// Where item `index`'s title is in ``strings`` (empty when it has none).
+    func titleRange(at index: Int) -> Range<Int> {
+        guard !titleEnds.isEmpty else { return 0..<0 }
+        let end = Int(titleEnds[index])
+        let start = index == 0 ? 0 : max(Int(titleEnds[index - 1]), textEnds.isEmpty ? 0 : Int(textEnds[index - 1]))
+        return start..<end
+    }
+
+    /// Where item `index`'s text is in ``strings`` (empty when it has none).
+    func textRange(at index: Int) -> Range<Int> {
+        guard !textEnds.isEmpty else { return 0..<0 }
+        let end = Int(textEnds[index])
+        let start = max(titleEnds.isEmpty ? 0 : Int(titleEnds[index]), index == 0 ? 0 : Int(textEnds[index - 1]))
+        return start..<end
+    }
+
+    private func string(in range: Range<Int>) -> String {
+        strings.withUnsafeBufferPointer { String(decoding: $0[range], as: UTF8.self) }
+    }
+
+    // MARK: Appending
+
+    /// Appends `item`. Titles and texts past 4 GiB of text in one section are dropped (the
+    /// loader never gets there: spec files are at most ``SpecLimits/maxFileSize`` bytes).
+    public mutating func append(_ item: ItemSpec) {
+        var title = item.title
+        var text = item.text
+        let extra = (title?.utf8.count ?? 0) + (text?.utf8.count ?? 0)
+        if strings.count + extra > Int(UInt32.max) {
+            title = nil
+            text = nil
+        }
+        appendItem(height: item.height ?? .nan, width: item.width ?? .nan, fullSpan: item.fullSpan,
+                   title: title.map { Array($0.utf8) }, text: text.map { Array($0.utf8) })
+    }
+
+    /// Appends `items`, in order.
+    public mutating func append<Items: Sequence>(contentsOf items: Items) where Items.Element == ItemSpec {
+        for item in items { append(item) }
+    }
+
+    /// Appends one item from raw values: NaN for an absent length, `nil` for an absent string.
+    mutating func appendItem(height: Double, width: Double, fullSpan: Bool,
+                             title: [UInt8]?, text: [UInt8]?) {
+        let hasTitle = title != nil
+        let hasText = text != nil
+        startItem(height: height, width: width, fullSpan: fullSpan, hasTitle: hasTitle, hasText: hasText)
+        if let title { strings.append(contentsOf: title) }
+        endTitle(hasTitle: hasTitle)
+        if let text { strings.append(contentsOf: text) }
+        endText(hasText: hasText)
+    }
+
+    /// The first step of appending an item: its lengths and flags. Then append its title's bytes
+    /// to ``strings`` and call ``endTitle(hasTitle:)``, then its text's and ``endText(hasText:)``.
+    @inline(__always)
+    mutating func startItem(height: Double, width: Double, fullSpan: Bool, hasTitle: Bool, hasText: Bool) {
+        let index = flags.count
+        if !height.isNaN || !heights.isEmpty {
+            if heights.isEmpty { heights = Self.column(repeating: .nan, count: index, capacity: flags.capacity) }
+            heights.append(height)
+        }
+        if !width.isNaN || !widths.isEmpty {
+            if widths.isEmpty { widths = Self.column(repeating: .nan, count: index, capacity: flags.capacity) }
+            widths.append(width)
+        }
+        flags.append((fullSpan ? Self.fullSpanFlag : 0) | (hasTitle ? Self.titleFlag : 0) | (hasText ? Self.textFlag : 0))
+    }
+
+    /// Ends the current item's title (see ``startItem(height:width:fullSpan:hasTitle:hasText:)``).
+    @inline(__always)
+    mutating func endTitle(hasTitle: Bool) {
+        if hasTitle || !titleEnds.isEmpty {
+            if titleEnds.isEmpty {
+                titleEnds = emptyTitleEnds()
+                titleEnds.reserveCapacity(flags.capacity)
+            }
+            titleEnds.append(UInt32(truncatingIfNeeded: strings.count))
+        }
+    }
+
+    /// Ends the current item's text (see ``startItem(height:width:fullSpan:hasTitle:hasText:)``).
+    @inline(__always)
+    mutating func endText(hasText: Bool) {
+        if hasText || !textEnds.isEmpty {
+            if textEnds.isEmpty {
+                textEnds = emptyTextEnds()
+                textEnds.reserveCapacity(flags.capacity)
+            }
+            textEnds.append(UInt32(truncatingIfNeeded: strings.count))
+        }
+    }
+
+    /// A new title ends column for the items before the current one, none of which has a
+    /// title: each item's (empty) title ends where the strings of the item before it end.
+    private func emptyTitleEnds() -> [UInt32] {
+        (0..<(flags.count - 1)).map { index in index == 0 || textEnds.isEmpty ? 0 : textEnds[index - 1] }
+    }
+
+    /// A new text ends column for the items before the current one, none of which has a text:
+    /// each item's (empty) text ends where its title ends.
+    private func emptyTextEnds() -> [UInt32] {
+        (0..<(flags.count - 1)).map { index in titleEnds.isEmpty ? 0 : titleEnds[index] }
+    }
+
+    /// Appends the UTF-8 of a JSON string's contents, `source[start..<end]` (already
+    /// validated by the parser), decoding its escapes when it has any.
+    @inline(__always)
+    mutating func appendString(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, unescaping: Bool) {
+        if unescaping {
+            strings.append(contentsOf: JSONDocument.unescape(Array(source[start..<end]), 0, end - start).utf8)
+        } else {
+            strings.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<end]))
+        }
+    }
+
+    /// A column of `count` copies of `value`, with room for `capacity` values.
+    private static func column<Value>(repeating value: Value, count: Int, capacity: Int) -> [Value] {
+        var column: [Value] = []
+        column.reserveCapacity(max(count, capacity))
+        column.append(contentsOf: repeatElement(value, count: count))
+        return column
+    }
+
+    /// Sets the width of item `index` (which must exist).
+    mutating func setWidth(_ width: Double, at index: Int) {
+        if widths.isEmpty { widths = Array(repeating: .nan, count: count) }
+        widths[index] = width
+    }
+
+    /// Calls `body` with the height, width and flags columns (empty columns as described above)
+    /// and the item count: raw reading for a placement loop.
+    @inline(__always)
+    func withColumns<Result>(_ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>,
+                                      UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        heights.withUnsafeBufferPointer { heights in
+            widths.withUnsafeBufferPointer { widths in
+                flags.withUnsafeBufferPointer { flags in body(heights, widths, flags) }
+            }
+        }
+    }
+}
+
+extension ItemColumns: Hashable {
+    /// Two columns are equal when they hold equal items (an absent length equals an absent one).
+    public static func == (lhs: ItemColumns, rhs: ItemColumns) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for index in 0..<lhs.count where lhs[index] != rhs[index] { return false }
+        return true
+    }
+
+    /// Hashes the items that ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for index in 0..<count { hasher.combine(self[index]) }
+    }
+}

@@ -1,0 +1,38 @@
+/// Min, median and max of one figure over the runs, and the median CPU time of the same runs
+/// where the figure is a wall-clock time.
+struct BenchSpread {
+    var min: Double
+    var median: Double
+    var max: Double
+    /// The median of this thread's CPU time over the runs; nil where the figure is not a time
+    /// or is a CPU time itself.
+    var cpuMedian: Double?
+
+    /// The spread of timed runs: wall clock, and the thread's CPU time beside it.
+    init(_ samples: [(wall: Double, cpu: Double)]) {
+        self.init(samples.map(\.wall))
+        cpuMedian = BenchStatistics.median(samples.map(\.cpu))
+    }
+
+    /// The spread of `values`, one per run (all 0 for none).
+    init(_ values: [Double]) {
+        min = values.min() ?? 0
+        median = BenchStatistics.median(values)
+        max = values.max() ?? 0
+        cpuMedian = nil
+    }
+
+    /// The spread of `transform` over every value: a rate from times turns min into max.
+    func map(_ transform: (Double) -> Double) -> BenchSpread {
+        var spread = BenchSpread([transform(min), transform(max)])
+        spread.median = transform(median)
+        return spread
+    }
+
+    /// `"min": …, "median": …, "max": …` and `"cpu": …` (the median CPU time) if there is one.
+    var jsonMembers: String {
+        let n = JSONNumber.format
+        return "\"min\": \(n(min)), \"median\": \(n(median)), \"max\": \(n(max))"
+            + (cpuMedian.map { ", \"cpu\": \(n($0))" } ?? "")
+    }
+}

@@ -68,7 +68,7 @@ final class BenchTests: XCTestCase {
         for figure in result.figures {
             XCTAssertLessThanOrEqual(figure.spread.min, figure.spread.median, figure.name)
             XCTAssertLessThanOrEqual(figure.spread.median, figure.spread.max, figure.name)
-            XCTAssertGreaterThan(figure.spread.max, 0, figure.name)
+            XCTAssertGreaterThan(figure.spread.max, figure.key == "prepareFaults" ? -1 : 0, figure.name)
             XCTAssertNil(figure.target, "targets are for 1,000,000 items")
         }
         XCTAssertEqual(try temporaryBenchFiles(), before, "the temporary spec file is removed")
@@ -77,10 +77,11 @@ final class BenchTests: XCTestCase {
     func testTargetsApplyAtAMillionItems() {
         XCTAssertNil(BenchTargets.target("load", layout: "waterfall", items: 1_000))
         let prepare = try! XCTUnwrap(BenchTargets.target("prepare", layout: "waterfall", items: 1_000_000))
-        var spread = BenchSpread([0.008, 0.009, 0.0095])
-        XCTAssertTrue(prepare.isMet(spread))
-        spread = BenchSpread([0.005, 0.009, 0.0095])
-        XCTAssertFalse(prepare.isMet(spread), "max over min above 1.5x")
+        XCTAssertTrue(prepare.isMet(BenchSpread([(0.020, 0.008), (0.030, 0.009), (0.040, 0.0095)])),
+                      "judged on the CPU time: the wall clock waits for a core on a shared machine")
+        XCTAssertFalse(prepare.isMet(BenchSpread([(0.005, 0.005), (0.009, 0.009), (0.0095, 0.0095)])),
+                       "max over min above 1.5x")
+        XCTAssertFalse(prepare.isMet(BenchSpread([(0.009, 0.011), (0.009, 0.011), (0.009, 0.011)])), "median above 10 ms")
         XCTAssertNil(BenchTargets.target("prepare", layout: "tags", items: 1_000_000))
         let load = try! XCTUnwrap(BenchTargets.target("load", layout: "tags", items: 1_000_000))
         XCTAssertTrue(load.isMet(BenchSpread([310e6])))

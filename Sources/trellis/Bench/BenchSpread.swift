@@ -7,11 +7,16 @@ struct BenchSpread {
     /// The median of this thread's CPU time over the runs; nil where the figure is not a time
     /// or is a CPU time itself.
     var cpuMedian: Double?
+    /// The least and the most CPU time of one run; nil with ``cpuMedian``.
+    var cpuMin: Double?, cpuMax: Double?
 
     /// The spread of timed runs: wall clock, and the thread's CPU time beside it.
     init(_ samples: [(wall: Double, cpu: Double)]) {
         self.init(samples.map(\.wall))
-        cpuMedian = BenchStatistics.median(samples.map(\.cpu))
+        let cpu = samples.map(\.cpu)
+        cpuMedian = BenchStatistics.median(cpu)
+        cpuMin = cpu.min()
+        cpuMax = cpu.max()
     }
 
     /// The spread of `values`, one per run (all 0 for none).
@@ -20,6 +25,8 @@ struct BenchSpread {
         median = BenchStatistics.median(values)
         max = values.max() ?? 0
         cpuMedian = nil
+        cpuMin = nil
+        cpuMax = nil
     }
 
     /// The spread of `transform` over every value: a rate from times turns min into max.
@@ -29,10 +36,14 @@ struct BenchSpread {
         return spread
     }
 
-    /// `"min": …, "median": …, "max": …` and `"cpu": …` (the median CPU time) if there is one.
+    /// `"min": …, "median": …, "max": …` and, for a wall-clock time, `"cpu": …` (the median CPU
+    /// time), `"cpuMin": …`, `"cpuMax": …`.
     var jsonMembers: String {
         let n = JSONNumber.format
-        return "\"min\": \(n(min)), \"median\": \(n(median)), \"max\": \(n(max))"
-            + (cpuMedian.map { ", \"cpu\": \(n($0))" } ?? "")
+        var members = "\"min\": \(n(min)), \"median\": \(n(median)), \"max\": \(n(max))"
+        if let cpuMedian, let cpuMin, let cpuMax {
+            members += ", \"cpu\": \(n(cpuMedian)), \"cpuMin\": \(n(cpuMin)), \"cpuMax\": \(n(cpuMax))"
+        }
+        return members
     }
 }

@@ -74,6 +74,18 @@ final class BenchTests: XCTestCase {
         XCTAssertEqual(try temporaryBenchFiles(), before, "the temporary spec file is removed")
     }
 
+    func testPeakRSSIsTheChildsOwnNotTheBenchs() throws {
+        // The bench holds hundreds of MB when it measures; a child's figure must not include them.
+        let megabytes = 300
+        let ballast = UnsafeMutableRawPointer.allocate(byteCount: megabytes << 20, alignment: 4096)
+        defer { ballast.deallocate() }
+        memset(ballast, 1, megabytes << 20)
+        let child = try XCTUnwrap(BenchChild.peakRSS(of: [Shell.trellis, "--version"]))
+        XCTAssertGreaterThan(child, 1 << 20)
+        XCTAssertLessThan(child, 150 << 20, "a run of `trellis --version` alone")
+        XCTAssertNil(BenchChild.peakRSS(of: [Shell.trellis, "validate", "/nonexistent.json"]), "a failed run has no figure")
+    }
+
     func testTargetsApplyAtAMillionItems() {
         XCTAssertNil(BenchTargets.target("load", layout: "waterfall", items: 1_000))
         let prepare = try! XCTUnwrap(BenchTargets.target("prepare", layout: "waterfall", items: 1_000_000))

@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs another program for the benchmark and reports what it printed and its peak resident
-/// memory: a child's `ru_maxrss` measures one load alone, where the bench's own RSS is
+/// Runs another program for the benchmark and reports what it printed, and measures the peak
+/// resident memory of a run of `trellis` alone (``peakRSS(of:)``), where the bench's own RSS is
 /// polluted by everything measured before.
 enum BenchChild {
     /// How a child ended.
@@ -14,7 +14,8 @@ enum BenchChild {
         var status: Int32
         /// Its standard output (stderr goes to /dev/null).
         var output: String
-        /// Its peak resident set size in bytes (`ru_maxrss` of `wait4`).
+        /// Its peak resident set size in bytes (`ru_maxrss` of `wait4`): for a child of this
+        /// large process that includes the bench's own RSS (see ``peakRSS(of:)``).
         var peakRSS: Int
     }
 
@@ -60,5 +61,26 @@ enum BenchChild {
         let exited = status & 0x7F == 0
         return Outcome(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
                        output: String(decoding: output, as: UTF8.self), peakRSS: Int(usage.ru_maxrss) * 1024)
+    }
+
+    /// The peak resident set size, in bytes, of running `arguments`, measured by a small
+    /// CPython parent (`RUSAGE_CHILDREN` after the child ends); nil if `python3` cannot run or
+    /// the command fails.
+    ///
+    /// Not this process's own `wait4`: Linux counts the memory a process had before it called
+    /// `exec` into its peak, and a child of the bench starts as a copy (or, with `posix_spawn`,
+    /// a borrower) of the bench's hundreds of megabytes. A small parent keeps that to its own
+    /// size, as `/usr/bin/time` does.
+    static func peakRSS(of arguments: [String]) -> Int? {
+        let code = """
+            import resource, subprocess, sys
+            status = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss if status == 0 else -1)
+            """
+        guard let outcome = run(["python3", "-c", code] + arguments), outcome.status == 0,
+              let kibibytes = outcome.output.split(separator: "\n").last.flatMap({ Int($0) }), kibibytes > 0 else {
+            return nil
+        }
+        return kibibytes * 1024
     }
 }

@@ -67,9 +67,8 @@ struct BenchSpecRunner {
             add("JSONDecoder", "foundation", .megabytesPerSecond, BenchSpread(foundation.map { size / $0 }))
             add("load/JSONDec.", "loadVsFoundation", .ratio, BenchSpread(zip(foundation, loadTimes).map { $0 / $1 }))
         }
-        let rss = (0..<repeats).compactMap { _ -> Double? in
-            guard let outcome = BenchChild.run([BenchChild.trellisPath, "validate", path]), outcome.status == 0 else { return nil }
-            return Double(outcome.peakRSS) / size
+        let rss = (0..<repeats).compactMap { _ in
+            BenchChild.peakRSS(of: [BenchChild.trellisPath, "validate", path]).map { Double($0) / size }
         }
         if rss.count == repeats { add("peak RSS/file", "peakRSS", .ratio, BenchSpread(rss)) }
         add("first screen", "firstScreen", .seconds, BenchSpread(first))

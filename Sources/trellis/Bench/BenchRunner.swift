@@ -11,7 +11,7 @@ struct BenchRunner {
 
     /// The figures, in table order.
     func run() -> [BenchFigure] {
-        let (prepare, faults, bytesPerItem) = measurePrepare()
+        let (prepare, faults, cold, bytesPerItem) = measurePrepare()
         let layout = subject.makeLayout()
         layout.bounds = Rect(x: 0, y: 0, width: 80, height: 23)
         layout.prepare()
@@ -22,6 +22,7 @@ struct BenchRunner {
             figure("prepare", "prepare", .seconds, prepare),
             figure("per item", "preparePerItem", .seconds, perItem),
             figure("prepare faults", "prepareFaults", .count, faults),
+            figure("prepare (cold)", "prepareCold", .seconds, cold),
             figure("query", "query", .seconds, query),
             figure("query-linear", "queryLinear", .seconds, queryLinear),
             figure("linear/query", "ratio", .ratio, ratio),
@@ -38,21 +39,25 @@ struct BenchRunner {
                     target: BenchTargets.target(key, layout: subject.name, items: subject.items))
     }
 
-    /// A full prepare (lazy prepare plus laying out the rest) per run, after one untimed run;
-    /// the page faults of each run; and the bytes the prepared layout retains per item.
+    /// Untimed prepares before the timed runs (see ``measurePrepare()``).
+    static let warmUpRuns = 2
+
+    /// A full prepare (lazy prepare plus laying out the rest) per run, after ``warmUpRuns``
+    /// untimed runs; the page faults of each timed run; the first (cold) run alone; and the
+    /// bytes the prepared layout retains per item.
     ///
-    /// The untimed run is there because the first prepare in a process writes its frames into
-    /// fresh memory: at 1,000,000 items about 9,000 page faults (36 MB of frames and lane
-    /// entries), 13–17 ms on this machine's VM, and glibc hands the next run fresh memory once
-    /// more (its mmap threshold moves up when the first block is freed, so the second block
-    /// grows the heap). From then on the freed memory is reused and a run faults no page: that
-    /// was the bimodal 14–33 ms of issue 13. The first-touch cost is in `G (end)` and shown by
-    /// `prepare faults`.
-    private func measurePrepare() -> (BenchSpread, BenchSpread, Double) {
+    /// The first prepare in a process writes its frames into fresh memory: at 1,000,000 items
+    /// about 9,000 page faults (36 MB of frames and lane entries), 13–17 ms on this machine's VM.
+    /// So does the second: glibc raises its mmap threshold when the first block is freed, and
+    /// the second block grows the heap. From then on freed memory is reused and a run faults no
+    /// page. That was the bimodal 14–33 ms of issue 13. `prepare (cold)` keeps the first run's
+    /// figure, and `prepare faults` shows that the timed runs fault nothing.
+    private func measurePrepare() -> (warm: BenchSpread, faults: BenchSpread, cold: BenchSpread, bytes: Double) {
         var times: [(wall: Double, cpu: Double)] = []
         var faults: [Double] = []
+        var cold = BenchSpread([Double]())
         var bytes = 0.0
-        for run in 0...repeats {
+        for run in 0..<(Self.warmUpRuns + repeats) {
             let layout = subject.makeLayout()
             let faultsBefore = BenchStatistics.minorPageFaults()
             let time = BenchStatistics.wallAndCPUSeconds {
@@ -60,11 +65,15 @@ struct BenchRunner {
                 layout.prepare()
                 layout.completeLayout()
             }
-            faults.append(Double(BenchStatistics.minorPageFaults() - faultsBefore))
-            if run > 0 { times.append(time) }
+            let faulted = Double(BenchStatistics.minorPageFaults() - faultsBefore)
+            if run == 0 { cold = BenchSpread([time]) }
+            if run >= Self.warmUpRuns {
+                times.append(time)
+                faults.append(faulted)
+            }
             bytes = Double(layout.retainedBytes) / Double(max(1, subject.items))
         }
-        return (BenchSpread(times), BenchSpread(faults), bytes)
+        return (BenchSpread(times), BenchSpread(faults), cold, bytes)
     }
 
     /// An 80x24 viewport query at random offsets, indexed and by filtering every frame: per run
@@ -116,10 +125,10 @@ struct BenchRunner {
     }
 
     /// A width change from 80 to 81 columns until the first frame is drawn, with the view at
-    /// `fraction` of the content (0: the top); after one untimed run (see ``measurePrepare()``).
+    /// `fraction` of the content (0: the top); after untimed runs as for ``measurePrepare()``.
     private func measureReflow(atFraction fraction: Double) -> BenchSpread {
         var times: [(wall: Double, cpu: Double)] = []
-        for run in 0...repeats {
+        for run in 0..<(Self.warmUpRuns + repeats) {
             let layout = subject.makeLayout()
             let viewport = Viewport(layout: layout, size: Viewport.contentSize(columns: 80, rows: 24))
             if fraction > 0 {
@@ -129,7 +138,7 @@ struct BenchRunner {
             let composer = ScreenComposer(title: "bench", layoutName: layout.name, numberOfSections: 1,
                                           numberOfItems: subject.items, labels: subject.labels)
             let time = BenchStatistics.wallAndCPUSeconds { _ = composer.renderScreen(viewport: viewport, columns: 81, rows: 24) }
-            if run > 0 { times.append(time) }
+            if run >= Self.warmUpRuns { times.append(time) }
         }
         return BenchSpread(times)
     }

@@ -28,7 +28,8 @@ enum BenchTable {
     first screen: load + 80x24 screen; G (end): lay out everything and draw the last screen;
     resize@end: 80 -> 81 columns at the end. key (cpu): CPU per `j` at 200x60 on a pseudo-terminal,
     from reading the key to the end of the ncurses draw; bytes/j: what the terminal receives.
-    prepare: full layout at width 80; query: 80x24 rect at random offsets; frame: query + rasterize
+    prepare: full layout at width 80 after two untimed runs (faults: page faults per run; cold: the
+    first run); query: 80x24 rect at random offsets; frame: query + rasterize
     200x60; reflow: 80 -> 81 columns, at the top and at 50%; append: 1,000 items. min, median, max:
     of the runs (wall clock unless cpu); targets (issue 13) apply at 1,000,000 items.
     """

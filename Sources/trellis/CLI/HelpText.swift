@@ -135,9 +135,10 @@ enum HelpText {
       resize@end     80 -> 81 columns with the view at the end
       key (cpu)      CPU per `j` at 200x60 on a pseudo-terminal, reading the key and drawing
                      through ncurses; bytes/j: the bytes the terminal receives per `j`
-    and, for waterfall and tags, over the loaded data source: prepare, query (80x24 at random
-    offsets), query-linear and linear/query, frame (query + rasterize 200x60), reflow (80 -> 81
-    columns at the top and at 50%), append (1,000 items) and layout bytes per item.
+    and, for waterfall and tags, over the loaded data source: prepare (after two untimed runs;
+    its page faults, and the first, cold run apart), query (80x24 at random offsets),
+    query-linear and linear/query, frame (query + rasterize 200x60), reflow (80 -> 81 columns
+    at the top and at 50%), append (1,000 items) and layout bytes per item.
     `lean` rows measure the same layout figures over a generated in-memory data source.
     Every figure is min / median / max of the runs; targets apply at 1,000,000 items.
     Run it from a release build: `make bench`.

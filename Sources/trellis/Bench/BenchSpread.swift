@@ -29,7 +29,8 @@ struct BenchSpread {
         cpuMax = nil
     }
 
-    /// The spread of `transform` over every value: a rate from times turns min into max.
+    /// The spread of `transform` over the runs, for a transform that keeps the order (a time
+    /// per item from a time); the CPU times are left out.
     func map(_ transform: (Double) -> Double) -> BenchSpread {
         var spread = BenchSpread([transform(min), transform(max)])
         spread.median = transform(median)

@@ -26,7 +26,8 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
 
-# Benchmarks in a release build (never timed unit tests).
+# Benchmarks in a release build (never timed unit tests): every row of `trellis bench`, specs
+# loaded from files and keys drawn on a pseudo-terminal (see docs/performance.md).
 bench: release
 	$$($(SWIFT) build -c release --show-bin-path)/trellis bench
 

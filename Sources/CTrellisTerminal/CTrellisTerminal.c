@@ -297,3 +297,35 @@ void trellis_suspend(void) {
        (e.g. a shell script that runs trellis) stops by the same signal. */
     kill(0, SIGTSTP);
 }
+
+/* MARK: A terminal on given file descriptors (a pseudo-terminal) */
+
+SCREEN *trellis_newterm_on(const char *term, int input, int output, FILE **files) {
+    int in_copy, out_copy;
+    FILE *in_file, *out_file;
+    SCREEN *screen;
+    if (files == NULL) { return NULL; }
+    files[0] = NULL;
+    files[1] = NULL;
+    in_copy = dup(input);
+    out_copy = dup(output);
+    in_file = in_copy >= 0 ? fdopen(in_copy, "r") : NULL;
+    out_file = out_copy >= 0 ? fdopen(out_copy, "w") : NULL;
+    if (in_file == NULL || out_file == NULL) {
+        if (in_file != NULL) { fclose(in_file); } else if (in_copy >= 0) { close(in_copy); }
+        if (out_file != NULL) { fclose(out_file); } else if (out_copy >= 0) { close(out_copy); }
+        return NULL;
+    }
+    /* The size comes from the device (TIOCGWINSZ), not from this process's LINES and COLUMNS. */
+    use_tioctl(TRUE);
+    screen = newterm(term, out_file, in_file);
+    use_tioctl(FALSE);
+    if (screen == NULL) {
+        fclose(in_file);
+        fclose(out_file);
+        return NULL;
+    }
+    files[0] = in_file;
+    files[1] = out_file;
+    return screen;
+}

@@ -17,10 +17,18 @@ import Musl
 /// }
 /// ```
 ///
+/// A terminal can also run on a given device instead of stdin/stdout, e.g. the slave side of a
+/// pseudo-terminal whose output a program reads (``init(input:output:term:)``): the benchmark
+/// draws into one to count the bytes a key costs.
+///
 /// curses is process-global: use one `Terminal` at a time, from one thread.
 public final class Terminal {
     /// The curses screen, from `newterm`; nil until the first `start()`.
     private var screen: OpaquePointer?
+    /// The device the terminal runs on instead of stdin/stdout; nil for stdin/stdout.
+    private let device: Device?
+    /// The input and output files curses reads and writes on ``device``; closed in `deinit`.
+    private var deviceFiles: [UnsafeMutablePointer<FILE>?] = [nil, nil]
     private var restore = TerminalRestore()
     /// The terminal's suspend character (Ctrl-Z), read as a key while curses runs; nil if none.
     var suspendKey: Int32?
@@ -36,12 +44,42 @@ public final class Terminal {
     /// Bold, reverse and dim are drawn either way.
     public private(set) var usesColor = false
 
-    /// Creates a terminal; nothing happens on screen until ``start()``.
-    public init() {}
+    /// A terminal device given by its open file descriptors and its terminal type.
+    struct Device {
+        /// Where keys are read (e.g. the pseudo-terminal's slave side).
+        var input: Int32
+        /// Where the screen is written (often the same descriptor as `input`).
+        var output: Int32
+        /// The terminal type, as `TERM` would name it (`xterm-256color`, `tmux-256color`).
+        var term: String
+    }
+
+    /// Creates a terminal on stdin/stdout; nothing happens on screen until ``start()``.
+    public init() { device = nil }
+
+    /// Creates a terminal on the terminal device open as `input` and `output` (e.g. both the
+    /// slave side of an `openpty` pair), of type `term`, instead of stdin/stdout; nothing
+    /// happens on it until ``start()``. Its size is the device's (`TIOCGWINSZ`).
+    ///
+    /// Such a terminal leaves the process alone: ``start()`` installs no signal handlers and does
+    /// not hold back stderr, and ``stop()`` only leaves curses mode on the device. The caller
+    /// keeps the descriptors open while the terminal lives, and closes them afterwards.
+    ///
+    /// ```swift
+    /// var master: Int32 = 0, slave: Int32 = 0
+    /// var size = winsize(ws_row: 60, ws_col: 200, ws_xpixel: 0, ws_ypixel: 0)
+    /// openpty(&master, &slave, nil, nil, &size)
+    /// let terminal = Terminal(input: slave, output: slave, term: "xterm-256color")
+    /// try terminal.start()   // terminal.size == (200, 60); read the screen from `master`
+    /// ```
+    public init(input: Int32, output: Int32, term: String) {
+        device = Device(input: input, output: output, term: term)
+    }
 
     deinit {
         stop()
         if let screen { delscreen(screen) }
+        for file in deviceFiles { if let file { fclose(file) } }
     }
 
     /// Whether the app can take over the terminal: stdin and stdout are terminals and `TERM`
@@ -65,8 +103,12 @@ public final class Terminal {
     /// - Throws: ``TerminalError/notInteractive`` if ``isInteractive()`` is false,
     ///   ``TerminalError/noUTF8Locale`` if the system has no UTF-8 locale at all,
     ///   ``TerminalError/cannotOpen(term:)`` if curses cannot open `TERM`.
+    ///
+    /// A terminal on a device (``init(input:output:term:)``) needs the device to be a terminal
+    /// (else ``TerminalError/notInteractive``) and installs nothing process-wide.
     public func start() throws {
         guard !isActive else { return }
+        if let device { return try start(on: device) }
         guard Self.isInteractive() else { throw TerminalError.notInteractive }
         if screen == nil, trellis_use_utf8_locale() == 0 { throw TerminalError.noUTF8Locale }
         restore.install()
@@ -90,7 +132,29 @@ public final class Terminal {
     public func stop() {
         guard isActive else { return }
         isActive = false
+        if device != nil {
+            if !isendwin() { _ = endwin() }
+            return
+        }
         restore.release()  // endwin, then stderr and the signal handlers
+    }
+
+    /// ``start()`` on a device: curses on its descriptors, no handlers, no stderr capture.
+    private func start(on device: Device) throws {
+        guard isatty(device.input) == 1, isatty(device.output) == 1 else { throw TerminalError.notInteractive }
+        if screen == nil, trellis_use_utf8_locale() == 0 { throw TerminalError.noUTF8Locale }
+        if screen != nil {
+            isActive = true
+            _ = doupdate()
+            return
+        }
+        let opened = deviceFiles.withUnsafeMutableBufferPointer { files in
+            trellis_newterm_on(device.term, device.input, device.output, files.baseAddress)
+        }
+        guard let opened else { throw TerminalError.cannotOpen(term: device.term) }
+        screen = opened
+        isActive = true
+        configure()
     }
 
     /// The screen size in character cells; (0, 0) before ``start()``.

@@ -142,4 +142,14 @@ void trellis_suspend(void);
  */
 int trellis_sync_size(void);
 
+/**
+ * newterm on the terminal device open as `input` and `output` (e.g. the slave side of a
+ * pseudo-terminal) for terminal type `term`, instead of stdin/stdout. The descriptors are
+ * duplicated and opened as the two FILEs curses uses, stored in files[0] (input) and files[1]
+ * (output); the caller closes them with fclose after delscreen. The screen size is the device's
+ * (TIOCGWINSZ), whatever LINES and COLUMNS say. Returns NULL, with both files
+ * NULL and nothing left open, if the device or the terminal type cannot be opened.
+ */
+SCREEN *trellis_newterm_on(const char *term, int input, int output, FILE **files);
+
 #endif /* TRELLIS_CTRELLISTERMINAL_H */

@@ -1,8 +1,10 @@
 import TrellisLayout
 import TrellisRender
 
-/// Generated data for the benchmark: one section of `count` items from a fixed seed, so that
-/// runs are comparable. Heights for waterfalls, widths for tags.
+/// The lean generated data source of the benchmark's `(lean)` rows: one section of `count`
+/// items from a fixed seed, so that runs are comparable. Heights for waterfalls, widths for tags.
+/// Not what the previewer runs (that is a spec loaded into a ``SpecDataSource``): it shows what
+/// the layout alone costs.
 ///
 /// A lean data source, as an app with a large list would write one: the sizes live in buffers
 /// allocated once (with `room` for appended items) behind `let` pointers, so answering a layout's

@@ -1,26 +1,15 @@
-/// The figures of one layout at one item count; times in seconds.
+/// The figures of one row: one layout (or spec kind) at one item count.
 struct BenchResult {
+    /// `waterfall`, `tags`, `text`, or `waterfall (lean)` for the generated data source.
     var layout: String
     var items: Int
-    var prepare: Double
-    var query: Double
-    var queryLinear: Double
-    var frame: Double
-    var reflow: Double
-    var reflowMiddle: Double
-    var append: Double
-    var bytesPerItem: Double
+    var figures: [BenchFigure]
 
-    /// How many times faster the indexed query is than filtering every frame.
-    var ratio: Double { query > 0 ? queryLinear / query : 0 }
+    /// The figure with `key`, if the row has it.
+    subscript(key: String) -> BenchFigure? { figures.first { $0.key == key } }
 
-    /// One JSON object, keys as `trellis help bench` names them; `memory` is bytes retained per item.
+    /// One JSON object: `layout`, `items`, then one member per figure (see `trellis help bench`).
     var json: String {
-        let n = JSONNumber.format
-        return "{\"layout\": \"\(layout)\", \"items\": \(items), \"prepare\": \(n(prepare)), "
-            + "\"preparePerItem\": \(n(prepare / Double(max(1, items)))), \"query\": \(n(query)), "
-            + "\"query-linear\": \(n(queryLinear)), \"ratio\": \(n(ratio)), \"frame\": \(n(frame)), "
-            + "\"reflow\": \(n(reflow)), \"reflowMiddle\": \(n(reflowMiddle)), \"append\": \(n(append)), "
-            + "\"memory\": \(n(bytesPerItem))}"
+        "{\"layout\": \"\(layout)\", \"items\": \(items), " + figures.map(\.json).joined(separator: ", ") + "}"
     }
 }

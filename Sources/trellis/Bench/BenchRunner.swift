@@ -1,115 +1,158 @@
 import TrellisLayout
 import TrellisRender
 
-/// Measures one layout at one item count (see `trellis help bench`).
+/// Measures the layout figures of one subject (see `trellis help bench`): prepare, query,
+/// query-linear and their ratio, frame, reflow, append and bytes per item. Each figure is
+/// taken over `repeats` runs: min, median and max of the runs; where one run is many samples
+/// (query, frame), a run's figure is the median of its samples.
 struct BenchRunner {
-    var layoutName: String
-    var items: Int
+    var subject: BenchSubject
     var repeats: Int
 
-    /// A fresh layout of the benchmarked kind over `data`.
-    func makeLayout(_ data: BenchData) -> SectionedLayout {
-        layoutName == "tags"
-            ? TagLayout(dataSource: data, defaults: SectionStyle(lineSpacing: 0, interitemSpacing: 1))
-            : WaterfallLayout(dataSource: data, defaults: SectionStyle(columns: 4, lineSpacing: 1, interitemSpacing: 1))
-    }
-
-    func run() -> BenchResult {
-        let data = BenchData(count: items, room: items)
-        let (prepare, bytesPerItem) = measurePrepare(data)
-        let layout = makeLayout(data)
+    /// The figures, in table order.
+    func run() -> [BenchFigure] {
+        let (prepare, faults, cold, bytesPerItem) = measurePrepare()
+        let layout = subject.makeLayout()
         layout.bounds = Rect(x: 0, y: 0, width: 80, height: 23)
         layout.prepare()
         layout.completeLayout()
-        let height = layout.collectionViewContentSize.height
-        let (query, queryLinear) = measureQueries(layout, data, contentHeight: height)
-        return BenchResult(layout: layoutName, items: items, prepare: prepare, query: query, queryLinear: queryLinear,
-                           frame: measureFrames(data), reflow: measureReflow(data, atFraction: 0),
-                           reflowMiddle: measureReflow(data, atFraction: 0.5), append: measureAppend(),
-                           bytesPerItem: bytesPerItem)
+        let (query, queryLinear, ratio) = measureQueries(layout, contentHeight: layout.collectionViewContentSize.height)
+        let perItem = prepare.map { $0 / Double(max(1, subject.items)) }
+        return [
+            figure("prepare", "prepare", .seconds, prepare),
+            figure("per item", "preparePerItem", .seconds, perItem),
+            figure("prepare faults", "prepareFaults", .count, faults),
+            figure("prepare (cold)", "prepareCold", .seconds, cold),
+            figure("query", "query", .seconds, query),
+            figure("query-linear", "queryLinear", .seconds, queryLinear),
+            figure("linear/query", "ratio", .ratio, ratio),
+            figure("frame", "frame", .seconds, measureFrames()),
+            figure("reflow", "reflow", .seconds, measureReflow(atFraction: 0)),
+            figure("reflow@50%", "reflowMiddle", .seconds, measureReflow(atFraction: 0.5)),
+            figure("append", "append", .seconds, measureAppend()),
+            figure("layout B/item", "memory", .bytes, BenchSpread([bytesPerItem])),
+        ]
     }
 
-    /// A full prepare (lazy prepare plus laying out the rest), median of the repeats; and the bytes
-    /// the prepared layout retains per item.
-    private func measurePrepare(_ data: BenchData) -> (Double, Double) {
-        var times: [Double] = []
+    private func figure(_ name: String, _ key: String, _ unit: BenchFigure.Unit, _ spread: BenchSpread) -> BenchFigure {
+        BenchFigure(name: name, key: key, unit: unit, spread: spread,
+                    target: BenchTargets.target(key, layout: subject.name, items: subject.items))
+    }
+
+    /// Untimed prepares before the timed runs (see ``measurePrepare()``).
+    static let warmUpRuns = 2
+
+    /// A full prepare (lazy prepare plus laying out the rest) per run, after ``warmUpRuns``
+    /// untimed runs; the page faults of each timed run; the first (cold) run alone; and the
+    /// bytes the prepared layout retains per item.
+    ///
+    /// The first prepare in a process writes its frames into fresh memory: at 1,000,000 items
+    /// about 9,000 page faults (36 MB of frames and lane entries), 13–17 ms on this machine's VM.
+    /// So does the second: glibc raises its mmap threshold when the first block is freed, and
+    /// the second block grows the heap. From then on freed memory is reused and a run faults no
+    /// page. That was the bimodal 14–33 ms of issue 13. `prepare (cold)` keeps the first run's
+    /// figure, and `prepare faults` shows that the timed runs fault nothing.
+    private func measurePrepare() -> (warm: BenchSpread, faults: BenchSpread, cold: BenchSpread, bytes: Double) {
+        var times: [(wall: Double, cpu: Double)] = []
+        var faults: [Double] = []
+        var cold = BenchSpread([Double]())
         var bytes = 0.0
-        for _ in 0..<repeats {
-            let layout = makeLayout(data)
-            times.append(BenchStatistics.seconds {
+        for run in 0..<(Self.warmUpRuns + repeats) {
+            let layout = subject.makeLayout()
+            let faultsBefore = BenchStatistics.minorPageFaults()
+            let time = BenchStatistics.wallAndCPUSeconds {
                 layout.bounds = Rect(x: 0, y: 0, width: 80, height: 23)
                 layout.prepare()
                 layout.completeLayout()
-            })
-            bytes = Double(layout.retainedBytes) / Double(max(1, items))
+            }
+            let faulted = Double(BenchStatistics.minorPageFaults() - faultsBefore)
+            if run == 0 { cold = BenchSpread([time]) }
+            if run >= Self.warmUpRuns {
+                times.append(time)
+                faults.append(faulted)
+            }
+            bytes = Double(layout.retainedBytes) / Double(max(1, subject.items))
         }
-        return (BenchStatistics.median(times), bytes)
+        return (BenchSpread(times), BenchSpread(faults), cold, bytes)
     }
 
-    /// Median of an 80x24 viewport query at random offsets, indexed and by filtering every frame.
-    private func measureQueries(_ layout: SectionedLayout, _ data: BenchData, contentHeight: Double) -> (Double, Double) {
+    /// An 80x24 viewport query at random offsets, indexed and by filtering every frame: per run
+    /// the median of 200 samples (of 5 for the filter at 100,000 items and more).
+    private func measureQueries(_ layout: SectionedLayout, contentHeight: Double) -> (BenchSpread, BenchSpread, BenchSpread) {
         let all = layout.layoutAttributesForElements(in: Rect(x: -1, y: -1, width: 82, height: contentHeight + 2))
-        let samples = 200 * repeats
-        let linearSamples = items >= 100_000 ? 5 * repeats : samples
-        var indexed: [Double] = [], linear: [Double] = []
+        let samples = 200
+        let linearSamples = subject.items >= 100_000 ? 5 : samples
+        var random = BenchRandom(seed: 0x9E4)
+        var indexed: [Double] = [], linear: [Double] = [], ratios: [Double] = []
         var found = 0
-        for sample in 0..<samples {
-            let y = Double(data.next() % UInt64(max(1, Int(contentHeight))))
-            let rect = Rect(x: 0, y: y, width: 80, height: 23)
-            indexed.append(BenchStatistics.seconds { found &+= layout.layoutAttributesForElements(in: rect).count })
-            if sample < linearSamples {
-                linear.append(BenchStatistics.seconds { found &+= all.filter { $0.frame.intersects(rect) }.count })
+        for _ in 0..<repeats {
+            var runIndexed: [Double] = [], runLinear: [Double] = []
+            for sample in 0..<samples {
+                let rect = Rect(x: 0, y: Double(random.next(Int(contentHeight))), width: 80, height: 23)
+                runIndexed.append(BenchStatistics.seconds { found &+= layout.layoutAttributesForElements(in: rect).count })
+                if sample < linearSamples {
+                    runLinear.append(BenchStatistics.seconds { found &+= all.filter { $0.frame.intersects(rect) }.count })
+                }
             }
+            indexed.append(BenchStatistics.median(runIndexed))
+            linear.append(BenchStatistics.median(runLinear))
+            ratios.append(indexed.last! > 0 ? linear.last! / indexed.last! : 0)
         }
         precondition(found >= 0)
-        return (BenchStatistics.median(indexed), BenchStatistics.median(linear))
+        return (BenchSpread(indexed), BenchSpread(linear), BenchSpread(ratios))
     }
 
-    /// Median of a 200x60 screen: the viewport query plus rasterization and the status line.
-    private func measureFrames(_ data: BenchData) -> Double {
-        let layout = makeLayout(data)
+    /// A 200x60 screen: the viewport query plus rasterization and the status line; per run the
+    /// median of 50 screens at random offsets.
+    private func measureFrames() -> BenchSpread {
+        let layout = subject.makeLayout()
         let viewport = Viewport(layout: layout, size: Viewport.contentSize(columns: 200, rows: 60))
         layout.completeLayout()
         let composer = ScreenComposer(title: "bench", layoutName: layout.name, numberOfSections: 1,
-                                      numberOfItems: items, labels: data)
+                                      numberOfItems: subject.items, labels: subject.labels)
         let height = Int(viewport.contentHeight)
-        var times: [Double] = []
-        for _ in 0..<(50 * repeats) {
-            viewport.scroll(toY: Double(data.next() % UInt64(max(1, height))))
-            times.append(BenchStatistics.seconds { _ = composer.renderScreen(viewport: viewport, columns: 200, rows: 60) })
+        var random = BenchRandom(seed: 0xF4A)
+        var runs: [Double] = []
+        for _ in 0..<repeats {
+            var times: [Double] = []
+            for _ in 0..<50 {
+                viewport.scroll(toY: Double(random.next(height)))
+                times.append(BenchStatistics.seconds { _ = composer.renderScreen(viewport: viewport, columns: 200, rows: 60) })
+            }
+            runs.append(BenchStatistics.median(times))
         }
-        return BenchStatistics.median(times)
+        return BenchSpread(runs)
     }
 
     /// A width change from 80 to 81 columns until the first frame is drawn, with the view at
-    /// `fraction` of the content (0: the top). Median of the repeats.
-    private func measureReflow(_ data: BenchData, atFraction fraction: Double) -> Double {
-        var times: [Double] = []
-        for _ in 0..<repeats {
-            let layout = makeLayout(data)
+    /// `fraction` of the content (0: the top); after untimed runs as for ``measurePrepare()``.
+    private func measureReflow(atFraction fraction: Double) -> BenchSpread {
+        var times: [(wall: Double, cpu: Double)] = []
+        for run in 0..<(Self.warmUpRuns + repeats) {
+            let layout = subject.makeLayout()
             let viewport = Viewport(layout: layout, size: Viewport.contentSize(columns: 80, rows: 24))
             if fraction > 0 {
                 layout.completeLayout()
                 viewport.scroll(toY: viewport.contentHeight * fraction)
             }
             let composer = ScreenComposer(title: "bench", layoutName: layout.name, numberOfSections: 1,
-                                          numberOfItems: items, labels: data)
-            times.append(BenchStatistics.seconds { _ = composer.renderScreen(viewport: viewport, columns: 81, rows: 24) })
+                                          numberOfItems: subject.items, labels: subject.labels)
+            let time = BenchStatistics.wallAndCPUSeconds { _ = composer.renderScreen(viewport: viewport, columns: 81, rows: 24) }
+            if run >= Self.warmUpRuns { times.append(time) }
         }
-        return BenchStatistics.median(times)
+        return BenchSpread(times)
     }
 
     /// Appending 1,000 items to a fully prepared layout until it answers a query at the end again.
-    private func measureAppend() -> Double {
-        let data = BenchData(count: items, room: items + 1_000 * repeats)
-        let layout = makeLayout(data)
+    private func measureAppend() -> BenchSpread {
+        let (layout, append) = subject.makeAppendable()
         layout.bounds = Rect(x: 0, y: 0, width: 80, height: 23)
         layout.prepare()
         layout.completeLayout()
-        var times: [Double] = []
+        var times: [(wall: Double, cpu: Double)] = []
         for _ in 0..<repeats {
-            data.append(1_000)
-            times.append(BenchStatistics.seconds {
+            append(1_000)
+            times.append(BenchStatistics.wallAndCPUSeconds {
                 layout.invalidateLayout(with: .itemsAppended(section: 0))
                 layout.prepare()
                 layout.completeLayout()
@@ -117,6 +160,6 @@ struct BenchRunner {
                 _ = layout.layoutAttributesForElements(in: Rect(x: 0, y: end - 23, width: 80, height: 23))
             })
         }
-        return BenchStatistics.median(times)
+        return BenchSpread(times)
     }
 }

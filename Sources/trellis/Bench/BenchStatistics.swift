@@ -37,6 +37,14 @@ enum BenchStatistics {
         return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 
+    /// The process's minor page faults so far (`ru_minflt`): each is a fresh page of memory
+    /// touched for the first time.
+    static func minorPageFaults() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_minflt
+    }
+
     /// A duration for people: `12.3 ms`, `4.56 µs`, `789 ns`.
     static func format(_ seconds: Double) -> String {
         switch seconds {

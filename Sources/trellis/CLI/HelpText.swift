@@ -125,20 +125,29 @@ enum HelpText {
     static let bench = """
     Usage: trellis bench [--items N]... [--layout NAME] [--repeat K] [--json]
 
-    Builds layouts from generated data (fixed seed) and measures, per layout and item count:
-    prepare, query (80x24 viewport at random offsets, median), query-linear (the same query by
-    filtering every frame) and their ratio, frame (query + rasterize 200x60, median), reflow
-    (width 80 -> 81 until the first frame), append (1,000 items), and bytes retained per item.
-    The text layout writes a spec of short self-sizing texts to a temporary file and loads and
-    shows it as the previewer does: load, first screen, G (lay out every item) and a reflow at
-    the end, each as min / median / max of the repetitions.
+    Measures what the previewer runs. Each spec row writes a generated spec (fixed seed, with
+    titles) to a temporary file and, per run, loads it as the previewer does and shows it:
+      load           read, parse, decode (MB/s); beside it CPython's json.load and Foundation's
+                     JSONDecoder on the same file, and how many times faster trellis is
+      peak RSS/file  peak RSS of `trellis validate` on the file (a child process) / file size
+      first screen   load + the first 80x24 screen
+      G (end)        jump to the end from the top: lay out every item, draw the last screen
+      resize@end     80 -> 81 columns with the view at the end
+      key (cpu)      CPU per `j` at 200x60 on a pseudo-terminal, reading the key and drawing
+                     through ncurses; bytes/j: the bytes the terminal receives per `j`
+    and, for waterfall and tags, over the loaded data source: prepare (after two untimed runs;
+    its page faults, and the first, cold run apart), query (80x24 at random offsets),
+    query-linear and linear/query, frame (query + rasterize 200x60), reflow (80 -> 81 columns
+    at the top and at 50%), append (1,000 items) and layout bytes per item.
+    `lean` rows measure the same layout figures over a generated in-memory data source.
+    Every figure is min / median / max of the runs; targets apply at 1,000,000 items.
     Run it from a release build: `make bench`.
 
     Options:
       --items N      Item count (repeatable; default 1000, 10000, 100000, 1000000; for text
                      2000000).
-      --layout NAME  waterfall, tags or text (default all three).
-      --repeat K     Repetitions per timing (default 5; queries use 200 x K samples).
+      --layout NAME  waterfall, tags, text or lean (default all four).
+      --repeat K     Runs per figure (default 5).
       --json         One JSON object for scripts (times in seconds).
     """
 }

@@ -1,5 +1,8 @@
 /// `trellis bench [--items N]... [--layout NAME] [--repeat K] [--json]`.
 enum BenchCommand {
+    /// The `--layout` names, in the order the rows are printed.
+    static let layoutNames = ["waterfall", "tags", "text", "lean"]
+
     static func run(_ arguments: [String]) throws(CommandFailure) {
         let parsed = try ParsedArguments(arguments, command: "bench", valued: ["items", "layout", "repeat"], flags: ["json"])
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.bench); return }
@@ -12,41 +15,45 @@ enum BenchCommand {
         if counts.isEmpty { counts = [1_000, 10_000, 100_000, 1_000_000] }
         let layouts: [String]
         switch parsed.value("layout") {
-        case nil: layouts = ["waterfall", "tags", "text"]
-        case "waterfall": layouts = ["waterfall"]
-        case "tags": layouts = ["tags"]
-        case "text": layouts = ["text"]
-        case let other?: throw .usage("--layout: expected waterfall or tags or text, got '\(other)'", command: "bench")
+        case nil: layouts = layoutNames
+        case let name? where layoutNames.contains(name): layouts = [name]
+        case let other?:
+            throw .usage("--layout: expected waterfall or tags or text or lean, got '\(other)'", command: "bench")
         }
         let repeats = try parsed.value("repeat").map { text throws(CommandFailure) in
             try OptionValues.integer(text, option: "repeat", command: "bench", in: 1...1_000)
         } ?? 5
         if !parsed.operands.isEmpty { throw .usage("bench takes no files", command: "bench") }
 
-        var results: [BenchResult] = []
         let json = parsed.has("json")
-        if !json, layouts != ["text"] { try StandardStreams.writeLine(BenchTable.header) }
-        for layout in layouts where layout != "text" {
-            for count in counts {
-                let result = BenchRunner(layoutName: layout, items: count, repeats: repeats).run()
-                results.append(result)
-                if !json { try StandardStreams.writeLine(BenchTable.row(result)) }
-            }
+        var results: [BenchResult] = []
+        if !json { try StandardStreams.writeLine(BenchTable.header) }
+        func show(_ result: BenchResult) throws(CommandFailure) {
+            results.append(result)
+            if !json { try StandardStreams.writeLine(BenchTable.rows(result)) }
         }
-        if !json, layouts != ["text"] { try StandardStreams.writeLine(BenchTable.footer) }
-        var textResults: [BenchTextResult] = []
-        if layouts.contains("text") {
-            if !json { try StandardStreams.writeLine((layouts == ["text"] ? "" : "\n") + BenchTable.textHeader) }
-            for count in textCounts {
-                let result = try BenchTextRunner(items: count, repeats: repeats).run()
-                textResults.append(result)
-                if !json { try StandardStreams.writeLine(BenchTable.textRows(result)) }
+        for layout in layouts {
+            switch layout {
+            case "lean":
+                for name in ["waterfall", "tags"] {
+                    for count in counts {
+                        let subject = BenchSubject.lean(name, items: count, repeats: repeats)
+                        try show(BenchResult(layout: subject.name, items: count,
+                                             figures: BenchRunner(subject: subject, repeats: repeats).run()))
+                    }
+                }
+            case "text":
+                for count in textCounts { try show(try BenchSpecRunner(kind: .text, items: count, repeats: repeats).run()) }
+            default:
+                let kind: BenchSpec.Kind = layout == "tags" ? .tags : .waterfall
+                for count in counts { try show(try BenchSpecRunner(kind: kind, items: count, repeats: repeats).run()) }
             }
-            if !json { try StandardStreams.writeLine(BenchTable.textFooter) }
         }
         if json {
-            let objects = results.map(\.json) + textResults.map(\.json)
-            try StandardStreams.writeLine("{\"repeat\": \(repeats), \"results\": [\n  " + objects.joined(separator: ",\n  ") + "\n]}")
+            try StandardStreams.writeLine("{\"repeat\": \(repeats), \"results\": [\n  "
+                                          + results.map(\.json).joined(separator: ",\n  ") + "\n]}")
+        } else {
+            try StandardStreams.writeLine(BenchTable.footer)
         }
     }
 }

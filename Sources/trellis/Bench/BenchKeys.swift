@@ -1,0 +1,60 @@
+import TrellisTerminal
+
+/// The `key` and `bytes/j` figures: `j` typed into the previewer running on a pseudo-terminal
+/// of 200x60, each key read by the real terminal layer, applied to the session and drawn through
+/// ncurses (`newterm` on the pty's slave side), as when a person scrolls.
+enum BenchKeys {
+    /// What a run of keys cost.
+    struct Outcome {
+        /// This thread's CPU time per `j`, from reading the key to the end of the draw; one value
+        /// per run.
+        var cpuPerKey: [Double]
+        /// Bytes written to the terminal per `j`; one value per run.
+        var bytesPerKey: [Double]
+        /// The end of what the terminal received (the last screen is in it).
+        var screen: String
+    }
+
+    /// The screen size of the measurement.
+    static let columns = 200, rows = 60
+    /// Keys per run.
+    static let keysPerRun = 20
+
+    /// `repeats` runs of ``keysPerRun`` `j` keys each from the top of `document`.
+    static func measure(_ document: SpecDocument, repeats: Int) throws(CommandFailure) -> Outcome {
+        let pty = try BenchPseudoTerminal(columns: columns, rows: rows)
+        defer { pty.close() }
+        var outcome = Outcome(cpuPerKey: [], bytesPerKey: [], screen: "")
+        do {
+            let terminal = Terminal(input: pty.slave, output: pty.slave, term: "xterm-256color")
+            try terminal.start()
+            defer { terminal.stop() }
+            let size = terminal.size
+            let session = PreviewSession(documents: [document], columns: size.cols, rows: size.rows)
+            for _ in 0..<repeats {
+                _ = session.perform(.top)
+                terminal.draw(session.compose())
+                pty.waitUntilQuiet()
+                let before = pty.bytesWritten
+                var cpu = 0.0
+                for _ in 0..<keysPerRun {
+                    pty.type("j")
+                    let start = BenchStatistics.threadCPUSeconds()
+                    guard let event = terminal.nextEvent() else { throw CommandFailure.runtime("the pseudo-terminal closed") }
+                    if let action = KeyMap.action(for: event) { _ = session.perform(action) }
+                    terminal.draw(session.compose())
+                    cpu += BenchStatistics.threadCPUSeconds() - start
+                }
+                pty.waitUntilQuiet()
+                outcome.cpuPerKey.append(cpu / Double(keysPerRun))
+                outcome.bytesPerKey.append(Double(pty.bytesWritten - before) / Double(keysPerRun))
+            }
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw .runtime("the key benchmark cannot use its pseudo-terminal: \(error)")
+        }
+        outcome.screen = pty.text
+        return outcome
+    }
+}

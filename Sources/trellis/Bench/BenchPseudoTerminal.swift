@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A pseudo-terminal for the benchmark: an `openpty` pair of a given size, and a thread that
+/// reads everything written to the slave side (what a terminal emulator would receive),
+/// counting the bytes and keeping the last 64 KiB of them.
+final class BenchPseudoTerminal: @unchecked Sendable {
+    /// The side the app's terminal opens (keys in, screen out).
+    let slave: Int32
+    /// The side a terminal emulator would hold; keys are written here.
+    let master: Int32
+    private let lock = NSLock()
+    private var total = 0
+    private var tail: [UInt8] = []
+    private var stopping = false
+    private let finished = DispatchSemaphore(value: 0)
+    /// How much output is kept for ``text``.
+    static let kept = 65_536
+
+    /// Opens a pair of `columns` x `rows` and starts reading it.
+    init(columns: Int, rows: Int) throws(CommandFailure) {
+        var master: Int32 = -1, slave: Int32 = -1
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+            throw .runtime("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+        }
+        self.master = master
+        self.slave = slave
+        Thread { [self] in readUntilStopped() }.start()
+    }
+
+    /// Stops reading and closes both sides.
+    func close() {
+        lock.withLock { stopping = true }
+        finished.wait()
+        _ = Glibc.close(slave)
+        _ = Glibc.close(master)
+    }
+
+    /// Bytes written to the terminal so far.
+    var bytesWritten: Int { lock.withLock { total } }
+
+    /// The last 64 KiB written to the terminal, as text.
+    var text: String { lock.withLock { String(decoding: tail, as: UTF8.self) } }
+
+    /// Types `key` (writes it to the master side).
+    func type(_ key: String) {
+        var bytes = Array(key.utf8)
+        _ = write(master, &bytes, bytes.count)
+    }
+
+    /// Waits until the terminal has received everything written so far: no new byte for 20 ms.
+    func waitUntilQuiet() {
+        var last = -1
+        while true {
+            let now = bytesWritten
+            if now == last { return }
+            last = now
+            usleep(20_000)
+        }
+    }
+
+    private func readUntilStopped() {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        while !lock.withLock({ stopping }) {
+            guard poll(&poller, 1, 10) > 0 else { continue }
+            let count = read(master, &buffer, buffer.count)
+            guard count > 0 else {
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                usleep(1_000)
+                continue
+            }
+            lock.withLock {
+                total += count
+                tail += buffer[0..<count]
+                if tail.count > Self.kept { tail.removeFirst(tail.count - Self.kept) }
+            }
+        }
+        finished.signal()
+    }
+}

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Measures one spec row (see `trellis help bench`) the way the previewer runs: a generated spec
+/// (``BenchSpec``) is written to a temporary file and, in each run, loaded as the previewer loads
+/// it — ``SpecDocument`` (``SpecLoader`` into ``SpecDataSource``) — and shown in a
+/// ``PreviewSession`` at 80x24: first screen, `G`, a width change at the end. Beside the load:
+/// the peak RSS of `trellis validate` on the file in a child process, and CPython's and
+/// Foundation's loaders on the same file. Then `j` on a 200x60 pseudo-terminal
+/// (``BenchKeys``) and, for waterfall and tags, the layout figures (``BenchRunner``) over the
+/// loaded data source.
+struct BenchSpecRunner {
+    var kind: BenchSpec.Kind
+    var items: Int
+    var repeats: Int
+    /// Whether to add the layout figures (prepare, query, frame, ...).
+    var layoutFigures = true
+
+    func run() throws(CommandFailure) -> BenchResult {
+        let bytes = BenchSpec.json(kind, items: items)
+        let size = Double(bytes.count)
+        let path = try BenchSpec.writeTemporaryFile(bytes)
+        defer { unlink(path) }
+        var load: [(wall: Double, cpu: Double)] = [], first = load, end = load, resize = load
+        var document: SpecDocument?
+        for _ in 0..<repeats {
+            document = nil  // the last run's spec is freed before the next is loaded
+            var failure: CommandFailure?
+            let loadTime = BenchStatistics.wallAndCPUSeconds {
+                do { document = try SpecDocument(.file(path)) } catch { failure = .runtime("\(error)") }
+            }
+            guard let document else { throw failure ?? .runtime("cannot load \(path)") }
+            load.append(loadTime)
+            let session = PreviewSession(documents: [document], columns: 80, rows: 24)
+            var shown = 0
+            let firstTime = BenchStatistics.wallAndCPUSeconds { shown &+= session.compose().width }
+            first.append((loadTime.wall + firstTime.wall, loadTime.cpu + firstTime.cpu))
+            end.append(BenchStatistics.wallAndCPUSeconds {
+                _ = session.perform(.bottom)
+                shown &+= session.compose().width
+            })
+            resize.append(BenchStatistics.wallAndCPUSeconds {
+                session.resize(columns: 81, rows: 24)
+                shown &+= session.compose().width
+            })
+            precondition(shown > 0)
+        }
+        guard let document else { throw .runtime("no runs") }
+
+        var figures: [BenchFigure] = []
+        func add(_ name: String, _ key: String, _ unit: BenchFigure.Unit, _ spread: BenchSpread) {
+            figures.append(BenchFigure(name: name, key: key, unit: unit, spread: spread,
+                                       target: BenchTargets.target(key, layout: kind.rawValue, items: items)))
+        }
+        let loadTimes = load.map(\.wall)
+        add("load", "load", .megabytesPerSecond, BenchSpread(loadTimes.map { size / $0 }))
+        add("load time", "loadTime", .seconds, BenchSpread(load))
+        if let python = BenchLoadAnchors.python(path, repeats: repeats) {
+            add("python json", "python", .megabytesPerSecond, BenchSpread(python.map { size / $0 }))
+            add("load/python", "loadVsPython", .ratio, BenchSpread(zip(python, loadTimes).map { $0 / $1 }))
+        }
+        let foundation = (0..<repeats).compactMap { _ in BenchLoadAnchors.foundation(path) }
+        if foundation.count == repeats {
+            add("JSONDecoder", "foundation", .megabytesPerSecond, BenchSpread(foundation.map { size / $0 }))
+            add("load/JSONDec.", "loadVsFoundation", .ratio, BenchSpread(zip(foundation, loadTimes).map { $0 / $1 }))
+        }
+        let rss = (0..<repeats).compactMap { _ in
+            BenchChild.peakRSS(of: [BenchChild.trellisPath, "validate", path]).map { Double($0) / size }
+        }
+        if rss.count == repeats { add("peak RSS/file", "peakRSS", .ratio, BenchSpread(rss)) }
+        add("first screen", "firstScreen", .seconds, BenchSpread(first))
+        add("G (end)", "end", .seconds, BenchSpread(end))
+        add("resize@end", "resizeEnd", .seconds, BenchSpread(resize))
+        let keys = try BenchKeys.measure(document, repeats: repeats)
+        add("key (cpu)", "key", .seconds, BenchSpread(keys.cpuPerKey))
+        add("bytes/j", "keyBytes", .bytes, BenchSpread(keys.bytesPerKey))
+        if layoutFigures, kind != .text {
+            figures += BenchRunner(subject: .spec(document, kind: kind), repeats: repeats).run()
+        }
+        return BenchResult(layout: kind.rawValue, items: items, figures: figures)
+    }
+}

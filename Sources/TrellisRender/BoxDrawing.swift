@@ -85,7 +85,7 @@ extension CellGrid {
         for y in visible.y..<visible.maxY {
             for x in visible.x..<visible.maxX {
                 let glyph = glyphs.glyph(x: x - rect.x, y: y - rect.y, width: rect.width, height: rect.height)
-                putNarrow(String(glyph), style: style, x: x, y: y)
+                putNarrow(Cluster(glyph), style: style, x: x, y: y)
             }
         }
         guard rect.width >= 3 else { return }

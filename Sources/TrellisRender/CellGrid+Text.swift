@@ -17,14 +17,14 @@ extension CellGrid {
         guard contains(x: x, y: y) else { return }
         if cell.width >= 2 {
             if contains(x: x + 1, y: y) {
-                putWide(cell.symbol, style: cell.style, x: x, y: y)
+                putWide(cell.cluster, style: cell.style, x: x, y: y)
             } else {
-                putNarrow(" ", style: cell.style, x: x, y: y)
+                putNarrow(.space, style: cell.style, x: x, y: y)
             }
         } else if cell.width == 0 {
-            putNarrow(" ", style: cell.style, x: x, y: y)
+            putNarrow(.space, style: cell.style, x: x, y: y)
         } else {
-            putNarrow(cell.symbol, style: cell.style, x: x, y: y)
+            putNarrow(cell.cluster, style: cell.style, x: x, y: y)
         }
     }
 
@@ -63,7 +63,7 @@ extension CellGrid {
             let leftInside = cursor >= clip.x && cursor < clip.maxX
             if width == 1 {
                 if leftInside {
-                    putNarrow(String(character), style: style, x: cursor, y: y)
+                    putNarrow(Cluster(character), style: style, x: cursor, y: y)
                     lastColumn = cursor
                 } else {
                     lastColumn = nil
@@ -72,12 +72,12 @@ extension CellGrid {
                 let rightInside = cursor + 1 >= clip.x && cursor + 1 < clip.maxX
                 lastColumn = nil
                 if leftInside && rightInside {
-                    putWide(String(character), style: style, x: cursor, y: y)
+                    putWide(Cluster(character), style: style, x: cursor, y: y)
                     lastColumn = cursor
                 } else if leftInside {
-                    putNarrow(" ", style: style, x: cursor, y: y)
+                    putNarrow(.space, style: style, x: cursor, y: y)
                 } else if rightInside {
-                    putNarrow(" ", style: style, x: cursor + 1, y: y)
+                    putNarrow(.space, style: style, x: cursor + 1, y: y)
                 }
             }
             cursor += width
@@ -101,7 +101,7 @@ extension CellGrid {
     public mutating func fill(_ rect: CellRect, with cell: Cell) {
         let rect = rect.intersection(area)
         guard !rect.isEmpty else { return }
-        let symbol = cell.width == 1 ? cell.symbol : " "
+        let symbol = cell.width == 1 ? cell.cluster : .space
         for y in rect.y..<rect.maxY {
             for x in rect.x..<rect.maxX { putNarrow(symbol, style: cell.style, x: x, y: y) }
         }
@@ -111,19 +111,19 @@ extension CellGrid {
 
     /// Writes a one-column symbol at a cell inside the grid.
     @inline(__always)
-    mutating func putNarrow(_ symbol: String, style: CellStyle, x: Int, y: Int) {
+    mutating func putNarrow(_ symbol: Cluster, style: CellStyle, x: Int, y: Int) {
         release(x: x, y: y)
-        cells[y * width + x] = Cell(symbol: symbol, width: 1, style: style)
+        cells[y * width + x] = Cell(cluster: symbol, width: 1, style: style)
     }
 
     /// Writes a two-column symbol at `(x, y)` and its continuation at `(x + 1, y)`, both
     /// inside the grid.
     @inline(__always)
-    mutating func putWide(_ symbol: String, style: CellStyle, x: Int, y: Int) {
+    mutating func putWide(_ symbol: Cluster, style: CellStyle, x: Int, y: Int) {
         release(x: x, y: y)
         release(x: x + 1, y: y)
-        cells[y * width + x] = Cell(symbol: symbol, width: 2, style: style)
-        cells[y * width + x + 1] = Cell(symbol: "", width: 0, style: style)
+        cells[y * width + x] = Cell(cluster: symbol, width: 2, style: style)
+        cells[y * width + x + 1] = Cell(cluster: .empty, width: 0, style: style)
     }
 
     /// Before `(x, y)` is overwritten: if it is half of a wide character, blanks the other half.
@@ -133,11 +133,11 @@ extension CellGrid {
         let old = cells[index]
         if old.width == 0 {
             if x > 0, cells[index - 1].width == 2 {
-                cells[index - 1] = Cell(symbol: " ", width: 1, style: cells[index - 1].style)
+                cells[index - 1] = Cell(cluster: .space, width: 1, style: cells[index - 1].style)
             }
         } else if old.width == 2 {
             if x + 1 < width, cells[index + 1].width == 0 {
-                cells[index + 1] = Cell(symbol: " ", width: 1, style: cells[index + 1].style)
+                cells[index + 1] = Cell(cluster: .space, width: 1, style: cells[index + 1].style)
             }
         }
     }

@@ -83,10 +83,14 @@ extension CellGrid {
         let visible = rect.intersection(clip).intersection(area)
         guard !visible.isEmpty else { return }
         for y in visible.y..<visible.maxY {
-            for x in visible.x..<visible.maxX {
-                let glyph = glyphs.glyph(x: x - rect.x, y: y - rect.y, width: rect.width, height: rect.height)
-                putNarrow(Cluster(glyph), style: style, x: x, y: y)
+            // One row of an outline is its left glyph, one middle glyph repeated, its right glyph.
+            func glyph(_ x: Int) -> Cluster {
+                Cluster(glyphs.glyph(x: x, y: y - rect.y, width: rect.width, height: rect.height))
             }
+            let middle = glyph(min(1, rect.width - 1))
+            putRow(y: y, from: visible.x, to: visible.maxX,
+                   first: glyph(visible.x - rect.x), middle: middle, last: glyph(visible.maxX - 1 - rect.x),
+                   style: style)
         }
         guard rect.width >= 3 else { return }
         let labelRow = rect.height >= 3 ? rect.y + 1 : rect.y

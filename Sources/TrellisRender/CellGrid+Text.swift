@@ -103,7 +103,8 @@ extension CellGrid {
         guard !rect.isEmpty else { return }
         let symbol = cell.width == 1 ? cell.cluster : .space
         for y in rect.y..<rect.maxY {
-            for x in rect.x..<rect.maxX { putNarrow(symbol, style: cell.style, x: x, y: y) }
+            putRow(y: y, from: rect.x, to: rect.maxX, first: symbol, middle: symbol, last: symbol,
+                   style: cell.style)
         }
     }
 
@@ -124,6 +125,28 @@ extension CellGrid {
         release(x: x + 1, y: y)
         cells[y * width + x] = Cell(cluster: symbol, width: 2, style: style)
         cells[y * width + x + 1] = Cell(cluster: .empty, width: 0, style: style)
+    }
+
+    /// Writes one-column symbols over the columns `from ..< to` of row `y`, all inside the grid:
+    /// `first` at column `from`, `last` at column `to - 1` (when it is not `from`), `middle`
+    /// between. Wide characters cut at either end are fixed up as ``putNarrow(_:style:x:y:)``
+    /// does; the cells between are simply overwritten, with no check per cell.
+    @inline(__always)
+    mutating func putRow(y: Int, from: Int, to: Int, first: Cluster, middle: Cluster, last: Cluster,
+                         style: CellStyle) {
+        guard from < to else { return }
+        release(x: from, y: y)
+        release(x: to - 1, y: y)
+        let start = y * width
+        cells.withUnsafeMutableBufferPointer { cells in
+            cells[start + from] = Cell(cluster: first, width: 1, style: style)
+            if to - from > 1 {
+                let fill = Cell(cluster: middle, width: 1, style: style)
+                UnsafeMutableBufferPointer(rebasing: cells[(start + from + 1)..<(start + to - 1)])
+                    .update(repeating: fill)
+                cells[start + to - 1] = Cell(cluster: last, width: 1, style: style)
+            }
+        }
     }
 
     /// Before `(x, y)` is overwritten: if it is half of a wide character, blanks the other half.

@@ -40,6 +40,8 @@ final class PreviewSession {
     private var cachedCounterRanges: (key: CounterRangesKey, ranges: CounterRanges)?
     /// How long the last frame took to compose.
     private var lastFrameTime: Duration?
+    /// The grid frames are composed into, kept so that a frame allocates no new one.
+    private var grid = CellGrid(width: 0, height: 0)
 
     /// The smallest terminal that shows a layout.
     static let minimumColumns = 10, minimumRows = 3
@@ -202,12 +204,11 @@ final class PreviewSession {
     func compose(showingFrameTime: Bool = true) -> CellGrid {
         let clock = ContinuousClock()
         let start = clock.now
-        var grid: CellGrid
         if isTooSmall {
             grid = TooSmallNotice.grid(columns: columns, rows: rows, minimumColumns: Self.minimumColumns, minimumRows: Self.minimumRows)
         } else {
-            grid = composer().renderScreen(viewport: viewport, columns: columns, rows: rows,
-                                             lastFrameTime: showingFrameTime ? lastFrameTime : nil)
+            composer().render(viewport: viewport, columns: columns, rows: rows,
+                              lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid)
             if let message { grid.drawMessageLine(message, row: rows - 1) }
             overlayContent()?.draw(on: &grid, offset: overlayOffset)
         }

@@ -49,6 +49,24 @@ int trellis_set_cluster(cchar_t *cell, const wchar_t *chars, int count, attr_t a
     return OK;
 }
 
+int trellis_put_cluster(WINDOW *window, int y, int x, const wchar_t *chars, int count,
+                        attr_t attributes, short pair) {
+    cchar_t cell;
+    if (trellis_set_cluster(&cell, chars, count, attributes, pair) != OK) { return ERR; }
+    return mvwadd_wch(window, y, x, &cell);
+}
+
+int trellis_scroll_rows(WINDOW *window, int top, int bottom, int lines) {
+    int result;
+    if (window == NULL) { return ERR; }
+    if (wsetscrreg(window, top, bottom) != OK) { return ERR; }
+    scrollok(window, TRUE);
+    result = wscrl(window, lines);
+    scrollok(window, FALSE);
+    wsetscrreg(window, 0, getmaxy(window) - 1);
+    return result;
+}
+
 /* MARK: The locale */
 
 static int codeset_is_utf8(void) {

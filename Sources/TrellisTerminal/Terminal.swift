@@ -24,9 +24,14 @@ public final class Terminal {
     private var restore = TerminalRestore()
     /// The terminal's suspend character (Ctrl-Z), read as a key while curses runs; nil if none.
     var suspendKey: Int32?
-    /// The rows of the last frame with a glyph whose width terminals disagree on (see
-    /// ``Glyph/widthMayDiffer``).
-    var rowsWithDisputedWidths: Set<Int> = []
+    /// The last frame drawn, and how to draw the next one with few writes.
+    var differ = FrameDiffer()
+    /// The window being drawn into (stdscr), set by ``draw(_:scrolledRows:)``.
+    var window: UnsafeMutablePointer<WINDOW>?
+    /// The glyphs worked out so far, by cluster and cell width (see ``drawnGlyph(_:width:)``).
+    var glyphs: [UInt64: DrawnGlyph] = [:]
+    /// Curses attributes and pair per style, indexed by colours and attribute bits; nil until used.
+    var styles = [(attr_t, Int16)?](repeating: nil, count: 9 * 9 * 8)
     /// Colour pairs allocated so far.
     var colorPairs = ColorPairs(defaultColorsWork: false, capacity: 0)
 
@@ -123,6 +128,7 @@ public final class Terminal {
             _ = start_color()
             let defaults = use_default_colors() == OK
             colorPairs = ColorPairs(defaultColorsWork: defaults, capacity: Int(trellis_color_pairs()))
+            styles = [(attr_t, Int16)?](repeating: nil, count: styles.count)
         }
         _ = mouseinterval(0)
         configureModes()
@@ -138,6 +144,7 @@ public final class Terminal {
         _ = keypad(window, false)
         _ = keypad(window, true)
         _ = scrollok(window, false)
+        _ = idlok(window, true)  // curses may scroll the terminal (insert/delete line, regions)
         _ = leaveok(window, true)
         _ = curs_set(0)
         _ = mousemask(0, nil)

@@ -57,6 +57,21 @@ int trellis_ccharw_max(void);
  */
 int trellis_set_cluster(cchar_t *cell, const wchar_t *chars, int count, attr_t attributes, short pair);
 
+/**
+ * Writes one cell at (`y`, `x`) of `window`: `trellis_set_cluster` into a `cchar_t`, then
+ * `mvwadd_wch`, in one call. Returns what `mvwadd_wch` returns (ERR for the bottom-right cell,
+ * which curses stores all the same).
+ */
+int trellis_put_cluster(WINDOW *window, int y, int x, const wchar_t *chars, int count,
+                        attr_t attributes, short pair);
+
+/**
+ * Scrolls the rows `top`...`bottom` of `window` by `lines` (up when positive, as `wscrl`),
+ * leaving the other rows alone: sets the scroll region, allows scrolling for the call, scrolls,
+ * then puts back the whole-window region with scrolling off. Returns what `wscrl` returns.
+ */
+int trellis_scroll_rows(WINDOW *window, int top, int bottom, int lines);
+
 /* MARK: The locale */
 
 /**

@@ -52,6 +52,7 @@ extension CellGrid {
         let clip = (clip ?? area).intersection(area)
         var cursor = x
         guard y >= clip.y, y < clip.maxY, !clip.isEmpty else { return cursor }
+        if let end = setASCII(string, x: x, y: y, style: style, clip: clip) { return end }
         var lastColumn: Int?   // the cell the previous character went to, for zero-width ones
         func place(_ character: Character) -> Bool {
             let width = TextWidth.width(of: character)
@@ -93,6 +94,25 @@ extension CellGrid {
             }
         }
         return min(cursor, clip.maxX)
+    }
+
+    /// ``setString(_:x:y:style:clip:)`` for a string of printable ASCII only (most labels): one
+    /// cell per byte, no grapheme breaking. Returns nil, having written nothing, when `string`
+    /// has any other byte.
+    private mutating func setASCII(_ string: String, x: Int, y: Int, style: CellStyle, clip: CellRect) -> Int? {
+        var cursor = x
+        let written: Bool? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            for byte in bytes {
+                if cursor >= clip.maxX { break }
+                if cursor >= clip.x {
+                    putNarrow(Cluster(uncheckedScalar: UInt32(byte)), style: style, x: cursor, y: y)
+                }
+                cursor += 1
+            }
+            return true
+        }
+        return written == true ? min(cursor, clip.maxX) : nil
     }
 
     /// Fills every cell of `rect` (clipped to the grid) with `cell`, which should be one

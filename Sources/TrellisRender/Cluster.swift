@@ -34,15 +34,25 @@ public struct Cluster: Hashable, Sendable {
     }
 
     /// The cluster of `character`.
-    @inlinable
     public init(_ character: Character) {
-        let scalars = character.unicodeScalars
-        var iterator = scalars.makeIterator()
-        if let first = iterator.next(), iterator.next() == nil, first.value != 0 {
-            self.init(uncheckedScalar: first.value)
-        } else {
-            self.init(interning: String(character))
+        // One scalar is at most 4 UTF-8 bytes, and its first byte says how many: decode it
+        // straight from the bytes (no scalar iteration, which costs more than the whole write).
+        let utf8 = character.utf8
+        let count = utf8.count
+        if count <= 4 {
+            var iterator = utf8.makeIterator()
+            let lead = UInt32(iterator.next() ?? 0)
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            if length == count {
+                var value = length == 1 ? lead : lead & (0xFF >> (length + 1))
+                for _ in 1..<length { value = value << 6 | UInt32((iterator.next() ?? 0) & 0x3F) }
+                if value != 0 {
+                    self.init(uncheckedScalar: value)
+                    return
+                }
+            }
         }
+        self.init(interning: String(character))
     }
 
     /// The cluster of `string`: empty, one scalar, or any other text, interned (the writers of

@@ -1,4 +1,5 @@
 import TrellisRender
+import TrellisTestSupport
 import XCTest
 
 /// A cell holds its symbol without heap allocation: one scalar inline, longer clusters interned.
@@ -28,6 +29,21 @@ final class ClusterTests: XCTestCase {
             XCTAssertEqual(cluster.scalarValues, text.unicodeScalars.map(\.value))
         }
         XCTAssertNotEqual(Cluster("👍🏽"), Cluster("👍🏾"))
+    }
+
+    /// Every scalar, of every UTF-8 length, is stored as itself.
+    func testEveryScalarLengthDecodes() {
+        var generator = SeededGenerator(seed: 3)
+        let ranges: [ClosedRange<UInt32>] = [0x1...0x7F, 0x80...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFF, 0x10000...0x10FFFF]
+        for range in ranges {
+            for _ in 0..<2000 {
+                let scalar = Unicode.Scalar(UInt32.random(in: range, using: &generator))!
+                let cluster = Cluster(Character(scalar))
+                XCTAssertEqual(cluster.rawValue, scalar.value, "U+\(String(scalar.value, radix: 16))")
+                XCTAssertEqual(cluster, Cluster(scalar))
+                XCTAssertEqual(cluster.string, String(Character(scalar)))
+            }
+        }
     }
 
     func testEmptyAndNul() {

@@ -35,24 +35,27 @@ public struct Cluster: Hashable, Sendable {
 
     /// The cluster of `character`.
     public init(_ character: Character) {
-        // One scalar is at most 4 UTF-8 bytes, and its first byte says how many: decode it
-        // straight from the bytes (no scalar iteration, which costs more than the whole write).
+        if let value = Self.singleScalarValue(of: character), value != 0 {
+            self.init(uncheckedScalar: value)
+        } else {
+            self.init(interning: String(character))
+        }
+    }
+
+    /// The scalar value of a one-scalar `character`; nil for a longer cluster. One scalar is at
+    /// most 4 UTF-8 bytes and its first byte says how many: it is decoded straight from the
+    /// bytes (iterating the scalars costs more than a whole cell write).
+    static func singleScalarValue(of character: Character) -> UInt32? {
         let utf8 = character.utf8
         let count = utf8.count
-        if count <= 4 {
-            var iterator = utf8.makeIterator()
-            let lead = UInt32(iterator.next() ?? 0)
-            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            if length == count {
-                var value = length == 1 ? lead : lead & (0xFF >> (length + 1))
-                for _ in 1..<length { value = value << 6 | UInt32((iterator.next() ?? 0) & 0x3F) }
-                if value != 0 {
-                    self.init(uncheckedScalar: value)
-                    return
-                }
-            }
-        }
-        self.init(interning: String(character))
+        guard count <= 4 else { return nil }
+        var iterator = utf8.makeIterator()
+        let lead = UInt32(iterator.next() ?? 0)
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard length == count else { return nil }
+        var value = length == 1 ? lead : lead & (0xFF >> (length + 1))
+        for _ in 1..<length { value = value << 6 | UInt32((iterator.next() ?? 0) & 0x3F) }
+        return value
     }
 
     /// The cluster of `string`: empty, one scalar, or any other text, interned (the writers of

@@ -22,6 +22,40 @@ WINDOW *trellis_curscr(void) { return curscr; }
 int trellis_color_pairs(void) { return COLOR_PAIRS; }
 SCREEN *trellis_newterm(void) { return newterm(NULL, stdout, stdin); }
 
+SCREEN *trellis_newterm_on(const char *term, int output, int input, FILE **outfile, FILE **infile) {
+    int out_copy = dup(output), in_copy = dup(input);
+    FILE *out = out_copy >= 0 ? fdopen(out_copy, "w") : NULL;
+    FILE *in = in_copy >= 0 ? fdopen(in_copy, "r") : NULL;
+    SCREEN *screen = NULL;
+    if (out != NULL && in != NULL) { screen = newterm(term, out, in); }
+    if (screen == NULL) {
+        if (out != NULL) { fclose(out); } else if (out_copy >= 0) { close(out_copy); }
+        if (in != NULL) { fclose(in); } else if (in_copy >= 0) { close(in_copy); }
+        return NULL;
+    }
+    set_term(screen);
+    *outfile = out;
+    *infile = in;
+    return screen;
+}
+
+void trellis_close_device(FILE *outfile, FILE *infile) {
+    if (outfile != NULL) { fclose(outfile); }
+    if (infile != NULL) { fclose(infile); }
+}
+
+int trellis_cell_chars(WINDOW *window, int y, int x, wchar_t *chars, int max) {
+    cchar_t cell;
+    wchar_t text[CCHARW_MAX + 1];
+    attr_t attributes;
+    short pair;
+    int count = 0;
+    if (window == NULL || mvwin_wch(window, y, x, &cell) == ERR) { return -1; }
+    if (getcchar(&cell, text, &attributes, &pair, NULL) == ERR) { return -1; }
+    while (count < max && count < CCHARW_MAX && text[count] != 0) { chars[count] = text[count]; ++count; }
+    return count;
+}
+
 void trellis_getmaxyx(WINDOW *win, int *rows, int *cols) {
     int y = 0, x = 0;
     if (win != NULL) { getmaxyx(win, y, x); }

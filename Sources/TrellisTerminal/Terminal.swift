@@ -41,12 +41,38 @@ public final class Terminal {
     /// Bold, reverse and dim are drawn either way.
     public private(set) var usesColor = false
 
-    /// Creates a terminal; nothing happens on screen until ``start()``.
-    public init() {}
+    /// The tty this terminal draws on when it is not the process's own (``init(deviceOutput:input:term:)``).
+    private let device: (output: Int32, input: Int32, term: String)?
+    /// The streams curses reads and writes on `device`.
+    private var deviceFiles: (output: UnsafeMutablePointer<FILE>?, input: UnsafeMutablePointer<FILE>?) = (nil, nil)
+
+    /// Creates a terminal on the process's standard input and output; nothing happens on screen
+    /// until ``start()``.
+    public init() {
+        device = nil
+    }
+
+    /// Creates a terminal of type `term` (such as `xterm-256color`) on another tty, given by
+    /// file descriptors that stay the caller's: for example the slave side of a pseudo-terminal
+    /// whose master the caller reads, to count what a frame sends (a benchmark) or to check what
+    /// curses holds (a test). ``start()`` on it installs no signal handlers, captures no stderr
+    /// and needs no ``isInteractive()``; ``stop()`` leaves curses mode on that tty only.
+    ///
+    /// ```swift
+    /// let terminal = Terminal(deviceOutput: slave, input: slave, term: "xterm-256color")
+    /// try terminal.start()
+    /// terminal.draw(grid)                   // bytes appear on the master side
+    /// terminal.draw(next, scrolledRows: 1)
+    /// terminal.stop()
+    /// ```
+    public init(deviceOutput output: Int32, input: Int32, term: String) {
+        device = (output, input, term)
+    }
 
     deinit {
         stop()
         if let screen { delscreen(screen) }
+        if device != nil { trellis_close_device(deviceFiles.output, deviceFiles.input) }
     }
 
     /// Whether the app can take over the terminal: stdin and stdout are terminals and `TERM`
@@ -72,6 +98,10 @@ public final class Terminal {
     ///   ``TerminalError/cannotOpen(term:)`` if curses cannot open `TERM`.
     public func start() throws {
         guard !isActive else { return }
+        if let device {
+            try startOnDevice(device)
+            return
+        }
         guard Self.isInteractive() else { throw TerminalError.notInteractive }
         if screen == nil, trellis_use_utf8_locale() == 0 { throw TerminalError.noUTF8Locale }
         restore.install()
@@ -89,12 +119,37 @@ public final class Terminal {
         configure()
     }
 
+    /// ``start()`` for a terminal on another tty: curses on it, no handlers, no stderr capture.
+    private func startOnDevice(_ device: (output: Int32, input: Int32, term: String)) throws {
+        if let screen {
+            _ = set_term(screen)
+            isActive = true
+            _ = doupdate()
+            return
+        }
+        if trellis_use_utf8_locale() == 0 { throw TerminalError.noUTF8Locale }
+        var output: UnsafeMutablePointer<FILE>?
+        var input: UnsafeMutablePointer<FILE>?
+        guard let screen = trellis_newterm_on(device.term, device.output, device.input, &output, &input) else {
+            throw TerminalError.cannotOpen(term: device.term)
+        }
+        self.screen = screen
+        deviceFiles = (output, input)
+        isActive = true
+        configure()
+    }
+
     /// Gives the terminal back as it was found (main screen, cursor, echo, line mode), writes out
     /// what was sent to stderr meanwhile and puts back the previous signal handlers. Safe to call
     /// any number of times.
     public func stop() {
         guard isActive else { return }
         isActive = false
+        if device != nil, let screen {
+            _ = set_term(screen)
+            _ = endwin()
+            return
+        }
         restore.release()  // endwin, then stderr and the signal handlers
     }
 

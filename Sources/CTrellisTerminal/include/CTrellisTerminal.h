@@ -28,6 +28,22 @@ int trellis_color_pairs(void);
 /** Opens the terminal named by $TERM on stdout/stdin; NULL (not exit) on failure. */
 SCREEN *trellis_newterm(void);
 
+/**
+ * Opens the terminal type `term` on the tty `output`/`input` (file descriptors, e.g. the slave
+ * side of a pseudo-terminal), through FILE streams returned in `outfile`/`infile` for
+ * `trellis_close_device`; makes it the current screen. NULL on failure.
+ */
+SCREEN *trellis_newterm_on(const char *term, int output, int input, FILE **outfile, FILE **infile);
+
+/** Closes the streams `trellis_newterm_on` opened (not their file descriptors). */
+void trellis_close_device(FILE *outfile, FILE *infile);
+
+/**
+ * The characters curses holds for the cell at (`y`, `x`) of `window` (`mvwin_wch`, then
+ * `getcchar`): up to `max` into `chars`; returns how many, or -1.
+ */
+int trellis_cell_chars(WINDOW *window, int y, int x, wchar_t *chars, int max);
+
 /** Size of `win` (the `getmaxyx` macro); 0 x 0 for NULL. */
 void trellis_getmaxyx(WINDOW *win, int *rows, int *cols);
 

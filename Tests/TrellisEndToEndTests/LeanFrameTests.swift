@@ -20,9 +20,11 @@ final class LeanFrameTests: EndToEndTestCase {
     }
 
     /// Random scrolling keys, one or a few at a time: every screen equals `render`'s at the
-    /// offset the keys lead to (scrolled frames equal full frames), wide characters included.
+    /// offset the keys lead to (scrolled frames equal full frames), wide characters and pinned
+    /// headers (drawn over scrolled rows) included.
     func testRandomScrollingShowsTheFullFrame() throws {
-        for (spec, columns, rows, maximum) in [("assets/sections.json", 80, 24, 80), ("assets/grid.json", 70, 18, 5)] {
+        for (spec, columns, rows, maximum) in [("assets/sections.json", 80, 24, 80), ("assets/grid.json", 70, 18, 5),
+                                               ("assets/sticky-headers.json", 80, 24, 40)] {
             for seed in UInt64(1)...2 {
                 var generator = SeededGenerator(seed: seed)
                 let session = try launchTrellis([spec], columns: columns, rows: rows)

@@ -22,6 +22,45 @@ WINDOW *trellis_curscr(void) { return curscr; }
 int trellis_color_pairs(void) { return COLOR_PAIRS; }
 SCREEN *trellis_newterm(void) { return newterm(NULL, stdout, stdin); }
 
+SCREEN *trellis_newterm_on(const char *term, int output, int input, FILE **outfile, FILE **infile) {
+    int out_copy = dup(output), in_copy = dup(input);
+    FILE *out = out_copy >= 0 ? fdopen(out_copy, "w") : NULL;
+    FILE *in = in_copy >= 0 ? fdopen(in_copy, "r") : NULL;
+    SCREEN *screen = NULL;
+    /* The size comes from the device (TIOCGWINSZ), not from this process's LINES and COLUMNS. */
+    if (out != NULL && in != NULL) {
+        use_tioctl(TRUE);
+        screen = newterm(term, out, in);
+        use_tioctl(FALSE);
+    }
+    if (screen == NULL) {
+        if (out != NULL) { fclose(out); } else if (out_copy >= 0) { close(out_copy); }
+        if (in != NULL) { fclose(in); } else if (in_copy >= 0) { close(in_copy); }
+        return NULL;
+    }
+    set_term(screen);
+    *outfile = out;
+    *infile = in;
+    return screen;
+}
+
+void trellis_close_device(FILE *outfile, FILE *infile) {
+    if (outfile != NULL) { fclose(outfile); }
+    if (infile != NULL) { fclose(infile); }
+}
+
+int trellis_cell_chars(WINDOW *window, int y, int x, wchar_t *chars, int max) {
+    cchar_t cell;
+    wchar_t text[CCHARW_MAX + 1];
+    attr_t attributes;
+    short pair;
+    int count = 0;
+    if (window == NULL || mvwin_wch(window, y, x, &cell) == ERR) { return -1; }
+    if (getcchar(&cell, text, &attributes, &pair, NULL) == ERR) { return -1; }
+    while (count < max && count < CCHARW_MAX && text[count] != 0) { chars[count] = text[count]; ++count; }
+    return count;
+}
+
 void trellis_getmaxyx(WINDOW *win, int *rows, int *cols) {
     int y = 0, x = 0;
     if (win != NULL) { getmaxyx(win, y, x); }
@@ -47,6 +86,24 @@ int trellis_set_cluster(cchar_t *cell, const wchar_t *chars, int count, attr_t a
     for (i = 1; i < count; ++i) { cell->chars[i] = chars[i]; }
     for (; i < CCHARW_MAX; ++i) { cell->chars[i] = 0; }
     return OK;
+}
+
+int trellis_put_cluster(WINDOW *window, int y, int x, const wchar_t *chars, int count,
+                        attr_t attributes, short pair) {
+    cchar_t cell;
+    if (trellis_set_cluster(&cell, chars, count, attributes, pair) != OK) { return ERR; }
+    return mvwadd_wch(window, y, x, &cell);
+}
+
+int trellis_scroll_rows(WINDOW *window, int top, int bottom, int lines) {
+    int result;
+    if (window == NULL) { return ERR; }
+    if (wsetscrreg(window, top, bottom) != OK) { return ERR; }
+    scrollok(window, TRUE);
+    result = wscrl(window, lines);
+    scrollok(window, FALSE);
+    wsetscrreg(window, 0, getmaxy(window) - 1);
+    return result;
 }
 
 /* MARK: The locale */
@@ -298,34 +355,3 @@ void trellis_suspend(void) {
     kill(0, SIGTSTP);
 }
 
-/* MARK: A terminal on given file descriptors (a pseudo-terminal) */
-
-SCREEN *trellis_newterm_on(const char *term, int input, int output, FILE **files) {
-    int in_copy, out_copy;
-    FILE *in_file, *out_file;
-    SCREEN *screen;
-    if (files == NULL) { return NULL; }
-    files[0] = NULL;
-    files[1] = NULL;
-    in_copy = dup(input);
-    out_copy = dup(output);
-    in_file = in_copy >= 0 ? fdopen(in_copy, "r") : NULL;
-    out_file = out_copy >= 0 ? fdopen(out_copy, "w") : NULL;
-    if (in_file == NULL || out_file == NULL) {
-        if (in_file != NULL) { fclose(in_file); } else if (in_copy >= 0) { close(in_copy); }
-        if (out_file != NULL) { fclose(out_file); } else if (out_copy >= 0) { close(out_copy); }
-        return NULL;
-    }
-    /* The size comes from the device (TIOCGWINSZ), not from this process's LINES and COLUMNS. */
-    use_tioctl(TRUE);
-    screen = newterm(term, out_file, in_file);
-    use_tioctl(FALSE);
-    if (screen == NULL) {
-        fclose(in_file);
-        fclose(out_file);
-        return NULL;
-    }
-    files[0] = in_file;
-    files[1] = out_file;
-    return screen;
-}

@@ -82,11 +82,27 @@ extension CellGrid {
                                  style: CellStyle = .plain, clip: CellRect) {
         let visible = rect.intersection(clip).intersection(area)
         guard !visible.isEmpty else { return }
-        for y in visible.y..<visible.maxY {
-            for x in visible.x..<visible.maxX {
-                let glyph = glyphs.glyph(x: x - rect.x, y: y - rect.y, width: rect.width, height: rect.height)
-                putNarrow(String(glyph), style: style, x: x, y: y)
+        // One row of an outline is its left glyph, one middle glyph repeated, its right glyph;
+        // the top row, the bottom row and every row between are each worked out once.
+        func row(_ y: Int) -> (first: Cluster, middle: Cluster, last: Cluster) {
+            func glyph(_ x: Int) -> Cluster {
+                Cluster(glyphs.glyph(x: x, y: y - rect.y, width: rect.width, height: rect.height))
             }
+            return (glyph(visible.x - rect.x), glyph(min(1, rect.width - 1)), glyph(visible.maxX - 1 - rect.x))
+        }
+        var inner: (first: Cluster, middle: Cluster, last: Cluster)?
+        for y in visible.y..<visible.maxY {
+            let glyphs: (first: Cluster, middle: Cluster, last: Cluster)
+            if y == rect.y || y == rect.maxY - 1 {
+                glyphs = row(y)
+            } else if let inner {
+                glyphs = inner
+            } else {
+                glyphs = row(y)
+                inner = glyphs
+            }
+            putRow(y: y, from: visible.x, to: visible.maxX, first: glyphs.first, middle: glyphs.middle,
+                   last: glyphs.last, style: style)
         }
         guard rect.width >= 3 else { return }
         let labelRow = rect.height >= 3 ? rect.y + 1 : rect.y

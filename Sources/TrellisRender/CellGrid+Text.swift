@@ -17,14 +17,14 @@ extension CellGrid {
         guard contains(x: x, y: y) else { return }
         if cell.width >= 2 {
             if contains(x: x + 1, y: y) {
-                putWide(cell.symbol, style: cell.style, x: x, y: y)
+                putWide(cell.cluster, style: cell.style, x: x, y: y)
             } else {
-                putNarrow(" ", style: cell.style, x: x, y: y)
+                putNarrow(.space, style: cell.style, x: x, y: y)
             }
         } else if cell.width == 0 {
-            putNarrow(" ", style: cell.style, x: x, y: y)
+            putNarrow(.space, style: cell.style, x: x, y: y)
         } else {
-            putNarrow(cell.symbol, style: cell.style, x: x, y: y)
+            putNarrow(cell.cluster, style: cell.style, x: x, y: y)
         }
     }
 
@@ -52,6 +52,7 @@ extension CellGrid {
         let clip = (clip ?? area).intersection(area)
         var cursor = x
         guard y >= clip.y, y < clip.maxY, !clip.isEmpty else { return cursor }
+        if let end = setASCII(string, x: x, y: y, style: style, clip: clip) { return end }
         var lastColumn: Int?   // the cell the previous character went to, for zero-width ones
         func place(_ character: Character) -> Bool {
             let width = TextWidth.width(of: character)
@@ -63,7 +64,7 @@ extension CellGrid {
             let leftInside = cursor >= clip.x && cursor < clip.maxX
             if width == 1 {
                 if leftInside {
-                    putNarrow(String(character), style: style, x: cursor, y: y)
+                    putNarrow(Cluster(character), style: style, x: cursor, y: y)
                     lastColumn = cursor
                 } else {
                     lastColumn = nil
@@ -72,12 +73,12 @@ extension CellGrid {
                 let rightInside = cursor + 1 >= clip.x && cursor + 1 < clip.maxX
                 lastColumn = nil
                 if leftInside && rightInside {
-                    putWide(String(character), style: style, x: cursor, y: y)
+                    putWide(Cluster(character), style: style, x: cursor, y: y)
                     lastColumn = cursor
                 } else if leftInside {
-                    putNarrow(" ", style: style, x: cursor, y: y)
+                    putNarrow(.space, style: style, x: cursor, y: y)
                 } else if rightInside {
-                    putNarrow(" ", style: style, x: cursor + 1, y: y)
+                    putNarrow(.space, style: style, x: cursor + 1, y: y)
                 }
             }
             cursor += width
@@ -95,15 +96,35 @@ extension CellGrid {
         return min(cursor, clip.maxX)
     }
 
+    /// ``setString(_:x:y:style:clip:)`` for a string of printable ASCII only (most labels): one
+    /// cell per byte, no grapheme breaking. Returns nil, having written nothing, when `string`
+    /// has any other byte.
+    private mutating func setASCII(_ string: String, x: Int, y: Int, style: CellStyle, clip: CellRect) -> Int? {
+        var cursor = x
+        let written: Bool? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            for byte in bytes {
+                if cursor >= clip.maxX { break }
+                if cursor >= clip.x {
+                    putNarrow(Cluster(uncheckedScalar: UInt32(byte)), style: style, x: cursor, y: y)
+                }
+                cursor += 1
+            }
+            return true
+        }
+        return written == true ? min(cursor, clip.maxX) : nil
+    }
+
     /// Fills every cell of `rect` (clipped to the grid) with `cell`, which should be one
     /// column wide; halves of wide characters left at the edges are fixed up as in
     /// ``set(_:x:y:)``.
     public mutating func fill(_ rect: CellRect, with cell: Cell) {
         let rect = rect.intersection(area)
         guard !rect.isEmpty else { return }
-        let symbol = cell.width == 1 ? cell.symbol : " "
+        let symbol = cell.width == 1 ? cell.cluster : .space
         for y in rect.y..<rect.maxY {
-            for x in rect.x..<rect.maxX { putNarrow(symbol, style: cell.style, x: x, y: y) }
+            putRow(y: y, from: rect.x, to: rect.maxX, first: symbol, middle: symbol, last: symbol,
+                   style: cell.style)
         }
     }
 
@@ -111,19 +132,41 @@ extension CellGrid {
 
     /// Writes a one-column symbol at a cell inside the grid.
     @inline(__always)
-    mutating func putNarrow(_ symbol: String, style: CellStyle, x: Int, y: Int) {
+    mutating func putNarrow(_ symbol: Cluster, style: CellStyle, x: Int, y: Int) {
         release(x: x, y: y)
-        cells[y * width + x] = Cell(symbol: symbol, width: 1, style: style)
+        cells[y * width + x] = Cell(cluster: symbol, width: 1, style: style)
     }
 
     /// Writes a two-column symbol at `(x, y)` and its continuation at `(x + 1, y)`, both
     /// inside the grid.
     @inline(__always)
-    mutating func putWide(_ symbol: String, style: CellStyle, x: Int, y: Int) {
+    mutating func putWide(_ symbol: Cluster, style: CellStyle, x: Int, y: Int) {
         release(x: x, y: y)
         release(x: x + 1, y: y)
-        cells[y * width + x] = Cell(symbol: symbol, width: 2, style: style)
-        cells[y * width + x + 1] = Cell(symbol: "", width: 0, style: style)
+        cells[y * width + x] = Cell(cluster: symbol, width: 2, style: style)
+        cells[y * width + x + 1] = Cell(cluster: .empty, width: 0, style: style)
+    }
+
+    /// Writes one-column symbols over the columns `from ..< to` of row `y`, all inside the grid:
+    /// `first` at column `from`, `last` at column `to - 1` (when it is not `from`), `middle`
+    /// between. Wide characters cut at either end are fixed up as ``putNarrow(_:style:x:y:)``
+    /// does; the cells between are simply overwritten, with no check per cell.
+    @inline(__always)
+    mutating func putRow(y: Int, from: Int, to: Int, first: Cluster, middle: Cluster, last: Cluster,
+                         style: CellStyle) {
+        guard from < to else { return }
+        release(x: from, y: y)
+        release(x: to - 1, y: y)
+        let start = y * width
+        cells.withUnsafeMutableBufferPointer { cells in
+            cells[start + from] = Cell(cluster: first, width: 1, style: style)
+            if to - from > 1 {
+                let fill = Cell(cluster: middle, width: 1, style: style)
+                UnsafeMutableBufferPointer(rebasing: cells[(start + from + 1)..<(start + to - 1)])
+                    .update(repeating: fill)
+                cells[start + to - 1] = Cell(cluster: last, width: 1, style: style)
+            }
+        }
     }
 
     /// Before `(x, y)` is overwritten: if it is half of a wide character, blanks the other half.
@@ -133,11 +176,11 @@ extension CellGrid {
         let old = cells[index]
         if old.width == 0 {
             if x > 0, cells[index - 1].width == 2 {
-                cells[index - 1] = Cell(symbol: " ", width: 1, style: cells[index - 1].style)
+                cells[index - 1] = Cell(cluster: .space, width: 1, style: cells[index - 1].style)
             }
         } else if old.width == 2 {
             if x + 1 < width, cells[index + 1].width == 0 {
-                cells[index + 1] = Cell(symbol: " ", width: 1, style: cells[index + 1].style)
+                cells[index + 1] = Cell(cluster: .space, width: 1, style: cells[index + 1].style)
             }
         }
     }

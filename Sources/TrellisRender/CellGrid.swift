@@ -4,9 +4,9 @@
 /// a finished grid to the screen, and `trellis render` prints it as text.
 public struct CellGrid: Hashable, Sendable {
     /// Columns.
-    public let width: Int
+    public private(set) var width: Int
     /// Rows.
-    public let height: Int
+    public private(set) var height: Int
     /// The cells, row by row: the cell at column `x`, row `y` is `cells[y * width + x]`.
     /// Set only through the writers of this module, which keep wide characters whole.
     public internal(set) var cells: [Cell]
@@ -16,6 +16,20 @@ public struct CellGrid: Hashable, Sendable {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    /// Makes this grid `width` x `height` blank cells (negative sizes count as 0), reusing its
+    /// storage: a frame drawn into the same grid each time allocates nothing once the size is
+    /// stable (unless a copy of the grid is still held elsewhere, which copy-on-write keeps intact).
+    public mutating func reset(width: Int, height: Int) {
+        let width = max(0, width), height = max(0, height)
+        if width * height == cells.count {
+            cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+        } else {
+            cells = Array(repeating: .blank, count: width * height)
+        }
+        self.width = width
+        self.height = height
     }
 
     /// Whether `(x, y)` lies inside the grid.

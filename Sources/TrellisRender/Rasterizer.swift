@@ -138,6 +138,13 @@ public struct Rasterizer {
         }
     }
 
+    /// The content column and row drawn at the top-left of the area for the content offset
+    /// `offset`: `floor(offset.x + 0.5)` and `floor(offset.y + 0.5)`. Two frames whose rows
+    /// differ by k show the same content rows k rows apart.
+    public static func offsetCells(_ offset: Point) -> (column: Int, row: Int) {
+        (rounded(offset.x), rounded(offset.y))
+    }
+
     /// `floor(value + 0.5)` as an integer, clamped far beyond any screen so that huge
     /// coordinates cannot trap.
     static func rounded(_ value: Double) -> Int {

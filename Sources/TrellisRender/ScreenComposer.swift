@@ -73,15 +73,29 @@ public struct ScreenComposer {
     /// and the overlapping cells.
     public func renderFrame(viewport: Viewport, columns: Int, rows: Int,
                             lastFrameTime: Duration? = nil) -> Frame {
+        var grid = CellGrid(width: 0, height: 0)
+        let (status, overlapping) = render(viewport: viewport, columns: columns, rows: rows,
+                                           lastFrameTime: lastFrameTime, into: &grid)
+        return Frame(grid: grid, status: status, overlappingCells: overlapping)
+    }
+
+    /// Like ``renderFrame(viewport:columns:rows:lastFrameTime:)``, drawing into `grid`, which is
+    /// first reset to `columns` x `rows` blank cells (``CellGrid/reset(width:height:)``): a
+    /// caller that keeps its grid from frame to frame allocates no new one per frame.
+    ///
+    /// - Returns: the status, and the index paths of the visible cells drawn as overlapping.
+    @discardableResult
+    public func render(viewport: Viewport, columns: Int, rows: Int, lastFrameTime: Duration? = nil,
+                       into grid: inout CellGrid) -> (status: StatusInfo, overlappingCells: Set<IndexPath>) {
         let columns = max(0, columns), rows = max(0, rows)
         viewport.resize(columns: columns, rows: rows)
-        var grid = CellGrid(width: columns, height: rows)
+        grid.reset(width: columns, height: rows)
         let elements = viewport.visibleElements()
         let content = CellRect(x: 0, y: 0, width: columns, height: rows - 1)
         let overlapping = rasterizer.draw(elements, offset: viewport.contentOffset, in: content, of: &grid)
         let status = statusInfo(viewport: viewport, visibleCount: elements.count, lastFrameTime: lastFrameTime)
         if rows > 0 { grid.drawStatusLine(status, row: rows - 1) }
-        return Frame(grid: grid, status: status, overlappingCells: overlapping)
+        return (status, overlapping)
     }
 
     /// The status of `viewport` with `visibleCount` elements on screen.

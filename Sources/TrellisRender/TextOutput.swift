@@ -11,13 +11,11 @@ extension CellGrid {
     public func lines(trimmingTrailingSpaces: Bool = true) -> [String] {
         var result: [String] = []
         result.reserveCapacity(height)
+        var bytes: [UInt8] = []
         for y in 0..<height {
-            var line = ""
-            forEachOutputCell(inRow: y) { symbol, _ in line += symbol }
-            if trimmingTrailingSpaces {
-                while line.last == " " { line.removeLast() }
-            }
-            result.append(line)
+            bytes.removeAll(keepingCapacity: true)
+            appendUTF8(ofRow: y, trimmingTrailingSpaces: trimmingTrailingSpaces, to: &bytes)
+            result.append(String(decoding: bytes, as: UTF8.self))
         }
         return result
     }
@@ -25,12 +23,29 @@ extension CellGrid {
     /// The grid as plain text: ``height`` lines, each ended by `\n`, trailing spaces trimmed,
     /// no styles. An empty grid gives the empty string.
     public func plainText() -> String {
-        var text = ""
-        for line in lines() {
-            text += line
-            text += "\n"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(height * (width + 1))
+        for y in 0..<height {
+            appendUTF8(ofRow: y, trimmingTrailingSpaces: true, to: &bytes)
+            bytes.append(0x0A)
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends row `y` as UTF-8, as ``lines(trimmingTrailingSpaces:)`` shows it: one-scalar
+    /// symbols are encoded straight from the cell, with no `String` per cell.
+    private func appendUTF8(ofRow y: Int, trimmingTrailingSpaces: Bool, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        forEachOutputCluster(inRow: y) { cluster, _ in
+            if let scalar = cluster.singleScalar {
+                UTF8.encode(scalar) { bytes.append($0) }
+            } else {
+                bytes.append(contentsOf: cluster.string.utf8)
+            }
+        }
+        if trimmingTrailingSpaces {
+            while bytes.count > start, bytes.last == 0x20 { bytes.removeLast() }
+        }
     }
 
     /// The grid as text with ANSI SGR escapes for colours, bold, dim and reverse video:
@@ -62,6 +77,30 @@ extension CellGrid {
             text += "\n"
         }
         return text
+    }
+
+    /// ``forEachOutputCell(inRow:_:)`` with the symbols as clusters (an empty symbol as a space).
+    private func forEachOutputCluster(inRow y: Int, _ body: (Cluster, CellStyle) -> Void) {
+        let start = y * width
+        var x = 0
+        while x < width {
+            let cell = cells[start + x]
+            if cell.width == 2 {
+                if x + 1 < width, cells[start + x + 1].width == 0 {
+                    body(cell.cluster, cell.style)
+                    x += 2
+                } else {
+                    body(.space, cell.style)
+                    x += 1
+                }
+            } else if cell.width == 0 {
+                body(.space, cell.style)   // an orphan continuation
+                x += 1
+            } else {
+                body(cell.cluster.isEmpty ? .space : cell.cluster, cell.style)
+                x += 1
+            }
+        }
     }
 
     /// Calls `body` with what to print for each column of row `y`, in order: the symbol of each

@@ -56,6 +56,13 @@ public enum TextWidth {
     /// The display width of one grapheme cluster as it is drawn: 0, 1 or 2, or more for a
     /// cluster with control characters in it (each drawn as a `�` of its own).
     public static func width(of character: Character) -> Int {
+        if let value = Cluster.singleScalarValue(of: character), let scalar = Unicode.Scalar(value) {
+            // One scalar (most characters): the rules below, without iterating scalars.
+            if value < 0x80 { return 1 }  // printable, or a control drawn as one U+FFFD
+            if isInvisibleControl(scalar) { return scalarWidth(Unicode.Scalar(0xFFFD)!) }  // one U+FFFD
+            if value == 0xFE0F || (0x1F1E6...0x1F1FF).contains(value) { return 2 }
+            return scalarWidth(scalar)
+        }
         let scalars = character.unicodeScalars
         if let first = scalars.first, first.value < 0x80, scalars.count == 1 {
             return 1  // printable ASCII, or a control drawn as one U+FFFD
@@ -87,6 +94,9 @@ public enum TextWidth {
     /// Whether `character` has a scalar that is drawn as U+FFFD, or more scalars than a cell
     /// holds (see ``visiblePieces(of:)``).
     public static func needsReplacement(_ character: Character) -> Bool {
+        if let value = Cluster.singleScalarValue(of: character), let scalar = Unicode.Scalar(value) {
+            return isInvisibleControl(scalar)
+        }
         let scalars = character.unicodeScalars
         var index = scalars.startIndex
         var count = 0

@@ -4,47 +4,25 @@ import TrellisRender
 
 extension Terminal {
     /// Shows `grid` on the screen: its top-left corner at the screen's, the part that overlaps
-    /// the screen only, the rest of the screen blank. Curses sends only what changed since the
-    /// last frame, in one `doupdate`. Does nothing unless the terminal is active.
+    /// the screen only, the rest of the screen blank. Does nothing unless the terminal is active.
+    ///
+    /// The previous frame is kept, and curses is handed only the cells that changed (see
+    /// ``FrameDiffer``); curses then sends the terminal what changed, in one `doupdate`.
+    ///
+    /// - Parameter scrolledRows: how many rows the content (every row but the last, the status
+    ///   line) moved up since the previous frame, down when negative; 0 when it did not move or
+    ///   the caller does not know. The content rows are then scrolled on the terminal (a scroll
+    ///   region that leaves out the status line), and only the rows it exposes, the status line
+    ///   and whatever else changed are written. A wrong value costs bytes, never correctness.
     ///
     /// A row that holds (or held in the last frame) an emoji sequence whose width terminals
     /// disagree on is repainted whole, left to right: an update of a few cells would be placed by
     /// curses' count of columns, which such a terminal does not share.
-    public func draw(_ grid: CellGrid) {
+    public func draw(_ grid: CellGrid, scrolledRows: Int = 0) {
         guard isActive, let window = trellis_stdscr() else { return }
+        self.window = window
         let (cols, rows) = size
-        _ = werase(window)
-        let height = min(rows, grid.height)
-        let width = min(cols, grid.width)
-        var disputed: Set<Int> = []
-        for y in 0..<height {
-            var x = 0
-            while x < width {
-                let cell = grid[x, y]
-                let glyph = Glyph(cell: cell, room: width - x) { value in
-                    Unicode.Scalar(value).map(TextWidth.scalarWidth) ?? 0
-                }
-                let (attributes, pair) = attributesAndPair(for: cell.style)
-                if glyph.widthMayDiffer { disputed.insert(y) }
-                switch glyph.fill {
-                case .none:
-                    put(glyph.scalars, y: y, x: x, attributes: attributes, pair: pair, in: window)
-                case .blank:
-                    put(glyph.scalars, y: y, x: x, attributes: attributes, pair: pair, in: window)
-                    put([0x20], y: y, x: x + 1, attributes: attributes, pair: pair, in: window)
-                case .continuation:
-                    // A wide placeholder makes curses mark x + 1 as its continuation; the cluster
-                    // then replaces the placeholder's first half only (curses leaves the mark).
-                    put([Self.widePlaceholder], y: y, x: x, attributes: attributes, pair: pair, in: window)
-                    put(glyph.scalars, y: y, x: x, attributes: attributes, pair: pair, in: window)
-                }
-                x += glyph.columns
-            }
-        }
-        for y in disputed.union(rowsWithDisputedWidths) where y < rows {
-            _ = wredrawln(window, Int32(y), 1)  // forget what the row shows: it is sent whole
-        }
-        rowsWithDisputedWidths = disputed
+        differ.draw(grid, scrolledRows: scrolledRows, screenColumns: cols, screenRows: rows, to: self)
         _ = wnoutrefresh(window)
         _ = doupdate()
     }
@@ -60,27 +38,133 @@ extension Terminal {
     /// A character curses counts as two columns (U+3000 IDEOGRAPHIC SPACE), never left on screen.
     static let widePlaceholder: UInt32 = 0x3000
 
-    /// One cell into the window: every scalar of the cluster in one `cchar_t`. The bottom-right
-    /// cell makes curses report ERR (the cursor cannot advance past it without scrolling)
-    /// although the cell is stored: ignored.
-    private func put(_ scalars: [UInt32], y: Int, x: Int, attributes: attr_t, pair: Int16,
-                     in window: UnsafeMutablePointer<WINDOW>) {
-        var cell = cchar_t()
-        let text = scalars.map { wchar_t(bitPattern: $0) }
-        guard trellis_set_cluster(&cell, text, Int32(text.count), attributes, pair) == OK else { return }
-        _ = mvwadd_wch(window, Int32(y), Int32(x), &cell)
+    /// The glyph to draw for a cell of width `width` (1 or 2, with room for it) showing `cluster`,
+    /// worked out once per cluster and width.
+    func drawnGlyph(_ cluster: Cluster, width: UInt8) -> DrawnGlyph {
+        let key = UInt64(cluster.rawValue) | UInt64(width) << 32
+        if let glyph = glyphs[key] { return glyph }
+        let glyph = DrawnGlyph(Glyph(cell: Cell(cluster: cluster, width: width), room: 2) { value in
+            Unicode.Scalar(value).map(TextWidth.scalarWidth) ?? 0
+        })
+        glyphs[key] = glyph
+        return glyph
     }
 
-    /// Curses attributes and colour pair for a style, allocating the pair if it is new.
+    /// Curses attributes and colour pair for a style, from a flat table filled on first use.
     private func attributesAndPair(for style: CellStyle) -> (attr_t, Int16) {
+        let index = (Self.colorIndex(style.foreground) * 9 + Self.colorIndex(style.background)) * 8
+            + Int(style.attributeBits & 7)
+        if let known = styles[index] { return known }
         var attributes = trellis_a_normal()
         if style.bold { attributes |= trellis_a_bold() }
         if style.reverse { attributes |= trellis_a_reverse() }
         if style.dim { attributes |= trellis_a_dim() }
-        guard usesColor else { return (attributes, 0) }
-        let pair = colorPairs.pair(foreground: style.foreground, background: style.background) {
-            init_pair($0, $1, $2) == OK
+        var pair: Int16 = 0
+        if usesColor {
+            pair = colorPairs.pair(foreground: style.foreground, background: style.background) {
+                init_pair($0, $1, $2) == OK
+            }
         }
+        styles[index] = (attributes, pair)
         return (attributes, pair)
+    }
+
+    /// 0–7 for the standard colours, 8 for the default.
+    private static func colorIndex(_ color: Color) -> Int { color == .default ? 8 : Int(color.rawValue) }
+
+    /// One cluster into the window at `(y, x)`. The bottom-right cell makes curses report ERR
+    /// (the cursor cannot advance past it without scrolling) although the cell is stored: ignored.
+    private func put(_ glyph: DrawnGlyph, y: Int, x: Int, attributes: attr_t, pair: Int16) {
+        var chars = glyph.chars
+        withUnsafePointer(to: &chars) { pointer in
+            pointer.withMemoryRebound(to: wchar_t.self, capacity: 5) { text in
+                _ = trellis_put_cluster(window, Int32(y), Int32(x), text, glyph.count, attributes, pair)
+            }
+        }
+    }
+}
+
+extension Terminal: ScreenWriter {
+    func put(_ cell: Cell, x: Int, y: Int, room: Int) -> Int {
+        let (attributes, pair) = attributesAndPair(for: cell.style)
+        let raw = cell.cluster.rawValue
+        if cell.width == 1, raw >= 0x20, raw < 0x7F {  // printable ASCII: most cells
+            put(DrawnGlyph(scalar: raw), y: y, x: x, attributes: attributes, pair: pair)
+            return 1
+        }
+        if cell.width != 1 && (cell.width != 2 || room < 2) {  // a continuation, or no room
+            put(DrawnGlyph(scalar: 0x20), y: y, x: x, attributes: attributes, pair: pair)
+            return 1
+        }
+        let glyph = drawnGlyph(cell.cluster, width: cell.width)
+        switch glyph.fill {
+        case .none:
+            put(glyph, y: y, x: x, attributes: attributes, pair: pair)
+        case .blank:
+            put(glyph, y: y, x: x, attributes: attributes, pair: pair)
+            put(DrawnGlyph(scalar: 0x20), y: y, x: x + 1, attributes: attributes, pair: pair)
+        case .continuation:
+            // A wide placeholder makes curses mark x + 1 as its continuation; the cluster then
+            // replaces the placeholder's first half only (curses leaves the mark).
+            put(DrawnGlyph(scalar: Self.widePlaceholder), y: y, x: x, attributes: attributes, pair: pair)
+            put(glyph, y: y, x: x, attributes: attributes, pair: pair)
+        }
+        return glyph.columns
+    }
+
+    func isDisputed(_ cell: Cell) -> Bool {
+        let raw = cell.cluster.rawValue
+        // Only a cluster of several scalars, or a lone regional indicator (one column for
+        // curses, two in the grid), can be disputed.
+        guard (!cell.cluster.isSingleScalar && !cell.cluster.isEmpty) || (0x1F1E6...0x1F1FF).contains(raw),
+              cell.width != 0 else { return false }
+        return drawnGlyph(cell.cluster, width: cell.width).widthMayDiffer
+    }
+
+    func scroll(rows: Int, by lines: Int) {
+        _ = trellis_scroll_rows(window, 0, Int32(rows - 1), Int32(lines))
+    }
+
+    func clear() {
+        _ = werase(window)
+    }
+
+    func repaint(row y: Int) {
+        _ = wredrawln(window, Int32(y), 1)  // forget what the row shows: it is sent whole
+    }
+}
+
+/// A ``Glyph`` ready for curses: its scalars inline (no array to allocate per cell), how many,
+/// its columns and fill, and whether terminals may disagree on its width.
+struct DrawnGlyph {
+    /// The scalars, `count` of them, the rest 0.
+    var chars: (Int32, Int32, Int32, Int32, Int32)
+    /// How many of `chars` are used.
+    var count: Int32
+    /// Columns on screen.
+    var columns: Int
+    /// How the second column is filled.
+    var fill: Glyph.Fill
+    /// ``Glyph/widthMayDiffer``.
+    var widthMayDiffer: Bool
+
+    /// One scalar in one column.
+    init(scalar: UInt32) {
+        chars = (Int32(bitPattern: scalar), 0, 0, 0, 0)
+        count = 1
+        columns = 1
+        fill = .none
+        widthMayDiffer = false
+    }
+
+    /// The curses form of `glyph`.
+    init(_ glyph: Glyph) {
+        var values: [Int32] = glyph.scalars.prefix(Glyph.maximumScalars).map { Int32(bitPattern: $0) }
+        while values.count < 5 { values.append(0) }
+        chars = (values[0], values[1], values[2], values[3], values[4])
+        count = Int32(min(glyph.scalars.count, Glyph.maximumScalars))
+        columns = glyph.columns
+        fill = glyph.fill
+        widthMayDiffer = glyph.widthMayDiffer
     }
 }

@@ -16,6 +16,26 @@ extension Terminal {
     /// (`fg`), curses mode is entered again (keypad, mouse, alternate screen, hidden cursor)
     /// and a resize event for the current size is returned, so the caller redraws everything.
     public func nextEvent() -> InputEvent? {
+        readEvent(waiting: true)
+    }
+
+    /// The next event that has already arrived, without waiting; nil when none is pending (or
+    /// the terminal is not active). For coalescing input: after ``nextEvent()`` returns, take
+    /// every pending event and apply them all before drawing one frame, so the app never falls
+    /// behind the keyboard.
+    ///
+    /// An escape sequence that has begun to arrive is still read whole (curses waits up to the
+    /// escape delay for its rest).
+    public func pendingEvent() -> InputEvent? {
+        guard isActive, let window = trellis_stdscr() else { return nil }
+        wtimeout(window, 0)
+        defer { wtimeout(window, -1) }
+        return readEvent(waiting: false)
+    }
+
+    /// Reads events until one has a meaning here. `waiting`: block for input; otherwise return
+    /// nil as soon as no input is pending.
+    private func readEvent(waiting: Bool) -> InputEvent? {
         var failures = 0
         while isActive, let window = trellis_stdscr() {
             if trellis_take_continued() != 0 { return resumeAfterStop() }
@@ -46,6 +66,7 @@ extension Terminal {
                 if let event = InputEvent(keyCode: code) { return event }
             default:
                 if trellis_take_continued() != 0 { return resumeAfterStop() }
+                if !waiting { return nil }  // nothing pending
                 failures += 1
                 if failures >= Self.failuresBeforeEndOfInput { return nil }
             }

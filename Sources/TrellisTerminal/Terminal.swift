@@ -17,24 +17,21 @@ import Musl
 /// }
 /// ```
 ///
-/// A terminal can also run on a given device instead of stdin/stdout, e.g. the slave side of a
-/// pseudo-terminal whose output a program reads (``init(input:output:term:)``): the benchmark
-/// draws into one to count the bytes a key costs.
-///
 /// curses is process-global: use one `Terminal` at a time, from one thread.
 public final class Terminal {
     /// The curses screen, from `newterm`; nil until the first `start()`.
     private var screen: OpaquePointer?
-    /// The device the terminal runs on instead of stdin/stdout; nil for stdin/stdout.
-    private let device: Device?
-    /// The input and output files curses reads and writes on ``device``; closed in `deinit`.
-    private var deviceFiles: [UnsafeMutablePointer<FILE>?] = [nil, nil]
     private var restore = TerminalRestore()
     /// The terminal's suspend character (Ctrl-Z), read as a key while curses runs; nil if none.
     var suspendKey: Int32?
-    /// The rows of the last frame with a glyph whose width terminals disagree on (see
-    /// ``Glyph/widthMayDiffer``).
-    var rowsWithDisputedWidths: Set<Int> = []
+    /// The last frame drawn, and how to draw the next one with few writes.
+    var differ = FrameDiffer()
+    /// The window being drawn into (stdscr), set by ``draw(_:scrolledRows:)``.
+    var window: UnsafeMutablePointer<WINDOW>?
+    /// The glyphs worked out so far, by cluster and cell width (see ``drawnGlyph(_:width:)``).
+    var glyphs: [UInt64: DrawnGlyph] = [:]
+    /// Curses attributes and pair per style, indexed by colours and attribute bits; nil until used.
+    var styles = [(attr_t, Int16)?](repeating: nil, count: 9 * 9 * 8)
     /// Colour pairs allocated so far.
     var colorPairs = ColorPairs(defaultColorsWork: false, capacity: 0)
 
@@ -44,42 +41,38 @@ public final class Terminal {
     /// Bold, reverse and dim are drawn either way.
     public private(set) var usesColor = false
 
-    /// A terminal device given by its open file descriptors and its terminal type.
-    struct Device {
-        /// Where keys are read (e.g. the pseudo-terminal's slave side).
-        var input: Int32
-        /// Where the screen is written (often the same descriptor as `input`).
-        var output: Int32
-        /// The terminal type, as `TERM` would name it (`xterm-256color`, `tmux-256color`).
-        var term: String
+    /// The tty this terminal draws on when it is not the process's own (``init(deviceOutput:input:term:)``).
+    private let device: (output: Int32, input: Int32, term: String)?
+    /// The streams curses reads and writes on `device`.
+    private var deviceFiles: (output: UnsafeMutablePointer<FILE>?, input: UnsafeMutablePointer<FILE>?) = (nil, nil)
+
+    /// Creates a terminal on the process's standard input and output; nothing happens on screen
+    /// until ``start()``.
+    public init() {
+        device = nil
     }
 
-    /// Creates a terminal on stdin/stdout; nothing happens on screen until ``start()``.
-    public init() { device = nil }
-
-    /// Creates a terminal on the terminal device open as `input` and `output` (e.g. both the
-    /// slave side of an `openpty` pair), of type `term`, instead of stdin/stdout; nothing
-    /// happens on it until ``start()``. Its size is the device's (`TIOCGWINSZ`).
-    ///
-    /// Such a terminal leaves the process alone: ``start()`` installs no signal handlers and does
-    /// not hold back stderr, and ``stop()`` only leaves curses mode on the device. The caller
-    /// keeps the descriptors open while the terminal lives, and closes them afterwards.
+    /// Creates a terminal of type `term` (such as `xterm-256color`) on another tty, given by
+    /// file descriptors that stay the caller's: for example the slave side of a pseudo-terminal
+    /// whose master the caller reads, to count what a frame sends (a benchmark) or to check what
+    /// curses holds (a test). ``start()`` on it installs no signal handlers, captures no stderr
+    /// and needs no ``isInteractive()``; ``stop()`` leaves curses mode on that tty only.
     ///
     /// ```swift
-    /// var master: Int32 = 0, slave: Int32 = 0
-    /// var size = winsize(ws_row: 60, ws_col: 200, ws_xpixel: 0, ws_ypixel: 0)
-    /// openpty(&master, &slave, nil, nil, &size)
-    /// let terminal = Terminal(input: slave, output: slave, term: "xterm-256color")
-    /// try terminal.start()   // terminal.size == (200, 60); read the screen from `master`
+    /// let terminal = Terminal(deviceOutput: slave, input: slave, term: "xterm-256color")
+    /// try terminal.start()
+    /// terminal.draw(grid)                   // bytes appear on the master side
+    /// terminal.draw(next, scrolledRows: 1)
+    /// terminal.stop()
     /// ```
-    public init(input: Int32, output: Int32, term: String) {
-        device = Device(input: input, output: output, term: term)
+    public init(deviceOutput output: Int32, input: Int32, term: String) {
+        device = (output, input, term)
     }
 
     deinit {
         stop()
         if let screen { delscreen(screen) }
-        for file in deviceFiles { if let file { fclose(file) } }
+        if device != nil { trellis_close_device(deviceFiles.output, deviceFiles.input) }
     }
 
     /// Whether the app can take over the terminal: stdin and stdout are terminals and `TERM`
@@ -103,12 +96,12 @@ public final class Terminal {
     /// - Throws: ``TerminalError/notInteractive`` if ``isInteractive()`` is false,
     ///   ``TerminalError/noUTF8Locale`` if the system has no UTF-8 locale at all,
     ///   ``TerminalError/cannotOpen(term:)`` if curses cannot open `TERM`.
-    ///
-    /// A terminal on a device (``init(input:output:term:)``) needs the device to be a terminal
-    /// (else ``TerminalError/notInteractive``) and installs nothing process-wide.
     public func start() throws {
         guard !isActive else { return }
-        if let device { return try start(on: device) }
+        if let device {
+            try startOnDevice(device)
+            return
+        }
         guard Self.isInteractive() else { throw TerminalError.notInteractive }
         if screen == nil, trellis_use_utf8_locale() == 0 { throw TerminalError.noUTF8Locale }
         restore.install()
@@ -126,35 +119,39 @@ public final class Terminal {
         configure()
     }
 
+    /// ``start()`` for a terminal on another tty: curses on it, no handlers, no stderr capture.
+    private func startOnDevice(_ device: (output: Int32, input: Int32, term: String)) throws {
+        if let screen {
+            _ = set_term(screen)
+            isActive = true
+            _ = doupdate()
+            return
+        }
+        guard isatty(device.input) == 1, isatty(device.output) == 1 else { throw TerminalError.notInteractive }
+        if trellis_use_utf8_locale() == 0 { throw TerminalError.noUTF8Locale }
+        var output: UnsafeMutablePointer<FILE>?
+        var input: UnsafeMutablePointer<FILE>?
+        guard let screen = trellis_newterm_on(device.term, device.output, device.input, &output, &input) else {
+            throw TerminalError.cannotOpen(term: device.term)
+        }
+        self.screen = screen
+        deviceFiles = (output, input)
+        isActive = true
+        configure()
+    }
+
     /// Gives the terminal back as it was found (main screen, cursor, echo, line mode), writes out
     /// what was sent to stderr meanwhile and puts back the previous signal handlers. Safe to call
     /// any number of times.
     public func stop() {
         guard isActive else { return }
         isActive = false
-        if device != nil {
-            if !isendwin() { _ = endwin() }
+        if device != nil, let screen {
+            _ = set_term(screen)
+            _ = endwin()
             return
         }
         restore.release()  // endwin, then stderr and the signal handlers
-    }
-
-    /// ``start()`` on a device: curses on its descriptors, no handlers, no stderr capture.
-    private func start(on device: Device) throws {
-        guard isatty(device.input) == 1, isatty(device.output) == 1 else { throw TerminalError.notInteractive }
-        if screen == nil, trellis_use_utf8_locale() == 0 { throw TerminalError.noUTF8Locale }
-        if screen != nil {
-            isActive = true
-            _ = doupdate()
-            return
-        }
-        let opened = deviceFiles.withUnsafeMutableBufferPointer { files in
-            trellis_newterm_on(device.term, device.input, device.output, files.baseAddress)
-        }
-        guard let opened else { throw TerminalError.cannotOpen(term: device.term) }
-        screen = opened
-        isActive = true
-        configure()
     }
 
     /// The screen size in character cells; (0, 0) before ``start()``.
@@ -187,6 +184,7 @@ public final class Terminal {
             _ = start_color()
             let defaults = use_default_colors() == OK
             colorPairs = ColorPairs(defaultColorsWork: defaults, capacity: Int(trellis_color_pairs()))
+            styles = [(attr_t, Int16)?](repeating: nil, count: styles.count)
         }
         _ = mouseinterval(0)
         configureModes()
@@ -202,6 +200,7 @@ public final class Terminal {
         _ = keypad(window, false)
         _ = keypad(window, true)
         _ = scrollok(window, false)
+        _ = idlok(window, true)  // curses may scroll the terminal (insert/delete line, regions)
         _ = leaveok(window, true)
         _ = curs_set(0)
         _ = mousemask(0, nil)

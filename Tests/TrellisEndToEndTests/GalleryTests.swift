@@ -53,7 +53,8 @@ final class GalleryTests: EndToEndTestCase {
         let session = try launchTrellis()
         let before = waitForFrame(session)
         session.send("?")
-        let help = session.waitFor("the help overlay") { $0.contains { $0.contains("Keys — ? Esc q close") } }
+        // Stable: a frame of this size may reach the terminal in more than one write.
+        let help = session.waitForStable("the help overlay") { $0.contains { $0.contains("Keys — ? Esc q close") } }
         // Each key with what it does, on one row of the overlay's box.
         let entries = [("j ↓ / k ↑", "one row down / up"), ("Space PgDn", "one page down"), ("g Home / G End", "top / bottom"),
                        ("wheel", "three rows"), ("r ", "reload spec files"), ("? ", "this help"), ("q ", "quit")]

@@ -93,3 +93,27 @@ final class TextWidthTests: XCTestCase {
         }
     }
 }
+
+/// The one-scalar fast paths of `TextWidth` give what the general rules give.
+final class TextWidthFastPathTests: XCTestCase {
+    /// The general rules, written out for one scalar: controls are one U+FFFD, VS16 and regional
+    /// indicators 2, the rest `scalarWidth`.
+    private func expectedWidth(_ scalar: Unicode.Scalar) -> Int {
+        if scalar.value < 0x80 { return 1 }
+        if TextWidth.isInvisibleControl(scalar) { return TextWidth.scalarWidth("\u{FFFD}") }
+        if scalar.value == 0xFE0F || (0x1F1E6...0x1F1FF).contains(scalar.value) { return 2 }
+        return TextWidth.scalarWidth(scalar)
+    }
+
+    func testEveryScalarOfTheFirstPlanesAndSamplesBeyond() {
+        var values = Array(UInt32(0)...0x2FFFF)
+        values += stride(from: UInt32(0x30000), through: 0x10FFFF, by: 97).map { $0 }
+        for value in values {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            XCTAssertEqual(TextWidth.width(of: character), expectedWidth(scalar), "U+\(String(value, radix: 16))")
+            XCTAssertEqual(TextWidth.needsReplacement(character), TextWidth.isInvisibleControl(scalar), "U+\(String(value, radix: 16))")
+            XCTAssertEqual(TextWidth.width(of: character), TextWidth.displayWidth(of: String(character)))
+        }
+    }
+}

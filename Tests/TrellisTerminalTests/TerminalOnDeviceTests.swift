@@ -5,7 +5,7 @@ import TrellisRender
 import XCTest
 @testable import TrellisTerminal
 
-/// A `Terminal` on a given device (``Terminal/init(input:output:term:)``): curses runs on the
+/// A `Terminal` on a given device (``Terminal/init(deviceOutput:input:term:)``): curses runs on the
 /// slave side of a pseudo-terminal, takes the device's size, writes the screen to it and reads
 /// keys from it, and leaves stdin/stdout alone.
 final class TerminalOnDeviceTests: XCTestCase {
@@ -16,7 +16,7 @@ final class TerminalOnDeviceTests: XCTestCase {
         defer { close(master); close(slave) }
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
 
-        let terminal = Terminal(input: slave, output: slave, term: "xterm-256color")
+        let terminal = Terminal(deviceOutput: slave, input: slave, term: "xterm-256color")
         try terminal.start()
         XCTAssertTrue(terminal.isActive)
         XCTAssertEqual(terminal.size.cols, 40)
@@ -39,7 +39,7 @@ final class TerminalOnDeviceTests: XCTestCase {
         var pipeEnds: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&pipeEnds), 0)
         defer { close(pipeEnds[0]); close(pipeEnds[1]) }
-        let terminal = Terminal(input: pipeEnds[0], output: pipeEnds[1], term: "xterm-256color")
+        let terminal = Terminal(deviceOutput: pipeEnds[1], input: pipeEnds[0], term: "xterm-256color")
         XCTAssertThrowsError(try terminal.start()) { error in
             XCTAssertEqual(error as? TerminalError, .notInteractive)
         }

@@ -28,6 +28,22 @@ int trellis_color_pairs(void);
 /** Opens the terminal named by $TERM on stdout/stdin; NULL (not exit) on failure. */
 SCREEN *trellis_newterm(void);
 
+/**
+ * Opens the terminal type `term` on the tty `output`/`input` (file descriptors, e.g. the slave
+ * side of a pseudo-terminal), through FILE streams returned in `outfile`/`infile` for
+ * `trellis_close_device`; makes it the current screen. NULL on failure.
+ */
+SCREEN *trellis_newterm_on(const char *term, int output, int input, FILE **outfile, FILE **infile);
+
+/** Closes the streams `trellis_newterm_on` opened (not their file descriptors). */
+void trellis_close_device(FILE *outfile, FILE *infile);
+
+/**
+ * The characters curses holds for the cell at (`y`, `x`) of `window` (`mvwin_wch`, then
+ * `getcchar`): up to `max` into `chars`; returns how many, or -1.
+ */
+int trellis_cell_chars(WINDOW *window, int y, int x, wchar_t *chars, int max);
+
 /** Size of `win` (the `getmaxyx` macro); 0 x 0 for NULL. */
 void trellis_getmaxyx(WINDOW *win, int *rows, int *cols);
 
@@ -56,6 +72,21 @@ int trellis_ccharw_max(void);
  * the cell's characters, which curses writes out one after the other. Returns 0 (OK) or -1.
  */
 int trellis_set_cluster(cchar_t *cell, const wchar_t *chars, int count, attr_t attributes, short pair);
+
+/**
+ * Writes one cell at (`y`, `x`) of `window`: `trellis_set_cluster` into a `cchar_t`, then
+ * `mvwadd_wch`, in one call. Returns what `mvwadd_wch` returns (ERR for the bottom-right cell,
+ * which curses stores all the same).
+ */
+int trellis_put_cluster(WINDOW *window, int y, int x, const wchar_t *chars, int count,
+                        attr_t attributes, short pair);
+
+/**
+ * Scrolls the rows `top`...`bottom` of `window` by `lines` (up when positive, as `wscrl`),
+ * leaving the other rows alone: sets the scroll region, allows scrolling for the call, scrolls,
+ * then puts back the whole-window region with scrolling off. Returns what `wscrl` returns.
+ */
+int trellis_scroll_rows(WINDOW *window, int top, int bottom, int lines);
 
 /* MARK: The locale */
 
@@ -141,15 +172,5 @@ void trellis_suspend(void);
  * Returns 1 if the size changed.
  */
 int trellis_sync_size(void);
-
-/**
- * newterm on the terminal device open as `input` and `output` (e.g. the slave side of a
- * pseudo-terminal) for terminal type `term`, instead of stdin/stdout. The descriptors are
- * duplicated and opened as the two FILEs curses uses, stored in files[0] (input) and files[1]
- * (output); the caller closes them with fclose after delscreen. The screen size is the device's
- * (TIOCGWINSZ), whatever LINES and COLUMNS say. Returns NULL, with both files
- * NULL and nothing left open, if the device or the terminal type cannot be opened.
- */
-SCREEN *trellis_newterm_on(const char *term, int input, int output, FILE **files);
 
 #endif /* TRELLIS_CTRELLISTERMINAL_H */

@@ -26,7 +26,7 @@ enum BenchKeys {
         defer { pty.close() }
         var outcome = Outcome(cpuPerKey: [], bytesPerKey: [], screen: "")
         do {
-            let terminal = Terminal(input: pty.slave, output: pty.slave, term: "xterm-256color")
+            let terminal = Terminal(deviceOutput: pty.slave, input: pty.slave, term: "xterm-256color")
             try terminal.start()
             defer { terminal.stop() }
             let size = terminal.size
@@ -41,8 +41,10 @@ enum BenchKeys {
                     pty.type("j")
                     let start = BenchStatistics.threadCPUSeconds()
                     guard let event = terminal.nextEvent() else { throw CommandFailure.runtime("the pseudo-terminal closed") }
-                    if let action = KeyMap.action(for: event) { _ = session.perform(action) }
-                    terminal.draw(session.compose())
+                    // The previewer's own step (PreviewCommand): apply the batch, draw one frame,
+                    // scrolling the terminal when the view moved by whole rows.
+                    _ = InputBatch.apply([event], to: session)
+                    terminal.draw(session.compose(), scrolledRows: session.scrolledRows)
                     cpu += BenchStatistics.threadCPUSeconds() - start
                 }
                 pty.waitUntilQuiet()

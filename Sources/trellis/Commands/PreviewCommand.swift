@@ -27,15 +27,20 @@ enum PreviewCommand {
                 let session = PreviewSession(documents: documents, columns: size.cols, rows: size.rows)
                 terminal.draw(session.compose())
                 let failKey = ProcessInfo.processInfo.environment["TRELLIS_TEST_THROW_ON_KEY"].flatMap(\.first)
-                while let event = terminal.nextEvent() {
+                // Wait for an event, take every event already pending, apply them all, then
+                // compose and draw one frame (InputBatch).
+                while let first = terminal.nextEvent() {
+                    var events = [first]
+                    while events.count < InputBatch.maximumEvents, let event = terminal.pendingEvent() {
+                        events.append(event)
+                    }
                     // A test hook: an error thrown to the top while the screen is taken must still
                     // give the terminal back (see RestoreTests).
-                    if let failKey, event == .character(failKey) { throw InjectedFailure() }
-                    guard let action = KeyMap.action(for: event) else { continue }
-                    if case .resize(let columns, let rows) = event { session.resize(columns: columns, rows: rows) }
-                    guard session.perform(action) else { break }
-                    if action == .redraw { terminal.redrawAll() }
-                    terminal.draw(session.compose())
+                    if let failKey, events.contains(.character(failKey)) { throw InjectedFailure() }
+                    let outcome = InputBatch.apply(events, to: session)
+                    if outcome.quits { break }
+                    if outcome.redraws { terminal.redrawAll() }
+                    terminal.draw(session.compose(), scrolledRows: session.scrolledRows)
                 }
             }
         } catch let error as TerminalError {

@@ -40,6 +40,24 @@ final class PreviewSession {
     private var cachedCounterRanges: (key: CounterRangesKey, ranges: CounterRanges)?
     /// How long the last frame took to compose.
     private var lastFrameTime: Duration?
+    /// The grid frames are composed into, kept so that a frame allocates no new one.
+    private var grid = CellGrid(width: 0, height: 0)
+    /// What the last composed frame showed: which viewport, at which content column and row, at
+    /// which size; nil for a frame without a layout.
+    private var lastPlace: Place?
+    /// How many rows the content moved up from the previous composed frame to the last one (down
+    /// when negative): nonzero only when the same layout of the same size moved vertically. A hint
+    /// for ``Terminal/draw(_:scrolledRows:)``, which scrolls the terminal instead of redrawing.
+    private(set) var scrolledRows = 0
+
+    /// Where a frame's content comes from, for ``scrolledRows``.
+    private struct Place: Equatable {
+        var viewport: ObjectIdentifier
+        var column: Int
+        var row: Int
+        var columns: Int
+        var rows: Int
+    }
 
     /// The smallest terminal that shows a layout.
     static let minimumColumns = 10, minimumRows = 3
@@ -193,6 +211,9 @@ final class PreviewSession {
     func resize(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
+        // The layout follows at once, as the next frame would make it, so keys applied before
+        // that frame (a coalesced batch) act on the new size.
+        if !isTooSmall { viewport.resize(columns: columns, rows: rows) }
         // An overlay keeps its place, within the lines the new size scrolls.
         scrollOverlay(to: overlayOffset)
     }
@@ -202,15 +223,24 @@ final class PreviewSession {
     func compose(showingFrameTime: Bool = true) -> CellGrid {
         let clock = ContinuousClock()
         let start = clock.now
-        var grid: CellGrid
+        var place: Place?
         if isTooSmall {
             grid = TooSmallNotice.grid(columns: columns, rows: rows, minimumColumns: Self.minimumColumns, minimumRows: Self.minimumRows)
         } else {
-            grid = composer().renderScreen(viewport: viewport, columns: columns, rows: rows,
-                                             lastFrameTime: showingFrameTime ? lastFrameTime : nil)
+            composer().render(viewport: viewport, columns: columns, rows: rows,
+                              lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid)
             if let message { grid.drawMessageLine(message, row: rows - 1) }
             overlayContent()?.draw(on: &grid, offset: overlayOffset)
+            let offset = Rasterizer.offsetCells(viewport.contentOffset)
+            place = Place(viewport: ObjectIdentifier(viewport), column: offset.column, row: offset.row,
+                          columns: columns, rows: rows)
         }
+        scrolledRows = 0
+        if let place, let last = lastPlace, last.viewport == place.viewport, last.column == place.column,
+           last.columns == place.columns, last.rows == place.rows {
+            scrolledRows = place.row - last.row
+        }
+        lastPlace = place
         lastFrameTime = clock.now - start
         return grid
     }

@@ -1,0 +1,139 @@
+import TrellisRender
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a ``FrameDiffer`` sends its writes: curses in the app (``Terminal``), a model of the
+/// screen in the tests.
+protocol ScreenWriter: AnyObject {
+    /// Writes `cell` at column `x` of row `y`, with `room` columns left on the row (at least 1);
+    /// returns how many columns the write covers (1 or 2).
+    func put(_ cell: Cell, x: Int, y: Int, room: Int) -> Int
+    /// Whether terminals may disagree on the columns `cell` takes (``Glyph/widthMayDiffer``):
+    /// a row holding such a cell is repainted whole, from its first column.
+    func isDisputed(_ cell: Cell) -> Bool
+    /// Scrolls rows `0 ..< rows` by `lines` (up when positive: row `y` then shows what row
+    /// `y + lines` showed), blanking the rows left exposed. The rows below are not touched.
+    func scroll(rows: Int, by lines: Int)
+    /// Blanks the whole screen.
+    func clear()
+    /// Tells the screen that row `y` must be sent whole to the terminal at the next update
+    /// (curses' `wredrawln`), whatever it believes the terminal shows there.
+    func repaint(row y: Int)
+}
+
+/// What the screen shows, as last drawn, and how to bring it to a new grid with few writes: the
+/// lean frame of Ratatui's `Buffer::diff`, plus scrolling as `less` does it.
+///
+/// 1. With no previous frame, or a frame of another size, every cell is written (the screen is
+///    blanked first only when the grid does not cover it).
+/// 2. When the caller says the content moved by `k` rows (and `0 < |k| <` the content rows), the
+///    content rows (every row but the last, the status line) are scrolled by `k` on the screen
+///    and in the kept frame, so only the `k` exposed rows, the status line and whatever else
+///    changed (pinned headers, overlays) differ in step 3. A wrong `k` costs writes, never
+///    correctness.
+/// 3. Every other row is compared cell by cell with the kept frame; a cell is written when it or
+///    the column its wide character covers changed.
+/// 4. A row holding, now or in the kept frame, a cell whose width terminals disagree on is
+///    written whole and repainted (``ScreenWriter/repaint(row:)``), so that the terminal's own
+///    column count cannot leave stale halves behind.
+struct FrameDiffer {
+    /// The cells drawn last, `width` x `height` (the part of the last grid that fit the screen).
+    private var cells: [Cell] = []
+    private var width = 0
+    private var height = 0
+    /// The screen size the kept frame was drawn on.
+    private var screenColumns = -1
+    private var screenRows = -1
+    /// Per kept row: whether it holds a disputed cell.
+    private var disputed: [Bool] = []
+
+    /// Forgets the kept frame: the next draw writes every cell.
+    mutating func invalidate() {
+        screenColumns = -1
+        screenRows = -1
+    }
+
+    /// Brings the screen (`screenColumns` x `screenRows`, showing the kept frame) to `grid`.
+    /// - Parameter scrolledRows: how many rows the content moved up since the kept frame (down
+    ///   when negative), if the caller knows; 0 otherwise.
+    mutating func draw(_ grid: CellGrid, scrolledRows: Int, screenColumns: Int, screenRows: Int,
+                       to writer: some ScreenWriter) {
+        let width = min(screenColumns, grid.width), height = min(screenRows, grid.height)
+        let full = screenColumns != self.screenColumns || screenRows != self.screenRows
+            || width != self.width || height != self.height
+        if full {
+            if grid.width < screenColumns || grid.height < screenRows { writer.clear() }
+            cells = Array(repeating: .blank, count: width * height)
+            disputed = Array(repeating: false, count: height)
+            self.width = width
+            self.height = height
+            self.screenColumns = screenColumns
+            self.screenRows = screenRows
+        } else if scrolledRows != 0, grid.height == screenRows, abs(scrolledRows) < height - 1 {
+            scroll(rows: height - 1, by: scrolledRows)
+            writer.scroll(rows: height - 1, by: scrolledRows)
+        }
+        grid.cells.withUnsafeBufferPointer { new in
+            cells.withUnsafeMutableBufferPointer { old in
+                for y in 0..<height {
+                    let source = y * grid.width, kept = y * width
+                    // An unchanged row without disputed cells needs nothing (most rows, most frames).
+                    if !full, !disputed[y], width > 0,
+                       memcmp(new.baseAddress! + source, old.baseAddress! + kept, width * MemoryLayout<Cell>.stride) == 0 {
+                        continue
+                    }
+                    var rowDisputed = false
+                    for x in 0..<width where writer.isDisputed(new[source + x]) {
+                        rowDisputed = true
+                        break
+                    }
+                    let whole = full || rowDisputed || disputed[y]
+                    var x = 0
+                    while x < width {
+                        let cell = new[source + x]
+                        let spansTwo = cell.width == 2 && x + 1 < width
+                        let changed = whole || !Self.same(cell, old[kept + x])
+                            || (spansTwo && !Self.same(new[source + x + 1], old[kept + x + 1]))
+                        if changed {
+                            x += writer.put(cell, x: x, y: y, room: width - x)
+                        } else {
+                            x += spansTwo ? 2 : 1
+                        }
+                    }
+                    if rowDisputed || disputed[y] { writer.repaint(row: y) }
+                    disputed[y] = rowDisputed
+                    UnsafeMutableBufferPointer(rebasing: old[kept..<(kept + width)])
+                        .update(fromContentsOf: new[source..<(source + width)])
+                }
+            }
+        }
+    }
+
+    /// Whether two cells are the same: their 8 bytes compared at once.
+    @inline(__always)
+    private static func same(_ a: Cell, _ b: Cell) -> Bool {
+        unsafeBitCast(a, to: UInt64.self) == unsafeBitCast(b, to: UInt64.self)
+    }
+
+    /// Moves the kept content rows `0 ..< rows` as ``ScreenWriter/scroll(rows:by:)`` moves the
+    /// screen's (`0 < |lines| < rows`).
+    private mutating func scroll(rows: Int, by lines: Int) {
+        let width = width, kept = (rows - abs(lines)) * width
+        cells.withUnsafeMutableBufferPointer { cells in
+            guard let base = cells.baseAddress else { return }
+            if lines > 0 {
+                (base).update(from: base + lines * width, count: kept)  // overlapping: a memmove
+                (base + kept).update(repeating: .blank, count: lines * width)
+            } else {
+                (base - lines * width).update(from: base, count: kept)
+                base.update(repeating: .blank, count: -lines * width)
+            }
+        }
+        let moved = lines > 0 ? Array(disputed[lines..<rows]) + Array(repeating: false, count: lines)
+                              : Array(repeating: false, count: -lines) + Array(disputed[0..<(rows + lines)])
+        disputed.replaceSubrange(0..<rows, with: moved)
+    }
+}

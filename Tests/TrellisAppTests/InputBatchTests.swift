@@ -1,0 +1,93 @@
+import TrellisRender
+import TrellisTerminal
+import TrellisTestSupport
+import XCTest
+@testable import trellis
+
+/// Coalesced input: the events that arrived since the last frame, applied together before one
+/// frame, leave the same screen as the same events applied one at a time with a frame after each.
+final class InputBatchTests: XCTestCase {
+    private static let events: [InputEvent] = {
+        let characters: [Character] = ["j", "k", "j", "j", " ", "b", "\u{04}", "\u{15}", "g", "G", "\t", "2", "5",
+                                       "+", "-", "]", "[", "p", "d", "a", "o", "=", "?", "w", "h", "l", "\u{0C}", "q", "x"]
+        return characters.map { .character($0) }
+            + [.key(.down), .key(.up), .key(.pageDown), .key(.escape), .key(.backTab), .key(.end), .key(.home),
+               .mouseWheel(up: true), .mouseWheel(up: false)]
+    }()
+
+    private func randomEvent(_ generator: inout SeededGenerator) -> InputEvent {
+        if Int.random(in: 0..<25, using: &generator) == 0 {
+            return .resize(cols: Int.random(in: 5...120, using: &generator), rows: Int.random(in: 2...40, using: &generator))
+        }
+        return Self.events.randomElement(using: &generator)!
+    }
+
+    func testBatchLeavesTheScreenOfOneByOne() throws {
+        for seed in UInt64(1)...12 {
+            var generator = SeededGenerator(seed: seed)
+            let one = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
+            let batched = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
+            _ = one.compose()
+            _ = batched.compose()
+            for round in 0..<8 {
+                let events = (0..<Int.random(in: 1...40, using: &generator)).map { _ in randomEvent(&generator) }
+                var quitOne = false
+                for event in events {
+                    if InputBatch.apply([event], to: one).quits { quitOne = true; break }
+                    _ = one.compose()
+                }
+                let outcome = InputBatch.apply(events, to: batched)
+                XCTAssertEqual(outcome.quits, quitOne, "seed \(seed), round \(round)")
+                if quitOne { break }
+                XCTAssertEqual(batched.compose(showingFrameTime: false).lines(), one.compose(showingFrameTime: false).lines(),
+                               "seed \(seed), round \(round): \(events)")
+            }
+        }
+    }
+
+    /// Keys after a resize in the same batch act on the layout at the new size, as they would
+    /// after the resize's own frame.
+    func testKeysAfterAResizeActOnTheNewSize() throws {
+        for columns in stride(from: 30, through: 120, by: 7) {
+            let one = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
+            let batched = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
+            let setup: [InputEvent] = [.character("4")] + Array(repeating: .character("j"), count: 37)
+            for session in [one, batched] {
+                _ = InputBatch.apply(setup, to: session)
+                _ = session.compose()
+            }
+            let events: [InputEvent] = [.resize(cols: columns, rows: 30), .character("\u{04}"), .character("j")]
+            for event in events {
+                _ = InputBatch.apply([event], to: one)
+                _ = one.compose()
+            }
+            _ = InputBatch.apply(events, to: batched)
+            XCTAssertEqual(batched.compose(showingFrameTime: false).lines(), one.compose(showingFrameTime: false).lines(),
+                           "resized to \(columns) columns")
+        }
+    }
+
+    func testQuitEndsTheBatchAndRedrawIsReported() throws {
+        let session = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
+        XCTAssertEqual(InputBatch.apply([.character("j"), .character("\u{0C}")], to: session), .init(quits: false, redraws: true))
+        XCTAssertEqual(InputBatch.apply([.character("j"), .character("q"), .character("j")], to: session), .init(quits: true, redraws: false))
+    }
+
+    /// The scroll hint for the terminal: k rows when only the offset moved by k.
+    func testScrolledRowsIsTheRowsMoved() throws {
+        let session = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
+        _ = session.compose()
+        _ = InputBatch.apply([.character("j"), .character("j"), .character("j")], to: session)
+        _ = session.compose()
+        XCTAssertEqual(session.scrolledRows, 3)
+        _ = InputBatch.apply([.character("k")], to: session)
+        _ = session.compose()
+        XCTAssertEqual(session.scrolledRows, -1)
+        _ = InputBatch.apply([.resize(cols: 90, rows: 24)], to: session)
+        _ = session.compose()
+        XCTAssertEqual(session.scrolledRows, 0, "a new size is no scroll")
+        _ = InputBatch.apply([.character("\t")], to: session)
+        _ = session.compose()
+        XCTAssertEqual(session.scrolledRows, 0, "another spec is no scroll")
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import TrellisTestSupport
+import XCTest
+
+/// The lean frame: the previewer scrolls the terminal and writes only what changed, and takes
+/// every pending key before drawing. What a person sees must still be exactly the frame
+/// `trellis render` prints for the same place, after any keys, at any speed.
+final class LeanFrameTests: EndToEndTestCase {
+    /// A burst of keys sent at once (coalesced into few frames) ends on the screen of the place
+    /// they lead to.
+    func testBurstOfKeysEndsWhereOneByOneWould() throws {
+        let spec = "assets/sections.json"
+        let session = try launchTrellis([spec])
+        session.press("j", times: 60)
+        try waitForContent(session, spec: spec, columns: 80, rows: 24, offset: 60)
+        session.press("k", times: 45)
+        try waitForContent(session, spec: spec, columns: 80, rows: 24, offset: 15)
+        session.command(["send-keys"] + Array(repeating: ["j", "j", "k"], count: 20).flatMap { $0 })
+        try waitForContent(session, spec: spec, columns: 80, rows: 24, offset: 35)
+    }
+
+    /// Random scrolling keys, one or a few at a time: every screen equals `render`'s at the
+    /// offset the keys lead to (scrolled frames equal full frames), wide characters and pinned
+    /// headers (drawn over scrolled rows) included.
+    func testRandomScrollingShowsTheFullFrame() throws {
+        for (spec, columns, rows, maximum) in [("assets/sections.json", 80, 24, 80), ("assets/grid.json", 70, 18, 5),
+                                               ("assets/sticky-headers.json", 80, 24, 40)] {
+            for seed in UInt64(1)...2 {
+                var generator = SeededGenerator(seed: seed)
+                let session = try launchTrellis([spec], columns: columns, rows: rows)
+                let half = (rows - 1) / 2
+                var offset = 0
+                for step in 0..<12 {
+                    var keys: [String] = []
+                    for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                        let choices: [(String, Int)] = [("j", 1), ("k", -1), ("Down", 1), ("Up", -1), ("C-d", half), ("C-u", -half)]
+                        let (key, delta) = choices.randomElement(using: &generator)!
+                        guard offset + delta >= 0, offset + delta <= maximum else { continue }
+                        keys.append(key)
+                        offset += delta
+                    }
+                    guard !keys.isEmpty else { continue }
+                    session.command(["send-keys"] + keys)
+                    try waitForContent(session, spec: spec, columns: columns, rows: rows, offset: offset,
+                                       what: "\(spec) seed \(seed) step \(step): offset \(offset) after \(keys)")
+                }
+                session.kill()
+            }
+        }
+    }
+
+    /// Waits until the content rows (all but the status line, whose content-size estimate and
+    /// percentage depend on how much of a lazy layout was seen) are what `trellis render` prints
+    /// at `offset`.
+    private func waitForContent(_ session: TmuxSession, spec: String, columns: Int, rows: Int, offset: Int,
+                                what: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
+        let expected = try Shell.render(spec, columns: columns, rows: rows, offset: offset)
+        let shown = session.waitFor(what ?? "\(spec) at offset \(offset)", file: file, line: line) { screen in
+            screen.count == rows && Screen.content(screen) == Screen.content(expected)
+        }
+        if Screen.content(shown) != Screen.content(expected) {
+            XCTFail("expected (trellis render):\n\(Screen.dump(expected))", file: file, line: line)
+        }
+    }
+}

@@ -76,10 +76,13 @@ enum HelpText {
       q                          quit
 
     ?, Esc or q closes the help (j / k scroll it on a small terminal); w, Esc or q closes the
-    warnings. The adjustments made with + - ] [ p d a o apply to every spec and survive r; the
-    status line shows those in force (such as `cols+1 gap−1 pin rtl`) and how many warnings the
-    spec has (`2 warnings — press w`). Warnings also go to stderr when a spec is loaded.
-    Resizing the terminal reflows the layout and keeps the first visible item in view.
+    warnings. The adjustments made with + - ] [ p d a o apply to every spec and survive r; each
+    spec shows them as they act on it (the counters clamped to where its layout stops changing),
+    and the status line shows those in force (such as `cols+1 gap−1 pin rtl`) and how many
+    warnings the spec has (`2 warnings — press w`). A key that does not apply to the layout
+    shown (+ - o outside a waterfall, a outside tags) is refused with a message. Warnings also
+    go to stderr when a spec is loaded. Resizing the terminal reflows the layout and keeps the
+    first visible item in view.
     Needs a terminal; for scripts use `trellis render`.
     """
 

@@ -12,7 +12,8 @@ import TrellisLayout
 /// 1. the top level is an object; 2. `layout` (everything depends on it); 3. the total item
 /// count against ``SpecLimits/maxItems``, before any item is decoded; 4. every member in
 /// document order, depth first (the section count against ``SpecLimits/maxSections`` when
-/// `sections` is reached). A duplicate key is validated too, and its last value is used.
+/// `sections` is reached). Of a duplicate key only the last value is used and checked; the
+/// values it replaces get the duplicate warning and nothing else.
 struct SpecDecoder {
     private let doc: JSONDocument
     private let file: String
@@ -70,8 +71,10 @@ struct SpecDecoder {
         }
         var layoutNodes: [Int] = []
         var sectionsNodes: [Int] = []
+        let used = lastKeys(of: root)
         doc.forEachMember(of: root) { key, value in
             let name = doc.string(key)
+            guard used[name] == key else { return }
             if name == "layout" { layoutNodes.append(value) }
             if name == "sections" { sectionsNodes.append(value) }
         }
@@ -87,6 +90,7 @@ struct SpecDecoder {
             let name = doc.string(key)
             let path = Self.join("", name)
             noteDuplicate(name, key, path, &seen)
+            guard used[name] == key else { return }  // replaced by a later value: not checked
             do throws(SpecError) {
                 switch name {
                 case "title": spec.title = try string(value, path)
@@ -118,12 +122,15 @@ struct SpecDecoder {
             doc.forEachElement(of: sections) { section in
                 defer { index += 1 }
                 guard doc.kind(section) == .object else { return }
+                // Only the last `items` of a section is used (and counted).
+                var items: Int?
                 doc.forEachMember(of: section) { key, value in
-                    guard doc.kind(value) == .array, doc.string(key) == "items" else { return }
-                    total += doc.count(value)
-                    if total > SpecLimits.maxItems, crossing == nil {
-                        crossing = (value, "sections[\(index)].items")
-                    }
+                    if doc.string(key) == "items" { items = value }
+                }
+                guard let items, doc.kind(items) == .array else { return }
+                total += doc.count(items)
+                if total > SpecLimits.maxItems, crossing == nil {
+                    crossing = (items, "sections[\(index)].items")
                 }
             }
         }
@@ -158,10 +165,12 @@ struct SpecDecoder {
         var section = SectionSpec()
         var seen = Set<String>()
         var hasItems = false
+        let used = lastKeys(of: node)
         doc.forEachMember(of: node) { key, value in
             let name = doc.string(key)
             let memberPath = Self.join(path, name)
             noteDuplicate(name, key, memberPath, &seen)
+            guard used[name] == key else { return }  // replaced by a later value: not checked
             do throws(SpecError) {
                 switch name {
                 case "title": section.title = try string(value, memberPath)
@@ -225,6 +234,14 @@ struct SpecDecoder {
             let name = doc.string(key)
             var bit: UInt8 = 0
             do throws(SpecError) {
+                defer {
+                    // A repeated key: only its last value is checked, so an error of the value
+                    // it replaces is taken back (rare: no cost on the way of a good item).
+                    if seen & bit != 0 {
+                        if failed & bit != 0 { retractError(at: Self.itemPath(section, index, name)) }
+                        failed &= ~bit
+                    }
+                }
                 switch name {
                 case "height":
                     bit = 1
@@ -302,10 +319,12 @@ struct SpecDecoder {
         }
         var insets = EdgeInsets.zero
         var seen = Set<String>()
+        let used = lastKeys(of: node)
         doc.forEachMember(of: node) { key, value in
             let name = doc.string(key)
             let sidePath = Self.join(path, name)
             noteDuplicate(name, key, sidePath, &seen)
+            guard used[name] == key else { return }  // replaced by a later value: not checked
             do throws(SpecError) {
                 switch name {
                 case "top": insets.top = try length(value, sidePath)
@@ -329,10 +348,12 @@ struct SpecDecoder {
         var height: Double?
         var seen = Set<String>()
         var invalid = false
+        let used = lastKeys(of: node)
         doc.forEachMember(of: node) { key, value in
             let name = doc.string(key)
             let memberPath = Self.join(path, name)
             noteDuplicate(name, key, memberPath, &seen)
+            guard used[name] == key else { return }  // replaced by a later value: not checked
             do throws(SpecError) {
                 switch name {
                 case "width": width = try length(value, memberPath)
@@ -478,6 +499,23 @@ struct SpecDecoder {
             warn(key, path, "unknown key (did you mean \"\(suggestion)\"?)")
         } else {
             warn(key, path, "unknown key")
+        }
+    }
+
+    /// Each member name of the object at `node` with the key node of its last occurrence: the
+    /// value that is used, and the only one checked.
+    private func lastKeys(of node: Int) -> [String: Int] {
+        var last: [String: Int] = [:]
+        doc.forEachMember(of: node) { key, _ in last[doc.string(key)] = key }
+        return last
+    }
+
+    /// Takes back the error recorded at `path` (the value of a key that a later one replaced).
+    private mutating func retractError(at path: String) {
+        if let index = errors.lastIndex(where: { $0.path == path }) {
+            errors.remove(at: index)
+        } else if suppressedErrors > 0 {
+            suppressedErrors -= 1
         }
     }
 

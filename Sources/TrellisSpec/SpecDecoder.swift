@@ -99,6 +99,7 @@ struct SpecDecoder {
                     hasSections = true
                     spec.sections = try decodeSections(value, path)
                 default:
+                    warnIfIgnored(name, key, path)
                     if try !decodeStyleKey(name, value, path, into: &spec.style) {
                         warnUnknownKey(name, key, path, known: SpecKeys.topLevel)
                     }
@@ -186,6 +187,7 @@ struct SpecDecoder {
                     _ = try decodeStyleKey(name, value, memberPath, into: &ignored)
                     warn(key, memberPath, "applies to the whole layout, not to one section: move it to the top level")
                 default:
+                    warnIfIgnored(name, key, memberPath)
                     if try !decodeStyleKey(name, value, memberPath, into: &section.style) {
                         warnUnknownKey(name, key, memberPath, known: SpecKeys.section)
                     }
@@ -228,6 +230,7 @@ struct SpecDecoder {
         var item = ItemSpec()
         var seen: UInt8 = 0
         var failed: UInt8 = 0  // keys whose value was bad (reported): not "missing" as well
+        let ignored = Self.ignoredItemKeys(layout)
         var key = node + 1
         for _ in 0..<doc.count(node) {
             let value = key + 1
@@ -266,6 +269,9 @@ struct SpecDecoder {
                 failed |= bit
             }
             if seen & bit != 0 { warn(key, Self.itemPath(section, index, name), "duplicate key (the last value is used)") }
+            if ignored & bit & ~seen != 0, let reason = SpecKeys.ignoredReason(name, item: true, in: layout) {
+                warn(key, Self.itemPath(section, index, name), reason)
+            }
             seen |= bit
             key = doc.next(after: value)
         }
@@ -500,6 +506,20 @@ struct SpecDecoder {
         } else {
             warn(key, path, "unknown key")
         }
+    }
+
+    /// The bits (as in ``decodeItem(_:section:index:)``) of the item keys `layout` ignores.
+    private static func ignoredItemKeys(_ layout: LayoutSpec.Kind) -> UInt8 {
+        switch layout {
+        case .waterfall: 2             // width
+        case .tags: 16                 // fullSpan
+        case .grid: 1 | 2 | 8 | 16     // height, width, text, fullSpan
+        }
+    }
+
+    /// Warns when the style key `name` does nothing in the spec's layout.
+    private mutating func warnIfIgnored(_ name: String, _ key: Int, _ path: String) {
+        if let reason = SpecKeys.ignoredReason(name, item: false, in: layout) { warn(key, path, reason) }
     }
 
     /// Each member name of the object at `node` with the key node of its last occurrence: the

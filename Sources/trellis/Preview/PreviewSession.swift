@@ -41,6 +41,9 @@ final class PreviewSession {
     /// The adjustments each spec's layout was last built with (``Adjustments/effective(on:ranges:)``);
     /// a spec not listed shows its spec as loaded.
     private var shownAdjustments: [Int: Adjustments] = [:]
+    /// Whether the status line shows the `2 warnings — press w` notice (`render`, where no key
+    /// can be pressed and the warnings go to stderr, turns it off).
+    var showsWarningsNotice = true
     /// How long the last frame took to compose.
     private var lastFrameTime: Duration?
 
@@ -244,7 +247,7 @@ final class PreviewSession {
         composer.specIndex = documents.count > 1 ? "[\(current + 1)/\(documents.count)]" : ""
         composer.adjustments = effectiveAdjustments(of: current).summary(for: document.loadedSpec)
         let count = document.warnings.count
-        composer.notice = count == 0 ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
+        composer.notice = count == 0 || !showsWarningsNotice ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
         return composer
     }
 

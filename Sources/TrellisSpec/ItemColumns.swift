@@ -36,6 +36,10 @@ public struct ItemColumns: Sendable {
     private(set) var textEnds: [UInt32] = []
     /// The titles and texts, UTF-8, in item order (each item's title, then its text).
     private(set) var strings: [UInt8] = []
+    /// Which item keys the source named, as the decoder's key bits (height 1, width 2, title 4,
+    /// text 8, fullSpan 16), when the fast parser filled the columns; not part of equality. The
+    /// decoder warns about the keys a layout ignores, and gives up the fast path when any is set.
+    var keysNamed: UInt8 = 0
 
     /// No items.
     public init() {}

@@ -658,6 +658,7 @@ extension JSONParser {
         let arrayStart = pos
         pos += 1
         var releaseMark = pos
+        var keysNamed: UInt8 = 0
         skipWhitespace()
         if pos < n, buf[pos] == UInt8(ascii: "]") {
             pos += 1
@@ -723,6 +724,7 @@ extension JSONParser {
                         break
                     }
                 }
+                keysNamed |= seen
                 columns.startItem(height: height, width: width, fullSpan: fullSpan,
                                   hasTitle: title != nil, hasText: text != nil)
                 if let title { columns.appendString(buf, title.start, title.end, unescaping: title.hasEscapes) }
@@ -754,6 +756,7 @@ extension JSONParser {
             }
         }
         valuesInColumns += values
+        columns.keysNamed = keysNamed
         columns.shrinkToFit()
         closeEmptyArray(arrayNode)
         itemColumns[arrayNode] = columns

@@ -12,7 +12,8 @@ import TrellisLayout
 /// 1. the top level is an object; 2. `layout` (everything depends on it); 3. the total item
 /// count against ``SpecLimits/maxItems``, before any item is decoded; 4. every member in
 /// document order, depth first (the section count against ``SpecLimits/maxSections`` when
-/// `sections` is reached). A duplicate key is validated too, and its last value is used.
+/// `sections` is reached). Of a duplicate key only the last value is used and checked; the
+/// values it replaces get the duplicate warning and nothing else.
 struct SpecDecoder {
     private let doc: JSONDocument
     private let file: String
@@ -22,6 +23,9 @@ struct SpecDecoder {
     private var errors: [SpecError] = []
     private var suppressedErrors = 0
     private var layout: LayoutSpec.Kind = .waterfall
+    /// Whether items decoded by the fast parser name a key the layout ignores: their warnings
+    /// need the items' places, which only the full parser keeps.
+    private var needsPlacedItems = false
 
     /// Decodes `doc`; `measure` gives the display width of a tag's title. Throws the first
     /// error; the warnings come with the spec.
@@ -33,9 +37,10 @@ struct SpecDecoder {
     }
 
     /// Decodes `doc` to the end: the spec and every error and warning.
-    static func checked(_ doc: JSONDocument, file: String, measure: (String) -> Int) -> (spec: LayoutSpec, report: SpecReport) {
+    static func checked(_ doc: JSONDocument, file: String, measure: (String) -> Int)
+        -> (spec: LayoutSpec, report: SpecReport, needsPlacedItems: Bool) {
         let result = check(doc, file: file, measure: measure)
-        return (result.spec, result.report)
+        return (result.spec, result.report, result.needsPlacedItems)
     }
 
     /// Decodes `doc` to the end, collecting every error and warning (at most
@@ -45,7 +50,8 @@ struct SpecDecoder {
     }
 
     private static func check(_ doc: JSONDocument, file: String,
-                              measure: (String) -> Int) -> (spec: LayoutSpec, report: SpecReport, finishedWarnings: [SpecWarning]) {
+                              measure: (String) -> Int)
+        -> (spec: LayoutSpec, report: SpecReport, finishedWarnings: [SpecWarning], needsPlacedItems: Bool) {
         withoutActuallyEscaping(measure) { measure in
             var decoder = SpecDecoder(doc: doc, file: file, measure: measure)
             var spec = LayoutSpec(layout: .waterfall)
@@ -57,7 +63,7 @@ struct SpecDecoder {
             let report = SpecReport(errors: decoder.errors, warnings: decoder.warnings,
                                     unlisted: decoder.suppressedErrors + decoder.suppressedWarnings)
             // (The decoder holds `measure`, which must not escape this closure.)
-            return (spec, report, decoder.finishedWarnings())
+            return (spec, report, decoder.finishedWarnings(), decoder.needsPlacedItems)
         }
     }
 
@@ -76,8 +82,10 @@ struct SpecDecoder {
         }
         var layoutNodes: [Int] = []
         var sectionsNodes: [Int] = []
+        let used = lastKeys(of: root)
         doc.forEachMember(of: root) { key, value in
             let name = doc.string(key)
+            guard used[name] == key else { return }
             if name == "layout" { layoutNodes.append(value) }
             if name == "sections" { sectionsNodes.append(value) }
         }
@@ -93,6 +101,7 @@ struct SpecDecoder {
             let name = doc.string(key)
             let path = Self.join("", name)
             noteDuplicate(name, key, path, &seen)
+            guard used[name] == key else { return }  // replaced by a later value: not checked
             do throws(SpecError) {
                 switch name {
                 case "title": spec.title = try string(value, path)
@@ -101,6 +110,7 @@ struct SpecDecoder {
                     hasSections = true
                     spec.sections = try decodeSections(value, path)
                 default:
+                    warnIfIgnored(name, key, path)
                     if try !decodeStyleKey(name, value, path, into: &spec.style) {
                         warnUnknownKey(name, key, path, known: SpecKeys.topLevel)
                     }
@@ -124,12 +134,15 @@ struct SpecDecoder {
             doc.forEachElement(of: sections) { section in
                 defer { index += 1 }
                 guard doc.kind(section) == .object else { return }
+                // Only the last `items` of a section is used (and counted).
+                var items: Int?
                 doc.forEachMember(of: section) { key, value in
-                    guard doc.kind(value) == .array, doc.string(key) == "items" else { return }
-                    total += doc.itemCount(value)
-                    if total > SpecLimits.maxItems, crossing == nil {
-                        crossing = (value, "sections[\(index)].items")
-                    }
+                    if doc.string(key) == "items" { items = value }
+                }
+                guard let items, doc.kind(items) == .array else { return }
+                total += doc.itemCount(items)
+                if total > SpecLimits.maxItems, crossing == nil {
+                    crossing = (items, "sections[\(index)].items")
                 }
             }
         }
@@ -164,10 +177,12 @@ struct SpecDecoder {
         var section = SectionSpec()
         var seen = Set<String>()
         var hasItems = false
+        let used = lastKeys(of: node)
         doc.forEachMember(of: node) { key, value in
             let name = doc.string(key)
             let memberPath = Self.join(path, name)
             noteDuplicate(name, key, memberPath, &seen)
+            guard used[name] == key else { return }  // replaced by a later value: not checked
             do throws(SpecError) {
                 switch name {
                 case "title": section.title = try string(value, memberPath)
@@ -176,13 +191,21 @@ struct SpecDecoder {
                     guard doc.kind(value) == .array else {
                         throw mismatch(value, memberPath, expected: "an array of items")
                     }
-                    section.columns = doc.itemColumns[value] ?? decodeItems(value, section: index)
+                    if let columns = doc.itemColumns[value] {
+                        // Items the fast parser decoded carry no places: a key the layout ignores
+                        // (a warning with its place) sends the spec to the full decoder.
+                        if columns.keysNamed & Self.ignoredItemKeys(layout) != 0 { needsPlacedItems = true }
+                        section.columns = columns
+                    } else {
+                        section.columns = decodeItems(value, section: index)
+                    }
                 case _ where SpecKeys.layoutWideOnly.contains(name):
                     // Checked like any value, but it applies to the whole layout: say so.
                     var ignored = SpecStyle()
                     _ = try decodeStyleKey(name, value, memberPath, into: &ignored)
                     warn(key, memberPath, "applies to the whole layout, not to one section: move it to the top level")
                 default:
+                    warnIfIgnored(name, key, memberPath)
                     if try !decodeStyleKey(name, value, memberPath, into: &section.style) {
                         warnUnknownKey(name, key, memberPath, known: SpecKeys.section)
                     }
@@ -225,12 +248,21 @@ struct SpecDecoder {
         var item = ItemSpec()
         var seen: UInt8 = 0
         var failed: UInt8 = 0  // keys whose value was bad (reported): not "missing" as well
+        let ignored = Self.ignoredItemKeys(layout)
         var key = node + 1
         for _ in 0..<doc.count(node) {
             let value = key + 1
             let name = doc.string(key)
             var bit: UInt8 = 0
             do throws(SpecError) {
+                defer {
+                    // A repeated key: only its last value is checked, so an error of the value
+                    // it replaces is taken back (rare: no cost on the way of a good item).
+                    if seen & bit != 0 {
+                        if failed & bit != 0 { retractError(at: Self.itemPath(section, index, name)) }
+                        failed &= ~bit
+                    }
+                }
                 switch name {
                 case "height":
                     bit = 1
@@ -255,6 +287,9 @@ struct SpecDecoder {
                 failed |= bit
             }
             if seen & bit != 0 { warn(key, Self.itemPath(section, index, name), "duplicate key (the last value is used)") }
+            if ignored & bit & ~seen != 0, let reason = SpecKeys.ignoredReason(name, item: true, in: layout) {
+                warn(key, Self.itemPath(section, index, name), reason)
+            }
             seen |= bit
             key = doc.next(after: value)
         }
@@ -308,10 +343,12 @@ struct SpecDecoder {
         }
         var insets = EdgeInsets.zero
         var seen = Set<String>()
+        let used = lastKeys(of: node)
         doc.forEachMember(of: node) { key, value in
             let name = doc.string(key)
             let sidePath = Self.join(path, name)
             noteDuplicate(name, key, sidePath, &seen)
+            guard used[name] == key else { return }  // replaced by a later value: not checked
             do throws(SpecError) {
                 switch name {
                 case "top": insets.top = try length(value, sidePath)
@@ -335,10 +372,12 @@ struct SpecDecoder {
         var height: Double?
         var seen = Set<String>()
         var invalid = false
+        let used = lastKeys(of: node)
         doc.forEachMember(of: node) { key, value in
             let name = doc.string(key)
             let memberPath = Self.join(path, name)
             noteDuplicate(name, key, memberPath, &seen)
+            guard used[name] == key else { return }  // replaced by a later value: not checked
             do throws(SpecError) {
                 switch name {
                 case "width": width = try length(value, memberPath)
@@ -484,6 +523,37 @@ struct SpecDecoder {
             warn(key, path, "unknown key (did you mean \"\(suggestion)\"?)")
         } else {
             warn(key, path, "unknown key")
+        }
+    }
+
+    /// The bits (as in ``decodeItem(_:section:index:)``) of the item keys `layout` ignores.
+    private static func ignoredItemKeys(_ layout: LayoutSpec.Kind) -> UInt8 {
+        switch layout {
+        case .waterfall: 2             // width
+        case .tags: 16                 // fullSpan
+        case .grid: 1 | 2 | 8 | 16     // height, width, text, fullSpan
+        }
+    }
+
+    /// Warns when the style key `name` does nothing in the spec's layout.
+    private mutating func warnIfIgnored(_ name: String, _ key: Int, _ path: String) {
+        if let reason = SpecKeys.ignoredReason(name, item: false, in: layout) { warn(key, path, reason) }
+    }
+
+    /// Each member name of the object at `node` with the key node of its last occurrence: the
+    /// value that is used, and the only one checked.
+    private func lastKeys(of node: Int) -> [String: Int] {
+        var last: [String: Int] = [:]
+        doc.forEachMember(of: node) { key, _ in last[doc.string(key)] = key }
+        return last
+    }
+
+    /// Takes back the error recorded at `path` (the value of a key that a later one replaced).
+    private mutating func retractError(at path: String) {
+        if let index = errors.lastIndex(where: { $0.path == path }) {
+            errors.remove(at: index)
+        } else if suppressedErrors > 0 {
+            suppressedErrors -= 1
         }
     }
 

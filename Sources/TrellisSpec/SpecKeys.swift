@@ -18,6 +18,31 @@ enum SpecKeys {
     /// Keys of an `itemSize` object.
     static let size = ["width", "height"]
 
+    /// Why a known `key` does nothing in a spec of `layout`, as a warning's message (such as
+    /// `ignored in a grid (use itemSize)`); nil when the layout uses it. `item` tells an item's
+    /// key from a style key (`width` and `height` of an item are not those of an `itemSize`).
+    static func ignoredReason(_ key: String, item: Bool, in layout: LayoutSpec.Kind) -> String? {
+        switch (layout, item, key) {
+        case (.waterfall, false, "align"), (.waterfall, false, "verticalAlign"):
+            "ignored in a waterfall (only tags are aligned)"
+        case (.waterfall, false, "itemSize"): "ignored in a waterfall (only a grid has an itemSize)"
+        case (.waterfall, true, "width"): "ignored in a waterfall (an item is as wide as its column)"
+        case (.waterfall, false, "scrollDirection"): "ignored in a waterfall (it scrolls vertically)"
+        case (.tags, false, "columns"): "ignored in a tags layout (tags wrap like words)"
+        case (.tags, false, "order"): "ignored in a tags layout (only a waterfall has an item order)"
+        case (.tags, false, "itemSize"): "ignored in a tags layout (only a grid has an itemSize)"
+        case (.tags, true, "fullSpan"): "ignored in a tags layout (only a waterfall has full-span items)"
+        case (.grid, false, "columns"): "ignored in a grid (itemSize sets how many items fit a row)"
+        case (.grid, false, "itemHeight"), (.grid, true, "height"), (.grid, true, "width"):
+            "ignored in a grid (use itemSize)"
+        case (.grid, false, "order"): "ignored in a grid (only a waterfall has an item order)"
+        case (.grid, false, "align"), (.grid, false, "verticalAlign"): "ignored in a grid (only tags are aligned)"
+        case (.grid, true, "text"): "ignored in a grid for the item's size (use itemSize; the text is cut to fit)"
+        case (.grid, true, "fullSpan"): "ignored in a grid (only a waterfall has full-span items)"
+        default: nil
+        }
+    }
+
     /// The known key closest to `key` when it is close enough to be a likely misspelling
     /// (case differences count as nothing), else nil. Ties go to the earlier known key.
     static func suggestion(for key: String, among known: [String]) -> String? {

@@ -97,8 +97,8 @@ public enum SpecLoader {
 
     /// The spec of a document from the fast parser, if it has no error and no warning.
     private static func decodeFast(_ document: JSONDocument, file: String, measure: (String) -> Int) -> LayoutSpec? {
-        let (spec, report) = SpecDecoder.checked(document, file: file, measure: measure)
-        guard report.errors.isEmpty, report.warnings.isEmpty, report.unlisted == 0 else { return nil }
+        let (spec, report, needsPlacedItems) = SpecDecoder.checked(document, file: file, measure: measure)
+        guard report.errors.isEmpty, report.warnings.isEmpty, report.unlisted == 0, !needsPlacedItems else { return nil }
         return measuringTags(spec, measure: measure)
     }
 

@@ -7,7 +7,7 @@
 public struct SpecReport: Hashable, Sendable {
     /// The errors, in the order they were found (the first is the one `load` throws).
     public var errors: [SpecError]
-    /// The warnings (unknown and duplicate keys), in document order.
+    /// The warnings (unknown, duplicate and ignored keys), in document order.
     public var warnings: [SpecWarning]
     /// How many more errors and warnings there were beyond those listed (each list holds at most
     /// ``SpecLimits/maxWarnings``).

@@ -54,18 +54,48 @@ final class PreviewAdjustmentTests: XCTestCase {
         let session = PreviewSession(documents: documents, columns: 120, rows: 20)
         let plain = Screen.status(screen(session))
         XCTAssertFalse(plain.contains("cols") || plain.contains("gap") || plain.contains("pin"), plain)
-        for action in [PreviewAction.columns(1), .spacing(-1), .togglePinnedHeaders, .toggleDirection, .cycleAlignment, .cycleOrder] {
+        for action in [PreviewAction.columns(1), .spacing(-1), .togglePinnedHeaders, .toggleDirection, .cycleOrder] {
             XCTAssertTrue(session.perform(action))
         }
-        XCTAssertTrue(Screen.status(screen(session)).contains(" │ cols+1 gap\u{2212}1 pin rtl center order:ltr │ "),
+        XCTAssertTrue(Screen.status(screen(session)).contains(" │ cols+1 gap\u{2212}1 pin rtl order:ltr │ "),
                       Screen.status(screen(session)))
         XCTAssertTrue(session.perform(.togglePinnedHeaders))
         XCTAssertTrue(session.perform(.toggleDirection))
-        XCTAssertTrue(Screen.status(screen(session)).contains(" │ cols+1 gap\u{2212}1 center order:ltr │ "),
+        XCTAssertTrue(Screen.status(screen(session)).contains(" │ cols+1 gap\u{2212}1 order:ltr │ "),
                       "back to the spec's own value: not shown: \(Screen.status(screen(session)))")
+        // On tags, neither the columns nor the order act: neither is shown.
+        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertTrue(session.perform(.cycleAlignment))
+        XCTAssertTrue(Screen.status(screen(session)).contains(" │ gap\u{2212}1 center │ "), Screen.status(screen(session)))
         XCTAssertTrue(session.perform(.resetAdjustments))
         XCTAssertEqual(session.adjustments, Adjustments())
+        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
         XCTAssertEqual(Screen.status(screen(session)), plain, "= resets everything")
+    }
+
+    /// `a` on a waterfall and `o` on tags (or a grid) act on nothing: refused with a message,
+    /// like `+` on tags, and neither counted nor shown.
+    func testAnAdjustmentThatDoesNotApplyIsRefusedWithAMessage() throws {
+        let gallery = try Gallery.documents()
+        let grid = try XCTUnwrap(gallery.first { $0.loadedSpec.layout == .grid })
+        let cases: [(SpecDocument, PreviewAction, String)] = [
+            (try waterfall(), .cycleAlignment, "tags"),
+            (gallery[1], .cycleOrder, "waterfall"),
+            (grid, .cycleOrder, "waterfall"),
+            (grid, .cycleAlignment, "tags"),
+            (grid, .columns(1), "waterfall"),
+        ]
+        for (document, action, named) in cases {
+            let session = PreviewSession(documents: [document], columns: 80, rows: 24)
+            let before = screen(session)
+            XCTAssertTrue(session.perform(action))
+            XCTAssertEqual(session.adjustments, Adjustments(), "\(action) on \(document.loadedSpec.layout)")
+            let refused = screen(session)
+            XCTAssertEqual(Screen.content(refused), Screen.content(before))
+            XCTAssertTrue(Screen.status(refused).contains(named), "a message on the message line: \(Screen.status(refused))")
+            XCTAssertTrue(session.perform(.redraw))
+            XCTAssertEqual(screen(session), before, "nothing shown in the status line")
+        }
     }
 
     func testEqualsRestoresTheSpecsOwnScreenAndReloadKeepsTheAdjustments() throws {

@@ -61,7 +61,7 @@ final class OutputFailureTests: XCTestCase {
         let directory = try Shell.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/dup.json"
-        try #"{"layout": "tags", "columns": 2, "columns": 3, "sections": [{"items": [{"width": 4}]}]}"#
+        try #"{"layout": "tags", "lineSpacing": 2, "lineSpacing": 3, "sections": [{"items": [{"width": 4}]}]}"#
             .write(toFile: path, atomically: true, encoding: .utf8)
         let plain = try bash("\"$T\" render \(Shell.quote(path)) --size 20x3")
         XCTAssertEqual(plain.stderr.split(separator: "\n").count, 1, plain.stderr)

@@ -95,3 +95,31 @@ final class OverlayAndAdjustmentTests: EndToEndTestCase {
         XCTAssertTrue(session.isRunning)
     }
 }
+
+/// A spec shown for the first time after an adjustment shows it, as its status line says
+/// (QA of issue 11, item 1: `d` then `3` showed `rtl` over an unmirrored layout).
+final class AdjustmentsAcrossSpecsEndToEndTests: EndToEndTestCase {
+    func testDThenThreeShowsTheThirdSpecRightToLeft() throws {
+        let session = try launchTrellis(columns: 100, rows: 30)
+        _ = waitForFrame(session)
+        session.send("d", "3")
+        // Right to left, the first row reads `espresso 3 … harbor 2 … sunset 1`.
+        session.waitFor("the photo wall right to left, as its status line says") { screen in
+            guard Screen.statusFields(screen).contains("rtl"), Screen.status(screen).contains("[3/"),
+                  let row = screen.first(where: { $0.contains("sunset 1") }),
+                  let sunset = row.range(of: "sunset 1"), let espresso = row.range(of: "espresso 3") else { return false }
+            return espresso.lowerBound < sunset.lowerBound
+        }
+        // Ten `-` on the first spec, then `3`: the status says cols−2, and the photo wall's
+        // 3 columns are down to 1 (no row holds two cards).
+        session.send("1")
+        session.waitFor("the first spec") { Screen.status($0).contains("[1/") }
+        session.press("-", times: 10)
+        session.send("3")
+        let fewest = session.waitFor("the photo wall in one column, as its status line says") { screen in
+            Screen.status(screen).contains("[3/") && Screen.statusFields(screen).contains("cols\u{2212}2 rtl")
+                && Screen.content(screen).contains { $0.contains("sunset 1") }
+        }
+        XCTAssertFalse(Screen.content(fewest).contains { $0.components(separatedBy: "┌").count > 2 }, Screen.dump(fewest))
+    }
+}

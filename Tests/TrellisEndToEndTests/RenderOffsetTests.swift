@@ -45,4 +45,51 @@ final class RenderOffsetTests: XCTestCase {
     func testTheSectionsAssetReachesItsLastFooter() throws {
         try assertExactEnd(Shell.asset("sections.json"), columns: 100, rows: 30)
     }
+
+    /// `render` with `options` on `spec` at 40x8: the status and the output.
+    private func render(_ spec: String, _ options: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let result = try Shell.runTrellis(["render", spec, "--size", "40x8"] + options)
+        return (result.status, result.stdout, result.stderr)
+    }
+
+    /// On a spec that scrolls only sideways, `--offset` moves along that axis, as j/k do in the
+    /// previewer (QA of issue 11, item 4: it was ignored).
+    func testOffsetScrollsAHorizontalSpecSideways() throws {
+        let spec = Shell.asset("horizontal.json")
+        let left = try render(spec, [])
+        let offset = try render(spec, ["--offset", "5"])
+        XCTAssertEqual(offset.status, 0, offset.stderr)
+        XCTAssertNotEqual(offset.stdout, left.stdout, "--offset 5 left the view at the left")
+        XCTAssertEqual(offset.stdout, try render(spec, ["--offset-x", "5"]).stdout)
+        XCTAssertEqual(try render(spec, ["--offset", "1000000000"]).stdout, try render(spec, ["--offset-x", "1000000000"]).stdout)
+        XCTAssertTrue(try render(spec, ["--offset", "1000000000"]).stdout.hasSuffix("│ right\n"))
+    }
+
+    /// Both offsets on a spec with one axis: which one counts is not guessed.
+    func testBothOffsetsOnAHorizontalSpecAreRefused() throws {
+        let both = try render(Shell.asset("horizontal.json"), ["--offset", "5", "--offset-x", "3"])
+        XCTAssertEqual(both.status, 2)
+        XCTAssertEqual(both.stdout, "")
+        XCTAssertTrue(both.stderr.hasPrefix("trellis: error: --offset and --offset-x both scroll "), both.stderr)
+    }
+
+    /// `--offset-x` on a spec that scrolls vertically is clamped to 0, as the help says.
+    func testOffsetXOnAVerticalSpecIsClamped() throws {
+        let spec = Shell.asset("tags.json")
+        XCTAssertEqual(try render(spec, ["--offset-x", "7"]).stdout, try render(spec, []).stdout)
+        XCTAssertTrue(try Shell.runTrellis(["help", "render"]).stdout.contains("clamped to 0"))
+    }
+
+    /// render's status line has no warnings notice (no key can be pressed): the warnings go to
+    /// stderr, as `help render` says.
+    func testRenderPrintsWarningsOnStderrAndNoNotice() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let spec = directory + "/typo.json"
+        try #"{"layout":"grid","hieght":1,"sections":[{"items":[{}]}]}"#.write(toFile: spec, atomically: true, encoding: .utf8)
+        let result = try render(spec, [])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix(" typo.json │ grid │ 40×3 │ top\n"), result.stdout)
+        XCTAssertTrue(result.stderr.contains("hieght: unknown key"), result.stderr)
+    }
 }

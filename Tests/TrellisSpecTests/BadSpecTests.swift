@@ -148,13 +148,6 @@ final class BadSpecTests: XCTestCase {
         }
     }
 
-    func testDuplicateKeysAreAllValidated() {
-        let json = #"{"columns": 0, "columns": 2, "sections": []}"#
-        XCTAssertThrowsError(try SpecLoader.parse(json: json, file: "a.json")) { error in
-            XCTAssertEqual((error as? SpecError)?.path, "columns")
-        }
-    }
-
     func testOddKeysAreQuotedInPaths() {
         let json = #"{"sections": [{"items": [], "inset": {"top": 1}, "my key": 1, "inset ": 2}]}"#
         let (_, warnings) = try! SpecLoader.parse(json: json, file: "a.json")

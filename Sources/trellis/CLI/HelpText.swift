@@ -76,23 +76,37 @@ enum HelpText {
       q                          quit
 
     ?, Esc or q closes the help (j / k scroll it on a small terminal); w, Esc or q closes the
-    warnings. The adjustments made with + - ] [ p d a o apply to every spec and survive r; the
-    status line shows those in force (such as `cols+1 gap−1 pin rtl`) and how many warnings the
-    spec has (`2 warnings — press w`). Warnings also go to stderr when a spec is loaded.
-    Resizing the terminal reflows the layout and keeps the first visible item in view.
+    warnings. The adjustments made with + - ] [ p d a o apply to every spec and survive r; each
+    spec shows them as they act on it (the counters clamped to where its layout stops changing),
+    and the status line shows those in force (such as `cols+1 gap−1 pin rtl`) and how many
+    warnings the spec has (`2 warnings — press w`). A key that does not apply to the layout
+    shown (+ - o outside a waterfall, a outside tags) is refused with a message. Warnings also
+    go to stderr when a spec is loaded. Resizing the terminal reflows the layout and keeps the
+    first visible item in view.
+    The status line shows the title ([n/N] with several specs), the layout, the counts, the
+    content size W×H, the position (top, end or a percentage; left/right sideways), the
+    adjustments, the warnings notice, the visible elements and the last frame time. A `~` before
+    the size marks an estimate: the layout is laid out only as far as you have scrolled; the
+    `~` goes once it reaches the end (G).
     Needs a terminal; for scripts use `trellis render`.
     """
 
     static let render = """
     Usage: trellis render SPEC --size COLSxROWS [--offset Y] [--offset-x X] [--color]
 
-    Prints exactly the screen the previewer shows for SPEC at that terminal size and scroll
-    offset: ROWS lines of COLS columns (trailing spaces trimmed), the last one the status line.
+    Prints the screen the previewer shows for SPEC at that terminal size and scroll offset:
+    ROWS lines of COLS columns (trailing spaces trimmed), the last one the status line. The
+    layout is drawn exactly as in the previewer; the status line leaves out what only the
+    previewer has: the spec index [n/N], the frame time and the warnings notice (the warnings
+    go to stderr).
 
     Options:
       --size COLSxROWS   Terminal size, such as 80x24 (required; 1x1 to 4096x2048).
-      --offset Y         Scroll offset in rows (default 0), clamped to the content.
-      --offset-x X       Sideways scroll offset in columns, for horizontally scrolling specs.
+      --offset Y         Scroll offset along the spec's scroll axis (default 0): rows down, or
+                         columns right in a spec that scrolls only sideways (as j does in the
+                         previewer). Clamped to the content.
+      --offset-x X       Sideways scroll offset in columns; clamped to 0 in a spec that scrolls
+                         vertically. Not together with --offset in a spec that scrolls sideways.
       --color            ANSI colours (never when NO_COLOR is set).
     """
 
@@ -100,9 +114,12 @@ enum HelpText {
     Usage: trellis attributes SPEC --width W [--height H] [--rect X,Y,WIDTH,HEIGHT]
 
     Prints the layout of SPEC prepared at collection-view width W as JSON on stdout:
-      {"contentSize": {"width": W, "height": H},
+      {"contentSize": {"width": CW, "height": CH},
        "attributes": [{"kind": "cell", "section": 0, "item": 0, "x": 1, "y": 2, "width": 25.5, "height": 5}, ...]}
-    kind is cell, header, footer or background; headers and footers use item 0.
+    contentSize is the size of the whole laid-out content: CW is W for a spec that scrolls
+    vertically (CH its height), while a spec that scrolls horizontally flows across the height
+    H and CW is as wide as its content (more than W when it scrolls). kind is cell, header,
+    footer or background; headers and footers use item 0.
 
     Options:
       --width W                 Collection-view width (required, from 0 to 1000000).

@@ -4,7 +4,9 @@ import Glibc
 import TrellisLayout
 import TrellisRender
 
-/// `trellis render SPEC --size COLSxROWS [--offset Y] [--color]`: the previewer's screen as text.
+/// `trellis render SPEC --size COLSxROWS [--offset Y] [--offset-x X] [--color]`: the previewer's
+/// screen as text. `--offset` scrolls along the spec's scroll axis (sideways in a spec that
+/// scrolls only horizontally); an offset that cannot apply is clamped.
 enum RenderCommand {
     static func run(_ arguments: [String]) throws(CommandFailure) {
         let parsed = try ParsedArguments(arguments, command: "render", valued: ["size", "offset", "offset-x"], flags: ["color"])
@@ -13,13 +15,25 @@ enum RenderCommand {
         let (columns, rows) = try OptionValues.size(sizeText, option: "size", command: "render")
         let offset = try parsed.value("offset").map { text throws(CommandFailure) in
             try OptionValues.number(text, option: "offset", command: "render", in: -1e9...1e9)
-        } ?? 0
+        }
         let offsetX = try parsed.value("offset-x").map { text throws(CommandFailure) in
             try OptionValues.number(text, option: "offset-x", command: "render", in: -1e9...1e9)
-        } ?? 0
+        }
         let document = try SpecArguments.loadOne(parsed, command: "render")
         let session = PreviewSession(documents: [document], columns: columns, rows: rows)
-        session.viewport.scroll(to: Point(x: offsetX, y: offset))
+        session.showsWarningsNotice = false
+        let viewport = session.viewport
+        if viewport.scrollsHorizontally {
+            // A spec that scrolls only sideways: --offset moves along that axis, as j/k do.
+            if offset != nil, offsetX != nil {
+                throw .usage("--offset and --offset-x both scroll sideways in this spec (it scrolls only horizontally): give one",
+                             command: "render")
+            }
+            viewport.scroll(to: Point(x: offsetX ?? offset ?? 0, y: 0))
+        } else {
+            // Either offset that cannot apply (no content past the view that way) is clamped.
+            viewport.scroll(to: Point(x: offsetX ?? 0, y: offset ?? 0))
+        }
         // The previewer's own composition, without the frame time (so the output is repeatable).
         let grid = session.compose(showingFrameTime: false)
         let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false

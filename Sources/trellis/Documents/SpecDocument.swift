@@ -24,7 +24,7 @@ final class SpecDocument {
     private(set) var dataSource: SpecDataSource
     /// The layout over ``dataSource``.
     private(set) var layout: SectionedLayout
-    /// The warnings of the last successful load (unknown and duplicate keys), in document
+    /// The warnings of the last successful load (unknown, duplicate and ignored keys), in document
     /// order; empty for a clean spec. The previewer shows them with `w`; the commands print them.
     private(set) var warnings: [SpecWarning]
     /// ``title`` cut once to what any status line could show

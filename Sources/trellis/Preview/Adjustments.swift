@@ -96,16 +96,27 @@ struct Adjustments: Equatable {
         return spec.sections.map { ResolvedSectionStyle($0.style.sectionStyle.fallingBack(to: layoutWide)) }
     }
 
-    /// The adjustments in force on `spec` (as loaded), compactly, for the status line:
-    /// `cols+1 gap−1 pin rtl center order:ltr`; empty when none changes anything. The counters
-    /// show what takes effect within `ranges` (the spec's at the screen's width).
-    func summary(for spec: LayoutSpec, ranges: CounterRanges) -> String {
+    /// The adjustments as they act on `spec` (as loaded) with the counters' `ranges` (the
+    /// spec's at the screen's width): each counter clamped to where it changes the layout (no
+    /// column change on a layout without columns), the tag alignment on tags only and the item
+    /// order on a waterfall only. This is what a spec is shown with and what its status line says.
+    func effective(on spec: LayoutSpec, ranges: CounterRanges) -> Adjustments {
+        guard !isEmpty else { return self }
+        var result = self
+        result.columnDelta = ranges.columns.map { columnDelta.clamped(to: $0) } ?? 0
+        result.spacingDelta = spacingDelta.clamped(to: ranges.spacing)
+        if spec.layout != .tags { result.alignment = nil }
+        if spec.layout != .waterfall { result.order = nil }
+        return result
+    }
+
+    /// These adjustments (``effective(on:ranges:)`` ones) on `spec` (as loaded), compactly, for
+    /// the status line: `cols+1 gap−1 pin rtl center order:ltr`; empty when none changes anything.
+    func summary(for spec: LayoutSpec) -> String {
         guard !isEmpty else { return "" }
         var parts: [String] = []
-        let columns = ranges.columns.map { columnDelta.clamped(to: $0) } ?? columnDelta
-        if columns != 0 { parts.append("cols" + Self.signed(columns)) }
-        let spacing = spacingDelta.clamped(to: ranges.spacing)
-        if spacing != 0 { parts.append("gap" + Self.signed(Int(spacing))) }
+        if columnDelta != 0 { parts.append("cols" + Self.signed(columnDelta)) }
+        if spacingDelta != 0 { parts.append("gap" + Self.signed(Int(spacingDelta))) }
         if let pinHeaders, pinHeaders != (spec.style.pinHeaders ?? false) { parts.append(pinHeaders ? "pin" : "unpin") }
         if let direction, direction != (spec.style.direction ?? .leftToRight) { parts.append(direction == .rightToLeft ? "rtl" : "ltr") }
         if let alignment, alignment != (spec.style.sectionStyle.alignment ?? .left) { parts.append(alignment.rawValue) }

@@ -36,8 +36,14 @@ final class PreviewSession {
     private var viewports: [Int: Viewport] = [:]
     /// How many times the files were reloaded (a loaded spec may have changed).
     private var reloads = 0
-    /// The last ``counterRanges`` and what they were worked out for.
+    /// The last ``counterRanges(of:)`` and what they were worked out for.
     private var cachedCounterRanges: (key: CounterRangesKey, ranges: CounterRanges)?
+    /// The adjustments each spec's layout was last built with (``Adjustments/effective(on:ranges:)``);
+    /// a spec not listed shows its spec as loaded.
+    private var shownAdjustments: [Int: Adjustments] = [:]
+    /// Whether the status line shows the `2 warnings — press w` notice (`render`, where no key
+    /// can be pressed and the warnings go to stderr, turns it off).
+    var showsWarningsNotice = true
     /// How long the last frame took to compose.
     private var lastFrameTime: Duration?
     /// The grid frames are composed into, kept so that a frame allocates no new one.
@@ -109,8 +115,16 @@ final class PreviewSession {
         case .toggleDirection:
             adjust { $0.direction = ($0.direction ?? document.loadedSpec.style.direction ?? .leftToRight) == .leftToRight ? .rightToLeft : .leftToRight }
         case .cycleAlignment:
+            guard document.loadedSpec.layout == .tags else {
+                message = "a changes the alignment of tags; this is a \(document.loadedSpec.layout.rawValue) layout"
+                break
+            }
             adjust { $0.alignment = Adjustments.next(after: $0.alignment ?? document.loadedSpec.style.sectionStyle.alignment ?? .left) }
         case .cycleOrder:
+            guard document.loadedSpec.layout == .waterfall else {
+                message = "o changes the item order of a waterfall; this is a \(document.loadedSpec.layout.rawValue) layout"
+                break
+            }
             adjust { $0.order = Adjustments.next(after: $0.order ?? document.loadedSpec.style.sectionStyle.itemOrder ?? .shortestFirst) }
         case .resetAdjustments:
             if adjustments.isEmpty { message = "no adjustments to reset" } else { adjust { $0 = Adjustments() } }
@@ -190,12 +204,20 @@ final class PreviewSession {
 
     /// Where the counters act on the current spec at the current width; worked out over every
     /// section only when the spec, the width, the spacing or the file changed, not per frame.
-    private var counterRanges: CounterRanges {
-        let key = CounterRangesKey(document: current, columns: columns, spacingDelta: adjustments.spacingDelta, reloads: reloads)
+    private var counterRanges: CounterRanges { counterRanges(of: current) }
+
+    /// Where the counters act on spec `index` at the current width (cached like ``counterRanges``).
+    private func counterRanges(of index: Int) -> CounterRanges {
+        let key = CounterRangesKey(document: index, columns: columns, spacingDelta: adjustments.spacingDelta, reloads: reloads)
         if let cached = cachedCounterRanges, cached.key == key { return cached.ranges }
-        let ranges = CounterRanges(spec: document.loadedSpec, width: columns, spacingDelta: adjustments.spacingDelta)
+        let ranges = CounterRanges(spec: documents[index].loadedSpec, width: columns, spacingDelta: adjustments.spacingDelta)
         cachedCounterRanges = (key, ranges)
         return ranges
+    }
+
+    /// The adjustments as they act on spec `index` at the current width.
+    private func effectiveAdjustments(of index: Int) -> Adjustments {
+        adjustments.isEmpty ? adjustments : adjustments.effective(on: documents[index].loadedSpec, ranges: counterRanges(of: index))
     }
 
     /// What ``counterRanges`` depends on.
@@ -211,9 +233,13 @@ final class PreviewSession {
     func resize(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
-        // The layout follows at once, as the next frame would make it, so keys applied before
+        // A counter may act differently at the new width (fewer columns fit): follow it. Then
+        // the layout follows at once, as the next frame would make it, so keys applied before
         // that frame (a coalesced batch) act on the new size.
-        if !isTooSmall { viewport.resize(columns: columns, rows: rows) }
+        if !isTooSmall {
+            showAdjustments()
+            viewport.resize(columns: columns, rows: rows)
+        }
         // An overlay keeps its place, within the lines the new size scrolls.
         scrollOverlay(to: overlayOffset)
     }
@@ -251,16 +277,17 @@ final class PreviewSession {
                                       numberOfSections: document.dataSource.numberOfSections,
                                       numberOfItems: document.spec.itemCount, labels: document.dataSource)
         composer.specIndex = documents.count > 1 ? "[\(current + 1)/\(documents.count)]" : ""
-        composer.adjustments = adjustments.isEmpty ? "" : adjustments.summary(for: document.loadedSpec, ranges: counterRanges)
+        composer.adjustments = effectiveAdjustments(of: current).summary(for: document.loadedSpec)
         let count = document.warnings.count
-        composer.notice = count == 0 ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
+        composer.notice = count == 0 || !showsWarningsNotice ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
         return composer
     }
 
     private func show(_ index: Int) {
         current = index
-        // A spec shown again keeps its scroll position; its layout follows the current size.
-        viewport.resize(columns: columns, rows: rows)
+        // A spec shown again keeps its scroll position; its layout follows the current size and
+        // the adjustments made since it was last shown.
+        if !showAdjustments() { viewport.resize(columns: columns, rows: rows) }
     }
 
     private func adjust(_ change: (inout Adjustments) -> Void) {
@@ -268,9 +295,17 @@ final class PreviewSession {
         change(&changed)
         guard changed != adjustments else { return }
         adjustments = changed
-        for index in documents.indices where index == current || viewports[index] != nil {
-            rebuild(index)
-        }
+        showAdjustments()
+    }
+
+    /// Rebuilds the current spec's layout when the adjustments as they act on it (at this width)
+    /// differ from those it was built with, so the screen always shows what the status line says.
+    /// Other specs follow when they are shown. Returns whether it rebuilt.
+    @discardableResult
+    private func showAdjustments() -> Bool {
+        guard effectiveAdjustments(of: current) != (shownAdjustments[current] ?? Adjustments()) else { return false }
+        rebuild(current)
+        return true
     }
 
     /// Reloads every file spec from disk; a broken one keeps its last good layout and the error
@@ -295,7 +330,9 @@ final class PreviewSession {
     private func rebuild(_ index: Int, reloaded: Bool = false) {
         let document = documents[index]
         let anchor = viewports[index]?.scrollAnchor()
-        document.replace(with: adjustments.applied(to: document.loadedSpec))
+        let effective = effectiveAdjustments(of: index)
+        document.replace(with: effective.applied(to: document.loadedSpec))
+        shownAdjustments[index] = effective
         let viewport = Viewport(layout: document.layout, size: Viewport.contentSize(columns: columns, rows: rows))
         if let anchor { viewport.restore(anchor) }
         viewports[index] = viewport

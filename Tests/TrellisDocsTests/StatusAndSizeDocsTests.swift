@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+
+/// What the help and the README tell a new user about the content size and the status line,
+/// checked against what the app prints (QA of issue 11, item 5).
+final class StatusAndSizeDocsTests: XCTestCase {
+    /// The README, its white space runs made single spaces (so line breaks do not count).
+    private func readme() throws -> String {
+        Self.flat(try String(contentsOfFile: Shell.packageRoot + "/README.md", encoding: .utf8))
+    }
+
+    /// `trellis help COMMAND`, white space made single spaces.
+    private func help(_ command: String) throws -> String {
+        let help = try Shell.run(Shell.trellis, ["help", command])
+        XCTAssertEqual(help.status, 0)
+        return Self.flat(help.stdout)
+    }
+
+    private static func flat(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The content width of `attributes` at `--width 80`.
+    private func contentWidth(_ asset: String) throws -> Double {
+        let result = try Shell.run(Shell.trellis, ["attributes", Shell.packageRoot + "/assets/" + asset, "--width", "80"])
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let size = try XCTUnwrap(json?["contentSize"] as? [String: Any])
+        return try XCTUnwrap((size["width"] as? NSNumber)?.doubleValue)
+    }
+
+    /// `help attributes` says the content width is W only for a vertical spec, as it is.
+    func testTheHelpSaysWhatTheContentWidthIs() throws {
+        XCTAssertEqual(try contentWidth("sections.json"), 80)
+        XCTAssertGreaterThan(try contentWidth("horizontal.json"), 80)
+        let attributes = try help("attributes")
+        XCTAssertFalse(attributes.contains(#"{"contentSize": {"width": W,"#), attributes)
+        XCTAssertTrue(attributes.contains("CW is W for a spec that scrolls vertically"), attributes)
+        XCTAssertTrue(attributes.contains("more than W when it scrolls"), attributes)
+        XCTAssertTrue(try readme().contains("wider than `W` when it scrolls"))
+    }
+
+    /// `help render` says precisely what its status line leaves out, and it does leave it out.
+    func testTheHelpSaysWhatRendersStatusLineLeavesOut() throws {
+        let render = try help("render")
+        XCTAssertFalse(render.contains("Prints exactly the screen"), render)
+        XCTAssertTrue(render.contains("the spec index [n/N], the frame time and the warnings notice"), render)
+        let status = try Shell.run(Shell.trellis, ["render", Shell.packageRoot + "/assets/sections.json", "--size", "200x10"])
+        let last = try XCTUnwrap(status.stdout.split(separator: "\n").last)
+        XCTAssertFalse(last.contains("[1/") || last.contains("warning"), String(last))
+        XCTAssertNil(last.range(of: #"[0-9]ms"#, options: .regularExpression), String(last))
+    }
+
+    /// The `~` of the status line is explained in the README and `help preview`, and it goes at
+    /// the end as they say.
+    func testTheEstimateMarkIsExplained() throws {
+        XCTAssertTrue(try readme().contains("A `~` before the size (`~80×108.2`) means it is an estimate"))
+        XCTAssertTrue(try help("preview").contains("A `~` before the size marks an estimate"))
+        let spec = Shell.packageRoot + "/assets/sections.json"
+        let top = try Shell.run(Shell.trellis, ["render", spec, "--size", "80x24"]).stdout
+        let end = try Shell.run(Shell.trellis, ["render", spec, "--size", "80x24", "--offset", "1000000000"]).stdout
+        XCTAssertTrue(top.split(separator: "\n").last?.contains("~80×") == true, top)
+        XCTAssertTrue(end.split(separator: "\n").last?.contains("│ 80×") == true, end)
+    }
+}

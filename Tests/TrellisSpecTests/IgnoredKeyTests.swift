@@ -1,0 +1,61 @@
+import XCTest
+@testable import TrellisSpec
+
+/// A key the spec's layout does not use is a warning with its place, like an unknown key
+/// (QA of issue 11, item 3: a grid item's `height` was silently ignored).
+final class IgnoredKeyTests: XCTestCase {
+    private func warnings(_ json: String) throws -> [String] {
+        try SpecLoader.parse(json: json, file: "i.json").warnings.map(\.description)
+    }
+
+    func testAGridItemsHeightIsAWarningWithItsPlace() throws {
+        let json = #"{"layout":"grid","sections":[{"items":[{"height":9}]}]}"#
+        XCTAssertEqual(try warnings(json), ["i.json:1:41: sections[0].items[0].height: ignored in a grid (use itemSize)"])
+        let report = SpecLoader.check(Array(json.utf8), file: "i.json")
+        XCTAssertTrue(report.isValid)
+        XCTAssertEqual(report.warnings.count, 1)
+    }
+
+    /// Every key a layout ignores, at the top level, in a section or in an item.
+    func testEveryIgnoredKey() throws {
+        let cases: [(layout: String, style: String, item: String, paths: [String])] = [
+            ("waterfall", #""align":"center","verticalAlign":"top","itemSize":{"width":1,"height":1}"#, #""width":3,"height":2"#,
+             ["align", "verticalAlign", "itemSize", "items[0].width"]),
+            ("tags", #""columns":2,"order":"leftToRight","itemSize":{"width":1,"height":1}"#, #""width":3,"fullSpan":true"#,
+             ["columns", "order", "itemSize", "items[0].fullSpan"]),
+            ("grid", #""columns":2,"itemHeight":3,"order":"leftToRight","align":"right","verticalAlign":"bottom""#,
+             #""title":"t","height":1,"width":2,"text":"x","fullSpan":false"#,
+             ["columns", "itemHeight", "order", "align", "verticalAlign",
+              "items[0].height", "items[0].width", "items[0].text", "items[0].fullSpan"]),
+        ]
+        for (layout, style, item, paths) in cases {
+            let topLevel = try warnings(#"{"layout":"\#(layout)",\#(style),"sections":[{"items":[{\#(item)}]}]}"#)
+            XCTAssertEqual(topLevel.map(Self.path), paths.map { $0.hasPrefix("items") ? "sections[0]." + $0 : $0 }, layout)
+            let inSection = try warnings(#"{"layout":"\#(layout)","sections":[{\#(style),"items":[{\#(item)}]}]}"#)
+            XCTAssertEqual(inSection.map(Self.path), paths.map { "sections[0]." + $0 }, layout)
+            XCTAssertTrue(topLevel.allSatisfy { $0.contains(": ignored in a") }, "\(topLevel)")
+        }
+    }
+
+    /// What each layout uses gives no warning.
+    func testKeysALayoutUsesAreQuiet() throws {
+        XCTAssertEqual(try warnings(#"""
+        {"layout":"waterfall","columns":2,"itemHeight":2,"order":"leftToRight","lineSpacing":1,"interitemSpacing":1,
+         "inset":{"top":1},"header":1,"footer":1,"background":true,"pinHeaders":true,"direction":"rtl",
+         "sections":[{"items":[{"height":2,"title":"a","text":"b","fullSpan":true}]}]}
+        """#), [])
+        XCTAssertEqual(try warnings(#"""
+        {"layout":"tags","itemHeight":2,"align":"center","verticalAlign":"center","lineSpacing":1,
+         "sections":[{"items":[{"height":2,"width":3,"title":"a","text":"b"}]}]}
+        """#), [])
+        XCTAssertEqual(try warnings(#"""
+        {"layout":"grid","itemSize":{"width":3,"height":2},"lineSpacing":1,"scrollDirection":"horizontal",
+         "sections":[{"items":[{"title":"a"}]}]}
+        """#), [])
+    }
+
+    /// The path of a warning line `FILE:LINE:COLUMN: PATH: MESSAGE`.
+    private static func path(_ line: String) -> String {
+        String(line.split(separator: ": ")[1])
+    }
+}

@@ -5,4 +5,8 @@ import TrellisTerminal
 
 // Ctrl-\ and `kill -QUIT` end the program, in every command (not the runtime's backtracer).
 QuitSignal.useDefaultAction()
-exit(Trellis.main(Array(CommandLine.arguments.dropFirst())))
+// A closed pipe is an EPIPE per stream, not a kill: stderr's is ignored, stdout's ends below.
+BrokenPipe.reportAsError()
+let status = Trellis.main(Array(CommandLine.arguments.dropFirst()))
+if StandardStreams.stdoutClosed { BrokenPipe.endProcess() }
+exit(status)

@@ -419,20 +419,18 @@ struct SpecDecoder {
         return base.isEmpty ? key : base + "." + key
     }
 
-    /// `text` as a JSON string literal, for messages.
+    /// `text` in double quotes for a message: `"` and `\` are written `\"` and `\\`, and every
+    /// character of ``MessageText/needsEscape(_:)`` (C0 and C1 controls, DEL, bidi, invisible)
+    /// as `\u{XXXX}`, the one escape form of every message.
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                if MessageText.needsEscape(scalar) {
+                    out += MessageText.escaped(String(scalar))
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

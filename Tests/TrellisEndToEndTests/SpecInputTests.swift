@@ -137,6 +137,27 @@ final class SpecInputTests: XCTestCase {
         }
     }
 
+    /// A key and a value written with JSON escapes (`\u001b`) and raw (DEL) show every hostile
+    /// character in the one `\u{XXXX}` form, never JSON's `\u001B`.
+    func testJSONEscapedKeysAndValuesUseTheOneEscapeForm() throws {
+        let key = #"{"layout": "tags", "k\u001b\#u{7F}\u0007\n\u202ex": 1, "sections": [{"items": [{"width": 4}]}]}"#
+        try key.write(toFile: directory + "/k.json", atomically: true, encoding: .utf8)
+        let warned = try trellis(["validate", "k.json"], in: directory)
+        XCTAssertEqual(warned.status, 0, warned.stderr)
+        XCTAssertEqual(warned.stderr,
+                       #"trellis: warning: k.json:1:20: ["k\u{001B}\u{007F}\u{0007}\u{000A}\u{202E}x"]: unknown key"# + "\n")
+        let value = #"{"layout": "t\u001b\#u{7F}\u0007\"\\w", "sections": [{"items": [{"width": 4}]}]}"#
+        try value.write(toFile: directory + "/v.json", atomically: true, encoding: .utf8)
+        let failed = try trellis(["validate", "v.json"], in: directory)
+        XCTAssertEqual(failed.status, 2)
+        XCTAssertEqual(failed.stderr, #"trellis: error: v.json:1:12: layout: expected one of "waterfall", "tags", "grid", "#
+                       + #"got "t\u{001B}\u{007F}\u{0007}\"\\w""# + "\n")
+        let long = String(repeating: #"\u001b"#, count: 50)
+        try #"{"layout": "\#(long)", "sections": []}"#.write(toFile: directory + "/l.json", atomically: true, encoding: .utf8)
+        let cut = try trellis(["validate", "l.json"], in: directory)
+        XCTAssertTrue(cut.stderr.hasSuffix("got \"" + String(repeating: #"\u{001B}"#, count: 39) + "…\"\n"), cut.stderr)
+    }
+
     func testTheSizeIsBoundedToWhatATerminalCanBe() throws {
         let spec = Shell.asset("tags.json")
         for size in ["4097x24", "80x2049", "10000x10000"] {

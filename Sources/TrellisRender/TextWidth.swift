@@ -45,6 +45,11 @@ public enum TextWidth {
     /// width, by every writer, so the previewer and `render` agree.
     public static let maximumScalarsPerCell = 5
 
+    /// How many scalars the cluster rules have examined (each time a scalar is looked at or fed
+    /// to a grapheme-cluster check), for tests that pin the work per cluster as linear in its
+    /// length, whatever the machine's speed. Only tests read or reset it.
+    nonisolated(unsafe) static var scalarsExamined = 0
+
     /// The display width of `string`: the sum of the widths of its grapheme clusters.
     public static func displayWidth(of string: String) -> Int {
         if let ascii = asciiWidth(of: string) { return ascii }
@@ -125,29 +130,35 @@ public enum TextWidth {
     }
 
     /// `character` with each control, bidirectional and zero-width character cut out as a
-    /// U+FFFD piece of its own.
+    /// U+FFFD piece of its own; the runs of scalars between them are split into the clusters
+    /// they form on their own (e.g. a mark the joiner held). Linear in the cluster's length: each
+    /// run is segmented once, by iterating its characters.
     private static func controlFreePieces(of character: Character) -> [Character] {
         guard needsReplacement(character) else { return [character] }
         var pieces: [Character] = []
         var run = String.UnicodeScalarView()
-        let scalars = Array(character.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
-            let keptJoiner = scalar.value == 0x200D && index + 1 < scalars.count
-                && scalars[index + 1].properties.isEmoji && scalars[index + 1].value >= 0x80
+        func endRun() {
+            guard !run.isEmpty else { return }
+            scalarsExamined &+= run.count
+            pieces.append(contentsOf: String(run))
+            run = String.UnicodeScalarView()
+        }
+        let scalars = character.unicodeScalars
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            scalars.formIndex(after: &index)
+            scalarsExamined &+= 1
+            let keptJoiner = scalar.value == 0x200D && index != scalars.endIndex
+                && scalars[index].properties.isEmoji && scalars[index].value >= 0x80
             if isInvisibleControl(scalar) && !keptJoiner {
-                if !run.isEmpty { pieces.append(Character(String(run))); run = String.UnicodeScalarView() }
+                endRun()
                 pieces.append(replacement)
             } else {
                 run.append(scalar)
-                // A run that is no longer one cluster (e.g. a mark the joiner held) is split.
-                if String(run).count > 1 {
-                    let last = run.removeLast()
-                    pieces.append(Character(String(run)))
-                    run = String.UnicodeScalarView([last])
-                }
             }
         }
-        if !run.isEmpty { pieces.append(Character(String(run))) }
+        endRun()
         return pieces
     }
 
@@ -156,6 +167,7 @@ public enum TextWidth {
         var width = 0
         var isFirst = true
         for scalar in character.unicodeScalars {
+            scalarsExamined &+= 1
             let value = scalar.value
             if value == 0xFE0F { return 2 }
             if isFirst, (0x1F1E6...0x1F1FF).contains(value) { return 2 }
@@ -175,20 +187,26 @@ public enum TextWidth {
     /// TextWidth.truncate("Section 12", toWidth: 6)   // "Secti…"
     /// TextWidth.truncate("中文标签", toWidth: 4)       // "中…"
     /// ```
+    ///
+    /// Looks at no more of `string` than its first `width` columns and the character after them:
+    /// O(`width`) for a string of any length.
     public static func truncate(_ string: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        if displayWidth(of: string) <= width { return string }
-        let budget = width - 1   // room left for the text in front of the ellipsis
-        var result = ""
-        var used = 0
-        for character in string {
-            let w = self.width(of: character)
-            if used + w > budget { break }
-            result.append(character)
-            used += w
+        if let ascii = asciiWidth(of: string, upTo: width + 1) {
+            return ascii <= width ? string : String(string.utf8.prefix(width - 1))! + "…"
         }
-        result.append("…")
-        return result
+        let budget = width - 1   // room left for the text in front of the ellipsis
+        var used = 0
+        var kept = string.startIndex   // the end of the prefix that leaves room for `…`
+        var index = string.startIndex
+        while index < string.endIndex {
+            let w = self.width(of: string[index])
+            used += w
+            if used > width { return String(string[string.startIndex..<kept]) + "…" }
+            index = string.index(after: index)
+            if used <= budget { kept = index }
+        }
+        return string
     }
 
     /// The width of a string of printable ASCII only, or `nil` when the string has anything else.
@@ -196,6 +214,19 @@ public enum TextWidth {
     static func asciiWidth(of string: String) -> Int? {
         var count = 0
         for byte in string.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// The width of the first `limit` bytes of `string` when they (and the byte after them, which
+    /// must not be a combining continuation) are printable ASCII: `limit` when the string is
+    /// longer, else its length; `nil` when a byte in that prefix is anything else.
+    static func asciiWidth(of string: String, upTo limit: Int) -> Int? {
+        var count = 0
+        for byte in string.utf8 {
+            if count == limit { return byte < 0x80 ? count : nil }
             guard byte >= 0x20 && byte < 0x7F else { return nil }
             count += 1
         }

@@ -23,9 +23,13 @@ import Darwin
 ///
 /// **Invisible and control characters** are shown, never obeyed: every C0 control, DEL, C1
 /// control (U+0080–U+009F), bidirectional control (U+061C, U+200E, U+200F, U+202A–U+202E,
-/// U+2066–U+2069) and zero-width character (U+200B–U+200F, U+FEFF) is drawn as U+FFFD `�`, one
-/// column, in place (see ``visiblePieces(of:)``). The one exception is a zero-width joiner
-/// inside an emoji ZWJ sequence (`👩‍💻`), which is part of the picture.
+/// U+2066–U+2069), zero-width character (U+200B–U+200F, U+FEFF), invisible format character
+/// (U+00AD, U+180E, U+2060–U+2064, U+FFF9–U+FFFB), line and paragraph separator (U+2028,
+/// U+2029) and tag character (U+E0001, U+E0020–U+E007F) is drawn as U+FFFD `�`, one column, in
+/// place (see ``visiblePieces(of:)``). The exceptions are part of a picture: a zero-width joiner
+/// inside an emoji ZWJ sequence (`👩‍💻`) and the tags of an emoji tag sequence (a subdivision
+/// flag). The same characters, and the non-breaking spaces, are written `\u{XXXX}` in messages
+/// (`MessageText` in TrellisSpec; a test over every scalar keeps the two sets in agreement).
 ///
 /// `wcwidth` needs a UTF-8 `LC_CTYPE`: the first width lookup that needs `wcwidth` calls
 /// `setlocale(LC_CTYPE, "C.UTF-8")` once, unless the locale is UTF-8 already.
@@ -85,8 +89,18 @@ public enum TextWidth {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: return true
+        case 0x00AD, 0x180E, 0x2028, 0x2029, 0x2060...0x2064, 0xFFF9...0xFFFB: return true
+        case 0xE0001, 0xE0020...0xE007F: return true
         default: return false
         }
+    }
+
+    /// Whether `scalar` is a tag character (U+E0020–U+E007F) in a cluster that starts with the
+    /// emoji `base`: an emoji tag sequence (the flag of England), whose tags are part of the
+    /// picture. Messages keep them too (`MessageText`).
+    @inline(__always)
+    static func isEmojiTag(_ scalar: Unicode.Scalar, after base: Unicode.Scalar) -> Bool {
+        (0xE0020...0xE007F).contains(scalar.value) && base.value >= 0x80 && base.properties.isEmoji
     }
 
     /// Whether `character` has a scalar that is drawn as U+FFFD, or more scalars than a cell
@@ -105,6 +119,7 @@ public enum TextWidth {
                scalars[index].value >= 0x80 {
                 continue  // a joiner inside an emoji ZWJ sequence
             }
+            if let base = scalars.first, isEmojiTag(scalar, after: base) { continue }
             return true
         }
         return false
@@ -144,6 +159,7 @@ public enum TextWidth {
             run = String.UnicodeScalarView()
         }
         let scalars = character.unicodeScalars
+        guard let base = scalars.first else { return [] }
         var index = scalars.startIndex
         while index != scalars.endIndex {
             let scalar = scalars[index]
@@ -151,7 +167,7 @@ public enum TextWidth {
             scalarsExamined &+= 1
             let keptJoiner = scalar.value == 0x200D && index != scalars.endIndex
                 && scalars[index].properties.isEmoji && scalars[index].value >= 0x80
-            if isInvisibleControl(scalar) && !keptJoiner {
+            if isInvisibleControl(scalar) && !keptJoiner && !isEmojiTag(scalar, after: base) {
                 endRun()
                 pieces.append(replacement)
             } else {

@@ -423,20 +423,15 @@ struct SpecDecoder {
     /// character of ``MessageText/needsEscape(_:)`` (C0 and C1 controls, DEL, bidi, invisible)
     /// as `\u{XXXX}`, the one escape form of every message.
     static func quoted(_ text: String) -> String {
-        var out = "\""
+        var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default:
-                if MessageText.needsEscape(scalar) {
-                    out += MessageText.escaped(String(scalar))
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\"": out.append(contentsOf: "\\\"".unicodeScalars)
+            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
+            default: out.append(scalar)
             }
         }
-        return out + "\""
+        return "\"" + MessageText.escaped(String(out)) + "\""
     }
 
     private func error(_ node: Int, _ path: String, _ message: String) -> SpecError {

@@ -137,12 +137,15 @@ private struct Wrapper {
         // before a letter or digit; never before closing punctuation such as "，" or "。", nor
         // after opening punctuation such as "「". (Both sets hold no ASCII character.)
         let isASCII = character.isASCII
-        let mayBreakBefore = characterWidth >= 2 || (wordEndsWide && (character.isLetter || character.isNumber))
+        // A letter with a stray joiner (`b` + U+200C) measures 2 (the letter and the joiner's
+        // U+FFFD) but is no wide character: no break before or after it.
+        let isWide = characterWidth >= 2 && !Self.hasStrayJoiner(character)
+        let mayBreakBefore = isWide || (wordEndsWide && (character.isLetter || character.isNumber))
         if mayBreakBefore, !wordEndsOpening, isASCII || !TextWrapping.closingPunctuation.contains(character) {
             finishWord()
         }
         if characterWidth > 0 {
-            wordEndsWide = characterWidth >= 2
+            wordEndsWide = isWide
             wordEndsOpening = !isASCII && TextWrapping.openingPunctuation.contains(character)
         }
         if cuttingWord {
@@ -154,6 +157,24 @@ private struct Wrapper {
         // A word wider than the line can only be cut (see `finishWord`): cut it now, so a huge
         // word's first lines are finished without reading the rest of it.
         if wordWidth > width { startCuttingWord() }
+    }
+
+    /// Whether `character` holds a zero-width non-joiner (U+200C), or a zero-width joiner
+    /// (U+200D) that does not join an emoji to the one before it (as in `👩‍💻`).
+    static func hasStrayJoiner(_ character: Character) -> Bool {
+        var previous: Unicode.Scalar?
+        var joinerPending = false
+        for scalar in character.unicodeScalars {
+            if joinerPending, !(scalar.value >= 0x80 && scalar.properties.isEmoji) { return true }
+            joinerPending = false
+            if scalar.value == 0x200C { return true }
+            if scalar.value == 0x200D {
+                guard let previous, previous.value >= 0x80 || previous.properties.isEmoji else { return true }
+                joinerPending = true
+            }
+            previous = scalar
+        }
+        return joinerPending
     }
 
     mutating func endParagraph() {

@@ -240,12 +240,64 @@ void trellis_release_signal(int sig) {
     sigaction(sig, &saved_actions[sig], NULL);
 }
 
+/* MARK: The dispositions the process inherited
+ *
+ * A signal ignored by the parent stays ignored across exec, and a program should keep it so.
+ * But the Swift runtime's backtracer, initialised by a constructor of libswiftCore.so (which
+ * runs before any constructor of the executable), replaces the SIGQUIT disposition without
+ * looking at it, and the old one is not kept anywhere. A function in `.preinit_array` runs
+ * before every shared library's constructors (the dynamic linker calls the executable's
+ * preinit functions first), so it sees the dispositions as inherited and records them here.
+ */
+
+/** Whether SIGQUIT and SIGPIPE were ignored when the process started (set before main). */
+static int inherited_quit_ignored = 0, inherited_pipe_ignored = 0;
+/** Whether the recorder ran (it does not when this code is in a shared library). */
+static int inherited_recorded = 0;
+
+static int is_ignored_now(int sig) {
+    struct sigaction old;
+    if (sigaction(sig, NULL, &old) != 0) { return 0; }
+    return !(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_IGN;
+}
+
+static void record_inherited_dispositions(int argc, char **argv, char **envp) {
+    (void)argc; (void)argv; (void)envp;
+    inherited_quit_ignored = is_ignored_now(SIGQUIT);
+    inherited_pipe_ignored = is_ignored_now(SIGPIPE);
+    inherited_recorded = 1;
+}
+
+__attribute__((used, section(".preinit_array")))
+static void (*const trellis_preinit_record)(int, char **, char **) = record_inherited_dispositions;
+
+int trellis_inherited_ignored(int sig) {
+    if (!inherited_recorded) { return is_ignored_now(sig); }
+    if (sig == SIGQUIT) { return inherited_quit_ignored; }
+    if (sig == SIGPIPE) { return inherited_pipe_ignored; }
+    return is_ignored_now(sig);
+}
+
 void trellis_default_quit_action(void) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = SIG_DFL;
+    action.sa_handler = trellis_inherited_ignored(SIGQUIT) ? SIG_IGN : SIG_DFL;
     sigemptyset(&action.sa_mask);
     sigaction(SIGQUIT, &action, NULL);
+}
+
+void trellis_ignore_broken_pipe(void) {
+    signal(SIGPIPE, SIG_IGN);
+}
+
+void trellis_end_by_broken_pipe(void) {
+    sigset_t set;
+    if (trellis_inherited_ignored(SIGPIPE)) { return; }
+    signal(SIGPIPE, SIG_DFL);
+    sigemptyset(&set);
+    sigaddset(&set, SIGPIPE);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(SIGPIPE);
 }
 
 static void leave_curses_at_exit(void) { trellis_leave_curses(); }

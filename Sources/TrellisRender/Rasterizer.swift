@@ -93,7 +93,8 @@ public struct Rasterizer {
                 let warning = warned.contains(index)
                 let glyphs: BoxGlyphs = warning ? .heavy : .light
                 let style = warning ? Self.warningStyle : .plain
-                if let lines = labels.textLines(forItemAt: element.indexPath, width: element.frame.width) {
+                if let lines = labels.textLines(forItemAt: element.indexPath, width: element.frame.width,
+                                                limit: Self.linesShown(in: rect, clip: area)) {
                     drawTextCell(rect, lines: lines, at: element.indexPath, glyphs: glyphs, style: style,
                                  clip: area, of: &grid)
                 } else {
@@ -143,6 +144,17 @@ public struct Rasterizer {
     /// differ by k show the same content rows k rows apart.
     public static func offsetCells(_ offset: Point) -> (column: Int, row: Int) {
         (rounded(offset.x), rounded(offset.y))
+    }
+
+    /// How many of a text cell's lines ``drawTextCell(_:lines:at:glyphs:style:clip:of:)`` reads
+    /// for a cell at `rect` clipped to `clip`: the lines up to the last row on screen, and one
+    /// more when the last interior row is on screen (to end it in `…` if the text goes on); 1
+    /// for a box under 3 rows (its label).
+    static func linesShown(in rect: CellRect, clip: CellRect) -> Int {
+        guard rect.height >= 3, rect.width >= 3 else { return 1 }
+        let rows = rect.height - 2
+        let visibleEnd = min(rows, max(0, clip.maxY - (rect.y + 1)))
+        return visibleEnd == rows ? rows + 1 : visibleEnd
     }
 
     /// `floor(value + 0.5)` as an integer, clamped far beyond any screen so that huge

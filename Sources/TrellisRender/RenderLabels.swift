@@ -15,6 +15,10 @@ public protocol RenderLabels {
     /// string per line, or `nil` when the item has no text. A self-sizing cell is as tall as
     /// these lines plus its borders, so the data source that sized it should wrap it.
     func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]?
+    /// The first `limit` lines of ``textLines(forItemAt:width:)`` (fewer when the text has
+    /// fewer). The rasterizer asks only for the lines a cell shows, so a source that wraps
+    /// lazily (stopping after `limit` lines) makes a frame cost what is on screen.
+    func textLines(forItemAt indexPath: IndexPath, width: Double, limit: Int) -> [String]?
 }
 
 extension RenderLabels {
@@ -24,6 +28,10 @@ extension RenderLabels {
     public func title(forSection section: Int) -> String? { nil }
     /// No item text.
     public func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]? { nil }
+    /// The first `limit` of all the lines (which are all wrapped first).
+    public func textLines(forItemAt indexPath: IndexPath, width: Double, limit: Int) -> [String]? {
+        textLines(forItemAt: indexPath, width: width).map { Array($0.prefix(max(0, limit))) }
+    }
 
     /// What a cell shows: its title, or `section.item` when it has none (or an empty one).
     public func cellLabel(at indexPath: IndexPath) -> String {

@@ -23,9 +23,13 @@ import Darwin
 ///
 /// **Invisible and control characters** are shown, never obeyed: every C0 control, DEL, C1
 /// control (U+0080–U+009F), bidirectional control (U+061C, U+200E, U+200F, U+202A–U+202E,
-/// U+2066–U+2069) and zero-width character (U+200B–U+200F, U+FEFF) is drawn as U+FFFD `�`, one
-/// column, in place (see ``visiblePieces(of:)``). The one exception is a zero-width joiner
-/// inside an emoji ZWJ sequence (`👩‍💻`), which is part of the picture.
+/// U+2066–U+2069), zero-width character (U+200B–U+200F, U+FEFF), invisible format character
+/// (U+00AD, U+180E, U+2060–U+2064, U+FFF9–U+FFFB), line and paragraph separator (U+2028,
+/// U+2029) and tag character (U+E0001, U+E0020–U+E007F) is drawn as U+FFFD `�`, one column, in
+/// place (see ``visiblePieces(of:)``). The exceptions are part of a picture: a zero-width joiner
+/// inside an emoji ZWJ sequence (`👩‍💻`) and the tags of an emoji tag sequence (a subdivision
+/// flag). The same characters, and the non-breaking spaces, are written `\u{XXXX}` in messages
+/// (`MessageText` in TrellisSpec; a test over every scalar keeps the two sets in agreement).
 ///
 /// `wcwidth` needs a UTF-8 `LC_CTYPE`: the first width lookup that needs `wcwidth` calls
 /// `setlocale(LC_CTYPE, "C.UTF-8")` once, unless the locale is UTF-8 already.
@@ -44,6 +48,11 @@ public enum TextWidth {
     /// characters. A longer cluster (a family of four, `👨‍👩‍👧‍👦`, is seven) is drawn as U+FFFD in its
     /// width, by every writer, so the previewer and `render` agree.
     public static let maximumScalarsPerCell = 5
+
+    /// How many scalars the cluster rules have examined (each time a scalar is looked at or fed
+    /// to a grapheme-cluster check), for tests that pin the work per cluster as linear in its
+    /// length, whatever the machine's speed. Only tests read or reset it.
+    nonisolated(unsafe) static var scalarsExamined = 0
 
     /// The display width of `string`: the sum of the widths of its grapheme clusters.
     public static func displayWidth(of string: String) -> Int {
@@ -87,8 +96,18 @@ public enum TextWidth {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: return true
+        case 0x00AD, 0x180E, 0x2028, 0x2029, 0x2060...0x2064, 0xFFF9...0xFFFB: return true
+        case 0xE0001, 0xE0020...0xE007F: return true
         default: return false
         }
+    }
+
+    /// Whether `scalar` is a tag character (U+E0020–U+E007F) in a cluster that starts with the
+    /// emoji `base`: an emoji tag sequence (the flag of England), whose tags are part of the
+    /// picture. Messages keep them too (`MessageText`).
+    @inline(__always)
+    static func isEmojiTag(_ scalar: Unicode.Scalar, after base: Unicode.Scalar) -> Bool {
+        (0xE0020...0xE007F).contains(scalar.value) && base.value >= 0x80 && base.properties.isEmoji
     }
 
     /// Whether `character` has a scalar that is drawn as U+FFFD, or more scalars than a cell
@@ -110,6 +129,7 @@ public enum TextWidth {
                scalars[index].value >= 0x80 {
                 continue  // a joiner inside an emoji ZWJ sequence
             }
+            if let base = scalars.first, isEmojiTag(scalar, after: base) { continue }
             return true
         }
         return false
@@ -135,29 +155,36 @@ public enum TextWidth {
     }
 
     /// `character` with each control, bidirectional and zero-width character cut out as a
-    /// U+FFFD piece of its own.
+    /// U+FFFD piece of its own; the runs of scalars between them are split into the clusters
+    /// they form on their own (e.g. a mark the joiner held). Linear in the cluster's length: each
+    /// run is segmented once, by iterating its characters.
     private static func controlFreePieces(of character: Character) -> [Character] {
         guard needsReplacement(character) else { return [character] }
         var pieces: [Character] = []
         var run = String.UnicodeScalarView()
-        let scalars = Array(character.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
-            let keptJoiner = scalar.value == 0x200D && index + 1 < scalars.count
-                && scalars[index + 1].properties.isEmoji && scalars[index + 1].value >= 0x80
-            if isInvisibleControl(scalar) && !keptJoiner {
-                if !run.isEmpty { pieces.append(Character(String(run))); run = String.UnicodeScalarView() }
+        func endRun() {
+            guard !run.isEmpty else { return }
+            scalarsExamined &+= run.count
+            pieces.append(contentsOf: String(run))
+            run = String.UnicodeScalarView()
+        }
+        let scalars = character.unicodeScalars
+        guard let base = scalars.first else { return [] }
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            scalars.formIndex(after: &index)
+            scalarsExamined &+= 1
+            let keptJoiner = scalar.value == 0x200D && index != scalars.endIndex
+                && scalars[index].properties.isEmoji && scalars[index].value >= 0x80
+            if isInvisibleControl(scalar) && !keptJoiner && !isEmojiTag(scalar, after: base) {
+                endRun()
                 pieces.append(replacement)
             } else {
                 run.append(scalar)
-                // A run that is no longer one cluster (e.g. a mark the joiner held) is split.
-                if String(run).count > 1 {
-                    let last = run.removeLast()
-                    pieces.append(Character(String(run)))
-                    run = String.UnicodeScalarView([last])
-                }
             }
         }
-        if !run.isEmpty { pieces.append(Character(String(run))) }
+        endRun()
         return pieces
     }
 
@@ -166,6 +193,7 @@ public enum TextWidth {
         var width = 0
         var isFirst = true
         for scalar in character.unicodeScalars {
+            scalarsExamined &+= 1
             let value = scalar.value
             if value == 0xFE0F { return 2 }
             if isFirst, (0x1F1E6...0x1F1FF).contains(value) { return 2 }
@@ -185,20 +213,26 @@ public enum TextWidth {
     /// TextWidth.truncate("Section 12", toWidth: 6)   // "Secti…"
     /// TextWidth.truncate("中文标签", toWidth: 4)       // "中…"
     /// ```
+    ///
+    /// Looks at no more of `string` than its first `width` columns and the character after them:
+    /// O(`width`) for a string of any length.
     public static func truncate(_ string: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        if displayWidth(of: string) <= width { return string }
-        let budget = width - 1   // room left for the text in front of the ellipsis
-        var result = ""
-        var used = 0
-        for character in string {
-            let w = self.width(of: character)
-            if used + w > budget { break }
-            result.append(character)
-            used += w
+        if let ascii = asciiWidth(of: string, upTo: width + 1) {
+            return ascii <= width ? string : String(string.utf8.prefix(width - 1))! + "…"
         }
-        result.append("…")
-        return result
+        let budget = width - 1   // room left for the text in front of the ellipsis
+        var used = 0
+        var kept = string.startIndex   // the end of the prefix that leaves room for `…`
+        var index = string.startIndex
+        while index < string.endIndex {
+            let w = self.width(of: string[index])
+            used += w
+            if used > width { return String(string[string.startIndex..<kept]) + "…" }
+            index = string.index(after: index)
+            if used <= budget { kept = index }
+        }
+        return string
     }
 
     /// The width of a string of printable ASCII only, or `nil` when the string has anything else.
@@ -206,6 +240,19 @@ public enum TextWidth {
     static func asciiWidth(of string: String) -> Int? {
         var count = 0
         for byte in string.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// The width of the first `limit` bytes of `string` when they (and the byte after them, which
+    /// must not be a combining continuation) are printable ASCII: `limit` when the string is
+    /// longer, else its length; `nil` when a byte in that prefix is anything else.
+    static func asciiWidth(of string: String, upTo limit: Int) -> Int? {
+        var count = 0
+        for byte in string.utf8 {
+            if count == limit { return byte < 0x80 ? count : nil }
             guard byte >= 0x20 && byte < 0x7F else { return nil }
             count += 1
         }

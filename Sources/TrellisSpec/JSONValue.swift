@@ -110,8 +110,9 @@ struct JSONDocument: Sendable {
         return JSONDocument.unescape(bytes, start, end)
     }
 
-    /// How node `i` is shown after "got" in a message: the source text of a number, string
-    /// or literal (strings cut to about 40 characters), or `an object` / `an array`.
+    /// How node `i` is shown after "got" in a message: the source text of a number or literal,
+    /// a string's decoded text quoted as ``SpecDecoder/quoted(_:)`` does (hostile characters as
+    /// `\u{XXXX}`; longer than 40 characters: the first 39 and `…`), or `an object` / `an array`.
     func describe(_ i: Int) -> String {
         let node = nodes[i]
         let start = Int(node.start)
@@ -123,10 +124,10 @@ struct JSONDocument: Sendable {
             while end < bytes.count, JSONDocument.isNumberByte(bytes[end]) { end += 1 }
             return String(decoding: bytes[start..<end], as: UTF8.self)
         case .string:
-            let end = Int(node.payload & 0xFFFF_FFFF)
-            let source = String(decoding: bytes[start...end], as: UTF8.self)
-            guard source.count > 42 else { return source }
-            return String(source.prefix(40)) + "…\""
+            let text = string(i)
+            let head = text.prefix(41)
+            guard head.count > 40 else { return SpecDecoder.quoted(text) }
+            return SpecDecoder.quoted(String(head.prefix(39))).dropLast() + "…\""
         }
     }
 

@@ -3,8 +3,12 @@
 ///
 /// Escaped: C0 controls (U+0000–U+001F), DEL (U+007F), C1 controls (U+0080–U+009F), the bidi
 /// controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), zero-width characters
-/// (U+200B–U+200F, U+FEFF) and non-breaking spaces (U+00A0, U+2007, U+202F). Everything else
-/// is kept, so `photos.json` and `集合视图` read as written:
+/// (U+200B–U+200F, U+FEFF), invisible format characters (U+00AD, U+180E, U+2060–U+2064,
+/// U+FFF9–U+FFFB), the line and paragraph separators (U+2028, U+2029), tag characters (U+E0001,
+/// U+E0020–U+E007F, except in an emoji tag sequence such as the flag of England) and
+/// non-breaking spaces (U+00A0, U+2007, U+202F). These are the characters the screen draws as
+/// U+FFFD (TrellisRender's `TextWidth`), plus the non-breaking spaces. Everything else is kept,
+/// so `photos.json` and `集合视图` read as written:
 ///
 /// ```swift
 /// MessageText.escaped("a\u{202E}b\u{00A0}c")   // a\u{202E}b\u{00A0}c, as 18 plain characters
@@ -16,8 +20,16 @@ public enum MessageText {
         case 0x00...0x1F, 0x7F...0xA0: return true
         case 0x061C, 0x2007, 0x200B...0x200F, 0x202A...0x202F, 0x2066...0x2069, 0xFEFF:
             return true
+        case 0x00AD, 0x180E, 0x2028, 0x2029, 0x2060...0x2064, 0xFFF9...0xFFFB, 0xE0001, 0xE0020...0xE007F:
+            return true
         default: return false
         }
+    }
+
+    /// Whether `scalar` is a tag character in a cluster that starts with the emoji `base` (an
+    /// emoji tag sequence, such as the flag of England), which is kept as written.
+    static func isEmojiTag(_ scalar: Unicode.Scalar, after base: Unicode.Scalar) -> Bool {
+        (0xE0020...0xE007F).contains(scalar.value) && base.value >= 0x80 && base.properties.isEmoji
     }
 
     /// `text` with every character of ``needsEscape(_:)`` written as `\u{XXXX}` (at least four
@@ -25,10 +37,14 @@ public enum MessageText {
     public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            guard needsEscape(scalar) else { out.append(scalar); continue }
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            out.append(contentsOf: ("\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}").unicodeScalars)
+        for character in text {
+            let scalars = character.unicodeScalars
+            guard let base = scalars.first else { continue }
+            for scalar in scalars {
+                guard needsEscape(scalar), !isEmojiTag(scalar, after: base) else { out.append(scalar); continue }
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out.append(contentsOf: ("\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}").unicodeScalars)
+            }
         }
         return String(out)
     }

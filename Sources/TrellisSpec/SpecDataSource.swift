@@ -244,6 +244,14 @@ public final class SpecDataSource: LayoutDataSource {
         return textLines(text, cellWidth: width)
     }
 
+    /// The first `limit` of those lines, wrapped lazily (``TextWrapping/lines(of:width:limit:measure:)``):
+    /// what a drawn cell asks for, so a frame costs the lines on screen, not the whole text.
+    public func textLines(forItemAt indexPath: IndexPath, width: Double, limit: Int) -> [String]? {
+        guard let text = item(at: indexPath)?.text else { return nil }
+        return TextWrapping.lines(of: text, width: TextWrapping.interiorColumns(ofCellWidth: width), limit: limit,
+                                  measure: textMeasure.measure)
+    }
+
     private func textLines(_ text: String, cellWidth: Double) -> [String] {
         TextWrapping.lines(of: text, width: TextWrapping.interiorColumns(ofCellWidth: cellWidth),
                            measure: textMeasure.measure)

@@ -26,6 +26,9 @@ struct SpecDecoder {
     /// Whether items decoded by the fast parser name a key the layout ignores: their warnings
     /// need the items' places, which only the full parser keeps.
     private var needsPlacedItems = false
+    /// False when the `layout` value is bad: which keys it ignores is then unknown, and none is
+    /// warned about (the error says what to fix).
+    private var layoutIsKnown = true
 
     /// Decodes `doc`; `measure` gives the display width of a tag's title. Throws the first
     /// error; the warnings come with the spec.
@@ -90,7 +93,12 @@ struct SpecDecoder {
             if name == "sections" { sectionsNodes.append(value) }
         }
         for node in layoutNodes {
-            do throws(SpecError) { layout = try enumeration(node, "layout", LayoutSpec.Kind.self) } catch { record(error) }
+            do throws(SpecError) {
+                layout = try enumeration(node, "layout", LayoutSpec.Kind.self)
+            } catch {
+                record(error)
+                layoutIsKnown = false
+            }
         }
         try checkItemCount(sectionsNodes)
 
@@ -248,7 +256,7 @@ struct SpecDecoder {
         var item = ItemSpec()
         var seen: UInt8 = 0
         var failed: UInt8 = 0  // keys whose value was bad (reported): not "missing" as well
-        let ignored = Self.ignoredItemKeys(layout)
+        let ignored = layoutIsKnown ? Self.ignoredItemKeys(layout) : 0
         var key = node + 1
         for _ in 0..<doc.count(node) {
             let value = key + 1
@@ -464,26 +472,19 @@ struct SpecDecoder {
         return base.isEmpty ? key : base + "." + key
     }
 
-    /// `text` as a JSON string literal, for messages.
+    /// `text` in double quotes for a message: `"` and `\` are written `\"` and `\\`, and every
+    /// character of ``MessageText/needsEscape(_:)`` (C0 and C1 controls, DEL, bidi, invisible)
+    /// as `\u{XXXX}`, the one escape form of every message.
     static func quoted(_ text: String) -> String {
-        var out = "\""
+        var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\"": out.append(contentsOf: "\\\"".unicodeScalars)
+            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
+            default: out.append(scalar)
             }
         }
-        return out + "\""
+        return "\"" + MessageText.escaped(String(out)) + "\""
     }
 
     private func error(_ node: Int, _ path: String, _ message: String) -> SpecError {
@@ -537,6 +538,7 @@ struct SpecDecoder {
 
     /// Warns when the style key `name` does nothing in the spec's layout.
     private mutating func warnIfIgnored(_ name: String, _ key: Int, _ path: String) {
+        guard layoutIsKnown else { return }
         if let reason = SpecKeys.ignoredReason(name, item: false, in: layout) { warn(key, path, reason) }
     }
 

@@ -183,7 +183,7 @@ public enum SpecLoader {
     /// Opened with `O_NONBLOCK`, so that a FIFO (or a device) cannot block the open; anything
     /// but a regular file is refused after `fstat`: `FILE: not a regular file (a fifo)`.
     static func readFile(_ path: String) throws(SpecError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        let fd = FileNameBytes.withPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard fd >= 0 else { throw SpecError(file: path, message: "cannot open: \(systemMessage(errno))") }
         defer { close(fd) }
         var info = stat()

@@ -28,8 +28,18 @@ public enum TextWrapping {
         wrap(text, width: width, keepsText: true, measure: measure).lines
     }
 
-    /// Runs the line filler over `text`: the lines (none unless `keepsText`) and how many there are.
-    private static func wrap(_ text: String, width: Int, keepsText: Bool,
+    /// The first `limit` lines of ``lines(of:width:measure:)``, wrapped lazily: the wrap stops
+    /// once `limit` lines are finished, so the work is that of those lines (and of the word that
+    /// ends the last one), whatever the length of the text. A drawn cell asks for the lines it
+    /// shows.
+    public static func lines(of text: String, width: Int, limit: Int, measure: (Character) -> Int) -> [String] {
+        guard limit > 0 else { return [] }
+        return wrap(text, width: width, keepsText: true, limit: limit, measure: measure).lines
+    }
+
+    /// Runs the line filler over `text`: the lines (none unless `keepsText`) and how many there
+    /// are, stopping once `limit` lines are finished.
+    private static func wrap(_ text: String, width: Int, keepsText: Bool, limit: Int = .max,
                              measure: (Character) -> Int) -> (lines: [String], lineCount: Int) {
         withoutActuallyEscaping(measure) { measure in
             var wrapper = Wrapper(width: max(1, width), keepsText: keepsText, measure: measure)
@@ -39,9 +49,11 @@ public enum TextWrapping {
                 } else {
                     wrapper.add(character)
                 }
+                if wrapper.lineCount >= limit { break }
             }
-            wrapper.endParagraph()
-            return (wrapper.lines, wrapper.lineCount)   // the wrapper, holding `measure`, must not escape
+            if wrapper.lineCount < limit { wrapper.endParagraph() }
+            let lines = wrapper.lines.count > limit ? Array(wrapper.lines.prefix(limit)) : wrapper.lines
+            return (lines, min(wrapper.lineCount, limit))   // the wrapper, holding `measure`, must not escape
         }
     }
 
@@ -95,6 +107,8 @@ private struct Wrapper {
     private var wordWidth = 0
     private var wordEndsWide = false
     private var wordEndsOpening = false
+    /// Whether the word being read is wider than the line and goes straight onto lines, cut.
+    private var cuttingWord = false
 
     init(width: Int, keepsText: Bool, measure: @escaping (Character) -> Int) {
         self.width = width
@@ -123,16 +137,44 @@ private struct Wrapper {
         // before a letter or digit; never before closing punctuation such as "，" or "。", nor
         // after opening punctuation such as "「". (Both sets hold no ASCII character.)
         let isASCII = character.isASCII
-        let mayBreakBefore = characterWidth >= 2 || (wordEndsWide && (character.isLetter || character.isNumber))
+        // A letter with a stray joiner (`b` + U+200C) measures 2 (the letter and the joiner's
+        // U+FFFD) but is no wide character: no break before or after it.
+        let isWide = characterWidth >= 2 && !Self.hasStrayJoiner(character)
+        let mayBreakBefore = isWide || (wordEndsWide && (character.isLetter || character.isNumber))
         if mayBreakBefore, !wordEndsOpening, isASCII || !TextWrapping.closingPunctuation.contains(character) {
             finishWord()
         }
-        word.append(character)
-        wordWidth += characterWidth
         if characterWidth > 0 {
-            wordEndsWide = characterWidth >= 2
+            wordEndsWide = isWide
             wordEndsOpening = !isASCII && TextWrapping.openingPunctuation.contains(character)
         }
+        if cuttingWord {
+            cut(character, width: characterWidth)
+            return
+        }
+        word.append(character)
+        wordWidth += characterWidth
+        // A word wider than the line can only be cut (see `finishWord`): cut it now, so a huge
+        // word's first lines are finished without reading the rest of it.
+        if wordWidth > width { startCuttingWord() }
+    }
+
+    /// Whether `character` holds a zero-width non-joiner (U+200C), or a zero-width joiner
+    /// (U+200D) that does not join an emoji to the one before it (as in `👩‍💻`).
+    static func hasStrayJoiner(_ character: Character) -> Bool {
+        var previous: Unicode.Scalar?
+        var joinerPending = false
+        for scalar in character.unicodeScalars {
+            if joinerPending, !(scalar.value >= 0x80 && scalar.properties.isEmoji) { return true }
+            joinerPending = false
+            if scalar.value == 0x200C { return true }
+            if scalar.value == 0x200D {
+                guard let previous, previous.value >= 0x80 || previous.properties.isEmoji else { return true }
+                joinerPending = true
+            }
+            previous = scalar
+        }
+        return joinerPending
     }
 
     mutating func endParagraph() {
@@ -142,8 +184,36 @@ private struct Wrapper {
         gapWidth = 0
     }
 
+    /// The word being read turned out wider than the line: start a new line (unless this one is
+    /// empty) and cut what was read of it into lines; the rest of the word follows in ``cut``.
+    private mutating func startCuttingWord() {
+        let read = word
+        word = ""
+        wordWidth = 0
+        gap = ""
+        gapWidth = 0
+        if !lineIsEmpty { finishLine() }
+        cuttingWord = true
+        for character in read { cut(character, width: max(0, measure(character))) }
+    }
+
+    /// Puts one character of a word wider than the line at the end of the line, starting a new
+    /// line when it does not fit (a character is never split).
+    private mutating func cut(_ character: Character, width characterWidth: Int) {
+        if lineWidth + characterWidth > width, !lineIsEmpty { finishLine() }
+        if keepsText { line.append(character) }
+        lineIsEmpty = false
+        lineWidth += characterWidth
+    }
+
     /// Places the word read so far: after the gap on this line if it fits, else on a new line.
     private mutating func finishWord() {
+        if cuttingWord {
+            cuttingWord = false
+            wordEndsWide = false
+            wordEndsOpening = false
+            return
+        }
         guard !word.isEmpty else { return }
         defer {
             word = ""
@@ -166,13 +236,6 @@ private struct Wrapper {
             lineWidth = wordWidth
             return
         }
-        // A word wider than the line: cut it into pieces that fit, the last one stays open.
-        for character in word {
-            let characterWidth = max(0, measure(character))
-            if lineWidth + characterWidth > width, !lineIsEmpty { finishLine() }
-            if keepsText { line.append(character) }
-            lineIsEmpty = false
-            lineWidth += characterWidth
-        }
+        // (A word wider than the line is cut as it is read: see `startCuttingWord`.)
     }
 }

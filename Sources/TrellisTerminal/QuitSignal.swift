@@ -10,6 +10,8 @@ import CTrellisTerminal
 /// only after the terminal is given back (see ``Terminal/start()``).
 public enum QuitSignal {
     /// Sets SIGQUIT back to its default action: the process ends (exit status 131 in a shell).
+    /// A SIGQUIT the process inherited as ignored stays ignored: its disposition is recorded
+    /// before the runtime's constructors run (see `trellis_inherited_ignored` in CTrellisTerminal).
     public static func useDefaultAction() {
         trellis_default_quit_action()
     }

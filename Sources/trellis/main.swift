@@ -1,8 +1,19 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TrellisSpec
 import TrellisTerminal
 
 // Ctrl-\ and `kill -QUIT` end the program, in every command (not the runtime's backtracer).
 QuitSignal.useDefaultAction()
-exit(Trellis.main(Array(CommandLine.arguments.dropFirst())))
+// A closed pipe is an EPIPE per stream, not a kill: stderr's is ignored, stdout's ends below.
+BrokenPipe.reportAsError()
+// The arguments as given, bytes that are not UTF-8 kept for opening files (`FileNameBytes`).
+let arguments = (1..<Int(CommandLine.argc)).map { index in
+    let argument = CommandLine.unsafeArgv[index]!
+    return FileNameBytes.displayName(for: Array(UnsafeBufferPointer(start: argument, count: strlen(argument)))
+        .map { UInt8(bitPattern: $0) })
+}
+let status = Trellis.main(arguments)
+if StandardStreams.stdoutClosed { BrokenPipe.endProcess() }
+exit(status)

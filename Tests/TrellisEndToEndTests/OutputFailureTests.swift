@@ -92,4 +92,46 @@ final class OutputFailureTests: XCTestCase {
         XCTAssertTrue(["status 141", "status 1"].contains(lines.last ?? ""), result.stdout)
         XCTAssertEqual(result.stderr, "", "a closed pipe ends quietly")
     }
+
+    /// Runs `command` (bash words after `"$T"`) with stderr into a pipe whose reader has already
+    /// gone, and stdout into `out`: the FIFO `sync` makes trellis start only after the reader
+    /// closed its end, so every write to stderr fails with EPIPE. Prints `status N`.
+    private func runWithClosedStderrPipe(_ command: String, in directory: String) throws -> Shell.Result {
+        let dir = Shell.quote(directory)
+        return try bash("mkfifo \(dir)/sync; { read -r _ < \(dir)/sync; \"$T\" \(command) 2>&1 >\(dir)/out; "
+            + "echo \"status $?\" > \(dir)/status; } | { exec 0<&-; echo go > \(dir)/sync; }; cat \(dir)/status")
+    }
+
+    func testAClosedPipeOnStderrIsIgnored() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/dup.json"
+        try #"{"layout": "tags", "columns": 2, "columns": 3, "sections": [{"items": [{"width": 4}]}]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let plain = try bash("\"$T\" render \(Shell.quote(path)) --size 20x3 2>/dev/null")
+        XCTAssertEqual(plain.stdout.components(separatedBy: "\n").count, 4, plain.stdout)
+
+        let warned = try runWithClosedStderrPipe("render \(Shell.quote(path)) --size 20x3", in: directory)
+        XCTAssertEqual(warned.stdout, "status 0\n", "a warning into a closed pipe must not end the command")
+        let output = try String(contentsOfFile: directory + "/out", encoding: .utf8)
+        XCTAssertEqual(output, plain.stdout, "the render output is complete")
+
+        let missing = try runWithClosedStderrPipe("validate missing.json", in: directory)
+        XCTAssertEqual(missing.stdout, "status 2\n", "the status still tells")
+        let usage = try runWithClosedStderrPipe("frobnicate", in: directory)
+        XCTAssertEqual(usage.stdout, "status 2\n")
+    }
+
+    func testAClosedPipeOnStdoutIsSigpipeOrOneWhenInheritedIgnored() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let dir = Shell.quote(directory)
+        // The reader is gone before trellis writes (see runWithClosedStderrPipe).
+        let script = "mkfifo \(dir)/sync; { read -r _ < \(dir)/sync; %@ \"$T\" --help 2>\(dir)/err; "
+            + "echo \"status $?\" > \(dir)/status; } | { exec 0<&-; echo go > \(dir)/sync; }; cat \(dir)/status \(dir)/err"
+        let byDefault = try bash(script.replacingOccurrences(of: "%@", with: ""))
+        XCTAssertEqual(byDefault.stdout, "status 141\n", "a closed stdout ends by SIGPIPE, quietly")
+        let ignored = try bash(script.replacingOccurrences(of: "%@", with: "trap '' PIPE;"))
+        XCTAssertEqual(ignored.stdout, "status 1\n", "SIGPIPE inherited as ignored: exit 1, quietly")
+    }
 }

@@ -137,6 +137,50 @@ final class SpecInputTests: XCTestCase {
         }
     }
 
+    /// A key and a value written with JSON escapes (`\u001b`) and raw (DEL) show every hostile
+    /// character in the one `\u{XXXX}` form, never JSON's `\u001B`.
+    func testJSONEscapedKeysAndValuesUseTheOneEscapeForm() throws {
+        let key = #"{"layout": "tags", "k\u001b\#u{7F}\u0007\n\u202ex": 1, "sections": [{"items": [{"width": 4}]}]}"#
+        try key.write(toFile: directory + "/k.json", atomically: true, encoding: .utf8)
+        let warned = try trellis(["validate", "k.json"], in: directory)
+        XCTAssertEqual(warned.status, 0, warned.stderr)
+        XCTAssertEqual(warned.stderr,
+                       #"trellis: warning: k.json:1:20: ["k\u{001B}\u{007F}\u{0007}\u{000A}\u{202E}x"]: unknown key"# + "\n")
+        let value = #"{"layout": "t\u001b\#u{7F}\u0007\"\\w", "sections": [{"items": [{"width": 4}]}]}"#
+        try value.write(toFile: directory + "/v.json", atomically: true, encoding: .utf8)
+        let failed = try trellis(["validate", "v.json"], in: directory)
+        XCTAssertEqual(failed.status, 2)
+        XCTAssertEqual(failed.stderr, #"trellis: error: v.json:1:12: layout: expected one of "waterfall", "tags", "grid", "#
+                       + #"got "t\u{001B}\u{007F}\u{0007}\"\\w""# + "\n")
+        let long = String(repeating: #"\u001b"#, count: 50)
+        try #"{"layout": "\#(long)", "sections": []}"#.write(toFile: directory + "/l.json", atomically: true, encoding: .utf8)
+        let cut = try trellis(["validate", "l.json"], in: directory)
+        XCTAssertTrue(cut.stderr.hasSuffix("got \"" + String(repeating: #"\u{001B}"#, count: 39) + "…\"\n"), cut.stderr)
+    }
+
+    /// A file name that is not UTF-8 is opened by its bytes; messages show each byte that is not
+    /// UTF-8 as `\x{XX}` (QA of issue 12, finding 5).
+    func testAFileNameThatIsNotUTF8IsOpenedByItsBytes() throws {
+        let spec = #"{"title": "Latin-1", "layout": "tags", "sections": [{"items": [{"title": "ok"}]}]}"#
+        try spec.write(toFile: directory + "/plain.json", atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment["T"] = Shell.trellis
+        for name in ["NO_COLOR", "LC_ALL", "LC_CTYPE"] { environment.removeValue(forKey: name) }
+        let script = #"""
+            bad=$(printf 'bad\377\303.json'); cp plain.json "$bad"
+            "$T" render "$bad" --size 20x4; echo "status $?"
+            "$T" validate "$bad"; echo "status $?"
+            "$T" validate "$(printf 'caf\351.json')"; echo "status $?"
+            """#
+        let result = try Shell.run("/bin/bash", ["-c", script], environment: environment, directory: directory, timeout: 60)
+        let plain = try trellis(["render", "plain.json", "--size", "20x4"], in: directory)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        XCTAssertEqual(result.stdout, plain.stdout + "status 0\nstatus 0\nstatus 2\n")
+        XCTAssertEqual(result.stderr, #"trellis: error: caf\x{E9}.json: cannot open: No such file or directory"# + "\n")
+    }
+
     func testTheSizeIsBoundedToWhatATerminalCanBe() throws {
         let spec = Shell.asset("tags.json")
         for size in ["4097x24", "80x2049", "10000x10000"] {

@@ -130,6 +130,10 @@ final class SuspendAndQuitTests: EndToEndTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let script = """
             ulimit -c 0 2>/dev/null
+            # Job control on (bash: dash cannot without a terminal): else the shell starts the
+            # background command with SIGQUIT ignored, which trellis keeps (an inherited ignored
+            # signal stays ignored).
+            set -m
             mkfifo "$2/out" || exit 99
             "$1" render assets/pinterest.json --size 2000x400 > "$2/out" 2> "$2/err" &
             pid=$!
@@ -151,7 +155,7 @@ final class SuspendAndQuitTests: EndToEndTestCase {
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "SWIFT_BACKTRACE")
         environment["LANG"] = "C.UTF-8"
-        let result = try Shell.run("/bin/sh", ["-c", script, "sh", Shell.trellis, directory], environment: environment,
+        let result = try Shell.run("/bin/bash", ["-c", script, "bash", Shell.trellis, directory], environment: environment,
                                    directory: Shell.packageRoot, timeout: 60)
         XCTAssertEqual(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "status=\(128 + Int(SIGQUIT))")
         let stderr = (try? String(contentsOfFile: "\(directory)/err", encoding: .utf8)) ?? ""

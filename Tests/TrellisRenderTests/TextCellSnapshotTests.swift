@@ -72,4 +72,38 @@ final class TextCellSnapshotTests: XCTestCase {
         Rasterizer(labels: recorder).draw([cell(0, 0.4, 0, 12.7, 3)], offset: .zero, in: grid.area, of: &grid)
         XCTAssertEqual(recorder.widths, [12.7], "the width the layout sized the cell at, not the rounded one")
     }
+
+    /// Labels that record how many lines the rasterizer asks for, and refuse to wrap a whole text.
+    private final class LineCountingLabels: RenderLabels {
+        var limits: [Int] = []
+        func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]? {
+            XCTFail("the rasterizer asked for every line of a text")
+            return nil
+        }
+        func textLines(forItemAt indexPath: IndexPath, width: Double, limit: Int) -> [String]? {
+            limits.append(limit)
+            return (0..<min(limit, 100_000)).map { "line \($0)" }
+        }
+    }
+
+    /// A cell only asks its data source for the lines it shows (and one more, for the `…`), so a
+    /// huge text costs a frame what is on screen (QA of issue 12, finding 4).
+    func testACellAsksOnlyForTheLinesItShows() {
+        let labels = LineCountingLabels()
+        var grid = CellGrid(width: 20, height: 10)
+        // 100,000 interior rows, 10 on screen from the top, then from the middle.
+        Rasterizer(labels: labels).draw([cell(0, 0, 0, 12, 100_002)], offset: Point(x: 0, y: 0), in: grid.area, of: &grid)
+        Rasterizer(labels: labels).draw([cell(0, 0, 0, 12, 100_002)], offset: Point(x: 0, y: 500), in: grid.area, of: &grid)
+        XCTAssertEqual(labels.limits, [9, 509])
+        // A cell wholly on screen asks for one line more than its rows, to end the last in `…`.
+        let small = LineCountingLabels()
+        grid = CellGrid(width: 20, height: 10)
+        Rasterizer(labels: small).draw([cell(0, 0, 0, 12, 5)], offset: Point(x: 0, y: 0), in: grid.area, of: &grid)
+        XCTAssertEqual(small.limits, [4])
+        XCTAssertEqual(grid.lines(trimmingTrailingSpaces: false)[3], "│line 2…   │" + String(repeating: " ", count: 8))
+        // A box under 3 rows shows its first line.
+        let tiny = LineCountingLabels()
+        Rasterizer(labels: tiny).draw([cell(0, 0, 0, 12, 1)], offset: Point(x: 0, y: 0), in: grid.area, of: &grid)
+        XCTAssertEqual(tiny.limits, [1])
+    }
 }

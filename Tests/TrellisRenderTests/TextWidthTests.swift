@@ -23,7 +23,7 @@ final class TextWidthTests: XCTestCase {
     func testSamplesAgreeWithWcwidth() {
         let samples: [(String, Int)] = [
             ("中", 2), ("文", 2), ("한", 2), ("글", 2), ("あ", 2), ("カ", 2), ("ｶ", 1),
-            ("😀", 2), ("👍", 2), ("é", 1), ("\u{301}", 0), ("\u{2060}", 0),
+            ("😀", 2), ("👍", 2), ("é", 1), ("\u{301}", 0), ("\u{1160}", 0),
             ("Ａ", 2), ("\u{3000}", 2), ("─", 1), ("…", 1),
         ]
         for (text, expected) in samples {
@@ -41,7 +41,8 @@ final class TextWidthTests: XCTestCase {
         XCTAssertEqual(TextWidth.displayWidth(of: "a中b"), 4)
         XCTAssertEqual(TextWidth.displayWidth(of: "cafe\u{301}"), 4, "combining acute adds nothing")
         XCTAssertEqual(TextWidth.displayWidth(of: "e\u{301}\u{302}\u{303}"), 1)
-        XCTAssertEqual(TextWidth.displayWidth(of: "a\u{2060}b"), 2)
+        XCTAssertEqual(TextWidth.displayWidth(of: "a\u{1160}b"), 2)
+        XCTAssertEqual(TextWidth.displayWidth(of: "a\u{2060}b"), 3, "a word joiner is shown as U+FFFD")
         XCTAssertEqual(TextWidth.displayWidth(of: "a\u{200B}b"), 3, "a zero-width space is shown as U+FFFD")
     }
 

@@ -28,7 +28,7 @@ final class HostileTextTests: XCTestCase {
             XCTAssertEqual(MessageText.escaped(text), text)
         }
         // The neighbours of the escaped ranges stay.
-        for value: UInt32 in [0x20, 0x7E, 0xA1, 0x2006, 0x2008, 0x200A, 0x2010, 0x2029, 0x2030, 0x2065, 0x206A, 0xFEFE, 0xFF00] {
+        for value: UInt32 in [0x20, 0x7E, 0xA1, 0x2006, 0x2008, 0x200A, 0x2010, 0x2027, 0x2030, 0x2065, 0x206A, 0xFEFE, 0xFF00] {
             let text = String(Character(Unicode.Scalar(value)!))
             XCTAssertEqual(MessageText.escaped(text), text, "U+\(String(value, radix: 16))")
         }

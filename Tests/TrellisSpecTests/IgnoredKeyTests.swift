@@ -16,6 +16,24 @@ final class IgnoredKeyTests: XCTestCase {
         XCTAssertEqual(report.warnings.count, 1)
     }
 
+    /// A bad `layout` is the error to fix: which keys it would ignore is unknown, so none is
+    /// warned about (the fallback waterfall must not claim a tag's width is ignored).
+    func testABadLayoutWarnsAboutNoIgnoredKey() {
+        let json = #"{"layout":"tagz","columns":2,"sections":[{"items":[{"width":4,"fullSpan":true}]}]}"#
+        let report = SpecLoader.check(Array(json.utf8), file: "i.json")
+        XCTAssertEqual(report.errors.map(\.description),
+                       [#"i.json:1:11: layout: expected one of "waterfall", "tags", "grid", got "tagz""#])
+        XCTAssertEqual(report.warnings, [])
+    }
+
+    /// A fast-parsed spec whose items name a key the layout ignores gets the same warnings, with
+    /// places, as the full decoder gives (the fast path gives way to it).
+    func testTheFastPathGivesTheSameIgnoredKeyWarnings() throws {
+        let json = #"{"layout":"grid","sections":[{"items":[{"title":"a"},{"title":"b","text":"x"}]}]}"#
+        XCTAssertEqual(try warnings(json),
+                       ["i.json:1:67: sections[0].items[1].text: ignored in a grid for the item's size (use itemSize; the text is cut to fit)"])
+    }
+
     /// Every key a layout ignores, at the top level, in a section or in an item.
     func testEveryIgnoredKey() throws {
         let cases: [(layout: String, style: String, item: String, paths: [String])] = [

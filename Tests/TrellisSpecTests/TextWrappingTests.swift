@@ -133,4 +133,36 @@ final class TextWrappingTests: XCTestCase {
             XCTAssertLessThanOrEqual(wrap(text, columns + 40).count, lines.count, context)
         }
     }
+
+    /// The first `limit` lines are the first lines of the whole wrap, for any text and width.
+    func testTheFirstLinesAreThoseOfTheWholeWrap() {
+        let pieces = ["a", "quiet", "Donaudampfschifffahrt", "中文", "，", " ", "  ", "\n", "瀑布流布局", "「", "\u{301}"]
+        for seed in 0..<UInt64(300) {
+            var generator = SeededGenerator(seed: 0xBEEF &+ seed)
+            let text = (0..<Int.random(in: 0...40, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let columns = Int.random(in: 1...12, using: &generator)
+            let limit = Int.random(in: 0...8, using: &generator)
+            let all = wrap(text, columns)
+            let first = TextWrapping.lines(of: text, width: columns, limit: limit, measure: displayWidthForTests)
+            XCTAssertEqual(first, Array(all.prefix(limit)),
+                           "seed \(0xBEEF &+ seed): \(text.debugDescription) at \(columns), limit \(limit)")
+        }
+    }
+
+    /// Wrapping a few lines of a huge text examines only the characters of those lines (plus
+    /// one word), never the whole text: a 2 MB single word and a 2 MB text of words.
+    func testAFewLinesOfAHugeTextCostThoseLinesOnly() {
+        let oneWord = String(repeating: "x", count: 2_000_000)
+        let words = String(repeating: "lake at dawn ", count: 150_000)
+        for text in [oneWord, words] {
+            var measured = 0
+            let lines = TextWrapping.lines(of: text, width: 40, limit: 5) { character in
+                measured += 1
+                return displayWidthForTests(character)
+            }
+            XCTAssertEqual(lines.count, 5)
+            XCTAssertLessThanOrEqual(measured, 6 * 41, "characters measured for 5 lines of 40 columns")
+        }
+    }
 }

@@ -103,9 +103,30 @@ int trellis_use_utf8_locale(void);
 /**
  * Sets SIGQUIT back to its default action (end the process, as `kill -QUIT` and Ctrl-\ should),
  * replacing the handler the Swift runtime's backtracer installs at start-up, which prints a
- * crash report for a signal nobody crashed with and then lets the program run on.
+ * crash report for a signal nobody crashed with and then lets the program run on. When the
+ * process inherited SIGQUIT ignored (`trap '' QUIT`), it is set back to ignored instead.
  */
 void trellis_default_quit_action(void);
+
+/**
+ * Whether `sig` was ignored when the process started, as recorded before any library's
+ * constructor ran (so before the Swift runtime installed its handlers). For a signal not
+ * recorded (anything but SIGQUIT and SIGPIPE), whether it is ignored now.
+ */
+int trellis_inherited_ignored(int sig);
+
+/**
+ * Ignores SIGPIPE, so a write to a closed pipe fails with EPIPE instead of ending the process:
+ * the app decides per stream (stderr: ignored; stdout: `trellis_end_by_broken_pipe`).
+ */
+void trellis_ignore_broken_pipe(void);
+
+/**
+ * Ends the process by SIGPIPE with its default action (exit status 141 in a shell), as a
+ * filter whose reader went away does. Returns (and the caller exits with 1) when SIGPIPE was
+ * inherited as ignored.
+ */
+void trellis_end_by_broken_pipe(void);
 
 /**
  * While curses owns the screen, anything written to stderr (a warning, the message of a

@@ -50,8 +50,13 @@ private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -
 /// and a failed write there ends the command; messages go to stderr, where a failed write is
 /// ignored (the exit status still tells).
 enum StandardStreams {
+    /// Set when a write to stdout failed with `EPIPE`: the process then ends by SIGPIPE once the
+    /// command has unwound (see `main.swift` and ``BrokenPipe``). Only the main thread writes.
+    nonisolated(unsafe) static var stdoutClosed = false
+
     /// Writes `text` to stdout. A closed pipe (`EPIPE`) ends the command quietly with status 1
-    /// (when SIGPIPE is not already ending it with 141); any other failure ends it with
+    /// and sets ``stdoutClosed`` (the process then ends by SIGPIPE, 141, unless SIGPIPE was
+    /// inherited as ignored); any other failure ends it with
     /// `trellis: error: cannot write the output: <strerror>` and status 1.
     static func write(_ text: String) throws(CommandFailure) {
         do {
@@ -73,7 +78,10 @@ enum StandardStreams {
 
     /// The command failure a failed write to stdout becomes.
     static func failure(_ error: FileDescriptorWriter.WriteError) -> CommandFailure {
-        if error.code == EPIPE { return .reported(status: 1) }
+        if error.code == EPIPE {
+            stdoutClosed = true
+            return .reported(status: 1)
+        }
         return .runtime("cannot write the output: \(error.message)")
     }
 }

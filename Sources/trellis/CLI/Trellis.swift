@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TrellisSpec
 
 /// The command line: `trellis <command> [options] [files]`, as git.
 enum Trellis {
@@ -64,6 +65,6 @@ enum Trellis {
     private static func looksLikeFile(_ operand: String) -> Bool {
         if operand.contains("/") || operand.contains(".") { return true }
         var info = stat()
-        return stat(operand, &info) == 0
+        return FileNameBytes.withPath(operand) { stat($0, &info) } == 0
     }
 }

@@ -101,7 +101,8 @@ enum HelpText {
     go to stderr).
 
     Options:
-      --size COLSxROWS   Terminal size, such as 80x24 (required; 1x1 to 4096x2048).
+      --size COLSxROWS   Terminal size, such as 80x24 (required; up to 4096 columns
+                         and 4096x2048 cells in all).
       --offset Y         Scroll offset along the spec's scroll axis (default 0): rows down, or
                          columns right in a spec that scrolls only sideways (as j does in the
                          previewer). Clamped to the content.

@@ -22,16 +22,21 @@ enum OptionValues {
 
     /// The most columns `--size` takes: what a terminal can be (issue 12 §5).
     static let maxColumns = 4096
-    /// The most rows `--size` takes.
-    static let maxRows = 2048
+    /// The most rows `--size` takes: a tall render of a whole layout (for a script or a pager)
+    /// may have more rows than a terminal, within ``maxCells``.
+    static let maxRows = 100_000
+    /// The most cells `--size` takes, `4096 x 2048`: at 8 bytes a cell, the grid stays near
+    /// 64 MiB and a render well under 200 MB and 2 s.
+    static let maxCells = 4096 * 2048
 
-    /// A terminal size `COLSxROWS`, from 1x1 to ``maxColumns``x``maxRows``.
+    /// A terminal size `COLSxROWS`: 1 to ``maxColumns`` columns, 1 to ``maxRows`` rows, at most
+    /// ``maxCells`` cells in all (4096x2048, or 200x41943).
     static func size(_ text: String, option: String, command: String) throws(CommandFailure) -> (columns: Int, rows: Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (1...maxColumns).contains(columns), (1...maxRows).contains(rows) else {
-            throw .usage("--\(option): expected COLSxROWS such as 80x24, from 1x1 to \(maxColumns)x\(maxRows), got '\(text)'",
-                         command: command)
+              (1...maxColumns).contains(columns), (1...maxRows).contains(rows), columns * rows <= maxCells else {
+            throw .usage("--\(option): expected COLSxROWS such as 80x24: 1 to \(maxColumns) columns, "
+                         + "at most \(maxCells) cells (4096x2048), got '\(text)'", command: command)
         }
         return (columns, rows)
     }

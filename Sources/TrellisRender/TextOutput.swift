@@ -106,26 +106,7 @@ extension CellGrid {
     /// Calls `body` with what to print for each column of row `y`, in order: the symbol of each
     /// non-continuation cell, or a space for a broken wide character.
     private func forEachOutputCell(inRow y: Int, _ body: (String, CellStyle) -> Void) {
-        let start = y * width
-        var x = 0
-        while x < width {
-            let cell = cells[start + x]
-            if cell.width == 2 {
-                if x + 1 < width, cells[start + x + 1].width == 0 {
-                    body(cell.symbol, cell.style)
-                    x += 2
-                } else {
-                    body(" ", cell.style)
-                    x += 1
-                }
-            } else if cell.width == 0 {
-                body(" ", cell.style)   // an orphan continuation
-                x += 1
-            } else {
-                body(cell.symbol.isEmpty ? " " : cell.symbol, cell.style)
-                x += 1
-            }
-        }
+        forEachOutputCluster(inRow: y) { cluster, style in body(cluster.string, style) }
     }
 }
 

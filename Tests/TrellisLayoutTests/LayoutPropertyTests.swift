@@ -109,6 +109,41 @@ final class LayoutPropertyTests: XCTestCase {
         }
     }
 
+    /// A width change writes the new run into the old run's frame buffer (kept, emptied): the
+    /// frames must be exactly those of a fresh layout at the new width, whether the old run was
+    /// complete or lazy, and after a complete run the buffer must be the same one (no fresh pages
+    /// for a reflow).
+    func testAReflowIntoTheKeptFrameBufferGivesTheFramesOfAFreshLayout() {
+        forEachRandomLayout { layout, data, width, context in
+            for (completeFirst, scrollsHorizontally) in [(true, false), (false, false), (true, true), (false, true)] {
+                layout.scrollDirection = scrollsHorizontally ? .horizontal : .vertical
+                layout.sectionHeadersPinToVisibleBounds = !completeFirst
+                let reflowed = RandomSpecs.sibling(of: layout, data)
+                let horizontal = reflowed.isHorizontal  // a waterfall scrolls vertically whatever it is told
+                reflowed.lookahead = completeFirst ? 2 : 0
+                let before = horizontal ? Rect(x: 0, y: 0, width: 2, height: width) : Rect(x: 0, y: 0, width: width, height: 2)
+                reflowed.bounds = before
+                reflowed.prepare()
+                if completeFirst { reflowed.completeLayout() }
+                let buffer = reflowed.run!.frames.withUnsafeBufferPointer { $0.baseAddress }
+                let after = horizontal ? Rect(x: 0, y: 0, width: 2, height: width + 7) : Rect(x: 0, y: 0, width: width + 7, height: 2)
+                XCTAssertTrue(reflowed.shouldInvalidateLayout(forBoundsChange: after), context)
+                reflowed.bounds = after
+                reflowed.invalidateLayout()
+                reflowed.prepare()
+                if completeFirst {
+                    XCTAssertEqual(reflowed.run!.frames.withUnsafeBufferPointer { $0.baseAddress }, buffer,
+                                   "\(context): the reflow reuses the frame buffer")
+                }
+                let fresh = RandomSpecs.sibling(of: layout, data)
+                fresh.bounds = after
+                fresh.prepare()
+                XCTAssertEqual(reflowed.allAttributes(), fresh.allAttributes(),
+                               "\(context), complete first: \(completeFirst), horizontal: \(horizontal)")
+            }
+        }
+    }
+
     func testHostileValuesNeverTrapAndGiveFiniteFrames() {
         forEachRandomLayout(hostile: true) { layout, _, _, context in
             for element in layout.allAttributes() {

@@ -23,8 +23,11 @@ final class LayoutRun {
     /// Whether every section has been laid out.
     var isComplete = false
 
-    init(width: Double) {
+    /// A run at `width`; `frames` is an empty buffer, perhaps with capacity (a previous run's,
+    /// so that laying out again writes into memory already mapped instead of faulting in fresh pages).
+    init(width: Double, frames: consuming [Rect] = []) {
         self.width = width
+        self.frames = frames
     }
 
     /// The first section whose bottom lies below `y` (sections never move up).

@@ -45,6 +45,25 @@ open class SectionedLayout: CollectionLayout {
     var totalItemCount = 0
     /// Section count, as of the last prepare.
     var sectionCount = 0
+    /// The frame buffer of the run last thrown away, emptied with its capacity kept: the next run
+    /// writes its frames into it, so a reflow (a width change) faults in no fresh pages.
+    var spareFrames: [Rect] = []
+
+    /// Throws the current run away, keeping its frame buffer (emptied) in ``spareFrames``.
+    func discardRun() {
+        guard let old = run else { return }
+        run = nil
+        swap(&spareFrames, &old.frames)
+        old.frames = []
+        spareFrames.removeAll(keepingCapacity: true)
+    }
+
+    /// A new run at `width`, writing into ``spareFrames`` when there is one.
+    func makeRun(width: Double) -> LayoutRun {
+        var frames: [Rect] = []
+        swap(&frames, &spareFrames)
+        return LayoutRun(width: width, frames: frames)  // the last use of `frames`: moved, not copied
+    }
 
     /// Creates a layout over `dataSource`, with layout-wide metrics `defaults`.
     public init(dataSource: LayoutDataSource, defaults: SectionStyle = SectionStyle()) {
@@ -126,7 +145,8 @@ open class SectionedLayout: CollectionLayout {
         prepareCount += 1
         let width = crossExtent(bounds)
         if run == nil || run?.width != width {
-            run = LayoutRun(width: width)
+            discardRun()
+            run = makeRun(width: width)
             countItems()
         }
         let visible = layoutSpace(bounds, width: width)
@@ -141,7 +161,7 @@ open class SectionedLayout: CollectionLayout {
 
     /// Throws the computed layout away.
     open func invalidateLayout() {
-        run = nil
+        discardRun()
     }
 
     /// Throws away only what `context` touches; see ``InvalidationContext``.

@@ -114,9 +114,10 @@ public struct StatusInfo: Hashable, Sendable {
 /// The content size gets a leading `~` when it is an estimate (`~80×412`). When the line is
 /// wider than the screen, the figures go first, one by one (frame time, visible count, counts,
 /// layout name), then the title is cut (down to ``minimumTitleWidth`` columns, `x…`), then the
-/// notice and the adjustments go, then the title; the spec index, the size and the
+/// title goes, then the notice and the adjustments go; the spec index, the size and the
 /// position stay to the last: on a very narrow screen they lose the spaces around `│`, then
-/// the size is cut, and only then the line.
+/// the size is cut (or left out, so that the position stays), and only then the line. A
+/// narrower screen only ever shows less.
 public enum StatusLine {
     /// Reverse video.
     public static let style = CellStyle(reverse: true)
@@ -141,43 +142,43 @@ public enum StatusLine {
         line(fields(of: info), title: info.title, specIndex: info.specIndex)
     }
 
-    /// The text of the line fitted to `width` columns: the title cut first, then the least
-    /// important fields left out, the spec index, size and position kept (see ``StatusLine``).
-    /// Costs O(`width`) whatever the title's length.
+    /// The text of the line fitted to `width` columns (see ``StatusLine``), in stages, so that a
+    /// narrower screen only ever shows less: the figures go one by one while the whole title
+    /// shows; then the title is cut, down to `x…`; then it goes, and the notice and the
+    /// adjustments go one by one; last the index, the size and the position are packed (see
+    /// ``compactLine(_:specIndex:width:)``). Costs O(`width`) whatever the title's length.
     public static func text(for info: StatusInfo, width: Int) -> String {
         guard width > 0 else { return "" }
         // Only the first `width` columns of the title can ever show.
         let title = displayPrefix(of: info.title, maxWidth: width)
         let titleWidth = TextWidth.displayWidth(of: title)
         var fields = fields(of: info)
-        let full = line(fields, title: title, specIndex: info.specIndex)
-        if TextWidth.displayWidth(of: full) <= width { return full }
-        while true {
-            // The columns a title has: the line with a one-column title, less that column.
-            let room = width - (TextWidth.displayWidth(of: line(fields, title: "x", specIndex: info.specIndex)) - 1)
-            if titleWidth == 0, TextWidth.displayWidth(of: line(fields, title: "", specIndex: info.specIndex)) <= width {
-                return line(fields, title: "", specIndex: info.specIndex)
-            }
-            // The figures (frame time, visible count, counts, layout name) go before the title is
-            // cut; then the title gives way, down to `x…`, before the state the reader must see
-            // (the notice, the adjustments), the index, the size and the position.
-            let hasFigures = fields.contains { $0.priority >= Self.figurePriority }
-            if titleWidth > 0, room >= (hasFigures ? titleWidth : min(titleWidth, minimumTitleWidth)) {
-                return line(fields, title: TextWidth.truncate(title, toWidth: room), specIndex: info.specIndex)
-            }
-            let droppable = fields.indices.filter { fields[$0].priority > 0 }
-            guard let drop = droppable.max(by: { fields[$0].priority < fields[$1].priority }) else {
-                // Only the title, the index, the size and the position are left: the title gets
-                // what room there is (at least `x…`), or goes.
-                if room >= 2 {
-                    return line(fields, title: TextWidth.truncate(title, toWidth: room), specIndex: info.specIndex)
-                }
-                let bare = line(fields, title: "", specIndex: info.specIndex)
-                if TextWidth.displayWidth(of: bare) <= width { return bare }
-                return compactLine(fields, specIndex: info.specIndex, width: width)
-            }
+        func fits(_ text: String) -> Bool { TextWidth.displayWidth(of: text) <= width }
+        /// Removes the least important field of at least `priority`; false when there is none.
+        func dropField(ofPriorityAtLeast priority: Int) -> Bool {
+            let droppable = fields.indices.filter { fields[$0].priority >= priority }
+            guard let drop = droppable.max(by: { fields[$0].priority < fields[$1].priority }) else { return false }
             fields.remove(at: drop)
+            return true
         }
+        // 1. The whole title, the figures going one by one.
+        repeat {
+            let whole = line(fields, title: title, specIndex: info.specIndex)
+            if fits(whole) { return whole }
+        } while dropField(ofPriorityAtLeast: figurePriority)
+        // 2. The title cut, down to `x…` (the columns it has: the line with a one-column title,
+        //    less that column).
+        let room = width - (TextWidth.displayWidth(of: line(fields, title: "x", specIndex: info.specIndex)) - 1)
+        if titleWidth > 0, room >= min(titleWidth, minimumTitleWidth) {
+            return line(fields, title: TextWidth.truncate(title, toWidth: room), specIndex: info.specIndex)
+        }
+        // 3. No title, the notice and the adjustments going one by one.
+        repeat {
+            let bare = line(fields, title: "", specIndex: info.specIndex)
+            if fits(bare) { return bare }
+        } while dropField(ofPriorityAtLeast: 1)
+        // 4. The index, the size and the position, packed.
+        return compactLine(fields, specIndex: info.specIndex, width: width)
     }
 
     /// The first characters of `text` that fit in `maxWidth` columns, ending in `…` when

@@ -51,15 +51,16 @@ final class StatusLineTests: XCTestCase {
         XCTAssertEqual(StatusLine.text(for: full),
                        " Photos [2/4] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ cols+1 gap\u{2212}1"
                        + " │ 2 warnings — press w │ 31 visible │ 0.12ms")
-        // Each line at exactly its own width: one field fewer each time, the title cut last.
+        // Each line at exactly its own width: the figures go, the title is cut, then goes, then
+        // the notice and the adjustments.
         let expected = [
             (0, " Photos [2/4] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w │ 31 visible"),
             (0, " Photos [2/4] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w"),
             (0, " Photos [2/4] │ WaterfallLayout │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w"),
             (0, " Photos [2/4] │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w"),
-            (0, " Photos [2/4] │ 80×412 │ 23% │ cols+1 gap\u{2212}1"),
-            (0, " Photos [2/4] │ 80×412 │ 23%"),
-            (0, " P… [2/4] │ 80×412 │ 23%"),
+            (0, " P… [2/4] │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w"),
+            (0, " [2/4] │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w"),
+            (0, " [2/4] │ 80×412 │ 23% │ cols+1 gap\u{2212}1"),
             (0, " [2/4] │ 80×412 │ 23%"),
             (0, " [2/4]│80×412│23%"),
             (15, " [2/4]│80×…│23%"),
@@ -90,7 +91,43 @@ final class StatusLineTests: XCTestCase {
         let shortest = " L…" + rest
         XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: shortest)), shortest)
         XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: shortest) - 1),
-                       " Landsc… [3/13] │ 80×412 │ 23%", "the adjustments go, and the title gets the room they leave")
+                       " [3/13] │ 80×412 │ 23% │ pin", "then the title goes, before the adjustments")
+    }
+
+    /// A narrower screen only ever shows less: over random lines, as the width goes down one
+    /// column at a time, no field comes back and the title never grows (QA: the title came back
+    /// whole when the adjustments went).
+    func testANarrowerLineNeverShowsMore() {
+        var rng = SeededGenerator(seed: 0x57A7)
+        let titles = ["", "S", "Sections", "Landscapes and mountains of the north", "旅行写真集旅行写真集"]
+        for round in 0..<100 {
+            var line = info
+            line.title = titles[Int.random(in: 0..<titles.count, using: &rng)]
+            line.specIndex = Bool.random(using: &rng) ? "[\(Int.random(in: 1...13, using: &rng))/13]" : ""
+            line.adjustments = Bool.random(using: &rng) ? "gap+1 pin rtl" : ""
+            line.notice = Bool.random(using: &rng) ? "2 warnings — press w" : ""
+            line.frameTime = Bool.random(using: &rng) ? .microseconds(120) : nil
+            let parts = [line.adjustments, line.notice, "visible", "sections", "WaterfallLayout", "ms"].filter { !$0.isEmpty }
+            var previous = StatusLine.text(for: line)
+            for width in stride(from: TextWidth.displayWidth(of: previous), through: 1, by: -1) {
+                let text = StatusLine.text(for: line, width: width)
+                XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: text), width, "round \(round) at \(width)")
+                for part in parts where text.contains(part) {
+                    XCTAssertTrue(previous.contains(part), "round \(round): '\(part)' came back at \(width): \(previous) -> \(text)")
+                }
+                XCTAssertLessThanOrEqual(Self.titleColumns(text, line), Self.titleColumns(previous, line),
+                                         "round \(round): the title grew at \(width): \(previous) -> \(text)")
+                previous = text
+            }
+        }
+    }
+
+    /// The columns of title a status line shows (the text before the index or the first field).
+    private static func titleColumns(_ text: String, _ info: StatusInfo) -> Int {
+        guard !info.title.isEmpty, let first = info.title.first, text.dropFirst().first == first else { return 0 }
+        let end = [info.specIndex.isEmpty ? nil : " " + info.specIndex, " │ ", "│"]
+            .compactMap { $0 }.compactMap { text.range(of: $0)?.lowerBound }.min() ?? text.endIndex
+        return TextWidth.displayWidth(of: String(text[text.index(after: text.startIndex)..<end]))
     }
 
     /// The adjustments in force stay while a short title is cut (a title shorter than any floor

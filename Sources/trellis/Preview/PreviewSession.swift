@@ -113,6 +113,10 @@ final class PreviewSession {
         case .spacing(let delta): stepSpacing(by: delta)
         case .togglePinnedHeaders: adjust { $0.pinHeaders = !($0.pinHeaders ?? (document.loadedSpec.style.pinHeaders ?? false)) }
         case .toggleDirection:
+            guard !document.loadedSpec.scrollsHorizontally else {
+                message = "d mirrors only a layout that scrolls vertically; this \(document.loadedSpec.layout.rawValue) layout scrolls sideways"
+                break
+            }
             adjust { $0.direction = ($0.direction ?? document.loadedSpec.style.direction ?? .leftToRight) == .leftToRight ? .rightToLeft : .leftToRight }
         case .cycleAlignment:
             guard document.loadedSpec.layout == .tags else {

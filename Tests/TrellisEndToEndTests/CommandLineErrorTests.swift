@@ -109,4 +109,17 @@ final class CommandLineErrorTests: XCTestCase {
             XCTAssertEqual(result.stderr, "", arguments.joined(separator: " "))
         }
     }
+
+    /// `--version` takes nothing after it: an extra operand is a usage error, not ignored.
+    func testVersionWithAnOperandIsAUsageError() throws {
+        try assertBadInput(["--version", "extra"], mentions: ["'extra'"], hint: "Try 'trellis --help'.")
+    }
+
+    /// `help preview` speaks the user's words: "the seeds" was our own name for the first specs.
+    func testPreviewHelpHasNoInternalJargon() throws {
+        let result = try Shell.runTrellis(["help", "preview"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertFalse(result.stdout.contains("seeds"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("pinned headers"), result.stdout)
+    }
 }

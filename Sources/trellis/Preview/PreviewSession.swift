@@ -111,7 +111,10 @@ final class PreviewSession {
         case .top: viewport.scrollToTop()
         case .bottom: viewport.scrollToBottom()
         case .nextSpec(let forward): show((current + (forward ? 1 : documents.count - 1)) % documents.count)
-        case .spec(let index): if index < documents.count { show(index) }
+        case .spec(let index):
+            if index < documents.count { show(index) } else {
+                message = documents.count == 1 ? "there is only 1 spec" : "there are only \(documents.count) specs"
+            }
         case .columns(let delta): stepColumns(by: delta)
         case .spacing(let delta): stepSpacing(by: delta)
         case .togglePinnedHeaders: adjust { $0.pinHeaders = !($0.pinHeaders ?? (document.loadedSpec.style.pinHeaders ?? false)) }
@@ -322,10 +325,14 @@ final class PreviewSession {
         return true
     }
 
-    /// Reloads every file spec from disk; a broken one keeps its last good layout, the error goes
+    /// Reloads every file spec from disk (the built-in gallery has none: it says so); a broken one keeps its last good layout, the error goes
     /// to the message line, and until a reload of it succeeds its status line says it is stale
     /// and `w` lists the error.
     private func reload() {
+        guard documents.contains(where: { if case .builtIn = $0.source { false } else { true } }) else {
+            message = "the built-in gallery has no files to reload"
+            return
+        }
         reloads += 1
         var errors: [String] = []
         for (index, document) in documents.enumerated() {

@@ -22,4 +22,10 @@ extension LayoutSpec {
         layout.scrollDirection = style.scrollDirection ?? .vertical
         return layout
     }
+
+    /// Whether the layout scrolls sideways: tags or a grid with `scrollDirection: "horizontal"`
+    /// (a waterfall always scrolls vertically). Such a layout is never mirrored by `direction`.
+    public var scrollsHorizontally: Bool {
+        layout != .waterfall && style.scrollDirection == .horizontal
+    }
 }

@@ -127,6 +127,15 @@ struct SpecDecoder {
                 record(error)
             }
         }
+        // Only known once every top-level key is read: right to left on a sideways layout.
+        if layoutIsKnown, spec.scrollsHorizontally, spec.style.direction == .rightToLeft, let key = used["direction"] {
+            warn(key, "direction", SpecKeys.ignoredDirectionReason(in: layout))
+            // In document order, before the warnings of the sections read since.
+            if let warning = warnings.last, warning.path == "direction",
+               let index = warnings.firstIndex(where: { ($0.line ?? 0, $0.column ?? 0) > (warning.line ?? 0, warning.column ?? 0) }) {
+                warnings.insert(warnings.removeLast(), at: index)
+            }
+        }
         if !hasSections {
             record(error(root, "", "missing key \"sections\" (an array of sections)"))
         }

@@ -86,6 +86,12 @@ final class BenchTests: XCTestCase {
         XCTAssertNil(BenchChild.peakRSS(of: [Shell.trellis, "validate", "/nonexistent.json"]), "a failed run has no figure")
     }
 
+    /// What `trellis bench` prints cites nothing a user cannot see (our issue tracker).
+    func testTheBenchFooterCitesNoIssue() {
+        XCTAssertFalse(BenchTable.footer.contains("issue"), BenchTable.footer)
+        XCTAssertTrue(BenchTable.footer.contains("targets apply at 1,000,000 items"), BenchTable.footer)
+    }
+
     func testTargetsApplyAtAMillionItems() {
         XCTAssertNil(BenchTargets.target("load", layout: "waterfall", items: 1_000))
         let prepare = try! XCTUnwrap(BenchTargets.target("prepare", layout: "waterfall", items: 1_000_000))

@@ -95,4 +95,26 @@ final class GalleryTests: XCTestCase {
             XCTAssertEqual(actual, Array(expected), name)
         }
     }
+
+    /// `r` in the built-in gallery can change nothing: it says so rather than `reloaded`.
+    func testReloadInTheGallerySaysThereIsNothingToReload() throws {
+        let session = PreviewSession(documents: try Gallery.documents(), columns: 100, rows: 20)
+        XCTAssertTrue(session.perform(.reload))
+        let status = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true).last ?? ""
+        XCTAssertEqual(status, " the built-in gallery has no files to reload")
+    }
+
+    /// A digit beyond the number of specs says how many there are instead of doing nothing.
+    func testADigitBeyondTheSpecsSaysHowManyThereAre() throws {
+        let gallery = try Gallery.documents()
+        for (documents, said) in [(Array(gallery.prefix(3)), " there are only 3 specs"), ([gallery[0]], " there is only 1 spec")] {
+            let session = PreviewSession(documents: documents, columns: 100, rows: 20)
+            let before = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+            XCTAssertTrue(session.perform(.spec(8)))
+            let after = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+            XCTAssertEqual(session.current, 0)
+            XCTAssertEqual(after.last, said)
+            XCTAssertEqual(Array(after.dropLast()), Array(before.dropLast()))
+        }
+    }
 }

@@ -73,6 +73,40 @@ final class PreviewAdjustmentTests: XCTestCase {
         XCTAssertEqual(Screen.status(screen(session)), plain, "= resets everything")
     }
 
+    /// A spec that scrolls sideways (tags or a grid with `scrollDirection: "horizontal"`).
+    private func sideways(_ layout: String) throws -> SpecDocument {
+        let json = """
+        {"title": "Sideways", "layout": "\(layout)", "scrollDirection": "horizontal", "itemSize": {"width": 6, "height": 2},
+         "sections": [{"items": [{"title": "a"}, {"title": "bb"}, {"title": "ccc"}]}]}
+        """
+        let (spec, _) = try SpecLoader.parse(json: json, file: "sideways.json", measure: LayoutFactory.measure)
+        return try SpecDocument(.builtIn(name: "sideways", make: { spec }))
+    }
+
+    /// `d` on a layout that scrolls sideways mirrors nothing (only vertically scrolling layouts
+    /// are mirrored): refused with a message, like `a` and `o` where they don't apply, and
+    /// `rtl` is never shown for it, nor for it after `d` on another spec.
+    func testRightToLeftOnASidewaysScrollingSpecIsRefused() throws {
+        for layout in ["tags", "grid"] {
+            let session = PreviewSession(documents: [try sideways(layout), try waterfall()], columns: 120, rows: 20)
+            let before = screen(session)
+            XCTAssertTrue(session.perform(.toggleDirection))
+            XCTAssertEqual(session.adjustments, Adjustments(), layout)
+            let refused = screen(session)
+            XCTAssertEqual(Screen.content(refused), Screen.content(before))
+            XCTAssertTrue(Screen.status(refused).contains("d mirrors only a layout that scrolls vertically"),
+                          "a message on the message line: \(Screen.status(refused))")
+            XCTAssertTrue(session.perform(.redraw))
+            XCTAssertEqual(screen(session), before, "nothing shown in the status line")
+            // Right to left on the waterfall, then back: the sideways spec shows no `rtl`.
+            XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+            XCTAssertTrue(session.perform(.toggleDirection))
+            XCTAssertTrue(Screen.status(screen(session)).contains(" rtl "), Screen.status(screen(session)))
+            XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+            XCTAssertFalse(Screen.status(screen(session)).contains("rtl"), Screen.status(screen(session)))
+        }
+    }
+
     /// `a` on a waterfall and `o` on tags (or a grid) act on nothing: refused with a message,
     /// like `+` on tags, and neither counted nor shown.
     func testAnAdjustmentThatDoesNotApplyIsRefusedWithAMessage() throws {

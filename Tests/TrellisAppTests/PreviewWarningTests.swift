@@ -63,4 +63,42 @@ final class PreviewWarningTests: XCTestCase {
         XCTAssertTrue(session.perform(.scrollLines(0)))
         XCTAssertFalse(Screen.status(screen(session)).contains("warning"), Screen.status(screen(session)))
     }
+
+    /// A failed `r` says why once on the message line, then the status line keeps saying the
+    /// screen is stale (`reload failed — r to retry`, beside the warnings notice) and `w` lists
+    /// the reload error first, until a reload of that spec succeeds (QA: nothing said the
+    /// screen was stale after the next key).
+    func testAFailedReloadStaysOnTheStatusLineUntilAReloadSucceeds() throws {
+        let url = directory.appendingPathComponent("broken.json")
+        try #"{"hieght": 3, "sections": [{"items": [{"height": 2}]}]}"#.write(to: url, atomically: true, encoding: .utf8)
+        let other = try document(#"{"sections": [{"items": [{"height": 2}]}]}"#, named: "other.json")
+        let session = PreviewSession(documents: [try SpecDocument(.file(url.path)), other], columns: 100, rows: 12)
+        try #"{"sections": [{"items": [{"height": 2}]}"#.write(to: url, atomically: true, encoding: .utf8)
+        XCTAssertTrue(session.perform(.reload))
+        XCTAssertTrue(Screen.status(screen(session)).contains("broken.json:1:"),
+                      "the error on the message line: \(Screen.status(screen(session)))")
+
+        XCTAssertTrue(session.perform(.scrollLines(1)))
+        let status = Screen.status(screen(session))
+        XCTAssertTrue(status.contains("reload failed — r to retry"), status)
+        XCTAssertTrue(status.contains("1 warning — press w"), "the last good spec's warnings still count: \(status)")
+        XCTAssertTrue(session.perform(.toggleWarnings))
+        let listed = Screen.content(screen(session)).joined(separator: "\n")
+        let errorAt = try XCTUnwrap(listed.range(of: "broken.json:1:"), listed)
+        let warningAt = try XCTUnwrap(listed.range(of: "hieght"), listed)
+        XCTAssertLessThan(errorAt.lowerBound, warningAt.lowerBound, "the reload error first:\n\(listed)")
+        XCTAssertTrue(session.perform(.dismiss))
+
+        XCTAssertTrue(session.perform(.spec(1)))
+        XCTAssertFalse(Screen.status(screen(session)).contains("reload failed"), "another spec is not stale")
+        XCTAssertTrue(session.perform(.toggleWarnings))
+        XCTAssertNil(session.overlay, "nothing to list for it")
+
+        try #"{"sections": [{"items": [{"height": 2}]}]}"#.write(to: url, atomically: true, encoding: .utf8)
+        XCTAssertTrue(session.perform(.reload))
+        XCTAssertTrue(session.perform(.spec(0)))
+        XCTAssertFalse(Screen.status(screen(session)).contains("reload failed"), Screen.status(screen(session)))
+        XCTAssertTrue(session.perform(.toggleWarnings))
+        XCTAssertNil(session.overlay, "a clean spec after a good reload: nothing to list")
+    }
 }

@@ -42,6 +42,26 @@ final class CommandLineErrorTests: XCTestCase {
                            mentions: ["\(path):1:75: sections[0].items[1].height: expected a number from 0 to 1000000, got \"abc\""])
     }
 
+    /// `preview`, `render` and `attributes` stop at a spec's first error: a second line points to
+    /// `validate`, which lists every one (QA: nothing said there could be more). `validate`
+    /// itself, and an error with no place in the file (a missing file), get no such hint.
+    func testASpecErrorPointsToValidateForEveryProblem() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/two.json"
+        try #"{"columns": 0, "sections": [{"items": [{"height": "abc"}]}]}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        let hint = "Run 'trellis validate \(path)' to see every problem."
+        try assertBadInput(["render", path, "--size", "80x24"], mentions: ["\(path):1:13: columns"], hint: hint)
+        try assertBadInput(["attributes", path, "--width", "80"], mentions: ["\(path):1:13: columns"], hint: hint)
+        try assertBadInput(["preview", path], mentions: ["\(path):1:13: columns"], hint: hint)
+        try assertBadInput([path], mentions: ["\(path):1:13: columns"], hint: hint)
+        let validate = try Shell.runTrellis(["validate", path])
+        XCTAssertEqual(validate.status, 2)
+        XCTAssertFalse(validate.stdout.contains("Run 'trellis validate") || validate.stderr.contains("Run 'trellis validate"), validate.stderr)
+        let missing = try Shell.runTrellis(["render", directory + "/missing.json", "--size", "80x24"])
+        XCTAssertEqual(missing.stderr.split(separator: "\n").count, 1, missing.stderr)
+    }
+
     func testMissingFileDirectoryAndEmptyFile() throws {
         let directory = try Shell.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -88,5 +108,18 @@ final class CommandLineErrorTests: XCTestCase {
             XCTAssertFalse(result.stdout.isEmpty, arguments.joined(separator: " "))
             XCTAssertEqual(result.stderr, "", arguments.joined(separator: " "))
         }
+    }
+
+    /// `--version` takes nothing after it: an extra operand is a usage error, not ignored.
+    func testVersionWithAnOperandIsAUsageError() throws {
+        try assertBadInput(["--version", "extra"], mentions: ["'extra'"], hint: "Try 'trellis --help'.")
+    }
+
+    /// `help preview` speaks the user's words: "the seeds" was our own name for the first specs.
+    func testPreviewHelpHasNoInternalJargon() throws {
+        let result = try Shell.runTrellis(["help", "preview"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertFalse(result.stdout.contains("seeds"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("pinned headers"), result.stdout)
     }
 }

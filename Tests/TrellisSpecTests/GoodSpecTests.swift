@@ -95,7 +95,7 @@ final class GoodSpecTests: XCTestCase {
          "sections": [{"align": "center", "items": [{"fullSpan": true}, {}]}]}
         """#)
         // Kept, though a grid uses none of them (each warned about).
-        XCTAssertEqual(warnings.map(\.path), ["order", "align", "verticalAlign", "sections[0].align", "sections[0].items[0].fullSpan"])
+        XCTAssertEqual(warnings.map(\.path), ["order", "align", "verticalAlign", "direction", "sections[0].align", "sections[0].items[0].fullSpan"])
         XCTAssertEqual(spec.layout, .grid)
         XCTAssertEqual(spec.style.pinHeaders, false)
         XCTAssertEqual(spec.style.sectionStyle.itemOrder, .leftToRight)

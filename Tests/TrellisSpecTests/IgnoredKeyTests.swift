@@ -72,6 +72,20 @@ final class IgnoredKeyTests: XCTestCase {
         """#), [])
     }
 
+    /// `direction: "rtl"` mirrors only a layout that scrolls vertically: on tags or a grid that
+    /// scroll horizontally it is ignored, said with its place (QA: it passed `validate` silently
+    /// and rendered unmirrored). A waterfall always scrolls vertically, so it is mirrored there.
+    func testRightToLeftInAHorizontallyScrollingLayoutIsIgnored() throws {
+        XCTAssertEqual(try warnings(#"{"layout":"grid","scrollDirection":"horizontal","direction":"rtl","sections":[{"items":[{"title":"a"}]}]}"#),
+                       ["i.json:1:49: direction: ignored in a grid that scrolls horizontally (only vertically scrolling layouts are mirrored)"])
+        XCTAssertEqual(try warnings(#"{"direction":"rtl","layout":"tags","scrollDirection":"horizontal","sections":[{"items":[{"title":"a"}]}]}"#),
+                       ["i.json:1:2: direction: ignored in a tags layout that scrolls horizontally (only vertically scrolling layouts are mirrored)"])
+        XCTAssertEqual(try warnings(#"{"layout":"grid","scrollDirection":"vertical","direction":"rtl","sections":[{"items":[{"title":"a"}]}]}"#), [])
+        XCTAssertEqual(try warnings(#"{"layout":"tags","scrollDirection":"horizontal","direction":"ltr","sections":[{"items":[{"title":"a"}]}]}"#), [])
+        XCTAssertEqual(try warnings(#"{"layout":"waterfall","scrollDirection":"horizontal","direction":"rtl","sections":[{"items":[{"title":"a"}]}]}"#),
+                       ["i.json:1:23: scrollDirection: ignored in a waterfall (it scrolls vertically)"])
+    }
+
     /// The path of a warning line `FILE:LINE:COLUMN: PATH: MESSAGE`.
     private static func path(_ line: String) -> String {
         String(line.split(separator: ": ")[1])

@@ -31,7 +31,7 @@ enum BenchTable {
     prepare: full layout at width 80 after two untimed runs (faults: page faults per run; cold: the
     first run); query: 80x24 rect at random offsets; frame: query + rasterize
     200x60; reflow: 80 -> 81 columns, at the top and at 50%; append: 1,000 items. min, median, max:
-    of the runs (wall clock unless cpu); targets (issue 13) apply at 1,000,000 items.
+    of the runs (wall clock unless cpu); targets apply at 1,000,000 items.
     """
 
     private static func line(_ cells: [String]) -> String {

@@ -50,8 +50,8 @@ enum HelpText {
 
     Opens a full-screen previewer. With no SPEC it shows the built-in gallery: sections with
     their own column counts, tags in Chinese and English, a photo wall, 100,000 items, and one
-    spec for each feature beyond the seeds (pinned headers, self-sizing cells, full-span items,
-    item order, tag alignment, right to left, grid, backgrounds, horizontal scrolling).
+    spec for each further feature (pinned headers, self-sizing cells, full-span items, item
+    order, tag alignment, right to left, grid, backgrounds, horizontal scrolling).
 
     Keys:
       j, Down / k, Up            one row down / up (sideways in horizontally scrolling specs)

@@ -37,6 +37,7 @@ enum Trellis {
         case "--help", "-h":
             try StandardStreams.writeLine(HelpText.overview)
         case "--version":
+            if arguments.count > 1 { throw .usage("--version takes no arguments, got '\(arguments[1])'") }
             try StandardStreams.writeLine(HelpText.version)
         case "help":
             guard let topic = arguments.dropFirst().first else { try StandardStreams.writeLine(HelpText.overview); return }

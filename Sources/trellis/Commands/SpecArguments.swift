@@ -16,13 +16,23 @@ enum SpecArguments {
     /// The operand that names standard input.
     static let standardInput = "-"
 
-    /// Loads the spec file at `path` (standard input for `-`); warnings go to stderr.
+    /// Loads the spec file at `path` (standard input for `-`); warnings go to stderr. A load
+    /// stops at the first error: one with a place in the file gets ``validateHint(for:)``.
     static func load(_ path: String) throws(CommandFailure) -> SpecDocument {
         do {
             let source: SpecDocument.Source = path == standardInput ? .standardInput : .file(path)
             return try SpecDocument(source) { Diagnostics.warn($0.description) }
         } catch {
-            throw .badInput(error.description)
+            var failure = CommandFailure.badInput(error.description)
+            if error.line != nil { failure.hint = validateHint(for: path) }
+            throw failure
         }
+    }
+
+    /// `Run 'trellis validate PATH' to see every problem.`: the command that lists every error
+    /// of the spec at `path` (`--` before a path that looks like an option).
+    static func validateHint(for path: String) -> String {
+        let operand = path.hasPrefix("-") && path != standardInput ? "-- " + path : path
+        return "Run 'trellis validate \(operand)' to see every problem."
     }
 }

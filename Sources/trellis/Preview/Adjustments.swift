@@ -99,7 +99,7 @@ struct Adjustments: Equatable {
     /// The adjustments as they act on `spec` (as loaded) with the counters' `ranges` (the
     /// spec's at the screen's width): each counter clamped to where it changes the layout (no
     /// column change on a layout without columns), the tag alignment on tags only and the item
-    /// order on a waterfall only. This is what a spec is shown with and what its status line says.
+    /// order on a waterfall only, the direction on a vertically scrolling layout only. This is what a spec is shown with and what its status line says.
     func effective(on spec: LayoutSpec, ranges: CounterRanges) -> Adjustments {
         guard !isEmpty else { return self }
         var result = self
@@ -107,6 +107,7 @@ struct Adjustments: Equatable {
         result.spacingDelta = spacingDelta.clamped(to: ranges.spacing)
         if spec.layout != .tags { result.alignment = nil }
         if spec.layout != .waterfall { result.order = nil }
+        if spec.scrollsHorizontally { result.direction = nil }
         return result
     }
 

@@ -36,6 +36,9 @@ final class PreviewSession {
     private var viewports: [Int: Viewport] = [:]
     /// How many times the files were reloaded (a loaded spec may have changed).
     private var reloads = 0
+    /// The error of each spec whose last reload failed (it shows its last good layout, so the
+    /// status line says it is stale and `w` lists the error), until a reload of it succeeds.
+    private var reloadErrors: [Int: String] = [:]
     /// The last ``counterRanges(of:)`` and what they were worked out for.
     private var cachedCounterRanges: (key: CounterRangesKey, ranges: CounterRanges)?
     /// The adjustments each spec's layout was last built with (``Adjustments/effective(on:ranges:)``);
@@ -108,11 +111,18 @@ final class PreviewSession {
         case .top: viewport.scrollToTop()
         case .bottom: viewport.scrollToBottom()
         case .nextSpec(let forward): show((current + (forward ? 1 : documents.count - 1)) % documents.count)
-        case .spec(let index): if index < documents.count { show(index) }
+        case .spec(let index):
+            if index < documents.count { show(index) } else {
+                message = documents.count == 1 ? "there is only 1 spec" : "there are only \(documents.count) specs"
+            }
         case .columns(let delta): stepColumns(by: delta)
         case .spacing(let delta): stepSpacing(by: delta)
         case .togglePinnedHeaders: adjust { $0.pinHeaders = !($0.pinHeaders ?? (document.loadedSpec.style.pinHeaders ?? false)) }
         case .toggleDirection:
+            guard !document.loadedSpec.scrollsHorizontally else {
+                message = "d mirrors only a layout that scrolls vertically; this \(document.loadedSpec.layout.rawValue) layout scrolls sideways"
+                break
+            }
             adjust { $0.direction = ($0.direction ?? document.loadedSpec.style.direction ?? .leftToRight) == .leftToRight ? .rightToLeft : .leftToRight }
         case .cycleAlignment:
             guard document.loadedSpec.layout == .tags else {
@@ -131,7 +141,7 @@ final class PreviewSession {
         case .reload: reload()
         case .toggleHelp: open(.help)
         case .toggleWarnings:
-            if document.warnings.isEmpty { message = "\(document.displayTitle): no warnings" } else { open(.warnings) }
+            if warningLines.isEmpty { message = "\(document.displayTitle): no warnings" } else { open(.warnings) }
         case .dismiss, .redraw, .resize: break
         }
         return true
@@ -144,7 +154,7 @@ final class PreviewSession {
         switch action {
         case .quit, .dismiss: overlay = nil
         case .toggleHelp: if overlay == .help { overlay = nil } else { open(.help) }
-        case .toggleWarnings: if overlay == .warnings { overlay = nil } else if !document.warnings.isEmpty { open(.warnings) }
+        case .toggleWarnings: if overlay == .warnings { overlay = nil } else if !warningLines.isEmpty { open(.warnings) }
         case .scrollLines(let n): scrollOverlay(to: overlayOffset + n)
         case .scrollHalfPages(let n): scrollOverlay(to: overlayOffset + n * max(1, page / 2))
         case .scrollPages(let n): scrollOverlay(to: overlayOffset + n * page)
@@ -170,9 +180,14 @@ final class PreviewSession {
         case .help: HelpOverlay.overlay(KeyMap.helpEntries, columns: columns, rows: rows)
         case .warnings:
             TextOverlay(title: " Warnings — w Esc q close ",
-                        lines: document.warnings.flatMap { TextOverlay.wrap($0.description, width: TextOverlay.textColumns(screenColumns: columns)) })
+                        lines: warningLines.flatMap { TextOverlay.wrap($0, width: TextOverlay.textColumns(screenColumns: columns)) })
         case nil: nil
         }
+    }
+
+    /// What `w` lists for the current spec: its failed reload's error first, then its warnings.
+    private var warningLines: [String] {
+        (reloadErrors[current].map { ["reload failed: " + $0] } ?? []) + document.warnings.map(\.description)
     }
 
     /// `+`/`-`: one column more or fewer, stepped from where the count takes effect on this
@@ -279,7 +294,9 @@ final class PreviewSession {
         composer.specIndex = documents.count > 1 ? "[\(current + 1)/\(documents.count)]" : ""
         composer.adjustments = effectiveAdjustments(of: current).summary(for: document.loadedSpec)
         let count = document.warnings.count
-        composer.notice = count == 0 || !showsWarningsNotice ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
+        let warnings = count == 0 || !showsWarningsNotice ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
+        let stale = reloadErrors[current] == nil ? "" : "reload failed — r to retry"
+        composer.notice = [stale, warnings].filter { !$0.isEmpty }.joined(separator: " · ")
         return composer
     }
 
@@ -308,17 +325,24 @@ final class PreviewSession {
         return true
     }
 
-    /// Reloads every file spec from disk; a broken one keeps its last good layout and the error
-    /// goes to the status line.
+    /// Reloads every file spec from disk (the built-in gallery has none: it says so); a broken one keeps its last good layout, the error goes
+    /// to the message line, and until a reload of it succeeds its status line says it is stale
+    /// and `w` lists the error.
     private func reload() {
+        guard documents.contains(where: { if case .builtIn = $0.source { false } else { true } }) else {
+            message = "the built-in gallery has no files to reload"
+            return
+        }
         reloads += 1
         var errors: [String] = []
         for (index, document) in documents.enumerated() {
             do {
                 try document.reload()
                 rebuild(index, reloaded: true)
+                reloadErrors[index] = nil
             } catch {
                 errors.append(error.description)
+                reloadErrors[index] = error.description
             }
         }
         message = errors.first.map { errors.count > 1 ? "\($0) (+\(errors.count - 1) more)" : $0 } ?? "reloaded"

@@ -259,7 +259,7 @@ public final class SpecDataSource: LayoutDataSource {
     /// Lines near the top of a text (`range.upperBound` at most ``lazyLineLimit``), and any
     /// lines of a text under ``indexedTextSize`` bytes, are wrapped lazily from its start,
     /// allocating nothing else. Deeper in a larger text, the UTF-8 offsets of every line
-    /// (``TextWrapping/lineRanges(of:width:measure:)``) are found once per item and width, and
+    /// (``TextMeasure/lineRanges(of:width:)``) are found once per item and width, and
     /// kept for the ``lineIndexCapacity`` texts drawn last: then a frame costs the lines it shows.
     public func textLines(forItemAt indexPath: IndexPath, width: Double, lines range: Range<Int>) -> [String]? {
         guard let text = item(at: indexPath)?.text else { return nil }
@@ -309,7 +309,7 @@ public final class SpecDataSource: LayoutDataSource {
             lineIndexes.insert(entry, at: 0)
             return entry.ranges
         }
-        let ranges = TextWrapping.lineRanges(of: text, width: columns, measure: textMeasure.measure)
+        let ranges = textMeasure.lineRanges(of: text, width: columns)
         lineIndexBuilds += 1
         lineIndexes.insert(LineIndex(indexPath: indexPath, columns: columns, byteCount: byteCount, ranges: ranges), at: 0)
         if lineIndexes.count > Self.lineIndexCapacity { lineIndexes.removeLast() }

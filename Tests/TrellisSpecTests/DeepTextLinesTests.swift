@@ -56,9 +56,10 @@ final class DeepTextLinesTests: XCTestCase {
         XCTAssertNil(dataSource(["a"]).textLines(forItemAt: IndexPath(item: 3, section: 2), width: 9, lines: 0..<1))
     }
 
-    /// Deep inside a huge text (one word, and many words), the first frame finds the line offsets
-    /// once; a second frame there, and one a line further, measure no character: the work is the
-    /// lines shown (the count of characters measured is the hook).
+    /// Deep inside a huge text (one ASCII word, and many words with CJK), the first frame finds
+    /// the line offsets once; a second frame there, and one a line further, find none again and
+    /// measure at most what they show: the work is the lines shown (the hooks: the count of
+    /// characters measured, and of offset tables built).
     func testASecondFrameDeepInsideAHugeTextMeasuresOnlyWhatItShows() {
         final class Counter { var count = 0 }
         let counter = Counter()
@@ -71,7 +72,9 @@ final class DeepTextLinesTests: XCTestCase {
             let before = source.lineIndexBuilds
             XCTAssertEqual(source.textLines(forItemAt: path(item), width: 80, lines: deep), Array(all[deep]))
             XCTAssertEqual(source.lineIndexBuilds, before + 1, "the first frame there finds the offsets")
-            XCTAssertGreaterThan(counter.count, text.count / 2, "by wrapping the whole text once")
+            if item == 1 {   // (printable ASCII is wrapped by arithmetic, measuring nothing)
+                XCTAssertGreaterThan(counter.count, text.count / 2, "by wrapping the whole text once")
+            }
             counter.count = 0
             XCTAssertEqual(source.textLines(forItemAt: path(item), width: 80, lines: deep), Array(all[deep]))
             XCTAssertEqual(source.textLines(forItemAt: path(item), width: 80, lines: deep.lowerBound + 1..<deep.upperBound + 1),
@@ -113,5 +116,29 @@ final class DeepTextLinesTests: XCTestCase {
         XCTAssertEqual(source.textLines(forItemAt: path(1), width: 20, lines: deep), expected(20, 1))
         XCTAssertEqual(source.lineIndexBuilds, 6, "appending changes no kept text")
         XCTAssertEqual(source.textLines(forItemAt: path(3), width: 20, lines: deep), expected(20, 0))
+    }
+
+    /// The line ranges found by arithmetic for printable ASCII (what a 10 MB text of words or
+    /// one word is) cut out exactly the lines of the whole wrap; other texts, and a measure
+    /// under which printable ASCII is not 1 column wide, take the wrapper's way, same lines.
+    func testPrintableASCIILineRangesAreThoseOfTheWrapper() {
+        let pieces = ["a", "quiet", "lake", " ", "  ", "     ", "x", "Donaudampfschifffahrtsgesellschaft", "12", "-", ",",
+                      "~", "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz"]
+        let oddWidths: (Character) -> Int = { $0 == "x" ? 2 : ($0 == "-" ? 0 : 1) }
+        for seed in 0..<UInt64(600) {
+            var generator = SeededGenerator(seed: 0xA5C11 &+ seed)
+            var text = (0..<Int.random(in: 0...50, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            if seed % 5 == 0 { text += ["\n", "中文", "e\u{301}", "\t"].randomElement(using: &generator)! + text }
+            let columns = Int.random(in: 0...20, using: &generator)
+            for measure in [displayWidthForTests, oddWidths] {
+                let all = TextWrapping.lines(of: text, width: columns, measure: measure)
+                let ranges = TextMeasure(measure).lineRanges(of: text, width: columns)
+                XCTAssertEqual(TextWrapping.lines(of: text, ranges: ranges), all,
+                               "seed \(0xA5C11 &+ seed): \(text.debugDescription) at \(columns)")
+            }
+        }
+        var arithmetic = "a quiet lake"
+        XCTAssertNotNil(arithmetic.withUTF8 { TextMeasure.printableLineRanges(of: $0, width: 5) }, "the fast path is taken")
     }
 }

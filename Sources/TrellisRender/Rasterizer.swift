@@ -17,7 +17,8 @@ import TrellisLayout
 ///
 /// - `.background`: `░`, dim, in the section's colour;
 /// - `.cell`: a box in light lines with its title or `section.item` (see ``BoxGlyphs``);
-///   a cell whose item has text (``RenderLabels/textLines(forItemAt:width:)``) shows its title,
+///   a cell whose item has text (``RenderLabels/textLines(forItemAt:width:)``; only the lines on
+///   screen are asked for, ``RenderLabels/textLines(forItemAt:width:lines:)``) shows its title,
 ///   if any, in the top border and the text lines on the interior rows (`┌Dawn──┐`, `│a quiet│`);
 ///   a cell whose frame overlaps another visible cell's (open intersection) is drawn in
 ///   heavy lines, bold red, so a layout bug is seen at once;
@@ -93,10 +94,11 @@ public struct Rasterizer {
                 let warning = warned.contains(index)
                 let glyphs: BoxGlyphs = warning ? .heavy : .light
                 let style = warning ? Self.warningStyle : .plain
+                let shown = Self.linesShown(in: rect, clip: area)
                 if let lines = labels.textLines(forItemAt: element.indexPath, width: element.frame.width,
-                                                limit: Self.linesShown(in: rect, clip: area)) {
-                    drawTextCell(rect, lines: lines, at: element.indexPath, glyphs: glyphs, style: style,
-                                 clip: area, of: &grid)
+                                                lines: shown) {
+                    drawTextCell(rect, lines: lines, from: shown.lowerBound, at: element.indexPath, glyphs: glyphs,
+                                 style: style, clip: area, of: &grid)
                 } else {
                     grid.drawBox(rect, label: labels.cellLabel(at: element.indexPath), glyphs: glyphs,
                                  style: style, clip: area)
@@ -113,11 +115,13 @@ public struct Rasterizer {
     /// A cell with text: its title (if any) in the top border, the text lines on the interior
     /// rows, each cut with `…` to the interior width; when the lines outnumber the rows, the
     /// last row ends in `…`. A box under 3 rows shows its title, else its first line, as a label.
-    private func drawTextCell(_ rect: CellRect, lines: [String], at indexPath: IndexPath, glyphs: BoxGlyphs,
-                              style: CellStyle, clip: CellRect, of grid: inout CellGrid) {
+    /// `lines` are the text's lines from line `firstLine` on (those ``linesShown(in:clip:)`` asks for).
+    private func drawTextCell(_ rect: CellRect, lines: [String], from firstLine: Int, at indexPath: IndexPath,
+                              glyphs: BoxGlyphs, style: CellStyle, clip: CellRect, of grid: inout CellGrid) {
         let title = labels.title(forItemAt: indexPath).flatMap { $0.isEmpty ? nil : $0 }
         guard rect.height >= 3, rect.width >= 3 else {
-            grid.drawBox(rect, label: title ?? lines.first ?? "", glyphs: glyphs, style: style, clip: clip)
+            let first = firstLine == 0 ? lines.first : nil
+            grid.drawBox(rect, label: title ?? first ?? "", glyphs: glyphs, style: style, clip: clip)
             return
         }
         grid.drawBox(rect, label: "", glyphs: glyphs, style: style, clip: clip)
@@ -129,10 +133,12 @@ public struct Rasterizer {
         }
         let rows = rect.height - 2
         // Only the rows inside the clip are written.
-        let first = max(0, clip.y - (rect.y + 1)), last = min(rows, lines.count, clip.maxY - (rect.y + 1))
+        let linesEnd = firstLine + lines.count   // the text has lines up to here, at least
+        let first = max(0, firstLine, clip.y - (rect.y + 1)), last = min(rows, linesEnd, clip.maxY - (rect.y + 1))
         guard first < last else { return }
         for row in first..<last {
-            let line = row == rows - 1 && lines.count > rows ? lines[row] + "…" : lines[row]
+            let text = lines[row - firstLine]
+            let line = row == rows - 1 && linesEnd > rows ? text + "…" : text
             let area = CellRect(x: rect.x + 1, y: rect.y + 1 + row, width: width, height: 1)
             grid.setString(TextWidth.truncate(line, toWidth: width), x: area.x, y: area.y, style: style,
                            clip: area.intersection(clip))
@@ -146,15 +152,17 @@ public struct Rasterizer {
         (rounded(offset.x), rounded(offset.y))
     }
 
-    /// How many of a text cell's lines ``drawTextCell(_:lines:at:glyphs:style:clip:of:)`` reads
-    /// for a cell at `rect` clipped to `clip`: the lines up to the last row on screen, and one
-    /// more when the last interior row is on screen (to end it in `…` if the text goes on); 1
-    /// for a box under 3 rows (its label).
-    static func linesShown(in rect: CellRect, clip: CellRect) -> Int {
-        guard rect.height >= 3, rect.width >= 3 else { return 1 }
+    /// Which of a text cell's lines ``drawTextCell(_:lines:from:at:glyphs:style:clip:of:)`` reads
+    /// for a cell at `rect` clipped to `clip`: those of the interior rows on screen, and one more
+    /// when the last interior row is on screen (to end it in `…` if the text goes on); line 0
+    /// for a box under 3 rows (its label). Empty when no interior row is on screen.
+    static func linesShown(in rect: CellRect, clip: CellRect) -> Range<Int> {
+        guard rect.height >= 3, rect.width >= 3 else { return 0..<1 }
         let rows = rect.height - 2
+        let visibleStart = min(rows, max(0, clip.y - (rect.y + 1)))
         let visibleEnd = min(rows, max(0, clip.maxY - (rect.y + 1)))
-        return visibleEnd == rows ? rows + 1 : visibleEnd
+        guard visibleStart < visibleEnd else { return visibleStart..<visibleStart }
+        return visibleStart..<(visibleEnd == rows ? rows + 1 : visibleEnd)
     }
 
     /// `floor(value + 0.5)` as an integer, clamped far beyond any screen so that huge

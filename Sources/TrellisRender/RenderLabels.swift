@@ -19,6 +19,13 @@ public protocol RenderLabels {
     /// fewer). The rasterizer asks only for the lines a cell shows, so a source that wraps
     /// lazily (stopping after `limit` lines) makes a frame cost what is on screen.
     func textLines(forItemAt indexPath: IndexPath, width: Double, limit: Int) -> [String]?
+    /// The lines `range` of ``textLines(forItemAt:width:)`` (line indices from 0; fewer lines,
+    /// or none, when the text ends first), or `nil` when the item has no text. The rasterizer
+    /// asks only for the lines on screen (``Rasterizer``), so a source that finds a line range
+    /// without wrapping the text before it makes a frame deep inside a huge cell cost what is
+    /// on screen. The default takes the first `range.upperBound` lines
+    /// (``textLines(forItemAt:width:limit:)``) and drops those before the range.
+    func textLines(forItemAt indexPath: IndexPath, width: Double, lines range: Range<Int>) -> [String]?
 }
 
 extension RenderLabels {
@@ -31,6 +38,12 @@ extension RenderLabels {
     /// The first `limit` of all the lines (which are all wrapped first).
     public func textLines(forItemAt indexPath: IndexPath, width: Double, limit: Int) -> [String]? {
         textLines(forItemAt: indexPath, width: width).map { Array($0.prefix(max(0, limit))) }
+    }
+    /// The first `range.upperBound` lines (``textLines(forItemAt:width:limit:)``) without those
+    /// before `range.lowerBound` (none asked for an empty range).
+    public func textLines(forItemAt indexPath: IndexPath, width: Double, lines range: Range<Int>) -> [String]? {
+        textLines(forItemAt: indexPath, width: width, limit: range.isEmpty ? 0 : range.upperBound)
+            .map { Array($0.dropFirst(max(0, range.lowerBound))) }
     }
 
     /// What a cell shows: its title, or `section.item` when it has none (or an empty one).

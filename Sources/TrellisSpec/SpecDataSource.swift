@@ -252,6 +252,70 @@ public final class SpecDataSource: LayoutDataSource {
                                   measure: textMeasure.measure)
     }
 
+    /// The lines `range` of ``textLines(forItemAt:width:)`` (those that exist: fewer, or none,
+    /// when the text ends first); `nil` when the item has no text. What a drawn cell asks for:
+    /// the lines on screen, wherever the cell is scrolled to.
+    ///
+    /// Lines near the top of a text (`range.upperBound` at most ``lazyLineLimit``), and any
+    /// lines of a text under ``indexedTextSize`` bytes, are wrapped lazily from its start,
+    /// allocating nothing else. Deeper in a larger text, the UTF-8 offsets of every line
+    /// (``TextMeasure/lineRanges(of:width:)``) are found once per item and width, and
+    /// kept for the ``lineIndexCapacity`` texts drawn last: then a frame costs the lines it shows.
+    public func textLines(forItemAt indexPath: IndexPath, width: Double, lines range: Range<Int>) -> [String]? {
+        guard let text = item(at: indexPath)?.text else { return nil }
+        let columns = TextWrapping.interiorColumns(ofCellWidth: width)
+        guard range.lowerBound >= 0, !range.isEmpty else { return [] }
+        if range.upperBound <= Self.lazyLineLimit || text.utf8.count < Self.indexedTextSize {
+            let lines = TextWrapping.lines(of: text, width: columns, limit: range.upperBound, measure: textMeasure.measure)
+            return Array(lines.dropFirst(range.lowerBound))
+        }
+        let ranges = lineRanges(of: text, at: indexPath, columns: columns)
+        let shown = range.clamped(to: 0..<ranges.count)
+        return TextWrapping.lines(of: text, ranges: ranges[shown])
+    }
+
+    /// How deep into a text (in lines) ``textLines(forItemAt:width:lines:)`` still wraps from its start.
+    static let lazyLineLimit = 256
+    /// The size (UTF-8 bytes) from which a text's lines are indexed when drawn deep inside.
+    static let indexedTextSize = 16_384
+    /// How many texts' line offsets are kept (the ones drawn last).
+    static let lineIndexCapacity = 4
+
+    /// The line offsets of one text at one width, as kept by ``lineRanges(of:at:columns:)``.
+    private struct LineIndex {
+        let indexPath: IndexPath
+        let columns: Int
+        /// The text's size in UTF-8 bytes: a check that the item's text is the one indexed.
+        let byteCount: Int
+        let ranges: [Range<Int>]
+    }
+
+    /// The line offsets of the texts drawn last, the most recent first (at most ``lineIndexCapacity``).
+    /// An item's text never changes (appends add items; a reload makes a new data source), so
+    /// an entry stays true as long as this data source lives.
+    private var lineIndexes: [LineIndex] = []
+
+    /// How many times a text's line offsets were computed (not found kept): for tests.
+    public private(set) var lineIndexBuilds = 0
+
+    /// The UTF-8 ranges of the lines of `text` (the text of the item at `indexPath`) wrapped at
+    /// `columns`: kept ones when this text was indexed at this width lately, else found now and kept.
+    private func lineRanges(of text: String, at indexPath: IndexPath, columns: Int) -> [Range<Int>] {
+        let byteCount = text.utf8.count
+        if let found = lineIndexes.firstIndex(where: {
+            $0.indexPath == indexPath && $0.columns == columns && $0.byteCount == byteCount
+        }) {
+            let entry = lineIndexes.remove(at: found)
+            lineIndexes.insert(entry, at: 0)
+            return entry.ranges
+        }
+        let ranges = textMeasure.lineRanges(of: text, width: columns)
+        lineIndexBuilds += 1
+        lineIndexes.insert(LineIndex(indexPath: indexPath, columns: columns, byteCount: byteCount, ranges: ranges), at: 0)
+        if lineIndexes.count > Self.lineIndexCapacity { lineIndexes.removeLast() }
+        return ranges
+    }
+
     private func textLines(_ text: String, cellWidth: Double) -> [String] {
         TextWrapping.lines(of: text, width: TextWrapping.interiorColumns(ofCellWidth: cellWidth),
                            measure: textMeasure.measure)

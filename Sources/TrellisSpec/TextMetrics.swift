@@ -64,11 +64,72 @@ public struct TextMeasure {
     public let measure: (Character) -> Int
     /// For each ASCII byte: `max(0, measure(c))`, and whether it is a newline or a letter or digit.
     let ascii: ASCIITable
+    /// Whether every printable ASCII character (space to `~`) is 1 column wide, as on a terminal.
+    let printableAreOneWide: Bool
 
     /// Asks `measure` for the width of every ASCII character, once.
     public init(_ measure: @escaping (Character) -> Int) {
         self.measure = measure
         ascii = ASCIITable(measure)
+        printableAreOneWide = (0x20...0x7E).allSatisfy { measure(Character(Unicode.Scalar(UInt8($0)))) == 1 }
+    }
+
+    /// Where each line of `text` wrapped at `width` columns lies in it: exactly
+    /// ``TextWrapping/lineRanges(of:width:measure:)`` with ``measure``, found by arithmetic over
+    /// the bytes for a text of printable ASCII only when each such character is 1 column wide
+    /// (then words break only at spaces, and nothing is wide).
+    public func lineRanges(of text: String, width: Int) -> [Range<Int>] {
+        var text = text
+        if printableAreOneWide, let ranges = text.withUTF8({ Self.printableLineRanges(of: $0, width: max(1, width)) }) {
+            return ranges
+        }
+        return TextWrapping.lineRanges(of: text, width: width, measure: measure)
+    }
+
+    /// The line ranges of a text of printable ASCII only, every character 1 column wide, or
+    /// `nil` for any other text: the greedy filler of ``TextWrapping`` over byte offsets. A line
+    /// is empty exactly when its width is 0; a word wider than the line starts a new one and is
+    /// cut into pieces of `width` bytes, the last left open.
+    static func printableLineRanges(of bytes: UnsafeBufferPointer<UInt8>, width: Int) -> [Range<Int>]? {
+        var ranges: [Range<Int>] = []
+        var lineStart = 0, lineEnd = 0, lineWidth = 0
+        var gapStart = 0, gap = 0, wordStart = 0, word = 0
+        func finishWord() {
+            guard word > 0 else { return }
+            if lineWidth + gap + word <= width {
+                if lineWidth == 0 { lineStart = gap > 0 ? gapStart : wordStart }
+                lineWidth += gap + word
+                lineEnd = wordStart + word
+            } else {
+                if lineWidth > 0 { ranges.append(lineStart..<lineEnd) }
+                var start = wordStart, rest = word
+                while rest > width {
+                    ranges.append(start..<(start + width))
+                    start += width
+                    rest -= width
+                }
+                lineStart = start
+                lineEnd = start + rest
+                lineWidth = rest
+            }
+            word = 0
+            gap = 0
+        }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte &- 0x20 < 0x5F else { return nil }
+            if byte == 0x20 {
+                finishWord()
+                if gap == 0 { gapStart = index }
+                gap += 1
+            } else {
+                if word == 0 { wordStart = index }
+                word += 1
+            }
+        }
+        finishWord()
+        ranges.append(lineWidth > 0 ? lineStart..<lineEnd : bytes.count..<bytes.count)
+        return ranges
     }
 
     /// The ``TextMetrics`` of `text`: O(bytes) for ASCII text, else one pass over its characters.

@@ -37,13 +37,36 @@ public enum TextWrapping {
         return wrap(text, width: width, keepsText: true, limit: limit, measure: measure).lines
     }
 
-    /// Runs the line filler over `text`: the lines (none unless `keepsText`) and how many there
-    /// are, stopping once `limit` lines are finished.
-    private static func wrap(_ text: String, width: Int, keepsText: Bool, limit: Int = .max,
-                             measure: (Character) -> Int) -> (lines: [String], lineCount: Int) {
+    /// Where each line of ``lines(of:width:measure:)`` lies in `text`, as a range of UTF-8
+    /// offsets: line `k` is exactly the characters of `text` in `ranges[k]` (an empty line, of an
+    /// empty paragraph, has an empty range). A line is always a run of the text, as the only
+    /// characters the wrapping drops (newlines, and spaces at a break) lie between lines.
+    ///
+    /// One pass over the text, building no line; with it, any lines can be cut out of the text
+    /// in O(their length) (see ``lines(of:ranges:)``).
+    public static func lineRanges(of text: String, width: Int, measure: (Character) -> Int) -> [Range<Int>] {
+        wrap(text, width: width, keepsText: false, keepsRanges: true, measure: measure).ranges
+    }
+
+    /// The lines of `text` at the UTF-8 offset `ranges` (from ``lineRanges(of:width:measure:)``).
+    public static func lines(of text: String, ranges: some Sequence<Range<Int>>) -> [String] {
+        let utf8 = text.utf8
+        return ranges.map { range in
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            let end = utf8.index(start, offsetBy: range.count)
+            return String(text[start..<end])
+        }
+    }
+
+    /// Runs the line filler over `text`: the lines (none unless `keepsText`), their UTF-8 ranges
+    /// (none unless `keepsRanges`) and how many there are, stopping once `limit` lines are finished.
+    private static func wrap(_ text: String, width: Int, keepsText: Bool, keepsRanges: Bool = false, limit: Int = .max,
+                             measure: (Character) -> Int) -> (lines: [String], ranges: [Range<Int>], lineCount: Int) {
         withoutActuallyEscaping(measure) { measure in
-            var wrapper = Wrapper(width: max(1, width), keepsText: keepsText, measure: measure)
+            var wrapper = Wrapper(width: max(1, width), keepsText: keepsText, keepsRanges: keepsRanges,
+                                  measure: measure)
             for character in text {
+                if keepsRanges { wrapper.advance(over: character) }
                 if character.isNewline {
                     wrapper.endParagraph()
                 } else {
@@ -53,7 +76,8 @@ public enum TextWrapping {
             }
             if wrapper.lineCount < limit { wrapper.endParagraph() }
             let lines = wrapper.lines.count > limit ? Array(wrapper.lines.prefix(limit)) : wrapper.lines
-            return (lines, min(wrapper.lineCount, limit))   // the wrapper, holding `measure`, must not escape
+            // The wrapper, holding `measure`, must not escape.
+            return (lines, wrapper.ranges, min(wrapper.lineCount, limit))
         }
     }
 
@@ -88,11 +112,26 @@ public enum TextWrapping {
 /// The greedy line filler behind ``TextWrapping``: characters go into the current word; a space
 /// or a wide character ends it, and a finished word goes onto the current line or starts the next.
 /// Without `keepsText` it only counts lines (the widths decide every break; the text is not built).
+/// With `keepsRanges` it also records where each line lies in the text (UTF-8 offsets): the
+/// caller reports each character's place with ``advance(over:)`` before passing it on.
 private struct Wrapper {
     let width: Int
     let keepsText: Bool
+    let keepsRanges: Bool
     let measure: (Character) -> Int
     private(set) var lines: [String] = []
+    /// With `keepsRanges`: the UTF-8 range of each finished line.
+    private(set) var ranges: [Range<Int>] = []
+    /// With `keepsRanges`: the UTF-8 offsets of the character being read, and where it ends.
+    private var position = 0
+    private var positionEnd = 0
+    /// With `keepsRanges`: where the current line starts (`nil` while nothing is on it) and ends,
+    /// where the unplaced gap starts, and where the word being read starts and ends.
+    private var lineStart: Int?
+    private var lineEnd = 0
+    private var gapStart: Int?
+    private var wordStart: Int?
+    private var wordEnd = 0
     /// The number of lines finished.
     private(set) var lineCount = 0
     /// The line being filled (kept only with `keepsText`), its width, and whether it is empty.
@@ -110,15 +149,36 @@ private struct Wrapper {
     /// Whether the word being read is wider than the line and goes straight onto lines, cut.
     private var cuttingWord = false
 
-    init(width: Int, keepsText: Bool, measure: @escaping (Character) -> Int) {
+    init(width: Int, keepsText: Bool, keepsRanges: Bool = false, measure: @escaping (Character) -> Int) {
         self.width = width
         self.keepsText = keepsText
+        self.keepsRanges = keepsRanges
         self.measure = measure
+    }
+
+    /// The next character read is `character`, just after the previous one (with `keepsRanges`).
+    mutating func advance(over character: Character) {
+        position = positionEnd
+        positionEnd = position + character.utf8.count
+    }
+
+    /// With `keepsRanges`: the text from `start` to `end` went onto the current line (at its
+    /// start when it is empty, else right after what is on it).
+    @inline(__always)
+    private mutating func place(from start: Int, to end: Int) {
+        guard keepsRanges else { return }
+        if lineStart == nil { lineStart = start }
+        lineEnd = end
     }
 
     /// Ends the current line.
     private mutating func finishLine() {
         if keepsText { lines.append(line) }
+        if keepsRanges {
+            let start = lineStart ?? position
+            ranges.append(start..<max(start, lineEnd))
+            lineStart = nil
+        }
         lineCount += 1
         line = ""
         lineWidth = 0
@@ -130,6 +190,7 @@ private struct Wrapper {
         if character == " " {
             finishWord()
             if keepsText { gap.append(character) }
+            if keepsRanges, gapStart == nil { gapStart = position }
             gapWidth += characterWidth
             return
         }
@@ -149,8 +210,12 @@ private struct Wrapper {
             wordEndsOpening = !isASCII && TextWrapping.openingPunctuation.contains(character)
         }
         if cuttingWord {
-            cut(character, width: characterWidth)
+            cut(character, width: characterWidth, from: position, to: positionEnd)
             return
+        }
+        if keepsRanges {
+            if wordStart == nil { wordStart = position }
+            wordEnd = positionEnd
         }
         word.append(character)
         wordWidth += characterWidth
@@ -182,26 +247,36 @@ private struct Wrapper {
         finishLine()
         gap = ""
         gapWidth = 0
+        gapStart = nil
     }
 
     /// The word being read turned out wider than the line: start a new line (unless this one is
     /// empty) and cut what was read of it into lines; the rest of the word follows in ``cut``.
     private mutating func startCuttingWord() {
         let read = word
+        var offset = wordStart ?? position
         word = ""
         wordWidth = 0
+        wordStart = nil
         gap = ""
         gapWidth = 0
+        gapStart = nil
         if !lineIsEmpty { finishLine() }
         cuttingWord = true
-        for character in read { cut(character, width: max(0, measure(character))) }
+        for character in read {
+            let end = keepsRanges ? offset + character.utf8.count : offset
+            cut(character, width: max(0, measure(character)), from: offset, to: end)
+            offset = end
+        }
     }
 
     /// Puts one character of a word wider than the line at the end of the line, starting a new
     /// line when it does not fit (a character is never split).
-    private mutating func cut(_ character: Character, width characterWidth: Int) {
+    /// (`start ..< end`: its UTF-8 offsets, for `keepsRanges`.)
+    private mutating func cut(_ character: Character, width characterWidth: Int, from start: Int, to end: Int) {
         if lineWidth + characterWidth > width, !lineIsEmpty { finishLine() }
         if keepsText { line.append(character) }
+        place(from: start, to: end)
         lineIsEmpty = false
         lineWidth += characterWidth
     }
@@ -218,13 +293,16 @@ private struct Wrapper {
         defer {
             word = ""
             wordWidth = 0
+            wordStart = nil
             wordEndsWide = false
             wordEndsOpening = false
             gap = ""
             gapWidth = 0
+            gapStart = nil
         }
         if lineWidth + gapWidth + wordWidth <= width {
             if keepsText { line += gap + word }
+            place(from: gapStart ?? wordStart ?? position, to: wordEnd)
             lineIsEmpty = false   // the word is never empty here
             lineWidth += gapWidth + wordWidth
             return
@@ -232,6 +310,7 @@ private struct Wrapper {
         if !lineIsEmpty { finishLine() }
         if wordWidth <= width {
             if keepsText { line = word }
+            place(from: wordStart ?? position, to: wordEnd)
             lineIsEmpty = false
             lineWidth = wordWidth
             return

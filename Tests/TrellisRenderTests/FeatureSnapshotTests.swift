@@ -16,6 +16,9 @@ private struct SpecLabels: RenderLabels {
     func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]? {
         source.textLines(forItemAt: indexPath, width: width)
     }
+    func textLines(forItemAt indexPath: IndexPath, width: Double, lines range: Range<Int>) -> [String]? {
+        source.textLines(forItemAt: indexPath, width: width, lines: range)
+    }
 }
 
 /// One screen of a feature asset, rendered the way `trellis render` does (the app's

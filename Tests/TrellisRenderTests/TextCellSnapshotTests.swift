@@ -73,37 +73,73 @@ final class TextCellSnapshotTests: XCTestCase {
         XCTAssertEqual(recorder.widths, [12.7], "the width the layout sized the cell at, not the rounded one")
     }
 
-    /// Labels that record how many lines the rasterizer asks for, and refuse to wrap a whole text.
+    /// Labels that record which lines the rasterizer asks for, and refuse to wrap a whole text or
+    /// the lines before those on screen.
     private final class LineCountingLabels: RenderLabels {
-        var limits: [Int] = []
+        var ranges: [Range<Int>] = []
         func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]? {
             XCTFail("the rasterizer asked for every line of a text")
             return nil
         }
         func textLines(forItemAt indexPath: IndexPath, width: Double, limit: Int) -> [String]? {
-            limits.append(limit)
-            return (0..<min(limit, 100_000)).map { "line \($0)" }
+            XCTFail("the rasterizer asked for the lines from the top of a text")
+            return nil
+        }
+        func textLines(forItemAt indexPath: IndexPath, width: Double, lines range: Range<Int>) -> [String]? {
+            ranges.append(range)
+            return range.clamped(to: 0..<100_000).map { "line \($0)" }
         }
     }
 
     /// A cell only asks its data source for the lines it shows (and one more, for the `…`), so a
-    /// huge text costs a frame what is on screen (QA of issue 12, finding 4).
+    /// huge text costs a frame what is on screen, however deep it is scrolled (QA of issue 12,
+    /// finding 4; issue 12 §5).
     func testACellAsksOnlyForTheLinesItShows() {
         let labels = LineCountingLabels()
         var grid = CellGrid(width: 20, height: 10)
         // 100,000 interior rows, 10 on screen from the top, then from the middle.
         Rasterizer(labels: labels).draw([cell(0, 0, 0, 12, 100_002)], offset: Point(x: 0, y: 0), in: grid.area, of: &grid)
+        XCTAssertEqual(grid.lines()[9], "│line 8    │")
         Rasterizer(labels: labels).draw([cell(0, 0, 0, 12, 100_002)], offset: Point(x: 0, y: 500), in: grid.area, of: &grid)
-        XCTAssertEqual(labels.limits, [9, 509])
+        XCTAssertEqual(grid.lines()[0], "│line 499  │", "interior row 499 is at the top")
+        XCTAssertEqual(grid.lines()[9], "│line 508  │")
+        // Near the end: the last interior row on screen asks for one more line, for the `…`.
+        Rasterizer(labels: labels).draw([cell(0, 0, 0, 12, 100_002)], offset: Point(x: 0, y: 99_993), in: grid.area,
+                                        of: &grid)
+        XCTAssertEqual(grid.lines()[7], "│line 99999│")
+        XCTAssertEqual(grid.lines()[8], "└──────────┘")
+        XCTAssertEqual(labels.ranges, [0..<9, 499..<509, 99_992..<100_001])
         // A cell wholly on screen asks for one line more than its rows, to end the last in `…`.
         let small = LineCountingLabels()
         grid = CellGrid(width: 20, height: 10)
         Rasterizer(labels: small).draw([cell(0, 0, 0, 12, 5)], offset: Point(x: 0, y: 0), in: grid.area, of: &grid)
-        XCTAssertEqual(small.limits, [4])
+        XCTAssertEqual(small.ranges, [0..<4])
         XCTAssertEqual(grid.lines(trimmingTrailingSpaces: false)[3], "│line 2…   │" + String(repeating: " ", count: 8))
         // A box under 3 rows shows its first line.
         let tiny = LineCountingLabels()
         Rasterizer(labels: tiny).draw([cell(0, 0, 0, 12, 1)], offset: Point(x: 0, y: 0), in: grid.area, of: &grid)
-        XCTAssertEqual(tiny.limits, [1])
+        XCTAssertEqual(tiny.ranges, [0..<1])
+        // Only a border on screen: no line at all.
+        let border = LineCountingLabels()
+        Rasterizer(labels: border).draw([cell(0, 0, 0, 12, 20)], offset: Point(x: 0, y: 19), in: grid.area, of: &grid)
+        XCTAssertEqual(border.ranges, [18..<18])
+    }
+
+    /// A source that answers only the first `limit` lines (the protocol's default range answer
+    /// takes them and drops those above the screen) draws the same deep rows.
+    func testTheDefaultRangeAnswerDropsTheLinesAboveTheScreen() {
+        final class FirstLines: RenderLabels {
+            var limits: [Int] = []
+            func textLines(forItemAt indexPath: IndexPath, width: Double, limit: Int) -> [String]? {
+                limits.append(limit)
+                return (0..<min(limit, 1_000)).map { "line \($0)" }
+            }
+        }
+        let labels = FirstLines()
+        var grid = CellGrid(width: 20, height: 10)
+        Rasterizer(labels: labels).draw([cell(0, 0, 0, 12, 1_002)], offset: Point(x: 0, y: 500), in: grid.area, of: &grid)
+        XCTAssertEqual(grid.lines()[0], "│line 499  │")
+        XCTAssertEqual(grid.lines()[9], "│line 508  │")
+        XCTAssertEqual(labels.limits, [509])
     }
 }

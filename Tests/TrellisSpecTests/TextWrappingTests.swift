@@ -165,4 +165,35 @@ final class TextWrappingTests: XCTestCase {
             XCTAssertLessThanOrEqual(measured, 6 * 41, "characters measured for 5 lines of 40 columns")
         }
     }
+
+    /// Lines cut out of the text at their UTF-8 ranges (what a data source keeps for a huge text,
+    /// to draw lines deep inside it) are exactly the lines of the whole wrap, and the slice of
+    /// any line range is that range of the whole wrap: texts with CJK, emoji (ZWJ sequences),
+    /// combining marks, CR LF and other newlines, indentation, long words, at random widths.
+    func testLinesAtTheirRangesAreThoseOfTheWholeWrap() {
+        let pieces = ["a", "quiet", "lake", "Donaudampfschifffahrt", "中文", "标签", "，", "。", " ", "   ",
+                      "\n", "\r\n", "\u{2028}", "x", "瀑布流布局", "é", "e\u{301}", "\u{301}", "「", "」", "12",
+                      "👩‍💻", "🇫🇷", "👍🏽", "\u{200B}", "b\u{200C}", "한국어", "…", "abcdefghijklmnopqrstuvwxyz"]
+        for seed in 0..<UInt64(500) {
+            var generator = SeededGenerator(seed: 0xFACADE &+ seed)
+            let text = (0..<Int.random(in: 0...60, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let columns = Int.random(in: 0...16, using: &generator)
+            let context = "seed \(0xFACADE &+ seed): \(text.debugDescription) at \(columns)"
+            let all = wrap(text, columns)
+            let ranges = TextWrapping.lineRanges(of: text, width: columns, measure: displayWidthForTests)
+            XCTAssertEqual(ranges.count, all.count, context)
+            XCTAssertEqual(TextWrapping.lines(of: text, ranges: ranges), all, context)
+            // Byte for byte, not only canonically equal.
+            XCTAssertEqual(TextWrapping.lines(of: text, ranges: ranges).map { Array($0.utf8) }, all.map { Array($0.utf8) },
+                           context)
+            for _ in 0..<5 {
+                let lower = Int.random(in: 0...all.count + 2, using: &generator)
+                let upper = Int.random(in: lower...all.count + 4, using: &generator)
+                let shown = (lower..<upper).clamped(to: 0..<ranges.count)
+                XCTAssertEqual(TextWrapping.lines(of: text, ranges: ranges[shown]),
+                               Array(all.dropFirst(lower).prefix(upper - lower)), "\(context), lines \(lower)..<\(upper)")
+            }
+        }
+    }
 }

@@ -83,15 +83,20 @@ public struct ScreenComposer {
     /// first reset to `columns` x `rows` blank cells (``CellGrid/reset(width:height:)``): a
     /// caller that keeps its grid from frame to frame allocates no new one per frame.
     ///
+    /// - Parameter content: where on the screen the layout is drawn; the viewport is resized to
+    ///   its size. `nil` (the default) is every column and every row but the status line
+    ///   (``Viewport/contentSize(columns:rows:)``). The previewer passes a smaller area when
+    ///   panels or extra lines take part of the screen.
     /// - Returns: the status, and the index paths of the visible cells drawn as overlapping.
     @discardableResult
-    public func render(viewport: Viewport, columns: Int, rows: Int, lastFrameTime: Duration? = nil,
+    public func render(viewport: Viewport, columns: Int, rows: Int, content: CellRect? = nil,
+                       lastFrameTime: Duration? = nil,
                        into grid: inout CellGrid) -> (status: StatusInfo, overlappingCells: Set<IndexPath>) {
         let columns = max(0, columns), rows = max(0, rows)
-        viewport.resize(columns: columns, rows: rows)
+        let content = content ?? CellRect(x: 0, y: 0, width: columns, height: max(0, rows - 1))
+        viewport.resize(to: Size(width: Double(max(0, content.width)), height: Double(max(0, content.height))))
         grid.reset(width: columns, height: rows)
         let elements = viewport.visibleElements()
-        let content = CellRect(x: 0, y: 0, width: columns, height: rows - 1)
         let overlapping = rasterizer.draw(elements, offset: viewport.contentOffset, in: content, of: &grid)
         let status = statusInfo(viewport: viewport, visibleCount: elements.count, lastFrameTime: lastFrameTime)
         if rows > 0 { grid.drawStatusLine(status, row: rows - 1) }

@@ -86,7 +86,7 @@ final class PreviewSession {
     /// The current spec's viewport.
     var viewport: Viewport {
         if let viewport = viewports[current] { return viewport }
-        let viewport = Viewport(layout: document.layout, size: Viewport.contentSize(columns: columns, rows: rows))
+        let viewport = Viewport(layout: document.layout, size: contentSize)
         viewports[current] = viewport
         return viewport
     }
@@ -253,7 +253,7 @@ final class PreviewSession {
         // that frame (a coalesced batch) act on the new size.
         if !isTooSmall {
             showAdjustments()
-            viewport.resize(columns: columns, rows: rows)
+            viewport.resize(to: contentSize)
         }
         // An overlay keeps its place, within the lines the new size scrolls.
         scrollOverlay(to: overlayOffset)
@@ -268,7 +268,7 @@ final class PreviewSession {
         if isTooSmall {
             grid = TooSmallNotice.grid(columns: columns, rows: rows, minimumColumns: Self.minimumColumns, minimumRows: Self.minimumRows)
         } else {
-            composer().render(viewport: viewport, columns: columns, rows: rows,
+            composer().render(viewport: viewport, columns: columns, rows: rows, content: contentArea,
                               lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid)
             if let message { grid.drawMessageLine(message, row: rows - 1) }
             overlayContent()?.draw(on: &grid, offset: overlayOffset)
@@ -304,7 +304,7 @@ final class PreviewSession {
         current = index
         // A spec shown again keeps its scroll position; its layout follows the current size and
         // the adjustments made since it was last shown.
-        if !showAdjustments() { viewport.resize(columns: columns, rows: rows) }
+        if !showAdjustments() { viewport.resize(to: contentSize) }
     }
 
     private func adjust(_ change: (inout Adjustments) -> Void) {
@@ -357,7 +357,7 @@ final class PreviewSession {
         let effective = effectiveAdjustments(of: index)
         document.replace(with: effective.applied(to: document.loadedSpec))
         shownAdjustments[index] = effective
-        let viewport = Viewport(layout: document.layout, size: Viewport.contentSize(columns: columns, rows: rows))
+        let viewport = Viewport(layout: document.layout, size: contentSize)
         if let anchor { viewport.restore(anchor) }
         viewports[index] = viewport
     }

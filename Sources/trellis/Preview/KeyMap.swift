@@ -54,6 +54,7 @@ enum KeyMap {
         case "o": .cycleOrder
         case "=": .resetAdjustments
         case "w": .toggleWarnings
+        case "!": .toggleDiagnostics
         case "r": .reload
         case "?": .toggleHelp
         case "\u{0C}": .redraw                           // Ctrl-L
@@ -80,6 +81,7 @@ enum KeyMap {
         ("o", "waterfall item order"),
         ("=", "reset every adjustment"),
         ("w", "the spec's warnings"),
+        ("!", "every error and warning"),
         ("r", "reload spec files"),
         ("^L", "redraw"),
         ("? Esc", "this help"),

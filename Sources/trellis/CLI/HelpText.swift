@@ -45,7 +45,7 @@ enum HelpText {
     }
 
     static let preview = """
-    Usage: trellis preview [SPEC...]
+    Usage: trellis preview [--no-watch] [SPEC...]
            trellis [SPEC...]
 
     Opens a full-screen previewer. With no SPEC it shows the built-in gallery: sections with
@@ -70,6 +70,7 @@ enum HelpText {
       o                          next waterfall item order
       =                          reset every adjustment to the spec's own values
       w                          show the spec's warnings
+      !                          list every error and warning of the spec files
       r                          reload the spec files from disk
       ?                          help overlay
       Ctrl-L                     redraw
@@ -88,6 +89,17 @@ enum HelpText {
     adjustments, the warnings notice, the visible elements and the last frame time. A `~` before
     the size marks an estimate: the layout is laid out only as far as you have scrolled; the
     `~` goes once it reaches the end (G).
+    The spec files are watched: a save (in place, or a new file renamed over the spec) is
+    reloaded within moments, with no key, keeping the place and the adjustments; only the files
+    that changed are read again. A file that no longer loads keeps its last good layout, and its
+    error stays on the line above the status line (`✗ file:line:col: message`, or
+    `✗ 3 problems — press ! to list`) until the file loads again. The built-in gallery is not
+    watched. inotify watches each file's directory; where it is missing, each file's state is
+    checked twice a second (also with TRELLIS_WATCH=poll, e.g. on a network file system).
+
+    Options:
+      --no-watch   Do not watch the spec files; r still reloads them.
+
     Needs a terminal; for scripts use `trellis render`.
     """
 

@@ -122,6 +122,27 @@ final class PreviewDiagnosticsTests: XCTestCase {
         XCTAssertNil(session.overlay, "! closes it")
     }
 
+    /// A list that a reload leaves empty closes (else keys would go to a box no one sees).
+    func testAListLeftEmptyByAReloadCloses() throws {
+        let path = try write(#"{"hieght": 1, "sections": [{"items": [{"height": 2}]}]}"#, to: "a.json")
+        let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 12)
+        try write(broken, to: "a.json")
+        session.reload([0])
+        XCTAssertTrue(session.perform(.toggleDiagnostics))
+        XCTAssertEqual(session.overlay, .diagnostics)
+        try write(#"{"hieght": 1, "sections": [{"items": [{"height": 2}]}]}"#, to: "a.json")
+        session.reload([0])
+        XCTAssertEqual(session.overlay, .diagnostics, "the warning is still listed")
+        XCTAssertTrue(session.perform(.dismiss))
+        XCTAssertTrue(session.perform(.toggleWarnings))
+        XCTAssertEqual(session.overlay, .warnings)
+        try write(#"{"sections": [{"items": [{"height": 2}]}]}"#, to: "a.json")
+        session.reload([0])
+        XCTAssertNil(session.overlay, "nothing left to list")
+        XCTAssertTrue(session.perform(.scrollLines(1)), "keys reach the layout again")
+        XCTAssertEqual(session.viewport.contentOffset.y, 0, "(a one-row spec: nothing to scroll)")
+    }
+
     func testBangWithNothingToListSaysSo() throws {
         let path = try write(#"{"sections": [{"items": [{"height": 2}]}]}"#, to: "clean.json")
         let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 12)

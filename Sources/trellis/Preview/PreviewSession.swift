@@ -368,7 +368,9 @@ final class PreviewSession {
             }
         }
         if diagnosticsRows != diagnosticsRowsBefore, !isTooSmall { viewport.resize(to: contentSize) }
-        scrollOverlay(to: overlayOffset)  // the lines of `!` and `w` may have changed
+        // The lines of `!` and `w` may have changed; a list left with none closes.
+        if overlay == .diagnostics && diagnosticsLines.isEmpty || overlay == .warnings && warningLines.isEmpty { overlay = nil }
+        scrollOverlay(to: overlayOffset)
         return failed
     }
 

@@ -82,7 +82,7 @@ enum KeyMap {
         ("=", "reset every adjustment"),
         ("w", "the spec's warnings"),
         ("!", "every error and warning"),
-        ("r", "reload spec files"),
+        ("r", "reload spec files (live unless --no-watch)"),
         ("^L", "redraw"),
         ("? Esc", "this help"),
         ("q", "quit"),

@@ -124,6 +124,22 @@ final class SpecWatcherTests: XCTestCase {
         XCTAssertEqual(watcher.changes(at: t0 + .milliseconds(500)), [0], "back, seen by the next poll")
     }
 
+    /// inotify cannot watch a directory that is not there: that file alone is polled, the others
+    /// stay on inotify.
+    func testAFileInotifyCannotWatchIsPolled() throws {
+        writeInPlace("{}", to: path("a.json"))
+        let missing = directory + "/later/b.json"
+        let watcher = SpecWatcher(paths: [path("a.json"), missing], useInotify: true, now: t0)
+        XCTAssertEqual(watcher.modes, [.inotify, .polling])
+        XCTAssertNotNil(watcher.fileDescriptor)
+        XCTAssertEqual(watcher.nextPollTime, t0 + .milliseconds(500))
+        try FileManager.default.createDirectory(atPath: directory + "/later", withIntermediateDirectories: true)
+        writeInPlace("{}", to: missing)
+        writeInPlace("{}", to: path("a.json"))
+        XCTAssertEqual(watcher.changes(at: t0 + .milliseconds(100)), [0], "inotify at once; the poll not yet")
+        XCTAssertEqual(watcher.changes(at: t0 + .milliseconds(500)), [1])
+    }
+
     func testSplitNamesTheDirectoryToWatch() {
         XCTAssertTrue(SpecWatcher.split("a/b.json") == ("a", "b.json"))
         XCTAssertTrue(SpecWatcher.split("b.json") == (".", "b.json"))

@@ -3,7 +3,7 @@ import CTrellisTerminal
 
 extension Terminal {
     /// Consecutive read errors taken to mean the input is gone (stdin closed or unreadable).
-    private static let failuresBeforeEndOfInput = 8
+    static let failuresBeforeEndOfInput = 8
 
     /// Waits for the next key, resize or wheel event and returns it; nil at the end of input
     /// (stdin closed or unreadable) or when the terminal is not active.

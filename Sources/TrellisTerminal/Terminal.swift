@@ -43,6 +43,8 @@ public final class Terminal {
 
     /// The tty this terminal draws on when it is not the process's own (``init(deviceOutput:input:term:)``).
     private let device: (output: Int32, input: Int32, term: String)?
+    /// The file descriptor keys are read from: stdin, or the device's input.
+    var inputDescriptor: Int32 { device?.input ?? STDIN_FILENO }
     /// The streams curses reads and writes on `device`.
     private var deviceFiles: (output: UnsafeMutablePointer<FILE>?, input: UnsafeMutablePointer<FILE>?) = (nil, nil)
 

@@ -39,6 +39,7 @@ final class KeyMapTests: XCTestCase {
         XCTAssertEqual(action("["), .spacing(-1))
         XCTAssertEqual(action("="), .resetAdjustments, "= resets; + is the one that adds columns")
         XCTAssertEqual(action("w"), .toggleWarnings)
+        XCTAssertEqual(action("!"), .toggleDiagnostics)
         XCTAssertEqual(action(.escape), .dismiss)
         XCTAssertEqual(action("r"), .reload)
         XCTAssertEqual(action("?"), .toggleHelp)
@@ -51,7 +52,7 @@ final class KeyMapTests: XCTestCase {
     func testTheHelpOverlayListsEveryKeyTheMapKnows() {
         let help = KeyMap.helpLines.joined(separator: "\n")
         for key in ["j", "k", "Space", "PgDn", "PgUp", "^D", "^U", "Home", "End", "wheel", "Tab", "1-9", "+ / -",
-                    "] / [", "r ", "?", "Esc", "^L", "q ", "p ", "d ", "a ", "o ", "= ", "w "] {
+                    "] / [", "r ", "?", "Esc", "^L", "q ", "p ", "d ", "a ", "o ", "= ", "w ", "! ", "--no-watch"] {
             XCTAssertTrue(help.contains(key), "help lists \(key)")
         }
     }

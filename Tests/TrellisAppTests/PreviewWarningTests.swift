@@ -64,21 +64,22 @@ final class PreviewWarningTests: XCTestCase {
         XCTAssertFalse(Screen.status(screen(session)).contains("warning"), Screen.status(screen(session)))
     }
 
-    /// A failed `r` says why once on the message line, then the status line keeps saying the
-    /// screen is stale (`reload failed — r to retry`, beside the warnings notice) and `w` lists
-    /// the reload error first, until a reload of that spec succeeds (QA: nothing said the
-    /// screen was stale after the next key).
-    func testAFailedReloadStaysOnTheStatusLineUntilAReloadSucceeds() throws {
+    /// A failed `r` says why on the diagnostics line above the status line (issue 14 §3; it
+    /// used to be the message line, which the next key cleared), the status line keeps saying
+    /// the screen is stale (`reload failed — r to retry`, beside the warnings notice) and `w`
+    /// lists the reload error first, until a reload of that spec succeeds.
+    func testAFailedReloadStaysOnScreenUntilAReloadSucceeds() throws {
         let url = directory.appendingPathComponent("broken.json")
         try #"{"hieght": 3, "sections": [{"items": [{"height": 2}]}]}"#.write(to: url, atomically: true, encoding: .utf8)
         let other = try document(#"{"sections": [{"items": [{"height": 2}]}]}"#, named: "other.json")
         let session = PreviewSession(documents: [try SpecDocument(.file(url.path)), other], columns: 100, rows: 12)
         try #"{"sections": [{"items": [{"height": 2}]}"#.write(to: url, atomically: true, encoding: .utf8)
         XCTAssertTrue(session.perform(.reload))
-        XCTAssertTrue(Screen.status(screen(session)).contains("broken.json:1:"),
-                      "the error on the message line: \(Screen.status(screen(session)))")
+        XCTAssertEqual(Screen.status(screen(session)), " 1 file failed to reload")
+        XCTAssertTrue(screen(session)[10].hasPrefix("✗ \(url.path):1:"), "the error above the status line: \(screen(session)[10])")
 
         XCTAssertTrue(session.perform(.scrollLines(1)))
+        XCTAssertTrue(screen(session)[10].hasPrefix("✗ \(url.path):1:"), "a key does not clear it: \(screen(session)[10])")
         let status = Screen.status(screen(session))
         XCTAssertTrue(status.contains("reload failed — r to retry"), status)
         XCTAssertTrue(status.contains("1 warning — press w"), "the last good spec's warnings still count: \(status)")

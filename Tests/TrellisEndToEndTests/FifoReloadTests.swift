@@ -4,8 +4,9 @@ import XCTest
 import Glibc
 #endif
 
-/// `r` on a spec that was replaced by a FIFO (issue 12 §3): the reload is refused at once, the
-/// error is on the status line, the last good layout stays, and the previewer keeps answering.
+/// A spec that was replaced by a FIFO (issue 12 §3), reloaded by the watcher and by `r`: the
+/// reload is refused at once, the error is on the diagnostics line, the last good layout stays,
+/// and the previewer keeps answering.
 final class FifoReloadTests: EndToEndTestCase {
     func testReloadingAFifoKeepsTheLastGoodLayoutAndStaysResponsive() throws {
         let directory = try Shell.makeTemporaryDirectory()
@@ -18,14 +19,17 @@ final class FifoReloadTests: EndToEndTestCase {
 
         try FileManager.default.removeItem(atPath: path)
         XCTAssertEqual(mkfifo(path, 0o600), 0)
-        session.send("r")
-        let failed = session.waitFor("the FIFO refused on the status line") {
-            Screen.status($0).contains("not a regular file (a fifo)")
+        // The watcher reloads it first (issue 14 §3), then `r` again: both refuse at once.
+        let watched = session.waitFor("the FIFO refused on the diagnostics line, with no key sent") {
+            $0[22].hasPrefix("✗ ") && $0[22].contains("not a regular file (a fifo)")
         }
-        XCTAssertEqual(Screen.content(failed), Screen.content(before), "the last good layout did not stay on screen")
+        XCTAssertEqual(Array(watched[0..<22]), Array(before[0..<22]), "the last good layout did not stay on screen")
+        session.send("r")
+        let failed = session.waitFor("r refused too") { Screen.status($0) == " 1 file failed to reload" }
+        XCTAssertEqual(failed[22], watched[22])
         session.send("j")
         session.waitFor("the next key to scroll the last good layout") { screen in
-            Array(screen[0..<22]) == Array(before[1..<23])
+            Array(screen[0..<21]) == Array(before[1..<22]) && screen[22] == watched[22]
         }
         session.send("q")
         XCTAssertEqual(session.waitForExit(), 0)

@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
-/// `r` reloads the spec files: a broken file keeps the last good layout on screen and puts the
-/// error on the status line; once fixed, `r` shows `reloaded`.
+/// `r` reloads the spec files (here with `--no-watch`, so nothing reloads but `r`): a broken file
+/// keeps the last good layout on screen, its error stays on the line above the status line
+/// through key presses; once fixed, `r` shows `reloaded` and the error goes.
 final class ReloadTests: EndToEndTestCase {
     func testBrokenSpecKeepsLastGoodLayoutAndReloadsOnceFixed() throws {
         let directory = try Shell.makeTemporaryDirectory()
@@ -11,7 +12,7 @@ final class ReloadTests: EndToEndTestCase {
         let good = try String(contentsOfFile: Shell.asset("pinterest.json"), encoding: .utf8)
         try good.write(toFile: path, atomically: true, encoding: .utf8)
 
-        let session = try launchTrellis([path])
+        let session = try launchTrellis(["--no-watch", path])
         session.press("j", times: 5)
         let before = try waitForRender(session, spec: path, columns: 80, rows: 24, offset: 5)
 
@@ -23,20 +24,22 @@ final class ReloadTests: EndToEndTestCase {
         let prefix = "trellis: error: "
         let message = try XCTUnwrap(validate.stderr.split(separator: "\n").first.map(String.init))
         XCTAssertTrue(message.hasPrefix(prefix + path + ":1:"), "unexpected validate message: \(message)")
-        let expectedStatus = Screen.truncate(" " + message.dropFirst(prefix.count), toWidth: 80)
+        let expectedLine = Screen.truncate("✗ " + message.dropFirst(prefix.count), toWidth: 80)
 
         session.send("r")
-        let failed = session.waitFor("the reload error on the status line") { Screen.status($0) == expectedStatus }
-        XCTAssertTrue(Screen.status(failed).contains("pinterest.json:1:"), Screen.status(failed))
-        XCTAssertEqual(Screen.content(failed), Screen.content(before), "the last good layout did not stay on screen")
+        let failed = session.waitFor("the reload error above the status line") { $0[22] == expectedLine }
+        XCTAssertEqual(Screen.status(failed), " 1 file failed to reload")
+        XCTAssertEqual(Array(failed[0..<22]), Array(before[0..<22]), "the last good layout did not stay on screen")
         session.send("j")
-        session.waitFor("the next key to clear the message and keep scrolling the last good layout") { screen in
-            Array(screen[0..<22]) == Array(before[1..<23]) && Screen.status(screen).hasPrefix(" Photo wall │ ")
+        session.waitFor("the next key to clear the message, keep the error and keep scrolling the last good layout") { screen in
+            Array(screen[0..<21]) == Array(before[1..<22]) && screen[22] == expectedLine
+                && Screen.status(screen).hasPrefix(" Photo wall │ ")
         }
 
         try good.write(toFile: path, atomically: true, encoding: .utf8)
         session.send("r")
         let reloaded = session.waitFor("'reloaded' on the status line") { Screen.status($0) == " reloaded" }
+        XCTAssertFalse(reloaded.joined().contains("✗"), "the error went")
         let expected = try Shell.render(path, columns: 80, rows: 24, offset: 6)
         XCTAssertEqual(Screen.content(reloaded), Screen.content(expected), "the reloaded layout is not at the same place")
         XCTAssertTrue(session.isRunning)

@@ -45,7 +45,7 @@ enum HelpText {
     }
 
     static let preview = """
-    Usage: trellis preview [SPEC...]
+    Usage: trellis preview [--no-watch] [SPEC...]
            trellis [SPEC...]
 
     Opens a full-screen previewer. With no SPEC it shows the built-in gallery: sections with
@@ -70,24 +70,36 @@ enum HelpText {
       o                          next waterfall item order
       =                          reset every adjustment to the spec's own values
       w                          show the spec's warnings
+      !                          list every error and warning of the spec files
       r                          reload the spec files from disk
       ?                          help overlay
       Ctrl-L                     redraw
       q                          quit
 
     ?, Esc or q closes the help (j / k scroll it on a small terminal); w, Esc or q closes the
-    warnings. The adjustments made with + - ] [ p d a o apply to every spec and survive r; each
-    spec shows them as they act on it (the counters clamped to where its layout stops changing),
-    and the status line shows those in force (such as `cols+1 gap−1 pin rtl`) and how many
-    warnings the spec has (`2 warnings — press w`). A key that does not apply to the layout
-    shown (+ - o outside a waterfall, a outside tags) is refused with a message. Warnings also
-    go to stderr when a spec is loaded. Resizing the terminal reflows the layout and keeps the
-    first visible item in view.
+    warnings; !, Esc or q closes the list of errors and warnings. The adjustments made with + -
+    ] [ p d a o apply to every spec and survive r; each spec shows them as they act on it (the
+    counters clamped to where its layout stops changing), and the status line shows those in
+    force (such as `cols+1 gap−1 pin rtl`) and how many warnings the spec has (`2 warnings —
+    press w`). A key that does not apply to the layout shown (+ - o outside a waterfall, a
+    outside tags) is refused with a message. Warnings also go to stderr when a spec is loaded.
+    Resizing the terminal reflows the layout and keeps the first visible item in view.
     The status line shows the title ([n/N] with several specs), the layout, the counts, the
     content size W×H, the position (top, end or a percentage; left/right sideways), the
     adjustments, the warnings notice, the visible elements and the last frame time. A `~` before
     the size marks an estimate: the layout is laid out only as far as you have scrolled; the
     `~` goes once it reaches the end (G).
+    The spec files are watched: a save (in place, or a new file renamed over the spec) is
+    reloaded once the file has been quiet for 100 ms, with no key, keeping the place and the
+    adjustments; only the files that changed are read again. A file that no longer loads keeps its last good layout, and its
+    error stays on the line above the status line (`✗ file:line:col: message`, or
+    `✗ 3 problems — press ! to list`) until the file loads again. The built-in gallery is not
+    watched. inotify watches each file's directory; where it is missing, each file's state is
+    checked twice a second (also with TRELLIS_WATCH=poll, e.g. on a network file system).
+
+    Options:
+      --no-watch   Do not watch the spec files; r still reloads them.
+
     Needs a terminal; for scripts use `trellis render`.
     """
 

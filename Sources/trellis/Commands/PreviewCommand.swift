@@ -5,12 +5,14 @@ import TrellisTerminal
 /// `trellis [preview] [SPEC...]`: the interactive previewer.
 enum PreviewCommand {
     static func run(_ arguments: [String]) throws(CommandFailure) {
-        let parsed = try ParsedArguments(arguments, command: "preview", valued: [], flags: [])
+        let parsed = try ParsedArguments(arguments, command: "preview", valued: [], flags: ["no-watch"])
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.preview); return }
         if parsed.operands.contains(SpecArguments.standardInput) {
             throw .usage("preview cannot read a spec from standard input ('-'): the previewer reads keys from the terminal there; "
                          + "name a file, or use 'trellis render - --size 80x24'", command: "preview")
         }
+        // The files are watched from before they are loaded, so a save in between is not missed.
+        let live = LiveReload(paths: parsed.operands, enabled: !parsed.has("no-watch"))
         // Bad specs are reported before the terminal is touched.
         var documents: [SpecDocument] = []
         for path in parsed.operands { documents.append(try SpecArguments.load(path)) }
@@ -27,11 +29,13 @@ enum PreviewCommand {
                 let session = PreviewSession(documents: documents, columns: size.cols, rows: size.rows)
                 terminal.draw(session.compose())
                 let failKey = ProcessInfo.processInfo.environment["TRELLIS_TEST_THROW_ON_KEY"].flatMap(\.first)
-                // Wait for an event, take every event already pending, apply them all, then
-                // compose and draw one frame (InputBatch).
-                while let first = terminal.nextEvent() {
-                    var events = [first]
-                    while events.count < InputBatch.maximumEvents, let event = terminal.pendingEvent() {
+                // Wait for an event (or a change to a watched file, or the debounce deadline),
+                // take every event already pending, apply them all, reload the files that changed,
+                // then compose and draw one frame (InputBatch, LiveReload).
+                while let wake = terminal.nextEvent(orReadable: live.fileDescriptor, timeout: live.timeout()) {
+                    var events: [InputEvent] = []
+                    if case .event(let first) = wake { events.append(first) }
+                    while !events.isEmpty, events.count < InputBatch.maximumEvents, let event = terminal.pendingEvent() {
                         events.append(event)
                     }
                     // A test hook: an error thrown to the top while the screen is taken must still
@@ -39,6 +43,9 @@ enum PreviewCommand {
                     if let failKey, events.contains(.character(failKey)) { throw InjectedFailure() }
                     let outcome = InputBatch.apply(events, to: session)
                     if outcome.quits { break }
+                    let changed = live.due()
+                    if !changed.isEmpty { session.reload(changed) }
+                    guard !events.isEmpty || !changed.isEmpty else { continue }  // nothing to show yet
                     if outcome.redraws { terminal.redrawAll() }
                     terminal.draw(session.compose(), scrolledRows: session.scrolledRows)
                 }

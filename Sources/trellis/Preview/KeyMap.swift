@@ -54,6 +54,7 @@ enum KeyMap {
         case "o": .cycleOrder
         case "=": .resetAdjustments
         case "w": .toggleWarnings
+        case "!": .toggleDiagnostics
         case "r": .reload
         case "?": .toggleHelp
         case "\u{0C}": .redraw                           // Ctrl-L
@@ -80,7 +81,8 @@ enum KeyMap {
         ("o", "waterfall item order"),
         ("=", "reset every adjustment"),
         ("w", "the spec's warnings"),
-        ("r", "reload spec files"),
+        ("!", "every error and warning"),
+        ("r", "reload spec files (live unless --no-watch)"),
         ("^L", "redraw"),
         ("? Esc", "this help"),
         ("q", "quit"),

@@ -32,6 +32,8 @@ enum PreviewAction: Equatable {
     case resetAdjustments
     /// Show or hide the current spec's warnings.
     case toggleWarnings
+    /// Show or hide the list of every error and warning (`!`).
+    case toggleDiagnostics
     /// Close the overlay shown (Esc); nothing without one.
     case dismiss
     /// Reload the spec files from disk.

@@ -7,9 +7,9 @@ import TrellisRender
 /// follow it.
 extension PreviewSession {
     /// The part of the screen the layout is drawn in: every column, every row but the status
-    /// line on the last row.
+    /// line on the last row and, while a reload failed, the diagnostics line above it.
     var contentArea: CellRect {
-        CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1))
+        CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1 - diagnosticsRows))
     }
 
     /// The viewport size for ``contentArea``, in layout units.

@@ -16,6 +16,8 @@ final class PreviewSession {
         case help
         /// The current spec's warnings (`w`).
         case warnings
+        /// Every file's reload error and every spec's warnings (`!`).
+        case diagnostics
     }
 
     /// The overlay shown, if any. While one is shown, keys act on it, never on the layout
@@ -25,7 +27,7 @@ final class PreviewSession {
     private(set) var overlayOffset = 0
     /// Whether the help overlay is shown.
     var showsHelp: Bool { overlay == .help }
-    /// A message for the status line (a reload error), shown until the next action.
+    /// A message for the status line (`reloaded`, a refused key), shown until the next action.
     private(set) var message: String?
     /// The key adjustments, shared by every spec.
     private(set) var adjustments = Adjustments()
@@ -37,8 +39,9 @@ final class PreviewSession {
     /// How many times the files were reloaded (a loaded spec may have changed).
     private var reloads = 0
     /// The error of each spec whose last reload failed (it shows its last good layout, so the
-    /// status line says it is stale and `w` lists the error), until a reload of it succeeds.
-    private var reloadErrors: [Int: String] = [:]
+    /// diagnostics line shows the error, the status line says it is stale and `w` lists the
+    /// error), until a reload of it succeeds.
+    private(set) var reloadErrors: [Int: String] = [:]
     /// The last ``counterRanges(of:)`` and what they were worked out for.
     private var cachedCounterRanges: (key: CounterRangesKey, ranges: CounterRanges)?
     /// The adjustments each spec's layout was last built with (``Adjustments/effective(on:ranges:)``);
@@ -138,10 +141,12 @@ final class PreviewSession {
             adjust { $0.order = Adjustments.next(after: $0.order ?? document.loadedSpec.style.sectionStyle.itemOrder ?? .shortestFirst) }
         case .resetAdjustments:
             if adjustments.isEmpty { message = "no adjustments to reset" } else { adjust { $0 = Adjustments() } }
-        case .reload: reload()
+        case .reload: reloadFiles()
         case .toggleHelp: open(.help)
         case .toggleWarnings:
             if warningLines.isEmpty { message = "\(document.displayTitle): no warnings" } else { open(.warnings) }
+        case .toggleDiagnostics:
+            if diagnosticsLines.isEmpty { message = "no errors or warnings" } else { open(.diagnostics) }
         case .dismiss, .redraw, .resize: break
         }
         return true
@@ -155,6 +160,7 @@ final class PreviewSession {
         case .quit, .dismiss: overlay = nil
         case .toggleHelp: if overlay == .help { overlay = nil } else { open(.help) }
         case .toggleWarnings: if overlay == .warnings { overlay = nil } else if !warningLines.isEmpty { open(.warnings) }
+        case .toggleDiagnostics: if overlay == .diagnostics { overlay = nil } else if !diagnosticsLines.isEmpty { open(.diagnostics) }
         case .scrollLines(let n): scrollOverlay(to: overlayOffset + n)
         case .scrollHalfPages(let n): scrollOverlay(to: overlayOffset + n * max(1, page / 2))
         case .scrollPages(let n): scrollOverlay(to: overlayOffset + n * page)
@@ -181,6 +187,7 @@ final class PreviewSession {
         case .warnings:
             TextOverlay(title: " Warnings — w Esc q close ",
                         lines: warningLines.flatMap { TextOverlay.wrap($0, width: TextOverlay.textColumns(screenColumns: columns)) })
+        case .diagnostics: diagnosticsOverlay()
         case nil: nil
         }
     }
@@ -270,6 +277,7 @@ final class PreviewSession {
         } else {
             composer().render(viewport: viewport, columns: columns, rows: rows, content: contentArea,
                               lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid)
+            drawDiagnosticsLine(on: &grid)
             if let message { grid.drawMessageLine(message, row: rows - 1) }
             overlayContent()?.draw(on: &grid, offset: overlayOffset)
             let offset = Rasterizer.offsetCells(viewport.contentOffset)
@@ -325,27 +333,45 @@ final class PreviewSession {
         return true
     }
 
-    /// Reloads every file spec from disk (the built-in gallery has none: it says so); a broken one keeps its last good layout, the error goes
-    /// to the message line, and until a reload of it succeeds its status line says it is stale
-    /// and `w` lists the error.
-    private func reload() {
-        guard documents.contains(where: { if case .builtIn = $0.source { false } else { true } }) else {
+    /// `r`: reloads every spec file from disk (the built-in gallery has none: it says so, and
+    /// claims nothing). `reloaded` when every file loaded; a broken one keeps its last good
+    /// layout and its error stays on the diagnostics line (``reload(_:)``).
+    private func reloadFiles() {
+        let files = Set(documents.indices.filter { documents[$0].filePath != nil })
+        guard !files.isEmpty else {
             message = "the built-in gallery has no files to reload"
             return
         }
+        let failed = reload(files)
+        message = failed == 0 ? "reloaded" : failed == 1 ? "1 file failed to reload" : "\(failed) files failed to reload"
+    }
+
+    /// Reloads the spec files among `indexes` from disk (`r`, and the watcher for the files that
+    /// changed); a built-in spec is left alone. Each keeps the place and the adjustments
+    /// (``rebuild(_:reloaded:)``); a file that fails keeps its last good layout, and its error
+    /// stays (``reloadErrors``) until a reload of it succeeds. When that makes the diagnostics
+    /// line appear or go, the layout gives up or takes back its row, keeping the place as a
+    /// resize does. Returns how many failed.
+    @discardableResult
+    func reload(_ indexes: Set<Int>) -> Int {
+        let diagnosticsRowsBefore = diagnosticsRows
         reloads += 1
-        var errors: [String] = []
-        for (index, document) in documents.enumerated() {
+        var failed = 0
+        for index in indexes.sorted() where documents.indices.contains(index) && documents[index].filePath != nil {
             do {
-                try document.reload()
+                try documents[index].reload()
                 rebuild(index, reloaded: true)
                 reloadErrors[index] = nil
             } catch {
-                errors.append(error.description)
                 reloadErrors[index] = error.description
+                failed += 1
             }
         }
-        message = errors.first.map { errors.count > 1 ? "\($0) (+\(errors.count - 1) more)" : $0 } ?? "reloaded"
+        if diagnosticsRows != diagnosticsRowsBefore, !isTooSmall { viewport.resize(to: contentSize) }
+        // The lines of `!` and `w` may have changed; a list left with none closes.
+        if overlay == .diagnostics && diagnosticsLines.isEmpty || overlay == .warnings && warningLines.isEmpty { overlay = nil }
+        scrollOverlay(to: overlayOffset)
+        return failed
     }
 
     /// Makes a new layout for spec `index` from its spec and the adjustments, keeping the place:

@@ -1,0 +1,59 @@
+/// Reload on save, for the previewer's loop: a ``SpecWatcher`` over the spec files and a
+/// ``ReloadDebouncer`` in front of the reloads.
+///
+/// The loop waits for input, ``fileDescriptor`` or ``timeout()``, whichever comes first, and
+/// after every wake asks ``due()`` for the files to reload now.
+///
+/// ```swift
+/// let live = LiveReload(paths: ["a.json"])
+/// while let wake = terminal.nextEvent(orReadable: live.fileDescriptor, timeout: live.timeout()) {
+///     // ... apply the input ...
+///     let changed = live.due()
+///     if !changed.isEmpty { session.reload(changed) }
+/// }
+/// ```
+final class LiveReload {
+    /// The watcher; nil when nothing is watched (`--no-watch`, or no files).
+    let watcher: SpecWatcher?
+    private var debouncer: ReloadDebouncer
+    private let now: () -> ContinuousClock.Instant
+
+    /// Watches `paths` (indexes as the session's documents) unless `enabled` is false; `now` is
+    /// the clock (a test's own).
+    init(paths: [String], enabled: Bool = true, useInotify: Bool = SpecWatcher.inotifyWanted(),
+         readState: @escaping SpecWatcher.StateReader = SpecWatcher.state(of:),
+         debounce: Duration = ReloadDebouncer.defaultDelay,
+         now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) {
+        self.now = now
+        debouncer = ReloadDebouncer(delay: debounce)
+        watcher = enabled && !paths.isEmpty
+            ? SpecWatcher(paths: paths, useInotify: useInotify, readState: readState, now: now()) : nil
+    }
+
+    /// The descriptor that becomes readable when a watched directory changes; nil without one.
+    var fileDescriptor: Int32? { watcher?.fileDescriptor }
+
+    /// How long the loop may wait for input before it must call ``due()``: until the debounce
+    /// deadline or the next poll of the files, whichever is first; nil to wait for input alone.
+    func timeout() -> Duration? {
+        let at = [debouncer.deadline, watcher?.nextPollTime].compactMap { $0 }.min()
+        return at.map { max(.zero, $0 - now()) }
+    }
+
+    /// The files to reload now (indexes into the paths): what the watcher saw is noted, and what
+    /// has been quiet for the debounce delay is let through.
+    func due() -> Set<Int> {
+        guard let watcher else { return [] }
+        let time = now()
+        debouncer.note(watcher.changes(at: time), at: time)
+        return debouncer.due(at: time)
+    }
+}
+
+extension SpecDocument {
+    /// The path of a spec file, as given; nil for a built-in spec or standard input, which no
+    /// reload reads again.
+    var filePath: String? {
+        if case .file(let path) = source { path } else { nil }
+    }
+}

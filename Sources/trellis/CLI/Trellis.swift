@@ -11,6 +11,7 @@ enum Trellis {
         case "preview": PreviewCommand.run
         case "render": RenderCommand.run
         case "attributes": AttributesCommand.run
+        case "export": ExportCommand.run
         case "validate": ValidateCommand.run
         case "bench": BenchCommand.run
         default: nil

@@ -48,7 +48,7 @@ enum HelpText {
 
     static let preview = """
     Usage: trellis preview [--width N] [SPEC...]
-           trellis [SPEC...]
+           trellis [--width N] [SPEC...]
 
     Opens a full-screen previewer. With no SPEC it shows the built-in gallery: sections with
     their own column counts, tags in Chinese and English, a photo wall, 100,000 items, and one

@@ -49,7 +49,7 @@ enum Trellis {
         default:
             if let command = command(named: first) {
                 try command(Array(arguments.dropFirst()))
-            } else if first == "--" || first == SpecArguments.standardInput {
+            } else if first == "--" || first == SpecArguments.standardInput || PreviewCommand.isOption(first) {
                 try PreviewCommand.run(arguments)
             } else if first.hasPrefix("-") {
                 throw .usage("unknown option '\(first)'")

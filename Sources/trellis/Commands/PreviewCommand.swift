@@ -4,6 +4,12 @@ import TrellisTerminal
 
 /// `trellis [preview] [--width N] [SPEC...]`: the interactive previewer.
 enum PreviewCommand {
+    /// Whether `argument` is one of the previewer's own options (`--width N`, `--width=N`), so
+    /// that `trellis --width 40 SPEC` is `trellis preview --width 40 SPEC`.
+    static func isOption(_ argument: String) -> Bool {
+        argument == "--width" || argument.hasPrefix("--width=")
+    }
+
     static func run(_ arguments: [String]) throws(CommandFailure) {
         let parsed = try ParsedArguments(arguments, command: "preview", valued: ["width"], flags: [])
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.preview); return }

@@ -88,8 +88,9 @@ enum HelpText {
     go to stderr when a spec is loaded. Resizing the terminal reflows the layout and keeps the
     first visible item in view.
     The status line shows the title ([n/N] with several specs), the layout, the counts, the
-    content size W×H, the position (top, end or a percentage; left/right sideways), the
-    adjustments, the warnings notice, the visible elements and the last frame time. A `~` before
+    content size W×H, the position (top, end or a percentage; left/right sideways), the content
+    width when one is set (w:48), the adjustments, the warnings notice, the visible elements
+    and the last frame time. A `~` before
     the size marks an estimate: the layout is laid out only as far as you have scrolled; the
     `~` goes once it reaches the end (G).
     Needs a terminal; for scripts use `trellis render`.

@@ -72,12 +72,12 @@ final class FullRenderTests: XCTestCase {
     }
 
     func testCellsRoundTheFarEdgeAsTheRasterizerDoes() {
-        XCTAssertEqual(FullRender.cells(19, per: 1), 19)
-        XCTAssertEqual(FullRender.cells(19.4, per: 1), 19)
-        XCTAssertEqual(FullRender.cells(19.5, per: 1), 20)
-        XCTAssertEqual(FullRender.cells(0, per: 1), 0)
-        XCTAssertEqual(FullRender.cells(-.infinity, per: 1), 0)
-        XCTAssertEqual(FullRender.cells(.nan, per: 1), 0)
-        XCTAssertEqual(FullRender.cells(160, per: 16), 10)
+        XCTAssertEqual(ContentWidth.cells(covering: 19, unitsPerCell: 1), 19)
+        XCTAssertEqual(ContentWidth.cells(covering: 19.4, unitsPerCell: 1), 19)
+        XCTAssertEqual(ContentWidth.cells(covering: 19.5, unitsPerCell: 1), 20)
+        XCTAssertEqual(ContentWidth.cells(covering: 0, unitsPerCell: 1), 0)
+        XCTAssertEqual(ContentWidth.cells(covering: -.infinity, unitsPerCell: 1), 0)
+        XCTAssertEqual(ContentWidth.cells(covering: .nan, unitsPerCell: 1), 0)
+        XCTAssertEqual(ContentWidth.cells(covering: 160, unitsPerCell: 16), 10)
     }
 }

@@ -18,7 +18,7 @@ enum FullRender {
         viewport.layout.completeLayout()
         let document = session.document
         if document.layout.isHorizontal {
-            let contentColumns = cells(viewport.contentWidth, per: PreviewSession.pointsPerColumn(of: document))
+            let contentColumns = ContentWidth.cells(covering: viewport.contentWidth, unitsPerCell: PreviewSession.pointsPerColumn(of: document))
             let wide = max(columns, contentColumns)
             guard wide <= OptionValues.maxColumns, wide * rows <= OptionValues.maxCells else {
                 throw .usage("--full: the whole content is \(contentColumns) columns wide at \(rows) rows; render prints at most "
@@ -26,7 +26,7 @@ enum FullRender {
             }
             session.resize(columns: wide, rows: rows)
         } else {
-            let contentRows = cells(viewport.contentHeight, per: PreviewSession.pointsPerRow(of: document))
+            let contentRows = ContentWidth.cells(covering: viewport.contentHeight, unitsPerCell: PreviewSession.pointsPerRow(of: document))
             let tall = max(rows, contentRows + 1)
             guard tall <= OptionValues.maxRows, columns * tall <= OptionValues.maxCells else {
                 throw .usage("--full: the whole content is \(contentRows) rows tall at \(columns) columns; render prints at most "
@@ -34,14 +34,5 @@ enum FullRender {
             }
             session.resize(columns: columns, rows: tall)
         }
-    }
-
-    /// The cells a length of `length` spec units covers from 0: `floor(length / per + 0.5)`
-    /// (the rasterizer's rounding of the far edge), 0 for a length that is not positive, and
-    /// capped far beyond any limit so that it cannot trap.
-    static func cells(_ length: Double, per unit: Double) -> Int {
-        let value = (length / unit + 0.5).rounded(.down)
-        guard value.isFinite, value > 0 else { return 0 }
-        return Int(min(value, 1e12))
     }
 }

@@ -44,7 +44,9 @@ enum ContentWidth {
     static func placement(contentColumns: Int?, in screen: CellRect) -> Placement {
         guard let wanted = contentColumns else { return Placement(content: screen, frameColumns: []) }
         let width = max(minimumColumns, wanted)
-        guard screen.width > 0 else { return Placement(content: CellRect(x: screen.x, y: screen.y, width: 0, height: screen.height), frameColumns: []) }
+        guard screen.width > 0 else {
+            return Placement(content: CellRect(x: screen.x, y: screen.y, width: 0, height: screen.height), frameColumns: [])
+        }
         if width + 2 <= screen.width {
             let x = screen.x + (screen.width - width) / 2
             return Placement(content: CellRect(x: x, y: screen.y, width: width, height: screen.height),
@@ -58,11 +60,19 @@ enum ContentWidth {
     // MARK: - Columns and spec units (the one place they are converted)
 
     /// The screen columns a content `width` spec units wide covers: `floor(width /
-    /// pointsPerColumn + 0.5)`, at least ``minimumColumns``.
+    /// pointsPerColumn + 0.5)`, at least ``minimumColumns``, at most ``maximumColumns``.
     static func columns(forWidth width: Double, pointsPerColumn: Double) -> Int {
-        let columns = (width / pointsPerColumn + 0.5).rounded(.down)
-        guard columns.isFinite else { return minimumColumns }
-        return Int(min(max(columns, Double(minimumColumns)), Double(maximumColumns)))
+        min(max(cells(covering: width, unitsPerCell: pointsPerColumn), minimumColumns), maximumColumns)
+    }
+
+    /// The cells (columns or rows) a length of `length` spec units from 0 covers, with
+    /// `unitsPerCell` units to a cell: `floor(length / unitsPerCell + 0.5)`, the rasterizer's
+    /// rounding of the far edge; 0 for a length that is not positive, capped far beyond any
+    /// screen so that it cannot trap.
+    static func cells(covering length: Double, unitsPerCell: Double) -> Int {
+        let value = (length / unitsPerCell + 0.5).rounded(.down)
+        guard value.isFinite, value > 0 else { return 0 }
+        return Int(min(value, 1e12))
     }
 
     /// The width in spec units of `columns` screen columns.

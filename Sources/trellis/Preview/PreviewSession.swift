@@ -33,7 +33,8 @@ final class PreviewSession {
     private(set) var columns: Int
     private(set) var rows: Int
     /// The width the layout runs at, in spec units, when not the terminal's (`--width`, `<`,
-    /// `>`; `\` clears it): see PreviewSession+ContentWidth.swift.
+    /// `>`; `\` clears it); shared by every spec. Set it with `setContentWidth(_:)`, which
+    /// reflows (PreviewSession+ContentWidth.swift).
     var contentWidth: Double?
     /// Each spec's viewport, made when the spec is first shown.
     private var viewports: [Int: Viewport] = [:]

@@ -105,7 +105,8 @@ enum HelpText {
     """
 
     static let render = """
-    Usage: trellis render SPEC --size COLSxROWS [--width N] [--offset Y] [--offset-x X] [--full] [--color]
+    Usage: trellis render SPEC --size COLSxROWS [--width N] [--offset Y] [--offset-x X]
+                          [--full] [--color]
 
     Prints the screen the previewer shows for SPEC at that terminal size and scroll offset:
     ROWS lines of COLS columns (trailing spaces trimmed), the last one the status line. The
@@ -121,8 +122,9 @@ enum HelpText {
                          previewer). Clamped to the content.
       --offset-x X       Sideways scroll offset in columns; clamped to 0 in a spec that scrolls
                          vertically. Not together with --offset in a spec that scrolls sideways.
-      --width N          Lay out at a content width of N (spec units), centred between
-                         dim frame lines, as `trellis preview --width N` shows it.
+      --width N          Lay out at a content width of N (spec units, 1 to 4096 columns),
+                         centred between dim frame lines, as `trellis preview --width N`
+                         shows it; wider than COLS, its left part shows.
       --full             The whole content: as many rows as it is tall (at least ROWS), the
                          status line last. A spec that scrolls sideways gets as many columns
                          as it is wide instead (at least COLS; not with --width). Within the

@@ -47,7 +47,8 @@ extension PreviewSession {
     func stepContentWidth(by delta: Int) -> String? {
         let perColumn = pointsPerColumn
         let allowed = ContentWidth.allowedWidths(pointsPerColumn: perColumn)
-        let current = contentWidth ?? ContentWidth.width(ofColumns: max(0, columns), pointsPerColumn: perColumn)
+        // Following the terminal, the layout is as wide as the screen part it may use.
+        let current = contentWidth ?? ContentWidth.width(ofColumns: layoutScreenArea.width, pointsPerColumn: perColumn)
         let stepped = (current + Double(delta) * perColumn).clamped(to: allowed)
         guard stepped != current else {
             return delta < 0

@@ -37,6 +37,21 @@ final class FullRenderTests: XCTestCase {
         XCTAssertEqual(session.rows, 10)
     }
 
+    func testATooSmallScreenKeepsItsSizeAndItsNotice() throws {
+        let session = PreviewSession(documents: [try asset("sections")], columns: 9, rows: 5)
+        try FullRender.expand(session, columns: 9, rows: 5)
+        XCTAssertEqual(session.rows, 5)
+        XCTAssertTrue(session.isTooSmall)
+        // Two rows are too few for a screen, not for the whole content: it grows.
+        let short = PreviewSession(documents: [try asset("sections")], columns: 40, rows: 2)
+        try FullRender.expand(short, columns: 40, rows: 2)
+        XCTAssertGreaterThan(short.rows, 100)
+        XCTAssertFalse(short.isTooSmall)
+        let sideways = PreviewSession(documents: [try asset("horizontal")], columns: 40, rows: 2)
+        try FullRender.expand(sideways, columns: 40, rows: 2)
+        XCTAssertEqual(sideways.columns, 40)
+    }
+
     func testTheWholeLayoutIsOnScreenOfALazyLayout() throws {
         let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
         try FullRender.expand(session, columns: 80, rows: 24)

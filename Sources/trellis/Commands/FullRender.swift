@@ -13,11 +13,15 @@ import TrellisLayout
 /// ``OptionValues/maxCells``): a larger content is a usage error that says how large it is.
 enum FullRender {
     /// Resizes `session` to show the whole content of its spec.
+    /// A screen too narrow (or, for a spec that scrolls sideways, too short) to show a layout
+    /// at all keeps its size: it shows the too-small notice, not a taller or wider blank.
     static func expand(_ session: PreviewSession, columns: Int, rows: Int) throws(CommandFailure) {
+        let document = session.document
+        let horizontal = document.layout.isHorizontal
+        if horizontal ? rows < PreviewSession.minimumRows : columns < PreviewSession.minimumColumns { return }
         let viewport = session.viewport
         viewport.layout.completeLayout()
-        let document = session.document
-        if document.layout.isHorizontal {
+        if horizontal {
             let contentColumns = ContentWidth.cells(covering: viewport.contentWidth, unitsPerCell: PreviewSession.pointsPerColumn(of: document))
             let wide = max(columns, contentColumns)
             guard wide <= OptionValues.maxColumns, wide * rows <= OptionValues.maxCells else {

@@ -1,8 +1,8 @@
-# Trellis: make (debug build), make run, make test, make bench, make release, make clean.
+# Trellis: make (debug build), make run, make test, make bench, make release, make pictures, make clean.
 SWIFT ?= swift
 export LANG ?= C.UTF-8
 
-.PHONY: all deps build release run test bench clean
+.PHONY: all deps build release run test bench pictures clean
 
 all: build
 
@@ -30,6 +30,11 @@ test: deps
 # loaded from files and keys drawn on a pseudo-terminal (see docs/performance.md).
 bench: release
 	$$($(SWIFT) build -c release --show-bin-path)/trellis bench
+
+# The pictures in docs/images (the README's photo wall), drawn by `trellis export`; a test
+# checks that they are current.
+pictures: build
+	scripts/pictures.sh $$($(SWIFT) build --show-bin-path)/trellis docs/images
 
 clean:
 	$(SWIFT) package clean

@@ -173,7 +173,7 @@ public struct Rasterizer {
     }
 
     /// Drawing order among elements of equal `zIndex`.
-    static func kindRank(_ kind: ElementKind) -> Int {
+    public static func kindRank(_ kind: ElementKind) -> Int {
         switch kind {
         case .background: return 0
         case .cell: return 1

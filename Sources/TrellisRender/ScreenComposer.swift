@@ -43,6 +43,8 @@ public struct ScreenComposer {
     public var adjustments = ""
     /// A notice such as `2 warnings — press w`, for the status line (empty: none).
     public var notice = ""
+    /// A content width other than the screen's, such as `w:48`, for the status line (empty: none).
+    public var contentWidth = ""
     /// Draws the elements (labels and palette).
     public var rasterizer: Rasterizer
 
@@ -87,14 +89,17 @@ public struct ScreenComposer {
     ///   its size. `nil` (the default) is every column and every row but the status line
     ///   (``Viewport/contentSize(columns:rows:)``). The previewer passes a smaller area when
     ///   panels or extra lines take part of the screen.
+    /// - Parameter layoutSize: the viewport's size in layout units; `nil` (the default) is
+    ///   `content`'s size. The previewer passes its own when the layout is wider than the
+    ///   columns that show it (a content width wider than the screen).
     /// - Returns: the status, and the index paths of the visible cells drawn as overlapping.
     @discardableResult
     public func render(viewport: Viewport, columns: Int, rows: Int, content: CellRect? = nil,
-                       lastFrameTime: Duration? = nil,
+                       layoutSize: Size? = nil, lastFrameTime: Duration? = nil,
                        into grid: inout CellGrid) -> (status: StatusInfo, overlappingCells: Set<IndexPath>) {
         let columns = max(0, columns), rows = max(0, rows)
         let content = content ?? CellRect(x: 0, y: 0, width: columns, height: max(0, rows - 1))
-        viewport.resize(to: Size(width: Double(max(0, content.width)), height: Double(max(0, content.height))))
+        viewport.resize(to: layoutSize ?? Size(width: Double(max(0, content.width)), height: Double(max(0, content.height))))
         grid.reset(width: columns, height: rows)
         let elements = viewport.visibleElements()
         let overlapping = rasterizer.draw(elements, offset: viewport.contentOffset, in: content, of: &grid)
@@ -110,6 +115,7 @@ public struct ScreenComposer {
                    contentSize: viewport.layout.collectionViewContentSize,
                    isContentSizeExact: viewport.layout.isContentSizeExact,
                    position: ScrollPosition(viewport), visibleCount: visibleCount,
-                   frameTime: lastFrameTime, specIndex: specIndex, adjustments: adjustments, notice: notice)
+                   frameTime: lastFrameTime, specIndex: specIndex, adjustments: adjustments, notice: notice,
+                   contentWidth: contentWidth)
     }
 }

@@ -84,13 +84,17 @@ public struct StatusInfo: Hashable, Sendable {
     public var adjustments: String
     /// A notice for the reader, such as `2 warnings — press w` (empty: none).
     public var notice: String
+    /// A content width set apart from the screen's, such as `w:48` (empty: the layout follows
+    /// the screen's width).
+    public var contentWidth: String
 
     /// Creates the status of one frame.
     public init(title: String, layoutName: String, numberOfSections: Int, numberOfItems: Int,
                 contentSize: Size, isContentSizeExact: Bool = true, position: ScrollPosition,
                 visibleCount: Int, frameTime: Duration? = nil,
-                specIndex: String = "", adjustments: String = "", notice: String = "") {
+                specIndex: String = "", adjustments: String = "", notice: String = "", contentWidth: String = "") {
         self.title = title
+        self.contentWidth = contentWidth
         self.specIndex = specIndex
         self.adjustments = adjustments
         self.notice = notice
@@ -108,9 +112,11 @@ public struct StatusInfo: Hashable, Sendable {
 /// The status line at the bottom of the screen, in reverse video:
 ///
 /// ```
-///  Photos [2/4] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ cols+1 │ 31 visible │ 0.12ms
+///  Photos [2/4] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ w:48 │ cols+1 │ 31 visible │ 0.12ms
 /// ```
 ///
+/// `w:48` shows only while a content width is set apart from the screen's; it goes with the
+/// adjustments, after them.
 /// The content size gets a leading `~` when it is an estimate (`~80×412`). When the line is
 /// wider than the screen, the figures go first, one by one (frame time, visible count, counts,
 /// layout name), then the title is cut (down to ``minimumTitleWidth`` columns, `x…`), then the
@@ -154,10 +160,12 @@ public enum StatusLine {
         let titleWidth = TextWidth.displayWidth(of: title)
         var fields = fields(of: info)
         func fits(_ text: String) -> Bool { TextWidth.displayWidth(of: text) <= width }
-        /// Removes the least important field of at least `priority`; false when there is none.
+        /// Removes the least important field of at least `priority` (of equals, the last one:
+        /// the adjustments go before the content width); false when there is none.
         func dropField(ofPriorityAtLeast priority: Int) -> Bool {
             let droppable = fields.indices.filter { fields[$0].priority >= priority }
-            guard let drop = droppable.max(by: { fields[$0].priority < fields[$1].priority }) else { return false }
+            guard let highest = droppable.map({ fields[$0].priority }).max(),
+                  let drop = droppable.last(where: { fields[$0].priority == highest }) else { return false }
             fields.remove(at: drop)
             return true
         }
@@ -217,6 +225,7 @@ public enum StatusLine {
         let size = formatLength(info.contentSize.width) + "×" + formatLength(info.contentSize.height)
         fields.append(Field(text: info.isContentSizeExact ? size : "~" + size, priority: 0))
         fields.append(Field(text: info.position.description, priority: 0))
+        if !info.contentWidth.isEmpty { fields.append(Field(text: info.contentWidth, priority: 1)) }
         if !info.adjustments.isEmpty { fields.append(Field(text: info.adjustments, priority: 1)) }
         if !info.notice.isEmpty { fields.append(Field(text: info.notice, priority: 2)) }
         fields.append(Field(text: "\(info.visibleCount) visible", priority: 5))

@@ -28,7 +28,7 @@ final class OutputFailureTests: XCTestCase {
     /// Commands that write to stdout, each with the status it has when it succeeds.
     private var writers: [String] {
         ["validate \(spec)", "render \(spec) --size 40x10", "attributes \(spec) --width 40", "--help", "render --help",
-         "--version", "help attributes"]
+         "--version", "help attributes", "export \(spec) --width 40", "render \(spec) --size 40x10 --full --width 30"]
     }
 
     func testAFullStdoutIsExitOneWithOneLine() throws {

@@ -14,13 +14,14 @@ enum HelpText {
                            SPEC, opens the built-in gallery.
       render SPEC          Print the screen the previewer shows, as text.
       attributes SPEC      Print the prepared layout's attributes as JSON.
+      export SPEC          Write a picture (SVG) of the whole laid-out content.
       validate SPEC...     Check spec files and report every problem.
       bench                Measure prepare, query, frame, reflow and append times.
       help [COMMAND]       Show help for a command.
 
     `trellis SPEC...` is the same as `trellis preview SPEC...`. A SPEC of `-` is read from
-    standard input (render, attributes, validate). `--` ends the options: after it, an argument
-    that starts with `-` is a file name (the command's own options still count).
+    standard input (render, attributes, export, validate). `--` ends the options: after it, an
+    argument that starts with `-` is a file name (the command's own options still count).
     Only regular files are read as specs (not a FIFO, a device or a directory).
 
     Options:
@@ -37,6 +38,7 @@ enum HelpText {
         case "preview": return preview
         case "render": return render
         case "attributes": return attributes
+        case "export": return export
         case "validate": return validate
         case "bench": return bench
         case "help": return "Usage: trellis help [COMMAND]\n\nShows help for COMMAND, or the overview."
@@ -45,8 +47,8 @@ enum HelpText {
     }
 
     static let preview = """
-    Usage: trellis preview [--no-watch] [SPEC...]
-           trellis [SPEC...]
+    Usage: trellis preview [--width N] [--no-watch] [SPEC...]
+           trellis [--width N] [--no-watch] [SPEC...]
 
     Opens a full-screen previewer. With no SPEC it shows the built-in gallery: sections with
     their own column counts, tags in Chinese and English, a photo wall, 100,000 items, and one
@@ -64,6 +66,8 @@ enum HelpText {
       Tab / Shift-Tab, 1-9       next / previous / n-th spec
       + / -                      more / fewer columns (waterfall)
       ] / [                      wider / narrower spacing
+      > / <                      content one column wider / narrower (a content width)
+      \\                          content follows the terminal's width again
       p                          pin section headers on / off
       d                          right to left on / off
       a                          next tag alignment (left, center, right, justified)
@@ -85,26 +89,35 @@ enum HelpText {
     outside tags) is refused with a message. Warnings also go to stderr when a spec is loaded.
     Resizing the terminal reflows the layout and keeps the first visible item in view.
     The status line shows the title ([n/N] with several specs), the layout, the counts, the
-    content size W×H, the position (top, end or a percentage; left/right sideways), the
-    adjustments, the warnings notice, the visible elements and the last frame time. A `~` before
+    content size W×H, the position (top, end or a percentage; left/right sideways), the content
+    width when one is set (w:48), the adjustments, the warnings notice, the visible elements
+    and the last frame time. A `~` before
     the size marks an estimate: the layout is laid out only as far as you have scrolled; the
     `~` goes once it reaches the end (G).
     The spec files are watched: a save (in place, or a new file renamed over the spec) is
     reloaded once the file has been quiet for 100 ms, with no key, keeping the place and the
-    adjustments; only the files that changed are read again. A file that no longer loads keeps its last good layout, and its
-    error stays on the line above the status line (`✗ file:line:col: message`, or
-    `✗ 3 problems — press ! to list`) until the file loads again. The built-in gallery is not
-    watched. inotify watches each file's directory; where it is missing, each file's state is
-    checked twice a second (also with TRELLIS_WATCH=poll, e.g. on a network file system).
-
-    Options:
-      --no-watch   Do not watch the spec files; r still reloads them.
+    adjustments; only the files that changed are read again. A file that no longer loads
+    keeps its last good layout, and its error stays on the line above the status line
+    (`✗ file:line:col: message`, or `✗ 3 problems — press ! to list`) until the file loads
+    again. The built-in gallery is not watched. inotify watches each file's directory; where
+    it is missing, each file's state is checked twice a second (also with TRELLIS_WATCH=poll,
+    e.g. on a network file system).
 
     Needs a terminal; for scripts use `trellis render`.
+
+    Options:
+      --no-watch  Do not watch the spec files; r still reloads them.
+      --width N   Lay out at a content width of N (spec units; 1 to 4096 columns) whatever
+                  the terminal's width: the content sits centred between two dim frame lines
+                  and the status line shows w:N. Wider than the terminal, its left part shows
+                  (the left frame line in column 0, the rest cut at the right edge). < and >
+                  change it by one column (from the terminal's width when none is set), \\
+                  goes back to following the terminal; each keeps your place, as a resize does.
     """
 
     static let render = """
-    Usage: trellis render SPEC --size COLSxROWS [--offset Y] [--offset-x X] [--color]
+    Usage: trellis render SPEC --size COLSxROWS [--width N] [--offset Y] [--offset-x X]
+                          [--full] [--color]
 
     Prints the screen the previewer shows for SPEC at that terminal size and scroll offset:
     ROWS lines of COLS columns (trailing spaces trimmed), the last one the status line. The
@@ -120,6 +133,13 @@ enum HelpText {
                          previewer). Clamped to the content.
       --offset-x X       Sideways scroll offset in columns; clamped to 0 in a spec that scrolls
                          vertically. Not together with --offset in a spec that scrolls sideways.
+      --width N          Lay out at a content width of N (spec units, 1 to 4096 columns),
+                         centred between dim frame lines, as `trellis preview --width N`
+                         shows it; wider than COLS, its left part shows.
+      --full             The whole content: as many rows as it is tall (at least ROWS), the
+                         status line last. A spec that scrolls sideways gets as many columns
+                         as it is wide instead (at least COLS; not with --width). Within the
+                         limits of --size; not with --offset or --offset-x.
       --color            ANSI colours (never when NO_COLOR is set).
     """
 
@@ -141,6 +161,25 @@ enum HelpText {
                                 `render --size 80x24`), else only the viewport.
       --rect X,Y,WIDTH,HEIGHT   Only the attributes layoutAttributesForElements(in:) returns
                                 for that rect (treated as the visible bounds).
+    """
+
+    static let export = """
+    Usage: trellis export SPEC --width W [--height H] [--format svg] [--output FILE] [--zoom Z]
+
+    Writes a picture of SPEC's whole content laid out at collection-view width W, as SVG: one
+    <rect> per element of `trellis attributes SPEC --width W` (headers, backgrounds, cells,
+    footers), its x, y, width and height the element's frame times Z as plain numbers, filled
+    with its section's colour; titles as <text> clipped to their element; a viewBox of the
+    content size times Z. Text from the spec is escaped, and control, bidi and invisible
+    characters are written as U+FFFD, as on screen.
+
+    Options:
+      --width W        Collection-view width (required, from 0 to 1000000).
+      --height H       As for attributes: the extent a spec that scrolls sideways flows across
+                       (default 23).
+      --format svg     The format (only svg).
+      --output FILE    Write to FILE instead of stdout (`-`: stdout).
+      --zoom Z         Pixels per spec unit (default 1, from 0.01 to 100).
     """
 
     static let validate = """

@@ -11,6 +11,7 @@ enum Trellis {
         case "preview": PreviewCommand.run
         case "render": RenderCommand.run
         case "attributes": AttributesCommand.run
+        case "export": ExportCommand.run
         case "validate": ValidateCommand.run
         case "bench": BenchCommand.run
         default: nil
@@ -48,7 +49,7 @@ enum Trellis {
         default:
             if let command = command(named: first) {
                 try command(Array(arguments.dropFirst()))
-            } else if first == "--" || first == SpecArguments.standardInput || first == "--no-watch" {
+            } else if first == "--" || first == SpecArguments.standardInput || PreviewCommand.isOption(first) {
                 try PreviewCommand.run(arguments)
             } else if first.hasPrefix("-") {
                 throw .usage("unknown option '\(first)'")

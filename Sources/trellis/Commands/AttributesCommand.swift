@@ -23,15 +23,23 @@ enum AttributesCommand {
             return Rect(x: x, y: y, width: w, height: h)
         }
         let document = try SpecArguments.loadOne(parsed, command: "attributes")
+        let layout = preparedLayout(of: document, width: width, height: height, visible: rect)
+        let attributes = rect.map { layout.layoutAttributesForElements(in: $0) } ?? everything(layout)
+        try StandardStreams.writeLine(json(contentSize: layout.collectionViewContentSize, attributes: attributes.sorted(by: displayOrder)))
+    }
+
+    /// `document`'s layout prepared at collection-view width `width` and laid out to the end:
+    /// its bounds are `visible` (the visible rect, which pinned headers follow; the origin and
+    /// no height when nil) with `height` when given (default: ``defaultHorizontalHeight`` for a
+    /// spec that scrolls sideways). `export` lays out the same way.
+    static func preparedLayout(of document: SpecDocument, width: Double, height: Double?, visible rect: Rect?) -> SectionedLayout {
         let layout = document.layout
-        // The rect, when given, is the visible bounds (pinned headers follow it).
         let visible = rect ?? Rect(x: 0, y: 0, width: width, height: 0)
         layout.bounds = Rect(x: visible.minX, y: visible.minY, width: width,
                              height: height ?? (layout.isHorizontal ? Self.defaultHorizontalHeight : visible.height))
         layout.prepare()
         layout.completeLayout()
-        let attributes = rect.map { layout.layoutAttributesForElements(in: $0) } ?? everything(layout)
-        try StandardStreams.writeLine(json(contentSize: layout.collectionViewContentSize, attributes: attributes.sorted(by: displayOrder)))
+        return layout
     }
 
     /// Every element of a completely laid-out layout, zero-sized ones included.

@@ -2,10 +2,16 @@ import Foundation
 import TrellisSpec
 import TrellisTerminal
 
-/// `trellis [preview] [SPEC...]`: the interactive previewer.
+/// `trellis [preview] [--width N] [SPEC...]`: the interactive previewer.
 enum PreviewCommand {
+    /// Whether `argument` is one of the previewer's own options (`--width N`, `--width=N`,
+    /// `--no-watch`), so that `trellis --width 40 SPEC` is `trellis preview --width 40 SPEC`.
+    static func isOption(_ argument: String) -> Bool {
+        argument == "--width" || argument.hasPrefix("--width=") || argument == "--no-watch"
+    }
+
     static func run(_ arguments: [String]) throws(CommandFailure) {
-        let parsed = try ParsedArguments(arguments, command: "preview", valued: [], flags: ["no-watch"])
+        let parsed = try ParsedArguments(arguments, command: "preview", valued: ["width"], flags: ["no-watch"])
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.preview); return }
         if parsed.operands.contains(SpecArguments.standardInput) {
             throw .usage("preview cannot read a spec from standard input ('-'): the previewer reads keys from the terminal there; "
@@ -19,6 +25,7 @@ enum PreviewCommand {
         if documents.isEmpty {
             do { documents = try Gallery.documents() } catch { throw .runtime("the built-in gallery is broken: \(error)") }
         }
+        let width = try ContentWidthOption.parse(parsed.value("width"), command: "preview", documents: documents)
         guard Terminal.isInteractive() else {
             throw CommandFailure(message: "the previewer needs a terminal (stdin and stdout a tty, TERM set and not dumb)",
                                  status: 2, hint: "For scripts and pipes use 'trellis render SPEC --size 80x24'.")
@@ -27,6 +34,7 @@ enum PreviewCommand {
             try Terminal.run { terminal in
                 let size = terminal.size
                 let session = PreviewSession(documents: documents, columns: size.cols, rows: size.rows)
+                if let width { session.setContentWidth(width) }
                 terminal.draw(session.compose())
                 let failKey = ProcessInfo.processInfo.environment["TRELLIS_TEST_THROW_ON_KEY"].flatMap(\.first)
                 // Wait for an event (or a change to a watched file, or the debounce deadline),

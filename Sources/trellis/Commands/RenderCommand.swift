@@ -4,12 +4,15 @@ import Glibc
 import TrellisLayout
 import TrellisRender
 
-/// `trellis render SPEC --size COLSxROWS [--offset Y] [--offset-x X] [--color]`: the previewer's
-/// screen as text. `--offset` scrolls along the spec's scroll axis (sideways in a spec that
-/// scrolls only horizontally); an offset that cannot apply is clamped.
+/// `trellis render SPEC --size COLSxROWS [--width N] [--offset Y] [--offset-x X] [--full] [--color]`:
+/// the previewer's screen as text. `--offset` scrolls along the spec's scroll axis (sideways in
+/// a spec that scrolls only horizontally); an offset that cannot apply is clamped. `--width`
+/// lays out at a content width of its own, as in the previewer; `--full` prints the whole
+/// content (``FullRender``).
 enum RenderCommand {
     static func run(_ arguments: [String]) throws(CommandFailure) {
-        let parsed = try ParsedArguments(arguments, command: "render", valued: ["size", "offset", "offset-x"], flags: ["color"])
+        let parsed = try ParsedArguments(arguments, command: "render", valued: ["size", "offset", "offset-x", "width"],
+                                     flags: ["color", "full"])
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.render); return }
         guard let sizeText = parsed.value("size") else { throw .usage("missing --size COLSxROWS", command: "render") }
         let (columns, rows) = try OptionValues.size(sizeText, option: "size", command: "render")
@@ -19,9 +22,20 @@ enum RenderCommand {
         let offsetX = try parsed.value("offset-x").map { text throws(CommandFailure) in
             try OptionValues.number(text, option: "offset-x", command: "render", in: -1e9...1e9)
         }
+        let full = parsed.has("full")
+        if full, offset != nil || offsetX != nil {
+            throw .usage("--full shows the whole content: --offset and --offset-x have nothing to scroll", command: "render")
+        }
         let document = try SpecArguments.loadOne(parsed, command: "render")
+        let width = try ContentWidthOption.parse(parsed.value("width"), command: "render", documents: [document])
+        if full, width != nil, document.layout.isHorizontal {
+            throw .usage("--full shows the whole width of a spec that scrolls sideways: give --full or --width, not both",
+                         command: "render")
+        }
         let session = PreviewSession(documents: [document], columns: columns, rows: rows)
         session.showsWarningsNotice = false
+        if let width { session.setContentWidth(width) }
+        if full { try FullRender.expand(session, columns: columns, rows: rows) }
         let viewport = session.viewport
         if viewport.scrollsHorizontally {
             // A spec that scrolls only sideways: --offset moves along that axis, as j/k do.

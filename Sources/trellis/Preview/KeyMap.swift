@@ -48,6 +48,9 @@ enum KeyMap {
         case "-", "_": .columns(-1)
         case "]": .spacing(1)
         case "[": .spacing(-1)
+        case ">": .contentWidth(1)
+        case "<": .contentWidth(-1)
+        case "\\": .followTerminalWidth
         case "p": .togglePinnedHeaders
         case "d": .toggleDirection
         case "a": .cycleAlignment
@@ -75,6 +78,7 @@ enum KeyMap {
         ("Tab / S-Tab 1-9", "next / previous / n-th spec"),
         ("+ / -", "more / fewer columns"),
         ("] / [", "wider / narrower spacing"),
+        ("> / < / \\", "content width +1 / −1 / terminal's"),
         ("p", "pin section headers"),
         ("d", "right to left"),
         ("a", "tag alignment"),

@@ -20,6 +20,10 @@ enum PreviewAction: Equatable {
     case columns(Int)
     /// Wider (or narrower) spacing.
     case spacing(Int)
+    /// A content width that many columns wider (or narrower) than the one shown (`>`, `<`).
+    case contentWidth(Int)
+    /// Follow the terminal's width again (`\`).
+    case followTerminalWidth
     /// Toggle pinned section headers.
     case togglePinnedHeaders
     /// Toggle right to left.

@@ -6,15 +6,17 @@ import TrellisRender
 /// ``contentArea`` here and nowhere else: the viewport, the composer and the place-keeping all
 /// follow it.
 extension PreviewSession {
-    /// The part of the screen the layout is drawn in: every column, every row but the status
-    /// line on the last row and, while a reload failed, the diagnostics line above it.
+    /// The part of the screen the layout is drawn in: every row but the status line on the last
+    /// row and, while a reload failed, the diagnostics line above it; every column, or the
+    /// centred columns of a content width (``contentPlacement``).
     var contentArea: CellRect {
-        CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1 - diagnosticsRows))
+        contentPlacement.content
     }
 
-    /// The viewport size for ``contentArea``, in layout units.
+    /// The viewport size for ``contentArea``, in layout units: ``layoutWidth`` wide (a content
+    /// width's own, when set).
     var contentSize: Size {
         let area = contentArea
-        return Size(width: Double(max(0, area.width)), height: Double(max(0, area.height)))
+        return Size(width: layoutWidth, height: Double(max(0, area.height)))
     }
 }

@@ -34,6 +34,10 @@ final class PreviewSession {
     /// The terminal size.
     private(set) var columns: Int
     private(set) var rows: Int
+    /// The width the layout runs at, in spec units, when not the terminal's (`--width`, `<`,
+    /// `>`; `\` clears it); shared by every spec. Set it with `setContentWidth(_:)`, which
+    /// reflows (PreviewSession+ContentWidth.swift).
+    var contentWidth: Double?
     /// Each spec's viewport, made when the spec is first shown.
     private var viewports: [Int: Viewport] = [:]
     /// How many times the files were reloaded (a loaded spec may have changed).
@@ -120,6 +124,8 @@ final class PreviewSession {
             }
         case .columns(let delta): stepColumns(by: delta)
         case .spacing(let delta): stepSpacing(by: delta)
+        case .contentWidth(let delta): message = stepContentWidth(by: delta)
+        case .followTerminalWidth: message = followTerminalWidth()
         case .togglePinnedHeaders: adjust { $0.pinHeaders = !($0.pinHeaders ?? (document.loadedSpec.style.pinHeaders ?? false)) }
         case .toggleDirection:
             guard !document.loadedSpec.scrollsHorizontally else {
@@ -230,9 +236,10 @@ final class PreviewSession {
 
     /// Where the counters act on spec `index` at the current width (cached like ``counterRanges``).
     private func counterRanges(of index: Int) -> CounterRanges {
-        let key = CounterRangesKey(document: index, columns: columns, spacingDelta: adjustments.spacingDelta, reloads: reloads)
+        let width = Int(layoutWidth.rounded(.down))
+        let key = CounterRangesKey(document: index, columns: width, spacingDelta: adjustments.spacingDelta, reloads: reloads)
         if let cached = cachedCounterRanges, cached.key == key { return cached.ranges }
-        let ranges = CounterRanges(spec: documents[index].loadedSpec, width: columns, spacingDelta: adjustments.spacingDelta)
+        let ranges = CounterRanges(spec: documents[index].loadedSpec, width: width, spacingDelta: adjustments.spacingDelta)
         cachedCounterRanges = (key, ranges)
         return ranges
     }
@@ -255,15 +262,20 @@ final class PreviewSession {
     func resize(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
+        reflowToContentArea()
+        // An overlay keeps its place, within the lines the new size scrolls.
+        scrollOverlay(to: overlayOffset)
+    }
+
+    /// The content area changed (a resize, a content width): the layout follows, keeping the
+    /// place (the viewport anchors it).
+    func reflowToContentArea() {
         // A counter may act differently at the new width (fewer columns fit): follow it. Then
         // the layout follows at once, as the next frame would make it, so keys applied before
         // that frame (a coalesced batch) act on the new size.
-        if !isTooSmall {
-            showAdjustments()
-            viewport.resize(to: contentSize)
-        }
-        // An overlay keeps its place, within the lines the new size scrolls.
-        scrollOverlay(to: overlayOffset)
+        guard !isTooSmall else { return }
+        showAdjustments()
+        viewport.resize(to: contentSize)
     }
 
     /// The whole screen for the current state; the status line shows the previous frame's time
@@ -275,9 +287,10 @@ final class PreviewSession {
         if isTooSmall {
             grid = TooSmallNotice.grid(columns: columns, rows: rows, minimumColumns: Self.minimumColumns, minimumRows: Self.minimumRows)
         } else {
-            composer().render(viewport: viewport, columns: columns, rows: rows, content: contentArea,
+            composer().render(viewport: viewport, columns: columns, rows: rows, content: contentArea, layoutSize: contentSize,
                               lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid)
             drawDiagnosticsLine(on: &grid)
+            ContentWidth.drawFrame(contentPlacement, on: &grid)
             if let message { grid.drawMessageLine(message, row: rows - 1) }
             overlayContent()?.draw(on: &grid, offset: overlayOffset)
             let offset = Rasterizer.offsetCells(viewport.contentOffset)
@@ -305,6 +318,7 @@ final class PreviewSession {
         let warnings = count == 0 || !showsWarningsNotice ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
         let stale = reloadErrors[current] == nil ? "" : "reload failed — r to retry"
         composer.notice = [stale, warnings].filter { !$0.isEmpty }.joined(separator: " · ")
+        composer.contentWidth = contentWidth.map(ContentWidth.statusText(width:)) ?? ""
         return composer
     }
 

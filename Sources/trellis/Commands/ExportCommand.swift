@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import TrellisLayout
+import TrellisSpec
+
+/// `trellis export SPEC --width W [--height H] [--format svg] [--output FILE] [--zoom Z]`: a
+/// picture of the whole laid-out content (``SVGWriter``), the elements exactly those of
+/// `trellis attributes SPEC --width W [--height H]`.
+enum ExportCommand {
+    /// The formats `--format` takes.
+    static let formats = ["svg"]
+
+    static func run(_ arguments: [String]) throws(CommandFailure) {
+        let parsed = try ParsedArguments(arguments, command: "export", valued: ["width", "height", "format", "output", "zoom"],
+                                         flags: [])
+        if parsed.has("help") { try StandardStreams.writeLine(HelpText.export); return }
+        guard let widthText = parsed.value("width") else { throw .usage("missing --width W", command: "export") }
+        let width = try OptionValues.number(widthText, option: "width", command: "export", in: 0...1_000_000)
+        let height = try parsed.value("height").map { text throws(CommandFailure) in
+            try OptionValues.number(text, option: "height", command: "export", in: 0...1_000_000)
+        }
+        let zoom = try parsed.value("zoom").map { text throws(CommandFailure) in
+            try OptionValues.number(text, option: "zoom", command: "export", in: 0.01...100)
+        } ?? 1
+        if let format = parsed.value("format"), !formats.contains(format) {
+            throw .usage("--format: expected svg, got '\(format)'", command: "export")
+        }
+        let output = parsed.value("output")
+        if output?.isEmpty == true { throw .usage("--output: expected a file name, got ''", command: "export") }
+        let document = try SpecArguments.loadOne(parsed, command: "export")
+        let layout = AttributesCommand.preparedLayout(of: document, width: width, height: height, visible: nil)
+        let writer = SVGWriter(contentSize: layout.collectionViewContentSize,
+                               elements: AttributesCommand.everything(layout),
+                               labels: document.dataSource, zoom: zoom,
+                               lineHeight: PreviewSession.pointsPerRow(of: document),
+                               columnWidth: PreviewSession.pointsPerColumn(of: document),
+                               title: document.displayTitle)
+        if let output, output != SpecArguments.standardInput {
+            try OutputFile.write(to: output) { (sink: (String) throws(CommandFailure) -> Void) throws(CommandFailure) in
+                try writer.write(to: sink)
+            }
+        } else {
+            try writer.write(to: StandardStreams.write)
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import TrellisLayout
+import TrellisRender
+
+/// Writes a laid-out layout as an SVG picture: the whole content, in spec units times a zoom.
+///
+/// - The root `<svg>` has `width`, `height` and a `viewBox` of `0 0 W H`, the content size
+///   times the zoom, so one spec unit is `zoom` pixels.
+/// - Every element is one `<rect>` whose `x`, `y`, `width` and `height` are its frame times the
+///   zoom, as plain numbers (no `transform` anywhere), formatted as `trellis attributes` formats
+///   them, so a tool can read frames straight from the file. It carries `data-kind`,
+///   `data-section` and `data-item` as in `attributes`, and an `id` (`e0`, `e1`, …).
+/// - Its fill is the section's colour of ``SectionPalette`` (``SVGPalette``), styled as the
+///   previewer draws it: a background shaded (`fill-opacity` 0.25), a cell tinted (0.35) with an
+///   outline in the colour (bold red when it overlaps another cell), a header or footer a solid
+///   bar, the header's title bold.
+/// - A cell's title (or `section.item`), and the lines of a text cell, a header's or footer's
+///   section title (or `Section N`) are a `<text>` clipped to the element by a `<clipPath>`
+///   that uses the element's own rect (so the file holds exactly one `<rect>` per element).
+/// - Elements are written in the rasterizer's drawing order (`zIndex`, then backgrounds,
+///   cells, footers, headers, then index path), so what is drawn on top is written last.
+///
+/// Text is data: ``SVGText`` escapes it. The output goes to a sink in chunks of about 64 KiB,
+/// so a million elements never sit in memory as one string.
+struct SVGWriter {
+    /// The size of the whole content, in spec units.
+    var contentSize: Size
+    /// Every element, in any order.
+    var elements: [LayoutAttributes]
+    /// Titles and text.
+    var labels: any RenderLabels
+    /// Section colours.
+    var palette: SectionPalette = .standard
+    /// Pixels per spec unit.
+    var zoom: Double = 1
+    /// One text line, in spec units (the spec's points per row).
+    var lineHeight: Double = 1
+    /// One text column, in spec units (the spec's points per column).
+    var columnWidth: Double = 1
+    /// The picture's title (the spec's), for `<title>`; empty: none.
+    var title = ""
+
+    /// The size of a chunk handed to the sink.
+    static let chunkSize = 64 * 1024
+
+    /// The SVG document, whole (for tests and small pictures).
+    func text() -> String {
+        var result = ""
+        write { (chunk: String) in result += chunk }
+        return result
+    }
+
+    /// Writes the SVG document to `sink`, in chunks.
+    func write<Failure: Error>(to sink: (String) throws(Failure) -> Void) throws(Failure) {
+        var buffer = ""
+        buffer.reserveCapacity(Self.chunkSize + 4096)
+        func flushIfFull() throws(Failure) {
+            if buffer.utf8.count >= Self.chunkSize {
+                try sink(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        let width = number(contentSize.width), height = number(contentSize.height)
+        buffer += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        buffer += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
+            + "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" "
+            + "font-family=\"monospace\" font-size=\"\(number(fontSize, zoomed: false))\" "
+            + "style=\"background-color:\(SVGPalette.page)\">\n"
+        if !title.isEmpty { buffer += "<title>\(SVGText.escaped(SVGText.prefix(title, columns: 4096)))</title>\n" }
+        let cellPositions = elements.indices.filter { elements[$0].kind == .cell }
+        var overlapping = Set<Int>()
+        for position in OverlapDetector.overlapping(cellPositions.map { elements[$0].frame }) {
+            overlapping.insert(cellPositions[position])
+        }
+        for (id, index) in drawingOrder().enumerated() {
+            element(elements[index], id: id, overlaps: overlapping.contains(index), into: &buffer)
+            try flushIfFull()
+        }
+        buffer += "</svg>\n"
+        try sink(buffer)
+    }
+
+    /// The indices of ``elements`` in the rasterizer's drawing order.
+    func drawingOrder() -> [Int] {
+        elements.indices.sorted { a, b in
+            let lhs = elements[a], rhs = elements[b]
+            if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
+            let lk = Rasterizer.kindRank(lhs.kind), rk = Rasterizer.kindRank(rhs.kind)
+            if lk != rk { return lk < rk }
+            if lhs.indexPath != rhs.indexPath { return lhs.indexPath < rhs.indexPath }
+            if lhs.frame.minY != rhs.frame.minY { return lhs.frame.minY < rhs.frame.minY }
+            if lhs.frame.minX != rhs.frame.minX { return lhs.frame.minX < rhs.frame.minX }
+            return a < b
+        }
+    }
+
+    /// The font size in pixels: three quarters of a text line.
+    var fontSize: Double { lineHeight * zoom * 0.75 }
+
+    /// One element: its rect, then its text, if any, clipped to the rect.
+    private func element(_ element: LayoutAttributes, id: Int, overlaps: Bool, into out: inout String) {
+        let frame = element.frame
+        let color = SVGPalette.hex(palette.color(forSection: element.indexPath.section))
+        out += "<rect id=\"e\(id)\" data-kind=\"\(element.kind.rawValue)\" data-section=\"\(element.indexPath.section)\" "
+            + "data-item=\"\(element.indexPath.item)\" x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" "
+            + "width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" fill=\"\(color)\""
+        switch element.kind {
+        case .background: out += " fill-opacity=\"0.25\""
+        case .cell:
+            let stroke = overlaps ? SVGPalette.overlap : color
+            out += " fill-opacity=\"0.35\" stroke=\"\(stroke)\" stroke-width=\"\(overlaps ? 2 : 1)\" vector-effect=\"non-scaling-stroke\""
+        case .header, .footer: break
+        }
+        out += "/>\n"
+        let lines = textLines(of: element)
+        guard !lines.isEmpty, frame.width > 0, frame.height > 0 else { return }
+        let line = lineHeight * zoom
+        let x = number(frame.minX * zoom + line * 0.25, zoomed: false)
+        let bold = element.kind == .header || (element.kind == .cell && labels.title(forItemAt: element.indexPath)?.isEmpty == false)
+        out += "<clipPath id=\"c\(id)\"><use xlink:href=\"#e\(id)\"/></clipPath>"
+        if element.kind == .cell {
+            // From the top, one line after another.
+            out += "<text clip-path=\"url(#c\(id))\" fill=\"\(SVGPalette.text)\">"
+            for (index, text) in lines.enumerated() {
+                let y = number(frame.minY * zoom + line * (Double(index) + 0.8), zoomed: false)
+                let weight = index == 0 && bold ? " font-weight=\"bold\"" : ""
+                out += "<tspan x=\"\(x)\" y=\"\(y)\"\(weight)>\(SVGText.escaped(text))</tspan>"
+            }
+            out += "</text>\n"
+        } else {
+            // A bar: its title centred vertically.
+            let y = number((frame.minY + frame.height / 2) * zoom, zoomed: false)
+            out += "<text clip-path=\"url(#c\(id))\" x=\"\(x)\" y=\"\(y)\" dominant-baseline=\"central\" fill=\"\(SVGPalette.text)\""
+                + (bold ? " font-weight=\"bold\"" : "") + ">\(SVGText.escaped(lines[0]))</text>\n"
+        }
+    }
+
+    /// The text lines an element shows, each cut to what its width could show: a header's or
+    /// footer's section title; a cell's title (or `section.item`) and, for a cell with text,
+    /// the text lines that fit its height after it.
+    private func textLines(of element: LayoutAttributes) -> [String] {
+        let columns = Int(min(max(0, element.frame.width / columnWidth), 100_000).rounded(.up)) + 1
+        switch element.kind {
+        case .background: return []
+        case .header, .footer: return [SVGText.prefix(labels.sectionLabel(element.indexPath.section), columns: columns)]
+        case .cell:
+            let title = labels.title(forItemAt: element.indexPath).flatMap { $0.isEmpty ? nil : $0 }
+            let fit = Int(min(max(0, element.frame.height / lineHeight), 100_000).rounded(.down))
+            let room = max(0, fit - (title == nil ? 0 : 1))
+            if let text = labels.textLines(forItemAt: element.indexPath, width: element.frame.width, limit: room), !text.isEmpty {
+                return ([title].compactMap { $0 } + text).map { SVGText.prefix($0, columns: columns) }
+            }
+            return [SVGText.prefix(labels.cellLabel(at: element.indexPath), columns: columns)]
+        }
+    }
+
+    /// `value` times the zoom (or as is), as `trellis attributes` writes numbers.
+    private func number(_ value: Double, zoomed: Bool = true) -> String {
+        JSONNumber.format(zoomed ? value * zoom : value)
+    }
+}

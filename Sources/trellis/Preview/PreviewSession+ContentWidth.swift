@@ -1,0 +1,69 @@
+import TrellisLayout
+import TrellisRender
+
+/// The content width keys (`<`, `>`, `\`) and `--width`: the layout laid out at a width of its
+/// own, centred between dim frame lines (``ContentWidth``), whatever the terminal's width.
+extension PreviewSession {
+    /// How many spec units one screen column is for `document`. 1 until specs have a scale;
+    /// then it becomes the spec's `scale.x` (points per column, issue 15 §1). Every conversion
+    /// between columns and spec units takes it from here (through ``ContentWidth``).
+    static func pointsPerColumn(of document: SpecDocument) -> Double { 1 }
+
+    /// How many spec units one screen row is for `document`: 1 until specs have a scale; then
+    /// the spec's `scale.y` (points per row). `export` sizes its text by it.
+    static func pointsPerRow(of document: SpecDocument) -> Double { 1 }
+
+    /// ``pointsPerColumn(of:)`` of the spec shown.
+    var pointsPerColumn: Double { Self.pointsPerColumn(of: document) }
+
+    /// The screen part the layout may use before a content width narrows it: every column,
+    /// every row but the status line and, while a reload failed, the diagnostics line.
+    var layoutScreenArea: CellRect {
+        CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1 - diagnosticsRows))
+    }
+
+    /// Where the content and its frame lines go (``ContentWidth/placement(contentColumns:in:)``).
+    var contentPlacement: ContentWidth.Placement {
+        let wanted = contentWidth.map { ContentWidth.columns(forWidth: $0, pointsPerColumn: pointsPerColumn) }
+        return ContentWidth.placement(contentColumns: wanted, in: layoutScreenArea)
+    }
+
+    /// The width the layout runs at, in spec units: the content width when one is set (exactly,
+    /// also when the screen shows only part of it), else the content area's columns.
+    var layoutWidth: Double {
+        contentWidth ?? ContentWidth.width(ofColumns: contentArea.width, pointsPerColumn: pointsPerColumn)
+    }
+
+    /// Lays out at `width` spec units from now on (`nil`: follow the terminal), keeping the
+    /// place as a resize does. The caller checks the width (``ContentWidth/allowedWidths(pointsPerColumn:)``).
+    func setContentWidth(_ width: Double?) {
+        contentWidth = width
+        reflowToContentArea()
+    }
+
+    /// `<` / `>`: the content `delta` columns narrower or wider, starting from the terminal's
+    /// width when it follows the terminal. Returns the message refusing a step past 1 column or
+    /// ``ContentWidth/maximumColumns`` (nothing changes then), else nil.
+    func stepContentWidth(by delta: Int) -> String? {
+        let perColumn = pointsPerColumn
+        let allowed = ContentWidth.allowedWidths(pointsPerColumn: perColumn)
+        // Following the terminal, the layout is as wide as the screen part it may use.
+        let current = contentWidth ?? ContentWidth.width(ofColumns: layoutScreenArea.width, pointsPerColumn: perColumn)
+        let stepped = (current + Double(delta) * perColumn).clamped(to: allowed)
+        guard stepped != current else {
+            return delta < 0
+                ? "the content is \(ContentWidth.format(current)) wide: it cannot be narrower than 1 column"
+                : "the content is \(ContentWidth.format(current)) wide: it cannot be wider than \(ContentWidth.maximumColumns) columns"
+        }
+        setContentWidth(stepped)
+        return nil
+    }
+
+    /// `\`: follow the terminal's width again. Returns the message refusing it when the content
+    /// already follows the terminal, else nil.
+    func followTerminalWidth() -> String? {
+        guard contentWidth != nil else { return "the content already follows the terminal's width (< and > set one)" }
+        setContentWidth(nil)
+        return nil
+    }
+}

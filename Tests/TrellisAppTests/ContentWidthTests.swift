@@ -1,0 +1,248 @@
+import XCTest
+import TrellisTestSupport
+import TrellisLayout
+import TrellisRender
+import TrellisSpec
+@testable import trellis
+
+/// A content width other than the terminal's (issue 15 §3): where the content goes, the keys
+/// `<` `>` `\`, the place kept on every change, and the status line's `w:N`.
+final class ContentWidthTests: XCTestCase {
+    private func screen(_ columns: Int, _ rows: Int = 24) -> CellRect {
+        CellRect(x: 0, y: 0, width: columns, height: rows - 1)
+    }
+
+    private func asset(_ name: String) throws -> SpecDocument {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return try SpecDocument(.file(root.appendingPathComponent("assets/\(name).json").path))
+    }
+
+    private func status(_ session: PreviewSession) -> String {
+        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true).last ?? ""
+    }
+
+    private func fields(_ session: PreviewSession) -> [String] {
+        status(session).split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    // MARK: - Geometry
+
+    func testFollowingTheTerminalTakesTheWholeAreaWithoutFrames() {
+        let placement = ContentWidth.placement(contentColumns: nil, in: screen(80))
+        XCTAssertEqual(placement, ContentWidth.Placement(content: screen(80), frameColumns: []))
+    }
+
+    func testAnEvenSpareIsSplitEvenly() {
+        // 80 - 40 = 40 spare: 19 blank, frame, 40 content, frame, 19 blank.
+        let placement = ContentWidth.placement(contentColumns: 40, in: screen(80))
+        XCTAssertEqual(placement.content, CellRect(x: 20, y: 0, width: 40, height: 23))
+        XCTAssertEqual(placement.frameColumns, [19, 60])
+    }
+
+    func testAnOddSpareColumnGoesToTheRight() {
+        // 81 - 40 = 41 spare: 20 left of the content (frame included), 21 right of it.
+        let placement = ContentWidth.placement(contentColumns: 40, in: screen(81))
+        XCTAssertEqual(placement.content.x, 20)
+        XCTAssertEqual(placement.frameColumns, [19, 60])
+        XCTAssertEqual(81 - placement.content.maxX, 21)
+        // An odd content width on an even screen: 80 - 41 = 39 spare, 19 left, 20 right.
+        let odd = ContentWidth.placement(contentColumns: 41, in: screen(80))
+        XCTAssertEqual(odd.content, CellRect(x: 19, y: 0, width: 41, height: 23))
+        XCTAssertEqual(odd.frameColumns, [18, 60])
+    }
+
+    func testContentThatJustFitsWithItsFramesFillsTheScreen() {
+        let placement = ContentWidth.placement(contentColumns: 78, in: screen(80))
+        XCTAssertEqual(placement.content, CellRect(x: 1, y: 0, width: 78, height: 23))
+        XCTAssertEqual(placement.frameColumns, [0, 79])
+    }
+
+    func testContentWiderThanTheScreenShowsItsLeftPartAfterTheLeftFrame() {
+        for wanted in [79, 80, 81, 200, 4096] {
+            let placement = ContentWidth.placement(contentColumns: wanted, in: screen(80))
+            XCTAssertEqual(placement.content, CellRect(x: 1, y: 0, width: 79, height: 23), "\(wanted) columns")
+            XCTAssertEqual(placement.frameColumns, [0], "\(wanted) columns: only the left frame is on screen")
+        }
+    }
+
+    /// Over random screens and widths: the content stays on screen, the frames hug it, the
+    /// margins differ by at most one (the right one larger), and a width that fits shows whole.
+    func testPlacementPropertiesOverRandomSizes() {
+        for seed: UInt64 in 1...2_000 {
+            var rng = SeededGenerator(seed: seed)
+            let columns = Int.random(in: 1...300, using: &rng), rows = Int.random(in: 2...60, using: &rng)
+            let wanted = Int.random(in: 1...(Bool.random(using: &rng) ? 320 : 5_000), using: &rng)
+            let area = screen(columns, rows)
+            let placement = ContentWidth.placement(contentColumns: wanted, in: area)
+            let content = placement.content, context = "seed \(seed): \(wanted) columns on \(columns)x\(rows)"
+            XCTAssertEqual(content.y, 0, context)
+            XCTAssertEqual(content.height, rows - 1, context)
+            XCTAssertGreaterThanOrEqual(content.x, 0, context)
+            XCTAssertLessThanOrEqual(content.maxX, columns, context)
+            if wanted + 2 <= columns {
+                XCTAssertEqual(content.width, wanted, context)
+                XCTAssertEqual(placement.frameColumns, [content.x - 1, content.maxX], context)
+                let left = content.x - 1, right = columns - content.maxX - 1
+                XCTAssertTrue(right == left || right == left + 1, "\(context): margins \(left) and \(right)")
+            } else {
+                XCTAssertEqual(placement.frameColumns, [0], context)
+                XCTAssertEqual(content.x, 1, context)
+                XCTAssertEqual(content.width, min(wanted, columns - 1), context)
+            }
+        }
+    }
+
+    func testWidthsBecomeColumnsByTheRasterizersRounding() {
+        XCTAssertEqual(ContentWidth.columns(forWidth: 48, pointsPerColumn: 1), 48)
+        XCTAssertEqual(ContentWidth.columns(forWidth: 48.4, pointsPerColumn: 1), 48)
+        XCTAssertEqual(ContentWidth.columns(forWidth: 48.5, pointsPerColumn: 1), 49)
+        XCTAssertEqual(ContentWidth.columns(forWidth: 0.2, pointsPerColumn: 1), 1, "at least one column")
+        XCTAssertEqual(ContentWidth.columns(forWidth: 393, pointsPerColumn: 8), 49, "an iPhone at scale 8")
+        XCTAssertEqual(ContentWidth.columns(forWidth: 1032, pointsPerColumn: 8), 129)
+        XCTAssertEqual(ContentWidth.columns(forWidth: 1e300, pointsPerColumn: 1), ContentWidth.maximumColumns)
+        XCTAssertEqual(ContentWidth.width(ofColumns: 49, pointsPerColumn: 8), 392)
+        XCTAssertEqual(ContentWidth.allowedWidths(pointsPerColumn: 8), 8...32_768)
+    }
+
+    // MARK: - The session
+
+    func testAContentWidthCentresTheLayoutAtExactlyThatWidth() throws {
+        let session = PreviewSession(documents: [try asset("sections")], columns: 80, rows: 24)
+        session.setContentWidth(40)
+        XCTAssertEqual(session.contentArea, CellRect(x: 20, y: 0, width: 40, height: 23))
+        XCTAssertEqual(session.contentSize, Size(width: 40, height: 23))
+        let grid = session.compose(showingFrameTime: false)
+        XCTAssertEqual(session.viewport.size.width, 40)
+        XCTAssertEqual(session.document.layout.bounds.width, 40, "the layout runs at the content width")
+        for row in 0..<23 {
+            for column in [19, 60] {
+                XCTAssertEqual(grid[column, row].symbol, "│", "frame at \(column),\(row)")
+                XCTAssertTrue(grid[column, row].style.dim, "the frame is dim")
+            }
+            for column in Array(0..<19) + Array(61..<80) {
+                XCTAssertEqual(grid[column, row].symbol, " ", "margin at \(column),\(row)")
+            }
+        }
+        XCTAssertTrue(fields(session).contains("w:40"), status(session))
+    }
+
+    func testAWidthWiderThanTheScreenStillLaysOutAtThatWidth() throws {
+        let session = PreviewSession(documents: [try asset("sections")], columns: 40, rows: 12)
+        session.setContentWidth(100)
+        XCTAssertEqual(session.contentArea, CellRect(x: 1, y: 0, width: 39, height: 11))
+        _ = session.compose(showingFrameTime: false)
+        XCTAssertEqual(session.document.layout.bounds.width, 100)
+        XCTAssertTrue(fields(session).contains("w:100"), status(session))
+    }
+
+    func testGreaterAndLessStartFromTheTerminalWidthAndBackslashFollowsItAgain() throws {
+        let session = PreviewSession(documents: [try asset("sections")], columns: 80, rows: 24)
+        XCTAssertNil(session.contentWidth)
+        XCTAssertTrue(session.perform(.contentWidth(1)))
+        XCTAssertEqual(session.contentWidth, 81)
+        XCTAssertTrue(session.perform(.followTerminalWidth))
+        XCTAssertNil(session.contentWidth)
+        XCTAssertTrue(session.perform(.contentWidth(-1)))
+        XCTAssertEqual(session.contentWidth, 79)
+        XCTAssertTrue(session.perform(.contentWidth(-1)))
+        XCTAssertEqual(session.contentWidth, 78)
+        XCTAssertEqual(session.contentArea, CellRect(x: 1, y: 0, width: 78, height: 23))
+        XCTAssertTrue(fields(session).contains("w:78"), status(session))
+        XCTAssertTrue(session.perform(.followTerminalWidth))
+        XCTAssertEqual(session.contentArea, CellRect(x: 0, y: 0, width: 80, height: 23))
+        XCTAssertFalse(status(session).contains("w:"), status(session))
+    }
+
+    func testAKeyThatCannotActSaysWhy() throws {
+        let session = PreviewSession(documents: [try asset("sections")], columns: 80, rows: 24)
+        XCTAssertTrue(session.perform(.followTerminalWidth))
+        XCTAssertEqual(session.message, "the content already follows the terminal's width (< and > set one)")
+        session.setContentWidth(2)
+        XCTAssertTrue(session.perform(.contentWidth(-1)))
+        XCTAssertEqual(session.contentWidth, 1)
+        XCTAssertNil(session.message)
+        XCTAssertTrue(session.perform(.contentWidth(-1)))
+        XCTAssertEqual(session.contentWidth, 1)
+        XCTAssertEqual(session.message, "the content is 1 wide: it cannot be narrower than 1 column")
+        XCTAssertTrue(status(session).contains("cannot be narrower"), "the message shows on the status line")
+        session.setContentWidth(Double(ContentWidth.maximumColumns))
+        XCTAssertTrue(session.perform(.contentWidth(1)))
+        XCTAssertEqual(session.contentWidth, Double(ContentWidth.maximumColumns))
+        XCTAssertEqual(session.message, "the content is 4096 wide: it cannot be wider than 4096 columns")
+    }
+
+    /// Narrowing and widening keep the place as a resize does: the first visible cell stays on
+    /// screen at every step, and back at the starting width the offset is the one before.
+    func testEveryWidthChangeKeepsThePlace() throws {
+        let session = PreviewSession(documents: [try asset("pinterest")], columns: 100, rows: 30)
+        session.viewport.scroll(toY: 60)
+        let start = session.viewport.contentOffset
+        let anchor = try XCTUnwrap(session.viewport.scrollAnchor().item)
+        for keys in [[-1, 1], [-1, -1, -1, 1, 1, 1], [1, 1, -1, -1], Array(repeating: -1, count: 30) + Array(repeating: 1, count: 30)] {
+            session.setContentWidth(nil)
+            XCTAssertEqual(session.viewport.contentOffset, start)
+            for key in keys {
+                XCTAssertTrue(session.perform(.contentWidth(key)))
+                let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: anchor)?.frame)
+                XCTAssertTrue(frame.intersects(session.viewport.visibleRect),
+                              "\(anchor) left the screen at width \(session.contentWidth ?? -1) (keys \(keys))")
+            }
+            XCTAssertEqual(session.contentWidth, 100, "back at the terminal's width, set (keys \(keys))")
+            XCTAssertEqual(session.viewport.contentOffset, start, "keys \(keys)")
+        }
+        XCTAssertTrue(session.perform(.followTerminalWidth))
+        XCTAssertEqual(session.viewport.contentOffset, start, "\\ keeps the place too")
+    }
+
+    func testTheEndStaysTheEndAcrossWidthChanges() throws {
+        let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
+        XCTAssertTrue(session.perform(.bottom))
+        for key in [-5, -1, 3, 7] {
+            XCTAssertTrue(session.perform(.contentWidth(key)))
+            XCTAssertTrue(session.viewport.isAtBottom, "width \(session.contentWidth ?? -1)")
+        }
+    }
+
+    func testAResizeKeepsTheContentWidthAndRecentresIt() throws {
+        let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
+        session.setContentWidth(50)
+        session.viewport.scroll(toY: 20)
+        let offset = session.viewport.contentOffset
+        session.resize(columns: 120, rows: 24)
+        XCTAssertEqual(session.contentArea, CellRect(x: 35, y: 0, width: 50, height: 23))
+        XCTAssertEqual(session.document.layout.bounds.width, 50, "the layout does not follow the terminal")
+        XCTAssertEqual(session.viewport.contentOffset, offset, "a resize of the terminal alone does not reflow")
+        XCTAssertTrue(fields(session).contains("w:50"))
+    }
+
+    /// `+` stops where the layout stops changing at the content width, not at the terminal's.
+    func testTheColumnCounterFollowsTheContentWidth() throws {
+        let session = PreviewSession(documents: [try asset("pinterest")], columns: 200, rows: 24)
+        session.setContentWidth(10)
+        for _ in 0..<20 { _ = session.perform(.columns(1)) }
+        XCTAssertEqual(session.message, "no more columns fit", "at 10 columns the counter stops early")
+        XCTAssertLessThan(session.composer().adjustments.count, 8, session.composer().adjustments)
+    }
+
+    func testKeysMapToTheActions() {
+        XCTAssertEqual(KeyMap.action(for: .character(">")), .contentWidth(1))
+        XCTAssertEqual(KeyMap.action(for: .character("<")), .contentWidth(-1))
+        XCTAssertEqual(KeyMap.action(for: .character("\\")), .followTerminalWidth)
+        let help = KeyMap.helpLines.joined(separator: "\n")
+        XCTAssertTrue(help.contains("> / < / \\  "), help)
+        XCTAssertTrue(help.contains("content width +1 / −1 / terminal's"), help)
+    }
+
+    func testOptionRefusesWidthsOutsideOneToTheMostColumns() throws {
+        let document = try asset("tags")
+        XCTAssertEqual(try ContentWidthOption.parse("48.5", command: "render", documents: [document]), 48.5)
+        XCTAssertNil(try ContentWidthOption.parse(nil, command: "render", documents: [document]))
+        for bad in ["0", "0.5", "-3", "4097", "nan", "inf", "wide", ""] {
+            XCTAssertThrowsError(try ContentWidthOption.parse(bad, command: "render", documents: [document]), bad) { error in
+                let failure = error as? CommandFailure
+                XCTAssertEqual(failure?.status, 2)
+                XCTAssertEqual(failure?.message, "--width: expected a number from 1 to 4096, got '\(bad)'")
+            }
+        }
+    }
+}

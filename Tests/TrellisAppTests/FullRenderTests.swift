@@ -1,0 +1,98 @@
+import XCTest
+import TrellisLayout
+import TrellisRender
+import TrellisSpec
+@testable import trellis
+
+/// `render --full` (issue 15 §4): the whole content, then the status line last; sideways for a
+/// spec that scrolls sideways; within render's limits.
+final class FullRenderTests: XCTestCase {
+    private func document(_ json: String) throws -> SpecDocument {
+        let spec = try SpecLoader.parse(Array(json.utf8), file: "test.json", measure: LayoutFactory.measure).spec
+        return try SpecDocument(.builtIn(name: "test", make: { spec }))
+    }
+
+    private func asset(_ name: String) throws -> SpecDocument {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return try SpecDocument(.file(root.appendingPathComponent("assets/\(name).json").path))
+    }
+
+    func testAVerticalSpecGetsARowPerContentRowThenTheStatusLine() throws {
+        // 5 items of 3 rows, 1 apart, in one column: 5 * 3 + 4 = 19 rows.
+        let spec = try document(#"{"layout": "waterfall", "columns": 1, "lineSpacing": 1, "sections": [{"items": [{"height": 3}, {"height": 3}, {"height": 3}, {"height": 3}, {"height": 3}]}]}"#)
+        let session = PreviewSession(documents: [spec], columns: 20, rows: 6)
+        try FullRender.expand(session, columns: 20, rows: 6)
+        XCTAssertEqual(session.rows, 20)
+        let lines = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        XCTAssertEqual(lines.count, 20)
+        XCTAssertEqual(lines[18], "└──────────────────┘", "the last item's bottom edge is the last content row")
+        XCTAssertTrue(lines[19].contains("20×19"), "the status line is last: \(lines[19])")
+        XCTAssertTrue(lines[19].contains("top"))
+    }
+
+    func testAShortContentKeepsTheScreensRows() throws {
+        let spec = try document(#"{"layout": "waterfall", "columns": 1, "sections": [{"items": [{"height": 3}]}]}"#)
+        let session = PreviewSession(documents: [spec], columns: 20, rows: 10)
+        try FullRender.expand(session, columns: 20, rows: 10)
+        XCTAssertEqual(session.rows, 10)
+    }
+
+    func testATooSmallScreenKeepsItsSizeAndItsNotice() throws {
+        let session = PreviewSession(documents: [try asset("sections")], columns: 9, rows: 5)
+        try FullRender.expand(session, columns: 9, rows: 5)
+        XCTAssertEqual(session.rows, 5)
+        XCTAssertTrue(session.isTooSmall)
+        // Two rows are too few for a screen, not for the whole content: it grows.
+        let short = PreviewSession(documents: [try asset("sections")], columns: 40, rows: 2)
+        try FullRender.expand(short, columns: 40, rows: 2)
+        XCTAssertGreaterThan(short.rows, 100)
+        XCTAssertFalse(short.isTooSmall)
+        let sideways = PreviewSession(documents: [try asset("horizontal")], columns: 40, rows: 2)
+        try FullRender.expand(sideways, columns: 40, rows: 2)
+        XCTAssertEqual(sideways.columns, 40)
+    }
+
+    func testTheWholeLayoutIsOnScreenOfALazyLayout() throws {
+        let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
+        try FullRender.expand(session, columns: 80, rows: 24)
+        let layout = session.document.layout
+        XCTAssertTrue(layout.isContentSizeExact)
+        XCTAssertEqual(Double(session.rows - 1), layout.collectionViewContentSize.height.rounded())
+        XCTAssertTrue(session.viewport.isAtTop && session.viewport.isAtBottom, "nothing left to scroll")
+    }
+
+    func testAHorizontalSpecGetsAColumnPerContentColumn() throws {
+        let session = PreviewSession(documents: [try asset("horizontal")], columns: 40, rows: 10)
+        try FullRender.expand(session, columns: 40, rows: 10)
+        XCTAssertEqual(session.rows, 10)
+        XCTAssertEqual(Double(session.columns), session.viewport.contentWidth.rounded())
+        XCTAssertGreaterThan(session.columns, 40)
+        XCTAssertFalse(session.viewport.scrollsHorizontally, "nothing left to scroll sideways")
+    }
+
+    func testAContentTallerThanRendersLimitIsAClearError() throws {
+        let items = Array(repeating: #"{"height": 1}"#, count: 120_000).joined(separator: ",")
+        let spec = try document(#"{"layout": "waterfall", "columns": 1, "sections": [{"items": [\#(items)]}]}"#)
+        let session = PreviewSession(documents: [spec], columns: 20, rows: 10)
+        XCTAssertThrowsError(try FullRender.expand(session, columns: 20, rows: 10)) { error in
+            let failure = error as? CommandFailure
+            XCTAssertEqual(failure?.status, 2)
+            XCTAssertEqual(failure?.message, "--full: the whole content is 120000 rows tall at 20 columns; render prints at most "
+                           + "100000 rows and 8388608 cells")
+        }
+        // Within the rows, but not the cells: 4096 columns x 3000 rows.
+        let wide = try document(#"{"layout": "waterfall", "columns": 1, "sections": [{"items": [{"height": 3000}]}]}"#)
+        let wideSession = PreviewSession(documents: [wide], columns: 4096, rows: 10)
+        XCTAssertThrowsError(try FullRender.expand(wideSession, columns: 4096, rows: 10))
+    }
+
+    func testCellsRoundTheFarEdgeAsTheRasterizerDoes() {
+        XCTAssertEqual(ContentWidth.cells(covering: 19, unitsPerCell: 1), 19)
+        XCTAssertEqual(ContentWidth.cells(covering: 19.4, unitsPerCell: 1), 19)
+        XCTAssertEqual(ContentWidth.cells(covering: 19.5, unitsPerCell: 1), 20)
+        XCTAssertEqual(ContentWidth.cells(covering: 0, unitsPerCell: 1), 0)
+        XCTAssertEqual(ContentWidth.cells(covering: -.infinity, unitsPerCell: 1), 0)
+        XCTAssertEqual(ContentWidth.cells(covering: .nan, unitsPerCell: 1), 0)
+        XCTAssertEqual(ContentWidth.cells(covering: 160, unitsPerCell: 16), 10)
+    }
+}

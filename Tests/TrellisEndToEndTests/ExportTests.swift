@@ -1,0 +1,182 @@
+import Foundation
+import XCTest
+
+/// `trellis export` (issue 15 §4) as a script uses it: the SVG parsed with Python's
+/// `xml.etree` holds exactly the elements of `trellis attributes` at the same width, frame for
+/// frame; the output goes to stdout or a file; bad usage is exit 2; a failed write is exit 1.
+final class ExportTests: XCTestCase {
+    /// Compares an SVG file with an attributes JSON file, in Python: rects (by kind, section,
+    /// item) and their frames times the zoom, the viewBox and size, no transform. Prints `ok N`
+    /// (N rects) or the first difference.
+    private static let compare = #"""
+import json, sys, xml.etree.ElementTree as ET
+svg_path, json_path, zoom = sys.argv[1], sys.argv[2], float(sys.argv[3])
+ns = "{http://www.w3.org/2000/svg}"
+root = ET.parse(svg_path).getroot()
+attrs = json.load(open(json_path))
+def fail(message):
+    print(message); sys.exit(1)
+if root.tag != ns + "svg": fail("root is " + root.tag)
+size = attrs["contentSize"]
+box = [float(v) for v in root.get("viewBox").split()]
+if box != [0, 0, size["width"] * zoom, size["height"] * zoom]: fail("viewBox %s for content %s" % (box, size))
+if float(root.get("width")) != size["width"] * zoom or float(root.get("height")) != size["height"] * zoom: fail("size")
+if any(e.get("transform") is not None for e in root.iter()): fail("a transform")
+rects = list(root.iter(ns + "rect"))
+if len(rects) != len(attrs["attributes"]): fail("%d rects, %d attributes" % (len(rects), len(attrs["attributes"])))
+by_key = {}
+for r in rects:
+    key = (r.get("data-kind"), int(r.get("data-section")), int(r.get("data-item")))
+    if key in by_key: fail("two rects for %s" % (key,))
+    by_key[key] = r
+for a in attrs["attributes"]:
+    key = (a["kind"], a["section"], a["item"])
+    r = by_key.get(key)
+    if r is None: fail("no rect for %s" % (key,))
+    for name in ["x", "y", "width", "height"]:
+        if float(r.get(name)) != a[name] * zoom: fail("%s %s: svg %s, attributes %s x %s" % (key, name, r.get(name), a[name], zoom))
+    if not r.get("fill", "").startswith("#"): fail("%s has no colour" % (key,))
+texts = list(root.iter(ns + "text"))
+clips = {c.get("id") for c in root.iter(ns + "clipPath")}
+for t in texts:
+    ref = t.get("clip-path", "")
+    if not (ref.startswith("url(#") and ref[5:-1] in clips): fail("text not clipped: " + ref)
+print("ok %d" % len(rects))
+"""#
+
+    private func run(_ arguments: [String]) throws -> Shell.Result {
+        try Shell.runTrellis(arguments)
+    }
+
+    /// Exports `spec` at `width` (and zoom) and checks it against `attributes`; returns the rect count.
+    @discardableResult
+    private func assertExportMatchesAttributes(_ spec: String, width: Int, zoom: Double = 1, height: Int? = nil,
+                                               file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let extra = height.map { ["--height", "\($0)"] } ?? []
+        let export = try run(["export", spec, "--width", "\(width)", "--zoom", "\(zoom)", "--output", directory + "/out.svg"] + extra)
+        XCTAssertEqual(export.status, 0, export.stderr, file: file, line: line)
+        XCTAssertEqual(export.stdout, "", "with --output nothing goes to stdout", file: file, line: line)
+        let attributes = try run(["attributes", spec, "--width", "\(width)"] + extra)
+        XCTAssertEqual(attributes.status, 0, attributes.stderr, file: file, line: line)
+        try attributes.stdout.write(toFile: directory + "/attributes.json", atomically: true, encoding: .utf8)
+        let python = try XCTUnwrap(Shell.which("python3"), "python3 is needed to parse the SVG")
+        let result = try Shell.run(python, ["-c", Self.compare, directory + "/out.svg", directory + "/attributes.json", "\(zoom)"])
+        XCTAssertEqual(result.status, 0, "\(spec) at \(width), zoom \(zoom): \(result.stdout)\(result.stderr)", file: file, line: line)
+        let count = Int(result.stdout.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
+        XCTAssertGreaterThan(count, 0, file: file, line: line)
+        return count
+    }
+
+    func testTheRectsAreTheAttributesOverGallerySpecs() throws {
+        var total = 0
+        for (spec, width) in [("assets/sections.json", 80), ("assets/pinterest.json", 393), ("assets/tags.json", 37),
+                              ("assets/backgrounds.json", 60), ("assets/sticky-headers.json", 50), ("assets/self-sizing.json", 41),
+                              ("assets/full-span.json", 90), ("assets/grid.json", 33), ("assets/rtl.json", 70)] {
+            total += try assertExportMatchesAttributes(spec, width: width)
+        }
+        XCTAssertGreaterThan(total, 200)
+    }
+
+    func testZoomMultipliesEveryFrame() throws {
+        try assertExportMatchesAttributes("assets/sections.json", width: 40, zoom: 2.5)
+        try assertExportMatchesAttributes("assets/tags.json", width: 50, zoom: 8)
+    }
+
+    func testAHorizontalSpecExportsItsWholeWidth() throws {
+        try assertExportMatchesAttributes("assets/horizontal.json", width: 40)
+        try assertExportMatchesAttributes("assets/horizontal.json", width: 40, height: 12)
+    }
+
+    func testStdoutIsTheDefaultAndMatchesTheFile() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let stdout = try run(["export", "assets/tags.json", "--width", "60"])
+        XCTAssertEqual(stdout.status, 0, stdout.stderr)
+        XCTAssertTrue(stdout.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "), stdout.stdout)
+        XCTAssertTrue(stdout.stdout.hasSuffix("</svg>\n"))
+        let dash = try run(["export", "assets/tags.json", "--width", "60", "--format", "svg", "--output", "-"])
+        XCTAssertEqual(dash.stdout, stdout.stdout, "--output - is stdout")
+        _ = try run(["export", "assets/tags.json", "--width", "60", "--output", directory + "/tags.svg"])
+        XCTAssertEqual(try String(contentsOfFile: directory + "/tags.svg", encoding: .utf8), stdout.stdout)
+    }
+
+    func testUsageErrorsAreExitTwoAndHelpIsThere() throws {
+        let cases: [([String], String)] = [
+            (["export", "assets/tags.json"], "trellis: error: missing --width W"),
+            (["export", "assets/tags.json", "--width", "40", "--format", "png"], "trellis: error: --format: expected svg, got 'png'"),
+            (["export", "assets/tags.json", "--width", "40", "--zoom", "0"], "trellis: error: --zoom: expected a number from 0.01 to 100, got '0'"),
+            (["export", "assets/tags.json", "--width", "-1"], "trellis: error: --width: expected a number from 0 to 1000000, got '-1'"),
+            (["export", "--width", "40"], "trellis: error: missing SPEC: name a spec file"),
+            (["export", "assets/tags.json", "--width", "40", "--frobnicate"], "trellis: error: unknown option '--frobnicate' for 'trellis export'"),
+        ]
+        for (arguments, message) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stdout, "")
+            XCTAssertEqual(result.stderr, message + "\nTry 'trellis help export' or 'trellis --help'.\n", "\(arguments)")
+        }
+        let missing = try run(["export", "missing.json", "--width", "40"])
+        XCTAssertEqual(missing.status, 2)
+        let help = try run(["export", "--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.hasPrefix("Usage: trellis export SPEC --width W"), help.stdout)
+        XCTAssertEqual(try run(["help", "export"]).stdout, help.stdout)
+    }
+
+    func testAFileThatCannotBeWrittenIsExitOneAndNamesIt() throws {
+        let full = try run(["export", "assets/tags.json", "--width", "40", "--output", "/dev/full"])
+        XCTAssertEqual(full.status, 1)
+        XCTAssertEqual(full.stderr, "trellis: error: cannot write /dev/full: No space left on device\n")
+        let nowhere = try run(["export", "assets/tags.json", "--width", "40", "--output", "/nonexistent/dir/x.svg"])
+        XCTAssertEqual(nowhere.status, 1)
+        XCTAssertEqual(nowhere.stderr, "trellis: error: cannot write /nonexistent/dir/x.svg: No such file or directory\n")
+    }
+
+    /// A spec of 50,000 items into a pipe that closes after one line: quiet, 141 or 1.
+    func testAClosedPipeEndsQuietly() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/big.json"
+        let items = Array(repeating: #"{"height": 3, "title": "a & b"}"#, count: 50_000).joined(separator: ",")
+        try #"{"layout": "waterfall", "sections": [{"items": [\#(items)]}]}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment["T"] = Shell.trellis
+        environment["LANG"] = "C.UTF-8"
+        let result = try Shell.run("/bin/bash", ["-c", "\"$T\" export \(Shell.quote(path)) --width 80 2>\(Shell.quote(directory))/err | head -1; "
+            + "echo \"status ${PIPESTATUS[0]}\"; cat \(Shell.quote(directory))/err >&2"], environment: environment, timeout: 120)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        XCTAssertTrue(["status 141", "status 1"].contains(lines.last ?? ""), result.stdout)
+        XCTAssertEqual(result.stderr, "", "a closed pipe ends quietly")
+    }
+
+    /// Hostile titles stay data: the file parses, holds no control character, and shows U+FFFD.
+    func testHostileTitlesStayData() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/hostile.json"
+        try #"{"title": "</svg><svg onload=\"x\">", "layout": "waterfall", "sections": [{"title": "a\u001b[31m & <b>", "header": 1, "items": [{"height": 3, "title": "x\u202Ey\u0000z ]]>"}]}]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try run(["export", path, "--width", "40", "--output", directory + "/h.svg"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let python = try XCTUnwrap(Shell.which("python3"))
+        let check = try Shell.run(python, ["-c", #"""
+import sys, xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+ns = "{http://www.w3.org/2000/svg}"
+print(ascii(root.find(ns + "title").text))
+for text in sorted("".join(t.itertext()) for t in root.iter(ns + "text")): print(ascii(text))
+print(len(list(root.iter(ns + "svg"))))
+"""#, directory + "/h.svg"])
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertEqual(check.stdout, """
+        '</svg><svg onload="x">'
+        'a\\ufffd[31m & <b>'
+        'x\\ufffdy\\ufffdz ]]>'
+        1
+
+        """)
+    }
+}

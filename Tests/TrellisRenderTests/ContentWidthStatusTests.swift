@@ -1,0 +1,44 @@
+import XCTest
+import TrellisLayout
+@testable import TrellisRender
+
+/// The status line's content width field (`w:48`, issue 15 §3): after the position, before the
+/// adjustments; on a narrow screen it goes with them, after them, and a narrower screen only
+/// ever shows less.
+final class ContentWidthStatusTests: XCTestCase {
+    private let info = StatusInfo(title: "Photos", layoutName: "waterfall", numberOfSections: 3, numberOfItems: 120,
+                                  contentSize: Size(width: 48, height: 412), position: .percent(23), visibleCount: 31,
+                                  frameTime: .microseconds(120), adjustments: "cols+1 pin", notice: "2 warnings — press w",
+                                  contentWidth: "w:48")
+
+    func testTheWidthFollowsThePosition() {
+        XCTAssertEqual(StatusLine.text(for: info),
+                       " Photos │ waterfall │ 3 sections, 120 items │ 48×412 │ 23% │ w:48 │ cols+1 pin │ 2 warnings — press w │ 31 visible │ 0.12ms")
+    }
+
+    func testNoWidthNoField() {
+        var plain = info
+        plain.contentWidth = ""
+        XCTAssertFalse(StatusLine.text(for: plain).contains("w:"))
+        XCTAssertFalse(StatusLine.text(for: plain, width: 200).contains("│  │"))
+    }
+
+    func testTheAdjustmentsGoBeforeTheWidth() {
+        // Without title, the notice gone: index, size, position, width, adjustments.
+        XCTAssertEqual(StatusLine.text(for: info, width: 33), " 48×412 │ 23% │ w:48 │ cols+1 pin")
+        XCTAssertEqual(StatusLine.text(for: info, width: 32), " 48×412 │ 23% │ w:48")
+        XCTAssertEqual(StatusLine.text(for: info, width: 20), " 48×412 │ 23% │ w:48")
+        XCTAssertEqual(StatusLine.text(for: info, width: 19), " 48×412 │ 23%")
+    }
+
+    func testANarrowerScreenOnlyEverShowsLess() {
+        var wider = StatusLine.text(for: info, width: 200)
+        for width in stride(from: 199, through: 1, by: -1) {
+            let line = StatusLine.text(for: info, width: width)
+            XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: line), width)
+            if line.contains("w:48") { XCTAssertTrue(wider.contains("w:48"), "w:48 came back at \(width)") }
+            if line.contains("cols+1") { XCTAssertTrue(line.contains("w:48"), "the width outlives the adjustments at \(width): \(line)") }
+            wider = line
+        }
+    }
+}

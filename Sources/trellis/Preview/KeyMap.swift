@@ -56,6 +56,10 @@ enum KeyMap {
         case "w": .toggleWarnings
         case "r": .reload
         case "?": .toggleHelp
+        case ":": .openPrompt(.goTo)
+        case "/": .openPrompt(.search)
+        case "n": .findNext(forward: true)
+        case "N": .findNext(forward: false)
         case "\u{0C}": .redraw                           // Ctrl-L
         case "q", "Q": .quit
         default: nil
@@ -81,6 +85,9 @@ enum KeyMap {
         ("=", "reset every adjustment"),
         ("w", "the spec's warnings"),
         ("r", "reload spec files"),
+        (": N S.I P% top end", "go to item N / section S item I / …"),
+        ("/ text", "search titles and texts"),
+        ("n / N", "next / previous match"),
         ("^L", "redraw"),
         ("? Esc", "this help"),
         ("q", "quit"),

@@ -26,7 +26,11 @@ final class PreviewSession {
     /// Whether the help overlay is shown.
     var showsHelp: Bool { overlay == .help }
     /// A message for the status line (a reload error), shown until the next action.
-    private(set) var message: String?
+    var message: String?
+    /// The `:` or `/` prompt, while one is open (it takes every key: ``takePromptInput(_:)``).
+    var prompt: Prompt?
+    /// The last search and its matches (`/`, `n`, `N`).
+    var searchState = SearchState()
     /// The key adjustments, shared by every spec.
     private(set) var adjustments = Adjustments()
     /// The terminal size.
@@ -140,6 +144,8 @@ final class PreviewSession {
             if adjustments.isEmpty { message = "no adjustments to reset" } else { adjust { $0 = Adjustments() } }
         case .reload: reload()
         case .toggleHelp: open(.help)
+        case .openPrompt(let kind): openPrompt(kind)
+        case .findNext(let forward): findNext(forward: forward)
         case .toggleWarnings:
             if warningLines.isEmpty { message = "\(document.displayTitle): no warnings" } else { open(.warnings) }
         case .dismiss, .redraw, .resize: break
@@ -271,6 +277,7 @@ final class PreviewSession {
             composer().render(viewport: viewport, columns: columns, rows: rows, content: contentArea,
                               lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid)
             if let message { grid.drawMessageLine(message, row: rows - 1) }
+            drawPrompt(on: &grid)
             overlayContent()?.draw(on: &grid, offset: overlayOffset)
             let offset = Rasterizer.offsetCells(viewport.contentOffset)
             place = Place(viewport: ObjectIdentifier(viewport), column: offset.column, row: offset.row,
@@ -297,6 +304,7 @@ final class PreviewSession {
         let warnings = count == 0 || !showsWarningsNotice ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
         let stale = reloadErrors[current] == nil ? "" : "reload failed — r to retry"
         composer.notice = [stale, warnings].filter { !$0.isEmpty }.joined(separator: " · ")
+        composer.rasterizer.highlights = searchHighlights
         return composer
     }
 

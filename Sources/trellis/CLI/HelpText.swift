@@ -71,6 +71,9 @@ enum HelpText {
       =                          reset every adjustment to the spec's own values
       w                          show the spec's warnings
       r                          reload the spec files from disk
+      :N, :S.I, :P%, :top, :end  go to item N, section S item I, a percentage, the top, the end
+      /text                      search item titles and texts (smart case, as less)
+      n / N                      next / previous match (wrapping at the ends)
       ?                          help overlay
       Ctrl-L                     redraw
       q                          quit

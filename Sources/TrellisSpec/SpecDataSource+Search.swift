@@ -4,36 +4,45 @@ import TrellisLayout
 /// previewer's `/`, `n` and `N`: each section's columns are searched in place
 /// (``ItemColumns/firstItem(matching:in:)``), so a miss through a million titles makes no string.
 extension SpecDataSource {
-    /// The first item at or after `start`, in index-path order, whose title or text matches
-    /// `pattern`; nil when none does. `start` may name an item past its section's end (the
-    /// search then begins with the next section) or a section past the last (nothing is found).
-    public func firstItem(matching pattern: SearchPattern, from start: IndexPath) -> IndexPath? {
+    /// The first item in `range`, in index-path order, whose title or text matches `pattern`;
+    /// nil when none does. A bound may name an item past its section's end, or a section past
+    /// the last: `IndexPath(item: 0, section: numberOfSections)` is the end of every item.
+    public func firstItem(matching pattern: SearchPattern, in range: Range<IndexPath>) -> IndexPath? {
         let sections = self.sections
-        guard start.section < sections.count else { return nil }
-        for section in max(0, start.section)..<sections.count {
-            let from = section == start.section ? max(0, start.item) : 0
-            if let item = sections[section].columns.firstItem(matching: pattern, in: from..<Int.max) {
+        let (lower, upper) = (range.lowerBound, range.upperBound)
+        guard !range.isEmpty, !sections.isEmpty, lower.section < sections.count, upper.section >= 0 else { return nil }
+        for section in max(0, lower.section)...min(upper.section, sections.count - 1) {
+            let items = Self.items(of: section, in: range)
+            guard !items.isEmpty else { continue }
+            if let item = sections[section].columns.firstItem(matching: pattern, in: items) {
                 return IndexPath(item: item, section: section)
             }
         }
         return nil
     }
 
-    /// The last item strictly before `end`, in index-path order, whose title or text matches
-    /// `pattern`; nil when none does. An `end` past every item (such as section
-    /// ``numberOfSections``, item 0) searches them all.
-    public func lastItem(matching pattern: SearchPattern, before end: IndexPath) -> IndexPath? {
+    /// The last item in `range`, in index-path order, whose title or text matches `pattern`;
+    /// nil when none does. Bounds as in ``firstItem(matching:in:)``.
+    public func lastItem(matching pattern: SearchPattern, in range: Range<IndexPath>) -> IndexPath? {
         let sections = self.sections
-        guard end.section >= 0 else { return nil }
-        var section = min(end.section, sections.count - 1)
-        while section >= 0 {
-            let upper = section == end.section ? max(0, end.item) : Int.max
-            if let item = sections[section].columns.lastItem(matching: pattern, in: 0..<upper) {
+        let (lower, upper) = (range.lowerBound, range.upperBound)
+        guard !range.isEmpty, !sections.isEmpty, lower.section < sections.count, upper.section >= 0 else { return nil }
+        for section in (max(0, lower.section)...min(upper.section, sections.count - 1)).reversed() {
+            let items = Self.items(of: section, in: range)
+            guard !items.isEmpty else { continue }
+            if let item = sections[section].columns.lastItem(matching: pattern, in: items) {
                 return IndexPath(item: item, section: section)
             }
-            section -= 1
         }
         return nil
+    }
+
+    /// The items of `section` that `range` holds (possibly empty; the upper end unbounded when
+    /// the range runs past the section).
+    private static func items(of section: Int, in range: Range<IndexPath>) -> Range<Int> {
+        let from = section == range.lowerBound.section ? max(0, range.lowerBound.item) : 0
+        let to = section == range.upperBound.section ? max(0, range.upperBound.item) : Int.max
+        return from..<max(from, to)
     }
 
     /// Whether the item at `indexPath` has a title or text that matches `pattern` (false for an

@@ -18,11 +18,11 @@ final class SearchNavigationTests: XCTestCase {
         func itemMatches(_ pattern: SearchPattern, at indexPath: TrellisLayout.IndexPath) -> Bool {
             pattern.matches(sections[indexPath.section][indexPath.item])
         }
-        func firstItem(matching pattern: SearchPattern, from start: TrellisLayout.IndexPath) -> TrellisLayout.IndexPath? {
-            all.first { $0 >= start && itemMatches(pattern, at: $0) }
+        func firstItem(matching pattern: SearchPattern, in range: Range<TrellisLayout.IndexPath>) -> TrellisLayout.IndexPath? {
+            all.first { range.contains($0) && itemMatches(pattern, at: $0) }
         }
-        func lastItem(matching pattern: SearchPattern, before end: TrellisLayout.IndexPath) -> TrellisLayout.IndexPath? {
-            all.last { $0 < end && itemMatches(pattern, at: $0) }
+        func lastItem(matching pattern: SearchPattern, in range: Range<TrellisLayout.IndexPath>) -> TrellisLayout.IndexPath? {
+            all.last { range.contains($0) && itemMatches(pattern, at: $0) }
         }
     }
 

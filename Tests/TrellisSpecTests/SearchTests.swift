@@ -91,19 +91,22 @@ final class SearchTests: XCTestCase {
     func testSearchAcrossSectionsInIndexPathOrder() {
         let source = dataSource([[("fern", nil), ("oak", nil)], [], [("moss", nil), ("fern", nil)]])
         let fern = SearchPattern("fern")
-        XCTAssertEqual(source.firstItem(matching: fern, from: TrellisLayout.IndexPath(item: 0, section: 0)), TrellisLayout.IndexPath(item: 0, section: 0))
-        XCTAssertEqual(source.firstItem(matching: fern, from: TrellisLayout.IndexPath(item: 1, section: 0)), TrellisLayout.IndexPath(item: 1, section: 2))
-        XCTAssertEqual(source.firstItem(matching: fern, from: TrellisLayout.IndexPath(item: 9, section: 0)), TrellisLayout.IndexPath(item: 1, section: 2),
-                       "an item past its section's end starts at the next section")
-        XCTAssertNil(source.firstItem(matching: fern, from: TrellisLayout.IndexPath(item: 2, section: 2)))
-        XCTAssertNil(source.firstItem(matching: fern, from: TrellisLayout.IndexPath(item: 0, section: 3)))
-        XCTAssertEqual(source.lastItem(matching: fern, before: TrellisLayout.IndexPath(item: 0, section: 3)), TrellisLayout.IndexPath(item: 1, section: 2))
-        XCTAssertEqual(source.lastItem(matching: fern, before: TrellisLayout.IndexPath(item: 1, section: 2)), TrellisLayout.IndexPath(item: 0, section: 0))
-        XCTAssertNil(source.lastItem(matching: fern, before: TrellisLayout.IndexPath(item: 0, section: 0)))
-        XCTAssertNil(source.lastItem(matching: fern, before: TrellisLayout.IndexPath(item: -1, section: 0)))
-        XCTAssertTrue(source.itemMatches(fern, at: TrellisLayout.IndexPath(item: 1, section: 2)))
-        XCTAssertFalse(source.itemMatches(fern, at: TrellisLayout.IndexPath(item: 0, section: 1)))
-        XCTAssertFalse(source.itemMatches(fern, at: TrellisLayout.IndexPath(item: 0, section: 9)))
+        func p(_ section: Int, _ item: Int) -> TrellisLayout.IndexPath { TrellisLayout.IndexPath(item: item, section: section) }
+        let end = p(3, 0)
+        XCTAssertEqual(source.firstItem(matching: fern, in: p(0, 0)..<end), p(0, 0))
+        XCTAssertEqual(source.firstItem(matching: fern, in: p(0, 1)..<end), p(2, 1))
+        XCTAssertEqual(source.firstItem(matching: fern, in: p(0, 9)..<end), p(2, 1), "an item past its section's end starts at the next section")
+        XCTAssertNil(source.firstItem(matching: fern, in: p(0, 1)..<p(2, 1)), "the upper bound is left out")
+        XCTAssertNil(source.firstItem(matching: fern, in: p(2, 2)..<end))
+        XCTAssertNil(source.firstItem(matching: fern, in: end..<p(9, 0)))
+        XCTAssertEqual(source.lastItem(matching: fern, in: p(0, 0)..<end), p(2, 1))
+        XCTAssertEqual(source.lastItem(matching: fern, in: p(0, 0)..<p(2, 1)), p(0, 0))
+        XCTAssertNil(source.lastItem(matching: fern, in: p(0, 1)..<p(2, 1)))
+        XCTAssertNil(source.lastItem(matching: fern, in: p(0, 0)..<p(0, 0)))
+        XCTAssertEqual(source.lastItem(matching: fern, in: p(-1, 0)..<p(0, 1)), p(0, 0), "bounds before the first item")
+        XCTAssertTrue(source.itemMatches(fern, at: p(2, 1)))
+        XCTAssertFalse(source.itemMatches(fern, at: p(0, 1)))
+        XCTAssertFalse(source.itemMatches(fern, at: p(9, 0)))
     }
 
     // MARK: Property
@@ -141,14 +144,15 @@ final class SearchTests: XCTestCase {
                     if expected { all.append(path) }
                 }
             }
-            for (s, items) in sections.enumerated() {
-                for i in 0...items.count {
-                    let path = TrellisLayout.IndexPath(item: i, section: s)
-                    XCTAssertEqual(source.firstItem(matching: search, from: path), all.first { $0 >= path },
-                                   "seed \(0x5EA2C4 &+ seed): first \(pattern) from \(path)")
-                    XCTAssertEqual(source.lastItem(matching: search, before: path), all.last { $0 < path },
-                                   "seed \(0x5EA2C4 &+ seed): last \(pattern) before \(path)")
-                }
+            var bounds = sections.enumerated().flatMap { s, items in (0...items.count).map { TrellisLayout.IndexPath(item: $0, section: s) } }
+            bounds.append(TrellisLayout.IndexPath(item: 0, section: sections.count))
+            for _ in 0..<20 {
+                let a = bounds.randomElement(using: &g)!, b = bounds.randomElement(using: &g)!
+                let range = min(a, b)..<max(a, b)
+                XCTAssertEqual(source.firstItem(matching: search, in: range), all.first { range.contains($0) },
+                               "seed \(0x5EA2C4 &+ seed): first \(pattern) in \(range)")
+                XCTAssertEqual(source.lastItem(matching: search, in: range), all.last { range.contains($0) },
+                               "seed \(0x5EA2C4 &+ seed): last \(pattern) in \(range)")
             }
         }
     }

@@ -154,6 +154,8 @@ enum HelpText {
       first screen   load + the first 80x24 screen
       G (end)        jump to the end from the top: lay out every item, draw the last screen
       resize@end     80 -> 81 columns with the view at the end
+      search miss    `/` from the top through every title (or text), a pattern no item has
+      search late    the same, a pattern only the last but one waterfall item has
       key (cpu)      CPU per `j` at 200x60 on a pseudo-terminal, reading the key and drawing
                      through ncurses; bytes/j: the bytes the terminal receives per `j`
     and, for waterfall and tags, over the loaded data source: prepare (after two untimed runs;

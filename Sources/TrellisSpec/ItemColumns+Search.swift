@@ -64,9 +64,21 @@ extension ItemColumns {
         pattern.isCaseSensitive || pattern.isASCII && !SearchBytes.mayLowercaseToASCII(hay, from: from, to: to)
     }
 
-    /// The Unicode path: item `index`'s title or text, as strings, matches `pattern`.
+    /// The Unicode path: whether item `index`'s title or text matches `pattern`. A string of
+    /// ASCII bytes lowercases to ASCII, so its bytes are searched with ASCII folding (a pattern
+    /// outside ASCII never matches it); only a string with other bytes is made a `String`.
     private func matchesSlowly(_ pattern: SearchPattern, at index: Int) -> Bool {
-        title(at: index).map(pattern.matches) == true || text(at: index).map(pattern.matches) == true
+        strings.withUnsafeBufferPointer { hay in
+            pattern.bytes.withUnsafeBufferPointer { needle in
+                [titleRange(at: index), textRange(at: index)].contains { range in
+                    if !hay[range].contains(where: { $0 >= 0x80 }) {
+                        return SearchBytes.firstIndex(of: needle, in: hay, from: range.lowerBound, to: range.upperBound,
+                                                      foldingASCII: !pattern.isCaseSensitive) != nil
+                    }
+                    return pattern.matches(String(decoding: hay[range], as: UTF8.self))
+                }
+            }
+        }
     }
 
     /// Whether `count` bytes from `start` lie inside item `item`'s title or inside its text.

@@ -26,6 +26,7 @@ final class SearchTests: XCTestCase {
         XCTAssertFalse(SearchPattern("Café").matches("CAFÉ"))
         XCTAssertTrue(SearchPattern("k").matches("5 \u{212A}"), "KELVIN SIGN lowercases to k")
         XCTAssertTrue(SearchPattern("i").matches("\u{130}stanbul"), "İ lowercases to i + U+0307")
+        XCTAssertTrue(SearchPattern("i\u{307}s").matches("\u{130}S"), "to more bytes than it has")
         XCTAssertTrue(SearchPattern("e").matches("e\u{301}"), "matching is on scalars, as less matches bytes")
         XCTAssertFalse(SearchPattern("").matches("anything"), "an empty pattern matches nothing")
     }
@@ -74,6 +75,9 @@ final class SearchTests: XCTestCase {
         XCTAssertTrue(c.itemMatches(SearchPattern("elvin"), at: 1))
         XCTAssertFalse(c.itemMatches(SearchPattern("elvin"), at: 2))
         XCTAssertFalse(c.itemMatches(SearchPattern("elvin"), at: 7), "an item that does not exist")
+        let dotted = columns([("\u{130}", nil)])
+        XCTAssertEqual(dotted.firstItem(matching: SearchPattern("i\u{307}"), in: 0..<1), 0,
+                       "İ (2 bytes) lowercases to i + U+0307 (3 bytes): a pattern longer than the string still matches")
     }
 
     func testItemsWithoutStrings() {
@@ -122,7 +126,7 @@ final class SearchTests: XCTestCase {
 
     func testTheByteSearchAgreesWithANaiveStringSearch() {
         let pieces = ["a", "b", "A", "B", "ab", "é", "É", "e\u{301}", "\u{212A}", "k", "K", "\u{130}", "i", "ß", "中",
-                      "❤️", " ", "—", "ǅ", "z"]
+                      "❤️", " ", "—", "ǅ", "z", "\u{307}", "i\u{307}"]
         for seed in 0..<UInt64(300) {
             var g = SeededGenerator(seed: 0x5EA2C4 &+ seed)
             func string() -> String? {

@@ -143,6 +143,16 @@ final class GoToTests: XCTestCase {
         XCTAssertEqual(session.viewport.contentOffset.y, 1, "below the header")
     }
 
+    func testWithPinnedHeadersTheItemGoesJustBelowItsHeader() throws {
+        let json = Self.listJSON([10, 10]).replacingOccurrences(of: #""columns": 1,"#, with: #""columns": 1, "pinHeaders": true,"#)
+        let session = try Self.session(json)
+        type(":1.4", into: session)
+        let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))?.frame)
+        XCTAssertEqual(session.viewport.contentOffset.y, frame.minY - 1, "the pinned header (1 row) stays above the item")
+        let lines = session.compose().lines(trimmingTrailingSpaces: true)
+        XCTAssertEqual(lines[2], "│item 4" + String(repeating: " ", count: 32) + "│", "the item's title row right below its top border")
+    }
+
     func testAnItemNearTheEndGoesAsNearAsTheContentAllows() throws {
         let session = try Self.session(Self.listJSON([10]))
         type(":9", into: session)

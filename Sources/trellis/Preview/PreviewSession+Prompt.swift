@@ -62,14 +62,21 @@ extension PreviewSession {
     /// is laid out through it (a lazy layout included), then the view scrolls so the item's
     /// leading edge along the scroll axis is at the top (left, for a sideways layout), or as
     /// near as the content allows; across the other axis the view moves only when the item is
-    /// not wholly on screen. An item that does not exist moves nothing.
+    /// not wholly on screen. With pinned headers, the item goes just below its section's header,
+    /// which stays at the top. An item that does not exist moves nothing.
     func reveal(_ indexPath: IndexPath) {
         let viewport = self.viewport   // made (and its layout prepared) before the layout is asked
-        guard let frame = document.layout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let layout = document.layout
+        guard let frame = layout.layoutAttributesForItem(at: indexPath)?.frame else { return }
         let visible = viewport.visibleRect
         let sideways = document.spec.scrollsHorizontally
+        var top = frame.minY
+        if !sideways, document.spec.style.pinHeaders == true,
+           let header = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: indexPath.section)) {
+            top -= header.frame.height
+        }
         let x = sideways || frame.minX < visible.minX || frame.maxX > visible.maxX ? frame.minX : visible.minX
-        let y = !sideways || frame.minY < visible.minY || frame.maxY > visible.maxY ? frame.minY : visible.minY
+        let y = !sideways || frame.minY < visible.minY || frame.maxY > visible.maxY ? top : visible.minY
         viewport.scroll(to: Point(x: x, y: y))
     }
 

@@ -1,4 +1,5 @@
 import XCTest
+import TrellisTestSupport
 import TrellisLayout
 import TrellisRender
 import TrellisSpec
@@ -55,6 +56,36 @@ final class SearchNavigationTests: XCTestCase {
         XCTAssertNil(SearchSteps.first(SearchPattern("pine"), atOrAfter: path(0, 0), in: titles))
         XCTAssertNil(SearchSteps.next(SearchPattern("pine"), after: path(0, 0), in: titles))
         XCTAssertNil(SearchSteps.previous(SearchPattern("pine"), before: path(0, 0), in: titles))
+    }
+
+    /// Over random specs (empty sections too) and every origin, the steps over the real data
+    /// source agree with walking a list of every match.
+    func testStepsOverRandomSpecsAgreeWithAListOfMatches() throws {
+        for seed in 0..<UInt64(150) {
+            var g = SeededGenerator(seed: 0x5734 &+ seed)
+            let words = ["fern", "FERN", "moss", "oak", "Fern"]
+            let counts = (0..<Int.random(in: 1...4, using: &g)).map { _ in Int.random(in: 0...6, using: &g) }
+            var titles: [[String]] = []
+            for count in counts { titles.append((0..<count).map { _ in words.randomElement(using: &g)! }) }
+            let sections = titles.map { SectionSpec(columns: ItemColumns($0.map { ItemSpec(height: 1, title: $0) })) }
+            let source = SpecDataSource(spec: LayoutSpec(sections: sections))
+            let pattern = SearchPattern(["fern", "Fern", "oak", "pine"].randomElement(using: &g)!)
+            let all = titles.indices.flatMap { s in titles[s].indices.map { path(s, $0) } }
+            let matches = all.filter { pattern.matches(titles[$0.section][$0.item]) }
+            let origins = all + [path(0, -1), path(titles.count, 0)]
+            for origin in origins {
+                let context = "seed \(0x5734 &+ seed), \(pattern.text) from \(origin) in \(titles)"
+                let after = matches.first { $0 > origin }.map { SearchSteps.Found(indexPath: $0, wrapped: false) }
+                    ?? matches.first.map { SearchSteps.Found(indexPath: $0, wrapped: true) }
+                XCTAssertEqual(SearchSteps.next(pattern, after: origin, in: source), after, context)
+                let atOrAfter = matches.first { $0 >= origin }.map { SearchSteps.Found(indexPath: $0, wrapped: false) }
+                    ?? matches.first.map { SearchSteps.Found(indexPath: $0, wrapped: true) }
+                XCTAssertEqual(SearchSteps.first(pattern, atOrAfter: origin, in: source), atOrAfter, context)
+                let before = matches.last { $0 < origin }.map { SearchSteps.Found(indexPath: $0, wrapped: false) }
+                    ?? matches.last.map { SearchSteps.Found(indexPath: $0, wrapped: true) }
+                XCTAssertEqual(SearchSteps.previous(pattern, before: origin, in: source), before, context)
+            }
+        }
     }
 
     // MARK: In the session

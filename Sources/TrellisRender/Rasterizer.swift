@@ -32,6 +32,8 @@ public struct Rasterizer {
     public var labels: any RenderLabels
     /// Section colours.
     public var palette: SectionPalette
+    /// The cells to mark (search matches), if any: see ``CellHighlights``.
+    public var highlights: CellHighlights?
 
     /// The style of a cell that overlaps another.
     public static let warningStyle = CellStyle(foreground: .red, bold: true)
@@ -93,7 +95,7 @@ public struct Rasterizer {
             case .cell:
                 let warning = warned.contains(index)
                 let glyphs: BoxGlyphs = warning ? .heavy : .light
-                let style = warning ? Self.warningStyle : .plain
+                let style = warning ? Self.warningStyle : cellStyle(at: element.indexPath)
                 let shown = Self.linesShown(in: rect, clip: area)
                 if let lines = labels.textLines(forItemAt: element.indexPath, width: element.frame.width,
                                                 lines: shown) {

@@ -61,7 +61,7 @@ final class BenchTests: XCTestCase {
         let result = try BenchSpecRunner(kind: .tags, items: 300, repeats: 2).run()
         XCTAssertEqual(result.items, 300)
         let keys = result.figures.map(\.key)
-        for key in ["load", "peakRSS", "firstScreen", "end", "resizeEnd", "key", "keyBytes", "prepare", "query", "frame",
+        for key in ["load", "peakRSS", "firstScreen", "end", "resizeEnd", "searchMiss", "key", "keyBytes", "prepare", "query", "frame",
                     "reflow", "append", "memory"] {
             XCTAssertTrue(keys.contains(key), "\(key) in \(keys)")
         }
@@ -110,6 +110,7 @@ final class BenchTests: XCTestCase {
         let table = try Shell.run(Shell.trellis, ["bench", "--layout", "waterfall", "--items", "100", "--repeat", "1"])
         XCTAssertEqual(table.status, 0, table.stderr)
         for figure in ["load", "python json", "JSONDecoder", "peak RSS/file", "first screen", "G (end)", "resize@end",
+                       "search miss", "search late",
                        "key (cpu)", "bytes/j", "prepare", "query", "frame", "reflow", "append"] {
             XCTAssertTrue(table.stdout.contains("waterfall       100 " + String(repeating: " ", count: 14 - figure.count) + figure),
                           "a line for \(figure):\n\(table.stdout)")

@@ -19,12 +19,20 @@ struct BenchSpecRunner {
     /// Whether to add the layout figures (prepare, query, frame, ...).
     var layoutFigures = true
 
+    /// A `/` pattern no generated title or text has (case-insensitive: the ASCII fast path).
+    static let missPattern = "zebra"
+
+    /// A `/` pattern only the last but one of `items` waterfall titles (`Item N`) has:
+    /// `item N` for N = items - 1 (a longer number starting the same would be past the last).
+    static func lateHitPattern(items: Int) -> String { "item \(max(1, items - 1))" }
+
     func run() throws(CommandFailure) -> BenchResult {
         let bytes = BenchSpec.json(kind, items: items)
         let size = Double(bytes.count)
         let path = try BenchSpec.writeTemporaryFile(bytes)
         defer { unlink(path) }
         var load: [(wall: Double, cpu: Double)] = [], first = load, end = load, resize = load
+        var searchMiss = load, searchHit = load
         var document: SpecDocument?
         for _ in 0..<repeats {
             document = nil  // the last run's spec is freed before the next is loaded
@@ -46,6 +54,15 @@ struct BenchSpecRunner {
                 session.resize(columns: 81, rows: 24)
                 shown &+= session.compose().width
             })
+            // `/` through every title (or text) from the top, as Enter on the prompt runs it: a
+            // pattern no item has, and, where titles are numbered, one only the last but one has.
+            _ = session.perform(.top)
+            searchMiss.append(BenchStatistics.wallAndCPUSeconds { session.search(Self.missPattern) })
+            if kind == .waterfall {
+                _ = session.perform(.top)
+                searchHit.append(BenchStatistics.wallAndCPUSeconds { session.search(Self.lateHitPattern(items: items)) })
+                precondition(session.viewport.firstVisibleCell() != nil && session.message == nil, "the late hit is found")
+            }
             precondition(shown > 0)
         }
         guard let document else { throw .runtime("no runs") }
@@ -74,6 +91,8 @@ struct BenchSpecRunner {
         add("first screen", "firstScreen", .seconds, BenchSpread(first))
         add("G (end)", "end", .seconds, BenchSpread(end))
         add("resize@end", "resizeEnd", .seconds, BenchSpread(resize))
+        add("search miss", "searchMiss", .seconds, BenchSpread(searchMiss))
+        if !searchHit.isEmpty { add("search late", "searchHit", .seconds, BenchSpread(searchHit)) }
         let keys = try BenchKeys.measure(document, repeats: repeats)
         add("key (cpu)", "key", .seconds, BenchSpread(keys.cpuPerKey))
         add("bytes/j", "keyBytes", .bytes, BenchSpread(keys.bytesPerKey))

@@ -26,7 +26,8 @@ enum BenchTable {
     (MB/s); python json / JSONDecoder: CPython's json.load and Foundation on the same file, and
     load/… how many times faster trellis is; peak RSS/file: `trellis validate` in a child process.
     first screen: load + 80x24 screen; G (end): lay out everything and draw the last screen;
-    resize@end: 80 -> 81 columns at the end. key (cpu): CPU per `j` at 200x60 on a pseudo-terminal,
+    resize@end: 80 -> 81 columns at the end. search miss / late: `/` from the top through every
+    title or text, a pattern no item has / one only the last but one waterfall item has. key (cpu): CPU per `j` at 200x60 on a pseudo-terminal,
     from reading the key to the end of the ncurses draw; bytes/j: what the terminal receives.
     prepare: full layout at width 80 after two untimed runs (faults: page faults per run; cold: the
     first run); query: 80x24 rect at random offsets; frame: query + rasterize

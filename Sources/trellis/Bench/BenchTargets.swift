@@ -25,6 +25,7 @@ enum BenchTargets {
         case "ratio": return BenchTarget(text: "≥ 300x", bound: 300, atMost: false)
         case "frame": return BenchTarget(text: "≤ 40 µs", bound: 40e-6, atMost: true)
         case "append": return BenchTarget(text: "≤ 1 ms", bound: 0.001, atMost: true)
+        case "searchMiss", "searchHit": return BenchTarget(text: "≤ 50 ms", bound: 0.050, atMost: true)
         default: return nil
         }
     }

@@ -76,6 +76,9 @@ enum HelpText {
       w                          show the spec's warnings
       !                          list every error and warning of the spec files
       r                          reload the spec files from disk
+      :N, :S.I, :P%, :top, :end  go to item N, section S item I, a percentage, the top, the end
+      /text                      search item titles and texts (smart case, as less)
+      n / N                      next / previous match (wrapping at the ends)
       ?                          help overlay
       Ctrl-L                     redraw
       q                          quit
@@ -202,6 +205,8 @@ enum HelpText {
       first screen   load + the first 80x24 screen
       G (end)        jump to the end from the top: lay out every item, draw the last screen
       resize@end     80 -> 81 columns with the view at the end
+      search miss    `/` from the top through every title (or text), a pattern no item has
+      search late    the same, a pattern only the last but one waterfall item has
       key (cpu)      CPU per `j` at 200x60 on a pseudo-terminal, reading the key and drawing
                      through ncurses; bytes/j: the bytes the terminal receives per `j`
     and, for waterfall and tags, over the loaded data source: prepare (after two untimed runs;

@@ -60,6 +60,10 @@ enum KeyMap {
         case "!": .toggleDiagnostics
         case "r": .reload
         case "?": .toggleHelp
+        case ":": .openPrompt(.goTo)
+        case "/": .openPrompt(.search)
+        case "n": .findNext(forward: true)
+        case "N": .findNext(forward: false)
         case "\u{0C}": .redraw                           // Ctrl-L
         case "q", "Q": .quit
         default: nil
@@ -87,6 +91,7 @@ enum KeyMap {
         ("w", "the spec's warnings"),
         ("!", "every error and warning"),
         ("r", "reload spec files (live unless --no-watch)"),
+        (": / n N", "go to :N :S.I :P% :top :end · /search · next / prev"),
         ("^L", "redraw"),
         ("? Esc", "this help"),
         ("q", "quit"),

@@ -44,6 +44,10 @@ enum PreviewAction: Equatable {
     case reload
     /// Show or hide the help overlay.
     case toggleHelp
+    /// Open the `:` (go to) or `/` (search) prompt.
+    case openPrompt(Prompt.Kind)
+    /// The next (`n`) or previous (`N`) match of the last search.
+    case findNext(forward: Bool)
     /// Redraw the whole screen.
     case redraw
     /// The terminal has a new size.

@@ -28,7 +28,11 @@ final class PreviewSession {
     /// Whether the help overlay is shown.
     var showsHelp: Bool { overlay == .help }
     /// A message for the status line (`reloaded`, a refused key), shown until the next action.
-    private(set) var message: String?
+    var message: String?
+    /// The `:` or `/` prompt, while one is open (it takes every key: ``takePromptInput(_:)``).
+    var prompt: Prompt?
+    /// The last search and its matches (`/`, `n`, `N`).
+    var searchState = SearchState()
     /// The key adjustments, shared by every spec.
     private(set) var adjustments = Adjustments()
     /// The terminal size.
@@ -149,6 +153,8 @@ final class PreviewSession {
             if adjustments.isEmpty { message = "no adjustments to reset" } else { adjust { $0 = Adjustments() } }
         case .reload: reloadFiles()
         case .toggleHelp: open(.help)
+        case .openPrompt(let kind): openPrompt(kind)
+        case .findNext(let forward): findNext(forward: forward)
         case .toggleWarnings:
             if warningLines.isEmpty { message = "\(document.displayTitle): no warnings" } else { open(.warnings) }
         case .toggleDiagnostics:
@@ -292,6 +298,7 @@ final class PreviewSession {
             drawDiagnosticsLine(on: &grid)
             ContentWidth.drawFrame(contentPlacement, on: &grid)
             if let message { grid.drawMessageLine(message, row: rows - 1) }
+            drawPrompt(on: &grid)
             overlayContent()?.draw(on: &grid, offset: overlayOffset)
             let offset = Rasterizer.offsetCells(viewport.contentOffset)
             place = Place(viewport: ObjectIdentifier(viewport), column: offset.column, row: offset.row,
@@ -319,6 +326,7 @@ final class PreviewSession {
         let stale = reloadErrors[current] == nil ? "" : "reload failed — r to retry"
         composer.notice = [stale, warnings].filter { !$0.isEmpty }.joined(separator: " · ")
         composer.contentWidth = contentWidth.map(ContentWidth.statusText(width:)) ?? ""
+        composer.rasterizer.highlights = searchHighlights
         return composer
     }
 

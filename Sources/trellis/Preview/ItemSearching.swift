@@ -1,0 +1,64 @@
+import TrellisLayout
+import TrellisSpec
+
+/// What the previewer needs of a data source to search item titles and texts: the search runs
+/// where the data lives (``SpecDataSource`` searches its columns' bytes), so the previewer never
+/// makes a string per item.
+protocol ItemSearching {
+    /// The number of sections.
+    var numberOfSections: Int { get }
+    /// The first matching item in `range`, in index-path order.
+    func firstItem(matching pattern: SearchPattern, in range: Range<IndexPath>) -> IndexPath?
+    /// The last matching item in `range`, in index-path order.
+    func lastItem(matching pattern: SearchPattern, in range: Range<IndexPath>) -> IndexPath?
+    /// Whether the item at `indexPath` matches.
+    func itemMatches(_ pattern: SearchPattern, at indexPath: IndexPath) -> Bool
+}
+
+extension SpecDataSource: ItemSearching {}
+
+/// The search moves of `/`, `n` and `N`, over any ``ItemSearching``, wrapping at either end as
+/// less does (``Found/wrapped`` is then set, for the `search wrapped` notice). Each move looks
+/// at every item at most once: the wrapped part is only the items the first part left out.
+enum SearchSteps {
+    /// A match gone to.
+    struct Found: Equatable {
+        /// The matching item.
+        var indexPath: IndexPath
+        /// Whether the search went past an end of the spec to find it.
+        var wrapped: Bool
+    }
+
+    /// Enter on `/`: the first match at or after `start` (the first visible cell), else the
+    /// first before it (wrapped).
+    static func first(_ pattern: SearchPattern, atOrAfter start: IndexPath, in source: some ItemSearching) -> Found? {
+        forward(pattern, from: start, in: source)
+    }
+
+    /// `n`: the first match after `origin`, else the first from the top (wrapped; possibly
+    /// `origin` itself, the only match).
+    static func next(_ pattern: SearchPattern, after origin: IndexPath, in source: some ItemSearching) -> Found? {
+        forward(pattern, from: IndexPath(item: origin.item &+ 1, section: origin.section), in: source)
+    }
+
+    /// `N`: the last match before `origin`, else the last at or after it (wrapped).
+    static func previous(_ pattern: SearchPattern, before origin: IndexPath, in source: some ItemSearching) -> Found? {
+        let (start, end) = bounds(source)
+        let origin = min(max(origin, start), end)
+        if let found = source.lastItem(matching: pattern, in: start..<origin) { return Found(indexPath: found, wrapped: false) }
+        return source.lastItem(matching: pattern, in: origin..<end).map { Found(indexPath: $0, wrapped: true) }
+    }
+
+    /// The first match at or after `from`, else the first before it (wrapped).
+    private static func forward(_ pattern: SearchPattern, from: IndexPath, in source: some ItemSearching) -> Found? {
+        let (start, end) = bounds(source)
+        let from = min(max(from, start), end)
+        if let found = source.firstItem(matching: pattern, in: from..<end) { return Found(indexPath: found, wrapped: false) }
+        return source.firstItem(matching: pattern, in: start..<from).map { Found(indexPath: $0, wrapped: true) }
+    }
+
+    /// The first index path and the one past every item of `source`.
+    private static func bounds(_ source: some ItemSearching) -> (IndexPath, IndexPath) {
+        (IndexPath(item: 0, section: 0), IndexPath(item: 0, section: max(0, source.numberOfSections)))
+    }
+}

@@ -1,0 +1,88 @@
+import XCTest
+import TrellisLayout
+import TrellisRender
+import TrellisTerminal
+@testable import trellis
+
+/// The `:` and `/` prompt: editing, cancelling as less does, and the input routing (keys typed
+/// into an open prompt never reach the key map).
+final class PromptTests: XCTestCase {
+    func testTypingEditingAndSubmitting() {
+        var prompt = Prompt(kind: .goTo)
+        for character in "12x" { XCTAssertEqual(prompt.handle(.character(character)), .editing) }
+        XCTAssertEqual(prompt.handle(.key(.backspace)), .editing)
+        XCTAssertEqual(prompt.text, "12")
+        XCTAssertEqual(prompt.handle(.key(.down)), .editing, "keys with no meaning do nothing")
+        XCTAssertEqual(prompt.handle(.mouseWheel(up: true)), .editing)
+        XCTAssertEqual(prompt.handle(.character("\u{07}")), .editing, "a control character is not typed")
+        XCTAssertEqual(prompt.handle(.character("\u{202E}")), .editing, "nor a bidi override")
+        XCTAssertEqual(prompt.text, "12")
+        XCTAssertEqual(prompt.handle(.key(.enter)), .submitted("12"))
+    }
+
+    func testEscCancelsAndBackspaceOnAnEmptyPromptCancels() {
+        var prompt = Prompt(kind: .search)
+        _ = prompt.handle(.character("a"))
+        XCTAssertEqual(prompt.handle(.key(.escape)), .cancelled)
+        var other = Prompt(kind: .search)
+        _ = other.handle(.character("a"))
+        XCTAssertEqual(other.handle(.key(.backspace)), .editing)
+        XCTAssertEqual(other.handle(.key(.backspace)), .cancelled, "as less does")
+    }
+
+    func testCtrlUClearsTheLine() {
+        var prompt = Prompt(kind: .search)
+        for character in "fern" { _ = prompt.handle(.character(character)) }
+        _ = prompt.handle(.character("\u{15}"))
+        XCTAssertEqual(prompt.text, "")
+        XCTAssertEqual(prompt.handle(.key(.enter)), .submitted(""))
+    }
+
+    func testALongPromptShowsItsEnd() {
+        var prompt = Prompt(kind: .search)
+        for character in "abcdefghijklmnop" { _ = prompt.handle(.character(character)) }
+        var grid = CellGrid(width: 10, height: 2)
+        prompt.draw(on: &grid, row: 1)
+        XCTAssertEqual(grid.lines(trimmingTrailingSpaces: false)[1], "/ijklmnop ")
+        XCTAssertEqual(grid[9, 1].style, CellStyle(reverse: true), "the cursor")
+        for _ in 0..<1000 { _ = prompt.handle(.character("x")) }
+        XCTAssertEqual(prompt.text.count, Prompt.maximumLength)
+    }
+
+    func testKeysTypedIntoThePromptNeverReachTheKeyMap() throws {
+        let session = try GoToTests.session(GoToTests.listJSON([50]))
+        let outcome = InputBatch.apply([.character(":"), .character("q"), .character("j"), .character("G"), .key(.down)], to: session)
+        XCTAssertFalse(outcome.quits, "q typed into the prompt does not quit")
+        XCTAssertEqual(session.prompt?.text, "qjG")
+        XCTAssertEqual(session.viewport.contentOffset.y, 0, "j, G and Down did not scroll")
+        let screen = session.compose().lines(trimmingTrailingSpaces: true)
+        XCTAssertEqual(screen.last, ":qjG", "the prompt replaces the status line")
+        _ = InputBatch.apply([.resize(cols: 30, rows: 10)], to: session)
+        XCTAssertEqual(session.columns, 30, "a resize still reaches the session")
+        XCTAssertEqual(session.prompt?.text, "qjG", "and keeps the prompt")
+        _ = InputBatch.apply([.key(.escape), .character("j")], to: session)
+        XCTAssertNil(session.prompt)
+        XCTAssertEqual(session.viewport.contentOffset.y, 1, "after Esc, keys reach the key map again")
+        XCTAssertTrue(session.compose().lines(trimmingTrailingSpaces: true).last!.contains(" │ "), "the status line is back")
+    }
+
+    func testAnOverlayKeepsItsKeys() throws {
+        let session = try GoToTests.session(GoToTests.listJSON([50]))
+        _ = InputBatch.apply([.character("?"), .character(":")], to: session)
+        XCTAssertNil(session.prompt, ": on the help overlay opens no prompt")
+    }
+
+    func testKeyMapAndHelp() throws {
+        XCTAssertEqual(KeyMap.action(for: .character(":")), .openPrompt(.goTo))
+        XCTAssertEqual(KeyMap.action(for: .character("/")), .openPrompt(.search))
+        XCTAssertEqual(KeyMap.action(for: .character("n")), .findNext(forward: true))
+        XCTAssertEqual(KeyMap.action(for: .character("N")), .findNext(forward: false))
+        let entry = try XCTUnwrap(KeyMap.helpEntries.first { $0.keys.hasPrefix(":") }, "? lists : / n N")
+        XCTAssertEqual(entry.keys.split(separator: " "), [":", "/", "n", "N"])
+        for command in [":N", ":S.I", ":P%", ":top", ":end", "/search", "next / prev"] {
+            XCTAssertTrue(entry.action.contains(command), "? says what \(command) is")
+        }
+        XCTAssertLessThanOrEqual(KeyMap.helpEntries.count, TextOverlay.textRows(screenRows: 24),
+                                 "every key fits on one page of the help at 80x24")
+    }
+}

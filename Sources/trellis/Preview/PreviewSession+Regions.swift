@@ -12,9 +12,11 @@ extension PreviewSession {
         CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1))
     }
 
-    /// The viewport size for ``contentArea``, in layout units.
+    /// The viewport size for ``contentArea``, in layout units: its cells times the current
+    /// spec's scale (points per column and row; one unit per cell for a spec without `scale`).
+    /// The one place where the content area's cells become layout units.
     var contentSize: Size {
         let area = contentArea
-        return Size(width: Double(max(0, area.width)), height: Double(max(0, area.height)))
+        return document.spec.cellScale.points(columns: area.width, rows: area.height)
     }
 }

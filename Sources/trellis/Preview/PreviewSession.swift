@@ -86,7 +86,7 @@ final class PreviewSession {
     /// The current spec's viewport.
     var viewport: Viewport {
         if let viewport = viewports[current] { return viewport }
-        let viewport = Viewport(layout: document.layout, size: contentSize)
+        let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.spec.cellScale)
         viewports[current] = viewport
         return viewport
     }
@@ -272,7 +272,7 @@ final class PreviewSession {
                               lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid)
             if let message { grid.drawMessageLine(message, row: rows - 1) }
             overlayContent()?.draw(on: &grid, offset: overlayOffset)
-            let offset = Rasterizer.offsetCells(viewport.contentOffset)
+            let offset = Rasterizer.offsetCells(viewport.contentOffset, scale: viewport.scale)
             place = Place(viewport: ObjectIdentifier(viewport), column: offset.column, row: offset.row,
                           columns: columns, rows: rows)
         }
@@ -292,6 +292,7 @@ final class PreviewSession {
                                       numberOfSections: document.dataSource.numberOfSections,
                                       numberOfItems: document.spec.itemCount, labels: document.dataSource)
         composer.specIndex = documents.count > 1 ? "[\(current + 1)/\(documents.count)]" : ""
+        composer.lengthUnit = document.spec.scale == nil ? "" : "pt"
         composer.adjustments = effectiveAdjustments(of: current).summary(for: document.loadedSpec)
         let count = document.warnings.count
         let warnings = count == 0 || !showsWarningsNotice ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
@@ -357,7 +358,7 @@ final class PreviewSession {
         let effective = effectiveAdjustments(of: index)
         document.replace(with: effective.applied(to: document.loadedSpec))
         shownAdjustments[index] = effective
-        let viewport = Viewport(layout: document.layout, size: contentSize)
+        let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.spec.cellScale)
         if let anchor { viewport.restore(anchor) }
         viewports[index] = viewport
     }

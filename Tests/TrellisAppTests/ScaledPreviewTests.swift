@@ -45,7 +45,8 @@ final class ScaledPreviewTests: XCTestCase {
 
     /// At random scales (powers of two, where dividing is exact), a random spec in points shows
     /// the picture of the same spec in cells, through random scrolling and resizing, with the
-    /// same position on the status line and the same scrolled-rows hint.
+    /// same position on the status line and the same scrolled-rows hint; the counters (`+ - ] [`)
+    /// step by columns and cells in both.
     func testASpecInPointsLooksLikeTheSpecInCells() throws {
         let scales: [Double] = [0.5, 1, 2, 4, 8, 16]
         var frames = 0
@@ -67,7 +68,16 @@ final class ScaledPreviewTests: XCTestCase {
                                    a.composer().statusInfo(viewport: a.viewport, visibleCount: 0, lastFrameTime: nil).position, context)
                     if step > 0 { XCTAssertEqual(b.scrolledRows, a.scrolledRows, context) }
                     frames += 1
-                    switch Int.random(in: 0..<7, using: &rng) {
+                    switch Int.random(in: 0..<9, using: &rng) {
+                    case 7:
+                        // ] and [ step a spacing by a cell: x or y points.
+                        let n = Int.random(in: -1...2, using: &rng)
+                        actions.append("spacing\(n)")
+                        _ = a.perform(.spacing(n)); _ = b.perform(.spacing(n))
+                    case 8:
+                        let n = Int.random(in: -2...3, using: &rng)
+                        actions.append("columns\(n)")
+                        _ = a.perform(.columns(n)); _ = b.perform(.columns(n))
                     case 0:
                         let n = Int.random(in: -3...5, using: &rng)
                         actions.append("j\(n)")

@@ -3,10 +3,11 @@ import TrellisLayout
 /// Draws laid-out elements into a ``CellGrid``: cells as boxes, headers and footers as
 /// coloured bars, section backgrounds as shading.
 ///
-/// **Rounding.** One layout unit is one cell. A frame covers the columns
-/// `floor(minX + 0.5) ..< floor(maxX + 0.5)` and the content rows
-/// `floor(minY + 0.5) ..< floor(maxY + 0.5)`. The content offset is rounded the same way,
-/// `offsetRow = floor(offset.y + 0.5)`, and subtracted from the content rows, so a
+/// **Rounding.** One cell is ``scale`` layout units (`x` per column, `y` per row; one unit per
+/// cell by default), and every edge is first divided by it. A frame covers the columns
+/// `floor(minX / x + 0.5) ..< floor(maxX / x + 0.5)` and the content rows
+/// `floor(minY / y + 0.5) ..< floor(maxY / y + 0.5)`. The content offset is rounded the same way,
+/// `offsetRow = floor(offset.y / y + 0.5)`, and subtracted from the content rows, so a
 /// fractional offset moves every element by the same whole number of rows. Rounding is
 /// monotonic, so frames that share an edge share it in cells too and never draw over each
 /// other; a frame thinner than half a cell may cover no cell at all and is not drawn.
@@ -34,6 +35,8 @@ public struct Rasterizer {
     public var palette: SectionPalette
     /// The cells to mark (search matches), if any: see ``CellHighlights``.
     public var highlights: CellHighlights?
+    /// Layout units per cell: edges are divided by it before they are rounded.
+    public var scale: LayoutScale = .unit
 
     /// The style of a cell that overlaps another.
     public static let warningStyle = CellStyle(foreground: .red, bold: true)
@@ -47,12 +50,14 @@ public struct Rasterizer {
     /// The cells `frame` covers when the content row `floor(offset.y + 0.5)` (and column
     /// `floor(offset.x + 0.5)`) is drawn at the top-left of `area`; `nil` for a frame that is
     /// not finite or covers no cell. The result is not clipped to `area`.
-    public static func cellRect(for frame: Rect, offset: Point = .zero, in area: CellRect) -> CellRect? {
+    /// Every coordinate is divided by `scale` first.
+    public static func cellRect(for frame: Rect, offset: Point = .zero, in area: CellRect,
+                                scale: LayoutScale = .unit) -> CellRect? {
         guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite,
               offset.x.isFinite, offset.y.isFinite else { return nil }
-        let offsetColumn = rounded(offset.x), offsetRow = rounded(offset.y)
-        let minX = rounded(frame.minX), maxX = rounded(frame.maxX)
-        let minY = rounded(frame.minY), maxY = rounded(frame.maxY)
+        let (offsetColumn, offsetRow) = offsetCells(offset, scale: scale)
+        let minX = rounded(frame.minX / scale.x), maxX = rounded(frame.maxX / scale.x)
+        let minY = rounded(frame.minY / scale.y), maxY = rounded(frame.maxY / scale.y)
         guard minX < maxX, minY < maxY else { return nil }
         return CellRect(minX: area.x + minX - offsetColumn, minY: area.y + minY - offsetRow,
                         maxX: area.x + maxX - offsetColumn, maxY: area.y + maxY - offsetRow)
@@ -85,7 +90,7 @@ public struct Rasterizer {
         guard !area.isEmpty else { return Set(warned.map { elements[$0].indexPath }) }
         for index in order {
             let element = elements[index]
-            guard let rect = Self.cellRect(for: element.frame, offset: offset, in: area),
+            guard let rect = Self.cellRect(for: element.frame, offset: offset, in: area, scale: scale),
                   !rect.intersection(area).isEmpty else { continue }
             let section = element.indexPath.section
             switch element.kind {
@@ -148,10 +153,10 @@ public struct Rasterizer {
     }
 
     /// The content column and row drawn at the top-left of the area for the content offset
-    /// `offset`: `floor(offset.x + 0.5)` and `floor(offset.y + 0.5)`. Two frames whose rows
-    /// differ by k show the same content rows k rows apart.
-    public static func offsetCells(_ offset: Point) -> (column: Int, row: Int) {
-        (rounded(offset.x), rounded(offset.y))
+    /// `offset`: `floor(offset.x / scale.x + 0.5)` and `floor(offset.y / scale.y + 0.5)`. Two
+    /// frames whose rows differ by k show the same content rows k rows apart.
+    public static func offsetCells(_ offset: Point, scale: LayoutScale = .unit) -> (column: Int, row: Int) {
+        (rounded(offset.x / scale.x), rounded(offset.y / scale.y))
     }
 
     /// Which of a text cell's lines ``drawTextCell(_:lines:from:at:glyphs:style:clip:of:)`` reads

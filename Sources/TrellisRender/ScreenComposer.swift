@@ -45,6 +45,8 @@ public struct ScreenComposer {
     public var notice = ""
     /// A content width other than the screen's, such as `w:48`, for the status line (empty: none).
     public var contentWidth = ""
+    /// The unit of the content size on the status line (`pt` for a spec in points; empty: cells).
+    public var lengthUnit = ""
     /// Draws the elements (labels and palette).
     public var rasterizer: Rasterizer
 
@@ -99,9 +101,11 @@ public struct ScreenComposer {
                        into grid: inout CellGrid) -> (status: StatusInfo, overlappingCells: Set<IndexPath>) {
         let columns = max(0, columns), rows = max(0, rows)
         let content = content ?? CellRect(x: 0, y: 0, width: columns, height: max(0, rows - 1))
-        viewport.resize(to: layoutSize ?? Size(width: Double(max(0, content.width)), height: Double(max(0, content.height))))
+        viewport.resize(to: layoutSize ?? viewport.scale.points(columns: content.width, rows: content.height))
         grid.reset(width: columns, height: rows)
         let elements = viewport.visibleElements()
+        var rasterizer = rasterizer
+        rasterizer.scale = viewport.scale   // the viewport's cells are the rasterizer's
         let overlapping = rasterizer.draw(elements, offset: viewport.contentOffset, in: content, of: &grid)
         let status = statusInfo(viewport: viewport, visibleCount: elements.count, lastFrameTime: lastFrameTime)
         if rows > 0 { grid.drawStatusLine(status, row: rows - 1) }
@@ -110,12 +114,14 @@ public struct ScreenComposer {
 
     /// The status of `viewport` with `visibleCount` elements on screen.
     public func statusInfo(viewport: Viewport, visibleCount: Int, lastFrameTime: Duration?) -> StatusInfo {
-        StatusInfo(title: title, layoutName: layoutName,
-                   numberOfSections: numberOfSections, numberOfItems: numberOfItems,
-                   contentSize: viewport.layout.collectionViewContentSize,
-                   isContentSizeExact: viewport.layout.isContentSizeExact,
-                   position: ScrollPosition(viewport), visibleCount: visibleCount,
-                   frameTime: lastFrameTime, specIndex: specIndex, adjustments: adjustments, notice: notice,
-                   contentWidth: contentWidth)
+        var info = StatusInfo(title: title, layoutName: layoutName,
+                              numberOfSections: numberOfSections, numberOfItems: numberOfItems,
+                              contentSize: viewport.layout.collectionViewContentSize,
+                              isContentSizeExact: viewport.layout.isContentSizeExact,
+                              position: ScrollPosition(viewport), visibleCount: visibleCount,
+                              frameTime: lastFrameTime, specIndex: specIndex, adjustments: adjustments, notice: notice,
+                              contentWidth: contentWidth)
+        info.lengthUnit = lengthUnit
+        return info
     }
 }

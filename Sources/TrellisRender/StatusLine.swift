@@ -87,6 +87,9 @@ public struct StatusInfo: Hashable, Sendable {
     /// A content width set apart from the screen's, such as `w:48` (empty: the layout follows
     /// the screen's width).
     public var contentWidth: String
+    /// The unit the content size is shown in, such as `pt` for a spec in points (`393pt×1204pt`);
+    /// empty for cells.
+    public var lengthUnit = ""
 
     /// Creates the status of one frame.
     public init(title: String, layoutName: String, numberOfSections: Int, numberOfItems: Int,
@@ -117,7 +120,8 @@ public struct StatusInfo: Hashable, Sendable {
 ///
 /// `w:48` shows only while a content width is set apart from the screen's; it goes with the
 /// adjustments, after them.
-/// The content size gets a leading `~` when it is an estimate (`~80×412`). When the line is
+/// The content size gets a leading `~` when it is an estimate (`~80×412`), and its unit when the
+/// spec is in points (`393pt×1204pt`, ``StatusInfo/lengthUnit``). When the line is
 /// wider than the screen, the figures go first, one by one (frame time, visible count, counts,
 /// layout name), then the title is cut (down to ``minimumTitleWidth`` columns, `x…`), then the
 /// title goes, then the notice and the adjustments go; the spec index, the size and the
@@ -222,7 +226,8 @@ public enum StatusLine {
         var fields: [Field] = []
         if !info.layoutName.isEmpty { fields.append(Field(text: info.layoutName, priority: 3)) }
         fields.append(Field(text: count(info.numberOfSections, "section") + ", " + count(info.numberOfItems, "item"), priority: 4))
-        let size = formatLength(info.contentSize.width) + "×" + formatLength(info.contentSize.height)
+        let unit = info.lengthUnit
+        let size = formatLength(info.contentSize.width) + unit + "×" + formatLength(info.contentSize.height) + unit
         fields.append(Field(text: info.isContentSizeExact ? size : "~" + size, priority: 0))
         fields.append(Field(text: info.position.description, priority: 0))
         if !info.contentWidth.isEmpty { fields.append(Field(text: info.contentWidth, priority: 1)) }

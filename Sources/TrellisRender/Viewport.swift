@@ -30,8 +30,12 @@ public final class Viewport {
     /// The layout, prepared for ``size``'s width.
     public let layout: any CollectionLayout
 
-    /// The visible size in layout units (1 unit = 1 cell).
+    /// The visible size in layout units (``scale`` units per cell).
     public private(set) var size: Size
+
+    /// Layout units (points) per cell: one line (`j`) is `scale.y`, one column (`l`) `scale.x`,
+    /// and pages count whole rows. ``LayoutScale/unit`` (the default): one unit per cell.
+    public var scale: LayoutScale
 
     /// The content offset: the content point shown at the top-left.
     public private(set) var contentOffset: Point
@@ -76,8 +80,11 @@ public final class Viewport {
 
     /// Takes `layout`, sets its bounds to `size` at offset 0, and prepares it: one
     /// ``CollectionLayout/invalidateLayout()`` and one ``CollectionLayout/prepare()``.
-    public init(layout: any CollectionLayout, size: Size) {
+    ///
+    /// - Parameter scale: layout units per cell (see ``scale``); `size` is in layout units.
+    public init(layout: any CollectionLayout, size: Size, scale: LayoutScale = .unit) {
         self.layout = layout
+        self.scale = scale
         self.size = Self.sanitized(size)
         self.contentOffset = .zero
         layout.bounds = Rect(origin: .zero, size: self.size)
@@ -114,11 +121,11 @@ public final class Viewport {
         let x = offset.x.isNaN ? 0 : offset.x, y = offset.y.isNaN ? 0 : offset.y
         var target = Rect(x: max(0, x), y: max(0, y), width: size.width, height: size.height)
         if !layout.isContentSizeExact {
-            // One unit past the far edges: what starts right at the view's edge (a trailing
+            // One cell past the far edges: what starts right at the view's edge (a trailing
             // footer, the next row) is then laid out too, so an estimate that runs short can
             // never make the view read as the end while content follows.
             layout.completeLayout(through: Rect(x: target.minX, y: target.minY,
-                                                width: target.width + 1, height: target.height + 1))
+                                                width: target.width + scale.x, height: target.height + scale.y))
         }
         target.origin = Point(x: min(target.minX, maxOffsetX), y: min(target.minY, maxOffsetY))
         apply(target)
@@ -139,27 +146,29 @@ public final class Viewport {
         scroll(toY: contentOffset.y + delta)
     }
 
-    /// Scrolls by `count` lines of 1 unit (positive: down), like `j`/`k`.
+    /// Scrolls by `count` lines of one row, `scale.y` units (positive: down), like `j`/`k`.
     public func scroll(byLines count: Int) {
-        scroll(by: Double(count))
+        scroll(by: Double(count) * scale.y)
     }
 
-    /// Scrolls sideways by `count` columns of 1 unit (positive: right), like `l`/`h`; only a
-    /// layout wider than the view moves.
+    /// Scrolls sideways by `count` columns of `scale.x` units (positive: right), like `l`/`h`;
+    /// only a layout wider than the view moves.
     public func scroll(byColumns count: Int) {
-        scroll(toX: contentOffset.x + Double(count))
+        scroll(toX: contentOffset.x + Double(count) * scale.x)
     }
 
     /// Scrolls by `count` half pages (positive: down or right), like Ctrl-D/Ctrl-U. A half page
-    /// is half the viewport's extent along the scroll axis, rounded down, at least 1.
+    /// is half the viewport's extent along the scroll axis in cells, rounded down, at least 1
+    /// cell (times the scale along that axis).
     public func scroll(byHalfPages count: Int) {
-        scrollAlongAxis(Double(count) * max(1, (pageLength / 2).rounded(.down)))
+        scrollAlongAxis(Double(count) * max(1, (pageCells / 2).rounded(.down)) * axisScale)
     }
 
     /// Scrolls by `count` pages (positive: down or right), like Space/`b`. A page is the
-    /// viewport's extent along the scroll axis (its height, for a vertical layout), at least 1.
+    /// viewport's extent along the scroll axis (its height, for a vertical layout), at least 1
+    /// cell.
     public func scroll(byPages count: Int) {
-        scrollAlongAxis(Double(count) * max(1, pageLength))
+        scrollAlongAxis(Double(count) * max(1, pageCells) * axisScale)
     }
 
     /// Scrolls to offset 0 on both axes, like `g`.
@@ -187,7 +196,8 @@ public final class Viewport {
     ///   `−(height' − 1) … max(0, anchor.height' − 1)`, then the offset clamped to the content
     ///   (likewise along x). A negative distance is a gap above the anchor (a header, an inset),
     ///   kept as long as the anchor stays on screen; a distance that still leaves part of the
-    ///   anchor on screen (frames at fractions of a cell) is kept too;
+    ///   anchor on screen (frames at fractions of a cell) is kept too (a unit of these clamps is
+    ///   one row, ``scale``'s `y`, or one column, its `x`);
     /// - at the top the view stays at the top; at the end (``isAtBottom``) it stays at the end.
     ///
     /// Resizes with no scroll between them all restore the place from before the first one, so
@@ -202,9 +212,10 @@ public final class Viewport {
         restore(anchor)
     }
 
-    /// Resizes to fit a terminal of `columns` x `rows` (see ``contentSize(columns:rows:)``).
+    /// Resizes to fit a terminal of `columns` x `rows` (see ``contentSize(columns:rows:)``), in
+    /// layout units at ``scale``.
     public func resize(columns: Int, rows: Int) {
-        resize(to: Self.contentSize(columns: columns, rows: rows))
+        resize(to: scale.points(columns: max(0, columns), rows: max(0, rows - 1)))
     }
 
     /// The index path of the first visible cell: among the cells in ``visibleElements()``,
@@ -239,7 +250,7 @@ public final class Viewport {
     public func restore(_ anchor: ScrollAnchor) {
         let frame = anchor.item.flatMap { layout.layoutAttributesForItem(at: $0)?.frame }
         func place(_ edge: ScrollAnchor.Edge?, _ offset: Double, _ distance: Double, _ cellMin: Double?,
-                   _ cellExtent: Double?, _ viewExtent: Double) -> Double {
+                   _ cellExtent: Double?, _ viewExtent: Double, _ unit: Double) -> Double {
             switch edge {
             case .start: return 0
             case .end: return .infinity
@@ -247,12 +258,12 @@ public final class Viewport {
                 guard let cellMin, let cellExtent else { return offset }
                 // A row of the anchor stays on screen; a distance that still leaves part of it on
                 // screen (frames at fractions of a cell) is kept, so returning restores exactly.
-                let upper = distance < cellExtent ? max(0, distance) : max(0, cellExtent - 1)
-                return cellMin + min(max(distance, -max(0, viewExtent - 1)), upper)
+                let upper = distance < cellExtent ? max(0, distance) : max(0, cellExtent - unit)
+                return cellMin + min(max(distance, -max(0, viewExtent - unit)), upper)
             }
         }
-        let x = place(anchor.edgeX, anchor.offset.x, anchor.distance.x, frame?.minX, frame?.width, size.width)
-        let y = place(anchor.edgeY, anchor.offset.y, anchor.distance.y, frame?.minY, frame?.height, size.height)
+        let x = place(anchor.edgeX, anchor.offset.x, anchor.distance.x, frame?.minX, frame?.width, size.width, scale.x)
+        let y = place(anchor.edgeY, anchor.offset.y, anchor.distance.y, frame?.minY, frame?.height, size.height, scale.y)
         if x == .infinity || y == .infinity { layout.completeLayout() }
         move(to: Point(x: x, y: y))
         pendingAnchor = anchor
@@ -294,8 +305,11 @@ public final class Viewport {
 
     // MARK: - Private
 
-    /// The viewport's extent along the scroll axis.
-    private var pageLength: Double { scrollsHorizontally ? size.width : size.height }
+    /// The viewport's extent along the scroll axis, in cells.
+    private var pageCells: Double { scrollsHorizontally ? size.width / scale.x : size.height / scale.y }
+
+    /// Layout units per cell along the scroll axis.
+    private var axisScale: Double { scrollsHorizontally ? scale.x : scale.y }
 
     private func scrollAlongAxis(_ delta: Double) {
         if scrollsHorizontally {

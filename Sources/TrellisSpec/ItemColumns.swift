@@ -1,8 +1,9 @@
 /// A section's items stored as columns: what a loaded spec keeps per item, with nothing to
 /// retain or release when a layout reads it.
 ///
-/// - `heights` and `widths`: one `Double` per item, NaN where the item has none. A column no
-///   item has a value in is left empty (a waterfall spec keeps no widths at all).
+/// - `heights`, `widths` and `ratios` (`aspectRatio`): one `Double` per item, NaN where the item
+///   has none. A column no item has a value in is left empty (a waterfall spec keeps no widths
+///   at all, a spec without aspect ratios no ratios).
 /// - `flags`: one byte per item, ``fullSpanFlag``, ``titleFlag`` and ``textFlag``.
 /// - `strings`: every title and text, UTF-8, one after the other; `titleEnds[i]` and
 ///   `textEnds[i]` are where item `i`'s title and text end in it (each starts where the item
@@ -28,6 +29,8 @@ public struct ItemColumns: Sendable {
     private(set) var heights: [Double] = []
     /// Widths, NaN for none; empty when no item has one.
     private(set) var widths: [Double] = []
+    /// Aspect ratios (height / width), NaN for none; empty when no item has one.
+    private(set) var ratios: [Double] = []
     /// Per item, ``fullSpanFlag`` | ``titleFlag`` | ``textFlag``.
     private(set) var flags: [UInt8] = []
     /// Where each item's title ends in ``strings``; empty when no item has a title.
@@ -39,6 +42,7 @@ public struct ItemColumns: Sendable {
     /// Which item keys the source named, as the decoder's key bits (height 1, width 2, title 4,
     /// text 8, fullSpan 16), when the fast parser filled the columns; not part of equality. The
     /// decoder warns about the keys a layout ignores, and gives up the fast path when any is set.
+    /// (`aspectRatio` is 32.)
     var keysNamed: UInt8 = 0
 
     /// No items.
@@ -55,6 +59,7 @@ public struct ItemColumns: Sendable {
         flags.reserveCapacity(count)
         if !heights.isEmpty { heights.reserveCapacity(count) }
         if !widths.isEmpty { widths.reserveCapacity(count) }
+        if !ratios.isEmpty { ratios.reserveCapacity(count) }
         if !titleEnds.isEmpty { titleEnds.reserveCapacity(count) }
         if !textEnds.isEmpty { textEnds.reserveCapacity(count) }
         strings.reserveCapacity(stringBytes)
@@ -72,6 +77,7 @@ public struct ItemColumns: Sendable {
         }
         shrunk(&heights)
         shrunk(&widths)
+        shrunk(&ratios)
         shrunk(&flags)
         shrunk(&titleEnds)
         shrunk(&textEnds)
@@ -90,7 +96,7 @@ public struct ItemColumns: Sendable {
     /// The item at `index` (which must exist), rebuilt from the columns.
     public subscript(index: Int) -> ItemSpec {
         ItemSpec(height: height(at: index), width: width(at: index), title: title(at: index),
-                 text: text(at: index), fullSpan: isFullSpan(at: index))
+                 text: text(at: index), fullSpan: isFullSpan(at: index), aspectRatio: aspectRatio(at: index))
     }
 
     /// Every item, rebuilt from the columns.
@@ -106,6 +112,12 @@ public struct ItemColumns: Sendable {
     public func width(at index: Int) -> Double? {
         guard !widths.isEmpty, !widths[index].isNaN else { return nil }
         return widths[index]
+    }
+
+    /// The aspect ratio (height / width) of item `index` (which must exist), or `nil`.
+    public func aspectRatio(at index: Int) -> Double? {
+        guard !ratios.isEmpty, !ratios[index].isNaN else { return nil }
+        return ratios[index]
     }
 
     /// Whether item `index` (which must exist) spans every column.
@@ -158,8 +170,8 @@ public struct ItemColumns: Sendable {
             title = nil
             text = nil
         }
-        appendItem(height: item.height ?? .nan, width: item.width ?? .nan, fullSpan: item.fullSpan,
-                   title: title.map { Array($0.utf8) }, text: text.map { Array($0.utf8) })
+        appendItem(height: item.height ?? .nan, width: item.width ?? .nan, aspectRatio: item.aspectRatio ?? .nan,
+                   fullSpan: item.fullSpan, title: title.map { Array($0.utf8) }, text: text.map { Array($0.utf8) })
     }
 
     /// Appends `items`, in order.
@@ -168,11 +180,12 @@ public struct ItemColumns: Sendable {
     }
 
     /// Appends one item from raw values: NaN for an absent length, `nil` for an absent string.
-    mutating func appendItem(height: Double, width: Double, fullSpan: Bool,
+    mutating func appendItem(height: Double, width: Double, aspectRatio: Double = .nan, fullSpan: Bool,
                              title: [UInt8]?, text: [UInt8]?) {
         let hasTitle = title != nil
         let hasText = text != nil
-        startItem(height: height, width: width, fullSpan: fullSpan, hasTitle: hasTitle, hasText: hasText)
+        startItem(height: height, width: width, aspectRatio: aspectRatio, fullSpan: fullSpan,
+                  hasTitle: hasTitle, hasText: hasText)
         if let title { strings.append(contentsOf: title) }
         endTitle(hasTitle: hasTitle)
         if let text { strings.append(contentsOf: text) }
@@ -182,7 +195,8 @@ public struct ItemColumns: Sendable {
     /// The first step of appending an item: its lengths and flags. Then append its title's bytes
     /// to ``strings`` and call ``endTitle(hasTitle:)``, then its text's and ``endText(hasText:)``.
     @inline(__always)
-    mutating func startItem(height: Double, width: Double, fullSpan: Bool, hasTitle: Bool, hasText: Bool) {
+    mutating func startItem(height: Double, width: Double, aspectRatio: Double = .nan, fullSpan: Bool,
+                            hasTitle: Bool, hasText: Bool) {
         let index = flags.count
         if !height.isNaN || !heights.isEmpty {
             if heights.isEmpty { heights = Self.column(repeating: .nan, count: index, capacity: flags.capacity) }
@@ -192,10 +206,14 @@ public struct ItemColumns: Sendable {
             if widths.isEmpty { widths = Self.column(repeating: .nan, count: index, capacity: flags.capacity) }
             widths.append(width)
         }
+        if !aspectRatio.isNaN || !ratios.isEmpty {
+            if ratios.isEmpty { ratios = Self.column(repeating: .nan, count: index, capacity: flags.capacity) }
+            ratios.append(aspectRatio)
+        }
         flags.append((fullSpan ? Self.fullSpanFlag : 0) | (hasTitle ? Self.titleFlag : 0) | (hasText ? Self.textFlag : 0))
     }
 
-    /// Ends the current item's title (see ``startItem(height:width:fullSpan:hasTitle:hasText:)``).
+    /// Ends the current item's title (see ``startItem(height:width:aspectRatio:fullSpan:hasTitle:hasText:)``).
     @inline(__always)
     mutating func endTitle(hasTitle: Bool) {
         if hasTitle || !titleEnds.isEmpty {
@@ -207,7 +225,7 @@ public struct ItemColumns: Sendable {
         }
     }
 
-    /// Ends the current item's text (see ``startItem(height:width:fullSpan:hasTitle:hasText:)``).
+    /// Ends the current item's text (see ``startItem(height:width:aspectRatio:fullSpan:hasTitle:hasText:)``).
     @inline(__always)
     mutating func endText(hasText: Bool) {
         if hasText || !textEnds.isEmpty {

@@ -6,6 +6,7 @@
 public struct ItemSpec: Hashable, Sendable {
     private var storedHeight: Double
     private var storedWidth: Double
+    private var storedAspectRatio: Double
     /// The label the renderer shows in the cell (`title`), if any. For a tag without a
     /// `width`, the width is measured from it.
     public var title: String?
@@ -17,9 +18,10 @@ public struct ItemSpec: Hashable, Sendable {
 
     /// Creates an item; every value may be left out.
     public init(height: Double? = nil, width: Double? = nil, title: String? = nil,
-                text: String? = nil, fullSpan: Bool = false) {
+                text: String? = nil, fullSpan: Bool = false, aspectRatio: Double? = nil) {
         storedHeight = height ?? .nan
         storedWidth = width ?? .nan
+        storedAspectRatio = aspectRatio ?? .nan
         self.title = title
         self.text = text
         self.fullSpan = fullSpan
@@ -39,10 +41,18 @@ public struct ItemSpec: Hashable, Sendable {
         set { storedWidth = newValue ?? .nan }
     }
 
+    /// The item's `aspectRatio`, height / width, if it has one: a waterfall item without a
+    /// `height` is `width × aspectRatio` tall; a tag without a `width` is `itemHeight /
+    /// aspectRatio` wide. Setting `nil` removes it.
+    public var aspectRatio: Double? {
+        get { storedAspectRatio.isNaN ? nil : storedAspectRatio }
+        set { storedAspectRatio = newValue ?? .nan }
+    }
+
     /// Two items are equal when all their values are (two absent lengths are equal).
     public static func == (lhs: ItemSpec, rhs: ItemSpec) -> Bool {
         lhs.height == rhs.height && lhs.width == rhs.width && lhs.title == rhs.title
-            && lhs.text == rhs.text && lhs.fullSpan == rhs.fullSpan
+            && lhs.text == rhs.text && lhs.fullSpan == rhs.fullSpan && lhs.aspectRatio == rhs.aspectRatio
     }
 
     /// Hashes the same values that ``==(_:_:)`` compares.
@@ -52,5 +62,6 @@ public struct ItemSpec: Hashable, Sendable {
         hasher.combine(title)
         hasher.combine(text)
         hasher.combine(fullSpan)
+        hasher.combine(aspectRatio)
     }
 }

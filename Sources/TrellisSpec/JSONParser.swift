@@ -574,7 +574,7 @@ extension JSONParser {
 
     /// The item keys, as the bit ``decodeItemColumns()`` records each under.
     private enum ItemKey: UInt8 {
-        case height = 1, width = 2, title = 4, text = 8, fullSpan = 16
+        case height = 1, width = 2, title = 4, text = 8, fullSpan = 16, aspectRatio = 32
     }
 
     /// The item key whose quoted name starts at `pos`, moving past its closing quote; `nil`
@@ -592,6 +592,10 @@ extension JSONParser {
         else if word & 0x0000_FFFF_FFFF_FFFF == Self.word("width\"") { key = .width; length = 6 }
         else if word & 0x0000_00FF_FFFF_FFFF == Self.word("text\"") { key = .text; length = 5 }
         else if word == Self.word("fullSpan"), buf[pos + 9] == 0x22 { key = .fullSpan; length = 9 }
+        else if word == Self.word("aspectRa"), pos + 13 <= n, buf[pos + 9] == UInt8(ascii: "t"),
+                buf[pos + 10] == UInt8(ascii: "i"), buf[pos + 11] == UInt8(ascii: "o"), buf[pos + 12] == 0x22 {
+            key = .aspectRatio; length = 12
+        }
         else { return nil }
         pos += 1 + length
         return key
@@ -608,7 +612,7 @@ extension JSONParser {
     /// ``itemKey()`` near the end of the buffer, byte by byte.
     private mutating func slowItemKey() -> ItemKey? {
         var end = pos + 1
-        while end < n, end - pos <= 9, buf[end] != 0x22, buf[end] != 0x5C { end += 1 }
+        while end < n, end - pos <= 12, buf[end] != 0x22, buf[end] != 0x5C { end += 1 }
         guard end < n, buf[end] == 0x22 else { return nil }
         let start = pos + 1
         let length = end - start
@@ -618,7 +622,7 @@ extension JSONParser {
             return true
         }
         let key: ItemKey? = matches("height") ? .height : matches("width") ? .width : matches("title") ? .title
-            : matches("text") ? .text : matches("fullSpan") ? .fullSpan : nil
+            : matches("text") ? .text : matches("fullSpan") ? .fullSpan : matches("aspectRatio") ? .aspectRatio : nil
         if key != nil { pos = end + 1 }
         return key
     }
@@ -647,6 +651,16 @@ extension JSONParser {
         return value == 0 ? 0 : value
     }
 
+    /// An aspect ratio at `pos` as the decoder takes it (``SpecLimits/minRatio`` ...
+    /// ``SpecLimits/maxRatio``), or `nil` for anything else.
+    @inline(__always)
+    private mutating func itemRatio() throws(SpecError) -> Double? {
+        guard pos < n, buf[pos] &- 0x30 < 10 else { return nil }
+        let value = try scanNumber()
+        guard value >= SpecLimits.minRatio, value <= SpecLimits.maxRatio else { return nil }
+        return value
+    }
+
     /// Decodes the array of items at `pos` into ``ItemColumns``, recorded under an empty array
     /// node; throws ``unusual()`` for anything the full decoder would warn or err about.
     private mutating func decodeItemColumns() throws(SpecError) {
@@ -668,7 +682,7 @@ extension JSONParser {
                 guard pos < n, buf[pos] == UInt8(ascii: "{") else { throw unusual() }
                 pos += 1
                 values += 1
-                var height = Double.nan, width = Double.nan, fullSpan = false
+                var height = Double.nan, width = Double.nan, ratio = Double.nan, fullSpan = false
                 var title: (end: Int, hasEscapes: Bool, start: Int)?
                 var text: (end: Int, hasEscapes: Bool, start: Int)?
                 var seen: UInt8 = 0
@@ -693,6 +707,9 @@ extension JSONParser {
                         case .width:
                             guard let value = try itemLength() else { throw unusual() }
                             width = value
+                        case .aspectRatio:
+                            guard let value = try itemRatio() else { throw unusual() }
+                            ratio = value
                         case .title, .text:
                             guard buf[pos] == 0x22 else { throw unusual() }
                             let start = pos + 1
@@ -724,8 +741,12 @@ extension JSONParser {
                         break
                     }
                 }
+                // An aspect ratio after a height or a width: the decoder warns (precedence).
+                if seen & ItemKey.aspectRatio.rawValue != 0, seen & (ItemKey.height.rawValue | ItemKey.width.rawValue) != 0 {
+                    throw unusual()
+                }
                 keysNamed |= seen
-                columns.startItem(height: height, width: width, fullSpan: fullSpan,
+                columns.startItem(height: height, width: width, aspectRatio: ratio, fullSpan: fullSpan,
                                   hasTitle: title != nil, hasText: text != nil)
                 if let title { columns.appendString(buf, title.start, title.end, unescaping: title.hasEscapes) }
                 columns.endTitle(hasTitle: title != nil)

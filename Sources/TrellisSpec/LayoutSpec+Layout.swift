@@ -3,7 +3,8 @@ import TrellisLayout
 extension LayoutSpec {
     /// The spec's layout over `dataSource` (normally a ``SpecDataSource`` of this spec): a
     /// ``WaterfallLayout``, ``TagLayout`` or ``GridLayout`` with the spec's layout-wide metrics as
-    /// its defaults and its layout-wide options (`pinHeaders`, `direction`, `scrollDirection`).
+    /// its defaults and its layout-wide options (`pinHeaders`, `direction`, `scrollDirection`; the
+    /// `scale` for its content-size estimate).
     ///
     /// ```swift
     /// let dataSource = SpecDataSource(spec: spec)
@@ -20,6 +21,8 @@ extension LayoutSpec {
         layout.sectionHeadersPinToVisibleBounds = style.pinHeaders ?? false
         layout.direction = style.direction ?? .leftToRight
         layout.scrollDirection = style.scrollDirection ?? .vertical
+        // One row (or column, sideways) of the spec's scale: the estimate follows the scale.
+        layout.unplacedItemLength = scrollsHorizontally ? cellScale.x : cellScale.y
         return layout
     }
 

@@ -27,15 +27,22 @@ public struct LayoutSpec: Hashable, Sendable {
     public var style: SpecStyle
     /// The sections, in order.
     public var sections: [SectionSpec]
+    /// The spec's `scale`, points per terminal column and row, when it sets one: then every
+    /// length in the spec is in points. `nil`: lengths are in cells.
+    public var scale: LayoutScale?
 
     /// Creates a spec.
     public init(title: String? = nil, layout: Kind = .waterfall, style: SpecStyle = SpecStyle(),
-                sections: [SectionSpec] = []) {
+                sections: [SectionSpec] = [], scale: LayoutScale? = nil) {
         self.title = title
         self.layout = layout
         self.style = style
         self.sections = sections
+        self.scale = scale
     }
+
+    /// The points per cell to show the spec with: its ``scale``, else one unit per cell.
+    public var cellScale: LayoutScale { scale ?? .unit }
 
     /// The number of items in all sections together.
     public var itemCount: Int { sections.reduce(0) { $0 + $1.columns.count } }

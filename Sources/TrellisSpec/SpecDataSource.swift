@@ -20,6 +20,14 @@ public final class SpecDataSource: LayoutDataSource {
     public let layoutDefaults: SectionStyle
     /// The spec's sections, including items appended since.
     public private(set) var sections: [SectionSpec]
+    /// Points per terminal column and row (the spec's `scale`; one per cell without one): one
+    /// text column is `x` points wide, one text line `y` points tall.
+    public let scale: LayoutScale
+    /// Per section, the `aspectRatio` its items default to (the section's, else the spec's),
+    /// NaN for none; all NaN in a grid, which ignores ratios.
+    private let defaultRatios: [Double]
+    /// Per section, its resolved `itemHeight`: the height a tag's aspect ratio divides.
+    private let itemHeights: [Double]
     private let measure: (String) -> Int
     /// The character width for wrapping `text`, with its ASCII answers asked once.
     private let textMeasure: TextMeasure
@@ -43,6 +51,14 @@ public final class SpecDataSource: LayoutDataSource {
         self.layoutStyle = spec.style
         self.layoutDefaults = spec.style.sectionStyle
         self.sections = spec.sections
+        self.scale = spec.cellScale
+        let layoutStyle = spec.style
+        self.defaultRatios = spec.sections.map { section in
+            spec.layout == .grid ? .nan : (section.style.fallingBack(to: layoutStyle).aspectRatio ?? .nan)
+        }
+        self.itemHeights = spec.sections.map { section in
+            ResolvedSectionStyle(section.style.sectionStyle.fallingBack(to: layoutStyle.sectionStyle)).itemHeight
+        }
         self.measure = measure
         self.textMeasure = TextMeasure(measureCharacter)
         self.textMetrics = Array(repeating: [], count: spec.sections.count)
@@ -68,9 +84,11 @@ public final class SpecDataSource: LayoutDataSource {
         sections.indices.contains(section) ? sections[section].style : SpecStyle()
     }
 
-    /// The item's `height`; else, for an item with a `text` (self-sizing), the number of lines
-    /// of the text wrapped at the cell's interior width, `max(1, floor(width) - 2)` columns,
-    /// plus 2 for the top and bottom borders; else `nil` (the section's `itemHeight` applies).
+    /// The item's `height`; else, in a waterfall, `width × aspectRatio` for an item with an
+    /// aspect ratio (its own, else its section's); else, for an item with a `text`
+    /// (self-sizing), the number of lines of the text wrapped at the cell's interior width,
+    /// `max(1, floor(width / scale.x) - 2)` columns, plus 2 for the top and bottom borders, times
+    /// `scale.y`; else `nil` (the section's `itemHeight` applies).
     ///
     /// The text's ``TextMetrics`` are measured on the first ask and kept: a text whose
     /// paragraphs all fit the width is not wrapped (O(1) per ask), only a wider one is.
@@ -81,26 +99,43 @@ public final class SpecDataSource: LayoutDataSource {
     /// ```
     public func heightForItem(at indexPath: IndexPath, width: Double) -> Double? {
         // The item's height and whether it has a text, read from the columns in place.
-        guard let (height, hasText) = readColumns(of: indexPath.section, { columns in
+        guard let (height, ratio, hasText) = readColumns(of: indexPath.section, { columns in
             columns.indices.contains(indexPath.item)
-                ? (columns.height(at: indexPath.item), columns.hasText(at: indexPath.item)) : nil
+                ? (columns.height(at: indexPath.item), columns.aspectRatio(at: indexPath.item), columns.hasText(at: indexPath.item)) : nil
         }) ?? nil else { return nil }
         if let height { return height }
+        if let ratio = heightRatio(ratio, section: indexPath.section) { return width * ratio }
         guard hasText else { return nil }
         return selfSizedHeight(at: indexPath, width: width)
     }
 
+    /// The aspect ratio that sets the height of an item of `section` whose own ratio is `own`
+    /// (and which has no `height`): its own, else the section's; `nil` outside a waterfall.
+    @inline(__always)
+    private func heightRatio(_ own: Double?, section: Int) -> Double? {
+        guard layout == .waterfall else { return nil }
+        if let own { return own }
+        let ratio = defaultRatios[section]
+        return ratio.isNaN ? nil : ratio
+    }
+
+    /// The text columns of a cell `width` points wide: ``TextWrapping/interiorColumns(ofCellWidth:)``
+    /// of its width in columns.
+    private func interiorColumns(ofCellWidth width: Double) -> Int {
+        TextWrapping.interiorColumns(ofCellWidth: width / scale.x)
+    }
+
     /// The height of the self-sizing item at `indexPath` (which exists and has a text) at `width`.
     private func selfSizedHeight(at indexPath: IndexPath, width: Double) -> Double {
-        let columns = TextWrapping.interiorColumns(ofCellWidth: width)
+        let columns = interiorColumns(ofCellWidth: width)
         var metrics = storedTextMetrics(at: indexPath)
         if !metrics.isMeasured {
             measureTexts(from: indexPath)
             metrics = storedTextMetrics(at: indexPath)
         }
-        if let lines = metrics.lineCount(ifEveryParagraphFits: columns) { return Double(lines + 2) }
+        if let lines = metrics.lineCount(ifEveryParagraphFits: columns) { return Double(lines + 2) * scale.y }
         let text = sections[indexPath.section].columns.text(at: indexPath.item) ?? ""
-        return Double(textMeasure.lineCount(of: text, metrics: metrics, width: columns) + 2)
+        return Double(textMeasure.lineCount(of: text, metrics: metrics, width: columns) + 2) * scale.y
     }
 
     /// Heights of a run of items in one pass over the section's columns (what the layout asks):
@@ -108,13 +143,24 @@ public final class SpecDataSource: LayoutDataSource {
     public func heightsForItems(_ items: Range<Int>, inSection section: Int, widths: UnsafeBufferPointer<Double>,
                                 into heights: UnsafeMutableBufferPointer<Double>) {
         var selfSizing: [Int] = []
+        let defaultRatio = layout == .waterfall && defaultRatios.indices.contains(section) ? defaultRatios[section] : .nan
+        let usesRatios = layout == .waterfall
         let answered: Bool = readColumns(of: section) { columns in
             guard items.lowerBound >= 0, items.upperBound <= columns.count else { return false }
             columns.withColumns { stored, _, flags in
-                for (k, item) in items.enumerated() {
-                    let height = stored.isEmpty ? .nan : stored[item]
-                    heights[k] = height
-                    if height.isNaN && flags[item] & ItemColumns.textFlag != 0 { selfSizing.append(k) }
+                columns.ratios.withUnsafeBufferPointer { ratios in
+                    let hasRatios = usesRatios && (!ratios.isEmpty || !defaultRatio.isNaN)
+                    for (k, item) in items.enumerated() {
+                        var height = stored.isEmpty ? .nan : stored[item]
+                        if height.isNaN && hasRatios {
+                            // Precedence: `height`, then the aspect ratio (the item's, else the section's).
+                            let own = ratios.isEmpty ? .nan : ratios[item]
+                            let ratio = own.isNaN ? defaultRatio : own
+                            if !ratio.isNaN { height = widths[k] * ratio }
+                        }
+                        heights[k] = height
+                        if height.isNaN && flags[item] & ItemColumns.textFlag != 0 { selfSizing.append(k) }
+                    }
                 }
             }
             return true
@@ -133,11 +179,12 @@ public final class SpecDataSource: LayoutDataSource {
         var measured: [Int] = []
         let answered: Bool = readColumns(of: section) { columns in
             guard items.lowerBound >= 0, items.upperBound <= columns.count else { return false }
+            let ratioWidths = layout == .tags && (!columns.ratios.isEmpty || !defaultRatios[section].isNaN)
             columns.withColumns { _, stored, flags in
                 for (k, item) in items.enumerated() {
                     let width = stored.isEmpty ? .nan : stored[item]
                     widths[k] = width
-                    if width.isNaN && flags[item] & ItemColumns.titleFlag != 0 { measured.append(k) }
+                    if width.isNaN && (ratioWidths || flags[item] & ItemColumns.titleFlag != 0) { measured.append(k) }
                 }
             }
             return true
@@ -216,15 +263,22 @@ public final class SpecDataSource: LayoutDataSource {
         textMetrics[section].replaceSubrange(start..<end, with: run)
     }
 
-    /// The item's `width`, else the display width of its `title` + 2, else `nil`.
+    /// The item's `width`; else, in tags, for an item with no `height` and an aspect ratio (its
+    /// own, else its section's), the section's `itemHeight / aspectRatio`; else the display width
+    /// of its `title` + 2, times `scale.x`; else `nil`.
     public func widthForItem(at indexPath: IndexPath) -> Double? {
-        guard let (width, title) = readColumns(of: indexPath.section, { columns in
+        guard let (width, height, ratio, title) = readColumns(of: indexPath.section, { columns in
             columns.indices.contains(indexPath.item)
-                ? (columns.width(at: indexPath.item), columns.width(at: indexPath.item) == nil ? columns.title(at: indexPath.item) : nil)
+                ? (columns.width(at: indexPath.item), columns.height(at: indexPath.item), columns.aspectRatio(at: indexPath.item),
+                   columns.width(at: indexPath.item) == nil ? columns.title(at: indexPath.item) : nil)
                 : nil
         }) ?? nil else { return nil }
         if let width { return width }
-        return title.map { Double(max(0, measure($0)) + 2) }
+        if layout == .tags, height == nil {
+            let ratio = ratio ?? defaultRatios[indexPath.section]
+            if !ratio.isNaN { return itemHeights[indexPath.section] / ratio }
+        }
+        return title.map { Double(max(0, measure($0)) + 2) * scale.x }
     }
 
     /// The item's `title`, for the renderer; `nil` when it has none.
@@ -248,7 +302,7 @@ public final class SpecDataSource: LayoutDataSource {
     /// what a drawn cell asks for, so a frame costs the lines on screen, not the whole text.
     public func textLines(forItemAt indexPath: IndexPath, width: Double, limit: Int) -> [String]? {
         guard let text = item(at: indexPath)?.text else { return nil }
-        return TextWrapping.lines(of: text, width: TextWrapping.interiorColumns(ofCellWidth: width), limit: limit,
+        return TextWrapping.lines(of: text, width: interiorColumns(ofCellWidth: width), limit: limit,
                                   measure: textMeasure.measure)
     }
 
@@ -263,7 +317,7 @@ public final class SpecDataSource: LayoutDataSource {
     /// kept for the ``lineIndexCapacity`` texts drawn last: then a frame costs the lines it shows.
     public func textLines(forItemAt indexPath: IndexPath, width: Double, lines range: Range<Int>) -> [String]? {
         guard let text = item(at: indexPath)?.text else { return nil }
-        let columns = TextWrapping.interiorColumns(ofCellWidth: width)
+        let columns = interiorColumns(ofCellWidth: width)
         guard range.lowerBound >= 0, !range.isEmpty else { return [] }
         if range.upperBound <= Self.lazyLineLimit || text.utf8.count < Self.indexedTextSize {
             let lines = TextWrapping.lines(of: text, width: columns, limit: range.upperBound, measure: textMeasure.measure)
@@ -317,7 +371,7 @@ public final class SpecDataSource: LayoutDataSource {
     }
 
     private func textLines(_ text: String, cellWidth: Double) -> [String] {
-        TextWrapping.lines(of: text, width: TextWrapping.interiorColumns(ofCellWidth: cellWidth),
+        TextWrapping.lines(of: text, width: interiorColumns(ofCellWidth: cellWidth),
                            measure: textMeasure.measure)
     }
 

@@ -23,6 +23,9 @@ struct SpecDecoder {
     private var errors: [SpecError] = []
     private var suppressedErrors = 0
     private var layout: LayoutSpec.Kind = .waterfall
+    /// The spec's `scale` (read before the sections): a tag measured from its title is
+    /// `(measure + 2) × x` points wide.
+    private var scale = LayoutScale.unit
     /// Whether items decoded by the fast parser name a key the layout ignores: their warnings
     /// need the items' places, which only the full parser keeps.
     private var needsPlacedItems = false
@@ -85,12 +88,22 @@ struct SpecDecoder {
         }
         var layoutNodes: [Int] = []
         var sectionsNodes: [Int] = []
+        var scaleNodes: [Int] = []
         let used = lastKeys(of: root)
         doc.forEachMember(of: root) { key, value in
             let name = doc.string(key)
             guard used[name] == key else { return }
             if name == "layout" { layoutNodes.append(value) }
             if name == "sections" { sectionsNodes.append(value) }
+            if name == "scale" { scaleNodes.append(value) }
+        }
+        // The scale sizes tags from their titles, so it is read before the sections; its errors
+        // are recorded in document order below, where it is read again.
+        for node in scaleNodes {
+            var quiet = self
+            quiet.errors = []
+            quiet.warnings = []
+            scale = (try? quiet.scale(node, "scale")) ?? .unit
         }
         for node in layoutNodes {
             do throws(SpecError) {
@@ -114,6 +127,7 @@ struct SpecDecoder {
                 switch name {
                 case "title": spec.title = try string(value, path)
                 case "layout": break
+                case "scale": spec.scale = try scale(value, path)
                 case "sections":
                     hasSections = true
                     spec.sections = try decodeSections(value, path)
@@ -216,6 +230,9 @@ struct SpecDecoder {
                     } else {
                         section.columns = decodeItems(value, section: index)
                     }
+                case "scale":
+                    _ = try scale(value, memberPath)
+                    warn(key, memberPath, "applies to the whole layout, not to one section: move it to the top level")
                 case _ where SpecKeys.layoutWideOnly.contains(name):
                     // Checked like any value, but it applies to the whole layout: say so.
                     var ignored = SpecStyle()
@@ -263,6 +280,7 @@ struct SpecDecoder {
             throw mismatch(node, Self.itemPath(section, index), expected: "an object (an item)")
         }
         var item = ItemSpec()
+        var ratioKey: Int?
         var seen: UInt8 = 0
         var failed: UInt8 = 0  // keys whose value was bad (reported): not "missing" as well
         let ignored = layoutIsKnown ? Self.ignoredItemKeys(layout) : 0
@@ -296,6 +314,10 @@ struct SpecDecoder {
                 case "fullSpan":
                     bit = 16
                     item.fullSpan = try bool(value, Self.itemPath(section, index, name))
+                case "aspectRatio":
+                    bit = 32
+                    ratioKey = key
+                    item.aspectRatio = try ratio(value, Self.itemPath(section, index, name))
                 default:
                     warnUnknownKey(name, key, Self.itemPath(section, index, name), known: SpecKeys.item)
                 }
@@ -310,17 +332,25 @@ struct SpecDecoder {
             seen |= bit
             key = doc.next(after: value)
         }
+        if let ratioKey, item.aspectRatio != nil, layoutIsKnown, layout != .grid {
+            // Precedence: `height` (or, in tags, `width`) before `aspectRatio`.
+            if item.height != nil {
+                warn(ratioKey, Self.itemPath(section, index, "aspectRatio"), "ignored (the item has a height, which comes first)")
+            } else if layout == .tags, item.width != nil {
+                warn(ratioKey, Self.itemPath(section, index, "aspectRatio"), "ignored (the item has a width, which comes first)")
+            }
+        }
         switch layout {
         case .waterfall, .grid:
             // A waterfall item without `height` or `text` is the section's `itemHeight` tall.
             break
         case .tags:
-            if item.width == nil, failed & (2 | 4) == 0 {
+            if item.width == nil, item.aspectRatio == nil || item.height != nil, failed & (2 | 4 | 32) == 0 {
                 guard let title = item.title else {
                     throw error(node, Self.itemPath(section, index),
                                 "missing key \"width\" (a tag needs a width or a \"title\" to measure)")
                 }
-                item.width = Double(max(0, measure(title)) + 2)
+                item.width = Double(max(0, measure(title)) + 2) * scale.x
             }
         }
         return item
@@ -349,6 +379,7 @@ struct SpecDecoder {
             style.direction = try choice(value, path, [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)])
         case "scrollDirection": style.scrollDirection = try enumeration(value, path, ScrollDirection.self)
         case "itemSize": style.sectionStyle.itemSize = try size(value, path)
+        case "aspectRatio": style.aspectRatio = try ratio(value, path)
         default: return false
         }
         return true
@@ -412,7 +443,49 @@ struct SpecDecoder {
         return Size(width: width, height: height)
     }
 
+    /// The `scale` object: `x` and `y`, each a ratio (see ``ratio(_:_:)``).
+    private mutating func scale(_ node: Int, _ path: String) throws(SpecError) -> LayoutScale {
+        guard doc.kind(node) == .object else {
+            throw mismatch(node, path, expected: "an object with \"x\" and \"y\"")
+        }
+        var x: Double?
+        var y: Double?
+        var seen = Set<String>()
+        var invalid = false
+        let used = lastKeys(of: node)
+        doc.forEachMember(of: node) { key, value in
+            let name = doc.string(key)
+            let memberPath = Self.join(path, name)
+            noteDuplicate(name, key, memberPath, &seen)
+            guard used[name] == key else { return }  // replaced by a later value: not checked
+            do throws(SpecError) {
+                switch name {
+                case "x": x = try ratio(value, memberPath)
+                case "y": y = try ratio(value, memberPath)
+                default: warnUnknownKey(name, key, memberPath, known: SpecKeys.scale)
+                }
+            } catch {
+                record(error)
+                invalid = true
+            }
+        }
+        // A bad x or y was reported where it is; a missing one is reported here.
+        guard let x else { throw invalid ? error(node, path, "") : error(node, path, "missing key \"x\"") }
+        guard let y else { throw invalid ? error(node, path, "") : error(node, path, "missing key \"y\"") }
+        return LayoutScale(x: x, y: y)
+    }
+
     // MARK: Values
+
+    /// A scale factor or an aspect ratio: a number from ``SpecLimits/minRatio`` to
+    /// ``SpecLimits/maxRatio`` (finite, greater than 0).
+    private func ratio(_ node: Int, _ path: @autoclosure () -> String) throws(SpecError) -> Double {
+        let value = doc.number(node)
+        guard doc.kind(node) == .number, value >= SpecLimits.minRatio, value <= SpecLimits.maxRatio else {
+            throw mismatch(node, path(), expected: "a number from \(SpecLimits.minRatio) to \(Int(SpecLimits.maxRatio))")
+        }
+        return value
+    }
 
     private func columns(_ node: Int, _ path: @autoclosure () -> String) throws(SpecError) -> Int {
         let value = doc.number(node)
@@ -541,7 +614,7 @@ struct SpecDecoder {
         switch layout {
         case .waterfall: 2             // width
         case .tags: 16                 // fullSpan
-        case .grid: 1 | 2 | 8 | 16     // height, width, text, fullSpan
+        case .grid: 1 | 2 | 8 | 16 | 32  // height, width, text, fullSpan, aspectRatio
         }
     }
 

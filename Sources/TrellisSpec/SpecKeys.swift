@@ -4,19 +4,21 @@ enum SpecKeys {
     /// Keys of the style shared by the top level and sections.
     static let style = ["columns", "lineSpacing", "interitemSpacing", "itemHeight", "inset",
                         "header", "footer", "pinHeaders", "order", "align", "verticalAlign",
-                        "direction", "scrollDirection", "background", "itemSize"]
+                        "direction", "scrollDirection", "background", "itemSize", "aspectRatio"]
     /// Style keys that apply to the whole layout only; a section holding one gets a warning.
     static let layoutWideOnly: Set<String> = ["pinHeaders", "direction", "scrollDirection"]
     /// Keys of the top-level object.
-    static let topLevel = ["title", "layout", "sections"] + style
+    static let topLevel = ["title", "layout", "scale", "sections"] + style
     /// Keys of a section.
     static let section = ["title", "items"] + style
     /// Keys of an item.
-    static let item = ["height", "width", "title", "text", "fullSpan"]
+    static let item = ["height", "width", "title", "text", "fullSpan", "aspectRatio"]
     /// Keys of an `inset` object.
     static let inset = ["top", "left", "bottom", "right"]
     /// Keys of an `itemSize` object.
     static let size = ["width", "height"]
+    /// Keys of the `scale` object.
+    static let scale = ["x", "y"]
 
     /// Why a known `key` does nothing in a spec of `layout`, as a warning's message (such as
     /// `ignored in a grid (use itemSize)`); nil when the layout uses it. `item` tells an item's
@@ -33,7 +35,8 @@ enum SpecKeys {
         case (.tags, false, "itemSize"): "ignored in a tags layout (only a grid has an itemSize)"
         case (.tags, true, "fullSpan"): "ignored in a tags layout (only a waterfall has full-span items)"
         case (.grid, false, "columns"): "ignored in a grid (itemSize sets how many items fit a row)"
-        case (.grid, false, "itemHeight"), (.grid, true, "height"), (.grid, true, "width"):
+        case (.grid, false, "itemHeight"), (.grid, true, "height"), (.grid, true, "width"),
+             (.grid, _, "aspectRatio"):
             "ignored in a grid (use itemSize)"
         case (.grid, false, "order"): "ignored in a grid (only a waterfall has an item order)"
         case (.grid, false, "align"), (.grid, false, "verticalAlign"): "ignored in a grid (only tags are aligned)"

@@ -20,6 +20,12 @@ public enum SpecLimits {
     /// The largest length (height, width, spacing, inset side, header, footer, item height).
     /// Lengths must also be finite and at least 0.
     public static let maxLength: Double = 1_000_000
+    /// The smallest and largest `scale.x`, `scale.y` (points per cell) and `aspectRatio`
+    /// (height / width): finite and greater than 0, within a range that keeps every length of
+    /// a spec, in cells or grown by a ratio, far from overflowing.
+    public static let minRatio: Double = 0.001
+    /// The largest `scale.x`, `scale.y` and `aspectRatio` (see ``minRatio``).
+    public static let maxRatio: Double = 1000
     /// The most warnings reported one by one; any further ones are summed up in one last
     /// warning.
     public static let maxWarnings = 100

@@ -102,17 +102,18 @@ public enum SpecLoader {
         return measuringTags(spec, measure: measure)
     }
 
-    /// `spec` with, in a `tags` spec, the width of each item that has none set from its title
-    /// (measure + 2), as the full decoder does; `nil` when such an item has no title (an error
-    /// the full decoder reports with its place).
+    /// `spec` with, in a `tags` spec, the width of each item that has none (nor an aspect ratio
+    /// to take it from) set from its title ((measure + 2) × the scale's `x`), as the full decoder
+    /// does; `nil` when such an item has no title (an error the full decoder reports with its place).
     private static func measuringTags(_ spec: LayoutSpec, measure: (String) -> Int) -> LayoutSpec? {
         guard spec.layout == .tags else { return spec }
         var spec = spec
+        let perColumn = spec.cellScale.x
         for section in spec.sections.indices {
             let columns = spec.sections[section].columns
-            for item in columns.indices where columns.width(at: item) == nil {
+            for item in columns.indices where columns.width(at: item) == nil && columns.aspectRatio(at: item) == nil {
                 guard let title = columns.title(at: item) else { return nil }
-                spec.sections[section].columns.setWidth(Double(max(0, measure(title)) + 2), at: item)
+                spec.sections[section].columns.setWidth(Double(max(0, measure(title)) + 2) * perColumn, at: item)
             }
         }
         return spec

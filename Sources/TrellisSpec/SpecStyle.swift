@@ -19,11 +19,15 @@ public struct SpecStyle: Hashable, Sendable {
     public var direction: LayoutDirection?
     /// The scroll direction (`scrollDirection`).
     public var scrollDirection: ScrollDirection?
+    /// The default `aspectRatio` (height / width) of the items that give none.
+    public var aspectRatio: Double?
 
     /// Creates a style; every value left out falls back.
     public init(sectionStyle: SectionStyle = SectionStyle(), pinHeaders: Bool? = nil,
-                direction: LayoutDirection? = nil, scrollDirection: ScrollDirection? = nil) {
+                direction: LayoutDirection? = nil, scrollDirection: ScrollDirection? = nil,
+                aspectRatio: Double? = nil) {
         self.sectionStyle = sectionStyle
+        self.aspectRatio = aspectRatio
         self.pinHeaders = pinHeaders
         self.direction = direction
         self.scrollDirection = scrollDirection
@@ -34,6 +38,7 @@ public struct SpecStyle: Hashable, Sendable {
         SpecStyle(sectionStyle: sectionStyle.fallingBack(to: fallback.sectionStyle),
                   pinHeaders: pinHeaders ?? fallback.pinHeaders,
                   direction: direction ?? fallback.direction,
-                  scrollDirection: scrollDirection ?? fallback.scrollDirection)
+                  scrollDirection: scrollDirection ?? fallback.scrollDirection,
+                  aspectRatio: aspectRatio ?? fallback.aspectRatio)
     }
 }

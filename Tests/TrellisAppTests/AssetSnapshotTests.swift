@@ -9,11 +9,12 @@ final class AssetSnapshotTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The screen for `asset` at `columns` x `rows`, scrolled to `offset`, as plain text.
+    /// The screen for `asset` at `columns` x `rows`, scrolled `offset` rows down (as
+    /// `trellis render --offset`: rows of the spec's scale), as plain text.
     private func render(_ asset: String, _ columns: Int, _ rows: Int, offset: Double = 0) throws -> String {
         let document = try SpecDocument(.file(Self.root.appendingPathComponent("assets/\(asset).json").path))
         let session = PreviewSession(documents: [document], columns: columns, rows: rows)
-        session.viewport.scroll(toY: offset)
+        session.viewport.scroll(toY: offset * session.viewport.scale.y)
         return session.compose(showingFrameTime: false).plainText()
     }
 

@@ -52,7 +52,7 @@ final class PreviewStatusTests: XCTestCase {
         XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: line), 34)
         XCTAssertTrue(line.contains("[3/"), "the spec index stays: \(line)")
         XCTAssertTrue(line.contains("%"), "the position stays: \(line)")
-        XCTAssertTrue(line.contains("34×"), "the size stays: \(line)")
+        XCTAssertTrue(line.contains("272pt×"), "the size stays (in points, 8 to a column): \(line)")
     }
 
     func testAHugeTitleShowsItsStartAndTheRestOfTheLine() throws {

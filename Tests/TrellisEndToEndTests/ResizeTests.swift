@@ -4,7 +4,8 @@ import XCTest
 /// Resizing reflows the layout for the new width, keeps the first visible item in view, shows a
 /// notice when the terminal is too small, and survives a storm of resizes.
 final class ResizeTests: EndToEndTestCase {
-    /// The photo wall: 3 columns, inset 1 on the left and right, 1 column between columns.
+    /// The photo wall: 3 columns, inset 1 on the left and right, 1 column between columns (in
+    /// points at 8 x 16: 8 points each).
     private let photoWall = "assets/pinterest.json"
     private let sections = "assets/sections.json"
 
@@ -20,7 +21,9 @@ final class ResizeTests: EndToEndTestCase {
         for (columns, rows) in [(120, 40), (40, 20), (80, 24)] {
             session.resize(columns: columns, rows: rows)
             let screen = session.waitFor("a reflowed frame at \(columns)x\(rows) showing '\(first)'") { screen in
-                screen.count == rows && Screen.status(screen).hasPrefix(" Photo wall │ waterfall │ ")
+                // (At 40 columns the layout name gives way to the size in points.)
+                screen.count == rows && Screen.status(screen).hasPrefix(" Photo wall │ ")
+                    && Screen.status(screen).contains("\(columns * 8)pt×")
                     && self.photoWallGeometryProblem(screen, columns: columns) == nil
                     && Screen.boxes(in: screen).contains { $0.label == first }
             }
@@ -50,7 +53,8 @@ final class ResizeTests: EndToEndTestCase {
         func frame(at width: Int) -> [String] {
             session.resize(columns: width, rows: 30)
             return session.waitForStable("a frame at \(width) columns") { screen in
-                Screen.status(screen).contains("\(width)×") && Screen.width(of: screen[0]) <= width
+                // The photo wall is in points, 8 to a column.
+                Screen.status(screen).contains("\(width * 8)pt×") && Screen.width(of: screen[0]) <= width
             }
         }
         for round in 1...3 {

@@ -43,11 +43,13 @@ struct FeatureScreen {
         let layout = spec.makeLayout(over: dataSource)
         self.layout = layout
         // As PreviewSession: a viewport of the screen minus the status line, then the scroll.
-        viewport = Viewport(layout: layout, size: Viewport.contentSize(columns: columns, rows: rows))
+        // (In the spec's units: points per cell at its scale.)
+        viewport = Viewport(layout: layout, size: spec.cellScale.points(columns: columns, rows: rows - 1), scale: spec.cellScale)
         viewport.scroll(to: offset)
-        let composer = ScreenComposer(title: spec.title ?? asset + ".json", layoutName: layout.name,
+        var composer = ScreenComposer(title: spec.title ?? asset + ".json", layoutName: layout.name,
                                       numberOfSections: dataSource.numberOfSections, numberOfItems: spec.itemCount,
                                       labels: SpecLabels(source: dataSource))
+        composer.lengthUnit = spec.scale == nil ? "" : "pt"
         grid = composer.renderScreen(viewport: viewport, columns: columns, rows: rows)
     }
 
@@ -98,6 +100,25 @@ final class FeatureSnapshotTests: XCTestCase {
         let later = try screen("sticky-headers", 60, 20, y: 40)
         XCTAssertEqual(later.find("Lakes")?.row, 0)
         XCTAssertNil(later.find("Rivers"))
+    }
+
+    /// Photos keep their shape: each is as tall as its column is wide times its ratio, and a
+    /// wider screen makes every photo taller.
+    func testAspectRatios() throws {
+        let narrow = try screen("aspect-ratio", 60, 24)
+        let wide = try screen("aspect-ratio", 100, 24)
+        for screen in [narrow, wide] {
+            // Portrait 3:4, wide 16:9, square (the section's ratio), a full-span panorama 3:1.
+            for (item, ratio) in [(0, 4.0 / 3), (2, 9.0 / 16), (5, 1.0), (7, 1.0 / 3)] {
+                let frame = try XCTUnwrap(screen.layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame)
+                let given = screen.spec.sections[0].items[item].aspectRatio ?? screen.spec.sections[0].style.aspectRatio!
+                XCTAssertEqual(frame.height, frame.width * given)
+                XCTAssertEqual(frame.height / frame.width, ratio, accuracy: 0.001)
+            }
+        }
+        let first = { (screen: FeatureScreen) in screen.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame }
+        XCTAssertGreaterThan(first(wide).height, first(narrow).height)
+        XCTAssertTrue(narrow.lines.last!.contains("480pt×"), narrow.lines.last!)
     }
 
     func testSelfSizing() throws {

@@ -59,6 +59,18 @@ final class BadSpecTests: XCTestCase {
         "scroll-direction-unknown.json": #"scroll-direction-unknown.json:2:22: scrollDirection: expected one of "vertical", "horizontal", got "diagonal""#,
         "item-size-not-object.json": #"item-size-not-object.json:3:15: itemSize: expected an object with "width" and "height", got an array"#,
         "item-size-missing-height.json": #"item-size-missing-height.json:3:15: itemSize: missing key "height""#,
+        // Scale and aspect ratios: finite, greater than 0, within 0.001 ... 1000
+        "scale-zero.json": #"scale-zero.json:2:18: scale.x: expected a number from 0.001 to 1000, got 0"#,
+        "scale-negative.json": #"scale-negative.json:2:26: scale.y: expected a number from 0.001 to 1000, got -16"#,
+        "scale-nan-string.json": #"scale-nan-string.json:2:18: scale.x: expected a number from 0.001 to 1000, got "NaN""#,
+        "scale-not-object.json": #"scale-not-object.json:2:12: scale: expected an object with "x" and "y", got 8"#,
+        "scale-array.json": #"scale-array.json:2:12: scale: expected an object with "x" and "y", got an array"#,
+        "scale-missing-y.json": #"scale-missing-y.json:2:12: scale: missing key "y""#,
+        "aspect-ratio-zero.json": #"aspect-ratio-zero.json:3:32: sections[0].items[0].aspectRatio: expected a number from 0.001 to 1000, got 0"#,
+        "aspect-ratio-negative.json": #"aspect-ratio-negative.json:3:46: sections[0].items[0].aspectRatio: expected a number from 0.001 to 1000, got -1.5"#,
+        "aspect-ratio-nan-string.json": #"aspect-ratio-nan-string.json:3:32: sections[0].items[0].aspectRatio: expected a number from 0.001 to 1000, got "NaN""#,
+        "aspect-ratio-object.json": #"aspect-ratio-object.json:2:18: aspectRatio: expected a number from 0.001 to 1000, got an object"#,
+        "aspect-ratio-overflow.json": #"aspect-ratio-overflow.json:3:21: sections[0].aspectRatio: expected a number from 0.001 to 1000, got 1e400"#,
         // Numbers: columns
         "columns-zero.json": #"columns-zero.json:2:14: columns: expected an integer from 1 to 1000, got 0"#,
         "columns-huge.json": #"columns-huge.json:4:17: sections[1].columns: expected an integer from 1 to 1000, got 1e12"#,

@@ -6,16 +6,26 @@ import XCTest
 private typealias IndexPath = TrellisLayout.IndexPath
 
 /// The data source as it was before columns: items kept as `[ItemSpec]`, every size asked one
-/// item at a time (the protocol's default bulk reads), self-sizing heights wrapped in full.
+/// item at a time (the protocol's default bulk reads), self-sizing heights wrapped in full; the
+/// precedence of `height`/`width`, `aspectRatio`, `text` and `itemHeight` and the scale written
+/// out as docs/spec-format.md says.
 private final class ItemArrayDataSource: LayoutDataSource {
     var sections: [SectionSpec]
+    let spec: LayoutSpec
     let measure: (String) -> Int
     let measureCharacter: (Character) -> Int
 
     init(spec: LayoutSpec, measure: @escaping (String) -> Int, measureCharacter: @escaping (Character) -> Int) {
         sections = spec.sections
+        self.spec = spec
         self.measure = measure
         self.measureCharacter = measureCharacter
+    }
+
+    /// The item's own ratio, else its section's, else the spec's.
+    private func ratio(_ indexPath: IndexPath) -> Double? {
+        sections[indexPath.section].items[indexPath.item].aspectRatio
+            ?? sections[indexPath.section].style.fallingBack(to: spec.style).aspectRatio
     }
 
     var numberOfSections: Int { sections.count }
@@ -24,13 +34,20 @@ private final class ItemArrayDataSource: LayoutDataSource {
     func heightForItem(at indexPath: IndexPath, width: Double) -> Double? {
         let item = sections[indexPath.section].items[indexPath.item]
         if let height = item.height { return height }
+        if spec.layout == .waterfall, let ratio = ratio(indexPath) { return width * ratio }
         guard let text = item.text else { return nil }
-        let lines = TextWrapping.lines(of: text, width: TextWrapping.interiorColumns(ofCellWidth: width), measure: measureCharacter)
-        return Double(lines.count + 2)
+        let scale = spec.cellScale
+        let lines = TextWrapping.lines(of: text, width: TextWrapping.interiorColumns(ofCellWidth: width / scale.x), measure: measureCharacter)
+        return Double(lines.count + 2) * scale.y
     }
     func widthForItem(at indexPath: IndexPath) -> Double? {
         let item = sections[indexPath.section].items[indexPath.item]
-        return item.width ?? item.title.map { Double(max(0, measure($0)) + 2) }
+        if let width = item.width { return width }
+        if spec.layout == .tags, item.height == nil, let ratio = ratio(indexPath) {
+            let style = sections[indexPath.section].style.sectionStyle.fallingBack(to: spec.style.sectionStyle)
+            return ResolvedSectionStyle(style).itemHeight / ratio
+        }
+        return item.title.map { Double(max(0, measure($0)) + 2) * spec.cellScale.x }
     }
     func isFullSpan(at indexPath: IndexPath) -> Bool { sections[indexPath.section].items[indexPath.item].fullSpan }
 }

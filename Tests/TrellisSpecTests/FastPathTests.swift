@@ -86,10 +86,16 @@ final class FastPathTests: XCTestCase {
                 }
                 if Int.random(in: 0..<4, using: &g) == 0, uses("text") { members.append("\"text\": \(string())") }
                 if Int.random(in: 0..<4, using: &g) == 0, uses("fullSpan") { members.append("\"fullSpan\":\(Bool.random(using: &g))") }
+                // An aspect ratio only where nothing comes before it (else a warning), written in several ways.
+                let sized = members.contains { $0.hasPrefix("\"height") || $0.hasPrefix("\"width") }
+                if Int.random(in: 0..<3, using: &g) == 0, uses("aspectRatio"), unusual || !sized {
+                    members.append("\"aspectRatio\"\(ws()):\(ws())" + ["1.5", "0.75", "2", "1e0", "0.001", "1000"].randomElement(using: &g)!)
+                }
                 if unusual, Int.random(in: 0..<60, using: &g) == 0 {
                     members.append([#""hieght": 3"#, #""height": 2"#, #""height": -1"#, #""title": 7"#, #""fullSpan": 1"#,
                                     #""height": 1e400"#, #""width": "x""#, #""text": null"#, #""titl\u0065": "a""#,
-                                    #""height": 1,"#, #""height" 1"#].randomElement(using: &g)!)
+                                    #""height": 1,"#, #""height" 1"#, #""aspectRatio": 0"#, #""aspectRatio": -1"#,
+                                    #""aspectRatio": "NaN""#, #""aspectRatio": 1001"#, #""aspectRati": 1"#].randomElement(using: &g)!)
                 }
                 members.shuffle(using: &g)
                 items.append("{" + ws() + members.joined(separator: "," + ws()) + ws() + "}")
@@ -97,12 +103,14 @@ final class FastPathTests: XCTestCase {
             var section = ["\"items\":\(ws())[" + items.joined(separator: "," + ws()) + "]"]
             if Bool.random(using: &g) { section.append("\"title\": \(string())") }
             if Bool.random(using: &g), unusual || layout == "waterfall" { section.append("\"columns\": \(Int.random(in: 1...4, using: &g))") }
+            if Int.random(in: 0..<4, using: &g) == 0, unusual || layout != "grid" { section.append("\"aspectRatio\": 0.5") }
             section.shuffle(using: &g)
             sections.append("{" + section.joined(separator: ",") + "}")
         }
         var top = ["\"layout\": \"\(layout)\"", "\"sections\": [" + sections.joined(separator: "," + ws()) + "]"]
         if Bool.random(using: &g) { top.append("\"title\": \(string())") }
         if Bool.random(using: &g) { top.append("\"lineSpacing\": 1") }
+        if Bool.random(using: &g) { top.append("\"scale\": {\"x\": 8, \"y\": 16}") }
         if unusual, Int.random(in: 0..<10, using: &g) == 0 { top.append("\"colums\": 2") }
         top.shuffle(using: &g)
         return ws() + "{" + top.joined(separator: "," + ws()) + "}" + ws()
@@ -201,7 +209,7 @@ enum SpecKeysInTests {
         switch (layout, key) {
         case ("waterfall", "width"): false
         case ("tags", "fullSpan"): false
-        case ("grid", "height"), ("grid", "width"), ("grid", "text"), ("grid", "fullSpan"): false
+        case ("grid", "height"), ("grid", "width"), ("grid", "text"), ("grid", "fullSpan"), ("grid", "aspectRatio"): false
         default: true
         }
     }

@@ -38,6 +38,10 @@ open class SectionedLayout: CollectionLayout {
     /// Vertical, or horizontal (rows become columns; a height change re-prepares). Only layouts whose
     /// ``supportsHorizontalScrolling`` is true scroll horizontally; others ignore it.
     public var scrollDirection: ScrollDirection = .vertical
+    /// What an item counts for in the content-size estimate while no item is placed yet (see
+    /// ``collectionViewContentSize``): one unit; a layout in points sets one row's points, so
+    /// that its estimate is the one in cells, scaled.
+    public var unplacedItemLength: Double = 1
 
     /// The current computation; `nil` after an invalidation until the next prepare.
     var run: LayoutRun?
@@ -199,7 +203,8 @@ open class SectionedLayout: CollectionLayout {
 
     /// The content size: exact once the layout is complete, an estimate while it is lazy.
     ///
-    /// The estimate is `K · N / P` (`K + N` while nothing is placed), where `K` is the length
+    /// The estimate is `K · N / P` (`K + N · u` while nothing is placed, `u` the
+    /// ``unplacedItemLength``), where `K` is the length
     /// known for sure (everything placed, and how far the content is known to reach, see
     /// ``completeLayout(through:)``), `P` the items placed and `N` every item the data source
     /// has, as of the last prepare or invalidation (appends count at once). Its bounds:
@@ -215,7 +220,7 @@ open class SectionedLayout: CollectionLayout {
             let known = max(run.extent, run.nextTop, run.knownExtent)
             let placed = run.frames.count
             let remaining = max(0, totalItemCount - placed)
-            let perItem = placed > 0 ? known / Double(placed) : 1
+            let perItem = placed > 0 ? known / Double(placed) : unplacedItemLength
             length = known + Double(remaining) * perItem
         }
         return isHorizontal ? Size(width: length, height: run.width) : Size(width: run.width, height: length)

@@ -155,7 +155,8 @@ enum HelpText {
     contentSize is the size of the whole laid-out content: CW is W for a spec that scrolls
     vertically (CH its height), while a spec that scrolls horizontally flows across the height
     H and CW is as wide as its content (more than W when it scrolls). kind is cell, header,
-    footer or background; headers and footers use item 0.
+    footer or background; headers and footers use item 0. Every number is in the spec's
+    units: points for a spec with a "scale".
 
     Options:
       --width W                 Collection-view width (required, from 0 to 1000000).

@@ -1,11 +1,11 @@
 import TrellisLayout
 
 /// `trellis attributes SPEC --width W [--height H] [--rect X,Y,WIDTH,HEIGHT]`: the prepared
-/// layout as JSON.
+/// layout as JSON. Every value is in the spec's units: points for a spec with a `scale`.
 enum AttributesCommand {
-    /// The collection-view height of a horizontally scrolling spec without `--height`: the
-    /// viewport of `trellis render --size 80x24` (24 rows less the status line), so that both
-    /// commands show the same layout.
+    /// The collection-view height, in rows, of a horizontally scrolling spec without
+    /// `--height`: the viewport of `trellis render --size 80x24` (24 rows less the status line),
+    /// so that both commands show the same layout (times the spec's `scale.y` for a spec in points).
     static let defaultHorizontalHeight: Double = 23
 
     static func run(_ arguments: [String]) throws(CommandFailure) {
@@ -36,7 +36,7 @@ enum AttributesCommand {
         let layout = document.layout
         let visible = rect ?? Rect(x: 0, y: 0, width: width, height: 0)
         layout.bounds = Rect(x: visible.minX, y: visible.minY, width: width,
-                             height: height ?? (layout.isHorizontal ? Self.defaultHorizontalHeight : visible.height))
+                             height: height ?? (layout.isHorizontal ? Self.defaultHorizontalHeight * document.spec.cellScale.y : visible.height))
         layout.prepare()
         layout.completeLayout()
         return layout

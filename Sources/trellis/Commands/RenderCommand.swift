@@ -37,16 +37,18 @@ enum RenderCommand {
         if let width { session.setContentWidth(width) }
         if full { try FullRender.expand(session, columns: columns, rows: rows) }
         let viewport = session.viewport
+        // The offsets are in rows and columns, as j and l step: points at the spec's scale.
+        let scale = viewport.scale
         if viewport.scrollsHorizontally {
             // A spec that scrolls only sideways: --offset moves along that axis, as j/k do.
             if offset != nil, offsetX != nil {
                 throw .usage("--offset and --offset-x both scroll sideways in this spec (it scrolls only horizontally): give one",
                              command: "render")
             }
-            viewport.scroll(to: Point(x: offsetX ?? offset ?? 0, y: 0))
+            viewport.scroll(to: Point(x: (offsetX ?? offset ?? 0) * scale.x, y: 0))
         } else {
             // Either offset that cannot apply (no content past the view that way) is clamped.
-            viewport.scroll(to: Point(x: offsetX ?? 0, y: offset ?? 0))
+            viewport.scroll(to: Point(x: (offsetX ?? 0) * scale.x, y: (offset ?? 0) * scale.y))
         }
         // The previewer's own composition, without the frame time (so the output is repeatable).
         let grid = session.compose(showingFrameTime: false)

@@ -377,416 +377,420 @@ enum EmbeddedSpecs {
     {
       "title": "Photo wall",
       "layout": "waterfall",
+      "scale": {
+        "x": 8,
+        "y": 16
+      },
       "columns": 3,
-      "lineSpacing": 1,
-      "interitemSpacing": 1,
+      "lineSpacing": 16,
+      "interitemSpacing": 8,
       "inset": {
-        "top": 1,
-        "left": 1,
-        "bottom": 1,
-        "right": 1
+        "top": 16,
+        "left": 8,
+        "bottom": 16,
+        "right": 8
       },
       "sections": [
         {
           "items": [
             {
-              "height": 10,
+              "height": 160,
               "title": "sunset 1"
             },
             {
-              "height": 9,
+              "height": 144,
               "title": "harbor 2"
             },
             {
-              "height": 8,
+              "height": 128,
               "title": "espresso 3"
             },
             {
-              "height": 6,
+              "height": 96,
               "title": "fern 4"
             },
             {
-              "height": 7,
+              "height": 112,
               "title": "lantern 5"
             },
             {
-              "height": 9,
+              "height": 144,
               "title": "canyon 6"
             },
             {
-              "height": 5,
+              "height": 80,
               "title": "tide 7"
             },
             {
-              "height": 5,
+              "height": 80,
               "title": "maple 8"
             },
             {
-              "height": 10,
+              "height": 160,
               "title": "neon 9"
             },
             {
-              "height": 5,
+              "height": 80,
               "title": "orchid 10"
             },
             {
-              "height": 9,
+              "height": 144,
               "title": "granite 11"
             },
             {
-              "height": 9,
+              "height": 144,
               "title": "willow 12"
             },
             {
-              "height": 14,
+              "height": 224,
               "title": "comet 13"
             },
             {
-              "height": 8,
+              "height": 128,
               "title": "saffron 14"
             },
             {
-              "height": 4,
+              "height": 64,
               "title": "aurora 15"
             },
             {
-              "height": 11,
+              "height": 176,
               "title": "pebble 16"
             },
             {
-              "height": 12,
+              "height": 192,
               "title": "meadow 17"
             },
             {
-              "height": 5,
+              "height": 80,
               "title": "cobalt 18"
             },
             {
-              "height": 10,
+              "height": 160,
               "title": "ember 19"
             },
             {
-              "height": 5,
+              "height": 80,
               "title": "dune 20"
             },
             {
-              "height": 12,
+              "height": 192,
               "title": "sunset 21"
             },
             {
-              "height": 8,
+              "height": 128,
               "title": "harbor 22"
             },
             {
-              "height": 14,
+              "height": 224,
               "title": "espresso 23"
             },
             {
-              "height": 9,
+              "height": 144,
               "title": "fern 24"
             },
             {
-              "height": 14,
+              "height": 224,
               "title": "lantern 25"
             },
             {
-              "height": 7,
+              "height": 112,
               "title": "canyon 26"
             },
             {
-              "height": 5,
+              "height": 80,
               "title": "tide 27"
             },
             {
-              "height": 4,
+              "height": 64,
               "title": "maple 28"
             },
             {
-              "height": 7,
+              "height": 112,
               "title": "neon 29"
             },
             {
-              "height": 8,
+              "height": 128,
               "title": "orchid 30"
             },
             {
-              "height": 5,
+              "height": 80,
               "title": "granite 31"
             },
             {
-              "height": 7,
+              "height": 112,
               "title": "willow 32"
             },
             {
-              "height": 5,
+              "height": 80,
               "title": "comet 33"
             },
             {
-              "height": 10,
+              "height": 160,
               "title": "saffron 34"
             },
             {
-              "height": 8,
+              "height": 128,
               "title": "aurora 35"
             },
             {
-              "height": 11,
+              "height": 176,
               "title": "pebble 36"
             },
             {
-              "height": 9,
+              "height": 144,
               "title": "meadow 37"
             },
             {
-              "height": 6,
+              "height": 96,
               "title": "cobalt 38"
             },
             {
-              "height": 9,
+              "height": 144,
               "title": "ember 39"
             },
             {
-              "height": 9,
+              "height": 144,
               "title": "dune 40"
             },
             {
-              "height": 7,
+              "height": 112,
               "title": "sunset 41"
             },
             {
-              "height": 8,
+              "height": 128,
               "title": "harbor 42"
             },
             {
-              "height": 5,
+              "height": 80,
               "title": "espresso 43"
             },
             {
-              "height": 14,
+              "height": 224,
               "title": "fern 44"
             },
             {
-              "height": 6,
+              "height": 96,
               "title": "lantern 45"
             },
             {
-              "height": 12,
+              "height": 192,
               "title": "canyon 46"
             },
             {
-              "height": 7,
+              "height": 112,
               "title": "tide 47"
             },
             {
-              "height": 6,
+              "height": 96,
               "title": "maple 48"
             },
             {
-              "height": 11,
+              "height": 176,
               "title": "neon 49"
             },
             {
-              "height": 10,
+              "height": 160,
               "title": "orchid 50"
             },
             {
-              "height": 8,
+              "height": 128,
               "title": "granite 51"
             },
             {
-              "height": 12,
+              "height": 192,
               "title": "willow 52"
             },
             {
-              "height": 7,
+              "height": 112,
               "title": "comet 53"
             },
             {
-              "height": 9,
+              "height": 144,
               "title": "saffron 54"
             },
             {
-              "height": 4,
+              "height": 64,
               "title": "aurora 55"
             },
             {
-              "height": 7,
+              "height": 112,
               "title": "pebble 56"
             },
             {
-              "height": 4,
+              "height": 64,
               "title": "meadow 57"
             },
             {
-              "height": 9,
+              "height": 144,
               "title": "cobalt 58"
             },
             {
-              "height": 10,
+              "height": 160,
               "title": "ember 59"
             },
             {
-              "height": 8,
+              "height": 128,
               "title": "dune 60"
             },
             {
-              "height": 5,
+              "height": 80,
               "title": "sunset 61"
             },
             {
-              "height": 7,
+              "height": 112,
               "title": "harbor 62"
             },
             {
-              "height": 14,
+              "height": 224,
               "title": "espresso 63"
             },
             {
-              "height": 9,
+              "height": 144,
               "title": "fern 64"
             },
             {
-              "height": 7,
+              "height": 112,
               "title": "lantern 65"
             },
             {
-              "height": 11,
+              "height": 176,
               "title": "canyon 66"
             },
             {
-              "height": 10,
+              "height": 160,
               "title": "tide 67"
             },
             {
-              "height": 11,
+              "height": 176,
               "title": "maple 68"
             },
             {
-              "height": 6,
+              "height": 96,
               "title": "neon 69"
             },
             {
-              "height": 8,
+              "height": 128,
               "title": "orchid 70"
             },
             {
-              "height": 6,
+              "height": 96,
               "title": "granite 71"
             },
             {
-              "height": 7,
+              "height": 112,
               "title": "willow 72"
             },
             {
-              "height": 12,
+              "height": 192,
               "title": "comet 73"
             },
             {
-              "height": 12,
+              "height": 192,
               "title": "saffron 74"
             },
             {
-              "height": 8,
+              "height": 128,
               "title": "aurora 75"
             },
             {
-              "height": 14,
+              "height": 224,
               "title": "pebble 76"
             },
             {
-              "height": 10,
+              "height": 160,
               "title": "meadow 77"
             },
             {
-              "height": 14,
+              "height": 224,
               "title": "cobalt 78"
             },
             {
-              "height": 10,
+              "height": 160,
               "title": "ember 79"
             },
             {
-              "height": 9,
+              "height": 144,
               "title": "dune 80"
             },
             {
-              "height": 7,
+              "height": 112,
               "title": "sunset 81"
             },
             {
-              "height": 6,
+              "height": 96,
               "title": "harbor 82"
             },
             {
-              "height": 12,
+              "height": 192,
               "title": "espresso 83"
             },
             {
-              "height": 11,
+              "height": 176,
               "title": "fern 84"
             },
             {
-              "height": 5,
+              "height": 80,
               "title": "lantern 85"
             },
             {
-              "height": 4,
+              "height": 64,
               "title": "canyon 86"
             },
             {
-              "height": 5,
+              "height": 80,
               "title": "tide 87"
             },
             {
-              "height": 6,
+              "height": 96,
               "title": "maple 88"
             },
             {
-              "height": 6,
+              "height": 96,
               "title": "neon 89"
             },
             {
-              "height": 10,
+              "height": 160,
               "title": "orchid 90"
             },
             {
-              "height": 14,
+              "height": 224,
               "title": "granite 91"
             },
             {
-              "height": 5,
+              "height": 80,
               "title": "willow 92"
             },
             {
-              "height": 10,
+              "height": 160,
               "title": "comet 93"
             },
             {
-              "height": 10,
+              "height": 160,
               "title": "saffron 94"
             },
             {
-              "height": 14,
+              "height": 224,
               "title": "aurora 95"
             },
             {
-              "height": 11,
+              "height": 176,
               "title": "pebble 96"
             },
             {
-              "height": 12,
+              "height": 192,
               "title": "meadow 97"
             },
             {
-              "height": 8,
+              "height": 128,
               "title": "cobalt 98"
             },
             {
-              "height": 12,
+              "height": 192,
               "title": "ember 99"
             },
             {
-              "height": 4,
+              "height": 64,
               "title": "dune 100"
             }
           ]
@@ -1180,6 +1184,118 @@ enum EmbeddedSpecs {
 
     """#
 
+    /// `assets/aspect-ratio.json`.
+    static let aspectRatio = #"""
+    {
+      "title": "Aspect ratios",
+      "layout": "waterfall",
+      "scale": {
+        "x": 8,
+        "y": 16
+      },
+      "columns": 3,
+      "lineSpacing": 16,
+      "interitemSpacing": 8,
+      "inset": {
+        "top": 16,
+        "left": 8,
+        "bottom": 16,
+        "right": 8
+      },
+      "sections": [
+        {
+          "title": "Photos by aspect ratio",
+          "header": 16,
+          "aspectRatio": 1,
+          "items": [
+            {
+              "title": "dune portrait 3:4",
+              "aspectRatio": 1.3333
+            },
+            {
+              "title": "harbor portrait 2:3",
+              "aspectRatio": 1.5
+            },
+            {
+              "title": "fern wide 16:9",
+              "aspectRatio": 0.5625
+            },
+            {
+              "title": "lantern wide 16:9",
+              "aspectRatio": 0.5625
+            },
+            {
+              "title": "canyon story 9:16",
+              "aspectRatio": 1.7778
+            },
+            {
+              "title": "tide square"
+            },
+            {
+              "title": "maple square"
+            },
+            {
+              "title": "panorama 3:1",
+              "aspectRatio": 0.3333,
+              "fullSpan": true
+            },
+            {
+              "title": "neon landscape 4:3",
+              "aspectRatio": 0.75
+            },
+            {
+              "title": "orchard portrait 3:4",
+              "aspectRatio": 1.3333
+            },
+            {
+              "title": "glacier portrait 3:4",
+              "aspectRatio": 1.3333
+            },
+            {
+              "title": "meadow portrait 2:3",
+              "aspectRatio": 1.5
+            },
+            {
+              "title": "alley wide 16:9",
+              "aspectRatio": 0.5625
+            },
+            {
+              "title": "quay wide 16:9",
+              "aspectRatio": 0.5625
+            },
+            {
+              "title": "summit story 9:16",
+              "aspectRatio": 1.7778
+            },
+            {
+              "title": "reef square"
+            },
+            {
+              "title": "dusk square"
+            },
+            {
+              "title": "mill landscape 4:3",
+              "aspectRatio": 0.75
+            },
+            {
+              "title": "cove portrait 3:4",
+              "aspectRatio": 1.3333
+            },
+            {
+              "title": "birch portrait 3:4",
+              "aspectRatio": 1.3333
+            },
+            {
+              "title": "pier portrait 2:3",
+              "aspectRatio": 1.5
+            }
+          ]
+        }
+      ]
+    }
+
+    """#
+
     /// Every embedded spec in gallery order: the asset's file name (without `.json`) and its text.
     static let all: [(name: String, json: String)] = [
         ("sections", sections),
@@ -1194,5 +1310,6 @@ enum EmbeddedSpecs {
         ("grid", grid),
         ("backgrounds", backgrounds),
         ("horizontal", horizontal),
+        ("aspect-ratio", aspectRatio),
     ]
 }

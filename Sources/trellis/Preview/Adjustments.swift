@@ -11,7 +11,8 @@ import TrellisSpec
 struct Adjustments: Equatable {
     /// Columns added to every section's column count (never below 1).
     var columnDelta = 0
-    /// Added to every spacing (never below 0).
+    /// Added to every spacing (never below 0), in cells: in a spec in points, `x` points per
+    /// step to a horizontal spacing and `y` to a vertical one (see ``LayoutSpec/cellScale``).
     var spacingDelta = 0.0
     /// Pinned headers, when toggled.
     var pinHeaders: Bool?
@@ -30,13 +31,14 @@ struct Adjustments: Equatable {
         guard !isEmpty else { return spec }
         var result = spec
         let layoutWide = spec.style.sectionStyle
-        result.style.sectionStyle = adjusted(layoutWide, fallbackColumns: 2)
+        let scale = spec.cellScale
+        result.style.sectionStyle = adjusted(layoutWide, fallbackColumns: 2, scale: scale)
         for index in result.sections.indices {
             var section = result.sections[index].style.sectionStyle
             // Only sections with their own values change here; the rest follow the layout-wide ones.
             if section.columns != nil { section.columns = max(1, section.columns! + columnDelta) }
-            if let spacing = section.lineSpacing { section.lineSpacing = max(0, spacing + spacingDelta) }
-            if let spacing = section.interitemSpacing { section.interitemSpacing = max(0, spacing + spacingDelta) }
+            if let spacing = section.lineSpacing { section.lineSpacing = max(0, spacing + spacingDelta * scale.y) }
+            if let spacing = section.interitemSpacing { section.interitemSpacing = max(0, spacing + spacingDelta * scale.x) }
             if alignment != nil { section.alignment = alignment }
             if order != nil { section.itemOrder = order }
             result.sections[index].style.sectionStyle = section
@@ -46,12 +48,12 @@ struct Adjustments: Equatable {
         return result
     }
 
-    private func adjusted(_ style: SectionStyle, fallbackColumns: Int) -> SectionStyle {
+    private func adjusted(_ style: SectionStyle, fallbackColumns: Int, scale: LayoutScale) -> SectionStyle {
         var style = style
         if columnDelta != 0 { style.columns = max(1, (style.columns ?? fallbackColumns) + columnDelta) }
         if spacingDelta != 0 {
-            style.lineSpacing = max(0, (style.lineSpacing ?? 0) + spacingDelta)
-            style.interitemSpacing = max(0, (style.interitemSpacing ?? 0) + spacingDelta)
+            style.lineSpacing = max(0, (style.lineSpacing ?? 0) + spacingDelta * scale.y)
+            style.interitemSpacing = max(0, (style.interitemSpacing ?? 0) + spacingDelta * scale.x)
         }
         if let alignment { style.alignment = alignment }
         if let order { style.itemOrder = order }
@@ -62,9 +64,10 @@ struct Adjustments: Equatable {
     /// wide, each giving a different layout: from every section at 1 column up to the section
     /// with the fewest columns reaching the most that are still at least one cell wide, with the
     /// spacing as `spacingDelta` makes it. `nil` when the layout has no columns (tags, grid).
+    /// Worked out in cells: a spec in points is divided by its scale.
     static func columnDeltaRange(for spec: LayoutSpec, width: Int, spacingDelta: Double = 0) -> ClosedRange<Int>? {
         guard spec.layout == .waterfall else { return nil }
-        let styles = resolvedStyles(of: spec)
+        let styles = resolvedStyles(of: spec, inCellsOf: spec.cellScale)
         let most = styles.map(\.columns).max() ?? 2
         let lower = min(0, 1 - most)
         var upper = 0
@@ -82,18 +85,26 @@ struct Adjustments: Equatable {
     /// wide, each giving a different layout: from every spacing at 0 up to the narrowest
     /// spacing as wide as the screen.
     static func spacingDeltaRange(for spec: LayoutSpec, width: Int) -> ClosedRange<Double> {
-        let spacings = resolvedStyles(of: spec).flatMap { [$0.lineSpacing, $0.interitemSpacing] }
+        let spacings = resolvedStyles(of: spec, inCellsOf: spec.cellScale).flatMap { [$0.lineSpacing, $0.interitemSpacing] }
         let lower = min(0, -(spacings.max() ?? 0).rounded(.up))
         let upper = max(0, Double(max(1, width)) - (spacings.min() ?? 0))
         return lower...upper.rounded(.down)
     }
 
     /// Every section's style with its fallbacks (the layout-wide style alone when there are
-    /// no sections).
-    private static func resolvedStyles(of spec: LayoutSpec) -> [ResolvedSectionStyle] {
+    /// no sections), its spacings and left and right insets in cells of `scale`.
+    private static func resolvedStyles(of spec: LayoutSpec, inCellsOf scale: LayoutScale) -> [ResolvedSectionStyle] {
         let layoutWide = spec.style.sectionStyle
-        guard !spec.sections.isEmpty else { return [ResolvedSectionStyle(layoutWide)] }
-        return spec.sections.map { ResolvedSectionStyle($0.style.sectionStyle.fallingBack(to: layoutWide)) }
+        let styles = spec.sections.isEmpty ? [ResolvedSectionStyle(layoutWide)]
+            : spec.sections.map { ResolvedSectionStyle($0.style.sectionStyle.fallingBack(to: layoutWide)) }
+        return styles.map { style in
+            var style = style
+            style.lineSpacing /= scale.y
+            style.interitemSpacing /= scale.x
+            style.inset.left /= scale.x
+            style.inset.right /= scale.x
+            return style
+        }
     }
 
     /// The adjustments as they act on `spec` (as loaded) with the counters' `ranges` (the

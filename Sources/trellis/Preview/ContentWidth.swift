@@ -88,9 +88,10 @@ enum ContentWidth {
 
     // MARK: - Showing it
 
-    /// The status line's field for a content width: `w:48` (`w:49.1`: one decimal when not whole).
-    static func statusText(width: Double) -> String {
-        "w:" + format(width)
+    /// The status line's field for a content width: `w:48` (`w:49.1`: one decimal when not
+    /// whole), with the spec's unit when it has one (`w:393pt` for a spec in points).
+    static func statusText(width: Double, unit: String = "") -> String {
+        "w:" + format(width) + unit
     }
 
     /// A width as the status line and messages write it: whole, or with one decimal.

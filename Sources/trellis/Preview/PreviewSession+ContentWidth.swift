@@ -4,14 +4,14 @@ import TrellisRender
 /// The content width keys (`<`, `>`, `\`) and `--width`: the layout laid out at a width of its
 /// own, centred between dim frame lines (``ContentWidth``), whatever the terminal's width.
 extension PreviewSession {
-    /// How many spec units one screen column is for `document`. 1 until specs have a scale;
-    /// then it becomes the spec's `scale.x` (points per column, issue 15 §1). Every conversion
-    /// between columns and spec units takes it from here (through ``ContentWidth``).
-    static func pointsPerColumn(of document: SpecDocument) -> Double { 1 }
+    /// How many spec units one screen column is for `document`: the spec's `scale.x` (points
+    /// per column), 1 for a spec in cells. Every conversion between columns and spec units takes
+    /// it from here (through ``ContentWidth``).
+    static func pointsPerColumn(of document: SpecDocument) -> Double { document.spec.cellScale.x }
 
-    /// How many spec units one screen row is for `document`: 1 until specs have a scale; then
-    /// the spec's `scale.y` (points per row). `export` sizes its text by it.
-    static func pointsPerRow(of document: SpecDocument) -> Double { 1 }
+    /// How many spec units one screen row is for `document`: the spec's `scale.y` (points per
+    /// row), 1 for a spec in cells. `export` sizes its text by it.
+    static func pointsPerRow(of document: SpecDocument) -> Double { document.spec.cellScale.y }
 
     /// ``pointsPerColumn(of:)`` of the spec shown.
     var pointsPerColumn: Double { Self.pointsPerColumn(of: document) }

@@ -14,9 +14,11 @@ extension PreviewSession {
     }
 
     /// The viewport size for ``contentArea``, in layout units: ``layoutWidth`` wide (a content
-    /// width's own, when set).
+    /// width's own, when set, else the area's columns times the spec's points per column), and
+    /// the area's rows times the spec's points per row (one unit per cell for a spec without
+    /// `scale`). The one place where the content area's cells become layout units.
     var contentSize: Size {
         let area = contentArea
-        return Size(width: layoutWidth, height: Double(max(0, area.height)))
+        return Size(width: layoutWidth, height: Double(max(0, area.height)) * document.spec.cellScale.y)
     }
 }

@@ -97,7 +97,7 @@ final class PreviewSession {
     /// The current spec's viewport.
     var viewport: Viewport {
         if let viewport = viewports[current] { return viewport }
-        let viewport = Viewport(layout: document.layout, size: contentSize)
+        let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.spec.cellScale)
         viewports[current] = viewport
         return viewport
     }
@@ -300,7 +300,7 @@ final class PreviewSession {
             if let message { grid.drawMessageLine(message, row: rows - 1) }
             drawPrompt(on: &grid)
             overlayContent()?.draw(on: &grid, offset: overlayOffset)
-            let offset = Rasterizer.offsetCells(viewport.contentOffset)
+            let offset = Rasterizer.offsetCells(viewport.contentOffset, scale: viewport.scale)
             place = Place(viewport: ObjectIdentifier(viewport), column: offset.column, row: offset.row,
                           columns: columns, rows: rows)
         }
@@ -320,12 +320,13 @@ final class PreviewSession {
                                       numberOfSections: document.dataSource.numberOfSections,
                                       numberOfItems: document.spec.itemCount, labels: document.dataSource)
         composer.specIndex = documents.count > 1 ? "[\(current + 1)/\(documents.count)]" : ""
+        composer.lengthUnit = document.spec.scale == nil ? "" : "pt"
         composer.adjustments = effectiveAdjustments(of: current).summary(for: document.loadedSpec)
         let count = document.warnings.count
         let warnings = count == 0 || !showsWarningsNotice ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
         let stale = reloadErrors[current] == nil ? "" : "reload failed — r to retry"
         composer.notice = [stale, warnings].filter { !$0.isEmpty }.joined(separator: " · ")
-        composer.contentWidth = contentWidth.map(ContentWidth.statusText(width:)) ?? ""
+        composer.contentWidth = contentWidth.map { ContentWidth.statusText(width: $0, unit: composer.lengthUnit) } ?? ""
         composer.rasterizer.highlights = searchHighlights
         return composer
     }
@@ -405,7 +406,7 @@ final class PreviewSession {
         let effective = effectiveAdjustments(of: index)
         document.replace(with: effective.applied(to: document.loadedSpec))
         shownAdjustments[index] = effective
-        let viewport = Viewport(layout: document.layout, size: contentSize)
+        let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.spec.cellScale)
         if let anchor { viewport.restore(anchor) }
         viewports[index] = viewport
     }

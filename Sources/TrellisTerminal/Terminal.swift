@@ -43,6 +43,9 @@ public final class Terminal {
 
     /// The tty this terminal draws on when it is not the process's own (``init(deviceOutput:input:term:)``).
     private let device: (output: Int32, input: Int32, term: String)?
+    /// The output descriptor of the tty given to ``init(deviceOutput:input:term:)``; nil on the
+    /// process's own terminal.
+    var deviceOutput: Int32? { device?.output }
     /// The streams curses reads and writes on `device`.
     private var deviceFiles: (output: UnsafeMutablePointer<FILE>?, input: UnsafeMutablePointer<FILE>?) = (nil, nil)
 
@@ -193,7 +196,7 @@ public final class Terminal {
     }
 
     /// The modes curses does not bring back by itself after `endwin` (Ctrl-Z and `fg`): keypad
-    /// transmit mode, mouse wheel reports, the hidden cursor. Sets them again.
+    /// transmit mode, mouse wheel and left-button reports, the hidden cursor. Sets them again.
     func configureModes() {
         let window = trellis_stdscr()
         _ = intrflush(window, false)
@@ -204,7 +207,7 @@ public final class Terminal {
         _ = leaveok(window, true)
         _ = curs_set(0)
         _ = mousemask(0, nil)
-        _ = mousemask(trellis_button4_pressed() | trellis_button5_pressed(), nil)
+        _ = mousemask(trellis_button1_pressed() | trellis_button4_pressed() | trellis_button5_pressed(), nil)
     }
 
     /// The value of an environment variable; nil when unset or empty.

@@ -40,6 +40,9 @@ enum PreviewCommand {
                     let outcome = InputBatch.apply(events, to: session)
                     if outcome.quits { break }
                     if outcome.redraws { terminal.redrawAll() }
+                    if let line = session.takeClipboardRequest() {
+                        session.clipboardDelivered(terminal.copyToClipboard(line) == .sent, line: line)
+                    }
                     terminal.draw(session.compose(), scrolledRows: session.scrolledRows)
                 }
             }

@@ -20,7 +20,7 @@ enum InputBatch {
     static func apply(_ events: [InputEvent], to session: PreviewSession) -> Outcome {
         var outcome = Outcome()
         for event in events {
-            guard let action = KeyMap.action(for: event) else { continue }
+            guard let action = KeyMap.action(for: event, inspecting: session.inspectKeysActive) else { continue }
             if case .resize(let columns, let rows) = event { session.resize(columns: columns, rows: rows) }
             guard session.perform(action) else {
                 outcome.quits = true

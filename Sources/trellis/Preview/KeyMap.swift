@@ -2,11 +2,14 @@ import TrellisTerminal
 
 /// The previewer's keys, as less and htop have them. Pure: an event in, an action out.
 enum KeyMap {
-    /// The action for `event`, or `nil` when the key does nothing.
-    static func action(for event: InputEvent) -> PreviewAction? {
+    /// The action for `event`, or `nil` when the key does nothing. While `inspecting` (and no
+    /// overlay is open), the moving keys move the selection instead (``InspectKeys``).
+    static func action(for event: InputEvent, inspecting: Bool = false) -> PreviewAction? {
+        if inspecting, let action = InspectKeys.action(for: event) { return action }
         switch event {
         case .resize: return .resize
         case .mouseWheel(let up): return .scrollLines(up ? -3 : 3)
+        case .mouseClick(let column, let row): return .click(column: column, row: row)
         case .key(let key): return action(for: key)
         case .character(let character): return action(for: character)
         }
@@ -55,6 +58,8 @@ enum KeyMap {
         case "=": .resetAdjustments
         case "w": .toggleWarnings
         case "r": .reload
+        case "i": .toggleInspect
+        case "y": .copySelection
         case "?": .toggleHelp
         case "\u{0C}": .redraw                           // Ctrl-L
         case "q", "Q": .quit
@@ -81,6 +86,11 @@ enum KeyMap {
         ("=", "reset every adjustment"),
         ("w", "the spec's warnings"),
         ("r", "reload spec files"),
+        ("i Esc", "inspect: select an element"),
+        ("hjkl ←↓↑→", "inspect: move the selection"),
+        ("Tab / S-Tab", "inspect: next / previous item"),
+        ("click", "select there and inspect"),
+        ("y", "inspect: copy attributes JSON"),
         ("^L", "redraw"),
         ("? Esc", "this help"),
         ("q", "quit"),

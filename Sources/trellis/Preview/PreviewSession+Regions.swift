@@ -7,9 +7,9 @@ import TrellisRender
 /// follow it.
 extension PreviewSession {
     /// The part of the screen the layout is drawn in: every column, every row but the status
-    /// line on the last row.
+    /// line on the last row, less the inspector panel while inspecting.
     var contentArea: CellRect {
-        CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1))
+        inspectorRegions(in: CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1))).content
     }
 
     /// The viewport size for ``contentArea``, in layout units.

@@ -26,7 +26,11 @@ final class PreviewSession {
     /// Whether the help overlay is shown.
     var showsHelp: Bool { overlay == .help }
     /// A message for the status line (a reload error), shown until the next action.
-    private(set) var message: String?
+    var message: String?
+    /// Inspect mode and its selection (`i`); nil outside it (PreviewSession+Inspect.swift).
+    var inspection: Inspection?
+    /// Text `y` asked to put on the terminal's clipboard, for the terminal loop to send.
+    var clipboardRequest: String?
     /// The key adjustments, shared by every spec.
     private(set) var adjustments = Adjustments()
     /// The terminal size.
@@ -142,7 +146,9 @@ final class PreviewSession {
         case .toggleHelp: open(.help)
         case .toggleWarnings:
             if warningLines.isEmpty { message = "\(document.displayTitle): no warnings" } else { open(.warnings) }
-        case .dismiss, .redraw, .resize: break
+        case .toggleInspect, .moveSelection, .nextItem, .click, .copySelection: performInspect(action)
+        case .dismiss: if inspection != nil { leaveInspect() }
+        case .redraw, .resize: break
         }
         return true
     }
@@ -254,6 +260,7 @@ final class PreviewSession {
         if !isTooSmall {
             showAdjustments()
             viewport.resize(to: contentSize)
+            revealSelection()
         }
         // An overlay keeps its place, within the lines the new size scrolls.
         scrollOverlay(to: overlayOffset)
@@ -270,6 +277,7 @@ final class PreviewSession {
         } else {
             composer().render(viewport: viewport, columns: columns, rows: rows, content: contentArea,
                               lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid)
+            drawInspection(on: &grid)
             if let message { grid.drawMessageLine(message, row: rows - 1) }
             overlayContent()?.draw(on: &grid, offset: overlayOffset)
             let offset = Rasterizer.offsetCells(viewport.contentOffset)
@@ -281,6 +289,8 @@ final class PreviewSession {
            last.columns == place.columns, last.rows == place.rows {
             scrolledRows = place.row - last.row
         }
+        // A panel beside or below the content would scroll with it.
+        if inspection != nil { scrolledRows = 0 }
         lastPlace = place
         lastFrameTime = clock.now - start
         return grid

@@ -18,8 +18,12 @@
 /// as `reach` is at least the best score found, or when the band covers all the content in that
 /// direction. A lazy layout is laid out only as far as the band reaches
 /// (``CollectionLayout/completeLayout(through:)``). A move costs O(log n + k), k the elements
-/// the last band meets; only where nothing lies in the direction at all does the band grow to
-/// the content's edge.
+/// the last band meets.
+///
+/// Where nothing lies in the direction at all, the band grows to the content's edge; across a
+/// long layout (left or right in one that scrolls vertically) that would meet every element of
+/// the selection's column, so a caller may bound the search with `maximumReach`: the rule then
+/// holds among the elements scoring at most that much (the previewer passes a few screens).
 public enum FocusSearch {
     /// The kinds a selection can be on, in their tie order: header, cell, footer (section
     /// backgrounds are decoration and never selected).
@@ -72,11 +76,11 @@ public enum FocusSearch {
     /// Headers met by a band are taken at the frame ``CollectionLayout/layoutAttributesForSupplementaryView(ofKind:at:)``
     /// gives them for the layout's bounds (a pinned header is where the screen shows it).
     public static func nearest(to selection: LayoutAttributes, direction: FocusDirection,
-                               in layout: any CollectionLayout) -> LayoutAttributes? {
+                               in layout: any CollectionLayout, maximumReach: Double = .infinity) -> LayoutAttributes? {
         let from = selection.frame
         guard from.midX.isFinite, from.midY.isFinite else { return nil }
         let centre = Point(x: from.midX, y: from.midY)
-        var reach = max(1, (direction.isVertical ? from.height : from.width))
+        var reach = min(maximumReach, max(1, (direction.isVertical ? from.height : from.width)))
         var best: (LayoutAttributes, Double)?
         for _ in 0..<maximumRounds {
             let band = Self.band(from: centre, direction: direction, reach: reach)
@@ -87,13 +91,13 @@ public enum FocusSearch {
                    let shown = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) {
                     element = shown
                 }
-                guard let score = score(from: from, to: element.frame, direction: direction),
+                guard let score = score(from: from, to: element.frame, direction: direction), score <= maximumReach,
                       beats(element, score, best) else { continue }
                 best = (element, score)
             }
             if let best, reach >= best.1 { break }
-            if covers(band, direction: direction, centre: centre, layout: layout) { break }
-            reach *= 2
+            if covers(band, direction: direction, centre: centre, layout: layout) || reach >= maximumReach { break }
+            reach = min(reach * 2, maximumReach)
             guard reach.isFinite else { break }
         }
         return best?.0

@@ -80,12 +80,19 @@ extension PreviewSession {
             message = "nothing to select"
             return
         }
-        guard let to = FocusSearch.nearest(to: from, direction: direction, in: viewport.layout) else {
-            message = "nothing " + Self.whereName(direction)
+        let screen = viewport.size
+        let reach = Self.reachInScreens * max(screen.width, screen.height, 1)
+        guard let to = FocusSearch.nearest(to: from, direction: direction, in: viewport.layout, maximumReach: reach) else {
+            message = "nothing " + Self.whereName(direction) + " within \(Int(Self.reachInScreens)) screens"
             return
         }
         select(Inspection.Element(to))
     }
+
+    /// How far a move looks, in screens (the larger of the view's width and height): a move
+    /// meets only the elements this close, so a direction with nothing in it (left of the first
+    /// column of a million items) answers at once. See ``FocusSearch/nearest(to:direction:in:maximumReach:)``.
+    static let reachInScreens = 8.0
 
     /// `above`, `below`, `to the left`, `to the right`.
     static func whereName(_ direction: FocusDirection) -> String {

@@ -119,6 +119,30 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(KeyMap.action(for: .key(.pageDown), inspecting: true), .scrollPages(1), "paging still scrolls")
     }
 
+    func testTheInspectKeys() {
+        XCTAssertEqual(KeyMap.action(for: .character("i")), .toggleInspect)
+        XCTAssertEqual(KeyMap.action(for: .character("i"), inspecting: true), .toggleInspect)
+        XCTAssertEqual(KeyMap.action(for: .character("y"), inspecting: true), .copySelection)
+        XCTAssertEqual(KeyMap.action(for: .key(.escape), inspecting: true), .dismiss)
+        XCTAssertEqual(KeyMap.action(for: .mouseClick(column: 3, row: 4)), .click(column: 3, row: 4))
+        for (event, direction) in [(InputEvent.character("k"), FocusDirection.up), (.key(.up), .up), (.character("j"), .down),
+                                   (.key(.down), .down), (.character("h"), .left), (.key(.left), .left),
+                                   (.character("l"), .right), (.key(.right), .right)] {
+            XCTAssertEqual(KeyMap.action(for: event, inspecting: true), .moveSelection(direction), "\(event)")
+        }
+    }
+
+    func testAClickOnAPinnedHeaderSelectsIt() throws {
+        let s = try waterfall()
+        _ = s.perform(.togglePinnedHeaders)
+        s.viewport.scroll(toY: 30)
+        _ = screen(s)
+        press(s, .mouseClick(column: 10, row: 0))
+        XCTAssertEqual(s.selection?.kind, .header, "the header pinned on row 0")
+        press(s, .mouseClick(column: 10, row: 1))
+        XCTAssertEqual(s.selection?.kind, .cell, "the row under it is a cell")
+    }
+
     func testTabStepsThroughItemsSkippingEmptySectionsAndStopsAtTheEnds() throws {
         let s = try waterfall(count: 2, sections: 3, emptyMiddle: true)
         press(s, .character("i"))

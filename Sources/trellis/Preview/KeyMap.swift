@@ -86,7 +86,7 @@ enum KeyMap {
         ("=", "reset every adjustment"),
         ("w", "the spec's warnings"),
         ("r", "reload spec files"),
-        ("i Esc", "inspect: select an element"),
+        ("i Esc", "inspect on / off"),
         ("hjkl ←↓↑→", "inspect: move the selection"),
         ("Tab / S-Tab", "inspect: next / previous item"),
         ("click", "select there and inspect"),

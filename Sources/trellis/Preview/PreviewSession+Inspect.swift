@@ -48,6 +48,7 @@ extension PreviewSession {
     func enterInspect(selecting element: Inspection.Element?) {
         let selected = element ?? initialSelection()
         inspection = Inspection(document: current, selection: selected)
+        guard !isTooSmall else { return }
         viewport.resize(to: contentSize)
         revealSelection()
     }
@@ -162,9 +163,13 @@ extension PreviewSession {
         let cells = Rasterizer.offsetCells(offset)
         let probe = Rect(x: Double(cells.column + column - area.x) - 1, y: Double(cells.row + row - area.y) - 1, width: 3, height: 3)
         func rank(_ kind: ElementKind) -> Int { kind == .header ? 3 : (kind == .footer ? 2 : 1) }
-        let hits = viewport.layout.layoutAttributesForElements(in: probe).filter { element in
-            element.kind != .background
-                && Rasterizer.cellRect(for: element.frame, offset: offset, in: area)?.contains(x: column, y: row) == true
+        let layout = viewport.layout
+        let hits = layout.layoutAttributesForElements(in: probe).compactMap { element -> LayoutAttributes? in
+            guard element.kind != .background else { return nil }
+            // A pinned header is where the visible bounds put it, not where the probe would.
+            let shown = element.kind == .header ? layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) : element
+            guard let shown, Rasterizer.cellRect(for: shown.frame, offset: offset, in: area)?.contains(x: column, y: row) == true else { return nil }
+            return shown
         }
         let top = hits.max { a, b in
             (a.zIndex, rank(a.kind), a.indexPath) < (b.zIndex, rank(b.kind), b.indexPath)

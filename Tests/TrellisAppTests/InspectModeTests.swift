@@ -204,7 +204,8 @@ final class InspectModeTests: XCTestCase {
         let lines = screen(s)
         XCTAssertTrue(lines[0].contains("┌"), lines[0])
         XCTAssertTrue(lines[1].hasSuffix(" cell 0.0 · column 0"), lines[1])
-        XCTAssertTrue(lines.contains { $0.hasSuffix("│ height  4.00") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.hasSuffix("│ height       4.00") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.hasSuffix("│ width       51.00") }, "(104 - 2) / 2: " + lines.joined(separator: "\n"))
         press(s, .key(.escape))
         XCTAssertEqual(s.contentArea.width, 150)
     }

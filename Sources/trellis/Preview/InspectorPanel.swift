@@ -17,6 +17,8 @@ import TrellisRender
 enum InspectorPanel {
     /// The panel's top rule.
     static let title = "Inspect ── i Esc leave · hjkl move · Tab next · y copy "
+    /// The side panel's top rule (narrower).
+    static let sideTitle = "Inspect ── i Esc · hjkl · Tab · y "
     /// Rows the bottom panel takes (its rule and six lines).
     static let bottomRows = 7
     /// Columns the side panel takes (its border included).
@@ -52,8 +54,8 @@ enum InspectorPanel {
         let lines: [String]
         if tall {
             lines = [details.label + place,
-                     "x       " + fixed(f.minX), "y       " + fixed(f.minY),
-                     "width   " + fixed(f.width), "height  " + fixed(f.height),
+                     "x      " + aligned(f.minX), "y      " + aligned(f.minY),
+                     "width  " + aligned(f.width), "height " + aligned(f.height),
                      "title   " + oneLine(details.title, width), "text    " + oneLine(details.text, width),
                      "size    " + sizes,
                      "section \(details.section)", "  columns          \(style.columns)",
@@ -88,7 +90,7 @@ enum InspectorPanel {
         grid.fill(rule, with: Cell(symbol: "─", style: style))
         if side { grid.set(Cell(symbol: "┌", style: style), x: rect.x, y: rect.y) }
         let titleX = textX + 1
-        grid.setString(TextWidth.truncate(" " + title, toWidth: max(0, rect.maxX - titleX)), x: titleX, y: rect.y,
+        grid.setString(TextWidth.truncate(" " + (side ? sideTitle : title), toWidth: max(0, rect.maxX - titleX)), x: titleX, y: rect.y,
                        style: CellStyle(bold: true), clip: rule)
         let textArea = CellRect(x: textX, y: rect.y + 1, width: rect.maxX - textX - 1, height: rect.height - 1)
         for (index, line) in lines.prefix(textArea.height).enumerated() {
@@ -104,6 +106,12 @@ enum InspectorPanel {
 
     /// Whether the panel goes at the side on a screen `columns` wide.
     static func isSide(columns: Int) -> Bool { columns > sideThreshold }
+
+    /// `value` to 2 decimals, right-aligned in 10 columns (the side panel's column of numbers).
+    static func aligned(_ value: Double) -> String {
+        let text = fixed(value)
+        return String(repeating: " ", count: max(0, 10 - text.count)) + text
+    }
 
     /// `value` to 2 decimals.
     static func fixed(_ value: Double) -> String {

@@ -36,7 +36,8 @@ final class FocusAtScaleTests: XCTestCase {
 
     private func waterfall() -> WaterfallLayout {
         let heights = (0..<Self.count).map { Double(3 + $0 % 5) }
-        let layout = WaterfallLayout(dataSource: TestDataSource(heights: heights, style: SectionStyle(columns: 3, lineSpacing: 1, interitemSpacing: 1)))
+        let style = SectionStyle(columns: 3, lineSpacing: 1, interitemSpacing: 1, headerHeight: 1)
+        let layout = WaterfallLayout(dataSource: TestDataSource(heights: heights, style: style))
         return layout.prepared(width: 80)
     }
 
@@ -64,6 +65,16 @@ final class FocusAtScaleTests: XCTestCase {
         XCTAssertTrue(left != nil || right != nil, "item 900000 has a neighbour in another of the 3 columns")
         XCTAssertLessThan(layout.returned - before, 300, "three moves meet the elements of their bands only")
         XCTAssertFalse(layout.isContentSizeExact, "no move laid out the rest")
+    }
+
+    func testAHeaderIsAnsweredWithoutLayingOutItsSection() throws {
+        let layout = waterfall()
+        let header = try XCTUnwrap(layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 0)))
+        XCTAssertEqual(header.frame, Rect(x: 0, y: 0, width: 80, height: 1))
+        XCTAssertFalse(layout.isContentSizeExact, "a header exists as soon as its section begins")
+        layout.sectionHeadersPinToVisibleBounds = true
+        _ = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 0))
+        XCTAssertTrue(layout.isContentSizeExact, "a pinned header waits for its section's end, which pushes it up")
     }
 
     func testWaterfallColumnsFollowPlacement() throws {

@@ -40,6 +40,30 @@ final class InspectTests: EndToEndTestCase {
         try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 1, what: "Esc to leave: the plain layout again, where the moves left it")
     }
 
+    func testAnEmptyDirectionStaysAndSaysSo() throws {
+        let session = try launchTrellis([spec])
+        session.send("i")
+        session.waitFor("inspect mode") { self.panelSays($0, "cell 0.0 · column 0 · size from height") }
+        session.send("h")
+        session.waitFor("h from the first column to say there is nothing") { screen in
+            Screen.status(screen) == " nothing to the left within 8 screens" && self.panelSays(screen, "cell 0.0 · column 0 · size from height")
+        }
+    }
+
+    func testOnAWideTerminalThePanelIsAtTheSide() throws {
+        let session = try launchTrellis([spec], columns: 150, rows: 30)
+        session.send("i")
+        let screen = session.waitFor("the panel at the right side") { screen in
+            screen.count == 30 && screen[0].hasSuffix("┌── Inspect ── i Esc · hjkl · Tab · y ────────")
+                && screen[1].hasSuffix("│ cell 0.0 · column 0")
+        }
+        // The layout reflowed to 150 - 46 = 104 columns: three columns of (104 - 2 - 2) / 3.
+        XCTAssertTrue(screen.contains { $0.hasSuffix("│ width       33.33") }, Screen.dump(screen))
+        XCTAssertTrue(screen[1].hasPrefix(" ╔═"), "the first cell outlined: \(screen[1])")
+        session.send("Escape")
+        session.waitFor("Esc to give the columns back") { !$0[0].contains("Inspect") && !$0[1].contains("│ cell") }
+    }
+
     func testMovingDownScrollsTheViewToKeepTheSelectionAboveThePanel() throws {
         let session = try launchTrellis([spec])
         session.send("i")

@@ -71,6 +71,11 @@ enum HelpText {
       =                          reset every adjustment to the spec's own values
       w                          show the spec's warnings
       r                          reload the spec files from disk
+      i / Esc                    inspect mode on / off
+      hjkl, arrows (inspecting)  move the selection to the nearest element in that direction
+      Tab / S-Tab (inspecting)   next / previous item in index-path order
+      mouse click                select the cell, header or footer there and inspect it
+      y (inspecting)             copy the selection's attributes as one JSON line
       ?                          help overlay
       Ctrl-L                     redraw
       q                          quit

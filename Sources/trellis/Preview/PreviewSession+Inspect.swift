@@ -214,8 +214,7 @@ extension PreviewSession {
     /// Draws the selection's outline and the inspector panel over a composed frame.
     func drawInspection(on grid: inout CellGrid) {
         guard inspection != nil else { return }
-        let full = CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1))
-        let regions = inspectorRegions(in: full)
+        let regions = inspectorRegions(in: areaAboveStatus)
         let attributes = selectionAttributes
         if let attributes {
             Rasterizer.drawSelection(attributes.frame, offset: viewport.contentOffset, in: regions.content, of: &grid)

@@ -9,7 +9,12 @@ extension PreviewSession {
     /// The part of the screen the layout is drawn in: every column, every row but the status
     /// line on the last row, less the inspector panel while inspecting.
     var contentArea: CellRect {
-        inspectorRegions(in: CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1))).content
+        inspectorRegions(in: areaAboveStatus).content
+    }
+
+    /// Every column of every row above the status line: what the layout and the panels share.
+    var areaAboveStatus: CellRect {
+        CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1))
     }
 
     /// The viewport size for ``contentArea``, in layout units.

@@ -24,10 +24,8 @@ extension Inspection.Element {
         self.init(kind: attributes.kind, indexPath: attributes.indexPath)
     }
 
-    /// `cell 0.3`, `header 2`, `footer 2`: the kind and index path, as the panel names it.
-    var label: String {
-        kind == .cell ? "cell \(indexPath)" : "\(kind.rawValue) \(indexPath.section)"
-    }
+    /// `cell 0.3`, `header 2.0`: the kind and index path, as the panel names it.
+    var label: String { "\(kind.rawValue) \(indexPath)" }
 
     /// The element's attributes in `layout` now (for its current bounds), or nil when it is gone.
     func attributes(in layout: any CollectionLayout) -> LayoutAttributes? {

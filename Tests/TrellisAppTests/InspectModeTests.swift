@@ -119,6 +119,30 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(KeyMap.action(for: .key(.pageDown), inspecting: true), .scrollPages(1), "paging still scrolls")
     }
 
+    func testAnotherSpecSelectsItsFirstVisibleCell() throws {
+        let paths = ["assets/sections.json", "assets/pinterest.json"].map { AdjustmentsAcrossSpecsTests.packageRoot + "/" + $0 }
+        let s = PreviewSession(documents: try paths.map { try SpecDocument(.file($0)) }, columns: 80, rows: 24)
+        press(s, .character("i"), .character("j"), .character("j"))
+        XCTAssertNotEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
+        press(s, .character("2"))
+        XCTAssertNotNil(s.inspection, "still inspecting")
+        XCTAssertEqual(s.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 0, section: 0)), "pinterest's first cell")
+        XCTAssertTrue(screen(s)[17].hasPrefix(" cell 0.0 · column 0"), screen(s)[17])
+    }
+
+    func testAResizeKeepsTheSelectionInSight() throws {
+        let s = try waterfall(columns: 150, rows: 40)
+        press(s, .character("i"))
+        for _ in 0..<14 { press(s, .character("j")) }
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 28, section: 0))
+        for (columns, rows) in [(80, 24), (150, 40), (60, 12), (100, 30)] {
+            s.resize(columns: columns, rows: rows)
+            let frame = try XCTUnwrap(s.selectionAttributes?.frame)
+            let visible = s.viewport.visibleRect
+            XCTAssertTrue(frame.minY >= visible.minY && frame.maxY <= visible.maxY, "\(columns)x\(rows): \(frame) in \(visible)")
+        }
+    }
+
     func testTheInspectKeys() {
         XCTAssertEqual(KeyMap.action(for: .character("i")), .toggleInspect)
         XCTAssertEqual(KeyMap.action(for: .character("i"), inspecting: true), .toggleInspect)

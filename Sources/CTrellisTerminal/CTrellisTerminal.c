@@ -72,9 +72,19 @@ attr_t trellis_a_normal(void) { return A_NORMAL; }
 attr_t trellis_a_bold(void) { return A_BOLD; }
 attr_t trellis_a_reverse(void) { return A_REVERSE; }
 attr_t trellis_a_dim(void) { return A_DIM; }
+mmask_t trellis_button1_pressed(void) { return BUTTON1_PRESSED; }
+mmask_t trellis_button1_clicked(void) { return BUTTON1_CLICKED; }
 mmask_t trellis_button4_pressed(void) { return BUTTON4_PRESSED; }
 mmask_t trellis_button5_pressed(void) { return BUTTON5_PRESSED; }
 int trellis_ccharw_max(void) { return CCHARW_MAX; }
+
+const char *trellis_clipboard_sequence(const char *base64) {
+    char name[] = "Ms";
+    char selection[] = "c";
+    char *format = tigetstr(name);
+    if (format == NULL || format == (char *)-1 || base64 == NULL) { return NULL; }
+    return tiparm(format, selection, base64);
+}
 
 int trellis_set_cluster(cchar_t *cell, const wchar_t *chars, int count, attr_t attributes, short pair) {
     wchar_t first[2];

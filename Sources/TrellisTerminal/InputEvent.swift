@@ -9,4 +9,6 @@ public enum InputEvent: Equatable, Hashable, Sendable {
     case resize(cols: Int, rows: Int)
     /// One notch of the mouse wheel; `up` is towards the top of the content.
     case mouseWheel(up: Bool)
+    /// The left mouse button pressed on the cell at `column`, `row` (from 0 at the top-left).
+    case mouseClick(column: Int, row: Int)
 }

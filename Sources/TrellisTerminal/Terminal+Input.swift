@@ -58,7 +58,7 @@ extension Terminal {
                 if code == KEY_MOUSE {
                     var report = MEVENT()
                     if getmouse(&report) == OK,
-                       let event = InputEvent(mouseButtonState: UInt32(report.bstate)) {
+                       let event = InputEvent(mouseButtonState: UInt32(report.bstate), column: Int(report.x), row: Int(report.y)) {
                         return event
                     }
                     continue

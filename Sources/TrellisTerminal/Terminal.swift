@@ -45,6 +45,9 @@ public final class Terminal {
     private let device: (output: Int32, input: Int32, term: String)?
     /// The file descriptor keys are read from: stdin, or the device's input.
     var inputDescriptor: Int32 { device?.input ?? STDIN_FILENO }
+    /// The output descriptor of the tty given to ``init(deviceOutput:input:term:)``; nil on the
+    /// process's own terminal.
+    var deviceOutput: Int32? { device?.output }
     /// The streams curses reads and writes on `device`.
     private var deviceFiles: (output: UnsafeMutablePointer<FILE>?, input: UnsafeMutablePointer<FILE>?) = (nil, nil)
 
@@ -195,7 +198,7 @@ public final class Terminal {
     }
 
     /// The modes curses does not bring back by itself after `endwin` (Ctrl-Z and `fg`): keypad
-    /// transmit mode, mouse wheel reports, the hidden cursor. Sets them again.
+    /// transmit mode, mouse wheel and left-button reports, the hidden cursor. Sets them again.
     func configureModes() {
         let window = trellis_stdscr()
         _ = intrflush(window, false)
@@ -206,7 +209,7 @@ public final class Terminal {
         _ = leaveok(window, true)
         _ = curs_set(0)
         _ = mousemask(0, nil)
-        _ = mousemask(trellis_button4_pressed() | trellis_button5_pressed(), nil)
+        _ = mousemask(trellis_button1_pressed() | trellis_button4_pressed() | trellis_button5_pressed(), nil)
     }
 
     /// The value of an environment variable; nil when unset or empty.

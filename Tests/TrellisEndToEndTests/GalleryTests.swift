@@ -54,13 +54,20 @@ final class GalleryTests: EndToEndTestCase {
         let before = waitForFrame(session)
         session.send("?")
         // Stable: a frame of this size may reach the terminal in more than one write.
-        let help = session.waitForStable("the help overlay") { $0.contains { $0.contains("Keys — ? Esc q close") } }
+        let top = session.waitForStable("the help overlay") { $0.contains { $0.contains("Keys — ? Esc q close") } }
+        // The keys may outnumber the rows: G shows the end of the list.
+        session.send("G")
+        let end = session.waitForStable("the end of the help") { $0.contains { $0.range(of: #"│ q +quit"#, options: .regularExpression) != nil } }
+        let help = top + end
         // Each key with what it does, on one row of the overlay's box.
         let entries = [("j ↓ / k ↑", "one row down / up"), ("Space PgDn", "one page down"), ("g Home / G End", "top / bottom"),
-                       ("wheel", "three rows"), ("r ", "reload spec files"), ("? ", "this help"), ("q ", "quit")]
+                       ("wheel", "three rows"), ("r ", "reload spec files"), ("i Esc", "inspect on / off"),
+                       ("hjkl ←↓↑→", "inspect: move the selection"), ("Tab / S-Tab", "inspect: next / previous item"),
+                       ("click", "select there and inspect"), ("y ", "inspect: copy attributes JSON"), ("? ", "this help"), ("q ", "quit")]
         for (keys, meaning) in entries {
             let listed = help.contains { row in
-                guard let start = row.range(of: "│ \(keys)") else { return false }
+                // In the box's first column, or in its second (after a gap of 3) when the keys need two.
+                guard let start = row.range(of: "│ \(keys)") ?? row.range(of: "   \(keys)") else { return false }
                 let rest = row[start.upperBound...]
                 guard let description = rest.range(of: meaning) else { return false }
                 return rest[description.upperBound...].contains("│")
@@ -68,8 +75,8 @@ final class GalleryTests: EndToEndTestCase {
             XCTAssertTrue(listed,
                           "the help overlay does not list '\(keys)' for '\(meaning)':\n\(Screen.dump(help))")
         }
-        XCTAssertTrue(Screen.statusShowsSpec(help, title: "Sections", number: 1, layout: "waterfall"),
-                      "the status line stays: \(Screen.status(help))")
+        XCTAssertTrue(Screen.statusShowsSpec(end, title: "Sections", number: 1, layout: "waterfall"),
+                      "the status line stays: \(Screen.status(end))")
         session.send("?")
         session.waitFor("the help overlay to close, leaving the layout as it was") { screen in
             Screen.content(screen) == Screen.content(before)

@@ -17,7 +17,7 @@ final class OverlayAndAdjustmentTests: EndToEndTestCase {
             screen.contains { $0.contains("┌") && $0.contains("Keys") }
         }
         // More j presses than the help has lines: it stops at its last line, `q quit`.
-        session.press("j", times: 60)
+        session.press("j", times: 120)
         session.waitFor("'q quit' at the end of the help at \(columns)x\(rows)", file: file, line: line) { screen in
             screen.contains { $0.range(of: #"│ q +quit"#, options: .regularExpression) != nil }
         }

@@ -71,6 +71,13 @@ final class InputDecodingTests: XCTestCase {
         XCTAssertEqual(InputEvent(mouseButtonState: UInt32(trellis_button4_pressed())), .mouseWheel(up: true))
         XCTAssertEqual(InputEvent(mouseButtonState: UInt32(trellis_button5_pressed())), .mouseWheel(up: false))
         XCTAssertNil(InputEvent(mouseButtonState: 0))
-        XCTAssertNil(InputEvent(mouseButtonState: 0b10))  // button 1 pressed
+        XCTAssertNil(InputEvent(mouseButtonState: 0b1))  // button 1 released
+    }
+
+    func testLeftButtonPressOrClickIsAClickAtItsCell() {
+        XCTAssertEqual(UInt32(trellis_button1_pressed()), 0b10)
+        XCTAssertEqual(InputEvent(mouseButtonState: 0b10, column: 7, row: 3), .mouseClick(column: 7, row: 3))
+        XCTAssertEqual(InputEvent(mouseButtonState: UInt32(trellis_button1_clicked()), column: 0, row: 0), .mouseClick(column: 0, row: 0))
+        XCTAssertNil(InputEvent(mouseButtonState: UInt32(trellis_button1_clicked()) << 5), "button 2 clicked")
     }
 }

@@ -56,10 +56,23 @@ attr_t trellis_a_reverse(void);
 /** `A_DIM`. */
 attr_t trellis_a_dim(void);
 
+/** `BUTTON1_PRESSED`: the left mouse button went down. */
+mmask_t trellis_button1_pressed(void);
+/** `BUTTON1_CLICKED`: the left mouse button went down and up (curses reports it instead of a
+    press when it waits for the click interval). */
+mmask_t trellis_button1_clicked(void);
 /** `BUTTON4_PRESSED`: the mouse wheel turned up (away from the user). */
 mmask_t trellis_button4_pressed(void);
 /** `BUTTON5_PRESSED`: the mouse wheel turned down (towards the user). */
 mmask_t trellis_button5_pressed(void);
+
+/**
+ * The sequence that sets the terminal's clipboard to `base64` (already base64-encoded) through
+ * the terminfo extended capability `Ms` (`\E]52;%p1%s;%p2%s\007` in xterm and tmux), with the
+ * selection `c`, or NULL when the terminal has no `Ms`. The result is curses' static buffer:
+ * copy it before the next curses call.
+ */
+const char *trellis_clipboard_sequence(const char *base64);
 
 /** `CCHARW_MAX`: the most wide characters one curses cell holds. */
 int trellis_ccharw_max(void);

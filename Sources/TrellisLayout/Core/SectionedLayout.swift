@@ -276,7 +276,11 @@ open class SectionedLayout: CollectionLayout {
         let run = currentRun()
         let section = indexPath.section
         guard section >= 0, section < sectionCount else { return nil }
-        while !run.isComplete, !(section < run.sections.count && run.sections[section].bottom.isFinite) { step(run) }
+        // A footer or background exists once the section closes; a header as soon as the section
+        // begins (a pinned one is pushed up by the section's end, so it waits for the close too).
+        let waitsForClose = kind != .header || sectionHeadersPinToVisibleBounds
+        while !run.isComplete,
+              !(section < run.sections.count && (!waitsForClose || run.sections[section].bottom.isFinite)) { step(run) }
         guard section < run.sections.count else { return nil }
         let record = run.sections[section]
         let path = IndexPath(item: 0, section: section)

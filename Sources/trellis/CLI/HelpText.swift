@@ -79,6 +79,11 @@ enum HelpText {
       :N, :S.I, :P%, :top, :end  go to item N, section S item I, a percentage, the top, the end
       /text                      search item titles and texts (smart case, as less)
       n / N                      next / previous match (wrapping at the ends)
+      i / Esc                    inspect mode on / off
+      hjkl, arrows (inspecting)  move the selection to the nearest element in that direction
+      Tab / S-Tab (inspecting)   next / previous item in index-path order
+      mouse click                select the cell, header or footer there and inspect it
+      y (inspecting)             copy the selection's attributes as one JSON line
       ?                          help overlay
       Ctrl-L                     redraw
       q                          quit

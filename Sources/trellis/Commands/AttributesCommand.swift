@@ -83,13 +83,20 @@ enum AttributesCommand {
         }
         lines.append(" \"attributes\": [")
         for (index, element) in attributes.enumerated() {
-            let f = element.frame
             let comma = index == attributes.count - 1 ? "" : ","
-            lines.append("  {\"kind\": \"\(element.kind.rawValue)\", \"section\": \(element.indexPath.section), "
-                + "\"item\": \(element.indexPath.item), \"x\": \(n(f.minX)), \"y\": \(n(f.minY)), "
-                + "\"width\": \(n(f.width)), \"height\": \(n(f.height))}\(comma)")
+            lines.append("  " + line(for: element) + comma)
         }
         lines.append(" ]}")
         return lines.joined(separator: "\n")
+    }
+
+    /// One element as a JSON object on one line, as the document lists it (and the previewer's
+    /// `y` copies it): `{"kind": "cell", "section": 0, "item": 3, "x": 0, "y": 4, "width": 40, "height": 7}`.
+    static func line(for element: LayoutAttributes) -> String {
+        let n = JSONNumber.format
+        let f = element.frame
+        return "{\"kind\": \"\(element.kind.rawValue)\", \"section\": \(element.indexPath.section), "
+            + "\"item\": \(element.indexPath.item), \"x\": \(n(f.minX)), \"y\": \(n(f.minY)), "
+            + "\"width\": \(n(f.width)), \"height\": \(n(f.height))}"
     }
 }

@@ -55,6 +55,9 @@ enum PreviewCommand {
                     if !changed.isEmpty { session.reload(changed) }
                     guard !events.isEmpty || !changed.isEmpty else { continue }  // nothing to show yet
                     if outcome.redraws { terminal.redrawAll() }
+                    if let line = session.takeClipboardRequest() {
+                        session.clipboardDelivered(terminal.copyToClipboard(line) == .sent, line: line)
+                    }
                     terminal.draw(session.compose(), scrolledRows: session.scrolledRows)
                 }
             }

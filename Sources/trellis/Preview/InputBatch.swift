@@ -21,7 +21,7 @@ enum InputBatch {
         var outcome = Outcome()
         for event in events {
             if session.takePromptInput(event) { continue }
-            guard let action = KeyMap.action(for: event) else { continue }
+            guard let action = KeyMap.action(for: event, inspecting: session.inspectKeysActive) else { continue }
             if case .resize(let columns, let rows) = event { session.resize(columns: columns, rows: rows) }
             guard session.perform(action) else {
                 outcome.quits = true

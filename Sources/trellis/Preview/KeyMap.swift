@@ -2,11 +2,14 @@ import TrellisTerminal
 
 /// The previewer's keys, as less and htop have them. Pure: an event in, an action out.
 enum KeyMap {
-    /// The action for `event`, or `nil` when the key does nothing.
-    static func action(for event: InputEvent) -> PreviewAction? {
+    /// The action for `event`, or `nil` when the key does nothing. While `inspecting` (and no
+    /// overlay is open), the moving keys move the selection instead (``InspectKeys``).
+    static func action(for event: InputEvent, inspecting: Bool = false) -> PreviewAction? {
+        if inspecting, let action = InspectKeys.action(for: event) { return action }
         switch event {
         case .resize: return .resize
         case .mouseWheel(let up): return .scrollLines(up ? -3 : 3)
+        case .mouseClick(let column, let row): return .click(column: column, row: row)
         case .key(let key): return action(for: key)
         case .character(let character): return action(for: character)
         }
@@ -59,6 +62,8 @@ enum KeyMap {
         case "w": .toggleWarnings
         case "!": .toggleDiagnostics
         case "r": .reload
+        case "i": .toggleInspect
+        case "y": .copySelection
         case "?": .toggleHelp
         case ":": .openPrompt(.goTo)
         case "/": .openPrompt(.search)
@@ -92,6 +97,11 @@ enum KeyMap {
         ("!", "every error and warning"),
         ("r", "reload spec files (live unless --no-watch)"),
         (": / n N", "go to :N :S.I :P% :top :end · /search · next / prev"),
+        ("i Esc", "inspect on / off"),
+        ("hjkl ←↓↑→", "inspect: move the selection"),
+        ("Tab / S-Tab", "inspect: next / previous item"),
+        ("click", "select there and inspect"),
+        ("y", "inspect: copy attributes JSON"),
         ("^L", "redraw"),
         ("? Esc", "this help"),
         ("q", "quit"),

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// What a key press asks the previewer to do.
 enum PreviewAction: Equatable {
     /// Scroll by rows (negative: up).
@@ -54,4 +56,14 @@ enum PreviewAction: Equatable {
     case resize
     /// Quit.
     case quit
+    /// Enter or leave inspect mode (`i`).
+    case toggleInspect
+    /// Inspecting: move the selection spatially (arrows, `h j k l`).
+    case moveSelection(FocusDirection)
+    /// Inspecting: select the next (or previous) item in index-path order (Tab, Shift-Tab).
+    case nextItem(forward: Bool)
+    /// A mouse click on the screen cell at `column`, `row`: select the element there and inspect.
+    case click(column: Int, row: Int)
+    /// Inspecting: copy the selection's attributes as one JSON line (`y`).
+    case copySelection
 }

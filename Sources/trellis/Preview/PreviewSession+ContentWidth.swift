@@ -16,10 +16,10 @@ extension PreviewSession {
     /// ``pointsPerColumn(of:)`` of the spec shown.
     var pointsPerColumn: Double { Self.pointsPerColumn(of: document) }
 
-    /// The screen part the layout may use before a content width narrows it: every column,
-    /// every row but the status line and, while a reload failed, the diagnostics line.
+    /// The screen part the layout may use before a content width narrows it: every row above
+    /// the status line and the diagnostics line, less the inspector panel while inspecting.
     var layoutScreenArea: CellRect {
-        CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1 - diagnosticsRows))
+        inspectorRegions(in: areaAboveStatus).content
     }
 
     /// Where the content and its frame lines go (``ContentWidth/placement(contentColumns:in:)``).

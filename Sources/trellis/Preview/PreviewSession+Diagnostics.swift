@@ -43,7 +43,7 @@ extension PreviewSession {
     /// Draws the diagnostics line, if any, on the row just below ``contentArea``.
     func drawDiagnosticsLine(on grid: inout CellGrid) {
         guard let text = diagnosticsLine else { return }
-        let area = contentArea
+        let area = areaAboveStatus
         let row = area.y + area.height
         guard row >= 0, row < grid.height else { return }
         let line = CellRect(x: 0, y: row, width: grid.width, height: 1)

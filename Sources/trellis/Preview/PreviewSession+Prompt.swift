@@ -63,7 +63,8 @@ extension PreviewSession {
     /// leading edge along the scroll axis is at the top (left, for a sideways layout), or as
     /// near as the content allows; across the other axis the view moves only when the item is
     /// not wholly on screen. With pinned headers, the item goes just below its section's header,
-    /// which stays at the top. An item that does not exist moves nothing.
+    /// which stays at the top. While inspecting, the item is selected too. An item that does not
+    /// exist moves nothing.
     func reveal(_ indexPath: IndexPath) {
         let viewport = self.viewport   // made (and its layout prepared) before the layout is asked
         let layout = document.layout
@@ -78,17 +79,20 @@ extension PreviewSession {
         let x = sideways || frame.minX < visible.minX || frame.maxX > visible.maxX ? frame.minX : visible.minX
         let y = !sideways || frame.minY < visible.minY || frame.maxY > visible.maxY ? top : visible.minY
         viewport.scroll(to: Point(x: x, y: y))
+        if inspection != nil { select(Inspection.Element(kind: .cell, indexPath: indexPath)) }
     }
 
     /// `:P%`: the layout is completed (as `G` does), then the view goes `fraction` of the way
-    /// from the top to the end along the scroll axis, rounded up to a whole row.
+    /// from the top to the end along the scroll axis, rounded up to a whole row (or column) of
+    /// the spec's scale.
     private func scroll(toFraction fraction: Double) {
         let viewport = self.viewport   // made (and its layout prepared) before the layout is completed
         document.layout.completeLayout()
+        let scale = viewport.scale
         if document.spec.scrollsHorizontally {
-            viewport.scroll(toX: (fraction * viewport.maxOffsetX).rounded(.up))
+            viewport.scroll(toX: (fraction * viewport.maxOffsetX / scale.x).rounded(.up) * scale.x)
         } else {
-            viewport.scroll(toY: (fraction * viewport.maxOffsetY).rounded(.up))
+            viewport.scroll(toY: (fraction * viewport.maxOffsetY / scale.y).rounded(.up) * scale.y)
         }
     }
 

@@ -6,11 +6,18 @@ import TrellisRender
 /// ``contentArea`` here and nowhere else: the viewport, the composer and the place-keeping all
 /// follow it.
 extension PreviewSession {
-    /// The part of the screen the layout is drawn in: every row but the status line on the last
-    /// row and, while a reload failed, the diagnostics line above it; every column, or the
-    /// centred columns of a content width (``contentPlacement``).
+    /// The part of the screen the layout is drawn in: every row above the status line (and, while
+    /// a reload failed, above the diagnostics line), less the inspector panel while inspecting;
+    /// every column of what is left, or the centred columns of a content width
+    /// (``contentPlacement``).
     var contentArea: CellRect {
         contentPlacement.content
+    }
+
+    /// Every column of every row above the status line and the diagnostics line: what the layout
+    /// and the panels share.
+    var areaAboveStatus: CellRect {
+        CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1 - diagnosticsRows))
     }
 
     /// The viewport size for ``contentArea``, in layout units: ``layoutWidth`` wide (a content

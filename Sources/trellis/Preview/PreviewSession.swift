@@ -33,6 +33,10 @@ final class PreviewSession {
     var prompt: Prompt?
     /// The last search and its matches (`/`, `n`, `N`).
     var searchState = SearchState()
+    /// Inspect mode and its selection (`i`); nil outside it (PreviewSession+Inspect.swift).
+    var inspection: Inspection?
+    /// Text `y` asked to put on the terminal's clipboard, for the terminal loop to send.
+    var clipboardRequest: String?
     /// The key adjustments, shared by every spec.
     private(set) var adjustments = Adjustments()
     /// The terminal size.
@@ -159,7 +163,9 @@ final class PreviewSession {
             if warningLines.isEmpty { message = "\(document.displayTitle): no warnings" } else { open(.warnings) }
         case .toggleDiagnostics:
             if diagnosticsLines.isEmpty { message = "no errors or warnings" } else { open(.diagnostics) }
-        case .dismiss, .redraw, .resize: break
+        case .toggleInspect, .moveSelection, .nextItem, .click, .copySelection: performInspect(action)
+        case .dismiss: if inspection != nil { leaveInspect() }
+        case .redraw, .resize: break
         }
         return true
     }
@@ -282,6 +288,7 @@ final class PreviewSession {
         guard !isTooSmall else { return }
         showAdjustments()
         viewport.resize(to: contentSize)
+        revealSelection()
     }
 
     /// The whole screen for the current state; the status line shows the previous frame's time
@@ -297,6 +304,7 @@ final class PreviewSession {
                               lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid)
             drawDiagnosticsLine(on: &grid)
             ContentWidth.drawFrame(contentPlacement, on: &grid)
+            drawInspection(on: &grid)
             if let message { grid.drawMessageLine(message, row: rows - 1) }
             drawPrompt(on: &grid)
             overlayContent()?.draw(on: &grid, offset: overlayOffset)
@@ -309,6 +317,8 @@ final class PreviewSession {
            last.columns == place.columns, last.rows == place.rows {
             scrolledRows = place.row - last.row
         }
+        // A panel beside or below the content would scroll with it.
+        if inspection != nil { scrolledRows = 0 }
         lastPlace = place
         lastFrameTime = clock.now - start
         return grid

@@ -1,0 +1,17 @@
+extension TagLayout {
+    /// The row of its section the item at `indexPath` was placed in, from 0 (a column of the
+    /// screen when the tags scroll horizontally); `nil` for an item that does not exist.
+    ///
+    /// Lays out as far as the item if needed, then finds the last row starting at or before the
+    /// item by binary search over the section's rows: O(log rows).
+    public func row(ofItemAt indexPath: IndexPath) -> Int? {
+        guard layoutAttributesForItem(at: indexPath) != nil, let run, indexPath.section < run.sections.count else { return nil }
+        let entries = run.sections[indexPath.section].index.rows.entries
+        var low = 0, high = entries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(entries[mid].start) <= indexPath.item { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 ? low - 1 : nil
+    }
+}

@@ -1,0 +1,24 @@
+extension WaterfallLayout {
+    /// The column the item at `indexPath` was placed in, from 0 at the left of the layout's own
+    /// space (before right-to-left mirroring), as rule 3 or the section's item order chose it;
+    /// `nil` for a full-span item (it spans every column) or an item that does not exist.
+    ///
+    /// Lays out as far as the item if needed, then looks the item up in the section's lanes
+    /// (one binary search per column): O(columns · log n), never a scan.
+    public func column(ofItemAt indexPath: IndexPath) -> Int? {
+        guard layoutAttributesForItem(at: indexPath) != nil, let run, indexPath.section < run.sections.count,
+              !dataSource.isFullSpan(at: indexPath) else { return nil }
+        let record = run.sections[indexPath.section]
+        let item = Int32(truncatingIfNeeded: indexPath.item)
+        for (slot, lane) in record.index.lanes.enumerated() {
+            var low = 0, high = lane.items.count
+            while low < high {
+                let mid = (low + high) / 2
+                if lane.items[mid] < item { low = mid + 1 } else { high = mid }
+            }
+            guard low < lane.items.count, lane.items[low] == item else { continue }
+            return record.style.itemOrder == .rightToLeft ? record.style.columns - 1 - slot : slot
+        }
+        return nil
+    }
+}

@@ -1,0 +1,54 @@
+import TrellisLayout
+
+extension Rasterizer {
+    /// The double-line glyphs of a selection's outline: `╔ ═ ╗ ║ ╚ ╝`.
+    public static let selectionGlyphs = BoxGlyphs(topLeft: "╔", horizontal: "═", topRight: "╗", vertical: "║",
+                                                  bottomLeft: "╚", bottomRight: "╝",
+                                                  openBracket: "[", closeBracket: "]", dot: "■")
+
+    /// Marks the selected element, whose frame is `frame` (content coordinates), over what
+    /// ``draw(_:offset:in:of:)`` drew, with the same `offset`, `area` and `scale`, without moving
+    /// anything:
+    /// - an element at least 2 x 2 cells gets a double-line outline on its border cells
+    ///   (``selectionGlyphs``): a border cell that holds a line glyph or a blank becomes the
+    ///   double glyph of its place, a border cell with text (a title in the top border, a label)
+    ///   keeps its text; every border cell becomes bold;
+    /// - an element 1 cell high or wide (a one-row cell in brackets, a one-row header bar) has
+    ///   every cell turned bold with reverse video flipped.
+    ///
+    /// Only cells inside `area` change; a frame that covers no cell changes nothing.
+    public static func drawSelection(_ frame: Rect, offset: Point, in area: CellRect, scale: LayoutScale = .unit,
+                                     of grid: inout CellGrid) {
+        let area = area.intersection(grid.area)
+        guard let rect = cellRect(for: frame, offset: offset, in: area, scale: scale) else { return }
+        let visible = rect.intersection(area)
+        guard !visible.isEmpty else { return }
+        let thin = rect.width < 2 || rect.height < 2
+        for y in visible.y..<visible.maxY {
+            for x in visible.x..<visible.maxX {
+                let onBorder = x == rect.x || x == rect.maxX - 1 || y == rect.y || y == rect.maxY - 1
+                guard thin || onBorder else { continue }
+                var cell = grid[x, y]
+                cell.style.bold = true
+                if thin {
+                    cell.style.reverse.toggle()
+                    grid[x, y] = cell
+                    continue
+                }
+                if !cell.isContinuation, cell.width == 1, isLineOrBlank(cell.cluster) {
+                    let glyph = selectionGlyphs.glyph(x: x - rect.x, y: y - rect.y, width: rect.width, height: rect.height)
+                    grid.set(Cell(symbol: String(glyph), style: cell.style), x: x, y: y)
+                } else {
+                    grid[x, y] = cell
+                }
+            }
+        }
+    }
+
+    /// Whether `cluster` is a blank or one of the outline glyphs a cell or selection is drawn with.
+    static func isLineOrBlank(_ cluster: Cluster) -> Bool {
+        guard let scalar = cluster.singleScalar else { return cluster.isEmpty }
+        if scalar == " " { return true }
+        return (0x2500...0x257F).contains(scalar.value)   // Box Drawing
+    }
+}

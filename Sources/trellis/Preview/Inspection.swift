@@ -1,0 +1,35 @@
+import TrellisLayout
+
+/// Inspect mode's state: which spec it selected in, and the selected element, kept by kind and
+/// index path (its frame is asked of the layout each frame, so it follows scrolling, pinned
+/// headers and rebuilt layouts).
+struct Inspection: Equatable {
+    /// An element of the layout: a cell, header or footer.
+    struct Element: Hashable {
+        /// Cell, header or footer.
+        var kind: ElementKind
+        /// The element's index path (item 0 for a header or footer).
+        var indexPath: IndexPath
+    }
+
+    /// The spec the selection belongs to (another spec shown selects anew).
+    var document: Int
+    /// The selected element; nil when the layout has nothing to select.
+    var selection: Element?
+}
+
+extension Inspection.Element {
+    /// The element `attributes` describe.
+    init(_ attributes: LayoutAttributes) {
+        self.init(kind: attributes.kind, indexPath: attributes.indexPath)
+    }
+
+    /// `cell 0.3`, `header 2.0`: the kind and index path, as the panel names it.
+    var label: String { "\(kind.rawValue) \(indexPath)" }
+
+    /// The element's attributes in `layout` now (for its current bounds), or nil when it is gone.
+    func attributes(in layout: any CollectionLayout) -> LayoutAttributes? {
+        kind == .cell ? layout.layoutAttributesForItem(at: indexPath)
+            : layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import TrellisLayout
+import TrellisRender
+
+/// The inspector panel: what inspect mode says about the selection, in the bottom rows above
+/// the status line or, on a terminal wider than ``sideThreshold`` columns, at the right side.
+///
+/// ```text
+/// ── Inspect ── i Esc leave · hjkl move · Tab next · y copy ────────────
+///  cell 0.3 · column 1 · size from height
+///  frame  x 41.00  y 4.00  width 39.00  height 7.00
+///  title  Dawn
+///  text   a quiet lake at dawn
+///  style  section 0 · columns 2 · lineSpacing 1 · interitemSpacing 1
+///  inset  top 1 · left 1 · bottom 1 · right 1
+/// ```
+enum InspectorPanel {
+    /// The panel's top rule.
+    static let title = "Inspect ── i Esc leave · hjkl move · Tab next · y copy "
+    /// The side panel's top rule (narrower).
+    static let sideTitle = "Inspect ── i Esc · hjkl · Tab · y "
+    /// Rows the bottom panel takes (its rule and six lines).
+    static let bottomRows = 7
+    /// Columns the side panel takes (its border included).
+    static let sideColumns = 46
+    /// A terminal wider than this puts the panel at the side.
+    static let sideThreshold = 140
+    /// The fewest content rows the bottom panel leaves the layout; on a shorter terminal the
+    /// panel gets fewer rows (none below 2).
+    static let minimumContentRows = 3
+
+    /// Where the panel goes in `area` (every row but the status line) on a screen `columns`
+    /// wide: the content area left to the layout, and the panel's rectangle (nil when there is
+    /// no room for one).
+    static func regions(in area: CellRect, columns: Int) -> (content: CellRect, panel: CellRect?) {
+        if isSide(columns: columns), area.width > sideColumns {
+            let content = CellRect(x: area.x, y: area.y, width: area.width - sideColumns, height: area.height)
+            return (content, CellRect(x: content.maxX, y: area.y, width: sideColumns, height: area.height))
+        }
+        let rows = min(bottomRows, area.height - minimumContentRows)
+        guard rows >= 2 else { return (area, nil) }
+        let content = CellRect(x: area.x, y: area.y, width: area.width, height: area.height - rows)
+        return (content, CellRect(x: area.x, y: content.maxY, width: area.width, height: rows))
+    }
+
+    /// The panel's lines for `details` (nil: nothing selected), each at most `width` columns:
+    /// six lines for the bottom panel, one fact per line for the side panel (`tall`).
+    static func lines(_ details: InspectorDetails?, width: Int, tall: Bool) -> [String] {
+        guard let details else { return ["nothing to select: the layout has no cells, headers or footers"].map { cut($0, width) } }
+        let f = details.frame
+        let style = details.style
+        let place = details.place.map { " · \($0)" } ?? ""
+        let sizes = details.sizeSources.map(\.rawValue).joined(separator: ", ")
+        let lines: [String]
+        if tall {
+            lines = [details.label + place,
+                     "x      " + aligned(f.minX), "y      " + aligned(f.minY),
+                     "width  " + aligned(f.width), "height " + aligned(f.height),
+                     "title   " + oneLine(details.title, width), "text    " + oneLine(details.text, width),
+                     "size    " + sizes,
+                     "section \(details.section)", "  columns          \(style.columns)",
+                     "  lineSpacing      \(n(style.lineSpacing))", "  interitemSpacing \(n(style.interitemSpacing))",
+                     "  inset top \(n(style.inset.top)) left \(n(style.inset.left))",
+                     "        bottom \(n(style.inset.bottom)) right \(n(style.inset.right))"]
+        } else {
+            lines = [details.label + place + " · size from " + sizes,
+                     "frame  x \(fixed(f.minX))  y \(fixed(f.minY))  width \(fixed(f.width))  height \(fixed(f.height))",
+                     "title  " + oneLine(details.title, width), "text   " + oneLine(details.text, width),
+                     "style  section \(details.section) · columns \(style.columns) · lineSpacing \(n(style.lineSpacing))"
+                        + " · interitemSpacing \(n(style.interitemSpacing))",
+                     "inset  top \(n(style.inset.top)) · left \(n(style.inset.left)) · bottom \(n(style.inset.bottom))"
+                        + " · right \(n(style.inset.right))"]
+        }
+        return lines.map { cut($0, width) }
+    }
+
+    /// Draws the panel with `lines` into `rect` of `grid`: a rule with the title along its top
+    /// (and a border down its left side at the side), then the lines, one space in.
+    static func draw(_ lines: [String], in rect: CellRect, side: Bool, of grid: inout CellGrid) {
+        let rect = rect.intersection(grid.area)
+        guard !rect.isEmpty else { return }
+        let style = CellStyle.plain
+        grid.fill(rect, with: Cell(symbol: " ", style: style))
+        var textX = rect.x + 1
+        if side {
+            for y in rect.y..<rect.maxY { grid.set(Cell(symbol: "│", style: style), x: rect.x, y: y) }
+            textX += 1
+        }
+        let rule = CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        grid.fill(rule, with: Cell(symbol: "─", style: style))
+        if side { grid.set(Cell(symbol: "┌", style: style), x: rect.x, y: rect.y) }
+        let titleX = textX + 1
+        grid.setString(TextWidth.truncate(" " + (side ? sideTitle : title), toWidth: max(0, rect.maxX - titleX)), x: titleX, y: rect.y,
+                       style: CellStyle(bold: true), clip: rule)
+        let textArea = CellRect(x: textX, y: rect.y + 1, width: rect.maxX - textX - 1, height: rect.height - 1)
+        for (index, line) in lines.prefix(textArea.height).enumerated() {
+            grid.setString(TextWidth.truncate(line, toWidth: textArea.width), x: textArea.x, y: textArea.y + index,
+                           style: style, clip: textArea)
+        }
+    }
+
+    /// The width the lines get in a panel `rect` (at the `side`, or below).
+    static func textWidth(of rect: CellRect, side: Bool) -> Int {
+        max(0, rect.width - (side ? 3 : 2))
+    }
+
+    /// Whether the panel goes at the side on a screen `columns` wide.
+    static func isSide(columns: Int) -> Bool { columns > sideThreshold }
+
+    /// `value` to 2 decimals, right-aligned in 10 columns (the side panel's column of numbers).
+    static func aligned(_ value: Double) -> String {
+        let text = fixed(value)
+        return String(repeating: " ", count: max(0, 10 - text.count)) + text
+    }
+
+    /// `value` to 2 decimals.
+    static func fixed(_ value: Double) -> String {
+        value.isFinite ? String(format: "%.2f", value) : "\(value)"
+    }
+
+    /// A number as the spec would write it (`1`, `0.5`).
+    private static func n(_ value: Double) -> String { JSONNumber.format(value) }
+
+    /// `text` on one line (line breaks shown as `↵`, tabs as spaces), only as much of it as
+    /// `width` columns can show (so a long text costs nothing), or `—` when there is none.
+    static func oneLine(_ text: String?, _ width: Int) -> String {
+        guard let text, !text.isEmpty else { return "—" }
+        var result = ""
+        for character in text.prefix(max(1, width) + 1) {
+            switch character {
+            case "\n", "\r\n", "\r": result.append("↵")
+            case "\t": result.append(" ")
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `line` cut with `…` to `width` columns.
+    private static func cut(_ line: String, _ width: Int) -> String {
+        TextWidth.truncate(line, toWidth: max(0, width))
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+import XCTest
+import TrellisLayout
+import TrellisRender
+import TrellisSpec
+import TrellisTerminal
+@testable import trellis
+
+/// Inspect mode, headless: entering and leaving, the first selection, spatial moves with the
+/// view following, Tab through the items, a click, `y`, and the panel taking screen space.
+final class InspectModeTests: XCTestCase {
+    private typealias IndexPath = TrellisLayout.IndexPath
+
+    /// A session over a spec written to a temporary file.
+    private func session(_ json: String, columns: Int = 80, rows: Int = 24) throws -> PreviewSession {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString).json")
+        try json.write(to: url, atomically: true, encoding: .utf8)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return PreviewSession(documents: [try SpecDocument(.file(url.path))], columns: columns, rows: rows)
+    }
+
+    /// A two-column waterfall of `count` items of height 4 (item `i` titled `t<i>`), lineSpacing
+    /// 1, interitemSpacing 2, a header and footer of 1: item `2k` in column 0 at `y = 1 + 5k`.
+    private func waterfall(count: Int = 40, columns: Int = 80, rows: Int = 24, sections: Int = 1, emptyMiddle: Bool = false) throws -> PreviewSession {
+        func items(_ n: Int) -> String { (0..<n).map { "{\"height\": 4, \"title\": \"t\($0)\"}" }.joined(separator: ", ") }
+        let body = (0..<sections).map { s in
+            "{\"header\": 1, \"footer\": 1, \"title\": \"S\(s)\", \"items\": [\(emptyMiddle && s == 1 ? "" : items(count))]}"
+        }.joined(separator: ", ")
+        return try session("{\"layout\": \"waterfall\", \"columns\": 2, \"lineSpacing\": 1, \"interitemSpacing\": 2, \"sections\": [\(body)]}",
+                           columns: columns, rows: rows)
+    }
+
+    private func screen(_ session: PreviewSession) -> [String] {
+        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+    }
+
+    private func press(_ session: PreviewSession, _ events: InputEvent...) {
+        _ = InputBatch.apply(events, to: session)
+    }
+
+    private func selected(_ session: PreviewSession) -> String? { session.selection.map(\.label) }
+
+    func testIEntersWithTheFirstVisibleCellAndIOrEscapeLeaves() throws {
+        let s = try waterfall()
+        s.viewport.scroll(toY: 12)   // item 4 (y 11..15) is cut at the top; the first visible cell
+        let first = s.viewport.firstVisibleCell()
+        press(s, .character("i"))
+        XCTAssertNotNil(s.inspection)
+        XCTAssertEqual(s.selection?.indexPath, first)
+        XCTAssertEqual(s.selection?.kind, .cell)
+        press(s, .character("i"))
+        XCTAssertNil(s.inspection, "i leaves")
+        press(s, .character("i"), .key(.escape))
+        XCTAssertNil(s.inspection, "Esc leaves")
+    }
+
+    func testTheSelectionIsOutlinedAndThePanelTakesTheBottomRows() throws {
+        let s = try waterfall()
+        let before = screen(s)
+        press(s, .character("i"))
+        let lines = screen(s)
+        XCTAssertEqual(lines.count, 24)
+        XCTAssertEqual(s.contentArea, CellRect(x: 0, y: 0, width: 80, height: 16), "7 panel rows above the status line")
+        XCTAssertEqual(s.viewport.size, Size(width: 80, height: 16), "the viewport shrinks with the content area")
+        XCTAssertTrue(lines[1].hasPrefix("╔"), "item 0 outlined: \(lines[1])")
+        XCTAssertEqual(lines[2].replacingOccurrences(of: "║", with: "│"), before[2], "nothing moves, only the border changes")
+        XCTAssertTrue(lines[16].contains("Inspect"), lines[16])
+        XCTAssertEqual(lines[17], " cell 0.0 · column 0 · size from height")
+        XCTAssertEqual(lines[18], " frame  x 0.00  y 1.00  width 39.00  height 4.00")
+        XCTAssertEqual(lines[19], " title  t0")
+        XCTAssertEqual(lines[20], " text   —")
+        XCTAssertEqual(lines[21], " style  section 0 · columns 2 · lineSpacing 1 · interitemSpacing 2")
+        XCTAssertEqual(lines[22], " inset  top 0 · left 0 · bottom 0 · right 0")
+        press(s, .key(.escape))
+        XCTAssertEqual(screen(s), before, "leaving gives the rows back")
+    }
+
+    func testMovesAreSpatialAndTheViewFollowsAsLittleAsPossible() throws {
+        let s = try waterfall()
+        press(s, .character("i"))
+        // From item 0 (centre 19.5, 3) right: the full-width header's centre (40, 0.5) scores
+        // 20.5 + 2 × 2.5 = 25.5, item 1's (60.5, 3) 41: the rule takes the header.
+        press(s, .character("l"))
+        XCTAssertEqual(s.selection?.kind, .header)
+        press(s, .key(.up))
+        XCTAssertEqual(s.message, "nothing above within 8 screens", "an empty direction stays and says so")
+        XCTAssertEqual(s.selection?.kind, .header)
+        press(s, .key(.down))
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0), "item 0 (centre 19.5, 3) beats item 1 (60.5, 3)")
+        // From item 4 (19.5, 13): item 5 (60.5, 13) scores 41, the header 20.5 + 2 × 12.5 = 45.5.
+        press(s, .key(.down), .key(.down), .key(.right))
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 5, section: 0))
+        press(s, .character("j"), .character("h"), .character("k"))
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 4, section: 0), "down to 7, left to 6, up to 4")
+        XCTAssertEqual(s.viewport.contentOffset.y, 4, "item 7 (y 16..20) brought its bottom to the bottom of the 16-row view")
+        // Down the column: the view scrolls only once the selection would leave it.
+        press(s, .character("j"))
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 6, section: 0), "item 6: y 16..20")
+        XCTAssertEqual(s.viewport.contentOffset.y, 4, "in view: nothing moves")
+        press(s, .character("j"))
+        XCTAssertEqual(s.viewport.contentOffset.y, 9, "item 8 (21..25): five rows more")
+        press(s, .character("k"), .character("k"))
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 4, section: 0))
+        XCTAssertEqual(s.viewport.contentOffset.y, 9, "item 4 (11..15) is in view: nothing moves")
+        press(s, .character("k"), .character("k"))
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
+        XCTAssertEqual(s.viewport.contentOffset.y, 1, "item 0's top (1) at the top")
+    }
+
+    func testOutsideInspectModeTheMovingKeysStillScrollAndTabSwitchesSpecs() throws {
+        let s = try waterfall()
+        press(s, .character("j"))
+        XCTAssertEqual(s.viewport.contentOffset.y, 1)
+        XCTAssertNil(s.inspection)
+        XCTAssertEqual(KeyMap.action(for: .key(.tab)), .nextSpec(forward: true))
+        XCTAssertEqual(KeyMap.action(for: .key(.tab), inspecting: true), .nextItem(forward: true))
+        XCTAssertEqual(KeyMap.action(for: .key(.backTab), inspecting: true), .nextItem(forward: false))
+        XCTAssertEqual(KeyMap.action(for: .character("l"), inspecting: true), .moveSelection(.right))
+        XCTAssertEqual(KeyMap.action(for: .key(.pageDown), inspecting: true), .scrollPages(1), "paging still scrolls")
+    }
+
+    func testAnotherSpecSelectsItsFirstVisibleCell() throws {
+        let paths = ["assets/sections.json", "assets/pinterest.json"].map { AdjustmentsAcrossSpecsTests.packageRoot + "/" + $0 }
+        let s = PreviewSession(documents: try paths.map { try SpecDocument(.file($0)) }, columns: 80, rows: 24)
+        press(s, .character("i"), .character("j"), .character("j"))
+        XCTAssertNotEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
+        press(s, .character("2"))
+        XCTAssertNotNil(s.inspection, "still inspecting")
+        XCTAssertEqual(s.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 0, section: 0)), "pinterest's first cell")
+        XCTAssertTrue(screen(s)[17].hasPrefix(" cell 0.0 · column 0"), screen(s)[17])
+    }
+
+    func testAResizeKeepsTheSelectionInSight() throws {
+        let s = try waterfall(columns: 150, rows: 40)
+        press(s, .character("i"))
+        for _ in 0..<14 { press(s, .character("j")) }
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 28, section: 0))
+        for (columns, rows) in [(80, 24), (150, 40), (60, 12), (100, 30)] {
+            s.resize(columns: columns, rows: rows)
+            let frame = try XCTUnwrap(s.selectionAttributes?.frame)
+            let visible = s.viewport.visibleRect
+            XCTAssertTrue(frame.minY >= visible.minY && frame.maxY <= visible.maxY, "\(columns)x\(rows): \(frame) in \(visible)")
+        }
+    }
+
+    func testTheInspectKeys() {
+        XCTAssertEqual(KeyMap.action(for: .character("i")), .toggleInspect)
+        XCTAssertEqual(KeyMap.action(for: .character("i"), inspecting: true), .toggleInspect)
+        XCTAssertEqual(KeyMap.action(for: .character("y"), inspecting: true), .copySelection)
+        XCTAssertEqual(KeyMap.action(for: .key(.escape), inspecting: true), .dismiss)
+        XCTAssertEqual(KeyMap.action(for: .mouseClick(column: 3, row: 4)), .click(column: 3, row: 4))
+        for (event, direction) in [(InputEvent.character("k"), FocusDirection.up), (.key(.up), .up), (.character("j"), .down),
+                                   (.key(.down), .down), (.character("h"), .left), (.key(.left), .left),
+                                   (.character("l"), .right), (.key(.right), .right)] {
+            XCTAssertEqual(KeyMap.action(for: event, inspecting: true), .moveSelection(direction), "\(event)")
+        }
+    }
+
+    func testAClickOnAPinnedHeaderSelectsIt() throws {
+        let s = try waterfall()
+        _ = s.perform(.togglePinnedHeaders)
+        s.viewport.scroll(toY: 30)
+        _ = screen(s)
+        press(s, .mouseClick(column: 10, row: 0))
+        XCTAssertEqual(s.selection?.kind, .header, "the header pinned on row 0")
+        press(s, .mouseClick(column: 10, row: 1))
+        XCTAssertEqual(s.selection?.kind, .cell, "the row under it is a cell")
+    }
+
+    func testTabStepsThroughItemsSkippingEmptySectionsAndStopsAtTheEnds() throws {
+        let s = try waterfall(count: 2, sections: 3, emptyMiddle: true)
+        press(s, .character("i"))
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
+        press(s, .key(.backTab))
+        XCTAssertEqual(s.message, "no previous item: this is the first")
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
+        press(s, .key(.tab))
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 1, section: 0))
+        press(s, .key(.tab))
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 2), "section 1 is empty")
+        press(s, .key(.tab), .key(.tab))
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 1, section: 2))
+        XCTAssertEqual(s.message, "no next item: this is the last")
+        press(s, .key(.backTab), .key(.backTab))
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 1, section: 0))
+        // From a header, the section's first item is next.
+        press(s, .character("g"), .key(.up), .key(.up))
+        XCTAssertEqual(s.selection?.kind, .header)
+        press(s, .key(.tab))
+        XCTAssertEqual(s.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 0, section: 0)))
+    }
+
+    func testAClickSelectsTheElementThereAndEntersInspectMode() throws {
+        let s = try waterfall()
+        _ = screen(s)
+        press(s, .mouseClick(column: 45, row: 7))   // column 1 (x 41..80), item 3 (y 6..10)
+        XCTAssertNotNil(s.inspection)
+        XCTAssertEqual(s.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 3, section: 0)))
+        press(s, .mouseClick(column: 10, row: 0))
+        XCTAssertEqual(s.selection?.kind, .header, "the header on row 0")
+        press(s, .mouseClick(column: 40, row: 3))
+        XCTAssertEqual(s.selection?.kind, .header, "the gap between the columns selects nothing new")
+        press(s, .mouseClick(column: 10, row: 20))
+        XCTAssertEqual(s.selection?.kind, .header, "a click on the panel selects nothing")
+    }
+
+    func testYCopiesTheAttributesLineOfTrellisAttributes() throws {
+        let s = try waterfall()
+        press(s, .character("y"))
+        XCTAssertEqual(s.message, "y copies the selection: press i to inspect first")
+        XCTAssertNil(s.takeClipboardRequest())
+        press(s, .character("i"), .key(.tab), .character("y"))
+        let line = "{\"kind\": \"cell\", \"section\": 0, \"item\": 1, \"x\": 41, \"y\": 1, \"width\": 39, \"height\": 4}"
+        XCTAssertEqual(s.message, line)
+        XCTAssertEqual(s.takeClipboardRequest(), line)
+        XCTAssertNil(s.takeClipboardRequest(), "taken once")
+        s.clipboardDelivered(false, line: line)
+        XCTAssertEqual(s.message, "not copied (the terminal has no clipboard): " + line)
+        // The same line as `trellis attributes` prints for the element.
+        let document = AttributesCommand.json(contentSize: Size(width: 80, height: 1), attributes: [try XCTUnwrap(s.selectionAttributes)])
+        XCTAssertTrue(document.contains("\n  " + line + "\n"), document)
+    }
+
+    func testAWideTerminalPutsThePanelAtTheSide() throws {
+        let s = try waterfall(columns: 150, rows: 30)
+        press(s, .character("i"))
+        XCTAssertEqual(s.contentArea, CellRect(x: 0, y: 0, width: 150 - InspectorPanel.sideColumns, height: 29))
+        let lines = screen(s)
+        XCTAssertTrue(lines[0].contains("┌"), lines[0])
+        XCTAssertTrue(lines[1].hasSuffix(" cell 0.0 · column 0"), lines[1])
+        XCTAssertTrue(lines.contains { $0.hasSuffix("│ height       4.00") }, lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.hasSuffix("│ width       51.00") }, "(104 - 2) / 2: " + lines.joined(separator: "\n"))
+        press(s, .key(.escape))
+        XCTAssertEqual(s.contentArea.width, 150)
+    }
+
+    func testThePanelNeverCoversTheSelection() throws {
+        let s = try waterfall()
+        s.viewport.scroll(toY: 2)
+        // Click item 8 (y 21..25) low on the screen, under where the panel will be.
+        _ = screen(s)
+        press(s, .mouseClick(column: 5, row: 20))
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 8, section: 0))
+        let frame = try XCTUnwrap(s.selectionAttributes?.frame)
+        let visible = s.viewport.visibleRect
+        XCTAssertTrue(frame.minY >= visible.minY && frame.maxY <= visible.maxY, "\(frame) in \(visible)")
+    }
+
+    func testThePanelTextForTagsAndSelfSizingText() throws {
+        let s = try session("""
+            {"layout": "tags", "lineSpacing": 1, "interitemSpacing": 1, "sections": [{"items": [
+              {"title": "alpha"}, {"title": "beta", "height": 3}, {"title": "gamma"}, {"title": "delta"}]}]}
+            """, columns: 20)
+        press(s, .character("i"), .character("j"))
+        let lines = screen(s)
+        XCTAssertTrue(lines.contains(" cell 0.2 · row 1 …"), "cut to 20 columns: " + lines.joined(separator: "\n"))
+        s.resize(columns: 60, rows: 24)
+        XCTAssertTrue(screen(s).contains(" cell 0.2 · row 0 · size from width, itemHeight"), screen(s).joined(separator: "\n"))
+        let text = try session("""
+            {"layout": "waterfall", "columns": 1, "sections": [{"items": [{"text": "a quiet lake\\nat dawn"}]}]}
+            """)
+        press(text, .character("i"))
+        let panel = screen(text)
+        XCTAssertTrue(panel.contains(" cell 0.0 · column 0 · size from text"), panel.joined(separator: "\n"))
+        XCTAssertTrue(panel.contains(" text   a quiet lake↵at dawn"), panel.joined(separator: "\n"))
+    }
+
+    func testInspectorDetailsSizeSources() {
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: ItemSpecFixture.height, layout: .waterfall), [.height])
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: ItemSpecFixture.text, layout: .waterfall), [.text])
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: ItemSpecFixture.bare, layout: .waterfall), [.itemHeight])
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: ItemSpecFixture.bare, layout: .tags), [.width, .itemHeight])
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: ItemSpecFixture.bare, layout: .grid), [.itemSize])
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .header, item: nil, layout: .tags), [.header])
+    }
+
+    func testPanelLinesAreCutToTheWidth() {
+        XCTAssertEqual(InspectorPanel.oneLine(String(repeating: "x", count: 1_000_000), 10).count, 11, "only what can show")
+        XCTAssertEqual(InspectorPanel.oneLine(nil, 10), "—")
+        XCTAssertEqual(InspectorPanel.fixed(25.333333), "25.33")
+        for line in InspectorPanel.lines(nil, width: 12, tall: false) { XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: line), 12) }
+    }
+}
+
+/// Items for the size-source rule.
+private enum ItemSpecFixture {
+    static let height = TrellisSpec.ItemSpec(height: 3)
+    static let text = TrellisSpec.ItemSpec(text: "hello")
+    static let bare = TrellisSpec.ItemSpec(title: "x")
+}

@@ -1,0 +1,203 @@
+import XCTest
+@testable import TrellisLayout
+
+typealias IndexPath = TrellisLayout.IndexPath
+
+/// A layout of fixed frames, for focus tests: every query is a plain filter over the elements,
+/// and every rect query is recorded.
+final class FixedFrameLayout: CollectionLayout {
+    var elements: [LayoutAttributes]
+    var bounds: Rect = .zero
+    /// Every rect asked of ``layoutAttributesForElements(in:)``.
+    private(set) var queries: [Rect] = []
+
+    init(_ elements: [LayoutAttributes]) { self.elements = elements }
+
+    /// Cells at the given frames, item `i` at `frames[i]`, in section 0.
+    convenience init(cells frames: [Rect]) {
+        self.init(frames.enumerated().map { LayoutAttributes(kind: .cell, indexPath: IndexPath(item: $0.offset, section: 0), frame: $0.element) })
+    }
+
+    func prepare() {}
+    var collectionViewContentSize: Size {
+        Size(width: elements.map(\.frame.maxX).max() ?? 0, height: elements.map(\.frame.maxY).max() ?? 0)
+    }
+    var isContentSizeExact: Bool { true }
+    func completeLayout() {}
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        queries.append(rect)
+        return elements.filter { $0.frame.intersects(rect) }
+    }
+    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        elements.first { $0.kind == .cell && $0.indexPath == indexPath }
+    }
+    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        elements.first { $0.kind == kind && $0.indexPath == indexPath }
+    }
+    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+    func invalidateLayout() {}
+    func invalidateLayout(with context: InvalidationContext) {}
+    func contentSize(forWidth width: Double) -> Size { collectionViewContentSize }
+}
+
+/// The focus rule of ``FocusSearch``, on hand-made layouts: each direction, the score, ties,
+/// empty directions, equal centres; and the band search against a brute-force scan.
+final class FocusSearchTests: XCTestCase {
+    private func cell(_ item: Int, _ x: Double, _ y: Double, _ w: Double = 2, _ h: Double = 2, section: Int = 0) -> LayoutAttributes {
+        LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section), frame: Rect(x: x, y: y, width: w, height: h))
+    }
+
+    private func nearest(_ layout: FixedFrameLayout, from item: Int, _ direction: FocusDirection) -> IndexPath? {
+        let from = layout.elements.first { $0.kind == .cell && $0.indexPath.item == item }!
+        return FocusSearch.nearest(to: from, direction: direction, in: layout)?.indexPath
+    }
+
+    /// A 3 x 3 grid of 2 x 2 cells, 4 apart: item 4 in the middle.
+    private func grid() -> FixedFrameLayout {
+        FixedFrameLayout((0..<9).map { cell($0, Double($0 % 3) * 4, Double($0 / 3) * 4) })
+    }
+
+    func testEachDirectionFromTheMiddleOfAGrid() {
+        let layout = grid()
+        XCTAssertEqual(nearest(layout, from: 4, .up), IndexPath(item: 1, section: 0))
+        XCTAssertEqual(nearest(layout, from: 4, .down), IndexPath(item: 7, section: 0))
+        XCTAssertEqual(nearest(layout, from: 4, .left), IndexPath(item: 3, section: 0))
+        XCTAssertEqual(nearest(layout, from: 4, .right), IndexPath(item: 5, section: 0))
+    }
+
+    func testEmptyDirectionsGiveNothing() {
+        let layout = grid()
+        XCTAssertNil(nearest(layout, from: 0, .up))
+        XCTAssertNil(nearest(layout, from: 0, .left))
+        XCTAssertNil(nearest(layout, from: 8, .down))
+        XCTAssertNil(nearest(layout, from: 8, .right))
+        XCTAssertNil(nearest(FixedFrameLayout([cell(0, 0, 0)]), from: 0, .down), "a lone element has no neighbour")
+    }
+
+    func testScoreIsAxisDistancePlusTwiceThePerpendicularOffset() {
+        let from = Rect(x: 0, y: 0, width: 2, height: 2)   // centre (1, 1)
+        XCTAssertEqual(FocusSearch.score(from: from, to: Rect(x: 3, y: 10, width: 2, height: 2), direction: .down), 10 + 2 * 3, "centre (4, 11)")
+        XCTAssertEqual(FocusSearch.score(from: from, to: Rect(x: -5, y: -1, width: 2, height: 2), direction: .left), 5 + 2 * 1, "centre (-4, 0)")
+        XCTAssertNil(FocusSearch.score(from: from, to: Rect(x: 8, y: 0, width: 2, height: 2), direction: .down), "level is not below")
+        XCTAssertNil(FocusSearch.score(from: from, to: from, direction: .up), "an equal centre lies in no direction")
+    }
+
+    func testTheSmallestScoreWinsNotTheNearestAlongTheAxis() {
+        // From (1, 1) down: item 1 straight below at distance 10 (score 10); item 2 at distance 2
+        // but 5 across (score 12); item 3 at distance 2, 3 across (score 8).
+        let layout = FixedFrameLayout([cell(0, 0, 0), cell(1, 0, 10), cell(2, 5, 2)])
+        XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 1, section: 0))
+        layout.elements.append(cell(3, 3, 2))
+        XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 3, section: 0))
+    }
+
+    func testTiesGoToTheLowestIndexPath() {
+        // Items 5 and 2 lie symmetrically below-left and below-right: equal scores.
+        let layout = FixedFrameLayout([cell(0, 10, 0), cell(5, 14, 6), cell(2, 6, 6)])
+        XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 2, section: 0))
+        // A lower section beats a lower item of a later section.
+        let sections = FixedFrameLayout([cell(0, 10, 0), cell(0, 14, 6, section: 2), cell(7, 6, 6, section: 1)])
+        XCTAssertEqual(nearest(sections, from: 0, .down), IndexPath(item: 7, section: 1))
+    }
+
+    func testTiesOnOneIndexPathGoHeaderCellFooter() {
+        let path = IndexPath(item: 0, section: 1)
+        let frame = Rect(x: 0, y: 10, width: 4, height: 2)
+        let elements = [LayoutAttributes(kind: .footer, indexPath: path, frame: frame),
+                        LayoutAttributes(kind: .cell, indexPath: path, frame: frame),
+                        LayoutAttributes(kind: .header, indexPath: path, frame: frame)]
+        let from = cell(0, 0, 0, 4, 2)
+        XCTAssertEqual(FocusSearch.nearest(to: from, direction: .down, in: FixedFrameLayout([from] + elements))?.kind, .header)
+        XCTAssertEqual(FocusSearch.nearest(to: from, direction: .down, in: FixedFrameLayout([from] + elements.dropLast()))?.kind, .cell)
+    }
+
+    func testBackgroundsAreNeverSelected() {
+        let background = LayoutAttributes(kind: .background, indexPath: IndexPath(item: 0, section: 0),
+                                          frame: Rect(x: 0, y: 3, width: 2, height: 2), zIndex: -1)
+        let layout = FixedFrameLayout([cell(0, 0, 0), background, cell(1, 0, 20)])
+        XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 1, section: 0))
+    }
+
+    func testOverlappingAndEqualCentresAreNotCandidates() {
+        // Item 1 has the selection's centre (a larger frame around it), item 2 overlaps it level with it.
+        let layout = FixedFrameLayout([cell(0, 4, 4), cell(1, 3, 3, 4, 4), cell(2, 5, 4, 4, 2), cell(3, 4, 9)])
+        XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 3, section: 0))
+        XCTAssertEqual(nearest(layout, from: 0, .right), IndexPath(item: 2, section: 0), "an overlapping element right of the centre")
+        XCTAssertNil(nearest(layout, from: 0, .up), "the one with an equal centre is in no direction")
+        XCTAssertNil(nearest(layout, from: 0, .left))
+    }
+
+    func testTheBandGrowsInTheDirectionAndStopsOnceItReachesTheBestScore() {
+        let layout = FixedFrameLayout((0..<1_000).map { cell($0, 0, Double($0) * 3) })
+        XCTAssertEqual(nearest(layout, from: 500, .down), IndexPath(item: 501, section: 0))
+        XCTAssertLessThanOrEqual(layout.queries.count, 3, "a neighbour 3 away is found within a few rounds")
+        for query in layout.queries {
+            XCTAssertGreaterThanOrEqual(query.minY, 1_500 + 1 - FocusSearch.margin, "the band starts at the centre: \(query)")
+            XCTAssertLessThan(query.height, 20, "the band stays near: \(query)")
+        }
+    }
+
+    /// The band search agrees with a scan of every element, over random frame sets with
+    /// overlaps, equal centres, zero sizes and several kinds.
+    func testBandSearchMatchesABruteForceScan() {
+        let seed = UInt64.random(in: 0...UInt64.max)
+        var random = SeededGenerator(seed: seed)
+        for round in 0..<300 {
+            let count = Int.random(in: 1...40, using: &random)
+            let grid = Bool.random(using: &random)   // coarse coordinates: many ties and equal centres
+            var elements: [LayoutAttributes] = []
+            for index in 0..<count {
+                func value(_ range: ClosedRange<Double>) -> Double {
+                    grid ? Double(Int.random(in: Int(range.lowerBound)...Int(range.upperBound), using: &random) / 4 * 4)
+                        : Double.random(in: range, using: &random)
+                }
+                let kind = [ElementKind.cell, .cell, .cell, .header, .footer, .background].randomElement(using: &random)!
+                // One element per kind and index path, as in a layout: cells by item, the others by section.
+                let path = kind == .cell ? IndexPath(item: index, section: Int.random(in: 0...3, using: &random))
+                    : IndexPath(item: 0, section: 10 + index)
+                let frame = Rect(x: value(0...60), y: value(0...200), width: value(0...20), height: value(0...12))
+                elements.append(LayoutAttributes(kind: kind, indexPath: path, frame: frame, zIndex: index))
+            }
+            let layout = FixedFrameLayout(elements)
+            let from = elements.randomElement(using: &random)!
+            let reach = Bool.random(using: &random) ? Double.infinity : Double.random(in: 1...100, using: &random)
+            for direction in FocusDirection.allCases {
+                let found = FocusSearch.nearest(to: from, direction: direction, in: layout, maximumReach: reach)
+                let expected = Self.bruteForce(from: from, direction: direction, elements: elements, maximumReach: reach)
+                XCTAssertEqual(found.map { [$0.kind.rawValue, "\($0.indexPath)", "\($0.frame)"] },
+                               expected.map { [$0.kind.rawValue, "\($0.indexPath)", "\($0.frame)"] },
+                               "seed \(seed), round \(round), \(direction) from \(from), reach \(reach)")
+            }
+        }
+    }
+
+    /// The rule read literally (among the elements scoring at most `maximumReach`): every element, its centre strictly in the direction, the least
+    /// `along + 2 × across`, then the lowest index path, then header, cell, footer.
+    static func bruteForce(from: LayoutAttributes, direction: FocusDirection, elements: [LayoutAttributes],
+                           maximumReach: Double = .infinity) -> LayoutAttributes? {
+        let cx = from.frame.midX, cy = from.frame.midY
+        var best: (LayoutAttributes, Double)?
+        for element in elements where element.kind != .background {
+            let ex = element.frame.midX, ey = element.frame.midY
+            let along: Double, across: Double
+            switch direction {
+            case .up: (along, across) = (cy - ey, ex - cx)
+            case .down: (along, across) = (ey - cy, ex - cx)
+            case .left: (along, across) = (cx - ex, ey - cy)
+            case .right: (along, across) = (ex - cx, ey - cy)
+            }
+            guard along > 0 else { continue }
+            let score = along + 2 * abs(across)
+            guard score <= maximumReach else { continue }
+            let order: [ElementKind] = [.header, .cell, .footer]
+            if let current = best {
+                let key = (score, element.indexPath.section, element.indexPath.item, order.firstIndex(of: element.kind)!)
+                let bestKey = (current.1, current.0.indexPath.section, current.0.indexPath.item, order.firstIndex(of: current.0.kind)!)
+                if key < bestKey { best = (element, score) }
+            } else {
+                best = (element, score)
+            }
+        }
+        return best?.0
+    }
+}

@@ -1,0 +1,62 @@
+import XCTest
+import TrellisLayout
+@testable import TrellisRender
+
+/// The selection outline of inspect mode (``Rasterizer/drawSelection(_:offset:in:of:)``): a
+/// double-line border over what was drawn, nothing moved. Update with `TRELLIS_UPDATE_SNAPSHOTS=1`
+/// and review `Snapshots/selection*.txt` by eye.
+final class SelectionSnapshotTests: XCTestCase {
+    private let labels = StaticLabels(items: [IndexPath(item: 1, section: 0): "Dawn"])
+
+    private func elements() -> [LayoutAttributes] {
+        [LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 24, height: 1), zIndex: 10),
+         cell(0, 0, 1, 8, 4), cell(1, 8, 1, 10, 4), cell(2, 18, 1, 6, 1), cell(3, 0.4, 5.4, 9.2, 2.9)]
+    }
+
+    /// The grid with `selected` (an index into ``elements()``) outlined, content drawn from `offsetY`.
+    private func render(selecting selected: Int, offsetY: Double = 0, height: Int = 9) -> CellGrid {
+        var grid = CellGrid(width: 24, height: height)
+        let offset = Point(x: 0, y: offsetY)
+        Rasterizer(labels: labels).draw(elements(), offset: offset, in: grid.area, of: &grid)
+        Rasterizer.drawSelection(elements()[selected].frame, offset: offset, in: grid.area, of: &grid)
+        return grid
+    }
+
+    func testABoxGetsADoubleBorderAndKeepsItsLabel() {
+        assertSnapshot(render(selecting: 2), named: "selection_box")
+    }
+
+    func testAOneRowHeaderAndCellAreBoldWithReverseFlipped() {
+        var grid = render(selecting: 0)
+        Rasterizer.drawSelection(elements()[3].frame, offset: .zero, in: grid.area, of: &grid)
+        assertSnapshot(grid, named: "selection_thin")
+    }
+
+    func testAFractionalBoxCutAtTheBottom() {
+        assertSnapshot(render(selecting: 4, height: 7), named: "selection_clipped")
+    }
+
+    func testNothingMovesOnlyTheBorderChanges() {
+        var plain = CellGrid(width: 24, height: 9)
+        Rasterizer(labels: labels).draw(elements(), offset: .zero, in: plain.area, of: &plain)
+        let selected = render(selecting: 1)
+        for y in 0..<plain.height {
+            for x in 0..<plain.width {
+                let onBorder = (x == 0 || x == 7) && (1...4).contains(y) || (y == 1 || y == 4) && (0...7).contains(x)
+                if !onBorder { XCTAssertEqual(selected[x, y], plain[x, y], "cell \(x),\(y) changed") }
+            }
+        }
+        XCTAssertEqual(selected[0, 1].symbol, "╔")
+        XCTAssertEqual(selected[7, 4].symbol, "╝")
+        XCTAssertEqual(selected[1, 2].symbol, plain[1, 2].symbol, "the label stays")
+    }
+
+    func testAFrameOffTheAreaChangesNothing() {
+        var grid = CellGrid(width: 24, height: 9)
+        Rasterizer(labels: labels).draw(elements(), offset: .zero, in: grid.area, of: &grid)
+        let before = grid
+        Rasterizer.drawSelection(Rect(x: 0, y: 40, width: 5, height: 5), offset: .zero, in: grid.area, of: &grid)
+        Rasterizer.drawSelection(Rect(x: 3, y: 3, width: 0.2, height: 0.2), offset: .zero, in: grid.area, of: &grid)
+        XCTAssertEqual(grid, before)
+    }
+}

@@ -248,7 +248,8 @@ final class PreviewSession {
 
     /// Where the counters act on spec `index` at the current width (cached like ``counterRanges``).
     private func counterRanges(of index: Int) -> CounterRanges {
-        let width = Int(layoutWidth.rounded(.down))
+        // The counters work in cells: the layout's width in columns of that spec's scale.
+        let width = Int((layoutWidth / Self.pointsPerColumn(of: documents[index])).rounded(.down))
         let key = CounterRangesKey(document: index, columns: width, spacingDelta: adjustments.spacingDelta, reloads: reloads)
         if let cached = cachedCounterRanges, cached.key == key { return cached.ranges }
         let ranges = CounterRanges(spec: documents[index].loadedSpec, width: width, spacingDelta: adjustments.spacingDelta)

@@ -413,43 +413,32 @@ struct SpecDecoder {
     }
 
     private mutating func size(_ node: Int, _ path: String) throws(SpecError) -> Size {
-        guard doc.kind(node) == .object else {
-            throw mismatch(node, path, expected: "an object with \"width\" and \"height\"")
-        }
-        var width: Double?
-        var height: Double?
-        var seen = Set<String>()
-        var invalid = false
-        let used = lastKeys(of: node)
-        doc.forEachMember(of: node) { key, value in
-            let name = doc.string(key)
-            let memberPath = Self.join(path, name)
-            noteDuplicate(name, key, memberPath, &seen)
-            guard used[name] == key else { return }  // replaced by a later value: not checked
-            do throws(SpecError) {
-                switch name {
-                case "width": width = try length(value, memberPath)
-                case "height": height = try length(value, memberPath)
-                default: warnUnknownKey(name, key, memberPath, known: SpecKeys.size)
-                }
-            } catch {
-                record(error)
-                invalid = true
-            }
-        }
-        // A bad width or height was reported where it is; a missing one is reported here.
-        guard let width else { throw invalid ? error(node, path, "") : error(node, path, "missing key \"width\"") }
-        guard let height else { throw invalid ? error(node, path, "") : error(node, path, "missing key \"height\"") }
+        let (width, height) = try pair(node, path, keys: SpecKeys.size, of: .length)
         return Size(width: width, height: height)
     }
 
     /// The `scale` object: `x` and `y`, each a ratio (see ``ratio(_:_:)``).
     private mutating func scale(_ node: Int, _ path: String) throws(SpecError) -> LayoutScale {
+        let (x, y) = try pair(node, path, keys: SpecKeys.scale, of: .ratio)
+        return LayoutScale(x: x, y: y)
+    }
+
+    /// What the two numbers of a ``pair(_:_:keys:of:)`` are.
+    private enum PairValue {
+        /// Lengths (``length(_:_:)``), as in `itemSize`.
+        case length
+        /// Ratios (``ratio(_:_:)``), as in `scale`.
+        case ratio
+    }
+
+    /// An object of exactly the two numbers named by `keys` (`["width", "height"]`,
+    /// `["x", "y"]`): each checked where it is, a later duplicate replacing an earlier one, an
+    /// unknown key warned about, and a missing one reported on the object.
+    private mutating func pair(_ node: Int, _ path: String, keys: [String], of kind: PairValue) throws(SpecError) -> (Double, Double) {
         guard doc.kind(node) == .object else {
-            throw mismatch(node, path, expected: "an object with \"x\" and \"y\"")
+            throw mismatch(node, path, expected: "an object with \"\(keys[0])\" and \"\(keys[1])\"")
         }
-        var x: Double?
-        var y: Double?
+        var values: [Double?] = [nil, nil]
         var seen = Set<String>()
         var invalid = false
         let used = lastKeys(of: node)
@@ -459,20 +448,21 @@ struct SpecDecoder {
             noteDuplicate(name, key, memberPath, &seen)
             guard used[name] == key else { return }  // replaced by a later value: not checked
             do throws(SpecError) {
-                switch name {
-                case "x": x = try ratio(value, memberPath)
-                case "y": y = try ratio(value, memberPath)
-                default: warnUnknownKey(name, key, memberPath, known: SpecKeys.scale)
+                guard let index = keys.firstIndex(of: name) else {
+                    warnUnknownKey(name, key, memberPath, known: keys)
+                    return
                 }
+                values[index] = try kind == .length ? length(value, memberPath) : ratio(value, memberPath)
             } catch {
                 record(error)
                 invalid = true
             }
         }
-        // A bad x or y was reported where it is; a missing one is reported here.
-        guard let x else { throw invalid ? error(node, path, "") : error(node, path, "missing key \"x\"") }
-        guard let y else { throw invalid ? error(node, path, "") : error(node, path, "missing key \"y\"") }
-        return LayoutScale(x: x, y: y)
+        // A bad value was reported where it is; a missing one is reported here.
+        for index in 0..<2 where values[index] == nil {
+            throw invalid ? error(node, path, "") : error(node, path, "missing key \"\(keys[index])\"")
+        }
+        return (values[0]!, values[1]!)
     }
 
     // MARK: Values

@@ -77,16 +77,7 @@ public struct Rasterizer {
         var warned = Set<Int>()
         for position in overlapping { warned.insert(cellPositions[position]) }
 
-        let order = elements.indices.sorted { a, b in
-            let lhs = elements[a], rhs = elements[b]
-            if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
-            let lk = Self.kindRank(lhs.kind), rk = Self.kindRank(rhs.kind)
-            if lk != rk { return lk < rk }
-            if lhs.indexPath != rhs.indexPath { return lhs.indexPath < rhs.indexPath }
-            if lhs.frame.minY != rhs.frame.minY { return lhs.frame.minY < rhs.frame.minY }
-            if lhs.frame.minX != rhs.frame.minX { return lhs.frame.minX < rhs.frame.minX }
-            return a < b
-        }
+        let order = Self.drawingOrder(elements)
         guard !area.isEmpty else { return Set(warned.map { elements[$0].indexPath }) }
         for index in order {
             let element = elements[index]
@@ -152,6 +143,23 @@ public struct Rasterizer {
         }
     }
 
+    /// The indices of `elements` in the order they are drawn, the last on top: by `zIndex`,
+    /// then kind (backgrounds under cells under headers and footers), then index path, then
+    /// position, then as given. An export that stacks its shapes (SVG) uses the same order, so
+    /// its picture covers what the screen covers.
+    public static func drawingOrder(_ elements: [LayoutAttributes]) -> [Int] {
+        elements.indices.sorted { a, b in
+            let lhs = elements[a], rhs = elements[b]
+            if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
+            let lk = kindRank(lhs.kind), rk = kindRank(rhs.kind)
+            if lk != rk { return lk < rk }
+            if lhs.indexPath != rhs.indexPath { return lhs.indexPath < rhs.indexPath }
+            if lhs.frame.minY != rhs.frame.minY { return lhs.frame.minY < rhs.frame.minY }
+            if lhs.frame.minX != rhs.frame.minX { return lhs.frame.minX < rhs.frame.minX }
+            return a < b
+        }
+    }
+
     /// The content column and row drawn at the top-left of the area for the content offset
     /// `offset`: `floor(offset.x / scale.x + 0.5)` and `floor(offset.y / scale.y + 0.5)`. Two
     /// frames whose rows differ by k show the same content rows k rows apart.
@@ -180,7 +188,7 @@ public struct Rasterizer {
     }
 
     /// Drawing order among elements of equal `zIndex`.
-    public static func kindRank(_ kind: ElementKind) -> Int {
+    static func kindRank(_ kind: ElementKind) -> Int {
         switch kind {
         case .background: return 0
         case .cell: return 1

@@ -9,37 +9,23 @@ import Glibc
 /// ``Terminal/copyToClipboard(_:)`` on a pseudo-terminal: OSC 52 as terminfo's `Ms` spells it,
 /// nothing where the terminal has no `Ms`.
 final class ClipboardTests: XCTestCase {
-    private var master: Int32 = -1
-    private var slave: Int32 = -1
+    private var pty: PseudoTerminalPair?
 
     override func setUpWithError() throws {
-        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
-            XCTFail("cannot open a pseudo-terminal")
-            return
-        }
-        slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        XCTAssertEqual(ioctl(slave, UInt(TIOCSWINSZ), &size), 0)
-        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        pty = try PseudoTerminalPair(columns: 80, rows: 24)
     }
 
     override func tearDown() {
-        if slave >= 0 { close(slave) }
-        if master >= 0 { close(master) }
+        pty?.close()
+        pty = nil
     }
 
+    /// The terminal side of the pseudo-terminal.
+    private var slave: Int32 { pty?.slave ?? -1 }
+
+    /// What the terminal was sent since the last call.
     private func drain() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = read(master, &buffer, buffer.count)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
-        return bytes
+        pty?.drain() ?? []
     }
 
     func testTmuxGetsOSC52WithTheTextInBase64() throws {

@@ -12,41 +12,23 @@ import Glibc
 /// scrolled or not, curses' window and its idea of the terminal hold exactly the last grid, and
 /// a scroll by one row sends the terminal a scroll, not the screen.
 final class DeviceTerminalTests: XCTestCase {
-    private var master: Int32 = -1
-    private var slave: Int32 = -1
+    private var pty: PseudoTerminalPair?
 
     override func setUpWithError() throws {
-        // posix_openpt and friends need _XOPEN_SOURCE, which Swift's Glibc module leaves out:
-        // the Linux ioctls they wrap (TIOCSPTLCK, TIOCGPTN) instead.
-        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
-            XCTFail("cannot open a pseudo-terminal")
-            return
-        }
-        slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        XCTAssertGreaterThanOrEqual(slave, 0)
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        XCTAssertEqual(ioctl(slave, UInt(TIOCSWINSZ), &size), 0)
-        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        pty = try PseudoTerminalPair(columns: 80, rows: 24)
     }
 
     override func tearDown() {
-        if slave >= 0 { close(slave) }
-        if master >= 0 { close(master) }
+        pty?.close()
+        pty = nil
     }
+
+    /// The terminal side of the pseudo-terminal.
+    private var slave: Int32 { pty?.slave ?? -1 }
 
     /// What the terminal was sent since the last call.
     private func drain() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = read(master, &buffer, buffer.count)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
-        return bytes
+        pty?.drain() ?? []
     }
 
     /// Checks that `window` holds `grid`: each cell's first character (a space for a blank).

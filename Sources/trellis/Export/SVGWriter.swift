@@ -81,16 +81,7 @@ struct SVGWriter {
 
     /// The indices of ``elements`` in the rasterizer's drawing order.
     func drawingOrder() -> [Int] {
-        elements.indices.sorted { a, b in
-            let lhs = elements[a], rhs = elements[b]
-            if lhs.zIndex != rhs.zIndex { return lhs.zIndex < rhs.zIndex }
-            let lk = Rasterizer.kindRank(lhs.kind), rk = Rasterizer.kindRank(rhs.kind)
-            if lk != rk { return lk < rk }
-            if lhs.indexPath != rhs.indexPath { return lhs.indexPath < rhs.indexPath }
-            if lhs.frame.minY != rhs.frame.minY { return lhs.frame.minY < rhs.frame.minY }
-            if lhs.frame.minX != rhs.frame.minX { return lhs.frame.minX < rhs.frame.minX }
-            return a < b
-        }
+        Rasterizer.drawingOrder(elements)
     }
 
     /// The font size in pixels: three quarters of a text line.

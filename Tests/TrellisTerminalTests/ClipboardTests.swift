@@ -8,26 +8,7 @@ import Glibc
 
 /// ``Terminal/copyToClipboard(_:)`` on a pseudo-terminal: OSC 52 as terminfo's `Ms` spells it,
 /// nothing where the terminal has no `Ms`.
-final class ClipboardTests: XCTestCase {
-    private var pty: PseudoTerminalPair?
-
-    override func setUpWithError() throws {
-        pty = try PseudoTerminalPair(columns: 80, rows: 24)
-    }
-
-    override func tearDown() {
-        pty?.close()
-        pty = nil
-    }
-
-    /// The terminal side of the pseudo-terminal.
-    private var slave: Int32 { pty?.slave ?? -1 }
-
-    /// What the terminal was sent since the last call.
-    private func drain() -> [UInt8] {
-        pty?.drain() ?? []
-    }
-
+final class ClipboardTests: PseudoTerminalTestCase {
     func testTmuxGetsOSC52WithTheTextInBase64() throws {
         let terminal = Terminal(deviceOutput: slave, input: slave, term: "tmux-256color")
         try terminal.start()

@@ -11,26 +11,7 @@ import Glibc
 /// The lean frame through real ncurses, on a pseudo-terminal: after any sequence of frames,
 /// scrolled or not, curses' window and its idea of the terminal hold exactly the last grid, and
 /// a scroll by one row sends the terminal a scroll, not the screen.
-final class DeviceTerminalTests: XCTestCase {
-    private var pty: PseudoTerminalPair?
-
-    override func setUpWithError() throws {
-        pty = try PseudoTerminalPair(columns: 80, rows: 24)
-    }
-
-    override func tearDown() {
-        pty?.close()
-        pty = nil
-    }
-
-    /// The terminal side of the pseudo-terminal.
-    private var slave: Int32 { pty?.slave ?? -1 }
-
-    /// What the terminal was sent since the last call.
-    private func drain() -> [UInt8] {
-        pty?.drain() ?? []
-    }
-
+final class DeviceTerminalTests: PseudoTerminalTestCase {
     /// Checks that `window` holds `grid`: each cell's first character (a space for a blank).
     private func assertHolds(_ window: UnsafeMutablePointer<WINDOW>?, _ grid: CellGrid, _ message: String,
                              line: UInt = #line) {

@@ -173,9 +173,10 @@ final class ContentWidthTests: XCTestCase {
 
     /// Narrowing and widening keep the place as a resize does: the first visible cell stays on
     /// screen at every step, and back at the starting width the offset is the one before.
+    /// (The photo wall is in points at 8 x 16: 100 columns are 800 points, a key steps 8.)
     func testEveryWidthChangeKeepsThePlace() throws {
         let session = PreviewSession(documents: [try asset("pinterest")], columns: 100, rows: 30)
-        session.viewport.scroll(toY: 60)
+        session.viewport.scroll(toY: 60 * 16)
         let start = session.viewport.contentOffset
         let anchor = try XCTUnwrap(session.viewport.scrollAnchor().item)
         for keys in [[-1, 1], [-1, -1, -1, 1, 1, 1], [1, 1, -1, -1], Array(repeating: -1, count: 30) + Array(repeating: 1, count: 30)] {
@@ -187,7 +188,7 @@ final class ContentWidthTests: XCTestCase {
                 XCTAssertTrue(frame.intersects(session.viewport.visibleRect),
                               "\(anchor) left the screen at width \(session.contentWidth ?? -1) (keys \(keys))")
             }
-            XCTAssertEqual(session.contentWidth, 100, "back at the terminal's width, set (keys \(keys))")
+            XCTAssertEqual(session.contentWidth, 100 * 8, "back at the terminal's width in points, set (keys \(keys))")
             XCTAssertEqual(session.viewport.contentOffset, start, "keys \(keys)")
         }
         XCTAssertTrue(session.perform(.followTerminalWidth))
@@ -203,22 +204,24 @@ final class ContentWidthTests: XCTestCase {
         }
     }
 
+    /// (The photo wall is in points at 8 x 16: a width of 400 points is 50 columns.)
     func testAResizeKeepsTheContentWidthAndRecentresIt() throws {
         let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
-        session.setContentWidth(50)
-        session.viewport.scroll(toY: 20)
+        session.setContentWidth(400)
+        session.viewport.scroll(toY: 20 * 16)
         let offset = session.viewport.contentOffset
         session.resize(columns: 120, rows: 24)
         XCTAssertEqual(session.contentArea, CellRect(x: 35, y: 0, width: 50, height: 23))
-        XCTAssertEqual(session.document.layout.bounds.width, 50, "the layout does not follow the terminal")
+        XCTAssertEqual(session.document.layout.bounds.width, 400, "the layout does not follow the terminal")
         XCTAssertEqual(session.viewport.contentOffset, offset, "a resize of the terminal alone does not reflow")
-        XCTAssertTrue(fields(session).contains("w:50"))
+        XCTAssertTrue(fields(session).contains("w:400pt"), status(session))
     }
 
-    /// `+` stops where the layout stops changing at the content width, not at the terminal's.
+    /// `+` stops where the layout stops changing at the content width, not at the terminal's
+    /// (the photo wall is in points: 80 points are 10 columns).
     func testTheColumnCounterFollowsTheContentWidth() throws {
         let session = PreviewSession(documents: [try asset("pinterest")], columns: 200, rows: 24)
-        session.setContentWidth(10)
+        session.setContentWidth(80)
         for _ in 0..<20 { _ = session.perform(.columns(1)) }
         XCTAssertEqual(session.message, "no more columns fit", "at 10 columns the counter stops early")
         XCTAssertLessThan(session.composer().adjustments.count, 8, session.composer().adjustments)

@@ -236,6 +236,37 @@ final class ContentWidthTests: XCTestCase {
         XCTAssertTrue(help.contains("content width +1 / −1 / terminal's"), help)
     }
 
+    /// Several specs of different scales (the gallery: the photo wall in points among specs in
+    /// cells): `--width` must fit every one, and a refusal names the range that fits them all,
+    /// whichever spec refuses it (not 1 to 4096 for one width and 8 to 32768 for another).
+    func testOptionNamesTheWidthsThatFitEverySpec() throws {
+        let documents = [try asset("pinterest"), try asset("tags")]
+        XCTAssertEqual(try ContentWidthOption.parse("393", command: "preview", documents: documents), 393)
+        XCTAssertEqual(try ContentWidthOption.parse("8", command: "preview", documents: documents), 8)
+        XCTAssertEqual(try ContentWidthOption.parse("4096", command: "preview", documents: documents), 4096)
+        for bad in ["5", "20000"] {
+            for order in [documents, documents.reversed()] {
+                XCTAssertThrowsError(try ContentWidthOption.parse(bad, command: "preview", documents: order), bad) { error in
+                    XCTAssertEqual((error as? CommandFailure)?.message, "--width: expected a number from 8 to 4096, got '\(bad)'")
+                }
+            }
+        }
+    }
+
+    /// Scales so far apart that no width fits both: one clear refusal, whatever the width.
+    func testOptionRefusesEveryWidthWhenNoneFitsEverySpec() throws {
+        let json = #"{"layout": "waterfall", "scale": {"x": 0.001, "y": 1}, "sections": [{"items": [{"height": 2}]}]}"#
+        let spec = try SpecLoader.parse(Array(json.utf8), file: "tiny.json", measure: LayoutFactory.measure).spec
+        let tiny = try SpecDocument(.builtIn(name: "tiny", make: { spec }))
+        XCTAssertEqual(try ContentWidthOption.parse("4", command: "preview", documents: [tiny]), 4)
+        for bad in ["4", "8"] {
+            XCTAssertThrowsError(try ContentWidthOption.parse(bad, command: "preview", documents: [tiny, try asset("pinterest")])) { error in
+                XCTAssertEqual((error as? CommandFailure)?.message,
+                               "--width: no content width fits every spec (their scales ask for at least 8 and at most 4.1); open them apart")
+            }
+        }
+    }
+
     func testOptionRefusesWidthsOutsideOneToTheMostColumns() throws {
         let document = try asset("tags")
         XCTAssertEqual(try ContentWidthOption.parse("48.5", command: "render", documents: [document]), 48.5)

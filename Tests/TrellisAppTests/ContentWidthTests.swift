@@ -171,6 +171,18 @@ final class ContentWidthTests: XCTestCase {
         XCTAssertEqual(session.message, "the content is 4096 wide: it cannot be wider than 4096 columns")
     }
 
+    /// A spec in points says its width in points when `<` or `>` cannot act, as the status does.
+    func testAKeyThatCannotActSaysTheWidthInPoints() throws {
+        let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
+        session.setContentWidth(8)
+        XCTAssertTrue(session.perform(.contentWidth(-1)))
+        XCTAssertEqual(session.contentWidth, 8)
+        XCTAssertEqual(session.message, "the content is 8pt wide: it cannot be narrower than 1 column")
+        session.setContentWidth(32_768)
+        XCTAssertTrue(session.perform(.contentWidth(1)))
+        XCTAssertEqual(session.message, "the content is 32768pt wide: it cannot be wider than 4096 columns")
+    }
+
     /// Narrowing and widening keep the place as a resize does: the first visible cell stays on
     /// screen at every step, and back at the starting width the offset is the one before.
     /// (The photo wall is in points at 8 x 16: 100 columns are 800 points, a key steps 8.)

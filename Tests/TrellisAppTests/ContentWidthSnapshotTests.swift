@@ -37,9 +37,10 @@ final class ContentWidthSnapshotTests: XCTestCase {
         try assertSnapshot(session.compose(showingFrameTime: false).plainText(), named: "tags_60x16_width37")
     }
 
+    /// The photo wall is in points at 8 x 16: 560 points are 70 columns, wider than the 40 shown.
     func testPinterestWiderThanTheScreen() throws {
-        let session = try session("pinterest", 40, 14, width: 70)
-        try assertSnapshot(session.compose(showingFrameTime: false).plainText(), named: "pinterest_40x14_width70")
+        let session = try session("pinterest", 40, 14, width: 560)
+        try assertSnapshot(session.compose(showingFrameTime: false).plainText(), named: "pinterest_40x14_width560")
     }
 
     func testAWholeWaterfallAtAContentWidth() throws {

@@ -171,11 +171,24 @@ final class ContentWidthTests: XCTestCase {
         XCTAssertEqual(session.message, "the content is 4096 wide: it cannot be wider than 4096 columns")
     }
 
+    /// A spec in points says its width in points when `<` or `>` cannot act, as the status does.
+    func testAKeyThatCannotActSaysTheWidthInPoints() throws {
+        let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
+        session.setContentWidth(8)
+        XCTAssertTrue(session.perform(.contentWidth(-1)))
+        XCTAssertEqual(session.contentWidth, 8)
+        XCTAssertEqual(session.message, "the content is 8pt wide: it cannot be narrower than 1 column")
+        session.setContentWidth(32_768)
+        XCTAssertTrue(session.perform(.contentWidth(1)))
+        XCTAssertEqual(session.message, "the content is 32768pt wide: it cannot be wider than 4096 columns")
+    }
+
     /// Narrowing and widening keep the place as a resize does: the first visible cell stays on
     /// screen at every step, and back at the starting width the offset is the one before.
+    /// (The photo wall is in points at 8 x 16: 100 columns are 800 points, a key steps 8.)
     func testEveryWidthChangeKeepsThePlace() throws {
         let session = PreviewSession(documents: [try asset("pinterest")], columns: 100, rows: 30)
-        session.viewport.scroll(toY: 60)
+        session.viewport.scroll(toY: 60 * 16)
         let start = session.viewport.contentOffset
         let anchor = try XCTUnwrap(session.viewport.scrollAnchor().item)
         for keys in [[-1, 1], [-1, -1, -1, 1, 1, 1], [1, 1, -1, -1], Array(repeating: -1, count: 30) + Array(repeating: 1, count: 30)] {
@@ -187,7 +200,7 @@ final class ContentWidthTests: XCTestCase {
                 XCTAssertTrue(frame.intersects(session.viewport.visibleRect),
                               "\(anchor) left the screen at width \(session.contentWidth ?? -1) (keys \(keys))")
             }
-            XCTAssertEqual(session.contentWidth, 100, "back at the terminal's width, set (keys \(keys))")
+            XCTAssertEqual(session.contentWidth, 100 * 8, "back at the terminal's width in points, set (keys \(keys))")
             XCTAssertEqual(session.viewport.contentOffset, start, "keys \(keys)")
         }
         XCTAssertTrue(session.perform(.followTerminalWidth))
@@ -203,22 +216,24 @@ final class ContentWidthTests: XCTestCase {
         }
     }
 
+    /// (The photo wall is in points at 8 x 16: a width of 400 points is 50 columns.)
     func testAResizeKeepsTheContentWidthAndRecentresIt() throws {
         let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
-        session.setContentWidth(50)
-        session.viewport.scroll(toY: 20)
+        session.setContentWidth(400)
+        session.viewport.scroll(toY: 20 * 16)
         let offset = session.viewport.contentOffset
         session.resize(columns: 120, rows: 24)
         XCTAssertEqual(session.contentArea, CellRect(x: 35, y: 0, width: 50, height: 23))
-        XCTAssertEqual(session.document.layout.bounds.width, 50, "the layout does not follow the terminal")
+        XCTAssertEqual(session.document.layout.bounds.width, 400, "the layout does not follow the terminal")
         XCTAssertEqual(session.viewport.contentOffset, offset, "a resize of the terminal alone does not reflow")
-        XCTAssertTrue(fields(session).contains("w:50"))
+        XCTAssertTrue(fields(session).contains("w:400pt"), status(session))
     }
 
-    /// `+` stops where the layout stops changing at the content width, not at the terminal's.
+    /// `+` stops where the layout stops changing at the content width, not at the terminal's
+    /// (the photo wall is in points: 80 points are 10 columns).
     func testTheColumnCounterFollowsTheContentWidth() throws {
         let session = PreviewSession(documents: [try asset("pinterest")], columns: 200, rows: 24)
-        session.setContentWidth(10)
+        session.setContentWidth(80)
         for _ in 0..<20 { _ = session.perform(.columns(1)) }
         XCTAssertEqual(session.message, "no more columns fit", "at 10 columns the counter stops early")
         XCTAssertLessThan(session.composer().adjustments.count, 8, session.composer().adjustments)
@@ -231,6 +246,37 @@ final class ContentWidthTests: XCTestCase {
         let help = KeyMap.helpLines.joined(separator: "\n")
         XCTAssertTrue(help.contains("> / < / \\  "), help)
         XCTAssertTrue(help.contains("content width +1 / −1 / terminal's"), help)
+    }
+
+    /// Several specs of different scales (the gallery: the photo wall in points among specs in
+    /// cells): `--width` must fit every one, and a refusal names the range that fits them all,
+    /// whichever spec refuses it (not 1 to 4096 for one width and 8 to 32768 for another).
+    func testOptionNamesTheWidthsThatFitEverySpec() throws {
+        let documents = [try asset("pinterest"), try asset("tags")]
+        XCTAssertEqual(try ContentWidthOption.parse("393", command: "preview", documents: documents), 393)
+        XCTAssertEqual(try ContentWidthOption.parse("8", command: "preview", documents: documents), 8)
+        XCTAssertEqual(try ContentWidthOption.parse("4096", command: "preview", documents: documents), 4096)
+        for bad in ["5", "20000"] {
+            for order in [documents, documents.reversed()] {
+                XCTAssertThrowsError(try ContentWidthOption.parse(bad, command: "preview", documents: order), bad) { error in
+                    XCTAssertEqual((error as? CommandFailure)?.message, "--width: expected a number from 8 to 4096, got '\(bad)'")
+                }
+            }
+        }
+    }
+
+    /// Scales so far apart that no width fits both: one clear refusal, whatever the width.
+    func testOptionRefusesEveryWidthWhenNoneFitsEverySpec() throws {
+        let json = #"{"layout": "waterfall", "scale": {"x": 0.001, "y": 1}, "sections": [{"items": [{"height": 2}]}]}"#
+        let spec = try SpecLoader.parse(Array(json.utf8), file: "tiny.json", measure: LayoutFactory.measure).spec
+        let tiny = try SpecDocument(.builtIn(name: "tiny", make: { spec }))
+        XCTAssertEqual(try ContentWidthOption.parse("4", command: "preview", documents: [tiny]), 4)
+        for bad in ["4", "8"] {
+            XCTAssertThrowsError(try ContentWidthOption.parse(bad, command: "preview", documents: [tiny, try asset("pinterest")])) { error in
+                XCTAssertEqual((error as? CommandFailure)?.message,
+                               "--width: no content width fits every spec (their scales ask for at least 8 and at most 4.1); open them apart")
+            }
+        }
     }
 
     func testOptionRefusesWidthsOutsideOneToTheMostColumns() throws {

@@ -52,12 +52,13 @@ final class FullRenderTests: XCTestCase {
         XCTAssertEqual(sideways.columns, 40)
     }
 
+    /// (The photo wall is in points, 16 to a row: a row per 16 points of its height.)
     func testTheWholeLayoutIsOnScreenOfALazyLayout() throws {
         let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
         try FullRender.expand(session, columns: 80, rows: 24)
         let layout = session.document.layout
         XCTAssertTrue(layout.isContentSizeExact)
-        XCTAssertEqual(Double(session.rows - 1), layout.collectionViewContentSize.height.rounded())
+        XCTAssertEqual(Double(session.rows - 1), (layout.collectionViewContentSize.height / 16).rounded())
         XCTAssertTrue(session.viewport.isAtTop && session.viewport.isAtBottom, "nothing left to scroll")
     }
 

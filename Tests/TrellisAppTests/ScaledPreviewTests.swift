@@ -46,7 +46,8 @@ final class ScaledPreviewTests: XCTestCase {
     /// At random scales (powers of two, where dividing is exact), a random spec in points shows
     /// the picture of the same spec in cells, through random scrolling and resizing, with the
     /// same position on the status line and the same scrolled-rows hint; the counters (`+ - ] [`)
-    /// step by columns and cells in both.
+    /// step by columns and cells in both, and so do content widths (`--width` in points, `<`, `>`,
+    /// `\`): the same centred columns between the same frame lines.
     func testASpecInPointsLooksLikeTheSpecInCells() throws {
         let scales: [Double] = [0.5, 1, 2, 4, 8, 16]
         var frames = 0
@@ -67,8 +68,22 @@ final class ScaledPreviewTests: XCTestCase {
                     XCTAssertEqual(b.composer().statusInfo(viewport: b.viewport, visibleCount: 0, lastFrameTime: nil).position,
                                    a.composer().statusInfo(viewport: a.viewport, visibleCount: 0, lastFrameTime: nil).position, context)
                     if step > 0 { XCTAssertEqual(b.scrolledRows, a.scrolledRows, context) }
+                    XCTAssertEqual(b.contentWidth, a.contentWidth.map { $0 * scale.x }, context)
                     frames += 1
-                    switch Int.random(in: 0..<9, using: &rng) {
+                    switch Int.random(in: 0..<12, using: &rng) {
+                    case 9:
+                        // A content width: w columns in cells is w × x points.
+                        let width = Int.random(in: 1...100, using: &rng)
+                        actions.append("width \(width)")
+                        a.setContentWidth(Double(width)); b.setContentWidth(Double(width) * scale.x)
+                    case 10:
+                        // < and > step a column: x points.
+                        let n = Int.random(in: -3...3, using: &rng)
+                        actions.append("width\(n)")
+                        for _ in 0..<abs(n) { _ = a.perform(.contentWidth(n.signum())); _ = b.perform(.contentWidth(n.signum())) }
+                    case 11:
+                        actions.append("\\")
+                        _ = a.perform(.followTerminalWidth); _ = b.perform(.followTerminalWidth)
                     case 7:
                         // ] and [ step a spacing by a cell: x or y points.
                         let n = Int.random(in: -1...2, using: &rng)

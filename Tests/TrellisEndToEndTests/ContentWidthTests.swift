@@ -24,8 +24,9 @@ final class ContentWidthTests: EndToEndTestCase {
                                file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
         let expected = try render(spec, columns: columns, rows: rows, width: width)
         // A lazy layout's size is an estimate that depends on how far it was laid out, and
-        // render starts fresh: the size field is left out of the comparison.
-        let size = try Regex(#"~?\d+(?:\.\d)?×\d+(?:\.\d)?"#)
+        // render starts fresh: the size field (in points for the photo wall) is left out of the
+        // comparison.
+        let size = try Regex(#"~?\d+(?:\.\d)?(?:pt)?×\d+(?:\.\d)?(?:pt)?"#)
         func masked(_ status: String) -> String { status.replacing(size, with: "SIZE") }
         let screen = session.waitFor("the screen of render --size \(columns)x\(rows) --width \(width.map(String.init) ?? "none")",
                                      file: file, line: line) { screen in
@@ -63,23 +64,27 @@ final class ContentWidthTests: EndToEndTestCase {
     }
 
     /// A resize while a width is set keeps the width: the content recentres; narrower than the
-    /// content, its left part shows after the left frame line.
+    /// content, its left part shows after the left frame line. (The photo wall is in points at
+    /// 8 x 16: a width of 400 points is 50 columns.)
     func testAResizeWhileAWidthIsSet() throws {
-        let session = try launchTrellis(["--width", "50", photoWall])
-        try waitForRender(session, photoWall, columns: 80, rows: 24, width: 50)
+        let session = try launchTrellis(["--width", "400", photoWall])
+        let start = try waitForRender(session, photoWall, columns: 80, rows: 24, width: 400)
+        XCTAssertTrue(Screen.statusFields(start).contains("w:400pt"), Screen.status(start))
+        XCTAssertEqual(Screen.columns(of: "│", in: start[0]), [14, 65], "50 columns centred between frame lines:\n\(Screen.dump(start))")
         session.resize(columns: 100, rows: 30)
-        try waitForRender(session, photoWall, columns: 100, rows: 30, width: 50)
+        try waitForRender(session, photoWall, columns: 100, rows: 30, width: 400)
         session.resize(columns: 40, rows: 20)
-        let narrow = try waitForRender(session, photoWall, columns: 40, rows: 20, width: 50)
+        let narrow = try waitForRender(session, photoWall, columns: 40, rows: 20, width: 400)
         XCTAssertTrue(Screen.content(narrow).allSatisfy { $0.hasPrefix("│") }, "the left frame line in column 0:\n\(Screen.dump(narrow))")
         session.resize(columns: 80, rows: 24)
-        try waitForRender(session, photoWall, columns: 80, rows: 24, width: 50)
+        try waitForRender(session, photoWall, columns: 80, rows: 24, width: 400)
         session.type("\\")
         try waitForRender(session, photoWall, columns: 80, rows: 24, width: nil)
     }
 
     /// Narrowing and widening deep in the photo wall keep the place: the first visible item stays
-    /// on screen, and back at the width the screen is the one before.
+    /// on screen, and back at the width the screen is the one before. (The photo wall is in
+    /// points: each key steps a column of 8 points, and 100 columns are 800 points.)
     func testWidthChangesKeepThePlace() throws {
         let session = try launchTrellis([photoWall], columns: 100, rows: 30)
         session.press("j", times: 40)
@@ -87,12 +92,12 @@ final class ContentWidthTests: EndToEndTestCase {
         let first = try XCTUnwrap(Screen.boxes(in: Screen.content(before)).first { $0.label?.isEmpty == false }?.label)
         for step in 1...6 {
             session.type("<")
-            let screen = session.waitForStable("\(step) columns narrower") { Screen.statusFields($0).contains("w:\(100 - step)") }
+            let screen = session.waitForStable("\(step) columns narrower") { Screen.statusFields($0).contains("w:\((100 - step) * 8)pt") }
             XCTAssertTrue(Screen.boxes(in: screen).contains { $0.label == first },
                           "'\(first)' left the screen at \(100 - step) columns:\n\(Screen.dump(screen))")
         }
         session.type(">>>>>>")
-        let back = session.waitForStable("back at 100 columns") { Screen.statusFields($0).contains("w:100") }
+        let back = session.waitForStable("back at 100 columns") { Screen.statusFields($0).contains("w:800pt") }
         // The same layout at the same place, one column to the right of the frame line and cut.
         let shifted = Screen.content(back).map { String($0.dropFirst()).trimmingTrailingBlanks() }
         let cut = Screen.content(before).map { String($0.prefix(99)).trimmingTrailingBlanks() }  // box lines and ASCII titles: a character a column

@@ -2,13 +2,21 @@
 /// the previewer can show (1 to ``ContentWidth/maximumColumns`` columns of each spec).
 enum ContentWidthOption {
     /// The width `text` gives, checked for every one of `documents`; nil when `text` is nil.
+    /// Specs of different scales (the gallery mixes points and cells) allow only the widths that
+    /// fit them all, and a refusal names that one range, whichever spec refuses.
     static func parse(_ text: String?, command: String, documents: [SpecDocument]) throws(CommandFailure) -> Double? {
         guard let text else { return nil }
-        var width = 0.0
-        for document in documents {
-            let allowed = ContentWidth.allowedWidths(pointsPerColumn: PreviewSession.pointsPerColumn(of: document))
-            width = try OptionValues.number(text, option: "width", command: command, in: allowed)
+        let ranges = documents.map { ContentWidth.allowedWidths(pointsPerColumn: PreviewSession.pointsPerColumn(of: $0)) }
+        guard let first = ranges.first else {
+            return try OptionValues.number(text, option: "width", command: command,
+                                           in: ContentWidth.allowedWidths(pointsPerColumn: 1))
         }
-        return width
+        let lower = ranges.map(\.lowerBound).max() ?? first.lowerBound
+        let upper = ranges.map(\.upperBound).min() ?? first.upperBound
+        guard lower <= upper else {
+            throw .usage("--width: no content width fits every spec (their scales ask for at least \(ContentWidth.format(lower)) "
+                         + "and at most \(ContentWidth.format(upper))); open them apart", command: command)
+        }
+        return try OptionValues.number(text, option: "width", command: command, in: lower...upper)
     }
 }

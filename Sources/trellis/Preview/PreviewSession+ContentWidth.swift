@@ -16,6 +16,12 @@ extension PreviewSession {
     /// ``pointsPerColumn(of:)`` of the spec shown.
     var pointsPerColumn: Double { Self.pointsPerColumn(of: document) }
 
+    /// A content width as the status line writes it for the spec shown: `393pt` for a spec in
+    /// points, `48` for one in cells.
+    func formattedContentWidth(_ width: Double) -> String {
+        ContentWidth.format(width) + (document.spec.scale == nil ? "" : "pt")
+    }
+
     /// The screen part the layout may use before a content width narrows it: every row above
     /// the status line and the diagnostics line, less the inspector panel while inspecting.
     var layoutScreenArea: CellRect {
@@ -52,8 +58,8 @@ extension PreviewSession {
         let stepped = (current + Double(delta) * perColumn).clamped(to: allowed)
         guard stepped != current else {
             return delta < 0
-                ? "the content is \(ContentWidth.format(current)) wide: it cannot be narrower than 1 column"
-                : "the content is \(ContentWidth.format(current)) wide: it cannot be wider than \(ContentWidth.maximumColumns) columns"
+                ? "the content is \(formattedContentWidth(current)) wide: it cannot be narrower than 1 column"
+                : "the content is \(formattedContentWidth(current)) wide: it cannot be wider than \(ContentWidth.maximumColumns) columns"
         }
         setContentWidth(stepped)
         return nil

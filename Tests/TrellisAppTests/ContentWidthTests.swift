@@ -291,4 +291,33 @@ final class ContentWidthTests: XCTestCase {
             }
         }
     }
+
+    // MARK: - Several specs
+
+    func testEachSpecKeepsAContentWidthOfItsOwn() throws {
+        // The photo wall is in points (8 per column), sections in cells: a width set with the
+        // keys on one must not reach the other in the other's units.
+        let session = PreviewSession(documents: [try asset("pinterest"), try asset("sections")], columns: 80, rows: 24)
+        XCTAssertTrue(session.perform(.contentWidth(1)))
+        XCTAssertEqual(session.contentWidth, 648)
+        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertNil(session.contentWidth, "sections still follows the terminal")
+        XCTAssertEqual(session.viewport.size.width, 80)
+        XCTAssertFalse(fields(session).contains { $0.hasPrefix("w:") })
+        XCTAssertTrue(session.perform(.contentWidth(-1)))
+        XCTAssertEqual(session.contentWidth, 79)
+        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertEqual(session.contentWidth, 648, "the photo wall kept its own")
+        XCTAssertTrue(fields(session).contains("w:648pt"))
+    }
+
+    func testTheWidthOptionSetsEverySpecInItsOwnUnits() throws {
+        let session = PreviewSession(documents: [try asset("pinterest"), try asset("sections")], columns: 80, rows: 24)
+        session.setContentWidthOfEverySpec(400)
+        XCTAssertEqual(session.viewport.size.width, 400)
+        XCTAssertTrue(fields(session).contains("w:400pt"))
+        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertEqual(session.contentWidth, 400)
+        XCTAssertTrue(fields(session).contains("w:400"))
+    }
 }

@@ -34,7 +34,7 @@ enum PreviewCommand {
             try Terminal.run { terminal in
                 let size = terminal.size
                 let session = PreviewSession(documents: documents, columns: size.cols, rows: size.rows)
-                if let width { session.setContentWidth(width) }
+                if let width { session.setContentWidthOfEverySpec(width) }
                 terminal.draw(session.compose())
                 let failKey = ProcessInfo.processInfo.environment["TRELLIS_TEST_THROW_ON_KEY"].flatMap(\.first)
                 // Wait for an event (or a change to a watched file, or the debounce deadline),

@@ -40,10 +40,18 @@ extension PreviewSession {
         contentWidth ?? ContentWidth.width(ofColumns: contentArea.width, pointsPerColumn: pointsPerColumn)
     }
 
-    /// Lays out at `width` spec units from now on (`nil`: follow the terminal), keeping the
-    /// place as a resize does. The caller checks the width (``ContentWidth/allowedWidths(pointsPerColumn:)``).
+    /// Lays the current spec out at `width` of its units from now on (`nil`: follow the
+    /// terminal), keeping the place as a resize does. The caller checks the width
+    /// (``ContentWidth/allowedWidths(pointsPerColumn:)``).
     func setContentWidth(_ width: Double?) {
-        contentWidth = width
+        contentWidths[current] = width
+        reflowToContentArea()
+    }
+
+    /// `--width N`: every spec at `width` of its own units (the caller checked it against every
+    /// spec's scale); the current one reflows now, the others when shown.
+    func setContentWidthOfEverySpec(_ width: Double) {
+        for index in documents.indices { contentWidths[index] = width }
         reflowToContentArea()
     }
 

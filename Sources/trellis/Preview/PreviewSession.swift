@@ -42,10 +42,13 @@ final class PreviewSession {
     /// The terminal size.
     private(set) var columns: Int
     private(set) var rows: Int
-    /// The width the layout runs at, in spec units, when not the terminal's (`--width`, `<`,
-    /// `>`; `\` clears it); shared by every spec. Set it with `setContentWidth(_:)`, which
-    /// reflows (PreviewSession+ContentWidth.swift).
-    var contentWidth: Double?
+    /// Each spec's content width, in its own units, when it does not follow the terminal:
+    /// `--width` sets every spec's, `<`, `>` and `\` the current one's (specs in points and in
+    /// cells open side by side each keep a width of their own). Set it with
+    /// `setContentWidth(_:)`, which reflows (PreviewSession+ContentWidth.swift).
+    var contentWidths: [Int: Double] = [:]
+    /// The current spec's content width (``contentWidths``); nil while it follows the terminal.
+    var contentWidth: Double? { contentWidths[current] }
     /// Each spec's viewport, made when the spec is first shown.
     private var viewports: [Int: Viewport] = [:]
     /// How many times the files were reloaded (a loaded spec may have changed).

@@ -19,9 +19,12 @@ final class InspectTests: EndToEndTestCase {
         let inspecting = session.waitFor("the panel and the first cell outlined") { screen in
             self.panelSays(screen, "cell 0.0 · column 0 · size from height") && screen[1].hasPrefix(" ╔═") && screen[10].hasPrefix(" ╚═")
         }
-        XCTAssertEqual(inspecting[18], " frame  x 1.00  y 1.00  width 25.33  height 10.00")
+        // In points, as `trellis attributes assets/pinterest.json --width 640` (80 columns of 8)
+        // prints them: x 8, y 16, width (640 - 8 - 8 - 2 × 8) / 3 = 202.666…, height 160.
+        XCTAssertEqual(inspecting[18], " frame  x 8.00  y 16.00  width 202.67  height 160.00")
         XCTAssertEqual(inspecting[19], " title  sunset 1")
-        XCTAssertEqual(inspecting[21], " style  section 0 · columns 3 · lineSpacing 1 · interitemSpacing 1")
+        XCTAssertEqual(inspecting[21], " style  section 0 · columns 3 · lineSpacing 16 · interitemSpacing 8")
+        XCTAssertEqual(inspecting[22], " inset  top 16 · left 8 · bottom 16 · right 8")
         XCTAssertEqual(inspecting[2].replacingOccurrences(of: "║", with: "│"), before[2], "nothing moved")
         session.send("l")
         session.waitFor("l to select harbor 2, right of sunset 1") { self.panelSays($0, "cell 0.1 · column 1 · size from height") }
@@ -57,8 +60,8 @@ final class InspectTests: EndToEndTestCase {
             screen.count == 30 && screen[0].hasSuffix("┌── Inspect ── i Esc · hjkl · Tab · y ────────")
                 && screen[1].hasSuffix("│ cell 0.0 · column 0")
         }
-        // The layout reflowed to 150 - 46 = 104 columns: three columns of (104 - 2 - 2) / 3.
-        XCTAssertTrue(screen.contains { $0.hasSuffix("│ width       33.33") }, Screen.dump(screen))
+        // The layout reflowed to 150 - 46 = 104 columns, 832 points: three columns of (832 - 16 - 16) / 3.
+        XCTAssertTrue(screen.contains { $0.hasSuffix("│ width      266.67") }, Screen.dump(screen))
         XCTAssertTrue(screen[1].hasPrefix(" ╔═"), "the first cell outlined: \(screen[1])")
         session.send("Escape")
         session.waitFor("Esc to give the columns back") { !$0[0].contains("Inspect") && !$0[1].contains("│ cell") }
@@ -100,14 +103,18 @@ final class InspectTests: EndToEndTestCase {
     func testYPutsTheAttributesLineOnTheStatusLineAndTheClipboard() throws {
         let session = try launchTrellis([spec])
         session.command(["set-option", "-g", "set-clipboard", "on"])
-        let attributes = try Shell.runTrellis(["attributes", spec, "--width", "80"])
+        // 80 columns of the spec's 8 points.
+        let attributes = try Shell.runTrellis(["attributes", spec, "--width", "640"])
         let line = try XCTUnwrap(attributes.stdout.split(separator: "\n").first { $0.contains("\"kind\": \"cell\", \"section\": 0, \"item\": 1,") })
             .trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ","))
         session.send("i")
         session.send("Tab")
         session.waitFor("Tab to select harbor 2") { self.panelSays($0, "cell 0.1 · column 1 · size from height") }
+        session.waitFor("the frame in points, to 2 decimals") { $0[18] == " frame  x 218.67  y 16.00  width 202.67  height 144.00" }
         session.send("y")
-        session.waitFor("the JSON line on the status line") { Screen.status($0).hasPrefix(" " + String(line.prefix(60))) }
+        // The line is longer than the terminal is wide: as much of it as fits, then an ellipsis.
+        XCTAssertGreaterThan(line.count, 79, line)
+        session.waitFor("the JSON line on the status line, cut to fit") { Screen.status($0) == " " + String(line.prefix(78)) + "…" }
         XCTAssertTrue(TmuxSession.poll { session.command(["show-buffer"])?.stdout == line },
                       "tmux's buffer holds \(session.command(["show-buffer"])?.stdout ?? "nothing"), not \(line)")
     }

@@ -38,8 +38,8 @@ final class ContentWidthSnapshotTests: XCTestCase {
     }
 
     func testPinterestWiderThanTheScreen() throws {
-        let session = try session("pinterest", 40, 14, width: 70)
-        try assertSnapshot(session.compose(showingFrameTime: false).plainText(), named: "pinterest_40x14_width70")
+        let session = try session("pinterest", 40, 14, width: 560)   // 70 columns of 8 points
+        try assertSnapshot(session.compose(showingFrameTime: false).plainText(), named: "pinterest_40x14_width560")
     }
 
     func testAWholeWaterfallAtAContentWidth() throws {

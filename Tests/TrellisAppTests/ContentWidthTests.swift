@@ -187,7 +187,7 @@ final class ContentWidthTests: XCTestCase {
                 XCTAssertTrue(frame.intersects(session.viewport.visibleRect),
                               "\(anchor) left the screen at width \(session.contentWidth ?? -1) (keys \(keys))")
             }
-            XCTAssertEqual(session.contentWidth, 100, "back at the terminal's width, set (keys \(keys))")
+            XCTAssertEqual(session.contentWidth, 800, "back at the terminal's width of 100 columns of 8 points, set (keys \(keys))")
             XCTAssertEqual(session.viewport.contentOffset, start, "keys \(keys)")
         }
         XCTAssertTrue(session.perform(.followTerminalWidth))
@@ -205,14 +205,14 @@ final class ContentWidthTests: XCTestCase {
 
     func testAResizeKeepsTheContentWidthAndRecentresIt() throws {
         let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
-        session.setContentWidth(50)
+        session.setContentWidth(400)   // 50 columns of the wall's 8 points
         session.viewport.scroll(toY: 20)
         let offset = session.viewport.contentOffset
         session.resize(columns: 120, rows: 24)
         XCTAssertEqual(session.contentArea, CellRect(x: 35, y: 0, width: 50, height: 23))
-        XCTAssertEqual(session.document.layout.bounds.width, 50, "the layout does not follow the terminal")
+        XCTAssertEqual(session.document.layout.bounds.width, 400, "the layout does not follow the terminal")
         XCTAssertEqual(session.viewport.contentOffset, offset, "a resize of the terminal alone does not reflow")
-        XCTAssertTrue(fields(session).contains("w:50"))
+        XCTAssertTrue(fields(session).contains("w:400pt"), "\(fields(session))")
     }
 
     /// `+` stops where the layout stops changing at the content width, not at the terminal's.

@@ -24,8 +24,8 @@ final class ContentWidthTests: EndToEndTestCase {
                                file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
         let expected = try render(spec, columns: columns, rows: rows, width: width)
         // A lazy layout's size is an estimate that depends on how far it was laid out, and
-        // render starts fresh: the size field is left out of the comparison.
-        let size = try Regex(#"~?\d+(?:\.\d)?×\d+(?:\.\d)?"#)
+        // render starts fresh: the size field (in points for a spec with a scale) is left out of the comparison.
+        let size = try Regex(#"~?\d+(?:\.\d)?(?:pt)?×\d+(?:\.\d)?(?:pt)?"#)
         func masked(_ status: String) -> String { status.replacing(size, with: "SIZE") }
         let screen = session.waitFor("the screen of render --size \(columns)x\(rows) --width \(width.map(String.init) ?? "none")",
                                      file: file, line: line) { screen in
@@ -65,15 +65,16 @@ final class ContentWidthTests: EndToEndTestCase {
     /// A resize while a width is set keeps the width: the content recentres; narrower than the
     /// content, its left part shows after the left frame line.
     func testAResizeWhileAWidthIsSet() throws {
-        let session = try launchTrellis(["--width", "50", photoWall])
-        try waitForRender(session, photoWall, columns: 80, rows: 24, width: 50)
+        // 400 points: 50 columns of the wall's 8.
+        let session = try launchTrellis(["--width", "400", photoWall])
+        try waitForRender(session, photoWall, columns: 80, rows: 24, width: 400)
         session.resize(columns: 100, rows: 30)
-        try waitForRender(session, photoWall, columns: 100, rows: 30, width: 50)
+        try waitForRender(session, photoWall, columns: 100, rows: 30, width: 400)
         session.resize(columns: 40, rows: 20)
-        let narrow = try waitForRender(session, photoWall, columns: 40, rows: 20, width: 50)
+        let narrow = try waitForRender(session, photoWall, columns: 40, rows: 20, width: 400)
         XCTAssertTrue(Screen.content(narrow).allSatisfy { $0.hasPrefix("│") }, "the left frame line in column 0:\n\(Screen.dump(narrow))")
         session.resize(columns: 80, rows: 24)
-        try waitForRender(session, photoWall, columns: 80, rows: 24, width: 50)
+        try waitForRender(session, photoWall, columns: 80, rows: 24, width: 400)
         session.type("\\")
         try waitForRender(session, photoWall, columns: 80, rows: 24, width: nil)
     }
@@ -87,12 +88,12 @@ final class ContentWidthTests: EndToEndTestCase {
         let first = try XCTUnwrap(Screen.boxes(in: Screen.content(before)).first { $0.label?.isEmpty == false }?.label)
         for step in 1...6 {
             session.type("<")
-            let screen = session.waitForStable("\(step) columns narrower") { Screen.statusFields($0).contains("w:\(100 - step)") }
+            let screen = session.waitForStable("\(step) columns narrower") { Screen.statusFields($0).contains("w:\(8 * (100 - step))pt") }
             XCTAssertTrue(Screen.boxes(in: screen).contains { $0.label == first },
                           "'\(first)' left the screen at \(100 - step) columns:\n\(Screen.dump(screen))")
         }
         session.type(">>>>>>")
-        let back = session.waitForStable("back at 100 columns") { Screen.statusFields($0).contains("w:100") }
+        let back = session.waitForStable("back at 100 columns") { Screen.statusFields($0).contains("w:800pt") }
         // The same layout at the same place, one column to the right of the frame line and cut.
         let shifted = Screen.content(back).map { String($0.dropFirst()).trimmingTrailingBlanks() }
         let cut = Screen.content(before).map { String($0.prefix(99)).trimmingTrailingBlanks() }  // box lines and ASCII titles: a character a column

@@ -244,8 +244,8 @@ final class ContentWidthTests: XCTestCase {
         XCTAssertEqual(KeyMap.action(for: .character("<")), .contentWidth(-1))
         XCTAssertEqual(KeyMap.action(for: .character("\\")), .followTerminalWidth)
         let help = KeyMap.helpLines.joined(separator: "\n")
-        XCTAssertTrue(help.contains("> / < / \\  "), help)
-        XCTAssertTrue(help.contains("content width +1 / −1 / terminal's"), help)
+        XCTAssertTrue(help.contains(#/\n> / < +content width ±1\n/#), help)
+        XCTAssertTrue(help.contains(#/\n\\ +terminal's width\n/#), help)
     }
 
     /// Several specs of different scales (the gallery: the photo wall in points among specs in

@@ -274,6 +274,44 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(InspectorDetails.sizeSources(of: .header, item: nil, layout: .tags), [.header])
     }
 
+    /// docs/spec-format.md's precedence: `height` (or a tag's `width`), then `aspectRatio` (the
+    /// item's, else its section's), then `text`, then `itemHeight`; a grid ignores ratios.
+    func testAnAspectRatioIsTheSizeSourceWhereItSetsTheSize() {
+        let own = TrellisSpec.ItemSpec(title: "x", aspectRatio: 1.5)
+        let ownAndText = TrellisSpec.ItemSpec(title: "x", text: "hello", aspectRatio: 1.5)
+        let heightAndRatio = TrellisSpec.ItemSpec(height: 3, aspectRatio: 1.5)
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: own, layout: .waterfall), [.aspectRatio])
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: ownAndText, layout: .waterfall), [.aspectRatio], "before text")
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: ItemSpecFixture.bare, sectionRatio: 1, layout: .waterfall),
+                       [.aspectRatio], "the section's ratio")
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: ItemSpecFixture.text, sectionRatio: 1, layout: .waterfall),
+                       [.aspectRatio], "the section's ratio before the item's text")
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: heightAndRatio, layout: .waterfall), [.height], "height first")
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: ItemSpecFixture.height, sectionRatio: 1, layout: .waterfall), [.height])
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: own, layout: .tags), [.aspectRatio, .itemHeight],
+                       "a tag's width is itemHeight / ratio")
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: ItemSpecFixture.bare, sectionRatio: 2, layout: .tags),
+                       [.aspectRatio, .itemHeight])
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: TrellisSpec.ItemSpec(width: 5, title: "x", aspectRatio: 2), layout: .tags),
+                       [.width, .itemHeight], "a tag's own width first")
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: heightAndRatio, layout: .tags), [.width, .height],
+                       "a tag with a height takes its width from its title")
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .cell, item: own, sectionRatio: 1, layout: .grid), [.itemSize], "a grid ignores ratios")
+        XCTAssertEqual(InspectorDetails.sizeSources(of: .header, item: nil, sectionRatio: 1, layout: .waterfall), [.header])
+    }
+
+    func testThePanelSaysAspectRatioForTheAspectRatioSpec() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let document = try SpecDocument(.file(root.appendingPathComponent("assets/aspect-ratio.json").path))
+        let s = PreviewSession(documents: [document], columns: 80, rows: 24)
+        press(s, .character("i"))
+        XCTAssertTrue(screen(s).contains(" cell 0.0 · column 0 · size from aspectRatio"), "dune's own 1.3333:\n" + screen(s).joined(separator: "\n"))
+        for _ in 0..<5 { press(s, .key(.tab)) }
+        XCTAssertEqual(selected(s), "cell 0.5")
+        XCTAssertTrue(screen(s).contains { $0.hasPrefix(" cell 0.5 · column") && $0.hasSuffix("· size from aspectRatio") },
+                      "tide square takes its section's 1:\n" + screen(s).joined(separator: "\n"))
+    }
+
     func testPanelLinesAreCutToTheWidth() {
         XCTAssertEqual(InspectorPanel.oneLine(String(repeating: "x", count: 1_000_000), 10).count, 11, "only what can show")
         XCTAssertEqual(InspectorPanel.oneLine(nil, 10), "—")

@@ -58,7 +58,7 @@ final class PreviewHelpTests: XCTestCase {
         XCTAssertTrue(session.perform(.toggleHelp))
         var seen = Set<String>()
         var previous: [String] = []
-        for _ in 0..<80 {
+        for _ in 0..<200 {
             let shown = screen(session)
             XCTAssertEqual(shown.count, rows, file: file, line: line)
             XCTAssertEqual(Screen.status(shown), status, "the status line stays", file: file, line: line)
@@ -95,12 +95,68 @@ final class PreviewHelpTests: XCTestCase {
         XCTAssertNotEqual(screen(session), atEnd, "k moves the help at once")
     }
 
-    func testWideShortTerminalShowsTwoColumns() throws {
-        let session = try gallery(columns: 160, rows: 16)
+    /// Whether `row` shows `keys` and, after spaces, `action`: an entry as a person reads it.
+    private static func shows(_ row: String, _ entry: (keys: String, action: String)) -> Bool {
+        let pattern = "(^|[ │])" + NSRegularExpression.escapedPattern(for: entry.keys) + " {2,}"
+            + NSRegularExpression.escapedPattern(for: entry.action) + "( |│|$)"
+        return row.range(of: pattern, options: .regularExpression) != nil
+    }
+
+    /// At `columns` x `rows`, `?` shows every key with what it does, every heading, and no
+    /// scroll indicator: all on one page.
+    private func assertEveryKeyOnOnePage(columns: Int, rows: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        let session = try gallery(columns: columns, rows: rows)
         XCTAssertTrue(session.perform(.toggleHelp))
-        let shown = screen(session).joined(separator: "\n")
-        for action in ["one row down / up", "quit", "redraw", "reset every adjustment"] {
-            XCTAssertTrue(shown.contains(action), "'\(action)' on the first page at 160x16:\n\(shown)")
+        let shown = screen(session)
+        let dump = shown.joined(separator: "\n")
+        for entry in KeyMap.helpEntries {
+            XCTAssertTrue(shown.contains { Self.shows($0, entry) },
+                          "'\(entry.keys)  \(entry.action)' on the page at \(columns)x\(rows):\n\(dump)", file: file, line: line)
         }
+        for group in KeyMap.helpGroups where !group.heading.isEmpty {
+            XCTAssertTrue(dump.contains(group.heading), "'\(group.heading)' at \(columns)x\(rows)", file: file, line: line)
+        }
+        XCTAssertFalse(dump.contains("j/k"), "nothing to scroll at \(columns)x\(rows):\n\(dump)", file: file, line: line)
+    }
+
+    func testEveryKeyOnOnePageAtTheStandard80x24() throws {
+        try assertEveryKeyOnOnePage(columns: 80, rows: 24)
+    }
+
+    func testEveryKeyOnOnePageAt100x30() throws {
+        try assertEveryKeyOnOnePage(columns: 100, rows: 30)
+    }
+
+    func testWideShortTerminalShowsEveryKeyInMoreColumns() throws {
+        try assertEveryKeyOnOnePage(columns: 160, rows: 16)
+    }
+
+    func testATallTerminalShowsOneColumn() throws {
+        let lines = HelpOverlay.lines(KeyMap.helpGroups, columns: 80, rows: 60)
+        XCTAssertEqual(lines.first, "Scroll")
+        XCTAssertTrue(lines.contains("q                quit"), lines.joined(separator: "\n"))
+        try assertEveryKeyOnOnePage(columns: 80, rows: 60)
+    }
+
+    func testOnANarrowTerminalEachGroupPadsItsOwnKeys() {
+        let lines = HelpOverlay.lines(KeyMap.helpGroups, columns: 40, rows: 20)
+        XCTAssertTrue(lines.contains("j ↓ / k ↑        one row down / up"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains("p      pin headers"), lines.joined(separator: "\n"))
+        XCTAssertLessThanOrEqual(lines.map(TextWidth.displayWidth(of:)).max() ?? 0, 36)
+    }
+
+    func testHeadingsAreBoldAndNothingElseIs() throws {
+        let session = try gallery()
+        XCTAssertTrue(session.perform(.toggleHelp))
+        let grid = session.compose(showingFrameTime: false)
+        let shown = screen(session)
+        for (y, row) in shown.enumerated() {
+            guard let start = row.range(of: "Adjust") else { continue }
+            let x = TextWidth.displayWidth(of: String(row[..<start.lowerBound]))
+            XCTAssertTrue(grid[x, y].style.bold, "the heading Adjust is bold")
+            XCTAssertFalse(grid[x, y + 1].style.bold, "its first key is not")
+            return
+        }
+        XCTFail("no heading Adjust at 80x24:\n\(shown.joined(separator: "\n"))")
     }
 }

@@ -19,10 +19,12 @@ final class InspectTests: EndToEndTestCase {
         let inspecting = session.waitFor("the panel and the first cell outlined") { screen in
             self.panelSays(screen, "cell 0.0 · column 0 · size from height") && screen[1].hasPrefix(" ╔═") && screen[10].hasPrefix(" ╚═")
         }
-        // In spec units: the photo wall is in points at 8 x 16 (80 columns are 640 points).
+        // In points, as `trellis attributes assets/pinterest.json --width 640` (80 columns of 8)
+        // prints them: x 8, y 16, width (640 - 8 - 8 - 2 × 8) / 3 = 202.666…, height 160.
         XCTAssertEqual(inspecting[18], " frame  x 8.00  y 16.00  width 202.67  height 160.00")
         XCTAssertEqual(inspecting[19], " title  sunset 1")
         XCTAssertEqual(inspecting[21], " style  section 0 · columns 3 · lineSpacing 16 · interitemSpacing 8")
+        XCTAssertEqual(inspecting[22], " inset  top 16 · left 8 · bottom 16 · right 8")
         XCTAssertEqual(inspecting[2].replacingOccurrences(of: "║", with: "│"), before[2], "nothing moved")
         session.send("l")
         session.waitFor("l to select harbor 2, right of sunset 1") { self.panelSays($0, "cell 0.1 · column 1 · size from height") }
@@ -109,8 +111,11 @@ final class InspectTests: EndToEndTestCase {
         session.send("i")
         session.send("Tab")
         session.waitFor("Tab to select harbor 2") { self.panelSays($0, "cell 0.1 · column 1 · size from height") }
+        session.waitFor("the frame in points, to 2 decimals") { $0[18] == " frame  x 218.67  y 16.00  width 202.67  height 144.00" }
         session.send("y")
-        session.waitFor("the JSON line on the status line") { Screen.status($0).hasPrefix(" " + String(line.prefix(60))) }
+        // The line is longer than the terminal is wide: as much of it as fits, then an ellipsis.
+        XCTAssertGreaterThan(line.count, 79, line)
+        session.waitFor("the JSON line on the status line, cut to fit") { Screen.status($0) == " " + String(line.prefix(78)) + "…" }
         XCTAssertTrue(TmuxSession.poll { session.command(["show-buffer"])?.stdout == line },
                       "tmux's buffer holds \(session.command(["show-buffer"])?.stdout ?? "nothing"), not \(line)")
     }

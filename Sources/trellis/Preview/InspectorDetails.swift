@@ -1,13 +1,16 @@
 import TrellisLayout
 import TrellisSpec
 
-/// Where an element's size came from, by the spec key that set it. One more key (such as
-/// `aspectRatio`) is one more case and one more line in ``InspectorDetails/sizeSources(of:in:)``.
+/// Where an element's size came from, by the spec key that set it. One more key is one more
+/// case and one more line in ``InspectorDetails/sizeSources(of:item:sectionRatio:layout:)``.
 enum SizeSource: String, CaseIterable {
     /// The item's own `height`.
     case height
     /// The section's (or layout's) `itemHeight`: the item has neither `height` nor `text`.
     case itemHeight
+    /// An `aspectRatio`, the item's own or its section's (or the spec's): a waterfall item's
+    /// height is its width times the ratio; a tag's width is `itemHeight` over it.
+    case aspectRatio
     /// The item's `text`, wrapped to the cell's width (self-sizing).
     case text
     /// The item's `width` (tags; set from the title when the spec has none).
@@ -50,7 +53,9 @@ struct InspectorDetails: Equatable {
         let item = attributes.kind == .cell ? dataSource.item(at: attributes.indexPath) : nil
         title = attributes.kind == .cell ? item?.title : dataSource.title(forSection: section)
         text = item?.text
-        sizeSources = Self.sizeSources(of: attributes.kind, item: item, layout: layoutKind)
+        let sectionRatio = attributes.kind == .cell
+            ? dataSource.specStyle(forSection: section).fallingBack(to: dataSource.layoutStyle).aspectRatio : nil
+        sizeSources = Self.sizeSources(of: attributes.kind, item: item, sectionRatio: sectionRatio, layout: layoutKind)
         place = nil
         if attributes.kind == .cell {
             if let waterfall = layout as? WaterfallLayout {
@@ -61,10 +66,14 @@ struct InspectorDetails: Equatable {
         }
     }
 
-    /// The keys that set an element's size: a header's or footer's own key; a cell's width
-    /// (tags) or item size (grid), then its height: its `height`, else its `text`, else the
-    /// section's `itemHeight`.
-    static func sizeSources(of kind: ElementKind, item: ItemSpec?, layout: LayoutSpec.Kind) -> [SizeSource] {
+    /// The keys that set an element's size, in the precedence of docs/spec-format.md (Aspect
+    /// ratios): a header's or footer's own key; a grid cell's `itemSize`; a tag's width, from its
+    /// `width`, else (without a `height`) an `aspectRatio`, else its title (`width`), then its
+    /// height; a cell's height: its `height`, else (waterfall) an `aspectRatio`, else its `text`,
+    /// else the section's `itemHeight`. `sectionRatio` is the ratio the item's section gives
+    /// its items (its own, else the spec's), if any.
+    static func sizeSources(of kind: ElementKind, item: ItemSpec?, sectionRatio: Double? = nil,
+                            layout: LayoutSpec.Kind) -> [SizeSource] {
         switch kind {
         case .header: return [.header]
         case .footer: return [.footer]
@@ -72,7 +81,13 @@ struct InspectorDetails: Equatable {
         case .cell: break
         }
         if layout == .grid { return [.itemSize] }
-        let height: SizeSource = item?.height != nil ? .height : (item?.text != nil ? .text : .itemHeight)
-        return layout == .tags ? [.width, height] : [height]
+        let hasRatio = (item?.aspectRatio ?? sectionRatio) != nil
+        if layout == .tags {
+            let width: SizeSource = item?.width == nil && item?.height == nil && hasRatio ? .aspectRatio : .width
+            return [width, item?.height != nil ? .height : (item?.text != nil ? .text : .itemHeight)]
+        }
+        let height: SizeSource = item?.height != nil ? .height
+            : hasRatio ? .aspectRatio : (item?.text != nil ? .text : .itemHeight)
+        return [height]
     }
 }

@@ -75,40 +75,63 @@ enum KeyMap {
         }
     }
 
-    /// The help overlay's entries: every key and what it does.
-    static let helpEntries: [(keys: String, action: String)] = [
-        ("j ↓ / k ↑", "one row down / up"),
-        ("Space PgDn f ^F", "one page down"),
-        ("b PgUp ^B", "one page up"),
-        ("^D / ^U", "half a page down / up"),
-        ("g Home / G End", "top / bottom"),
-        ("wheel", "three rows"),
-        ("h ← / l →", "sideways (horizontal specs)"),
-        ("Tab / S-Tab 1-9", "next / previous / n-th spec"),
-        ("+ / -", "more / fewer columns"),
-        ("] / [", "wider / narrower spacing"),
-        ("> / < / \\", "content width +1 / −1 / terminal's"),
-        ("p", "pin section headers"),
-        ("d", "right to left"),
-        ("a", "tag alignment"),
-        ("o", "waterfall item order"),
-        ("=", "reset every adjustment"),
-        ("w", "the spec's warnings"),
-        ("!", "every error and warning"),
-        ("r", "reload spec files (live unless --no-watch)"),
-        (": / n N", "go to :N :S.I :P% :top :end · /search · next / prev"),
-        ("i Esc", "inspect on / off"),
-        ("hjkl ←↓↑→", "inspect: move the selection"),
-        ("Tab / S-Tab", "inspect: next / previous item"),
-        ("click", "select there and inspect"),
-        ("y", "inspect: copy attributes JSON"),
-        ("^L", "redraw"),
-        ("? Esc", "this help"),
-        ("q", "quit"),
+    /// The help overlay's groups: every key and what it does, in words short enough that two
+    /// columns of them fit an 80x24 terminal on one page.
+    static let helpGroups: [HelpOverlay.Group] = [
+        .init(heading: "Scroll", entries: [
+            ("j ↓ / k ↑", "one row down / up"),
+            ("Space PgDn f ^F", "one page down"),
+            ("b PgUp ^B", "one page up"),
+            ("^D / ^U", "half page down / up"),
+            ("g Home / G End", "top / bottom"),
+            ("wheel", "three rows"),
+            ("h ← / l →", "one column sideways"),
+        ]),
+        .init(heading: "Specs (watched unless --no-watch)", entries: [
+            ("Tab / S-Tab", "next / previous spec"),
+            ("1-9", "n-th spec"),
+            ("r", "reload now"),
+            ("w", "the spec's warnings"),
+            ("!", "all errors & warnings"),
+        ]),
+        .init(heading: "Go to & search", entries: [
+            (":N / :S.I", "item N / item I of S"),
+            (":P% :top :end", "percent / top / end"),
+            ("/text", "search (smart case)"),
+            ("n / N", "next / previous match"),
+        ]),
+        .init(heading: "Adjust", entries: [
+            ("+ / -", "more / fewer columns"),
+            ("] / [", "more / less spacing"),
+            ("> / <", "content width ±1"),
+            ("\\", "terminal's width"),
+            ("p", "pin headers"),
+            ("d", "right to left"),
+            ("a", "tag alignment"),
+            ("o", "waterfall order"),
+            ("=", "reset every adjustment"),
+        ]),
+        .init(heading: "Inspect", entries: [
+            ("i Esc", "inspect on / off"),
+            ("hjkl ←↓↑→", "move the selection"),
+            ("Tab / S-Tab", "next / previous item"),
+            ("click", "select and inspect"),
+            ("y", "copy attributes JSON"),
+        ]),
+        .init(heading: "", entries: [
+            ("^L", "redraw"),
+            ("? Esc", "this help"),
+            ("q", "quit"),
+        ]),
     ]
 
-    /// The help overlay's lines in one column: each key, padded, then what it does.
+    /// Every key of the help and what it does, the groups one after another.
+    static var helpEntries: [(keys: String, action: String)] {
+        helpGroups.flatMap(\.entries)
+    }
+
+    /// The help overlay's lines in one column: each heading, then each key, padded, and what it does.
     static var helpLines: [String] {
-        HelpOverlay.lines(helpEntries, columns: Int.max, rows: Int.max)
+        HelpOverlay.lines(helpGroups, columns: Int.max, rows: Int.max)
     }
 }

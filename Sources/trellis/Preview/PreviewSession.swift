@@ -204,7 +204,7 @@ final class PreviewSession {
     /// The overlay shown, laid out for the current size.
     private func overlayContent() -> TextOverlay? {
         switch overlay {
-        case .help: HelpOverlay.overlay(KeyMap.helpEntries, columns: columns, rows: rows)
+        case .help: HelpOverlay.overlay(KeyMap.helpGroups, columns: columns, rows: rows)
         case .warnings:
             TextOverlay(title: " Warnings — w Esc q close ",
                         lines: warningLines.flatMap { TextOverlay.wrap($0, width: TextOverlay.textColumns(screenColumns: columns)) })

@@ -10,6 +10,15 @@ struct TextOverlay {
     var title: String
     /// The lines, each cut to the box's width when drawn.
     var lines: [String]
+    /// Text drawn bold over the lines (the help's headings).
+    var emphasis: [Emphasis] = []
+
+    /// A run of `text` drawn bold where it stands on line `line`, `column` columns in.
+    struct Emphasis: Equatable {
+        var line: Int
+        var column: Int
+        var text: String
+    }
 
     /// The most lines a box can show on a screen of `rows` rows: every row but the status
     /// line and the two borders.
@@ -64,6 +73,10 @@ struct TextOverlay {
         let inner = CellRect(x: box.x + 2, y: box.y + 1, width: width - 4, height: visible)
         for (index, line) in lines[first..<(first + visible)].enumerated() {
             grid.setString(TextWidth.truncate(line, toWidth: inner.width), x: inner.x, y: inner.y + index, style: style, clip: inner)
+        }
+        for bold in emphasis where (first..<(first + visible)).contains(bold.line)
+            && bold.column + TextWidth.displayWidth(of: bold.text) <= inner.width {
+            grid.setString(bold.text, x: inner.x + bold.column, y: inner.y + bold.line - first, style: CellStyle(bold: true), clip: inner)
         }
     }
 

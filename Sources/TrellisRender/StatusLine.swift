@@ -29,9 +29,12 @@ public enum ScrollPosition: Hashable, Sendable, CustomStringConvertible {
 
     /// The position of `viewport` along its scroll axis: `left`, `right` or a percentage for a
     /// layout that overflows only sideways (from the x offset), otherwise `top`, `end` or a
-    /// percentage from the y offset.
+    /// percentage from the y offset. A layout that scrolls sideways (a ``SectionedLayout`` whose
+    /// ``SectionedLayout/isHorizontal``) and fits on screen says `left`, as at offset 0 when it
+    /// overflows (`render --full` of such a spec, a terminal wider than its content).
     public init(_ viewport: Viewport) {
-        if viewport.scrollsHorizontally {
+        let fitsSideways = viewport.maxOffsetY == 0 && (viewport.layout as? SectionedLayout)?.isHorizontal == true
+        if viewport.scrollsHorizontally || fitsSideways {
             let position = ScrollPosition(offset: viewport.contentOffset.x, height: viewport.size.width,
                                           contentHeight: viewport.contentWidth)
             switch position {

@@ -70,6 +70,25 @@ final class FullRenderTests: XCTestCase {
         XCTAssertFalse(session.viewport.scrollsHorizontally, "nothing left to scroll sideways")
     }
 
+    /// A spec that scrolls sideways says `left` on the status line when it all fits, as every
+    /// other sideways render does at offset 0 (QA: `render assets/horizontal.json --full` said
+    /// `top`); a vertical one still says `top`.
+    func testASidewaysSpecThatAllFitsSaysLeft() throws {
+        let session = PreviewSession(documents: [try asset("horizontal")], columns: 60, rows: 20)
+        let before = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true).last ?? ""
+        XCTAssertTrue(before.hasSuffix("│ left"), before)
+        try FullRender.expand(session, columns: 60, rows: 20)
+        let status = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true).last ?? ""
+        XCTAssertTrue(status.contains("│ left │"), status)
+        let wide = PreviewSession(documents: [try asset("horizontal")], columns: 300, rows: 20)
+        let fits = wide.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true).last ?? ""
+        XCTAssertTrue(fits.contains("│ left"), "a terminal wider than the content: \(fits)")
+        let vertical = PreviewSession(documents: [try asset("sections")], columns: 60, rows: 20)
+        try FullRender.expand(vertical, columns: 60, rows: 20)
+        let top = vertical.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true).last ?? ""
+        XCTAssertTrue(top.contains("│ top"), top)
+    }
+
     func testAContentTallerThanRendersLimitIsAClearError() throws {
         let items = Array(repeating: #"{"height": 1}"#, count: 120_000).joined(separator: ",")
         let spec = try document(#"{"layout": "waterfall", "columns": 1, "sections": [{"items": [\#(items)]}]}"#)

@@ -57,7 +57,8 @@ final class FullRenderTests: XCTestCase {
         try FullRender.expand(session, columns: 80, rows: 24)
         let layout = session.document.layout
         XCTAssertTrue(layout.isContentSizeExact)
-        XCTAssertEqual(Double(session.rows - 1), layout.collectionViewContentSize.height.rounded())
+        XCTAssertEqual(Double(session.rows - 1), (layout.collectionViewContentSize.height / session.document.spec.cellScale.y).rounded(.up),
+                       "a row per row of the spec's scale")
         XCTAssertTrue(session.viewport.isAtTop && session.viewport.isAtBottom, "nothing left to scroll")
     }
 

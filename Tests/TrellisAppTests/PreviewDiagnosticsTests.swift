@@ -80,7 +80,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
         XCTAssertFalse(fixed.joined().contains("✗"), dump(fixed))
         XCTAssertTrue(fixed[23].hasPrefix(" Fixed wall │ "), fixed[23])
         XCTAssertEqual(session.contentArea.height, 23, "the row goes back to the layout")
-        XCTAssertEqual(session.viewport.contentOffset.y, 6, "the place is kept")
+        XCTAssertEqual(session.viewport.contentOffset.y, 6 * session.viewport.scale.y, "the place is kept (6 rows at the spec's scale)")
         let fresh = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
         XCTAssertTrue(fresh.perform(.scrollLines(6)))
         XCTAssertEqual(Screen.content(fixed), Screen.content(screen(fresh)))

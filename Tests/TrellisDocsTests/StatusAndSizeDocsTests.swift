@@ -53,7 +53,7 @@ final class StatusAndSizeDocsTests: XCTestCase {
     /// The `~` of the status line is explained in the README and `help preview`, and it goes at
     /// the end as they say.
     func testTheEstimateMarkIsExplained() throws {
-        XCTAssertTrue(try readme().contains("A `~` before the size (`~80×108.2`) means it is an estimate"))
+        XCTAssertTrue(try readme().contains("A `~` before the size (`~80×108`) means it is an estimate"))
         XCTAssertTrue(try help("preview").contains("A `~` before the size marks an estimate"))
         let spec = Shell.packageRoot + "/assets/sections.json"
         let top = try Shell.run(Shell.trellis, ["render", spec, "--size", "80x24"]).stdout

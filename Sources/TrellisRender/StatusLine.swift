@@ -29,9 +29,12 @@ public enum ScrollPosition: Hashable, Sendable, CustomStringConvertible {
 
     /// The position of `viewport` along its scroll axis: `left`, `right` or a percentage for a
     /// layout that overflows only sideways (from the x offset), otherwise `top`, `end` or a
-    /// percentage from the y offset.
+    /// percentage from the y offset. A layout that scrolls sideways (a ``SectionedLayout`` whose
+    /// ``SectionedLayout/isHorizontal``) and fits on screen says `left`, as at offset 0 when it
+    /// overflows (`render --full` of such a spec, a terminal wider than its content).
     public init(_ viewport: Viewport) {
-        if viewport.scrollsHorizontally {
+        let fitsSideways = viewport.maxOffsetY == 0 && (viewport.layout as? SectionedLayout)?.isHorizontal == true
+        if viewport.scrollsHorizontally || fitsSideways {
             let position = ScrollPosition(offset: viewport.contentOffset.x, height: viewport.size.width,
                                           contentHeight: viewport.contentWidth)
             switch position {
@@ -120,7 +123,8 @@ public struct StatusInfo: Hashable, Sendable {
 ///
 /// `w:48` shows only while a content width is set apart from the screen's; it goes with the
 /// adjustments, after them.
-/// The content size gets a leading `~` when it is an estimate (`~80×412`), and its unit when the
+/// The content size gets a leading `~` when it is an estimate (`~80×412`, in whole units: an
+/// estimate of 108.15 rows shows `~80×108`), and its unit when the
 /// spec is in points (`393pt×1204pt`, ``StatusInfo/lengthUnit``). When the line is
 /// wider than the screen, the figures go first, one by one (frame time, visible count, counts,
 /// layout name), then the title is cut (down to ``minimumTitleWidth`` columns, `x…`), then the
@@ -227,7 +231,8 @@ public enum StatusLine {
         if !info.layoutName.isEmpty { fields.append(Field(text: info.layoutName, priority: 3)) }
         fields.append(Field(text: count(info.numberOfSections, "section") + ", " + count(info.numberOfItems, "item"), priority: 4))
         let unit = info.lengthUnit
-        let size = formatLength(info.contentSize.width) + unit + "×" + formatLength(info.contentSize.height) + unit
+        let format = info.isContentSizeExact ? formatLength : formatEstimate
+        let size = format(info.contentSize.width) + unit + "×" + format(info.contentSize.height) + unit
         fields.append(Field(text: info.isContentSizeExact ? size : "~" + size, priority: 0))
         fields.append(Field(text: info.position.description, priority: 0))
         if !info.contentWidth.isEmpty { fields.append(Field(text: info.contentWidth, priority: 1)) }
@@ -278,6 +283,12 @@ public enum StatusLine {
         let whole = Int(tenths) / 10, fraction = abs(Int(tenths) % 10)
         if fraction == 0 { return String(whole) }
         return (tenths < 0 && whole == 0 ? "-" : "") + "\(whole).\(fraction)"
+    }
+
+    /// An estimated length: a whole number of layout units, rounded half up (`4993.1` is
+    /// `4993`); a tenth would claim a precision an estimate does not have.
+    static func formatEstimate(_ value: Double) -> String {
+        formatLength(value.rounded(.toNearestOrAwayFromZero))
     }
 
     /// A duration in milliseconds with two decimals: `0.12ms`.

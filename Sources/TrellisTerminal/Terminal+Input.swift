@@ -10,7 +10,8 @@ extension Terminal {
     ///
     /// A resize is reported after curses has resized its screen, so ``size`` and the next
     /// ``draw(_:)`` already use the new size. Keys and mouse reports with no meaning here are
-    /// skipped. A lone Escape arrives 25 ms after it is pressed.
+    /// skipped. A lone Escape arrives 25 ms after it is pressed; escape sequences curses does not
+    /// know and Alt combinations are discarded, never run as keys (``meaningOfEscape(in:restoring:)``).
     ///
     /// After the process was stopped (Ctrl-Z, which gives the terminal back) and continued
     /// (`fg`), curses mode is entered again (keypad, mouse, alternate screen, hidden cursor)
@@ -46,6 +47,10 @@ extension Terminal {
                 if let suspendKey, value == wint_t(suspendKey) {
                     trellis_suspend()
                     continue  // continued: the next round re-enters curses mode
+                }
+                if value == 0x1B {  // Escape, or the start of a sequence curses did not know
+                    if let event = meaningOfEscape(in: window, restoring: waiting ? -1 : 0) { return event }
+                    continue
                 }
                 if let event = InputEvent(wideCharacter: UInt32(value)) { return event }
             case KEY_CODE_YES:

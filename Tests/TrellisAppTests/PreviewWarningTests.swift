@@ -75,7 +75,7 @@ final class PreviewWarningTests: XCTestCase {
         let session = PreviewSession(documents: [try SpecDocument(.file(url.path)), other], columns: 100, rows: 12)
         try #"{"sections": [{"items": [{"height": 2}]}"#.write(to: url, atomically: true, encoding: .utf8)
         XCTAssertTrue(session.perform(.reload))
-        XCTAssertEqual(Screen.status(screen(session)), " 1 file failed to reload")
+        XCTAssertEqual(Screen.status(screen(session)), " reload failed — r to retry", "the words the status line keeps saying")
         XCTAssertTrue(screen(session)[10].hasPrefix("✗ \(url.path):1:"), "the error above the status line: \(screen(session)[10])")
 
         XCTAssertTrue(session.perform(.scrollLines(1)))

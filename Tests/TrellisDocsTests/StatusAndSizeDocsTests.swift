@@ -53,12 +53,33 @@ final class StatusAndSizeDocsTests: XCTestCase {
     /// The `~` of the status line is explained in the README and `help preview`, and it goes at
     /// the end as they say.
     func testTheEstimateMarkIsExplained() throws {
-        XCTAssertTrue(try readme().contains("A `~` before the size (`~80×108.2`) means it is an estimate"))
+        XCTAssertTrue(try readme().contains("A `~` before the size (`~80×108`) means it is an estimate"))
         XCTAssertTrue(try help("preview").contains("A `~` before the size marks an estimate"))
         let spec = Shell.packageRoot + "/assets/sections.json"
         let top = try Shell.run(Shell.trellis, ["render", spec, "--size", "80x24"]).stdout
         let end = try Shell.run(Shell.trellis, ["render", spec, "--size", "80x24", "--offset", "1000000000"]).stdout
         XCTAssertTrue(top.split(separator: "\n").last?.contains("~80×") == true, top)
         XCTAssertTrue(end.split(separator: "\n").last?.contains("│ 80×") == true, end)
+    }
+
+    /// The README and `help export` say what the SVG's size and viewBox hold with `--zoom`: the
+    /// content size times the zoom, as the file has it (QA of issue 14: the README said the
+    /// content size).
+    func testTheExportDocsSayTheViewBoxIsTheContentSizeTimesTheZoom() throws {
+        let spec = Shell.packageRoot + "/assets/sections.json"
+        let attributes = try Shell.run(Shell.trellis, ["attributes", spec, "--width", "80"])
+        let json = try JSONSerialization.jsonObject(with: Data(attributes.stdout.utf8)) as? [String: Any]
+        let size = try XCTUnwrap(json?["contentSize"] as? [String: Any])
+        let width = try XCTUnwrap((size["width"] as? NSNumber)?.doubleValue)
+        let height = try XCTUnwrap((size["height"] as? NSNumber)?.doubleValue)
+        let export = try Shell.run(Shell.trellis, ["export", spec, "--width", "80", "--zoom", "2"])
+        XCTAssertEqual(export.status, 0)
+        func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        XCTAssertTrue(export.stdout.contains(#"width="\#(number(width * 2))" height="\#(number(height * 2))" viewBox="0 0 \#(number(width * 2)) \#(number(height * 2))""#),
+                      String(export.stdout.prefix(400)))
+        let readme = try readme()
+        XCTAssertFalse(readme.contains("The `viewBox` is the content size;"), "the README's old claim")
+        XCTAssertTrue(readme.contains("the content size times the zoom"), "the README says what the viewBox is")
+        XCTAssertTrue(try help("export").contains("a viewBox of the content size times Z"))
     }
 }

@@ -25,7 +25,7 @@ final class FifoReloadTests: EndToEndTestCase {
         }
         XCTAssertEqual(Array(watched[0..<22]), Array(before[0..<22]), "the last good layout did not stay on screen")
         session.send("r")
-        let failed = session.waitFor("r refused too") { Screen.status($0) == " 1 file failed to reload" }
+        let failed = session.waitFor("r refused too") { Screen.status($0) == " reload failed — r to retry" }
         XCTAssertEqual(failed[22], watched[22])
         session.send("j")
         session.waitFor("the next key to scroll the last good layout") { screen in

@@ -24,7 +24,15 @@ final class StatusLineTests: XCTestCase {
         estimate.visibleCount = 1
         estimate.frameTime = nil
         XCTAssertEqual(StatusLine.text(for: estimate),
-                       " WaterfallLayout │ 1 section, 1 item │ ~80×1234.6 │ top │ 1 visible")
+                       " WaterfallLayout │ 1 section, 1 item │ ~80×1235 │ top │ 1 visible", "an estimate in whole units")
+        estimate.contentSize = Size(width: 800, height: 4993.1)
+        estimate.lengthUnit = "pt"
+        XCTAssertEqual(StatusLine.text(for: estimate),
+                       " WaterfallLayout │ 1 section, 1 item │ ~800pt×4993pt │ top │ 1 visible", "in points too")
+        estimate.contentSize = Size(width: 80.25, height: 96.5)
+        XCTAssertTrue(StatusLine.text(for: estimate).contains("~80pt×97pt"), "rounded half up")
+        estimate.isContentSizeExact = true
+        XCTAssertTrue(StatusLine.text(for: estimate).contains("│ 80.3pt×96.5pt │"), "an exact size keeps its tenth")
     }
 
     func testFrameTimes() {

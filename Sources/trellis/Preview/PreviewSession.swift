@@ -371,8 +371,10 @@ final class PreviewSession {
     }
 
     /// `r`: reloads every spec file from disk (the built-in gallery has none: it says so, and
-    /// claims nothing). `reloaded` when every file loaded; a broken one keeps its last good
-    /// layout and its error stays on the diagnostics line (``reload(_:)``).
+    /// claims nothing). `reloaded` when every file loaded; else `reload failed — r to retry`
+    /// (`reload failed for 2 files — r to retry`), the words the status line keeps while the
+    /// stale spec is shown; a broken file keeps its last good layout and its error stays on the
+    /// diagnostics line (``reload(_:)``).
     private func reloadFiles() {
         let files = Set(documents.indices.filter { documents[$0].filePath != nil })
         guard !files.isEmpty else {
@@ -380,7 +382,7 @@ final class PreviewSession {
             return
         }
         let failed = reload(files)
-        message = failed == 0 ? "reloaded" : failed == 1 ? "1 file failed to reload" : "\(failed) files failed to reload"
+        message = failed == 0 ? "reloaded" : "reload failed\(failed == 1 ? "" : " for \(failed) files") — r to retry"
     }
 
     /// Reloads the spec files among `indexes` from disk (`r`, and the watcher for the files that

@@ -36,7 +36,7 @@ class EndToEndTestCase: XCTestCase {
     /// the frame time at the end of the status line aside; returns the screen.
     ///
     /// With `contentSizeRefined`, the status line's content-size field is left out too: a lazy
-    /// layout's size is an estimate (`~80×108.2`) until the end has been reached once (`G`), and
+    /// layout's size is an estimate (`~80×108`) until the end has been reached once (`G`), and
     /// `render` always starts fresh.
     @discardableResult
     func waitForRender(_ session: TmuxSession, spec: String, columns: Int, rows: Int, offset: Int,

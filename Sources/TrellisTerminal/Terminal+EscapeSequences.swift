@@ -1,0 +1,84 @@
+import CNcursesw
+import CTrellisTerminal
+
+extension Terminal {
+    /// The most bytes read after `ESC [` or `ESC O` while discarding a sequence curses did not
+    /// know; a longer run stops being discarded (what follows is read as keys again).
+    static let longestDiscardedSequence = 64
+
+    /// What `ESC` means, read just after `wget_wch` returned it as a character (curses returns
+    /// `ESC` at once when the bytes after it match no key it knows, and after its escape delay,
+    /// 25 ms, when nothing follows). The byte after it must already be pending:
+    ///
+    /// - nothing pending: a lone Escape, ``Key/escape``;
+    /// - `[` or `O`: the start of a CSI or SS3 sequence curses does not know (an SGR mouse report
+    ///   `ESC [ < 0 ; 10 ; 10 M` under a terminal whose `kmous` is `ESC [ M`, a modified key such
+    ///   as `ESC [ 25 ; 5 ~`): the whole sequence, parameter bytes 0x30–0x3F, intermediate bytes
+    ///   0x20–0x2F and one final byte 0x40–0x7E, is read and discarded, at most
+    ///   ``longestDiscardedSequence`` bytes; an X10 mouse report (`ESC [ M` and three bytes) too;
+    /// - another printable character: an Alt combination (Alt-j sends `ESC j`); no key means
+    ///   Alt-something here, so both are discarded rather than running the character as a key;
+    /// - anything else (a control character, a key curses decoded, a resize): a lone Escape,
+    ///   and what followed is put back to be read next.
+    ///
+    /// Returns nil when the input was discarded. `timeout` is the window's read time-out to
+    /// leave in place (-1 blocking, 0 not waiting).
+    func meaningOfEscape(in window: UnsafeMutablePointer<WINDOW>, restoring timeout: Int32) -> InputEvent? {
+        wtimeout(window, 0)
+        defer { wtimeout(window, timeout) }
+        var value: wint_t = 0
+        switch wget_wch(window, &value) {
+        case OK:
+            switch value {
+            case 0x5B, 0x4F:  // "[", "O"
+                discardSequenceRest(in: window, introducer: UInt32(value))
+                return nil
+            case 0x20..<0x7F, 0xA0...:
+                return nil
+            default:
+                _ = unget_wch(wchar_t(bitPattern: UInt32(value)))
+                return .key(.escape)
+            }
+        case KEY_CODE_YES:
+            _ = ungetch(Int32(bitPattern: UInt32(value)))
+            return .key(.escape)
+        default:
+            return .key(.escape)
+        }
+    }
+
+    /// Reads and drops the rest of a CSI (`introducer` `[`) or SS3 (`O`) sequence: parameter
+    /// and intermediate bytes up to one final byte. A byte outside the sequence's grammar ends
+    /// it and is put back. Bytes still on their way are waited for up to the escape delay.
+    private func discardSequenceRest(in window: UnsafeMutablePointer<WINDOW>, introducer: UInt32) {
+        wtimeout(window, 25)
+        var count = 0
+        var value: wint_t = 0
+        while count < Self.longestDiscardedSequence {
+            let result = wget_wch(window, &value)
+            if result == KEY_CODE_YES {
+                _ = ungetch(Int32(bitPattern: UInt32(value)))
+                return
+            }
+            guard result == OK else { return }
+            let byte = UInt32(value)
+            switch byte {
+            case 0x20...0x3F:
+                count += 1
+            case 0x40...0x7E:
+                // An X10 mouse report: ESC [ M, then button, column and row as three bytes.
+                if introducer == 0x5B, byte == 0x4D, count == 0 {
+                    for _ in 0..<3 {
+                        let result = wget_wch(window, &value)
+                        if result == KEY_CODE_YES { _ = ungetch(Int32(bitPattern: UInt32(value))) }
+                        guard result == OK else { return }
+                    }
+                }
+                return
+            default:
+                _ = unget_wch(wchar_t(bitPattern: byte))
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import XCTest
+import TrellisLayout
+import TrellisRender
+import TrellisSpec
+@testable import trellis
+
+/// The `~` estimate on the status line (QA of issue 15, item 5): whole units, in cells and in
+/// points; after a resize round trip at the same width it may differ, because more of the lazy
+/// layout is laid out (as the README says), and `G` makes it exact.
+final class EstimateDisplayTests: XCTestCase {
+    private func session(_ name: String, columns: Int) throws -> PreviewSession {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return PreviewSession(documents: [try SpecDocument(.file(root.appendingPathComponent("assets/\(name).json").path))],
+                              columns: columns, rows: 24)
+    }
+
+    private func size(_ session: PreviewSession) -> String {
+        let status = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true).last ?? ""
+        return status.components(separatedBy: " │ ").first { $0.contains("×") } ?? status
+    }
+
+    func testAnEstimateIsInWholeUnitsInCellsAndInPoints() throws {
+        XCTAssertEqual(size(try session("sections", columns: 80)), "~80×108")
+        XCTAssertEqual(size(try session("pinterest", columns: 100)), "~800pt×5496pt")
+    }
+
+    /// The README's example: `~100×108`, then `~100×109` after 60 columns and back, 5 rows down.
+    /// The layout laid out again finds the place through the top cell, placing more items; the
+    /// exact size does not change with it.
+    func testAResizeRoundTripMayLayOutMoreAndChangeTheEstimateNotTheExactSize() throws {
+        let session = try session("sections", columns: 100)
+        XCTAssertTrue(session.perform(.scrollLines(5)))
+        XCTAssertEqual(size(session), "~100×108")
+        session.resize(columns: 60, rows: 24)
+        session.resize(columns: 100, rows: 24)
+        XCTAssertEqual(size(session), "~100×109")
+        XCTAssertTrue(session.perform(.bottom))
+        let exact = size(session)
+        let fresh = try self.session("sections", columns: 100)
+        XCTAssertTrue(fresh.perform(.bottom))
+        XCTAssertEqual(exact, size(fresh), "the exact size is the same either way")
+        XCTAssertFalse(exact.hasPrefix("~"), exact)
+    }
+}

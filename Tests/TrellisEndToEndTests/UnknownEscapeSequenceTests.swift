@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+/// Escape sequences the terminal's curses does not know (an SGR mouse report under
+/// tmux-256color, a modified key) and Alt combinations change nothing on screen: their bytes are
+/// never run as keys (`<` narrowing the content, digits and `;` switching specs). The previewer
+/// still answers the next key.
+final class UnknownEscapeSequenceTests: EndToEndTestCase {
+    private let spec = "assets/sections.json"
+
+    /// The bytes, as `tmux send-keys -H` takes them.
+    private let sequences = [
+        "1b 5b 3c 30 3b 31 30 3b 31 30 4d",  // ESC [ < 0 ; 10 ; 10 M: an SGR left click
+        "1b 5b 3c 36 34 3b 31 30 3b 31 30 4d",  // ESC [ < 64 ; 10 ; 10 M: an SGR wheel notch
+        "1b 5b 32 35 3b 35 7e",  // ESC [ 25 ; 5 ~: Ctrl-F13
+        "1b 4f 35 51",  // ESC O 5 Q: an SS3 sequence with a parameter
+        "1b 3c",  // Alt-<
+        "1b 32",  // Alt-2
+    ]
+
+    func testUnknownSequencesChangeNothingAndJStillMoves() throws {
+        let session = try launchTrellis([spec])
+        let before = waitForFrame(session)
+        for sequence in sequences {
+            session.command(["send-keys", "-H"] + sequence.split(separator: " ").map(String.init))
+        }
+        session.send("j")
+        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 1,
+                          what: "j to move one row, and nothing else to have happened")
+        session.send("k")
+        session.waitFor("k to bring back the first screen unchanged") { $0 == before }
+    }
+}

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import XCTest
+@testable import TrellisTerminal
+
+/// Escape sequences curses does not know are never turned into key presses: the whole CSI or
+/// SS3 sequence is discarded, Alt combinations too, and a lone Escape still arrives as Escape.
+/// On a pseudo-terminal whose `TERM` is tmux-256color (`kmous=\E[M`, so curses does not know
+/// SGR mouse reports), as in tmux.
+final class UnknownEscapeSequenceTests: XCTestCase {
+    private var master: Int32 = -1
+    private var slave: Int32 = -1
+    private var terminal: Terminal!
+
+    private func start(term: String) throws {
+        var size = winsize(ws_row: 10, ws_col: 40, ws_xpixel: 0, ws_ypixel: 0)
+        XCTAssertEqual(openpty(&master, &slave, nil, nil, &size), 0)
+        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        terminal = Terminal(deviceOutput: slave, input: slave, term: term)
+        try terminal.start()
+    }
+
+    override func tearDown() {
+        terminal?.stop()
+        terminal = nil
+        if master >= 0 { close(master) }
+        if slave >= 0 { close(slave) }
+    }
+
+    private func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        XCTAssertEqual(write(master, bytes, bytes.count), bytes.count)
+    }
+
+    /// Every event up to and including the first `j`, then asserts nothing more is pending.
+    private func eventsThroughJ(file: StaticString = #filePath, line: UInt = #line) -> [InputEvent] {
+        var events: [InputEvent] = []
+        while case .event(let event)? = terminal.nextEvent(orReadable: nil, timeout: .seconds(10)) {
+            events.append(event)
+            if event == .character("j") { break }
+        }
+        XCTAssertEqual(terminal.nextEvent(orReadable: nil, timeout: .zero), .timedOut, "input left over", file: file, line: line)
+        return events
+    }
+
+    func testSGRMouseReportsAndModifiedKeysAreDiscardedWhole() throws {
+        try start(term: "tmux-256color")
+        for sequence in ["\u{1B}[<0;10;10M", "\u{1B}[<64;10;10M", "\u{1B}[<0;300;2m", "\u{1B}[25;5~", "\u{1B}[1;9Z",
+                         "\u{1B}O5Q", "\u{1B}[?1;2c", "\u{1B}[ q", "\u{1B}[A"] {
+            type(sequence + "j")
+            XCTAssertEqual(eventsThroughJ(), [.character("j")], "for \(sequence.debugDescription)")
+        }
+    }
+
+    func testManySequencesInOneWriteAreAllDiscarded() throws {
+        try start(term: "tmux-256color")
+        type(String(repeating: "\u{1B}[<0;10;10M\u{1B}[<0;10;10m", count: 20) + "j")
+        XCTAssertEqual(eventsThroughJ(), [.character("j")])
+    }
+
+    func testAltCombinationsAreDiscarded() throws {
+        try start(term: "tmux-256color")
+        type("\u{1B}q\u{1B}<\u{1B}1\u{1B}éj")
+        XCTAssertEqual(eventsThroughJ(), [.character("j")])
+    }
+
+    func testALoneEscapeIsStillEscapeAndKnownKeysStillWork() throws {
+        try start(term: "tmux-256color")
+        type("\u{1B}")
+        XCTAssertEqual(terminal.nextEvent(orReadable: nil, timeout: .seconds(10)), .event(.key(.escape)))
+        type("\u{1B}OA\u{1B}[6~j")  // keypad mode: tmux-256color's Up is ESC O A
+        XCTAssertEqual(eventsThroughJ(), [.key(.up), .key(.pageDown), .character("j")])
+        type("\u{1B}\u{1B}OBj")
+        XCTAssertEqual(eventsThroughJ(), [.key(.escape), .key(.down), .character("j")],
+                       "Escape before a key curses knows: both, in order")
+        type("\u{1B}[Ma!!j")
+        XCTAssertEqual(eventsThroughJ(), [.mouseWheel(up: false), .character("j")], "the X10 wheel curses knows here")
+    }
+
+    func testAnSGRWheelIsStillTheWheelWhereCursesKnowsIt() throws {
+        try start(term: "xterm-256color")
+        type("\u{1B}[<65;10;10M\u{1B}[<0;300;2Mj")
+        XCTAssertEqual(eventsThroughJ(), [.mouseWheel(up: false), .mouseClick(column: 299, row: 1), .character("j")])
+    }
+
+    /// A long run of parameter bytes is discarded only up to the bound; the rest is read again.
+    func testTheDiscardIsBounded() throws {
+        try start(term: "tmux-256color")
+        type("\u{1B}[" + String(repeating: "1", count: Terminal.longestDiscardedSequence + 5) + "j")
+        XCTAssertEqual(eventsThroughJ().count, 6, "five digits past the bound, then j")
+    }
+}

@@ -178,7 +178,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
         try write(broken, to: "a.json")
         try write(broken, to: "b.json")
         XCTAssertTrue(session.perform(.reload))
-        XCTAssertEqual(Screen.status(screen(session)), " 2 files failed to reload")
+        XCTAssertEqual(Screen.status(screen(session)), " reload failed for 2 files — r to retry")
         XCTAssertTrue(session.perform(.scrollLines(1)))
         XCTAssertTrue(Screen.status(screen(session)).hasPrefix(" Photo wall [1/2] │ "))
         try write(try photoWall, to: "a.json")

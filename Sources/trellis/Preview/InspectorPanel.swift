@@ -1,6 +1,7 @@
 import Foundation
 import TrellisLayout
 import TrellisRender
+import TrellisSpec
 
 /// The inspector panel: what inspect mode says about the selection, in the bottom rows above
 /// the status line or, on a terminal wider than ``sideThreshold`` columns, at the right side.
@@ -11,8 +12,8 @@ import TrellisRender
 ///  frame  x 41.00  y 4.00  width 39.00  height 7.00
 ///  title  Dawn
 ///  text   a quiet lake at dawn
-///  style  section 0 · columns 2 · lineSpacing 1 · interitemSpacing 1
-///  inset  top 1 · left 1 · bottom 1 · right 1
+///  style  section 0 · columns 2 · order shortestFirst
+///  space  lineSpacing 1 · interitemSpacing 1 · inset t/l/b/r 1/1/1/1
 /// ```
 enum InspectorPanel {
     /// The panel's top rule.
@@ -44,8 +45,9 @@ enum InspectorPanel {
     }
 
     /// The panel's lines for `details` (nil: nothing selected), each at most `width` columns:
-    /// six lines for the bottom panel, one fact per line for the side panel (`tall`).
-    static func lines(_ details: InspectorDetails?, width: Int, tall: Bool) -> [String] {
+    /// six lines for the bottom panel, one fact per line for the side panel (`tall`); the style
+    /// facts are those of the spec's layout `kind` (``InspectorStyleLines``).
+    static func lines(_ details: InspectorDetails?, width: Int, tall: Bool, kind: LayoutSpec.Kind) -> [String] {
         guard let details else { return ["nothing to select: the layout has no cells, headers or footers"].map { cut($0, width) } }
         let f = details.frame
         let style = details.style
@@ -58,18 +60,14 @@ enum InspectorPanel {
                      "width  " + aligned(f.width), "height " + aligned(f.height),
                      "title   " + oneLine(details.title, width), "text    " + oneLine(details.text, width),
                      "size    " + sizes,
-                     "section \(details.section)", "  columns          \(style.columns)",
-                     "  lineSpacing      \(n(style.lineSpacing))", "  interitemSpacing \(n(style.interitemSpacing))",
+                     "section \(details.section)"] + InspectorStyleLines.tall(details, kind: kind) + [
                      "  inset top \(n(style.inset.top)) left \(n(style.inset.left))",
                      "        bottom \(n(style.inset.bottom)) right \(n(style.inset.right))"]
         } else {
             lines = [details.label + place + " · size from " + sizes,
                      "frame  x \(fixed(f.minX))  y \(fixed(f.minY))  width \(fixed(f.width))  height \(fixed(f.height))",
-                     "title  " + oneLine(details.title, width), "text   " + oneLine(details.text, width),
-                     "style  section \(details.section) · columns \(style.columns) · lineSpacing \(n(style.lineSpacing))"
-                        + " · interitemSpacing \(n(style.interitemSpacing))",
-                     "inset  top \(n(style.inset.top)) · left \(n(style.inset.left)) · bottom \(n(style.inset.bottom))"
-                        + " · right \(n(style.inset.right))"]
+                     "title  " + oneLine(details.title, width), "text   " + oneLine(details.text, width)]
+                + InspectorStyleLines.wide(details, kind: kind)
         }
         return lines.map { cut($0, width) }
     }

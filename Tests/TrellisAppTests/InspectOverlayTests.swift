@@ -127,6 +127,18 @@ final class InspectOverlayTests: XCTestCase {
         }
     }
 
+    func testAClickOnThePanelOverTheLayoutSelectsNothing() throws {
+        let s = try asset("sections.json", columns: 80, rows: 24)
+        press(s, .character("i"))
+        let selected = s.selection
+        let panel = try XCTUnwrap(s.panelRect)
+        press(s, .mouseClick(column: 5, row: panel.y + 2))
+        XCTAssertEqual(s.selection, selected, "the click landed on the panel, not the cell under it")
+        XCTAssertNil(s.hitTest(column: 5, row: panel.y + 2))
+        press(s, .key(.escape))
+        XCTAssertNotNil(s.hitTest(column: 5, row: panel.y + 2), "without the panel there is an element there")
+    }
+
     // MARK: 3. Pinned headers
 
     func testAGoToThenIKeepsTheSelectionBelowThePinnedHeaderAndTheOutlineOffIt() throws {

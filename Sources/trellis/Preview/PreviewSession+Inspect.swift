@@ -139,12 +139,13 @@ extension PreviewSession {
         }
     }
 
-    /// The topmost selectable element drawn at screen cell `column`, `row` of the content area:
+    /// The topmost selectable element drawn at screen cell `column`, `row` of the content area
+    /// (none under the inspector panel, which lies over it):
     /// highest `zIndex`, then header over footer over cell, then the later index path (the
     /// rasterizer's drawing order, whose last drawn is on top).
     func hitTest(column: Int, row: Int) -> Inspection.Element? {
         let area = contentArea
-        guard area.contains(x: column, y: row) else { return nil }
+        guard area.contains(x: column, y: row), panelRect?.contains(x: column, y: row) != true else { return nil }
         let offset = viewport.contentOffset
         let scale = viewport.scale
         let cells = Rasterizer.offsetCells(offset, scale: scale)

@@ -21,7 +21,7 @@ final class InspectTests: EndToEndTestCase {
         }
         XCTAssertEqual(inspecting[18], " frame  x 1.00  y 1.00  width 25.33  height 10.00")
         XCTAssertEqual(inspecting[19], " title  sunset 1")
-        XCTAssertEqual(inspecting[21], " style  section 0 · columns 3 · lineSpacing 1 · interitemSpacing 1")
+        XCTAssertEqual(inspecting[21], " style  section 0 · columns 3 · order shortestFirst")
         XCTAssertEqual(inspecting[2].replacingOccurrences(of: "║", with: "│"), before[2], "nothing moved")
         session.send("l")
         session.waitFor("l to select harbor 2, right of sunset 1") { self.panelSays($0, "cell 0.1 · column 1 · size from height") }

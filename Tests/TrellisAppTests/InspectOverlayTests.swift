@@ -188,6 +188,16 @@ final class InspectOverlayTests: XCTestCase {
         XCTAssertNotEqual(s.selection?.indexPath, first.indexPath)
     }
 
+    func testAfterAGoToUnderPinnedHeadersIStartsOnTheItemGoneTo() throws {
+        let s = try asset("sticky-headers.json", columns: 60, rows: 20)
+        type(s, ":1.3")
+        press(s, .key(.enter))
+        let offset = s.viewport.contentOffset
+        press(s, .character("i"))
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 3, section: 1), "the cells above it have their tops under the header")
+        XCTAssertEqual(s.viewport.contentOffset, offset, "nothing scrolls")
+    }
+
     // MARK: 4. Nothing to inspect
 
     func testIOnASpecWithNothingSaysSoAndStaysOut() throws {

@@ -52,7 +52,7 @@ final class InspectOverlayEndToEndTests: EndToEndTestCase {
         session.send(":", "1", ".", "3", "Enter")
         session.waitFor("the go-to") { !$0.isEmpty && $0[0].contains("Rivers") }
         session.send("i")
-        let screen = session.waitFor("inspecting a cell of Rivers") { $0.contains { $0.hasPrefix(" cell 1.") } }
+        let screen = session.waitFor("inspecting cell 1.3, the one gone to") { $0.contains { $0.hasPrefix(" cell 1.3") } }
         XCTAssertTrue(screen[0].contains("Rivers"), "the pinned header on top: " + screen[0])
         XCTAssertFalse(["═", "╗", "╔", "║"].contains { screen[0].contains($0) }, "no outline through the header: " + screen[0])
         XCTAssertTrue(screen.dropFirst().contains { $0.contains("╔") }, Screen.dump(screen))

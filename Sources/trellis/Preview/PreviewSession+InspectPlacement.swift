@@ -14,7 +14,7 @@ import TrellisRender
 extension PreviewSession {
     /// The element selected on entering: the first visible cell in reading order (the top row,
     /// then the leading edge: the left, or the right for a right-to-left layout), skipping the
-    /// cells a pinned header hides whole; else the first visible header or footer by index
+    /// cells whose visible top a pinned header hides; else the first visible header or footer by index
     /// path; else nil. O(visible elements).
     func firstSelection() -> Inspection.Element? {
         let visible = viewport.visibleRect
@@ -24,8 +24,11 @@ extension PreviewSession {
         func leading(_ frame: Rect) -> Double { rtl ? -frame.maxX : frame.minX }
         let cells = elements.filter { element in
             guard element.kind == .cell else { return false }
+            // The top edge of what the view shows of it, as a sliver: under a pinned header the
+            // cell's top is hidden (after `:1.3` the go-to item is first, not the cells above it).
             let part = Self.intersection(element.frame, visible)
-            return !covers.contains { Self.contains($0, part) }
+            let top = Rect(x: part.minX, y: part.minY, width: part.width, height: min(part.height, 1e-6))
+            return !covers.contains { Self.contains($0, top) }
         }
         if let first = cells.min(by: { a, b in
             (a.frame.minY, leading(a.frame), a.indexPath) < (b.frame.minY, leading(b.frame), b.indexPath)

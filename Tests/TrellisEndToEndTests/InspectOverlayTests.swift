@@ -29,9 +29,11 @@ final class InspectOverlayEndToEndTests: EndToEndTestCase {
         }
         session.send("l")
         let right = session.waitFor("l to the right column, beside Mountains, with the panel moved left") { screen in
-            screen.count == 40 && screen[0].hasPrefix("┌── Inspect") && screen[1].hasPrefix("│ cell 0.") && screen[1].hasSuffix("column 1")
+            screen.count == 40 && screen[0].hasPrefix("── Inspect") && screen[0].contains("────┐")
+                && screen[1].hasPrefix(" cell 0.") && Screen.cells(screen[1]).count > 45 && Screen.cells(screen[1])[45] == "│"
         }
         XCTAssertTrue(right.contains { $0.hasSuffix("║") }, "the selection in the right column, uncovered: " + Screen.dump(right))
+        XCTAssertTrue(right[1].contains("column 1"), right[1])
     }
 
     func testTheBottomPanelLeavesAHorizontalLayoutsRowsAndGoesToTheTopForTheLowerOnes() throws {
@@ -43,7 +45,8 @@ final class InspectOverlayEndToEndTests: EndToEndTestCase {
         for row in 0..<21 { XCTAssertEqual(plain(after[row], 0..<81), plain(before[row], 0..<81), "row \(row) is as it was") }
         for _ in 0..<6 { session.send("j") }
         session.waitFor("the panel at the top over the lower rows' selection") { screen in
-            screen[0].hasPrefix("── Inspect") && screen.dropFirst(7).dropLast().contains { $0.contains("╔") }
+            screen[6].hasPrefix("── Inspect") && screen[0].hasPrefix(" cell 0.")
+                && screen.dropFirst(7).dropLast().contains { $0.contains("╔") }
         }
     }
 

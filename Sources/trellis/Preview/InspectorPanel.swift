@@ -74,23 +74,30 @@ enum InspectorPanel {
 
     /// Draws the panel with `lines` into `rect` of `grid`: a rule with the title along its top
     /// (and a border down its left side at the side), then the lines, one space in.
-    static func draw(_ lines: [String], in rect: CellRect, side: Bool, of grid: inout CellGrid) {
+    ///
+    /// `leading`: the panel moved to the other side, out of the selection's way (the top rows,
+    /// or the left columns): the rule then runs along its bottom, or the border down its right
+    /// side, where it meets the layout.
+    static func draw(_ lines: [String], in rect: CellRect, side: Bool, leading: Bool = false, of grid: inout CellGrid) {
         let rect = rect.intersection(grid.area)
         guard !rect.isEmpty else { return }
         let style = CellStyle.plain
         grid.fill(rect, with: Cell(symbol: " ", style: style))
         var textX = rect.x + 1
         if side {
-            for y in rect.y..<rect.maxY { grid.set(Cell(symbol: "│", style: style), x: rect.x, y: y) }
-            textX += 1
+            let borderX = leading ? rect.maxX - 1 : rect.x
+            for y in rect.y..<rect.maxY { grid.set(Cell(symbol: "│", style: style), x: borderX, y: y) }
+            if !leading { textX += 1 }
         }
-        let rule = CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        let ruleY = leading && !side ? rect.maxY - 1 : rect.y
+        let rule = CellRect(x: rect.x, y: ruleY, width: rect.width, height: 1)
         grid.fill(rule, with: Cell(symbol: "─", style: style))
-        if side { grid.set(Cell(symbol: "┌", style: style), x: rect.x, y: rect.y) }
+        if side { grid.set(Cell(symbol: leading ? "┐" : "┌", style: style), x: leading ? rect.maxX - 1 : rect.x, y: rect.y) }
         let titleX = textX + 1
-        grid.setString(TextWidth.truncate(" " + (side ? sideTitle : title), toWidth: max(0, rect.maxX - titleX)), x: titleX, y: rect.y,
-                       style: CellStyle(bold: true), clip: rule)
-        let textArea = CellRect(x: textX, y: rect.y + 1, width: rect.maxX - textX - 1, height: rect.height - 1)
+        grid.setString(TextWidth.truncate(" " + (side ? sideTitle : title), toWidth: max(0, (leading && side ? rect.maxX - 1 : rect.maxX) - titleX)),
+                       x: titleX, y: ruleY, style: CellStyle(bold: true), clip: rule)
+        let textY = ruleY == rect.y ? rect.y + 1 : rect.y
+        let textArea = CellRect(x: textX, y: textY, width: rect.maxX - textX - 1, height: rect.height - 1)
         for (index, line) in lines.prefix(textArea.height).enumerated() {
             grid.setString(TextWidth.truncate(line, toWidth: textArea.width), x: textArea.x, y: textArea.y + index,
                            style: style, clip: textArea)

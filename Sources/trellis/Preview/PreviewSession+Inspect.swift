@@ -211,6 +211,6 @@ extension PreviewSession {
         }
         let lines = InspectorPanel.lines(details, width: InspectorPanel.textWidth(of: panel, side: side), tall: side,
                                          kind: document.loadedSpec.layout)
-        InspectorPanel.draw(lines, in: panel, side: side, of: &grid)
+        InspectorPanel.draw(lines, in: panel, side: side, leading: panel != panelPlaces()?.preferred, of: &grid)
     }
 }

@@ -6,6 +6,9 @@ extension Rasterizer {
                                                   bottomLeft: "╚", bottomRight: "╝",
                                                   openBracket: "[", closeBracket: "]", dot: "■")
 
+    /// The markers on the ends of a selection one row high: `▶` first, `◀` last.
+    public static let thinMarkers: [Character] = ["▶", "◀"]
+
     /// Marks the selected element, whose frame is `frame` (content coordinates), over what
     /// ``draw(_:offset:in:of:)`` drew, with the same `offset`, `area` and `scale`, without moving
     /// anything:
@@ -14,11 +17,16 @@ extension Rasterizer {
     ///   double glyph of its place, a border cell with text (a title in the top border, a label)
     ///   keeps its text; every border cell becomes bold;
     /// - an element 1 cell high or wide (a one-row cell in brackets, a one-row header bar) has
-    ///   every cell turned bold with reverse video flipped.
+    ///   every cell turned bold with reverse video flipped, and, one row high and at least 3
+    ///   cells wide, the markers ``thinMarkers`` `▶ ◀` on its first and last cells (where those
+    ///   hold one narrow character), so a selected header or footer stands out from the bars
+    ///   around it.
     ///
-    /// Only cells inside `area` change; a frame that covers no cell changes nothing.
+    /// Only cells inside `area` and outside every rect of `excluding` change (the previewer
+    /// passes the pinned headers drawn over the selection); a frame that covers no cell changes
+    /// nothing.
     public static func drawSelection(_ frame: Rect, offset: Point, in area: CellRect, scale: LayoutScale = .unit,
-                                     of grid: inout CellGrid) {
+                                     excluding: [CellRect] = [], of grid: inout CellGrid) {
         let area = area.intersection(grid.area)
         guard let rect = cellRect(for: frame, offset: offset, in: area, scale: scale) else { return }
         let visible = rect.intersection(area)
@@ -27,12 +35,17 @@ extension Rasterizer {
         for y in visible.y..<visible.maxY {
             for x in visible.x..<visible.maxX {
                 let onBorder = x == rect.x || x == rect.maxX - 1 || y == rect.y || y == rect.maxY - 1
-                guard thin || onBorder else { continue }
+                guard thin || onBorder, !excluding.contains(where: { $0.contains(x: x, y: y) }) else { continue }
                 var cell = grid[x, y]
                 cell.style.bold = true
                 if thin {
                     cell.style.reverse.toggle()
-                    grid[x, y] = cell
+                    let end = x == rect.x ? 0 : (x == rect.maxX - 1 ? 1 : nil)
+                    if rect.height == 1, rect.width >= 3, let end, !cell.isContinuation, cell.width == 1 {
+                        grid.set(Cell(symbol: String(thinMarkers[end]), style: cell.style), x: x, y: y)
+                    } else {
+                        grid[x, y] = cell
+                    }
                     continue
                 }
                 if !cell.isContinuation, cell.width == 1, isLineOrBlank(cell.cluster) {

@@ -20,7 +20,7 @@ extension Viewport {
 
     /// The offset along one axis that shows `min ..< max` in a view `extent` long at `offset`
     /// with the least movement (its start, when it is longer than the view).
-    static func revealOffset(_ offset: Double, extent: Double, min: Double, max: Double) -> Double {
+    public static func revealOffset(_ offset: Double, extent: Double, min: Double, max: Double) -> Double {
         if max - min > extent { return min }
         if min < offset { return min }
         if max > offset + extent { return max - extent }

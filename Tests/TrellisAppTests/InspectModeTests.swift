@@ -60,8 +60,9 @@ final class InspectModeTests: XCTestCase {
         press(s, .character("i"))
         let lines = screen(s)
         XCTAssertEqual(lines.count, 24)
-        XCTAssertEqual(s.contentArea, CellRect(x: 0, y: 0, width: 80, height: 16), "7 panel rows above the status line")
-        XCTAssertEqual(s.viewport.size, Size(width: 80, height: 16), "the viewport shrinks with the content area")
+        XCTAssertEqual(s.contentArea, CellRect(x: 0, y: 0, width: 80, height: 23), "the panel is drawn over the content area")
+        XCTAssertEqual(s.panelRect, CellRect(x: 0, y: 16, width: 80, height: 7), "7 panel rows above the status line")
+        XCTAssertEqual(s.viewport.size, Size(width: 80, height: 23), "the viewport keeps its size")
         XCTAssertTrue(lines[1].hasPrefix("╔"), "item 0 outlined: \(lines[1])")
         XCTAssertEqual(lines[2].replacingOccurrences(of: "║", with: "│"), before[2], "nothing moves, only the border changes")
         XCTAssertTrue(lines[16].contains("Inspect"), lines[16])
@@ -69,8 +70,8 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(lines[18], " frame  x 0.00  y 1.00  width 39.00  height 4.00")
         XCTAssertEqual(lines[19], " title  t0")
         XCTAssertEqual(lines[20], " text   —")
-        XCTAssertEqual(lines[21], " style  section 0 · columns 2 · lineSpacing 1 · interitemSpacing 2")
-        XCTAssertEqual(lines[22], " inset  top 0 · left 0 · bottom 0 · right 0")
+        XCTAssertEqual(lines[21], " style  section 0 · columns 2 · order shortestFirst")
+        XCTAssertEqual(lines[22], " space  lineSpacing 1 · interitemSpacing 2 · inset t/l/b/r 0/0/0/0")
         press(s, .key(.escape))
         XCTAssertEqual(screen(s), before, "leaving gives the rows back")
     }
@@ -78,21 +79,22 @@ final class InspectModeTests: XCTestCase {
     func testMovesAreSpatialAndTheViewFollowsAsLittleAsPossible() throws {
         let s = try waterfall()
         press(s, .character("i"))
-        // From item 0 (centre 19.5, 3) right: the full-width header's centre (40, 0.5) scores
-        // 20.5 + 2 × 2.5 = 25.5, item 1's (60.5, 3) 41: the rule takes the header.
+        // From item 0 right: item 1 beside it is in its beam; the full-width header (nearer by
+        // centres) is not.
         press(s, .character("l"))
-        XCTAssertEqual(s.selection?.kind, .header)
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 1, section: 0))
+        press(s, .character("k"))
+        XCTAssertEqual(s.selection?.kind, .header, "up from item 1: the header over it")
         press(s, .key(.up))
         XCTAssertEqual(s.message, "nothing above within 8 screens", "an empty direction stays and says so")
         XCTAssertEqual(s.selection?.kind, .header)
         press(s, .key(.down))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0), "item 0 (centre 19.5, 3) beats item 1 (60.5, 3)")
-        // From item 4 (19.5, 13): item 5 (60.5, 13) scores 41, the header 20.5 + 2 × 12.5 = 45.5.
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0), "items 0 and 1 tie (gap 0, centres 20.5 off): the lower index path")
         press(s, .key(.down), .key(.down), .key(.right))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 5, section: 0))
         press(s, .character("j"), .character("h"), .character("k"))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 4, section: 0), "down to 7, left to 6, up to 4")
-        XCTAssertEqual(s.viewport.contentOffset.y, 4, "item 7 (y 16..20) brought its bottom to the bottom of the 16-row view")
+        XCTAssertEqual(s.viewport.contentOffset.y, 4, "item 7 (y 16..20) brought its bottom to the bottom of the 16 rows above the panel")
         // Down the column: the view scrolls only once the selection would leave it.
         press(s, .character("j"))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 6, section: 0), "item 6: y 16..20")
@@ -224,12 +226,13 @@ final class InspectModeTests: XCTestCase {
     func testAWideTerminalPutsThePanelAtTheSide() throws {
         let s = try waterfall(columns: 150, rows: 30)
         press(s, .character("i"))
-        XCTAssertEqual(s.contentArea, CellRect(x: 0, y: 0, width: 150 - InspectorPanel.sideColumns, height: 29))
+        XCTAssertEqual(s.contentArea, CellRect(x: 0, y: 0, width: 150, height: 29), "the panel is an overlay")
+        XCTAssertEqual(s.panelRect, CellRect(x: 150 - InspectorPanel.sideColumns, y: 0, width: InspectorPanel.sideColumns, height: 29))
         let lines = screen(s)
         XCTAssertTrue(lines[0].contains("┌"), lines[0])
         XCTAssertTrue(lines[1].hasSuffix(" cell 0.0 · column 0"), lines[1])
         XCTAssertTrue(lines.contains { $0.hasSuffix("│ height       4.00") }, lines.joined(separator: "\n"))
-        XCTAssertTrue(lines.contains { $0.hasSuffix("│ width       51.00") }, "(104 - 2) / 2: " + lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains { $0.hasSuffix("│ width       74.00") }, "(150 - 2) / 2: " + lines.joined(separator: "\n"))
         press(s, .key(.escape))
         XCTAssertEqual(s.contentArea.width, 150)
     }
@@ -316,7 +319,7 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(InspectorPanel.oneLine(String(repeating: "x", count: 1_000_000), 10).count, 11, "only what can show")
         XCTAssertEqual(InspectorPanel.oneLine(nil, 10), "—")
         XCTAssertEqual(InspectorPanel.fixed(25.333333), "25.33")
-        for line in InspectorPanel.lines(nil, width: 12, tall: false) { XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: line), 12) }
+        for line in InspectorPanel.lines(nil, width: 12, tall: false, kind: .waterfall) { XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: line), 12) }
     }
 }
 

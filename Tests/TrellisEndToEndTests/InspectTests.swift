@@ -23,8 +23,8 @@ final class InspectTests: EndToEndTestCase {
         // prints them: x 8, y 16, width (640 - 8 - 8 - 2 × 8) / 3 = 202.666…, height 160.
         XCTAssertEqual(inspecting[18], " frame  x 8.00  y 16.00  width 202.67  height 160.00")
         XCTAssertEqual(inspecting[19], " title  sunset 1")
-        XCTAssertEqual(inspecting[21], " style  section 0 · columns 3 · lineSpacing 16 · interitemSpacing 8")
-        XCTAssertEqual(inspecting[22], " inset  top 16 · left 8 · bottom 16 · right 8")
+        XCTAssertEqual(inspecting[21], " style  section 0 · columns 3 · order shortestFirst")
+        XCTAssertEqual(inspecting[22], " space  lineSpacing 16 · interitemSpacing 8 · inset t/l/b/r 16/8/16/8")
         XCTAssertEqual(inspecting[2].replacingOccurrences(of: "║", with: "│"), before[2], "nothing moved")
         session.send("l")
         session.waitFor("l to select harbor 2, right of sunset 1") { self.panelSays($0, "cell 0.1 · column 1 · size from height") }
@@ -60,12 +60,12 @@ final class InspectTests: EndToEndTestCase {
             screen.count == 30 && screen[0].hasSuffix("┌── Inspect ── i Esc · hjkl · Tab · y ────────")
                 && screen[1].hasSuffix("│ cell 0.0 · column 0")
         }
-        // The layout reflowed to 150 - 46 = 104 columns, 832 points: three columns of
-        // (832 - 2 × 8 inset - 2 × 8 spacing) / 3 points.
-        XCTAssertTrue(screen.contains { $0.hasSuffix("│ width      266.67") }, Screen.dump(screen))
+        // The panel lies over the layout, which keeps the terminal's 150 columns, 1200 points:
+        // three columns of (1200 - 2 × 8 inset - 2 × 8 spacing) / 3 points.
+        XCTAssertTrue(screen.contains { $0.hasSuffix("│ width      389.33") }, Screen.dump(screen))
         XCTAssertTrue(screen[1].hasPrefix(" ╔═"), "the first cell outlined: \(screen[1])")
         session.send("Escape")
-        session.waitFor("Esc to give the columns back") { !$0[0].contains("Inspect") && !$0[1].contains("│ cell") }
+        session.waitFor("Esc to close the panel") { !$0[0].contains("Inspect") && !$0[1].contains("│ cell") }
     }
 
     func testMovingDownScrollsTheViewToKeepTheSelectionAboveThePanel() throws {

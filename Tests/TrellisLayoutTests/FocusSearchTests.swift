@@ -74,21 +74,29 @@ final class FocusSearchTests: XCTestCase {
         XCTAssertNil(nearest(FixedFrameLayout([cell(0, 0, 0)]), from: 0, .down), "a lone element has no neighbour")
     }
 
-    func testScoreIsAxisDistancePlusTwiceThePerpendicularOffset() {
-        let from = Rect(x: 0, y: 0, width: 2, height: 2)   // centre (1, 1)
-        XCTAssertEqual(FocusSearch.score(from: from, to: Rect(x: 3, y: 10, width: 2, height: 2), direction: .down), 10 + 2 * 3, "centre (4, 11)")
-        XCTAssertEqual(FocusSearch.score(from: from, to: Rect(x: -5, y: -1, width: 2, height: 2), direction: .left), 5 + 2 * 1, "centre (-4, 0)")
+    func testScoreIsTheEdgeGapAlongPlusTwiceTheEdgeGapAcross() {
+        let from = Rect(x: 0, y: 0, width: 2, height: 2)
+        XCTAssertEqual(FocusSearch.score(from: from, to: Rect(x: 3, y: 10, width: 2, height: 2), direction: .down), 8 + 2 * 1, "gap 8 below, 1 to the side")
+        XCTAssertEqual(FocusSearch.score(from: from, to: Rect(x: -5, y: -1, width: 2, height: 2), direction: .left), 3 + 2 * 0, "gap 3 left, overlapping across")
+        XCTAssertEqual(FocusSearch.score(from: from, to: Rect(x: 0, y: 1.5, width: 2, height: 2), direction: .down), 0, "overlapping along: no gap")
         XCTAssertNil(FocusSearch.score(from: from, to: Rect(x: 8, y: 0, width: 2, height: 2), direction: .down), "level is not below")
         XCTAssertNil(FocusSearch.score(from: from, to: from, direction: .up), "an equal centre lies in no direction")
     }
 
-    func testTheSmallestScoreWinsNotTheNearestAlongTheAxis() {
-        // From (1, 1) down: item 1 straight below at distance 10 (score 10); item 2 at distance 2
-        // but 5 across (score 12); item 3 at distance 2, 3 across (score 8).
+    func testTheBeamIsTheOpenOverlapAcrossTheAxis() {
+        let from = Rect(x: 0, y: 0, width: 2, height: 2)
+        XCTAssertTrue(FocusSearch.inBeam(from: from, to: Rect(x: 1.9, y: 9, width: 5, height: 1), direction: .down))
+        XCTAssertFalse(FocusSearch.inBeam(from: from, to: Rect(x: 2, y: 9, width: 5, height: 1), direction: .down), "touching is not overlapping")
+        XCTAssertTrue(FocusSearch.inBeam(from: from, to: Rect(x: 9, y: -5, width: 1, height: 5.5), direction: .right))
+    }
+
+    func testAnElementInTheBeamBeatsANearerOneOutsideIt() {
+        // From (0, 0) down: item 1 straight below, gap 8 (score 8); item 2 just below but beside
+        // (gap 0, 3 across: score 6). Item 1 is in the beam, so it wins.
         let layout = FixedFrameLayout([cell(0, 0, 0), cell(1, 0, 10), cell(2, 5, 2)])
         XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 1, section: 0))
-        layout.elements.append(cell(3, 3, 2))
-        XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 3, section: 0))
+        layout.elements.removeAll { $0.indexPath.item == 1 }
+        XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 2, section: 0), "with nothing in the beam the others count")
     }
 
     func testTiesGoToTheLowestIndexPath() {
@@ -171,32 +179,38 @@ final class FocusSearchTests: XCTestCase {
         }
     }
 
-    /// The rule read literally (among the elements scoring at most `maximumReach`): every element, its centre strictly in the direction, the least
-    /// `along + 2 × across`, then the lowest index path, then header, cell, footer.
+    /// The rule read literally (among the candidates scoring at most `maximumReach`): every
+    /// element whose centre is strictly in the direction; those in the beam (open overlap across
+    /// the axis) first; the least `along + 2 × across` over edge gaps; then the least centre
+    /// offset across; then the lowest index path; then header, cell, footer.
     static func bruteForce(from: LayoutAttributes, direction: FocusDirection, elements: [LayoutAttributes],
                            maximumReach: Double = .infinity) -> LayoutAttributes? {
-        let cx = from.frame.midX, cy = from.frame.midY
-        var best: (LayoutAttributes, Double)?
+        let s = from.frame
+        let order: [ElementKind] = [.header, .cell, .footer]
+        var best: (LayoutAttributes, key: (Int, Double, Double, Int, Int, Int))?
         for element in elements where element.kind != .background {
-            let ex = element.frame.midX, ey = element.frame.midY
-            let along: Double, across: Double
+            let e = element.frame
+            let ahead: Bool, beam: Bool, along: Double, across: Double, offset: Double
             switch direction {
-            case .up: (along, across) = (cy - ey, ex - cx)
-            case .down: (along, across) = (ey - cy, ex - cx)
-            case .left: (along, across) = (cx - ex, ey - cy)
-            case .right: (along, across) = (ex - cx, ey - cy)
+            case .up: ahead = e.midY < s.midY; along = max(0, s.minY - e.maxY)
+            case .down: ahead = e.midY > s.midY; along = max(0, e.minY - s.maxY)
+            case .left: ahead = e.midX < s.midX; along = max(0, s.minX - e.maxX)
+            case .right: ahead = e.midX > s.midX; along = max(0, e.minX - s.maxX)
             }
-            guard along > 0 else { continue }
-            let score = along + 2 * abs(across)
-            guard score <= maximumReach else { continue }
-            let order: [ElementKind] = [.header, .cell, .footer]
-            if let current = best {
-                let key = (score, element.indexPath.section, element.indexPath.item, order.firstIndex(of: element.kind)!)
-                let bestKey = (current.1, current.0.indexPath.section, current.0.indexPath.item, order.firstIndex(of: current.0.kind)!)
-                if key < bestKey { best = (element, score) }
+            if direction == .up || direction == .down {
+                beam = e.minX < s.maxX && s.minX < e.maxX
+                across = max(0, e.minX - s.maxX, s.minX - e.maxX)
+                offset = abs(e.midX - s.midX)
             } else {
-                best = (element, score)
+                beam = e.minY < s.maxY && s.minY < e.maxY
+                across = max(0, e.minY - s.maxY, s.minY - e.maxY)
+                offset = abs(e.midY - s.midY)
             }
+            guard ahead else { continue }
+            let score = along + 2 * across
+            guard score <= maximumReach else { continue }
+            let key = (beam ? 0 : 1, score, offset, element.indexPath.section, element.indexPath.item, order.firstIndex(of: element.kind)!)
+            if best == nil || key < best!.key { best = (element, key) }
         }
         return best?.0
     }

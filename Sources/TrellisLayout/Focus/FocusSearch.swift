@@ -1,29 +1,45 @@
 /// Spatial focus, as a focus engine moves a selection with arrow keys: from the selected
 /// element, the best element in a direction.
 ///
-/// The rule, over the frames' centres `c` (the selection's) and `e` (a candidate's):
+/// The rule refines issue 14's (centres, `along + 2 × across`) the way Android's FocusFinder
+/// does, because read centre to centre it let a full-width header win over the cell beside the
+/// selection, a footer win over the cells below a header, and a cell of the next row win over
+/// the one beside it in a horizontal layout. With `s` the selection's frame and `e` a
+/// candidate's:
 /// 1. the candidates are the selectable elements (cells, headers, footers: ``selectableKinds``)
-///    whose centre lies **strictly** in the direction: `e.y < c.y` for up, `e.y > c.y` for down,
-///    `e.x < c.x` for left, `e.x > c.x` for right (so an element whose centre equals the
-///    selection's, or lies level with it, is never a candidate in that direction);
-/// 2. each has the score `|e − c| along the axis + 2 × |e − c| across it` (``score(from:to:direction:)``);
-/// 3. the best has the smallest score; ties go to the lowest index path, then to the kind order
-///    header, cell, footer (``precedes(_:_:)``).
+///    whose centre lies **strictly** in the direction: `e.midY < s.midY` for up, `e.midY > s.midY`
+///    for down, `e.midX < s.midX` for left, `e.midX > s.midX` for right;
+/// 2. the candidates in the selection's **beam** (their extent across the axis meets the
+///    selection's, as open intervals: for up and down `e.minX < s.maxX && s.minX < e.maxX`) beat
+///    all that are not; only when none is in the beam are the others considered
+///    (``inBeam(from:to:direction:)``);
+/// 3. among them the smallest score `along + 2 × across` (``score(from:to:direction:)``), where
+///    `along` is the gap along the axis from the selection's far edge to the candidate's near
+///    edge (`e.minY − s.maxY` for down; 0 when they overlap) and `across` the gap between their
+///    extents across the axis (0 when they overlap);
+/// 4. ties go to the smaller offset of the centres across the axis, then to the lowest index
+///    path, then to the kind order header, cell, footer (``precedes(_:_:)``).
 ///
-/// ``nearest(to:direction:in:)`` finds it without a scan, over any ``CollectionLayout``: it asks
-/// the layout for a **band** in the direction, `reach` long along the axis and `reach` wide
-/// (half each side of the centre) across it, doubling `reach` each round. An element it has
-/// not seen has its centre outside the band, so its axis distance is above `reach` or its
-/// offset across is above `reach / 2`: its score is above `reach`. So the search stops as soon
-/// as `reach` is at least the best score found, or when the band covers all the content in that
-/// direction. A lazy layout is laid out only as far as the band reaches
+/// ``nearest(to:direction:in:maximumReach:)`` finds it without a scan, over any
+/// ``CollectionLayout``, in two searches of a band growing in the direction, doubling `reach`
+/// each round, each from the selection's centre along the axis to `reach` past its far edge:
+/// - the **beam band** is exactly the selection's extent across the axis. A beam candidate it
+///   has not met starts more than `reach` past the far edge (its centre is past the selection's,
+///   so it cannot lie behind the band), so its score, `along`, is above `reach`: the search
+///   stops once the best beam score found is at most `reach`, or when the band covers the content
+///   in that direction;
+/// - only when it found nothing, the **wide band** adds `reach / 2` on each side across. A
+///   candidate it has not met is more than `reach` along or more than `reach / 2` across: its
+///   score is above `reach`, so the same stop rule holds.
+/// Both bands carry a ``margin`` all round so that an element touching their edge is still met.
+/// A lazy layout is laid out only as far as the band reaches
 /// (``CollectionLayout/completeLayout(through:)``). A move costs O(log n + k), k the elements
 /// the last band meets.
 ///
 /// Where nothing lies in the direction at all, the band grows to the content's edge; across a
 /// long layout (left or right in one that scrolls vertically) that would meet every element of
 /// the selection's column, so a caller may bound the search with `maximumReach`: the rule then
-/// holds among the elements scoring at most that much (the previewer passes a few screens).
+/// holds among the candidates scoring at most that much (the previewer passes a few screens).
 public enum FocusSearch {
     /// The kinds a selection can be on, in their tie order: header, cell, footer (section
     /// backgrounds are decoration and never selected).
@@ -33,36 +49,73 @@ public enum FocusSearch {
     /// any content a `Double` can measure).
     static let maximumRounds = 1_100
 
-    /// The band's margin on every side, so that an element whose centre lies on the band's
-    /// edge (or a frame of zero size) is still met by the open intersection of the query.
+    /// The band's margin on every side, so that an element whose edge lies on the band's edge
+    /// (or a frame of zero size) is still met by the open intersection of the query.
     static let margin = 1.0
 
-    /// The score of moving from `from` to `to` in `direction` (rule 2), or `nil` when `to`'s
-    /// centre does not lie strictly in that direction from `from`'s (rule 1).
-    public static func score(from: Rect, to: Rect, direction: FocusDirection) -> Double? {
-        let dx = to.midX - from.midX, dy = to.midY - from.midY
-        let along: Double, across: Double
+    /// The extents of `rect` along and across `direction`'s axis: (min, max) along, (min, max)
+    /// across, with "along" measured so that larger is further in the direction.
+    private static func extents(_ rect: Rect, _ direction: FocusDirection)
+        -> (alongMin: Double, alongMax: Double, acrossMin: Double, acrossMax: Double) {
         switch direction {
-        case .up: (along, across) = (-dy, dx)
-        case .down: (along, across) = (dy, dx)
-        case .left: (along, across) = (-dx, dy)
-        case .right: (along, across) = (dx, dy)
+        case .up: return (-rect.maxY, -rect.minY, rect.minX, rect.maxX)
+        case .down: return (rect.minY, rect.maxY, rect.minX, rect.maxX)
+        case .left: return (-rect.maxX, -rect.minX, rect.minY, rect.maxY)
+        case .right: return (rect.minX, rect.maxX, rect.minY, rect.maxY)
         }
-        guard along > 0, along.isFinite, across.isFinite else { return nil }
-        return along + 2 * abs(across)
     }
 
-    /// The tie order of rule 3: by index path, then header, cell, footer.
+    /// Whether `to`'s centre lies strictly in `direction` from `from`'s (rule 1).
+    public static func isCandidate(from: Rect, to: Rect, direction: FocusDirection) -> Bool {
+        let a = extents(from, direction), b = extents(to, direction)
+        let centreFrom = (a.alongMin + a.alongMax) / 2, centreTo = (b.alongMin + b.alongMax) / 2
+        return centreTo > centreFrom && centreTo.isFinite && (b.acrossMin + b.acrossMax).isFinite
+    }
+
+    /// Whether `to` lies in `from`'s beam: their extents across `direction`'s axis meet as open
+    /// intervals (rule 2).
+    public static func inBeam(from: Rect, to: Rect, direction: FocusDirection) -> Bool {
+        let a = extents(from, direction), b = extents(to, direction)
+        return b.acrossMin < a.acrossMax && a.acrossMin < b.acrossMax
+    }
+
+    /// The score of moving from `from` to `to` in `direction` (rule 3): the edge gap along the
+    /// axis plus twice the gap across it, or `nil` when `to` is not a candidate (rule 1).
+    public static func score(from: Rect, to: Rect, direction: FocusDirection) -> Double? {
+        guard isCandidate(from: from, to: to, direction: direction) else { return nil }
+        let a = extents(from, direction), b = extents(to, direction)
+        let along = max(0, b.alongMin - a.alongMax)
+        let across = max(0, b.acrossMin - a.acrossMax, a.acrossMin - b.acrossMax)
+        let score = along + 2 * across
+        return score.isFinite ? score : nil
+    }
+
+    /// The offset of the centres across `direction`'s axis (the first tie break of rule 4).
+    public static func centreOffset(from: Rect, to: Rect, direction: FocusDirection) -> Double {
+        direction.isVertical ? abs(to.midX - from.midX) : abs(to.midY - from.midY)
+    }
+
+    /// The tie order of rule 4 after the centre offset: by index path, then header, cell, footer.
     public static func precedes(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
         if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
         return kindRank(a.kind) < kindRank(b.kind)
     }
 
-    /// Whether `candidate` with `score` beats the best so far (rules 2 and 3).
-    static func beats(_ candidate: LayoutAttributes, _ score: Double, _ best: (LayoutAttributes, Double)?) -> Bool {
-        guard let best else { return true }
-        if score != best.1 { return score < best.1 }
-        return precedes(candidate, best.0)
+    /// A candidate as the search ranks it.
+    struct Ranked {
+        var element: LayoutAttributes
+        var beam: Bool
+        var score: Double
+        var offset: Double
+
+        /// Whether this ranks before `other` (rules 2–4).
+        func beats(_ other: Ranked?) -> Bool {
+            guard let other else { return true }
+            if beam != other.beam { return beam }
+            if score != other.score { return score < other.score }
+            if offset != other.offset { return offset < other.offset }
+            return FocusSearch.precedes(element, other.element)
+        }
     }
 
     /// The rank of `kind` in ``selectableKinds`` (backgrounds after everything).
@@ -70,7 +123,7 @@ public enum FocusSearch {
         selectableKinds.firstIndex(of: kind) ?? selectableKinds.count
     }
 
-    /// The best element to move to from `selection` in `direction` (rules 1–3), or `nil` when
+    /// The best element to move to from `selection` in `direction` (rules 1–4), or `nil` when
     /// no selectable element lies in that direction. `selection` is taken by its frame.
     ///
     /// Headers met by a band are taken at the frame ``CollectionLayout/layoutAttributesForSupplementaryView(ofKind:at:)``
@@ -78,12 +131,22 @@ public enum FocusSearch {
     public static func nearest(to selection: LayoutAttributes, direction: FocusDirection,
                                in layout: any CollectionLayout, maximumReach: Double = .infinity) -> LayoutAttributes? {
         let from = selection.frame
-        guard from.midX.isFinite, from.midY.isFinite else { return nil }
-        let centre = Point(x: from.midX, y: from.midY)
+        guard from.midX.isFinite, from.midY.isFinite, from.maxX.isFinite, from.maxY.isFinite else { return nil }
+        if let beam = search(from: from, direction: direction, in: layout, widening: false, maximumReach: maximumReach) {
+            return beam
+        }
+        return search(from: from, direction: direction, in: layout, widening: true, maximumReach: maximumReach)
+    }
+
+    /// One growing-band search: the beam band (`widening` false, beam candidates only) or the
+    /// wide band (every candidate). Stops once `reach` is at least the best score, when the band
+    /// covers the content in the direction, or at `maximumReach`.
+    private static func search(from: Rect, direction: FocusDirection, in layout: any CollectionLayout,
+                               widening: Bool, maximumReach: Double) -> LayoutAttributes? {
         var reach = min(maximumReach, max(1, (direction.isVertical ? from.height : from.width)))
-        var best: (LayoutAttributes, Double)?
+        var best: Ranked?
         for _ in 0..<maximumRounds {
-            let band = Self.band(from: centre, direction: direction, reach: reach)
+            let band = Self.band(from: from, direction: direction, reach: reach, widening: widening)
             layout.completeLayout(through: band)
             for element in layout.layoutAttributesForElements(in: band) where kindRank(element.kind) < selectableKinds.count {
                 var element = element
@@ -91,36 +154,48 @@ public enum FocusSearch {
                    let shown = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) {
                     element = shown
                 }
-                guard let score = score(from: from, to: element.frame, direction: direction), score <= maximumReach,
-                      beats(element, score, best) else { continue }
-                best = (element, score)
+                let beam = inBeam(from: from, to: element.frame, direction: direction)
+                guard widening || beam,
+                      let score = score(from: from, to: element.frame, direction: direction), score <= maximumReach else { continue }
+                let ranked = Ranked(element: element, beam: beam, score: score,
+                                    offset: centreOffset(from: from, to: element.frame, direction: direction))
+                if ranked.beats(best) { best = ranked }
             }
-            if let best, reach >= best.1 { break }
-            if covers(band, direction: direction, centre: centre, layout: layout) || reach >= maximumReach { break }
+            if let best, reach >= best.score { break }
+            if covers(band, direction: direction, layout: layout, widening: widening) || reach >= maximumReach { break }
             reach = min(reach * 2, maximumReach)
             guard reach.isFinite else { break }
         }
-        return best?.0
+        return best?.element
     }
 
-    /// The band of a round: `reach` along the axis from the centre, `reach / 2` across it on
-    /// each side, with ``margin`` all round.
-    static func band(from centre: Point, direction: FocusDirection, reach: Double) -> Rect {
-        let m = margin, half = reach / 2
+    /// The band of a round: from the selection's centre along the axis to `reach` past its far
+    /// edge; across it the selection's extent, and `reach / 2` more on each side when
+    /// `widening`; with ``margin`` all round.
+    static func band(from s: Rect, direction: FocusDirection, reach: Double, widening: Bool) -> Rect {
+        let m = margin, side = (widening ? reach / 2 : 0) + m
         switch direction {
-        case .up: return Rect(x: centre.x - half - m, y: centre.y - reach - m, width: reach + 2 * m, height: reach + 2 * m)
-        case .down: return Rect(x: centre.x - half - m, y: centre.y - m, width: reach + 2 * m, height: reach + 2 * m)
-        case .left: return Rect(x: centre.x - reach - m, y: centre.y - half - m, width: reach + 2 * m, height: reach + 2 * m)
-        case .right: return Rect(x: centre.x - m, y: centre.y - half - m, width: reach + 2 * m, height: reach + 2 * m)
+        case .up:
+            let top = s.minY - reach - m
+            return Rect(x: s.minX - side, y: top, width: s.width + 2 * side, height: s.midY + m - top)
+        case .down:
+            let top = s.midY - m
+            return Rect(x: s.minX - side, y: top, width: s.width + 2 * side, height: s.maxY + reach + m - top)
+        case .left:
+            let left = s.minX - reach - m
+            return Rect(x: left, y: s.minY - side, width: s.midX + m - left, height: s.height + 2 * side)
+        case .right:
+            let left = s.midX - m
+            return Rect(x: left, y: s.minY - side, width: s.maxX + reach + m - left, height: s.height + 2 * side)
         }
     }
 
-    /// Whether `band` holds all of the content that lies in `direction` from `centre`, so that
-    /// a larger band could meet nothing new. A far edge counts when the band passes the content
-    /// size, or reaches it and the size is exact: a lazy layout laid out through the band and
-    /// not complete has a content size at least as long as the band
-    /// (``CollectionLayout/completeLayout(through:)``), so it goes on.
-    static func covers(_ band: Rect, direction: FocusDirection, centre: Point, layout: any CollectionLayout) -> Bool {
+    /// Whether `band` holds all of the content that lies in `direction` (and, when `widening`,
+    /// on both sides across), so that a larger band could meet nothing new. A far edge counts
+    /// when the band passes the content size, or reaches it and the size is exact: a lazy layout
+    /// laid out through the band and not complete has a content size at least as long as the
+    /// band (``CollectionLayout/completeLayout(through:)``), so it goes on.
+    static func covers(_ band: Rect, direction: FocusDirection, layout: any CollectionLayout, widening: Bool) -> Bool {
         let exact = layout.isContentSizeExact
         let size = layout.collectionViewContentSize
         let coversLeft = band.minX <= 0
@@ -128,10 +203,10 @@ public enum FocusSearch {
         let coversRight = band.maxX > size.width || (exact && band.maxX >= size.width)
         let coversBottom = band.maxY > size.height || (exact && band.maxY >= size.height)
         switch direction {
-        case .up: return coversTop && coversLeft && coversRight
-        case .down: return coversBottom && coversLeft && coversRight
-        case .left: return coversLeft && coversTop && coversBottom
-        case .right: return coversRight && coversTop && coversBottom
+        case .up: return coversTop && (!widening || (coversLeft && coversRight))
+        case .down: return coversBottom && (!widening || (coversLeft && coversRight))
+        case .left: return coversLeft && (!widening || (coversTop && coversBottom))
+        case .right: return coversRight && (!widening || (coversTop && coversBottom))
         }
     }
 }

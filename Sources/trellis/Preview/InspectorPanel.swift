@@ -1,6 +1,7 @@
 import Foundation
 import TrellisLayout
 import TrellisRender
+import TrellisSpec
 
 /// The inspector panel: what inspect mode says about the selection, in the bottom rows above
 /// the status line or, on a terminal wider than ``sideThreshold`` columns, at the right side.
@@ -11,8 +12,8 @@ import TrellisRender
 ///  frame  x 41.00  y 4.00  width 39.00  height 7.00
 ///  title  Dawn
 ///  text   a quiet lake at dawn
-///  style  section 0 · columns 2 · lineSpacing 1 · interitemSpacing 1
-///  inset  top 1 · left 1 · bottom 1 · right 1
+///  style  section 0 · columns 2 · order shortestFirst
+///  space  lineSpacing 1 · interitemSpacing 1 · inset t/l/b/r 1/1/1/1
 /// ```
 enum InspectorPanel {
     /// The panel's top rule.
@@ -44,8 +45,9 @@ enum InspectorPanel {
     }
 
     /// The panel's lines for `details` (nil: nothing selected), each at most `width` columns:
-    /// six lines for the bottom panel, one fact per line for the side panel (`tall`).
-    static func lines(_ details: InspectorDetails?, width: Int, tall: Bool) -> [String] {
+    /// six lines for the bottom panel, one fact per line for the side panel (`tall`); the style
+    /// facts are those of the spec's layout `kind` (``InspectorStyleLines``).
+    static func lines(_ details: InspectorDetails?, width: Int, tall: Bool, kind: LayoutSpec.Kind) -> [String] {
         guard let details else { return ["nothing to select: the layout has no cells, headers or footers"].map { cut($0, width) } }
         let f = details.frame
         let style = details.style
@@ -58,41 +60,44 @@ enum InspectorPanel {
                      "width  " + aligned(f.width), "height " + aligned(f.height),
                      "title   " + oneLine(details.title, width), "text    " + oneLine(details.text, width),
                      "size    " + sizes,
-                     "section \(details.section)", "  columns          \(style.columns)",
-                     "  lineSpacing      \(n(style.lineSpacing))", "  interitemSpacing \(n(style.interitemSpacing))",
+                     "section \(details.section)"] + InspectorStyleLines.tall(details, kind: kind) + [
                      "  inset top \(n(style.inset.top)) left \(n(style.inset.left))",
                      "        bottom \(n(style.inset.bottom)) right \(n(style.inset.right))"]
         } else {
             lines = [details.label + place + " · size from " + sizes,
                      "frame  x \(fixed(f.minX))  y \(fixed(f.minY))  width \(fixed(f.width))  height \(fixed(f.height))",
-                     "title  " + oneLine(details.title, width), "text   " + oneLine(details.text, width),
-                     "style  section \(details.section) · columns \(style.columns) · lineSpacing \(n(style.lineSpacing))"
-                        + " · interitemSpacing \(n(style.interitemSpacing))",
-                     "inset  top \(n(style.inset.top)) · left \(n(style.inset.left)) · bottom \(n(style.inset.bottom))"
-                        + " · right \(n(style.inset.right))"]
+                     "title  " + oneLine(details.title, width), "text   " + oneLine(details.text, width)]
+                + InspectorStyleLines.wide(details, kind: kind)
         }
         return lines.map { cut($0, width) }
     }
 
     /// Draws the panel with `lines` into `rect` of `grid`: a rule with the title along its top
     /// (and a border down its left side at the side), then the lines, one space in.
-    static func draw(_ lines: [String], in rect: CellRect, side: Bool, of grid: inout CellGrid) {
+    ///
+    /// `leading`: the panel moved to the other side, out of the selection's way (the top rows,
+    /// or the left columns): the rule then runs along its bottom, or the border down its right
+    /// side, where it meets the layout.
+    static func draw(_ lines: [String], in rect: CellRect, side: Bool, leading: Bool = false, of grid: inout CellGrid) {
         let rect = rect.intersection(grid.area)
         guard !rect.isEmpty else { return }
         let style = CellStyle.plain
         grid.fill(rect, with: Cell(symbol: " ", style: style))
         var textX = rect.x + 1
         if side {
-            for y in rect.y..<rect.maxY { grid.set(Cell(symbol: "│", style: style), x: rect.x, y: y) }
-            textX += 1
+            let borderX = leading ? rect.maxX - 1 : rect.x
+            for y in rect.y..<rect.maxY { grid.set(Cell(symbol: "│", style: style), x: borderX, y: y) }
+            if !leading { textX += 1 }
         }
-        let rule = CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        let ruleY = leading && !side ? rect.maxY - 1 : rect.y
+        let rule = CellRect(x: rect.x, y: ruleY, width: rect.width, height: 1)
         grid.fill(rule, with: Cell(symbol: "─", style: style))
-        if side { grid.set(Cell(symbol: "┌", style: style), x: rect.x, y: rect.y) }
+        if side { grid.set(Cell(symbol: leading ? "┐" : "┌", style: style), x: leading ? rect.maxX - 1 : rect.x, y: rect.y) }
         let titleX = textX + 1
-        grid.setString(TextWidth.truncate(" " + (side ? sideTitle : title), toWidth: max(0, rect.maxX - titleX)), x: titleX, y: rect.y,
-                       style: CellStyle(bold: true), clip: rule)
-        let textArea = CellRect(x: textX, y: rect.y + 1, width: rect.maxX - textX - 1, height: rect.height - 1)
+        grid.setString(TextWidth.truncate(" " + (side ? sideTitle : title), toWidth: max(0, (leading && side ? rect.maxX - 1 : rect.maxX) - titleX)),
+                       x: titleX, y: ruleY, style: CellStyle(bold: true), clip: rule)
+        let textY = ruleY == rect.y ? rect.y + 1 : rect.y
+        let textArea = CellRect(x: textX, y: textY, width: rect.maxX - textX - 1, height: rect.height - 1)
         for (index, line) in lines.prefix(textArea.height).enumerated() {
             grid.setString(TextWidth.truncate(line, toWidth: textArea.width), x: textArea.x, y: textArea.y + index,
                            style: style, clip: textArea)

@@ -23,9 +23,9 @@ extension PreviewSession {
     }
 
     /// The screen part the layout may use before a content width narrows it: every row above
-    /// the status line and the diagnostics line, less the inspector panel while inspecting.
+    /// the status line and the diagnostics line (the inspector panel is drawn over it).
     var layoutScreenArea: CellRect {
-        inspectorRegions(in: areaAboveStatus).content
+        areaAboveStatus
     }
 
     /// Where the content and its frame lines go (``ContentWidth/placement(contentColumns:in:)``).

@@ -3,9 +3,9 @@ import TrellisRender
 
 /// Inspect mode (`i`): one element selected and outlined, the inspector panel, spatial moves
 /// (``FocusSearch``), Tab through the items, a click to select, `y` to copy. The state is
-/// ``PreviewSession/inspection``; the panel takes its screen space through
-/// ``PreviewSession/contentArea``, so the viewport shrinks and the view scrolls to keep the
-/// selection visible rather than covering it.
+/// ``PreviewSession/inspection``; the panel is an overlay that leaves
+/// ``PreviewSession/contentArea`` (and so every frame) as it was, and the view scrolls, or the
+/// panel changes sides, so that it never covers the selection (PreviewSession+InspectPlacement.swift).
 ///
 /// Per frame the selection costs one ``CollectionLayout/layoutAttributesForItem(at:)`` (or
 /// supplementary) lookup; a move costs one band search, never a scan of the items.
@@ -21,7 +21,7 @@ extension PreviewSession {
            selected.attributes(in: viewport.layout) != nil {
             return selected
         }
-        let fresh = initialSelection()
+        let fresh = firstSelection()
         self.inspection = Inspection(document: current, selection: fresh)
         return fresh
     }
@@ -43,35 +43,21 @@ extension PreviewSession {
         }
     }
 
-    /// Enters inspect mode selecting `element`, or the first visible cell: the panel takes its
-    /// rows (the viewport shrinks, keeping its place) and the view scrolls to show the selection.
+    /// Enters inspect mode selecting `element`, or the first visible cell
+    /// (``firstSelection()``), and scrolls to show it beside the panel; the layout keeps its
+    /// size. A spec with nothing to select says `nothing to inspect` and stays out of inspect mode.
     func enterInspect(selecting element: Inspection.Element?) {
-        let selected = element ?? initialSelection()
+        guard let selected = element ?? firstSelection() else {
+            message = "nothing to inspect"
+            return
+        }
         inspection = Inspection(document: current, selection: selected)
-        guard !isTooSmall else { return }
-        viewport.resize(to: contentSize)
         revealSelection()
     }
 
-    /// Leaves inspect mode: the panel's space goes back to the layout.
+    /// Leaves inspect mode (the panel over the view goes; nothing moves).
     func leaveInspect() {
         inspection = nil
-        if !isTooSmall { viewport.resize(to: contentSize) }
-    }
-
-    /// Scrolls as little as possible to show the selection whole (its top when it is taller
-    /// than the view); nothing outside inspect mode.
-    func revealSelection() {
-        guard inspection != nil, !isTooSmall, let attributes = selectionAttributes else { return }
-        viewport.scrollToReveal(attributes.frame)
-    }
-
-    /// The element selected on entering: the first visible cell, else the first visible header
-    /// or footer by index path, else nil.
-    private func initialSelection() -> Inspection.Element? {
-        if let cell = viewport.firstVisibleCell() { return Inspection.Element(kind: .cell, indexPath: cell) }
-        let selectable = viewport.visibleElements().filter { $0.kind == .header || $0.kind == .footer }
-        return selectable.min(by: FocusSearch.precedes).map(Inspection.Element.init)
     }
 
     /// Moves the selection to the best element in `direction` (``FocusSearch``), or says that
@@ -153,12 +139,13 @@ extension PreviewSession {
         }
     }
 
-    /// The topmost selectable element drawn at screen cell `column`, `row` of the content area:
+    /// The topmost selectable element drawn at screen cell `column`, `row` of the content area
+    /// (none under the inspector panel, which lies over it):
     /// highest `zIndex`, then header over footer over cell, then the later index path (the
     /// rasterizer's drawing order, whose last drawn is on top).
     func hitTest(column: Int, row: Int) -> Inspection.Element? {
         let area = contentArea
-        guard area.contains(x: column, y: row) else { return nil }
+        guard area.contains(x: column, y: row), panelRect?.contains(x: column, y: row) != true else { return nil }
         let offset = viewport.contentOffset
         let scale = viewport.scale
         let cells = Rasterizer.offsetCells(offset, scale: scale)
@@ -209,27 +196,21 @@ extension PreviewSession {
         return clipboardRequest
     }
 
-    /// The content area and the panel's rectangle in `area` (every row but the status line).
-    func inspectorRegions(in area: CellRect) -> (content: CellRect, panel: CellRect?) {
-        guard inspection != nil else { return (area, nil) }
-        return InspectorPanel.regions(in: area, columns: columns)
-    }
-
     /// Draws the selection's outline and the inspector panel over a composed frame.
     func drawInspection(on grid: inout CellGrid) {
         guard inspection != nil else { return }
-        let regions = inspectorRegions(in: areaAboveStatus)
         let attributes = selectionAttributes
         if let attributes {
             Rasterizer.drawSelection(attributes.frame, offset: viewport.contentOffset, in: contentArea,
-                                     scale: viewport.scale, of: &grid)
+                                     scale: viewport.scale, excluding: outlineExclusions(), of: &grid)
         }
-        guard let panel = regions.panel else { return }
+        guard let panel = panelRect else { return }
         let side = InspectorPanel.isSide(columns: columns)
         let details = attributes.map {
             InspectorDetails($0, layout: document.layout, dataSource: document.dataSource, kind: document.loadedSpec.layout)
         }
-        let lines = InspectorPanel.lines(details, width: InspectorPanel.textWidth(of: panel, side: side), tall: side)
-        InspectorPanel.draw(lines, in: panel, side: side, of: &grid)
+        let lines = InspectorPanel.lines(details, width: InspectorPanel.textWidth(of: panel, side: side), tall: side,
+                                         kind: document.loadedSpec.layout)
+        InspectorPanel.draw(lines, in: panel, side: side, leading: panel != panelPlaces()?.preferred, of: &grid)
     }
 }

@@ -7,7 +7,7 @@ import TrellisRender
 /// follow it.
 extension PreviewSession {
     /// The part of the screen the layout is drawn in: every row above the status line (and, while
-    /// a reload failed, above the diagnostics line), less the inspector panel while inspecting;
+    /// a reload failed, above the diagnostics line; the inspector panel is an overlay over it);
     /// every column of what is left, or the centred columns of a content width
     /// (``contentPlacement``).
     var contentArea: CellRect {

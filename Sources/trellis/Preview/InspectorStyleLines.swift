@@ -1,0 +1,40 @@
+import TrellisLayout
+import TrellisSpec
+
+/// The inspector panel's style facts for a section, only those that act on its layout kind:
+/// a waterfall's columns, spacings, insets and item order; a grid's columns, item size,
+/// spacings and insets; tags' spacings, insets and row alignment (tags have no columns).
+enum InspectorStyleLines {
+    /// One `name value` pair per fact that applies to `kind`, in the panel's order (insets
+    /// apart: every kind has them, on their own line).
+    static func facts(_ style: ResolvedSectionStyle, kind: LayoutSpec.Kind) -> [(name: String, value: String)] {
+        let spacings = [("lineSpacing", n(style.lineSpacing)), ("interitemSpacing", n(style.interitemSpacing))]
+        switch kind {
+        case .waterfall: return [("columns", "\(style.columns)")] + spacings + [("order", style.itemOrder.rawValue)]
+        case .grid: return [("columns", "\(style.columns)"), ("itemSize", n(style.itemSize.width) + "×" + n(style.itemSize.height))] + spacings
+        case .tags: return spacings + [("alignment", style.alignment.rawValue)]
+        }
+    }
+
+    /// The bottom panel's two style lines: the section and the facts of `kind` other than the
+    /// spacings (`style  section 0 · columns 2 · order shortestFirst`), then the spacings and
+    /// insets (`space  lineSpacing 1 · interitemSpacing 2 · inset t/l/b/r 0/0/0/0`),
+    /// each under 80 columns (`t/l/b/r`: top, left, bottom, right).
+    static func wide(_ details: InspectorDetails, kind: LayoutSpec.Kind) -> [String] {
+        let style = details.style
+        let facts = facts(style, kind: kind)
+        let own = facts.filter { !$0.name.hasSuffix("Spacing") }.map { "\($0.name) \($0.value)" }
+        let spacings = facts.filter { $0.name.hasSuffix("Spacing") }.map { "\($0.name) \($0.value)" }
+        let inset = "inset t/l/b/r " + [style.inset.top, style.inset.left, style.inset.bottom, style.inset.right].map(n).joined(separator: "/")
+        return [(["style  section \(details.section)"] + own).joined(separator: " · "),
+                (["space  " + (spacings.first ?? "")] + spacings.dropFirst() + [inset]).joined(separator: " · ")]
+    }
+
+    /// The side panel's style lines, one fact a line, names aligned.
+    static func tall(_ details: InspectorDetails, kind: LayoutSpec.Kind) -> [String] {
+        facts(details.style, kind: kind).map { "  " + $0.name.padding(toLength: 17, withPad: " ", startingAt: 0) + $0.value }
+    }
+
+    /// A number as the spec writes it.
+    static func n(_ value: Double) -> String { JSONNumber.format(value) }
+}

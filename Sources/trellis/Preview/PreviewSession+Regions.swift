@@ -2,9 +2,10 @@ import TrellisLayout
 import TrellisRender
 
 /// Where each part of the previewer's screen goes. Everything that takes screen space from the
-/// layout (a panel, an extra line above the status line, a narrower content width) changes
+/// layout (an extra line above the status line, a narrower content width) changes
 /// ``contentArea`` here and nowhere else: the viewport, the composer and the place-keeping all
-/// follow it.
+/// follow it. The inspector panel takes none: it lies over the layout, which keeps its size
+/// (PreviewSession+InspectPlacement.swift), so inspecting never changes a frame.
 extension PreviewSession {
     /// The part of the screen the layout is drawn in: every row above the status line (and, while
     /// a reload failed, above the diagnostics line; the inspector panel is an overlay over it);

@@ -63,4 +63,24 @@ final class LiveReloadTests: XCTestCase {
         XCTAssertEqual(live.due(), [0])
         XCTAssertEqual(live.timeout(), .milliseconds(400))
     }
+
+    /// Watching may begin after the first frame: a file saved between the state read at init
+    /// (before loading) and ``LiveReload/start()`` is still reloaded, after the debounce; an
+    /// unchanged one is not.
+    func testASaveBeforeWatchingBeginsIsStillReloaded() {
+        var states = [SpecWatcher.FileState(device: 1, inode: 1, size: 1, modified: timespec(), changed: timespec()),
+                      SpecWatcher.FileState(device: 1, inode: 2, size: 1, modified: timespec(), changed: timespec())]
+        let live = LiveReload(paths: ["a", "b"], useInotify: false, readState: { states[$0 == "a" ? 0 : 1] },
+                              now: { [unowned self] in now }, watchingNow: false)
+        XCTAssertNil(live.watcher, "nothing watched before start()")
+        XCTAssertNil(live.timeout())
+        states[1].size = 2   // b saved while it was loaded
+        live.start()
+        XCTAssertNotNil(live.watcher)
+        XCTAssertEqual(live.due(), [], "the debounce first")
+        now = t0 + .milliseconds(100)
+        XCTAssertEqual(live.due(), [1], "b, not a")
+        live.start()
+        XCTAssertEqual(live.due(), [], "a second start() changes nothing")
+    }
 }

@@ -17,8 +17,10 @@ enum PreviewCommand {
             throw .usage("preview cannot read a spec from standard input ('-'): the previewer reads keys from the terminal there; "
                          + "name a file, or use 'trellis render - --size 80x24'", command: "preview")
         }
-        // The files are watched from before they are loaded, so a save in between is not missed.
-        let live = LiveReload(paths: parsed.operands, enabled: !parsed.has("no-watch"))
+        // Each file's state is read before it is loaded, and watching begins after the first
+        // frame (LiveReload.start()), so a save in between is not missed and the first screen
+        // does not wait for the watches.
+        let live = LiveReload(paths: parsed.operands, enabled: !parsed.has("no-watch"), watchingNow: false)
         // Bad specs are reported before the terminal is touched.
         var documents: [SpecDocument] = []
         for path in parsed.operands { documents.append(try SpecArguments.load(path)) }
@@ -36,6 +38,7 @@ enum PreviewCommand {
                 let session = PreviewSession(documents: documents, columns: size.cols, rows: size.rows)
                 if let width { session.setContentWidthOfEverySpec(width) }
                 terminal.draw(session.compose())
+                live.start()
                 let failKey = ProcessInfo.processInfo.environment["TRELLIS_TEST_THROW_ON_KEY"].flatMap(\.first)
                 // Wait for an event (or a change to a watched file, or the debounce deadline),
                 // take every event already pending, apply them all, reload the files that changed,

@@ -13,21 +13,46 @@
 /// }
 /// ```
 final class LiveReload {
-    /// The watcher; nil when nothing is watched (`--no-watch`, or no files).
-    let watcher: SpecWatcher?
+    /// The watcher; nil when nothing is watched (`--no-watch`, or no files), or not yet
+    /// (``start()``).
+    private(set) var watcher: SpecWatcher?
     private var debouncer: ReloadDebouncer
     private let now: () -> ContinuousClock.Instant
+    private let paths: [String]
+    private let enabled: Bool
+    private let useInotify: Bool
+    private let readState: SpecWatcher.StateReader
+    /// Each file's state when this was made, before the files were loaded: ``start()`` compares.
+    private let baseline: [SpecWatcher.FileState?]
 
     /// Watches `paths` (indexes as the session's documents) unless `enabled` is false; `now` is
-    /// the clock (a test's own).
+    /// the clock (a test's own). With `watchingNow` false, only each file's state is read now
+    /// (one `stat`), and watching begins with ``start()``.
     init(paths: [String], enabled: Bool = true, useInotify: Bool = SpecWatcher.inotifyWanted(),
          readState: @escaping SpecWatcher.StateReader = SpecWatcher.state(of:),
          debounce: Duration = ReloadDebouncer.defaultDelay,
-         now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now }) {
+         now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
+         watchingNow: Bool = true) {
         self.now = now
+        self.paths = paths
+        self.enabled = enabled && !paths.isEmpty
+        self.useInotify = useInotify
+        self.readState = readState
         debouncer = ReloadDebouncer(delay: debounce)
-        watcher = enabled && !paths.isEmpty
-            ? SpecWatcher(paths: paths, useInotify: useInotify, readState: readState, now: now()) : nil
+        baseline = self.enabled && !watchingNow ? paths.map(readState) : []
+        if watchingNow { start() }
+    }
+
+    /// Begins watching, once. The previewer calls it after its first frame: watching a crowded
+    /// directory (an inotify watch on a `/tmp` of thousands of entries takes tens of
+    /// milliseconds) must not delay the first screen. A file whose state differs from the one
+    /// read at ``init`` changed while it was loaded, and is reloaded after the debounce.
+    func start() {
+        guard enabled, watcher == nil else { return }
+        let time = now()
+        watcher = SpecWatcher(paths: paths, useInotify: useInotify, readState: readState, now: time)
+        let changed = baseline.indices.filter { readState(paths[$0]) != baseline[$0] }
+        if !changed.isEmpty { debouncer.note(Set(changed), at: time) }
     }
 
     /// The descriptor that becomes readable when a watched directory changes; nil without one.

@@ -8,15 +8,13 @@ import XCTest
 /// ``Terminal/nextEvent(orReadable:timeout:)`` on a pseudo-terminal: it wakes for a key, for
 /// another descriptor with no key pressed, or at the time-out; a SIGWINCH during the wait is
 /// still the resize event; keys with no meaning do not end the input, a hang-up does.
-final class TerminalWaitTests: XCTestCase {
-    private var master: Int32 = -1
-    private var slave: Int32 = -1
+final class TerminalWaitTests: PseudoTerminalTestCase {
     private var terminal: Terminal!
 
+    override var terminalSize: (columns: Int, rows: Int) { (40, 10) }
+
     override func setUpWithError() throws {
-        var size = winsize(ws_row: 10, ws_col: 40, ws_xpixel: 0, ws_ypixel: 0)
-        XCTAssertEqual(openpty(&master, &slave, nil, nil, &size), 0)
-        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+        try super.setUpWithError()
         terminal = Terminal(deviceOutput: slave, input: slave, term: "xterm-256color")
         try terminal.start()
     }
@@ -24,13 +22,7 @@ final class TerminalWaitTests: XCTestCase {
     override func tearDown() {
         terminal.stop()
         terminal = nil
-        if master >= 0 { close(master) }
-        close(slave)
-    }
-
-    private func type(_ text: String) {
-        let bytes = Array(text.utf8)
-        XCTAssertEqual(write(master, bytes, bytes.count), bytes.count)
+        super.tearDown()
     }
 
     func testAKeyEndsTheWait() {
@@ -95,8 +87,7 @@ final class TerminalWaitTests: XCTestCase {
     }
 
     func testAHangUpEndsTheInput() {
-        close(master)
-        master = -1
+        hangUp()
         XCTAssertNil(terminal.nextEvent(orReadable: nil, timeout: .seconds(10)))
     }
 }

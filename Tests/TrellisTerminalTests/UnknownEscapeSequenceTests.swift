@@ -9,39 +9,31 @@ import XCTest
 /// SS3 sequence is discarded, Alt combinations too, and a lone Escape still arrives as Escape.
 /// On a pseudo-terminal whose `TERM` is tmux-256color (`kmous=\E[M`, so curses does not know
 /// SGR mouse reports), as in tmux.
-final class UnknownEscapeSequenceTests: XCTestCase {
-    private var master: Int32 = -1
-    private var slave: Int32 = -1
-    private var terminal: Terminal!
+final class UnknownEscapeSequenceTests: PseudoTerminalTestCase {
+    private var terminal: Terminal?
+
+    override var terminalSize: (columns: Int, rows: Int) { (40, 10) }
 
     private func start(term: String) throws {
-        var size = winsize(ws_row: 10, ws_col: 40, ws_xpixel: 0, ws_ypixel: 0)
-        XCTAssertEqual(openpty(&master, &slave, nil, nil, &size), 0)
-        _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
-        terminal = Terminal(deviceOutput: slave, input: slave, term: term)
+        let terminal = Terminal(deviceOutput: slave, input: slave, term: term)
         try terminal.start()
+        self.terminal = terminal
     }
 
     override func tearDown() {
         terminal?.stop()
         terminal = nil
-        if master >= 0 { close(master) }
-        if slave >= 0 { close(slave) }
-    }
-
-    private func type(_ text: String) {
-        let bytes = Array(text.utf8)
-        XCTAssertEqual(write(master, bytes, bytes.count), bytes.count)
+        super.tearDown()
     }
 
     /// Every event up to and including the first `j`, then asserts nothing more is pending.
     private func eventsThroughJ(file: StaticString = #filePath, line: UInt = #line) -> [InputEvent] {
         var events: [InputEvent] = []
-        while case .event(let event)? = terminal.nextEvent(orReadable: nil, timeout: .seconds(10)) {
+        while case .event(let event)? = terminal!.nextEvent(orReadable: nil, timeout: .seconds(10)) {
             events.append(event)
             if event == .character("j") { break }
         }
-        XCTAssertEqual(terminal.nextEvent(orReadable: nil, timeout: .zero), .timedOut, "input left over", file: file, line: line)
+        XCTAssertEqual(terminal!.nextEvent(orReadable: nil, timeout: .zero), .timedOut, "input left over", file: file, line: line)
         return events
     }
 
@@ -69,7 +61,7 @@ final class UnknownEscapeSequenceTests: XCTestCase {
     func testALoneEscapeIsStillEscapeAndKnownKeysStillWork() throws {
         try start(term: "tmux-256color")
         type("\u{1B}")
-        XCTAssertEqual(terminal.nextEvent(orReadable: nil, timeout: .seconds(10)), .event(.key(.escape)))
+        XCTAssertEqual(terminal!.nextEvent(orReadable: nil, timeout: .seconds(10)), .event(.key(.escape)))
         type("\u{1B}OA\u{1B}[6~j")  // keypad mode: tmux-256color's Up is ESC O A
         XCTAssertEqual(eventsThroughJ(), [.key(.up), .key(.pageDown), .character("j")])
         type("\u{1B}\u{1B}OBj")

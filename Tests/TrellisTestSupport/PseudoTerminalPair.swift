@@ -12,43 +12,38 @@ import Glibc
 /// // ... draw on a Terminal over pty.slave ...
 /// let bytes = pty.drain()
 /// ```
-public struct PseudoTerminalPair {
+public final class PseudoTerminalPair {
     /// Why a pseudo-terminal could not be opened.
     public struct OpenError: Error, CustomStringConvertible {
         /// What failed.
         public var description: String
     }
 
-    /// The side a program reads what the terminal was sent from (non-blocking).
-    public let master: Int32
+    /// The side a program reads what the terminal was sent from (non-blocking); -1 after
+    /// ``hangUp()``.
+    public private(set) var master: Int32
     /// The terminal side, sized `columns` x `rows`.
     public let slave: Int32
 
     /// Opens a pseudo-terminal of `columns` x `rows`.
     public init(columns: Int = 80, rows: Int = 24) throws {
-        // posix_openpt and friends need _XOPEN_SOURCE, which Swift's Glibc module leaves out:
-        // the Linux ioctls they wrap (TIOCSPTLCK, TIOCGPTN) instead.
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        var unlock: Int32 = 0
-        var number: UInt32 = 0
-        guard master >= 0, ioctl(master, 0x4004_5431, &unlock) == 0, ioctl(master, 0x8004_5430, &number) == 0 else {
-            if master >= 0 { Glibc.close(master) }
-            throw OpenError(description: "cannot open a pseudo-terminal")
-        }
-        let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-        guard slave >= 0 else {
-            Glibc.close(master)
-            throw OpenError(description: "cannot open /dev/pts/\(number)")
-        }
+        var master: Int32 = -1
+        var slave: Int32 = -1
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        guard ioctl(slave, UInt(TIOCSWINSZ), &size) == 0 else {
-            Glibc.close(slave)
-            Glibc.close(master)
-            throw OpenError(description: "cannot size the pseudo-terminal")
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+            throw OpenError(description: "cannot open a pseudo-terminal (errno \(errno))")
         }
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
         self.master = master
         self.slave = slave
+    }
+
+    /// Types `text` at the terminal, as a person at its keyboard would; returns whether every
+    /// byte was written.
+    @discardableResult
+    public func type(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return write(master, bytes, bytes.count) == bytes.count
     }
 
     /// Everything the terminal was sent since the last call.
@@ -63,9 +58,16 @@ public struct PseudoTerminalPair {
         return bytes
     }
 
+    /// Closes the program's side, as a terminal window closed: the terminal side reads a
+    /// hang-up.
+    public func hangUp() {
+        if master >= 0 { Glibc.close(master) }
+        master = -1
+    }
+
     /// Closes both sides.
     public func close() {
         Glibc.close(slave)
-        Glibc.close(master)
+        hangUp()
     }
 }

@@ -1,14 +1,18 @@
 import TrellisTestSupport
 import XCTest
 
-/// A test case with a fresh 80x24 pseudo-terminal per test (``PseudoTerminalPair``): a
-/// ``Terminal`` is made over ``slave``, and ``drain()`` reads what it sent.
+/// A test case with a fresh pseudo-terminal per test (``PseudoTerminalPair``), of
+/// ``terminalSize`` (80x24 unless a subclass says otherwise): a ``Terminal`` is made over
+/// ``slave``, ``type(_:)`` types at it, and ``drain()`` reads what it sent.
 class PseudoTerminalTestCase: XCTestCase {
     private var pty: PseudoTerminalPair?
 
+    /// The pseudo-terminal's size.
+    var terminalSize: (columns: Int, rows: Int) { (80, 24) }
+
     override func setUpWithError() throws {
         try super.setUpWithError()
-        pty = try PseudoTerminalPair(columns: 80, rows: 24)
+        pty = try PseudoTerminalPair(columns: terminalSize.columns, rows: terminalSize.rows)
     }
 
     override func tearDown() {
@@ -19,6 +23,19 @@ class PseudoTerminalTestCase: XCTestCase {
 
     /// The terminal side of the pseudo-terminal.
     var slave: Int32 { pty?.slave ?? -1 }
+
+    /// The other side: what a program reads the terminal's output from, and types into.
+    var master: Int32 { pty?.master ?? -1 }
+
+    /// Types `text` at the terminal.
+    func type(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(pty?.type(text), true, "typed \(text.debugDescription)", file: file, line: line)
+    }
+
+    /// Closes the program's side: the terminal reads a hang-up.
+    func hangUp() {
+        pty?.hangUp()
+    }
 
     /// What the terminal was sent since the last call.
     func drain() -> [UInt8] {

@@ -6,6 +6,10 @@ extension Terminal {
     /// know; a longer run stops being discarded (what follows is read as keys again).
     static let longestDiscardedSequence = 64
 
+    /// The most characters read after `ESC ]`, `ESC P`, `ESC _`, `ESC ^` or `ESC X` while
+    /// discarding a control string whose terminator has not come; what follows is read as keys.
+    static let longestDiscardedString = 4096
+
     /// What `ESC` means, read just after `wget_wch` returned it as a character (curses returns
     /// `ESC` at once when the bytes after it match no key it knows, and after its escape delay,
     /// 25 ms, when nothing follows). The byte after it must already be pending:
@@ -16,6 +20,9 @@ extension Terminal {
     ///   as `ESC [ 25 ; 5 ~`): the whole sequence, parameter bytes 0x30–0x3F, intermediate bytes
     ///   0x20–0x2F and one final byte 0x40–0x7E, is read and discarded, at most
     ///   ``longestDiscardedSequence`` bytes; an X10 mouse report (`ESC [ M` and three bytes) too;
+    /// - `]`, `P`, `_`, `^` or `X`: the start of a control string (OSC, such as a colour reply
+    ///   `ESC ] 11;rgb:0/0/0 ESC \`; DCS; APC; PM; SOS): read and discarded through its terminator,
+    ///   ``discardStringRest(in:)``;
     /// - another printable character: an Alt combination (Alt-j sends `ESC j`); no key means
     ///   Alt-something here, so both are discarded rather than running the character as a key;
     /// - anything else (a control character, a key curses decoded, a resize): a lone Escape,
@@ -32,6 +39,9 @@ extension Terminal {
             switch value {
             case 0x5B, 0x4F:  // "[", "O"
                 discardSequenceRest(in: window, introducer: UInt32(value))
+                return nil
+            case 0x5D, 0x50, 0x5F, 0x5E, 0x58:  // "]" OSC, "P" DCS, "_" APC, "^" PM, "X" SOS
+                discardStringRest(in: window)
                 return nil
             case 0x20..<0x7F, 0xA0...:
                 return nil
@@ -78,6 +88,39 @@ extension Terminal {
             default:
                 _ = unget_wch(wchar_t(bitPattern: byte))
                 return
+            }
+        }
+    }
+
+    /// Reads and drops the rest of a control string, through its terminator: BEL, ST (`ESC \`)
+    /// or the 8-bit ST U+009C. Bytes still on their way are waited for up to the escape delay;
+    /// when none comes in that time, or after ``longestDiscardedString`` characters, the discard
+    /// ends there and what follows is read as keys. An `ESC` inside followed by anything but `\`
+    /// ends the string too (as in xterm), and that following input is put back to be read next; so
+    /// is a key curses decoded.
+    private func discardStringRest(in window: UnsafeMutablePointer<WINDOW>) {
+        wtimeout(window, 25)
+        var value: wint_t = 0
+        for _ in 0..<Self.longestDiscardedString {
+            let result = wget_wch(window, &value)
+            if result == KEY_CODE_YES {
+                _ = ungetch(Int32(bitPattern: UInt32(value)))
+                return
+            }
+            guard result == OK else { return }
+            switch UInt32(value) {
+            case 0x07, 0x9C:
+                return
+            case 0x1B:
+                let result = wget_wch(window, &value)
+                if result == KEY_CODE_YES {
+                    _ = ungetch(Int32(bitPattern: UInt32(value)))
+                } else if result == OK, value != 0x5C {  // not "\"
+                    _ = unget_wch(wchar_t(bitPattern: UInt32(value)))
+                }
+                return
+            default:
+                continue
             }
         }
     }

@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// Escape sequences the terminal's curses does not know (an SGR mouse report under
-/// tmux-256color, a modified key) and Alt combinations change nothing on screen: their bytes are
+/// tmux-256color, a modified key), control strings (an OSC colour reply, a DCS reply) and Alt
+/// combinations change nothing on screen: their bytes are
 /// never run as keys (`<` narrowing the content, digits and `;` switching specs). The previewer
 /// still answers the next key.
 final class UnknownEscapeSequenceTests: EndToEndTestCase {
@@ -27,6 +28,23 @@ final class UnknownEscapeSequenceTests: EndToEndTestCase {
         session.send("j")
         try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 1,
                           what: "j to move one row, and nothing else to have happened")
+        session.send("k")
+        session.waitFor("k to bring back the first screen unchanged") { $0 == before }
+    }
+
+    /// The QA's bytes: an OSC colour reply ended by ST, whose `:` opened the prompt `:0/0/0`, and
+    /// a DCS `ESC P q ESC \`, whose `q` quit the previewer. Neither may change the screen or stop
+    /// the previewer; `j` still moves one row and `k` brings back the first screen.
+    func testOSCAndDCSStringsChangeNothingAndJStillMoves() throws {
+        let session = try launchTrellis([spec])
+        let before = waitForFrame(session)
+        for string in ["1b 5d 31 31 3b 72 67 62 3a 30 2f 30 2f 30 1b 5c",  // ESC ] 11;rgb:0/0/0 ESC \
+                       "1b 50 71 1b 5c"] {  // ESC P q ESC \
+            session.command(["send-keys", "-H"] + string.split(separator: " ").map(String.init))
+        }
+        session.send("j")
+        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 1,
+                          what: "j to move one row, with no prompt open and the previewer still running")
         session.send("k")
         session.waitFor("k to bring back the first screen unchanged") { $0 == before }
     }

@@ -6,7 +6,8 @@ import XCTest
 @testable import TrellisTerminal
 
 /// Escape sequences curses does not know are never turned into key presses: the whole CSI or
-/// SS3 sequence is discarded, Alt combinations too, and a lone Escape still arrives as Escape.
+/// SS3 sequence is discarded, control strings (OSC, DCS, APC, PM, SOS) through their terminator,
+/// Alt combinations too, and a lone Escape still arrives as Escape.
 /// On a pseudo-terminal whose `TERM` is tmux-256color (`kmous=\E[M`, so curses does not know
 /// SGR mouse reports), as in tmux.
 final class UnknownEscapeSequenceTests: PseudoTerminalTestCase {
@@ -81,6 +82,57 @@ final class UnknownEscapeSequenceTests: PseudoTerminalTestCase {
     func testTheDiscardIsBounded() throws {
         try start(term: "tmux-256color")
         type("\u{1B}[" + String(repeating: "1", count: Terminal.longestDiscardedSequence + 5) + "j")
+        XCTAssertEqual(eventsThroughJ().count, 6, "five digits past the bound, then j")
+    }
+
+    /// An OSC colour reply, ended by BEL or by ST (`ESC \`): none of its characters is a key.
+    func testOSCStringsAreDiscardedThroughBELOrST() throws {
+        try start(term: "tmux-256color")
+        for string in ["\u{1B}]11;rgb:0/0/0\u{07}", "\u{1B}]11;rgb:0/0/0\u{1B}\\", "\u{1B}]0;title j q\u{1B}\\",
+                       "\u{1B}]11;rgb:0/0/0\u{9C}"] {
+            type(string + "j")
+            XCTAssertEqual(eventsThroughJ(), [.character("j")], "for \(string.debugDescription)")
+        }
+    }
+
+    /// DCS (`ESC P q ESC \`, which quit the previewer when `q` ran), APC, PM and SOS strings.
+    func testDCSAPCPMAndSOSStringsAreDiscarded() throws {
+        try start(term: "tmux-256color")
+        for string in ["\u{1B}Pq\u{1B}\\", "\u{1B}P1$r0;1m\u{1B}\\", "\u{1B}_Gi=1;OK\u{1B}\\",
+                       "\u{1B}^privacy q\u{1B}\\", "\u{1B}Xstart q\u{07}"] {
+            type(string + "j")
+            XCTAssertEqual(eventsThroughJ(), [.character("j")], "for \(string.debugDescription)")
+        }
+    }
+
+    /// A string whose rest arrives in a second write, while the first part is being discarded.
+    func testAStringSplitAcrossTwoWritesIsDiscardedWhole() throws {
+        try start(term: "tmux-256color")
+        type("\u{1B}]11;rgb:0/0")
+        let rest = DispatchWorkItem { [self] in type("/0\u{1B}\\j") }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(5), execute: rest)
+        XCTAssertEqual(eventsThroughJ(), [.character("j")])
+        rest.wait()
+    }
+
+    /// A string whose terminator never comes ends when nothing more arrives within the wait; a
+    /// key pressed after that is a key again.
+    func testAnUnterminatedStringEndsWhenNothingMoreArrives() throws {
+        try start(term: "tmux-256color")
+        type("\u{1B}]11;rgb:0/0/0")
+        XCTAssertEqual(terminal!.nextEvent(orReadable: nil, timeout: .milliseconds(500)), .timedOut)
+        type("j")
+        XCTAssertEqual(eventsThroughJ(), [.character("j")])
+        type("\u{1B}Pq")
+        XCTAssertEqual(terminal!.nextEvent(orReadable: nil, timeout: .milliseconds(500)), .timedOut)
+        type("\u{1B}OAj")  // Up, in keypad mode
+        XCTAssertEqual(eventsThroughJ(), [.key(.up), .character("j")], "a key curses knows, after an unterminated DCS")
+    }
+
+    /// An unterminated string is discarded only up to the bound; the rest is read as keys again.
+    func testTheStringDiscardIsBounded() throws {
+        try start(term: "tmux-256color")
+        type("\u{1B}]" + String(repeating: "1", count: Terminal.longestDiscardedString + 5) + "j")
         XCTAssertEqual(eventsThroughJ().count, 6, "five digits past the bound, then j")
     }
 }

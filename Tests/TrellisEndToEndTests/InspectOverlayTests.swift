@@ -31,6 +31,7 @@ final class InspectOverlayEndToEndTests: EndToEndTestCase {
         let right = session.waitFor("l to the right column, beside Mountains, with the panel moved left") { screen in
             screen.count == 40 && screen[0].hasPrefix("── Inspect") && screen[0].contains("────┐")
                 && screen[1].hasPrefix(" cell 0.") && Screen.cells(screen[1]).count > 45 && Screen.cells(screen[1])[45] == "│"
+                && screen.contains { $0.hasSuffix("║") }   // the whole frame, not one caught while it was written
         }
         XCTAssertTrue(right.contains { $0.hasSuffix("║") }, "the selection in the right column, uncovered: " + Screen.dump(right))
         XCTAssertTrue(right[1].contains("column 1"), right[1])

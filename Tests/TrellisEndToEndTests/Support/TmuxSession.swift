@@ -223,7 +223,16 @@ final class TmuxSession: @unchecked Sendable {
                  _ predicate: ([String]) -> Bool) -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var last = screen(joined: joined)
-        while !predicate(last) {
+        while true {
+            if predicate(last) {
+                // A capture can catch a frame while it is being written: take the screen only
+                // once a second look, 20 ms later, shows the same.
+                usleep(20_000)
+                let again = screen(joined: joined)
+                if again == last { return last }
+                last = again
+                continue
+            }
             if Date() > deadline {
                 XCTFail("timed out after \(timeout) s waiting for \(what); screen:\n\(Screen.dump(last))",
                         file: file, line: line)
@@ -232,7 +241,6 @@ final class TmuxSession: @unchecked Sendable {
             usleep(20_000)
             last = screen(joined: joined)
         }
-        return last
     }
 
     /// Polls until the screen shows the same thing twice in a row, 80 ms apart, and

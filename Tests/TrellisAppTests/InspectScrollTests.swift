@@ -120,17 +120,19 @@ final class InspectScrollTests: XCTestCase {
                                             ("PgUp", .key(.pageUp)), ("Ctrl-D", .character("\u{04}")), ("Ctrl-U", .character("\u{15}")),
                                             ("G", .character("G")), ("g", .character("g")), ("wheel", .mouseWheel(up: false))]
         let s = try asset("sections.json", columns: 80, rows: 24)
+        let twin = try asset("sections.json", columns: 80, rows: 24)   // not inspecting: where the keys alone scroll
         press(s, .character("i"))
         for _ in 0..<3 {
             for (name, key) in keys {
                 let before = s.selection
                 press(s, key)
-                let offset = s.viewport.contentOffset
+                press(twin, key)
+                let offset = twin.viewport.contentOffset
                 let frame = try XCTUnwrap(s.selectionAttributes?.frame, name)
                 let uncovered = s.uncoveredRect(besides: s.panelRect)
                 let part = PreviewSession.intersection(frame, uncovered)
                 XCTAssertTrue(part.width > 0 && part.height > 0, "\(name): \(frame) out of sight in \(uncovered)")
-                XCTAssertEqual(s.viewport.contentOffset, offset)
+                XCTAssertEqual(s.viewport.contentOffset, offset, "\(name): the selection moved the view")
                 if let before, let old = before.attributes(in: s.viewport.layout),
                    PreviewSession.intersection(old.frame, uncovered).height > 0 {
                     XCTAssertEqual(s.selection, before, "\(name): a selection still in sight stays")

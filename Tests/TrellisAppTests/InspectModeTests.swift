@@ -42,11 +42,12 @@ final class InspectModeTests: XCTestCase {
 
     func testIEntersWithTheFirstVisibleCellAndIOrEscapeLeaves() throws {
         let s = try waterfall()
-        s.viewport.scroll(toY: 12)   // item 4 (y 11..15) is cut at the top; the first visible cell
-        let first = s.viewport.firstVisibleCell()
+        s.viewport.scroll(toY: 12)   // item 4 (y 11..15) is cut at the top: item 6 (y 16) is the first whose top shows
+        XCTAssertEqual(s.viewport.firstVisibleCell(), IndexPath(item: 4, section: 0))
         press(s, .character("i"))
         XCTAssertNotNil(s.inspection)
-        XCTAssertEqual(s.selection?.indexPath, first)
+        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 6, section: 0))
+        XCTAssertEqual(s.viewport.contentOffset.y, 12, "i does not scroll")
         XCTAssertEqual(s.selection?.kind, .cell)
         press(s, .character("i"))
         XCTAssertNil(s.inspection, "i leaves")

@@ -41,11 +41,24 @@ final class FocusBeamTests: XCTestCase {
     func testEmptyDirectionsAroundAHeader() {
         let (layout, header, footer, cells) = sections()
         XCTAssertNil(move(layout, from: header, .up))
-        XCTAssertEqual(move(layout, from: header, .left), "cell 0.0", "nothing in the beam: the nearest centre to the left")
-        XCTAssertEqual(move(layout, from: header, .right), "cell 0.1")
+        XCTAssertNil(move(layout, from: header, .left), "no element starts and ends left of a full-width header")
+        XCTAssertNil(move(layout, from: header, .right), "nor right of it")
+        XCTAssertNil(move(layout, from: footer, .left))
+        XCTAssertNil(move(layout, from: footer, .right))
         XCTAssertNil(move(layout, from: footer, .down))
         XCTAssertNil(move(layout, from: cells[1], .right))
         XCTAssertNil(move(layout, from: cells[0], .left))
+    }
+
+    /// QA on sections.json: a move never leaves for a cell of another section in the same column.
+    func testASideMoveNeverLandsInTheSameColumnOfTheNextSection() {
+        let (_, header, footer, cells) = sections()
+        let next = (0..<2).map { element(.cell, $0, Double($0) * 21, 18, 19, 5, section: 1) }
+        let layout = FixedFrameLayout([header, footer] + cells + next)
+        XCTAssertNil(move(layout, from: cells[1], .right), "the right column: not 1.1 below")
+        XCTAssertNil(move(layout, from: cells[0], .left), "the left column: not 1.0 below")
+        XCTAssertNil(move(layout, from: next[0], .left))
+        XCTAssertEqual(move(layout, from: next[0], .right), "cell 1.1")
     }
 
     func testAStaggeredWaterfallMovesToTheOverlappingNeighbour() {
@@ -67,6 +80,7 @@ final class FocusBeamTests: XCTestCase {
                                        element(.cell, 3, 0, 2, 13, 1), element(.cell, 4, 14, 2, 9, 1)])
         XCTAssertEqual(move(layout, from: layout.elements[0], .right), "cell 0.1", "not the tag below-right")
         XCTAssertEqual(move(layout, from: layout.elements[2], .right), nil, "the end of the row")
+        XCTAssertNil(move(layout, from: layout.elements[3], .left), "the first of a row: not the first of the row above")
         XCTAssertEqual(move(layout, from: layout.elements[1], .down), "cell 0.4", "overlaps both tags below by 5; tag 4's centre is nearer (5 vs 7)")
         XCTAssertEqual(move(layout, from: layout.elements[2], .down), "cell 0.4")
         XCTAssertEqual(move(layout, from: layout.elements[4], .up), "cell 0.2", "x 14...23 overlaps tags 1 and 2; tag 2's centre is nearer")
@@ -80,6 +94,8 @@ final class FocusBeamTests: XCTestCase {
         XCTAssertEqual(move(layout, from: layout.elements[0], .right), "cell 0.2")
         XCTAssertEqual(move(layout, from: layout.elements[1], .right), "cell 0.3")
         XCTAssertEqual(move(layout, from: layout.elements[0], .down), "cell 0.1")
+        XCTAssertNil(move(layout, from: layout.elements[2], .right), "the last column: not the cell below it")
+        XCTAssertNil(move(layout, from: layout.elements[3], .right), "nor the cell above it")
     }
 
     func testTiesGoToTheNearerCentreAcrossThenTheIndexPath() {

@@ -119,6 +119,33 @@ final class FocusSearchTests: XCTestCase {
         XCTAssertEqual(FocusSearch.nearest(to: from, direction: .down, in: FixedFrameLayout([from] + elements.dropLast()))?.kind, .cell)
     }
 
+    /// Rule 1 as Android's FocusFinder reads it: both edges along the axis past the selection's.
+    func testACandidateHasBothEdgesAlongTheAxisPastTheSelections() {
+        let from = Rect(x: 4, y: 4, width: 2, height: 2)
+        let wide = Rect(x: 0, y: 9, width: 20, height: 2)   // centre right of and below the selection
+        XCTAssertFalse(FocusSearch.isCandidate(from: from, to: wide, direction: .right), "starts left of the selection")
+        XCTAssertFalse(FocusSearch.isCandidate(from: from, to: wide, direction: .left), "ends right of it")
+        XCTAssertTrue(FocusSearch.isCandidate(from: from, to: wide, direction: .down))
+        XCTAssertFalse(FocusSearch.isCandidate(from: from, to: Rect(x: 4.5, y: 0, width: 1, height: 2), direction: .right),
+                       "a narrower element inside the extent: its left edge is past, its right edge is not")
+        XCTAssertTrue(FocusSearch.isCandidate(from: from, to: Rect(x: 4.5, y: 0, width: 2, height: 2), direction: .right))
+        XCTAssertFalse(FocusSearch.isCandidate(from: from, to: Rect(x: 4, y: 0, width: 5, height: 2), direction: .right),
+                       "an equal left edge is not strictly past")
+        XCTAssertTrue(FocusSearch.isCandidate(from: from, to: Rect(x: 3, y: 0, width: 2, height: 7), direction: .up) == false,
+                      "taller below the selection is not up")
+        // A full-width header above a row: nothing lies to its right; from the row's first cell
+        // nothing lies to its left (the header starts level with it).
+        let layout = FixedFrameLayout([LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: 0),
+                                                        frame: Rect(x: 0, y: 0, width: 20, height: 1)),
+                                       cell(0, 0, 2), cell(1, 10, 2), cell(2, 0, 5, 2, 2, section: 1)])
+        let header = layout.elements[0]
+        XCTAssertNil(FocusSearch.nearest(to: header, direction: .right, in: layout))
+        XCTAssertNil(FocusSearch.nearest(to: header, direction: .left, in: layout))
+        XCTAssertNil(nearest(layout, from: 0, .left))
+        XCTAssertEqual(nearest(layout, from: 0, .right), IndexPath(item: 1, section: 0))
+        XCTAssertNil(nearest(layout, from: 1, .right), "the last of its row: the header and the next row are not right of it")
+    }
+
     func testBackgroundsAreNeverSelected() {
         let background = LayoutAttributes(kind: .background, indexPath: IndexPath(item: 0, section: 0),
                                           frame: Rect(x: 0, y: 3, width: 2, height: 2), zIndex: -1)
@@ -180,7 +207,7 @@ final class FocusSearchTests: XCTestCase {
     }
 
     /// The rule read literally (among the candidates scoring at most `maximumReach`): every
-    /// element whose centre is strictly in the direction; those in the beam (open overlap across
+    /// element whose both edges along the axis lie strictly in the direction; those in the beam (open overlap across
     /// the axis) first; the least `along + 2 × across` over edge gaps; then the least centre
     /// offset across; then the lowest index path; then header, cell, footer.
     static func bruteForce(from: LayoutAttributes, direction: FocusDirection, elements: [LayoutAttributes],
@@ -192,10 +219,10 @@ final class FocusSearchTests: XCTestCase {
             let e = element.frame
             let ahead: Bool, beam: Bool, along: Double, across: Double, offset: Double
             switch direction {
-            case .up: ahead = e.midY < s.midY; along = max(0, s.minY - e.maxY)
-            case .down: ahead = e.midY > s.midY; along = max(0, e.minY - s.maxY)
-            case .left: ahead = e.midX < s.midX; along = max(0, s.minX - e.maxX)
-            case .right: ahead = e.midX > s.midX; along = max(0, e.minX - s.maxX)
+            case .up: ahead = e.minY < s.minY && e.maxY < s.maxY; along = max(0, s.minY - e.maxY)
+            case .down: ahead = e.minY > s.minY && e.maxY > s.maxY; along = max(0, e.minY - s.maxY)
+            case .left: ahead = e.minX < s.minX && e.maxX < s.maxX; along = max(0, s.minX - e.maxX)
+            case .right: ahead = e.minX > s.minX && e.maxX > s.maxX; along = max(0, e.minX - s.maxX)
             }
             if direction == .up || direction == .down {
                 beam = e.minX < s.maxX && s.minX < e.maxX

@@ -4,11 +4,14 @@
 /// The rule refines issue 14's (centres, `along + 2 × across`) the way Android's FocusFinder
 /// does, because read centre to centre it let a full-width header win over the cell beside the
 /// selection, a footer win over the cells below a header, and a cell of the next row win over
-/// the one beside it in a horizontal layout. With `s` the selection's frame and `e` a
-/// candidate's:
+/// the one beside it in a horizontal layout; and, with candidacy by centre alone, a move right
+/// from a full-width header, or left from the first cell of a row, landed on an element that
+/// was not that way at all. With `s` the selection's frame and `e` a candidate's:
 /// 1. the candidates are the selectable elements (cells, headers, footers: ``selectableKinds``)
-///    whose centre lies **strictly** in the direction: `e.midY < s.midY` for up, `e.midY > s.midY`
-///    for down, `e.midX < s.midX` for left, `e.midX > s.midX` for right;
+///    whose **both edges** along the axis lie strictly in the direction: `e.minX > s.minX &&
+///    e.maxX > s.maxX` for right, `e.minX < s.minX && e.maxX < s.maxX` for left, `e.minY > s.minY
+///    && e.maxY > s.maxY` for down, `e.minY < s.minY && e.maxY < s.maxY` for up (so the centre
+///    lies that way too);
 /// 2. the candidates in the selection's **beam** (their extent across the axis meets the
 ///    selection's, as open intervals: for up and down `e.minX < s.maxX && s.minX < e.maxX`) beat
 ///    all that are not; only when none is in the beam are the others considered
@@ -23,9 +26,10 @@
 /// ``nearest(to:direction:in:maximumReach:)`` finds it without a scan, over any
 /// ``CollectionLayout``, in two searches of a band growing in the direction, doubling `reach`
 /// each round, each from the selection's centre along the axis to `reach` past its far edge:
-/// - the **beam band** is exactly the selection's extent across the axis. A beam candidate it
-///   has not met starts more than `reach` past the far edge (its centre is past the selection's,
-///   so it cannot lie behind the band), so its score, `along`, is above `reach`: the search
+/// - the **beam band** is exactly the selection's extent across the axis. A candidate's far edge
+///   lies past the selection's (rule 1), so it reaches into the band unless it starts more than
+///   `reach` past the selection's far edge; a beam candidate the band has not met therefore
+///   scores (`along`) above `reach`: the search
 ///   stops once the best beam score found is at most `reach`, or when the band covers the content
 ///   in that direction;
 /// - only when it found nothing, the **wide band** adds `reach / 2` on each side across. A
@@ -65,11 +69,12 @@ public enum FocusSearch {
         }
     }
 
-    /// Whether `to`'s centre lies strictly in `direction` from `from`'s (rule 1).
+    /// Whether both of `to`'s edges along `direction`'s axis lie strictly in `direction` from
+    /// `from`'s (rule 1): for right, `to.minX > from.minX && to.maxX > from.maxX`.
     public static func isCandidate(from: Rect, to: Rect, direction: FocusDirection) -> Bool {
         let a = extents(from, direction), b = extents(to, direction)
-        let centreFrom = (a.alongMin + a.alongMax) / 2, centreTo = (b.alongMin + b.alongMax) / 2
-        return centreTo > centreFrom && centreTo.isFinite && (b.acrossMin + b.acrossMax).isFinite
+        return b.alongMin > a.alongMin && b.alongMax > a.alongMax
+            && (b.alongMin + b.alongMax).isFinite && (b.acrossMin + b.acrossMax).isFinite
     }
 
     /// Whether `to` lies in `from`'s beam: their extents across `direction`'s axis meet as open

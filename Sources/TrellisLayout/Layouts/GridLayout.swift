@@ -20,4 +20,21 @@ public final class GridLayout: SectionedLayout {
                                     itemsTop: Double) -> SectionPlacer {
         GridPlacer(style: style, width: width, itemsTop: itemsTop)
     }
+
+    /// The items a row of a section styled `style` holds at the width `width` (the rule above:
+    /// `max(1, floor((A + interitemSpacing) / (w + interitemSpacing)))`, `w` clamped to `A`).
+    public static func columns(style: ResolvedSectionStyle, width: Double) -> Int {
+        let available = max(0, width - style.inset.left - style.inset.right)
+        let itemWidth = min(style.itemSize.width, available)
+        let spacing = style.interitemSpacing
+        // As many as fit with at least `spacing` between them; at least one.
+        let fit = itemWidth + spacing > 0 ? ((available + spacing) / (itemWidth + spacing)).rounded(.down) : 1
+        return Int(max(1, min(fit, 1_000_000)))
+    }
+
+    /// The items a row of `section` holds at the layout's current bounds (a column of a grid
+    /// that scrolls horizontally): what the inspector shows as the section's columns.
+    public func columns(inSection section: Int) -> Int {
+        Self.columns(style: resolvedStyle(forSection: section), width: crossExtent(bounds))
+    }
 }

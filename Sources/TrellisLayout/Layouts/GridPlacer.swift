@@ -12,10 +12,7 @@ final class GridPlacer: SectionPlacer {
     init(style: ResolvedSectionStyle, width: Double, itemsTop: Double) {
         let available = max(0, width - style.inset.left - style.inset.right)
         let size = Size(width: min(style.itemSize.width, available), height: style.itemSize.height)
-        let spacing = style.interitemSpacing
-        // As many as fit with at least `spacing` between them; at least one.
-        let fit = size.width + spacing > 0 ? ((available + spacing) / (size.width + spacing)).rounded(.down) : 1
-        perRow = Int(max(1, min(fit, 1_000_000)))
+        perRow = GridLayout.columns(style: style, width: width)
         itemSize = size
         lineSpacing = style.lineSpacing
         rowTop = itemsTop

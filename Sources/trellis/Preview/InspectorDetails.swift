@@ -42,6 +42,9 @@ struct InspectorDetails: Equatable {
     var section: Int
     /// The section's resolved style (the spec's orientation, not transposed).
     var style: ResolvedSectionStyle
+    /// The items a row of the section holds at the layout's width (a grid's; nil for the other
+    /// kinds, whose `columns` is what the style says).
+    var gridColumns: Int?
 
     /// The details of `attributes` in `layout` over `dataSource`.
     init(_ attributes: LayoutAttributes, layout: SectionedLayout, dataSource: SpecDataSource, kind layoutKind: LayoutSpec.Kind) {
@@ -56,6 +59,7 @@ struct InspectorDetails: Equatable {
         let sectionRatio = attributes.kind == .cell
             ? dataSource.specStyle(forSection: section).fallingBack(to: dataSource.layoutStyle).aspectRatio : nil
         sizeSources = Self.sizeSources(of: attributes.kind, item: item, sectionRatio: sectionRatio, layout: layoutKind)
+        gridColumns = (layout as? GridLayout)?.columns(inSection: section)
         place = nil
         if attributes.kind == .cell {
             if let waterfall = layout as? WaterfallLayout {

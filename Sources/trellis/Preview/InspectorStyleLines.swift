@@ -6,12 +6,13 @@ import TrellisSpec
 /// spacings and insets; tags' spacings, insets and row alignment (tags have no columns).
 enum InspectorStyleLines {
     /// One `name value` pair per fact that applies to `kind`, in the panel's order (insets
-    /// apart: every kind has them, on their own line).
-    static func facts(_ style: ResolvedSectionStyle, kind: LayoutSpec.Kind) -> [(name: String, value: String)] {
+    /// apart: every kind has them, on their own line). A grid's columns are `gridColumns`, the
+    /// count its layout fits at its width, when given (its style has no say in them).
+    static func facts(_ style: ResolvedSectionStyle, kind: LayoutSpec.Kind, gridColumns: Int? = nil) -> [(name: String, value: String)] {
         let spacings = [("lineSpacing", n(style.lineSpacing)), ("interitemSpacing", n(style.interitemSpacing))]
         switch kind {
         case .waterfall: return [("columns", "\(style.columns)")] + spacings + [("order", style.itemOrder.rawValue)]
-        case .grid: return [("columns", "\(style.columns)"), ("itemSize", n(style.itemSize.width) + "×" + n(style.itemSize.height))] + spacings
+        case .grid: return [("columns", "\(gridColumns ?? style.columns)"), ("itemSize", n(style.itemSize.width) + "×" + n(style.itemSize.height))] + spacings
         case .tags: return spacings + [("alignment", style.alignment.rawValue)]
         }
     }
@@ -22,7 +23,7 @@ enum InspectorStyleLines {
     /// each under 80 columns (`t/l/b/r`: top, left, bottom, right).
     static func wide(_ details: InspectorDetails, kind: LayoutSpec.Kind) -> [String] {
         let style = details.style
-        let facts = facts(style, kind: kind)
+        let facts = facts(style, kind: kind, gridColumns: details.gridColumns)
         let own = facts.filter { !$0.name.hasSuffix("Spacing") }.map { "\($0.name) \($0.value)" }
         let spacings = facts.filter { $0.name.hasSuffix("Spacing") }.map { "\($0.name) \($0.value)" }
         let inset = "inset t/l/b/r " + [style.inset.top, style.inset.left, style.inset.bottom, style.inset.right].map(n).joined(separator: "/")
@@ -32,7 +33,7 @@ enum InspectorStyleLines {
 
     /// The side panel's style lines, one fact a line, names aligned.
     static func tall(_ details: InspectorDetails, kind: LayoutSpec.Kind) -> [String] {
-        facts(details.style, kind: kind).map { "  " + $0.name.padding(toLength: 17, withPad: " ", startingAt: 0) + $0.value }
+        facts(details.style, kind: kind, gridColumns: details.gridColumns).map { "  " + $0.name.padding(toLength: 17, withPad: " ", startingAt: 0) + $0.value }
     }
 
     /// A number as the spec writes it.

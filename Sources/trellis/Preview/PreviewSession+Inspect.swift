@@ -43,16 +43,20 @@ extension PreviewSession {
         }
     }
 
-    /// Enters inspect mode selecting `element`, or the first visible cell
-    /// (``firstSelection()``), and scrolls to show it beside the panel; the layout keeps its
-    /// size. A spec with nothing to select says `nothing to inspect` and stays out of inspect mode.
+    /// Enters inspect mode selecting `element`, or the first cell whose top is in sight
+    /// (``firstSelection()``), and scrolls to show it beside the panel, except a first cell
+    /// whose top is in sight, which stays where it is; the layout keeps its size. A spec with
+    /// nothing to select says `nothing to inspect` and stays out of inspect mode.
     func enterInspect(selecting element: Inspection.Element?) {
-        guard let selected = element ?? firstSelection() else {
+        let inSight = element == nil
+            ? firstCellWithTopInSight(among: viewport.visibleElements(), covers: pinnedHeaderFrames(among: viewport.visibleElements()))
+            : nil
+        guard let selected = element ?? inSight.map(Inspection.Element.init) ?? firstSelection() else {
             message = "nothing to inspect"
             return
         }
         inspection = Inspection(document: current, selection: selected)
-        revealSelection()
+        if inSight == nil { revealSelection() }
     }
 
     /// Leaves inspect mode (the panel over the view goes; nothing moves).

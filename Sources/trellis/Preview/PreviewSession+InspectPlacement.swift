@@ -12,16 +12,19 @@ import TrellisRender
 /// bring the selection out from under it (a vertical layout cannot scroll sideways, a
 /// horizontal one cannot scroll vertically, the content ends), it goes to the top (left).
 extension PreviewSession {
-    /// The element selected on entering: the first visible cell in reading order (the top row,
-    /// then the leading edge: the left, or the right for a right-to-left layout), skipping the
-    /// cells whose visible top a pinned header hides; else the first visible header or footer by index
-    /// path; else nil. O(visible elements).
+    /// The element selected on entering: the first cell in reading order (the top row, then the
+    /// leading edge: the left, or the right for a right-to-left layout) whose top edge is in
+    /// sight in the part of the view the panel leaves uncovered and not under a pinned header
+    /// (``firstCellWithTopInSight(among:covers:)``); when there is none, the first visible cell
+    /// in reading order whose visible top no pinned header hides; else the first visible header
+    /// or footer by index path; else nil. O(visible elements).
     func firstSelection() -> Inspection.Element? {
         let visible = viewport.visibleRect
         let elements = viewport.visibleElements()
         let covers = pinnedHeaderFrames(among: elements)
-        let rtl = document.layout.direction == .rightToLeft && !document.spec.scrollsHorizontally
-        func leading(_ frame: Rect) -> Double { rtl ? -frame.maxX : frame.minX }
+        if let first = firstCellWithTopInSight(among: elements, covers: covers) {
+            return Inspection.Element(first)
+        }
         let cells = elements.filter { element in
             guard element.kind == .cell else { return false }
             // The top edge of what the view shows of it, as a sliver: under a pinned header the
@@ -30,9 +33,8 @@ extension PreviewSession {
             let top = Rect(x: part.minX, y: part.minY, width: part.width, height: min(part.height, 1e-6))
             return !covers.contains { Self.contains($0, top) }
         }
-        if let first = cells.min(by: { a, b in
-            (a.frame.minY, leading(a.frame), a.indexPath) < (b.frame.minY, leading(b.frame), b.indexPath)
-        }) {
+        let rtl = isRightToLeftReading
+        if let first = cells.min(by: { Self.readingOrder($0, $1, rightToLeft: rtl) }) {
             return Inspection.Element(first)
         }
         let selectable = elements.filter { $0.kind == .header || $0.kind == .footer }

@@ -170,6 +170,7 @@ final class PreviewSession {
         case .dismiss: if inspection != nil { leaveInspect() }
         case .redraw, .resize: break
         }
+        followScroll(after: action)
         return true
     }
 

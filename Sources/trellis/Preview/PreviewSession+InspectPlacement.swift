@@ -108,8 +108,9 @@ extension PreviewSession {
     }
 
     /// `attributes`' frame, grown upward by its section's header height when headers are pinned
-    /// (a vertical layout), so that revealing it keeps it below the pinned header.
-    private func framePinnedHeaderFree(_ attributes: LayoutAttributes) -> Rect {
+    /// (a vertical layout), so that revealing it keeps it below the pinned header: what the
+    /// inspector reveals, and where go-to puts an item's top (``reveal(_:)``).
+    func framePinnedHeaderFree(_ attributes: LayoutAttributes) -> Rect {
         var frame = attributes.frame
         guard attributes.kind != .header, !document.spec.scrollsHorizontally, document.spec.style.pinHeaders == true,
               let header = document.layout.layoutAttributesForSupplementaryView(

@@ -68,14 +68,11 @@ extension PreviewSession {
     func reveal(_ indexPath: IndexPath) {
         let viewport = self.viewport   // made (and its layout prepared) before the layout is asked
         let layout = document.layout
-        guard let frame = layout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard let attributes = layout.layoutAttributesForItem(at: indexPath) else { return }
+        let frame = attributes.frame
         let visible = viewport.visibleRect
         let sideways = document.spec.scrollsHorizontally
-        var top = frame.minY
-        if !sideways, document.spec.style.pinHeaders == true,
-           let header = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: indexPath.section)) {
-            top -= header.frame.height
-        }
+        let top = framePinnedHeaderFree(attributes).minY
         let x = sideways || frame.minX < visible.minX || frame.maxX > visible.maxX ? frame.minX : visible.minX
         let y = !sideways || frame.minY < visible.minY || frame.maxY > visible.maxY ? top : visible.minY
         viewport.scroll(to: Point(x: x, y: y))

@@ -182,9 +182,9 @@ final class InspectOverlayTests: XCTestCase {
         let hiding = s.pinnedHeaderFrames(among: s.viewport.visibleElements())
         press(s, .character("i"))
         let frame = try XCTUnwrap(s.selectionAttributes).frame
-        let part = PreviewSession.intersection(frame, s.viewport.visibleRect)
+        let part = frame.intersection(s.viewport.visibleRect)
         XCTAssertFalse(hiding.isEmpty, "the header is pinned over the cell")
-        XCTAssertFalse(hiding.contains { PreviewSession.contains($0, part) }, "\(frame) is hidden by a pinned header \(hiding)")
+        XCTAssertFalse(hiding.contains { $0.contains(part) }, "\(frame) is hidden by a pinned header \(hiding)")
         XCTAssertNotEqual(s.selection?.indexPath, first.indexPath)
     }
 

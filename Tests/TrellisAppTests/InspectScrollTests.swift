@@ -130,11 +130,11 @@ final class InspectScrollTests: XCTestCase {
                 let offset = twin.viewport.contentOffset
                 let frame = try XCTUnwrap(s.selectionAttributes?.frame, name)
                 let uncovered = s.uncoveredRect(besides: s.panelRect)
-                let part = PreviewSession.intersection(frame, uncovered)
+                let part = frame.intersection(uncovered)
                 XCTAssertTrue(part.width > 0 && part.height > 0, "\(name): \(frame) out of sight in \(uncovered)")
                 XCTAssertEqual(s.viewport.contentOffset, offset, "\(name): the selection moved the view")
                 if let before, let old = before.attributes(in: s.viewport.layout),
-                   PreviewSession.intersection(old.frame, uncovered).height > 0 {
+                   old.frame.intersection(uncovered).height > 0 {
                     XCTAssertEqual(s.selection, before, "\(name): a selection still in sight stays")
                 }
             }

@@ -56,6 +56,25 @@ final class GeometryTests: XCTestCase {
         assertIntersects(rect(.nan, 0, 10, 10), rect(0, 0, 10, 10), false, "a NaN origin intersects nothing")
     }
 
+    func testIntersectionIsTheOverlapAndEmptyWhereTheyDoNotMeet() {
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        XCTAssertEqual(a.intersection(Rect(x: 5, y: 2, width: 10, height: 3)), Rect(x: 5, y: 2, width: 5, height: 3))
+        XCTAssertEqual(a.intersection(a), a)
+        let apart = a.intersection(Rect(x: 20, y: 4, width: 5, height: 2))
+        XCTAssertEqual(apart.width, 0, "apart across x: no width")
+        XCTAssertEqual(apart.height, 2)
+        XCTAssertEqual(a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)).width, 0, "touching edges share no area")
+    }
+
+    func testContainsIsClosedAtTheEdges() {
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        XCTAssertTrue(a.contains(a))
+        XCTAssertTrue(a.contains(Rect(x: 10, y: 0, width: 0, height: 10)), "a zero-width rect on the right edge")
+        XCTAssertTrue(a.contains(Rect(x: 2, y: 3, width: 4, height: 5)))
+        XCTAssertFalse(a.contains(Rect(x: 2, y: 3, width: 9, height: 5)))
+        XCTAssertFalse(a.contains(Rect(x: -0.5, y: 0, width: 1, height: 1)))
+    }
+
     func testMirrored() {
         XCTAssertEqual(rect(0, 3, 10, 2).mirrored(inWidth: 40), rect(30, 3, 10, 2), "left edge to right edge")
         XCTAssertEqual(rect(30, 3, 10, 2).mirrored(inWidth: 40), rect(0, 3, 10, 2))

@@ -48,6 +48,21 @@ public struct Rect: Hashable, Sendable {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
+    /// The overlap of the two rectangles; a rectangle of zero width or height (at the nearer
+    /// edges) where they do not overlap on that axis.
+    @inlinable
+    public func intersection(_ other: Rect) -> Rect {
+        let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
+        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: Swift.max(0, x1 - x0), height: Swift.max(0, y1 - y0))
+    }
+
+    /// Whether this rectangle holds all of `other` (closed: a shared edge counts).
+    @inlinable
+    public func contains(_ other: Rect) -> Bool {
+        minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY
+    }
+
     /// The same rectangle mirrored horizontally inside a container of the given width:
     /// `x' = width - x - self.width`.
     @inlinable

@@ -29,9 +29,9 @@ extension PreviewSession {
             guard element.kind == .cell else { return false }
             // The top edge of what the view shows of it, as a sliver: under a pinned header the
             // cell's top is hidden (after `:1.3` the go-to item is first, not the cells above it).
-            let part = Self.intersection(element.frame, visible)
+            let part = element.frame.intersection(visible)
             let top = Rect(x: part.minX, y: part.minY, width: part.width, height: min(part.height, 1e-6))
-            return !covers.contains { Self.contains($0, top) }
+            return !covers.contains { $0.contains(top) }
         }
         let rtl = isRightToLeftReading
         if let first = cells.min(by: { Self.readingOrder($0, $1, rightToLeft: rtl) }) {
@@ -147,17 +147,5 @@ extension PreviewSession {
         let epsilon = 1e-9
         if high - low > extent { return low >= windowStart - epsilon && low < windowStart + extent }
         return low >= windowStart - epsilon && high <= windowStart + extent + epsilon
-    }
-
-    /// The overlap of two rects (a zero-size rect where they do not meet).
-    static func intersection(_ a: Rect, _ b: Rect) -> Rect {
-        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
-        let x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
-        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
-    }
-
-    /// Whether `outer` holds all of `inner`.
-    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
-        outer.minX <= inner.minX && outer.minY <= inner.minY && outer.maxX >= inner.maxX && outer.maxY >= inner.maxY
     }
 }

@@ -36,7 +36,7 @@ extension PreviewSession {
         let left = max(frame.minX, uncovered.minX), right = min(frame.maxX, uncovered.maxX)
         guard right > left || (frame.width == 0 && frame.minX >= uncovered.minX && frame.minX <= uncovered.maxX) else { return false }
         let top = Rect(x: left, y: frame.minY, width: max(0, right - left), height: 1e-6)
-        return !covers.contains { Self.contains($0, top) }
+        return !covers.contains { $0.contains(top) }
     }
 
     /// The first cell in reading order (``readingOrder(_:_:rightToLeft:)``) among `elements`
@@ -67,9 +67,9 @@ extension PreviewSession {
     func followScroll(after action: PreviewAction) {
         guard action.scrolls, inspection != nil, overlay == nil, !isTooSmall else { return }
         if let frame = selectionAttributes?.frame {
-            let part = Self.intersection(frame, uncoveredRect(besides: panelRect))
+            let part = frame.intersection(uncoveredRect(besides: panelRect))
             let inSight = part.width > 0 && part.height > 0
-                || (frame.width == 0 || frame.height == 0) && Self.contains(uncoveredRect(besides: panelRect), frame)
+                || (frame.width == 0 || frame.height == 0) && uncoveredRect(besides: panelRect).contains(frame)
             if inSight { return }
         }
         inspection = Inspection(document: current, selection: firstSelection())

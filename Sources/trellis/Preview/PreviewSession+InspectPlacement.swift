@@ -123,16 +123,7 @@ extension PreviewSession {
     /// Scrolls to show `frame` in the part of the view that `panel` leaves uncovered; returns
     /// whether it is there now (whole, or its leading edge when it is longer than that part).
     private func reveal(_ frame: Rect, besides panel: CellRect) -> Bool {
-        let area = contentArea
-        let scale = viewport.scale
-        let side = InspectorPanel.isSide(columns: columns)
-        // The uncovered cells along the panel's axis, from the area's start.
-        let (areaStart, areaEnd, panelStart, panelEnd) = side
-            ? (area.x, area.maxX, panel.x, panel.maxX) : (area.y, area.maxY, panel.y, panel.maxY)
-        let uncovered = panelStart > areaStart ? (areaStart, min(areaEnd, panelStart)) : (max(areaStart, panelEnd), areaEnd)
-        let unit = side ? scale.x : scale.y
-        let skip = Double(uncovered.0 - areaStart) * unit
-        let extent = Double(max(0, uncovered.1 - uncovered.0)) * unit
+        let (side, skip, extent) = uncoveredSpan(besides: panel)
         let offset = viewport.contentOffset
         var x = Viewport.revealOffset(offset.x, extent: viewport.size.width, min: frame.minX, max: frame.maxX)
         var y = Viewport.revealOffset(offset.y, extent: viewport.size.height, min: frame.minY, max: frame.maxY)

@@ -10,14 +10,7 @@ extension PreviewSession {
     func uncoveredRect(besides panel: CellRect?) -> Rect {
         var rect = viewport.visibleRect
         guard let panel else { return rect }
-        let area = contentArea
-        let side = InspectorPanel.isSide(columns: columns)
-        let (areaStart, areaEnd, panelStart, panelEnd) = side
-            ? (area.x, area.maxX, panel.x, panel.maxX) : (area.y, area.maxY, panel.y, panel.maxY)
-        let uncovered = panelStart > areaStart ? (areaStart, min(areaEnd, panelStart)) : (max(areaStart, panelEnd), areaEnd)
-        let unit = side ? viewport.scale.x : viewport.scale.y
-        let skip = Double(uncovered.0 - areaStart) * unit
-        let extent = Double(max(0, uncovered.1 - uncovered.0)) * unit
+        let (side, skip, extent) = uncoveredSpan(besides: panel)
         if side {
             rect.origin.x += skip
             rect.size.width = max(0, min(rect.width - skip, extent))
@@ -26,6 +19,19 @@ extension PreviewSession {
             rect.size.height = max(0, min(rect.height - skip, extent))
         }
         return rect
+    }
+
+    /// Where `panel` leaves the view uncovered, along the panel's axis (across for a side
+    /// panel, down for one at the top or bottom): how far into the view the uncovered part
+    /// starts and how long it is, in layout units.
+    func uncoveredSpan(besides panel: CellRect) -> (side: Bool, skip: Double, extent: Double) {
+        let area = contentArea
+        let side = InspectorPanel.isSide(columns: columns)
+        let (areaStart, areaEnd, panelStart, panelEnd) = side
+            ? (area.x, area.maxX, panel.x, panel.maxX) : (area.y, area.maxY, panel.y, panel.maxY)
+        let uncovered = panelStart > areaStart ? (areaStart, min(areaEnd, panelStart)) : (max(areaStart, panelEnd), areaEnd)
+        let unit = side ? viewport.scale.x : viewport.scale.y
+        return (side, Double(uncovered.0 - areaStart) * unit, Double(max(0, uncovered.1 - uncovered.0)) * unit)
     }
 
     /// Whether `frame`'s top edge lies in `uncovered` (at or below its top, above its bottom,

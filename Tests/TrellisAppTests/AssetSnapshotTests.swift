@@ -6,47 +6,34 @@ import XCTest
 /// composition), at several sizes and offsets. Set TRELLIS_UPDATE_SNAPSHOTS=1 to rewrite them,
 /// then review every changed file by eye before committing it.
 final class AssetSnapshotTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     /// The screen for `asset` at `columns` x `rows`, scrolled `offset` rows down (as
     /// `trellis render --offset`: rows of the spec's scale), as plain text.
     private func render(_ asset: String, _ columns: Int, _ rows: Int, offset: Double = 0) throws -> String {
-        let document = try SpecDocument(.file(Self.root.appendingPathComponent("assets/\(asset).json").path))
+        let document = try SpecDocument(.file(AppSnapshot.root.appendingPathComponent("assets/\(asset).json").path))
         let session = PreviewSession(documents: [document], columns: columns, rows: rows)
         session.viewport.scroll(toY: offset * session.viewport.scale.y)
         return session.compose(showingFrameTime: false).plainText()
     }
 
-    private func assertSnapshot(_ text: String, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = Self.root.appendingPathComponent("Tests/TrellisAppTests/Snapshots/\(name).txt")
-        if ProcessInfo.processInfo.environment["TRELLIS_UPDATE_SNAPSHOTS"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        XCTAssertEqual(text, expected, "snapshot \(name) differs; rerun with TRELLIS_UPDATE_SNAPSHOTS=1 and review", file: file, line: line)
-    }
-
-    func testSectionsAtTheTop() throws { try assertSnapshot(try render("sections", 80, 24), named: "sections_80x24") }
-    func testSectionsScrolledPastAFooter() throws { try assertSnapshot(try render("sections", 80, 24, offset: 28), named: "sections_80x24_offset28") }
-    func testSectionsNarrow() throws { try assertSnapshot(try render("sections", 40, 20, offset: 3), named: "sections_40x20_offset3") }
-    func testChineseTags() throws { try assertSnapshot(try render("tags", 80, 24), named: "tags_80x24") }
-    func testChineseTagsWrapInANarrowTerminal() throws { try assertSnapshot(try render("tags", 30, 16), named: "tags_30x16") }
-    func testPinterestAtTheTop() throws { try assertSnapshot(try render("pinterest", 80, 24), named: "pinterest_80x24") }
-    func testPinterestWideAndScrolled() throws { try assertSnapshot(try render("pinterest", 120, 40, offset: 50), named: "pinterest_120x40_offset50") }
+    func testSectionsAtTheTop() throws { try AppSnapshot.assert(try render("sections", 80, 24), named: "sections_80x24") }
+    func testSectionsScrolledPastAFooter() throws { try AppSnapshot.assert(try render("sections", 80, 24, offset: 28), named: "sections_80x24_offset28") }
+    func testSectionsNarrow() throws { try AppSnapshot.assert(try render("sections", 40, 20, offset: 3), named: "sections_40x20_offset3") }
+    func testChineseTags() throws { try AppSnapshot.assert(try render("tags", 80, 24), named: "tags_80x24") }
+    func testChineseTagsWrapInANarrowTerminal() throws { try AppSnapshot.assert(try render("tags", 30, 16), named: "tags_30x16") }
+    func testPinterestAtTheTop() throws { try AppSnapshot.assert(try render("pinterest", 80, 24), named: "pinterest_80x24") }
+    func testPinterestWideAndScrolled() throws { try AppSnapshot.assert(try render("pinterest", 120, 40, offset: 50), named: "pinterest_120x40_offset50") }
     func testPinterestOffsetIsClampedToTheEnd() throws {
-        try assertSnapshot(try render("pinterest", 80, 24, offset: 99_999), named: "pinterest_80x24_end")
+        try AppSnapshot.assert(try render("pinterest", 80, 24, offset: 99_999), named: "pinterest_80x24_end")
     }
     func testTinyTerminals() throws {
-        try assertSnapshot(try render("pinterest", 1, 1) + "---\n" + render("pinterest", 2, 2) + "---\n" + render("pinterest", 9, 3),
+        try AppSnapshot.assert(try render("pinterest", 1, 1) + "---\n" + render("pinterest", 2, 2) + "---\n" + render("pinterest", 9, 3),
                            named: "pinterest_tiny")
     }
 
     /// Every rendered row has display width exactly COLS before trimming.
     func testEveryRowIsExactlyTheTerminalWidth() throws {
         for (asset, columns, rows) in [("tags", 80, 24), ("tags", 33, 9), ("sections", 57, 31), ("pinterest", 80, 24)] {
-            let document = try SpecDocument(.file(Self.root.appendingPathComponent("assets/\(asset).json").path))
+            let document = try SpecDocument(.file(AppSnapshot.root.appendingPathComponent("assets/\(asset).json").path))
             let grid = PreviewSession(documents: [document], columns: columns, rows: rows).compose(showingFrameTime: false)
             let lines = grid.lines(trimmingTrailingSpaces: false)
             XCTAssertEqual(lines.count, rows)

@@ -23,10 +23,20 @@ let package = Package(
         .target(name: "CTrellisTerminal", dependencies: ["CNcursesw"]),
         // The only code that talks to the terminal.
         .target(name: "TrellisTerminal", dependencies: ["CNcursesw", "CTrellisTerminal", "TrellisRender"]),
+        // The gallery's specs: the JSON files in assets/ (the single source), embedded into the code
+        // by SwiftPM, which generates `PackageResources` (assets/GalleryAssets.swift lists them).
+        .target(
+            name: "TrellisGallery",
+            path: "assets",
+            sources: ["GalleryAssets.swift"],
+            resources: ["sections", "tags", "pinterest", "sticky-headers", "self-sizing", "full-span", "item-order",
+                        "tag-alignment", "rtl", "grid", "backgrounds", "horizontal", "aspect-ratio"]
+                .map { .embedInCode("\($0).json") }
+        ),
         // The app: commands, key map, gallery.
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal"]
+            dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal", "TrellisGallery"]
         ),
         // Helpers shared by the test targets: a seeded generator, running programs.
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
@@ -36,7 +46,7 @@ let package = Package(
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisTestSupport"], exclude: ["BadSpecs"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "CTrellisTerminal", "TrellisRender", "TrellisTestSupport"]),
         .testTarget(name: "TrellisAppTests", dependencies: ["trellis", "TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal",
-                                                         "TrellisTestSupport"],
+                                                         "TrellisGallery", "TrellisTestSupport"],
                     exclude: ["Snapshots"]),
         // Drive the built `trellis` executable: tmux end-to-end tests, and every example in the docs.
         .testTarget(name: "TrellisEndToEndTests", dependencies: ["TrellisTestSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TrellisGallery
 import TrellisLayout
 import TrellisRender
 import TrellisSpec
@@ -15,20 +16,20 @@ final class GalleryTests: XCTestCase {
     private static let snapshots = root.appendingPathComponent("Tests/TrellisRenderTests/Snapshots")
 
     func testEmbeddedSpecsAreTheAssetFilesByteForByte() throws {
-        for (name, json) in EmbeddedSpecs.all {
+        for (name, json) in GalleryAssets.all {
             let file = try Data(contentsOf: Self.assets.appendingPathComponent(name + ".json"))
             XCTAssertEqual(Array(json.utf8), Array(file),
-                           "assets/\(name).json changed: run scripts/embed-gallery.py")
+                           "the gallery embeds other bytes than assets/\(name).json")
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.assets.path)
             .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }
-        XCTAssertEqual(Set(EmbeddedSpecs.all.map(\.name)), Set(files),
-                       "every asset is in the gallery: add it to scripts/embed-gallery.py")
-        XCTAssertEqual(EmbeddedSpecs.all.count, Set(EmbeddedSpecs.all.map(\.name)).count, "no spec twice")
+        XCTAssertEqual(Set(GalleryAssets.all.map(\.name)), Set(files),
+                       "every asset is in the gallery: add it to Package.swift (TrellisGallery) and assets/GalleryAssets.swift")
+        XCTAssertEqual(GalleryAssets.all.count, Set(GalleryAssets.all.map(\.name)).count, "no spec twice")
     }
 
     func testEveryEmbeddedSpecLoadsWithoutWarnings() throws {
-        for (name, json) in EmbeddedSpecs.all {
+        for (name, json) in GalleryAssets.all {
             let (spec, warnings) = try SpecLoader.parse(json: json, file: name, measure: LayoutFactory.measure)
             XCTAssertEqual(warnings.map(\.description), [], name)
             XCTAssertGreaterThan(spec.itemCount, 0, name)

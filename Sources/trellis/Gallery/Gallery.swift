@@ -1,3 +1,4 @@
+import TrellisGallery
 import TrellisSpec
 
 /// The built-in gallery that `trellis` opens with no arguments: the seed scenarios, a large
@@ -7,7 +8,7 @@ enum Gallery {
     /// feature (sticky headers, self-sizing, full span, item order, tag alignment, right to
     /// left, grid, backgrounds, horizontal). Keys 1-9 select the first nine; Tab reaches all.
     static func documents() throws(SpecError) -> [SpecDocument] {
-        let embedded = EmbeddedSpecs.all
+        let embedded = GalleryAssets.all
         var documents: [SpecDocument] = []
         for (name, json) in embedded.prefix(seedCount) { documents.append(try document(name, json)) }
         documents.append(try SpecDocument(.builtIn(name: "large") { large(items: 100_000) }))
@@ -15,7 +16,7 @@ enum Gallery {
         return documents
     }
 
-    /// How many of ``EmbeddedSpecs/all`` are the seed specs shown before the large one.
+    /// How many of ``GalleryAssets/all`` are the seed specs shown before the large one.
     static let seedCount = 3
 
     /// A gallery document over an embedded spec, loaded with the app's display width.

@@ -105,7 +105,7 @@ struct FrameDiffer {
                     }
                     if rowDisputed || disputed[y] { writer.repaint(row: y) }
                     disputed[y] = rowDisputed
-                    UnsafeMutableBufferPointer(rebasing: old[kept..<(kept + width)])
+                    _ = UnsafeMutableBufferPointer(rebasing: old[kept..<(kept + width)])
                         .update(fromContentsOf: new[source..<(source + width)])
                 }
             }

@@ -8,16 +8,40 @@ import TrellisLayout
 /// ```
 public enum Adjustment: String, CaseIterable, Hashable, Sendable {
     /// `+` and `-`: one column more or fewer (``Adjustments/columnDelta``).
+    ///
+    /// ```swift
+    /// Adjustment.columns.helpKeys   // "+ / -"
+    /// ```
     case columns
     /// `]` and `[`: every spacing one wider or narrower (``Adjustments/spacingDelta``).
+    ///
+    /// ```swift
+    /// Adjustment.spacing.helpKeys   // "] / ["
+    /// ```
     case spacing
     /// `p`: headers pinned to the top, or not (``Adjustments/pinHeaders``).
+    ///
+    /// ```swift
+    /// Adjustment.pinnedHeaders.helpKeys   // "p"
+    /// ```
     case pinnedHeaders
     /// `d`: right to left, or left to right (``Adjustments/direction``).
+    ///
+    /// ```swift
+    /// Adjustment.direction.helpKeys   // "d"
+    /// ```
     case direction
     /// `a`: the next row alignment (``Adjustments/alignment``).
+    ///
+    /// ```swift
+    /// Adjustment.alignment.helpKeys   // "a"
+    /// ```
     case alignment
     /// `o`: the next item order (``Adjustments/order``).
+    ///
+    /// ```swift
+    /// Adjustment.order.helpKeys   // "o"
+    /// ```
     case order
 
     /// The keys, as the `?` help writes them.
@@ -72,20 +96,44 @@ public enum Adjustment: String, CaseIterable, Hashable, Sendable {
 /// ```
 public protocol Adjustable {
     /// The adjustments this page supports now.
+    ///
+    /// ```swift
+    /// var supportedAdjustments: Set<Adjustment> { [.columns, .spacing] }
+    /// ```
     var supportedAdjustments: Set<Adjustment> { get }
     /// A layout with `adjustments` applied to the page as first given (empty adjustments: the
     /// page as it was). Only supported adjustments are set, each counter within
     /// ``adjustmentRanges(width:spacingDelta:)``.
+    ///
+    /// ```swift
+    /// MosaicLayout(dataSource: dataSource, columns: max(1, columns + adjustments.columnDelta))
+    /// ```
     func layout(adjustedBy adjustments: Adjustments) -> any CollectionLayout
     /// The adjustments `?` lists; by default ``supportedAdjustments``.
+    ///
+    /// ```swift
+    /// var adjustmentsInHelp: Set<Adjustment> { Set(Adjustment.allCases) }   // list every key
+    /// ```
     var adjustmentsInHelp: Set<Adjustment> { get }
     /// What a key of an unsupported `adjustment` says; by default ``Adjustment/defaultRefusal``.
+    ///
+    /// ```swift
+    /// func refusal(of adjustment: Adjustment) -> String { "a mosaic has no alignment to change" }
+    /// ```
     func refusal(of adjustment: Adjustment) -> String
     /// The page's own values that `p`, `d`, `a` and `o` start from (nil: not pinned, left to
     /// right, left-aligned, shortest column first).
+    ///
+    /// ```swift
+    /// var unadjustedValues: Adjustments { Adjustments(pinHeaders: pinsHeaders) }
+    /// ```
     var unadjustedValues: Adjustments { get }
     /// Where the counters change the layout at `width` columns, the columns with the spacing
     /// changed by `spacingDelta`; by default −99...99 for each supported counter.
+    ///
+    /// ```swift
+    /// CounterRanges(columns: (1 - columns)...(width / 4 - columns), spacing: -spacing...Double(width))
+    /// ```
     func adjustmentRanges(width: Int, spacingDelta: Double) -> CounterRanges
 }
 

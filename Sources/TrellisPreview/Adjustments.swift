@@ -16,17 +16,41 @@ import TrellisLayout
 /// ```
 public struct Adjustments: Equatable, Sendable {
     /// Columns added to every section's column count (never below 1).
+    ///
+    /// ```swift
+    /// adjustments.columnDelta   // 1 after one +
+    /// ```
     public var columnDelta = 0
     /// Added to every spacing (never below 0), in cells: in a spec in points, `x` points per
     /// step to a horizontal spacing and `y` to a vertical one (see ``LayoutSpec/cellScale``).
+    ///
+    /// ```swift
+    /// adjustments.spacingDelta  // -1 after one [
+    /// ```
     public var spacingDelta = 0.0
     /// Pinned headers, when toggled.
+    ///
+    /// ```swift
+    /// adjustments.pinHeaders ?? unadjusted   // true after p on an unpinned page
+    /// ```
     public var pinHeaders: Bool?
     /// Direction, when toggled.
+    ///
+    /// ```swift
+    /// adjustments.direction   // .rightToLeft after d
+    /// ```
     public var direction: LayoutDirection?
     /// Tag alignment, when cycled.
+    ///
+    /// ```swift
+    /// adjustments.alignment   // .center after a on a left-aligned page
+    /// ```
     public var alignment: RowAlignment?
     /// Waterfall order, when cycled.
+    ///
+    /// ```swift
+    /// adjustments.order   // .leftToRight after o
+    /// ```
     public var order: ItemOrder?
 
     /// No change at all.
@@ -123,8 +147,16 @@ public struct Adjustments: Equatable, Sendable {
 public struct CounterRanges: Equatable, Sendable {
     /// The values of ``Adjustments/columnDelta`` that change the layout; `nil` for a layout
     /// without columns.
+    ///
+    /// ```swift
+    /// ranges.columns   // -2...6: from 1 to 9 columns of 3
+    /// ```
     public var columns: ClosedRange<Int>?
     /// The values of ``Adjustments/spacingDelta`` that change the layout.
+    ///
+    /// ```swift
+    /// ranges.spacing   // -1...40: from no spacing to the screen's width
+    /// ```
     public var spacing: ClosedRange<Double>
 
     /// The ranges of both counters.

@@ -17,12 +17,28 @@ import TrellisLayout
 /// ```
 public protocol ItemSearching {
     /// The number of sections.
+    ///
+    /// ```swift
+    /// var numberOfSections: Int { catalogue.sections.count }
+    /// ```
     var numberOfSections: Int { get }
     /// The first matching item in `range`, in index-path order.
+    ///
+    /// ```swift
+    /// catalogue.firstItem(matching: "fern", in: start..<end)   // section 2, item 0
+    /// ```
     func firstItem(matching pattern: String, in range: Range<IndexPath>) -> IndexPath?
     /// The last matching item in `range`, in index-path order.
+    ///
+    /// ```swift
+    /// catalogue.lastItem(matching: "fern", in: start..<end)   // section 2, item 2
+    /// ```
     func lastItem(matching pattern: String, in range: Range<IndexPath>) -> IndexPath?
     /// Whether the item at `indexPath` matches (asked once per visible cell per frame).
+    ///
+    /// ```swift
+    /// catalogue.itemMatches("Fern", at: IndexPath(item: 0, section: 2))   // true: capital F matches case
+    /// ```
     func itemMatches(_ pattern: String, at indexPath: IndexPath) -> Bool
 }
 

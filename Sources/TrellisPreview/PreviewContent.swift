@@ -21,10 +21,22 @@ import TrellisRender
 /// ```
 public protocol PreviewContent: AnyObject {
     /// The page's title, for the status line.
+    ///
+    /// ```swift
+    /// var title: String { "Photos" }
+    /// ```
     var title: String { get }
     /// The layout shown now; asked again after ``Reloadable/reload()`` and after an adjustment.
+    ///
+    /// ```swift
+    /// var layout: any CollectionLayout { document.layout }
+    /// ```
     var layout: any CollectionLayout { get }
     /// The item and section titles the cells, headers and footers show.
+    ///
+    /// ```swift
+    /// var labels: any RenderLabels { StaticLabels(sections: [0: "Today"]) }
+    /// ```
     var labels: any RenderLabels { get }
 }
 
@@ -40,10 +52,22 @@ public protocol PreviewContent: AnyObject {
 /// ```
 public protocol ItemCounting {
     /// The number of sections.
+    ///
+    /// ```swift
+    /// var numberOfSections: Int { dataSource.numberOfSections }
+    /// ```
     var numberOfSections: Int { get }
     /// The number of items in `section`.
+    ///
+    /// ```swift
+    /// func numberOfItems(inSection section: Int) -> Int { dataSource.numberOfItems(inSection: section) }
+    /// ```
     func numberOfItems(inSection section: Int) -> Int
     /// The number of items in every section; the default adds the sections up.
+    ///
+    /// ```swift
+    /// var numberOfItems: Int { totalCount }   // when known without adding up
+    /// ```
     var numberOfItems: Int { get }
 }
 
@@ -70,6 +94,10 @@ extension ItemCounting {
 /// ```
 public protocol Inspectable {
     /// The facts about `attributes`, the selected element (asked once per frame).
+    ///
+    /// ```swift
+    /// func inspectorFacts(of attributes: LayoutAttributes) -> InspectorFacts { InspectorFacts(place: "tile") }
+    /// ```
     func inspectorFacts(of attributes: LayoutAttributes) -> InspectorFacts
 }
 
@@ -85,9 +113,17 @@ public protocol Inspectable {
 /// ```
 public protocol Reloadable {
     /// The file the page reads, or nil when it has none (then `r` leaves it alone).
+    ///
+    /// ```swift
+    /// var filePath: String? { "photos.json" }
+    /// ```
     var filePath: String? { get }
     /// Reads the file again; on failure keeps what it showed and throws (the error's description
     /// shows on the diagnostics line until a reload succeeds).
+    ///
+    /// ```swift
+    /// func reload() throws { rows = try Rows(contentsOf: filePath!) }
+    /// ```
     func reload() throws
 }
 
@@ -101,6 +137,10 @@ public protocol Reloadable {
 /// ```
 public protocol WarningReporting {
     /// One line per warning, in order; empty when there are none.
+    ///
+    /// ```swift
+    /// var warningMessages: [String] { ["line 3: unknown key \"colour\""] }
+    /// ```
     var warningMessages: [String] { get }
 }
 
@@ -115,7 +155,15 @@ public protocol WarningReporting {
 /// ```
 public protocol CellScaled {
     /// Layout units per cell: `x` per column, `y` per row.
+    ///
+    /// ```swift
+    /// var cellScale: LayoutScale { LayoutScale(x: 8, y: 16) }
+    /// ```
     var cellScale: LayoutScale { get }
     /// The unit after a length on the status line (`pt`), or empty for cells.
+    ///
+    /// ```swift
+    /// var lengthUnit: String { "pt" }
+    /// ```
     var lengthUnit: String { get }
 }

@@ -14,8 +14,16 @@ import TrellisRender
 /// ``ItemSearching``, ``Inspectable``); a page made from a ``PreviewContent`` finds them on that.
 public final class PreviewPage {
     /// What the page shows.
+    ///
+    /// ```swift
+    /// page.content.title   // "Mosaic"
+    /// ```
     public let content: any PreviewContent
     /// The layout shown now: the content's, or the one the adjustments made of it.
+    ///
+    /// ```swift
+    /// (page.layout as? MosaicLayout)?.columns   // 4 after one + on 3 columns
+    /// ```
     public private(set) var layout: any CollectionLayout
     /// The object the capabilities are asked of: the layout given to
     /// ``init(title:layout:label:)``, else ``content``.
@@ -88,8 +96,9 @@ public final class PreviewPage {
     /// The unit of lengths on the status line (``CellScaled``; empty: cells).
     package var lengthUnit: String { (holder as? any CellScaled)?.lengthUnit ?? "" }
 
-    /// The page's warnings (``WarningReporting``).
-    package var warnings: [String] { (holder as? any WarningReporting)?.warningMessages ?? [] }
+    /// The page's warnings (``WarningReporting``), as of the last layout shown (asked once per
+    /// layout, not per frame).
+    package private(set) var warnings: [String] = []
 
     /// The file the page reads (``Reloadable``), if any.
     package var filePath: String? { reloadable?.filePath }
@@ -138,11 +147,12 @@ public final class PreviewPage {
                                                                : labels.title(forSection: attributes.indexPath.section))
     }
 
-    /// Finds what depends on the layout shown: the counts, the search, the title.
+    /// Finds what depends on the layout shown: the counts, the search, the title, the warnings.
     private func refresh() {
         counts = holder as? any ItemCounting ?? Self.dataSource(of: layout).map(DataSourceCounts.init)
         searcher = holder as? any ItemSearching ?? LabelSearch(counts: counts, labels: content.labels)
         displayTitle = StatusLine.displayPrefix(of: title, maxWidth: StatusLine.maxTitleWidth)
+        warnings = (holder as? any WarningReporting)?.warningMessages ?? []
     }
 
     /// The data source of `layout`: a ``SectionedLayout``'s, else a stored property of type

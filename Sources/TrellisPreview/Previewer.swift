@@ -17,6 +17,11 @@ import TrellisTerminal
 /// ```
 public struct Previewer {
     /// The pages, in order; Tab and 1-9 move between them.
+    ///
+    /// ```swift
+    /// var previewer = Previewer(pages: [mosaic])
+    /// previewer.pages.append(PreviewPage(title: "Tags", layout: tags, label: { _ in nil }))
+    /// ```
     public var pages: [PreviewPage]
     /// A content width for every page instead of the terminal's (`trellis --width`), in layout units.
     package var contentWidth: Double?

@@ -53,7 +53,7 @@ final class PreviewPageTests: XCTestCase {
         final class Held: StripLayout {
             let dataSource = Source()
         }
-        final class Bare: CollectionLayout {
+        class Bare: CollectionLayout {
             let strip = StripLayout(count: 3)
             var bounds: Rect { get { strip.bounds } set { strip.bounds = newValue } }
             func prepare() {}
@@ -71,21 +71,8 @@ final class PreviewPageTests: XCTestCase {
         // StripLayout counts itself (ItemCounting) before any data source it holds.
         XCTAssertEqual(PreviewPage(title: "held", layout: Held(count: 5), label: { _ in nil }).numberOfItems, 5)
         XCTAssertEqual(PreviewPage(title: "bare", layout: Bare(), label: { _ in nil }).numberOfItems, 0, "nothing to count")
-        final class Sourced: CollectionLayout {
+        final class Sourced: Bare {
             let dataSource = Source()
-            let inner = Bare()
-            var bounds: Rect { get { inner.bounds } set { inner.bounds = newValue } }
-            func prepare() {}
-            var collectionViewContentSize: Size { inner.collectionViewContentSize }
-            var isContentSizeExact: Bool { true }
-            func completeLayout() {}
-            func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { inner.layoutAttributesForElements(in: rect) }
-            func layoutAttributesForItem(at indexPath: TrellisLayout.IndexPath) -> LayoutAttributes? { inner.layoutAttributesForItem(at: indexPath) }
-            func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: TrellisLayout.IndexPath) -> LayoutAttributes? { nil }
-            func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
-            func invalidateLayout() {}
-            func invalidateLayout(with context: InvalidationContext) {}
-            func contentSize(forWidth width: Double) -> Size { inner.contentSize(forWidth: width) }
         }
         let sourced = PreviewPage(title: "sourced", layout: Sourced(), label: { _ in nil })
         XCTAssertEqual(sourced.numberOfSections, 2, "a stored data source is found")

@@ -95,14 +95,17 @@ extension SpecPage: ItemSearching {
 
 /// The previewer's search over a spec's columns of bytes (``SearchPattern``, smart case).
 extension SpecDataSource: ItemSearching {
+    /// The first item in `range` whose title or text holds `pattern` (smart case).
     public func firstItem(matching pattern: String, in range: Range<IndexPath>) -> IndexPath? {
         firstItem(matching: SearchPattern(pattern), in: range)
     }
 
+    /// The last item in `range` whose title or text holds `pattern` (smart case).
     public func lastItem(matching pattern: String, in range: Range<IndexPath>) -> IndexPath? {
         lastItem(matching: SearchPattern(pattern), in: range)
     }
 
+    /// Whether the item's title or text holds `pattern` (smart case).
     public func itemMatches(_ pattern: String, at indexPath: IndexPath) -> Bool {
         itemMatches(SearchPattern(pattern), at: indexPath)
     }

@@ -46,12 +46,16 @@ public struct Previewer {
     /// UTF-8 locale, it writes the same line `trellis preview` does, `<program>: error: the
     /// previewer needs a terminal (stdin and stdout a tty, TERM set and not dumb)`, to standard
     /// error and ends the program with status 2, as `trellis preview` does. Any other error is
-    /// thrown, after the terminal is restored.
+    /// thrown, after the terminal is restored. SIGQUIT (Ctrl-\) gets its default action for the
+    /// whole program: it ends it, as in `trellis`, rather than printing a crash report.
     ///
     /// ```swift
     /// try Previewer(pages: [page]).run()
     /// ```
     public func run() throws {
+        // Ctrl-\ ends the program, as in every command-line tool (not the runtime's backtracer's
+        // report); while the previewer runs, the terminal is given back first.
+        QuitSignal.useDefaultAction()
         do {
             try start()
         } catch let refusal as PreviewerRefusal {

@@ -100,6 +100,9 @@ public final class PreviewPage {
     /// layout, not per frame).
     package private(set) var warnings: [String] = []
 
+    /// Whether the page can have warnings to list (``WarningReporting``).
+    package var reportsWarnings: Bool { holder is any WarningReporting }
+
     /// The file the page reads (``Reloadable``), if any.
     package var filePath: String? { reloadable?.filePath }
 

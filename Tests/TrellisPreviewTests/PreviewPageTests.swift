@@ -99,7 +99,10 @@ final class PreviewPageTests: XCTestCase {
         for keys in ["+ / -", "] / [", "pin headers", "right to left", "tag alignment", "waterfall order", "reset every adjustment"] {
             XCTAssertFalse(text.contains(keys), "\(keys) is listed:\n\(text)")
         }
-        for keys in ["content width", "one row down", "inspect on / off", "quit"] {
+        for keys in ["reload now", "the spec's warnings", "all errors & warnings", "Specs (watched"] {
+            XCTAssertFalse(text.contains(keys), "\(keys) is listed for a page without a file or warnings:\n\(text)")
+        }
+        for keys in ["Pages", "next / previous spec", "content width", "one row down", "inspect on / off", "quit"] {
             XCTAssertTrue(text.contains(keys), "\(keys) is missing:\n\(text)")
         }
     }

@@ -68,6 +68,7 @@ public struct Previewer {
     /// Runs the previewer until the person quits; throws ``PreviewerRefusal`` when it cannot take
     /// the terminal (the app turns it into its own error and hint), and any error of the loop.
     package func start() throws {
+        precondition(!pages.isEmpty, "a previewer needs at least one page")
         guard Terminal.isInteractive() else { throw PreviewerRefusal.noTerminal }
         let live = liveReload
         do {

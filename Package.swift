@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .library(name: "TrellisSpec", targets: ["TrellisSpec"]),
+        .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
+        .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     targets: [
@@ -33,10 +36,12 @@ let package = Package(
                         "tag-alignment", "rtl", "grid", "backgrounds", "horizontal", "aspect-ratio"]
                 .map { .embedInCode("\($0).json") }
         ),
-        // The app: commands, key map, gallery.
+        // The interactive previewer over any CollectionLayout: session, keys, help, inspect, the terminal loop.
+        .target(name: "TrellisPreview", dependencies: ["TrellisLayout", "TrellisRender", "TrellisTerminal"]),
+        // The app: commands, spec documents, gallery.
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal", "TrellisGallery"]
+            dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal", "TrellisPreview", "TrellisGallery"]
         ),
         // Helpers shared by the test targets: a seeded generator, running programs.
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
@@ -46,8 +51,9 @@ let package = Package(
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisTestSupport"], exclude: ["BadSpecs"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "CTrellisTerminal", "TrellisRender", "TrellisTestSupport"]),
         .testTarget(name: "TrellisAppTests", dependencies: ["trellis", "TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal",
-                                                         "TrellisGallery", "TrellisTestSupport"],
+                                                         "TrellisPreview", "TrellisGallery", "TrellisTestSupport"],
                     exclude: ["Snapshots"]),
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisLayout", "TrellisRender", "TrellisTestSupport"]),
         // Drive the built `trellis` executable: tmux end-to-end tests, and every example in the docs.
         .testTarget(name: "TrellisEndToEndTests", dependencies: ["TrellisTestSupport"]),
         .testTarget(name: "TrellisDocsTests", dependencies: ["TrellisTestSupport"]),

@@ -28,7 +28,8 @@ final class SwiftExampleTests: XCTestCase {
         for path in Self.ownedDocuments {
             let document = try MarkdownDocument(path: path)
             for block in document.blocks where block.language == "swift" {
-                XCTAssertTrue(block.marker == "compiled" || block.marker == "package-manifest" || block.isSkipped,
+                XCTAssertTrue(block.marker == "compiled" || block.marker == "package-manifest" || PreviewExampleTests.markers.contains(block.marker ?? "")
+                                || block.isSkipped,
                               "\(document.place(block.line)): mark the block <!-- compiled --> (or <!-- skip-test -->)")
             }
         }

@@ -1,3 +1,4 @@
+import TrellisPreview
 import TrellisLayout
 
 /// `trellis attributes SPEC --width W [--height H] [--rect X,Y,WIDTH,HEIGHT]`: the prepared
@@ -93,10 +94,6 @@ enum AttributesCommand {
     /// One element as a JSON object on one line, as the document lists it (and the previewer's
     /// `y` copies it): `{"kind": "cell", "section": 0, "item": 3, "x": 0, "y": 4, "width": 40, "height": 7}`.
     static func line(for element: LayoutAttributes) -> String {
-        let n = JSONNumber.format
-        let f = element.frame
-        return "{\"kind\": \"\(element.kind.rawValue)\", \"section\": \(element.indexPath.section), "
-            + "\"item\": \(element.indexPath.item), \"x\": \(n(f.minX)), \"y\": \(n(f.minY)), "
-            + "\"width\": \(n(f.width)), \"height\": \(n(f.height))}"
+        AttributesJSON.line(for: element)
     }
 }

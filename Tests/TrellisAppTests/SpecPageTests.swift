@@ -1,0 +1,58 @@
+import XCTest
+import TrellisLayout
+import TrellisSpec
+@testable import trellis
+@testable import TrellisPreview
+
+/// The app's specs are pages like any other (``SpecPage``), and keep what the previewer did for
+/// them before it was a library: the whole help for every spec, and refusals that name the
+/// spec's layout.
+final class SpecPageTests: XCTestCase {
+    private func document(_ json: String) throws -> SpecDocument {
+        let (spec, _) = try SpecLoader.parse(json: json, file: "page.json", measure: LayoutFactory.measure)
+        return try SpecDocument(.builtIn(name: "page", make: { spec }))
+    }
+
+    private func session(_ json: String) throws -> PreviewSession {
+        PreviewSession(documents: [try document(json)], columns: 80, rows: 24)
+    }
+
+    /// A spec of `layout` with two items, and `options` (JSON members) if any.
+    private func spec(_ layout: String, _ options: String = "") -> String {
+        "{\"layout\": \"\(layout)\", " + options
+            + #""sections": [{"items": [{"title": "a", "height": 2}, {"title": "b", "height": 3}]}]}"#
+    }
+
+    func testEverySpecShowsTheWholeHelp() throws {
+        let whole = KeyMap.helpGroups.map { "\($0.heading): " + $0.entries.map(\.keys).joined(separator: " ") }
+        for layout in ["waterfall", "tags", "grid"] {
+            let s = try session(spec(layout))
+            XCTAssertEqual(s.helpGroups.map { "\($0.heading): " + $0.entries.map(\.keys).joined(separator: " ") }, whole, layout)
+        }
+        XCTAssertEqual(try Gallery.documents().count, PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24).documents.count)
+    }
+
+    func testRefusalsNameTheSpecsLayout() throws {
+        let grid = try session(spec("grid"))
+        for (action, message) in [(PreviewAction.columns(1), "+ and - change the columns of a waterfall; this is a grid layout"),
+                                  (.cycleAlignment, "a changes the alignment of tags; this is a grid layout"),
+                                  (.cycleOrder, "o changes the item order of a waterfall; this is a grid layout")] {
+            XCTAssertTrue(grid.perform(action))
+            XCTAssertEqual(grid.message, message)
+        }
+        let waterfall = try session(spec("waterfall"))
+        XCTAssertTrue(waterfall.perform(.cycleAlignment))
+        XCTAssertEqual(waterfall.message, "a changes the alignment of tags; this is a waterfall layout")
+        let sideways = try session(spec("tags", #""scrollDirection": "horizontal", "#))
+        XCTAssertTrue(sideways.perform(.toggleDirection))
+        XCTAssertEqual(sideways.message, "d mirrors only a layout that scrolls vertically; this tags layout scrolls sideways")
+    }
+
+    func testTheAppsSpecsAreSearchedAndCountedByTheirDataSource() throws {
+        let s = try session(spec("waterfall"))
+        XCTAssertTrue(s.document.searcher is SpecPage, "the columnar search, not the labels'")
+        XCTAssertEqual(s.document.numberOfItems, 2)
+        XCTAssertEqual(s.document.layoutName, "waterfall")
+        XCTAssertNotNil(s.document.specDocument)
+    }
+}

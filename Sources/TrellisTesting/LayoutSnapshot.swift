@@ -28,12 +28,11 @@ enum LayoutSnapshot {
         let rowsLeft = max(0, contentRows - offset)
         let rows = height.map { max(0, $0) } ?? min(rowsLeft, maximumRows)
         let window = Rect(x: 0, y: Double(offset), width: Double(width), height: Double(rows))
-        if layout.shouldInvalidateLayout(forBoundsChange: window) {
-            layout.bounds = window
+        let invalidates = layout.shouldInvalidateLayout(forBoundsChange: window)
+        layout.bounds = window
+        if invalidates {
             layout.invalidateLayout()
             layout.prepare()
-        } else {
-            layout.bounds = window
         }
         layout.completeLayout()
         switch format {
@@ -78,17 +77,11 @@ enum LayoutSnapshot {
         return LayoutJSON.document(contentSize: size, attributes: elements) + "\n"
     }
 
-    /// Cells, then headers, footers and backgrounds; within a kind, by index path.
+    /// Kind by kind in the order ``ElementKind`` declares them (cells, headers, footers,
+    /// backgrounds); within a kind, by index path.
     static func listingOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
-        func rank(_ kind: ElementKind) -> Int {
-            switch kind {
-            case .cell: 0
-            case .header: 1
-            case .footer: 2
-            case .background: 3
-            }
-        }
-        return (rank(a.kind), a.indexPath.section, a.indexPath.item) < (rank(b.kind), b.indexPath.section, b.indexPath.item)
+        let kinds = ElementKind.allCases
+        return (kinds.firstIndex(of: a.kind)!, a.indexPath) < (kinds.firstIndex(of: b.kind)!, b.indexPath)
     }
 
     /// `2000` as `2,000`, the same on every machine (no locale).

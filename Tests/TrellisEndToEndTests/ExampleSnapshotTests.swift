@@ -34,6 +34,7 @@ final class ExampleSnapshotTests: XCTestCase {
         let diff = "-\(row + 1): \(lines[row])\n+\(row + 1): \(original)\n"
         XCTAssertTrue(changed.stdout.contains(diff), "the diff shows the row:\n\(diff)\nin:\n\(changed.stdout)")
         XCTAssertTrue(changed.stdout.contains("testMosaic.2.txt does not match"), changed.stdout)
+        try checkTheDocsShowThisFailure(changed.stdout, package: package)
 
         try FileManager.default.removeItem(atPath: path)
         let missing = try test()
@@ -41,7 +42,39 @@ final class ExampleSnapshotTests: XCTestCase {
         XCTAssertTrue(missing.stdout.contains("recorded a new snapshot \(path); run the test again"), missing.stdout)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), committed, "recorded again byte for byte")
 
+        // The Swift Testing test's reference: its failure is an issue, and fails the run too.
+        let window = package + "/Tests/MosaicTests/__Snapshots__/MosaicSwiftTestingTests/mosaicWindow.1.txt"
+        let windowCommitted = try String(contentsOfFile: window, encoding: .utf8)
+        try windowCommitted.replacingOccurrences(of: "tile 8 ", with: "tile 9 ").write(toFile: window, atomically: true, encoding: .utf8)
+        let issue = try test()
+        XCTAssertNotEqual(issue.status, 0, "a changed reference of a @Test fails")
+        XCTAssertTrue((issue.stdout + issue.stderr).contains("snapshot mosaicWindow.1.txt does not match"), issue.stdout)
+        try windowCommitted.write(toFile: window, atomically: true, encoding: .utf8)
+
         let last = try test()
         XCTAssertEqual(last.status, 0, "the recorded reference matches:\n\(last.stdout)\n\(last.stderr)")
+    }
+
+    /// docs/custom-layouts.md shows this very failure (the block after `<!-- mismatch-output -->`),
+    /// with the package in `/home/you/MosaicPreview` and the temporary folder `/tmp`.
+    private func checkTheDocsShowThisFailure(_ output: String, package: String) throws {
+        let lines = output.components(separatedBy: "\n")
+        guard let first = lines.firstIndex(where: { $0.contains("failed - snapshot testMosaic.2.txt") }),
+              let last = lines[first...].firstIndex(where: { $0.hasPrefix("the actual snapshot is in ") }) else {
+            return XCTFail("no failure of testMosaic.2.txt in:\n\(output)")
+        }
+        var temporary = FileManager.default.temporaryDirectory.path
+        while temporary.hasSuffix("/") { temporary.removeLast() }
+        let shown = lines[first...last].joined(separator: "\n")
+            .replacingOccurrences(of: package, with: "/home/you/MosaicPreview")
+            .replacingOccurrences(of: temporary + "/trellis-snapshots", with: "/tmp/trellis-snapshots")
+        let docs = try String(contentsOfFile: Shell.packageRoot + "/docs/custom-layouts.md", encoding: .utf8)
+            .components(separatedBy: "\n")
+        guard let marker = docs.firstIndex(of: "<!-- mismatch-output -->"), docs[marker + 1] == "```text",
+              let end = docs[(marker + 2)...].firstIndex(of: "```") else {
+            return XCTFail("docs/custom-layouts.md has no ```text block after <!-- mismatch-output -->")
+        }
+        XCTAssertEqual(docs[(marker + 2)..<end].joined(separator: "\n"), shown,
+                       "docs/custom-layouts.md shows the failure of a changed reference as swift test prints it")
     }
 }

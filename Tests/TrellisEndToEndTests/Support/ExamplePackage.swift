@@ -48,6 +48,24 @@ enum ExamplePackage {
         }
     }
 
+    /// The in-tree package built once per test run (products and tests), or why it did not build.
+    private static let sourceBuild: Result<Void, Failure> = {
+        do {
+            try build(source)
+            return .success(())
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure("\(error)"))
+        }
+    }()
+
+    /// The `MosaicPreview` executable of the in-tree package, built on first use.
+    static func previewExecutable() throws -> String {
+        try sourceBuild.get()
+        return scratchPath + "/debug/MosaicPreview"
+    }
+
     /// A copy of the example package in a new temporary folder (without any `.build`), its path
     /// dependency rewritten from `../..` to this checkout's absolute path. Returns its path.
     static func copy() throws -> String {

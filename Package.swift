@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .library(name: "TrellisSpec", targets: ["TrellisSpec"]),
+        .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
+        .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
@@ -26,10 +29,12 @@ let package = Package(
         .target(name: "CTrellisTerminal", dependencies: ["CNcursesw"]),
         // The only code that talks to the terminal.
         .target(name: "TrellisTerminal", dependencies: ["CNcursesw", "CTrellisTerminal", "TrellisRender"]),
-        // The app: commands, key map, gallery.
+        // The interactive previewer over any CollectionLayout: session, keys, help, inspect, the terminal loop.
+        .target(name: "TrellisPreview", dependencies: ["TrellisLayout", "TrellisRender", "TrellisTerminal"]),
+        // The app: commands, spec documents, gallery.
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal"]
+            dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal", "TrellisPreview"]
         ),
         // Helpers shared by the test targets: a seeded generator, running programs.
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
@@ -42,8 +47,9 @@ let package = Package(
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisTestSupport"], exclude: ["BadSpecs"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "CTrellisTerminal", "TrellisRender", "TrellisTestSupport"]),
         .testTarget(name: "TrellisAppTests", dependencies: ["trellis", "TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal",
-                                                         "TrellisTestSupport"],
+                                                         "TrellisPreview", "TrellisTestSupport"],
                     exclude: ["Snapshots"]),
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisLayout", "TrellisRender", "TrellisTestSupport"]),
         // Drive the built `trellis` executable: tmux end-to-end tests, and every example in the docs.
         .testTarget(name: "TrellisEndToEndTests", dependencies: ["TrellisTestSupport"]),
         .testTarget(name: "TrellisDocsTests", dependencies: ["TrellisTestSupport"]),

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// Why a spec file could not be loaded, with the exact place of the problem.
 ///
 /// ``description`` is one line, in the style of compilers:

@@ -3,6 +3,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisSpec
 @testable import trellis
+@testable import TrellisPreview
 
 /// Adjustments made on one spec and a spec shown afterwards: every spec on screen shows the
 /// adjustments in force, exactly as the status line says (QA of issue 11, item 1).

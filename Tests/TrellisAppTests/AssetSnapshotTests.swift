@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import trellis
+@testable import TrellisPreview
 
 /// Golden text of the gallery assets as `trellis render` prints them (the previewer's own
 /// composition), at several sizes and offsets. Set TRELLIS_UPDATE_SNAPSHOTS=1 to rewrite them,

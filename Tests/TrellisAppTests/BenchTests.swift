@@ -4,6 +4,7 @@ import TrellisLayout
 import TrellisSpec
 import TrellisTestSupport
 @testable import trellis
+@testable import TrellisPreview
 
 /// The benchmark measures what the user runs: its generated specs are valid specs that load
 /// through the previewer's path, the `key` figure comes from a real ncurses screen on a

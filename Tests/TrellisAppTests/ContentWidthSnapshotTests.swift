@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import trellis
+@testable import TrellisPreview
 
 /// Golden text of centred renders (`render --width`, issue 15 §3) and of `render --full`, as the
 /// previewer composes them. TRELLIS_UPDATE_SNAPSHOTS=1 rewrites them; review each by eye.

@@ -4,6 +4,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisSpec
 @testable import trellis
+@testable import TrellisPreview
 
 /// A content width other than the terminal's (issue 15 §3): where the content goes, the keys
 /// `<` `>` `\`, the place kept on every change, and the status line's `w:N`.

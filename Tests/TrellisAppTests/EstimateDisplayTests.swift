@@ -3,6 +3,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisSpec
 @testable import trellis
+@testable import TrellisPreview
 
 /// The `~` estimate on the status line (QA of issue 15, item 5): whole units, in cells and in
 /// points; after a resize round trip at the same width it may differ, because more of the lazy

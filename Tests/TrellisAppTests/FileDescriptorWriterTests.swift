@@ -3,6 +3,7 @@ import Glibc
 #endif
 import XCTest
 @testable import trellis
+@testable import TrellisPreview
 
 /// The one writer of stdout and stderr reports every failed write (issue 12 §1).
 final class FileDescriptorWriterTests: XCTestCase {

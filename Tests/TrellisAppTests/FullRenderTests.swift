@@ -3,6 +3,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisSpec
 @testable import trellis
+@testable import TrellisPreview
 
 /// `render --full` (issue 15 §4): the whole content, then the status line last; sideways for a
 /// spec that scrolls sideways; within render's limits.

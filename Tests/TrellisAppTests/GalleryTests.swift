@@ -4,6 +4,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisSpec
 @testable import trellis
+@testable import TrellisPreview
 
 /// The built-in gallery: its embedded specs are the asset files, byte for byte; every document
 /// loads cleanly and draws without overlapping cells; and the app draws every feature asset

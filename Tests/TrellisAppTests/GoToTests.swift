@@ -5,6 +5,7 @@ import TrellisRender
 import TrellisSpec
 import TrellisTerminal
 @testable import trellis
+@testable import TrellisPreview
 
 /// `:` go to: every command form, every message for a place that is not there, the index-path
 /// arithmetic of `:N`, and where the view ends up.
@@ -213,7 +214,7 @@ final class GoToTests: XCTestCase {
     func testASidewaysLayoutGoesAlongX() throws {
         let items = (0..<200).map { #"{"title": "tag\#($0)"}"# }.joined(separator: ",")
         let session = try Self.session(#"{"layout": "tags", "scrollDirection": "horizontal", "itemHeight": 3, "sections": [{"items": ["# + items + "]}]}")
-        guard session.document.spec.scrollsHorizontally else { return XCTFail("expected a sideways spec") }
+        guard session.document.scrollsHorizontally else { return XCTFail("expected a sideways spec") }
         type(":150", into: session)
         let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: IndexPath(item: 150, section: 0))?.frame)
         XCTAssertGreaterThan(session.viewport.contentOffset.x, 0)

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import TrellisTestSupport
 @testable import trellis
+@testable import TrellisPreview
 
 /// The README's keys table and the `?` help name the same keys: every key of a README row is
 /// among the help's keys, in the help's own spelling (`Ctrl-D` is `^D`, Down is `↓`), and a row

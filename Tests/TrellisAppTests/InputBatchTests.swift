@@ -3,6 +3,7 @@ import TrellisTerminal
 import TrellisTestSupport
 import XCTest
 @testable import trellis
+@testable import TrellisPreview
 
 /// Coalesced input: the events that arrived since the last frame, applied together before one
 /// frame, leave the same screen as the same events applied one at a time with a frame after each.

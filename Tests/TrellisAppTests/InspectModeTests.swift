@@ -5,6 +5,7 @@ import TrellisRender
 import TrellisSpec
 import TrellisTerminal
 @testable import trellis
+@testable import TrellisPreview
 
 /// Inspect mode, headless: entering and leaving, the first selection, spatial moves with the
 /// view following, Tab through the items, a click, `y`, and the panel taking screen space.
@@ -320,7 +321,7 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(InspectorPanel.oneLine(String(repeating: "x", count: 1_000_000), 10).count, 11, "only what can show")
         XCTAssertEqual(InspectorPanel.oneLine(nil, 10), "—")
         XCTAssertEqual(InspectorPanel.fixed(25.333333), "25.33")
-        for line in InspectorPanel.lines(nil, width: 12, tall: false, kind: .waterfall) { XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: line), 12) }
+        for line in InspectorPanel.lines(nil, width: 12, tall: false) { XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: line), 12) }
     }
 }
 

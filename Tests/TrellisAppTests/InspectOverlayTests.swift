@@ -6,6 +6,7 @@ import TrellisSpec
 import TrellisTerminal
 import TrellisTestSupport
 @testable import trellis
+@testable import TrellisPreview
 
 /// Inspect mode after the QA pass, headless: the panel is an overlay (the layout keeps its size
 /// and frames), it never covers the selection (the view scrolls, or the panel changes sides),

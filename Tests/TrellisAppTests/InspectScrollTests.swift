@@ -6,6 +6,7 @@ import TrellisSpec
 import TrellisTerminal
 import TrellisTestSupport
 @testable import trellis
+@testable import TrellisPreview
 
 /// Inspect mode after the second QA pass, headless: moves go only to elements wholly that way
 /// (Android's candidacy), a scroll key leaves no selection behind off screen, `i` starts on the
@@ -40,7 +41,7 @@ final class InspectScrollTests: XCTestCase {
     }
 
     private func cell(_ s: PreviewSession, titled title: String) throws -> Inspection.Element {
-        let source = s.document.dataSource
+        let source = s.document.specDocument!.dataSource
         for section in 0..<source.numberOfSections {
             for item in 0..<source.numberOfItems(inSection: section)
             where source.item(at: IndexPath(item: item, section: section))?.title == title {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import trellis
+@testable import TrellisPreview
 
 /// Golden screens of inspect mode: the bottom panel at 80 x 24 and the side panel at 150 x 30.
 /// Set TRELLIS_UPDATE_SNAPSHOTS=1 to rewrite them, then review every changed file by eye.

@@ -4,6 +4,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisSpec
 @testable import trellis
+@testable import TrellisPreview
 
 /// A jump (`render --offset Y`, `G`, Space, Ctrl-D, the wheel) lands exactly at
 /// `min(Y, realMaxOffset)`: a lazy layout's estimate never stops it short of the real content.
@@ -45,7 +46,7 @@ final class JumpTests: XCTestCase {
         }
         let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 100, rows: 30)
         session.viewport.scroll(toY: 500)
-        let sections = session.document.dataSource.numberOfSections
+        let sections = session.document.specDocument!.dataSource.numberOfSections
         XCTAssertTrue(session.viewport.visibleElements().contains { $0.kind == .footer && $0.indexPath.section == sections - 1 },
                       "the last footer can be reached")
     }

@@ -1,6 +1,7 @@
 import XCTest
 import TrellisTerminal
 @testable import trellis
+@testable import TrellisPreview
 
 /// The previewer's keys follow less and htop.
 final class KeyMapTests: XCTestCase {

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import XCTest
 @testable import trellis
+@testable import TrellisPreview
 
 /// ``LiveReload``: the watcher and the debounce together, with a test's clock: how long the loop
 /// may sleep, and when a save becomes a reload.

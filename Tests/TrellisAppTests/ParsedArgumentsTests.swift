@@ -1,5 +1,6 @@
 import XCTest
 @testable import trellis
+@testable import TrellisPreview
 
 /// Options and operands as Unix tools take them (issue 12 §3): `-` is an operand, `--` ends
 /// the options (the command's own long options still count after it).

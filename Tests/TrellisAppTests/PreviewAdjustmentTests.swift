@@ -3,6 +3,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisSpec
 @testable import trellis
+@testable import TrellisPreview
 
 /// The live adjustments of the previewer (`+ - ] [ p d a o =`), headless: each key press either
 /// changes what is on screen or is refused, so the first press the other way always acts.

@@ -3,6 +3,7 @@ import TrellisRender
 import TrellisSpec
 import TrellisTestSupport
 @testable import trellis
+@testable import TrellisPreview
 
 /// Reloads and the diagnostics line (issue 14 §3), headless: a file that no longer parses keeps
 /// its last good layout, its error stays above the status line whatever keys are pressed until the

@@ -3,6 +3,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisTerminal
 @testable import trellis
+@testable import TrellisPreview
 
 /// The help overlay, headless: what closes it, that nothing under it moves, and that every key
 /// can be read on a small terminal.

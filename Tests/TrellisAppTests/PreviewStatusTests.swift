@@ -3,6 +3,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisSpec
 @testable import trellis
+@testable import TrellisPreview
 
 /// What the previewer's status line says as a person scrolls.
 final class PreviewStatusTests: XCTestCase {

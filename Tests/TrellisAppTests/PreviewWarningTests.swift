@@ -1,6 +1,7 @@
 import XCTest
 import TrellisRender
 @testable import trellis
+@testable import TrellisPreview
 
 /// A spec's warnings show inside the previewer: counted on the status line, listed by `w`.
 final class PreviewWarningTests: XCTestCase {

@@ -3,6 +3,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisTerminal
 @testable import trellis
+@testable import TrellisPreview
 
 /// The `:` and `/` prompt: editing, cancelling as less does, and the input routing (keys typed
 /// into an open prompt never reach the key map).

@@ -1,6 +1,7 @@
 import XCTest
 import TrellisTestSupport
 @testable import trellis
+@testable import TrellisPreview
 
 /// The 100 ms debounce in front of live reloads, driven by a test's own clock: what an editor does
 /// to save a file is one reload; changes further apart are several.

@@ -4,6 +4,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisSpec
 @testable import trellis
+@testable import TrellisPreview
 
 /// Properties of the rendered screen over random specs (seeded; a failure names its seed).
 final class RenderPropertyTests: XCTestCase {

@@ -4,6 +4,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisSpec
 @testable import trellis
+@testable import TrellisPreview
 
 /// A resize, or a rebuild of the layout after `+ - [ ] a o p d r`, keeps your place: the first
 /// visible cell keeps its distance to the top, the top stays the top and the end stays the end.

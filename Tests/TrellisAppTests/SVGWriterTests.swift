@@ -7,6 +7,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisSpec
 @testable import trellis
+@testable import TrellisPreview
 
 /// The SVG export's writer (issue 15 §4): one rect per element with its frame as plain numbers,
 /// the section's colour, titles clipped to their element, the zoom, the viewBox, and text that

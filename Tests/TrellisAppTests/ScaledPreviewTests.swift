@@ -4,6 +4,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisSpec
 @testable import trellis
+@testable import TrellisPreview
 
 /// A spec in points (`scale`) in the previewer: the same picture as the same spec in cells, the
 /// same scroll steps in rows, and the width in points on the status line.

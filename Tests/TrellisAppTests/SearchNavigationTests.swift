@@ -5,6 +5,7 @@ import TrellisRender
 import TrellisSpec
 import TrellisTerminal
 @testable import trellis
+@testable import TrellisPreview
 
 /// `/`, `n` and `N`: the order of matches, wrapping both ways with its notice, the start at the
 /// top of the view, an empty `/` repeating the last pattern, and the messages.
@@ -16,13 +17,13 @@ final class SearchNavigationTests: XCTestCase {
         private var all: [TrellisLayout.IndexPath] {
             sections.indices.flatMap { s in sections[s].indices.map { TrellisLayout.IndexPath(item: $0, section: s) } }
         }
-        func itemMatches(_ pattern: SearchPattern, at indexPath: TrellisLayout.IndexPath) -> Bool {
-            pattern.matches(sections[indexPath.section][indexPath.item])
+        func itemMatches(_ pattern: String, at indexPath: TrellisLayout.IndexPath) -> Bool {
+            SearchPattern(pattern).matches(sections[indexPath.section][indexPath.item])
         }
-        func firstItem(matching pattern: SearchPattern, in range: Range<TrellisLayout.IndexPath>) -> TrellisLayout.IndexPath? {
+        func firstItem(matching pattern: String, in range: Range<TrellisLayout.IndexPath>) -> TrellisLayout.IndexPath? {
             all.first { range.contains($0) && itemMatches(pattern, at: $0) }
         }
-        func lastItem(matching pattern: SearchPattern, in range: Range<TrellisLayout.IndexPath>) -> TrellisLayout.IndexPath? {
+        func lastItem(matching pattern: String, in range: Range<TrellisLayout.IndexPath>) -> TrellisLayout.IndexPath? {
             all.last { range.contains($0) && itemMatches(pattern, at: $0) }
         }
     }
@@ -31,7 +32,7 @@ final class SearchNavigationTests: XCTestCase {
     private func path(_ section: Int, _ item: Int) -> TrellisLayout.IndexPath { TrellisLayout.IndexPath(item: item, section: section) }
 
     func testForwardInIndexPathOrderAndWrapping() {
-        let fern = SearchPattern("fern")
+        let fern = "fern"
         XCTAssertEqual(SearchSteps.first(fern, atOrAfter: path(0, 0), in: titles), .init(indexPath: path(0, 0), wrapped: false))
         XCTAssertEqual(SearchSteps.first(fern, atOrAfter: path(0, 1), in: titles), .init(indexPath: path(2, 0), wrapped: false))
         XCTAssertEqual(SearchSteps.next(fern, after: path(0, 0), in: titles), .init(indexPath: path(2, 0), wrapped: false))
@@ -41,21 +42,21 @@ final class SearchNavigationTests: XCTestCase {
     }
 
     func testBackwardAndWrapping() {
-        let fern = SearchPattern("fern")
+        let fern = "fern"
         XCTAssertEqual(SearchSteps.previous(fern, before: path(2, 2), in: titles), .init(indexPath: path(2, 0), wrapped: false))
         XCTAssertEqual(SearchSteps.previous(fern, before: path(2, 0), in: titles), .init(indexPath: path(0, 0), wrapped: false))
         XCTAssertEqual(SearchSteps.previous(fern, before: path(0, 0), in: titles), .init(indexPath: path(2, 2), wrapped: true))
     }
 
     func testSmartCaseAndTheOnlyMatch() {
-        let capital = SearchPattern("Fern")
+        let capital = "Fern"
         XCTAssertEqual(SearchSteps.first(capital, atOrAfter: path(0, 0), in: titles), .init(indexPath: path(2, 0), wrapped: false))
         XCTAssertEqual(SearchSteps.next(capital, after: path(2, 0), in: titles), .init(indexPath: path(2, 0), wrapped: true),
                        "the only match wraps onto itself")
         XCTAssertEqual(SearchSteps.previous(capital, before: path(2, 0), in: titles), .init(indexPath: path(2, 0), wrapped: true))
-        XCTAssertNil(SearchSteps.first(SearchPattern("pine"), atOrAfter: path(0, 0), in: titles))
-        XCTAssertNil(SearchSteps.next(SearchPattern("pine"), after: path(0, 0), in: titles))
-        XCTAssertNil(SearchSteps.previous(SearchPattern("pine"), before: path(0, 0), in: titles))
+        XCTAssertNil(SearchSteps.first("pine", atOrAfter: path(0, 0), in: titles))
+        XCTAssertNil(SearchSteps.next("pine", after: path(0, 0), in: titles))
+        XCTAssertNil(SearchSteps.previous("pine", before: path(0, 0), in: titles))
     }
 
     /// Over random specs (empty sections too) and every origin, the steps over the real data
@@ -77,13 +78,13 @@ final class SearchNavigationTests: XCTestCase {
                 let context = "seed \(0x5734 &+ seed), \(pattern.text) from \(origin) in \(titles)"
                 let after = matches.first { $0 > origin }.map { SearchSteps.Found(indexPath: $0, wrapped: false) }
                     ?? matches.first.map { SearchSteps.Found(indexPath: $0, wrapped: true) }
-                XCTAssertEqual(SearchSteps.next(pattern, after: origin, in: source), after, context)
+                XCTAssertEqual(SearchSteps.next(pattern.text, after: origin, in: source), after, context)
                 let atOrAfter = matches.first { $0 >= origin }.map { SearchSteps.Found(indexPath: $0, wrapped: false) }
                     ?? matches.first.map { SearchSteps.Found(indexPath: $0, wrapped: true) }
-                XCTAssertEqual(SearchSteps.first(pattern, atOrAfter: origin, in: source), atOrAfter, context)
+                XCTAssertEqual(SearchSteps.first(pattern.text, atOrAfter: origin, in: source), atOrAfter, context)
                 let before = matches.last { $0 < origin }.map { SearchSteps.Found(indexPath: $0, wrapped: false) }
                     ?? matches.last.map { SearchSteps.Found(indexPath: $0, wrapped: true) }
-                XCTAssertEqual(SearchSteps.previous(pattern, before: origin, in: source), before, context)
+                XCTAssertEqual(SearchSteps.previous(pattern.text, before: origin, in: source), before, context)
             }
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import TrellisSpec
 import XCTest
 @testable import trellis
+@testable import TrellisPreview
 
 /// A loaded spec keeps its warnings, for the previewer to show (issue 11 §6).
 final class SpecDocumentWarningsTests: XCTestCase {

@@ -4,6 +4,7 @@ import Glibc
 import XCTest
 import TrellisTestSupport
 @testable import trellis
+@testable import TrellisPreview
 
 /// ``SpecWatcher``: inotify on each file's directory sees every way an editor saves (in place,
 /// a temporary file renamed over it, delete and write again) and a file that comes back, and

@@ -1,6 +1,7 @@
 import TrellisSpec
 import XCTest
 @testable import trellis
+@testable import TrellisPreview
 
 /// `validate` prints every problem in file order, at most 50 per file, then `… and N more`.
 final class ValidateLinesTests: XCTestCase {

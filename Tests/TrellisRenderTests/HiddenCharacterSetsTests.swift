@@ -1,5 +1,6 @@
 import XCTest
 import TrellisSpec
+@testable import TrellisLayout
 @testable import TrellisRender
 
 /// The characters the screen draws as U+FFFD (``TextWidth/isInvisibleControl(_:)``) and those a

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TrellisSpec
+@testable import TrellisLayout
 
 /// Text from a spec or a file name is data in a message, never terminal control (issue 12 §4,
 /// §6): controls, bidi controls, zero-width characters and non-breaking spaces are written as

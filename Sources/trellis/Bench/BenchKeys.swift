@@ -1,3 +1,4 @@
+import TrellisPreview
 import TrellisTerminal
 
 /// The `key` and `bytes/j` figures: `j` typed into the previewer running on a pseudo-terminal

@@ -1,3 +1,5 @@
+import TrellisPreview
+
 /// Min, median and max of one figure over the runs, and the median CPU time of the same runs
 /// where the figure is a wall-clock time.
 struct BenchSpread {

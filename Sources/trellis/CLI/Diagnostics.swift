@@ -1,4 +1,5 @@
 import TrellisSpec
+import TrellisLayout
 
 /// Writes messages for people to stderr, never to stdout (stdout carries only results).
 /// Every line is written with ``MessageText/escaped(_:)``: a control, bidi or invisible character

@@ -1,3 +1,4 @@
+import TrellisPreview
 import TrellisLayout
 import TrellisRender
 
@@ -78,11 +79,5 @@ enum AttributesCommand {
     /// `TrellisTesting`'s `.attributes` snapshots share).
     static func json(contentSize: Size, attributes: [LayoutAttributes]) -> String {
         LayoutJSON.document(contentSize: contentSize, attributes: attributes)
-    }
-
-    /// One element as a JSON object on one line, as the document lists it (and the previewer's
-    /// `y` copies it): `{"kind": "cell", "section": 0, "item": 3, "x": 0, "y": 4, "width": 40, "height": 7}`.
-    static func line(for element: LayoutAttributes) -> String {
-        LayoutJSON.line(for: element)
     }
 }

@@ -1,3 +1,4 @@
+import TrellisPreview
 /// `--width N` of `preview` and `render`: a content width in spec units, checked against what
 /// the previewer can show (1 to ``ContentWidth/maximumColumns`` columns of each spec).
 enum ContentWidthOption {

@@ -1,3 +1,4 @@
+import TrellisPreview
 import TrellisLayout
 
 /// `render --full`: a screen as large as the whole content, so that nothing is left to scroll.
@@ -17,7 +18,7 @@ enum FullRender {
     /// at all keeps its size: it shows the too-small notice, not a taller or wider blank.
     static func expand(_ session: PreviewSession, columns: Int, rows: Int) throws(CommandFailure) {
         let document = session.document
-        let horizontal = document.layout.isHorizontal
+        let horizontal = document.scrollsHorizontally
         if horizontal ? rows < PreviewSession.minimumRows : columns < PreviewSession.minimumColumns { return }
         let viewport = session.viewport
         viewport.layout.completeLayout()

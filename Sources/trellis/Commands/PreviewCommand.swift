@@ -1,6 +1,5 @@
-import Foundation
+import TrellisPreview
 import TrellisSpec
-import TrellisTerminal
 
 /// `trellis [preview] [--width N] [SPEC...]`: the interactive previewer.
 enum PreviewCommand {
@@ -28,53 +27,18 @@ enum PreviewCommand {
             do { documents = try Gallery.documents() } catch { throw .runtime("the built-in gallery is broken: \(error)") }
         }
         let width = try ContentWidthOption.parse(parsed.value("width"), command: "preview", documents: documents)
-        guard Terminal.isInteractive() else {
-            throw CommandFailure(message: "the previewer needs a terminal (stdin and stdout a tty, TERM set and not dumb)",
-                                 status: 2, hint: "For scripts and pipes use 'trellis render SPEC --size 80x24'.")
-        }
+        var previewer = Previewer(pages: documents.map { PreviewPage(SpecPage($0)) })
+        previewer.contentWidth = width
+        previewer.liveReload = live
+        previewer.nothingToReloadMessage = SpecPage.nothingToReload
         do {
-            try Terminal.run { terminal in
-                let size = terminal.size
-                let session = PreviewSession(documents: documents, columns: size.cols, rows: size.rows)
-                if let width { session.setContentWidthOfEverySpec(width) }
-                terminal.draw(session.compose())
-                live.start()
-                let failKey = ProcessInfo.processInfo.environment["TRELLIS_TEST_THROW_ON_KEY"].flatMap(\.first)
-                // Wait for an event (or a change to a watched file, or the debounce deadline),
-                // take every event already pending, apply them all, reload the files that changed,
-                // then compose and draw one frame (InputBatch, LiveReload).
-                while let wake = terminal.nextEvent(orReadable: live.fileDescriptor, timeout: live.timeout()) {
-                    var events: [InputEvent] = []
-                    if case .event(let first) = wake { events.append(first) }
-                    while !events.isEmpty, events.count < InputBatch.maximumEvents, let event = terminal.pendingEvent() {
-                        events.append(event)
-                    }
-                    // A test hook: an error thrown to the top while the screen is taken must still
-                    // give the terminal back (see RestoreTests).
-                    if let failKey, events.contains(.character(failKey)) { throw InjectedFailure() }
-                    let outcome = InputBatch.apply(events, to: session)
-                    if outcome.quits { break }
-                    let changed = live.due()
-                    if !changed.isEmpty { session.reload(changed) }
-                    guard !events.isEmpty || !changed.isEmpty else { continue }  // nothing to show yet
-                    if outcome.redraws { terminal.redrawAll() }
-                    if let line = session.takeClipboardRequest() {
-                        session.clipboardDelivered(terminal.copyToClipboard(line) == .sent, line: line)
-                    }
-                    terminal.draw(session.compose(), scrolledRows: session.scrolledRows)
-                }
-            }
-        } catch let error as TerminalError {
+            try previewer.start()
+        } catch let refusal as PreviewerRefusal {
             // No UTF-8 locale: one line says it all (render does not need one).
-            throw CommandFailure(message: error.description, status: 2,
-                                 hint: error == .noUTF8Locale ? nil : "For scripts and pipes use 'trellis render SPEC --size 80x24'.")
+            throw CommandFailure(message: refusal.description, status: refusal.status,
+                                 hint: refusal == .terminal(.noUTF8Locale) ? nil : "For scripts and pipes use 'trellis render SPEC --size 80x24'.")
         } catch {
             throw .runtime("\(error)")
         }
     }
-}
-
-/// The error the `TRELLIS_TEST_THROW_ON_KEY` test hook throws.
-struct InjectedFailure: Error, CustomStringConvertible {
-    var description: String { "a test asked the previewer to fail (TRELLIS_TEST_THROW_ON_KEY)" }
 }

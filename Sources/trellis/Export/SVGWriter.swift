@@ -1,3 +1,4 @@
+import TrellisPreview
 import TrellisLayout
 import TrellisRender
 

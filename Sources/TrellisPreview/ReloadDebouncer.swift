@@ -12,9 +12,9 @@
 /// debouncer.due(at: t + .milliseconds(100))           // []: 70 ms since the last change
 /// debouncer.due(at: t + .milliseconds(130))           // [0]: one reload
 /// ```
-struct ReloadDebouncer {
+package struct ReloadDebouncer {
     /// How long the files must be quiet: 100 ms.
-    static let defaultDelay: Duration = .milliseconds(100)
+    package static let defaultDelay: Duration = .milliseconds(100)
 
     /// How long the files must be quiet before they are let through.
     let delay: Duration

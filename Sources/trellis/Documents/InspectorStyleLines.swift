@@ -1,3 +1,4 @@
+import TrellisPreview
 import TrellisLayout
 import TrellisSpec
 
@@ -34,6 +35,13 @@ enum InspectorStyleLines {
     /// The side panel's style lines, one fact a line, names aligned.
     static func tall(_ details: InspectorDetails, kind: LayoutSpec.Kind) -> [String] {
         facts(details.style, kind: kind, gridColumns: details.gridColumns).map { "  " + $0.name.padding(toLength: 17, withPad: " ", startingAt: 0) + $0.value }
+    }
+
+    /// The side panel's inset lines, under the style facts.
+    static func insetLines(_ details: InspectorDetails) -> [String] {
+        let inset = details.style.inset
+        return ["  inset top \(n(inset.top)) left \(n(inset.left))",
+                "        bottom \(n(inset.bottom)) right \(n(inset.right))"]
     }
 
     /// A number as the spec writes it.

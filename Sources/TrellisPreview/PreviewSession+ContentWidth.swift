@@ -7,11 +7,11 @@ extension PreviewSession {
     /// How many spec units one screen column is for `document`: the spec's `scale.x` (points
     /// per column), 1 for a spec in cells. Every conversion between columns and spec units takes
     /// it from here (through ``ContentWidth``).
-    static func pointsPerColumn(of document: SpecDocument) -> Double { document.spec.cellScale.x }
+    package static func pointsPerColumn(of document: PreviewPage) -> Double { document.cellScale.x }
 
     /// How many spec units one screen row is for `document`: the spec's `scale.y` (points per
     /// row), 1 for a spec in cells. `export` sizes its text by it.
-    static func pointsPerRow(of document: SpecDocument) -> Double { document.spec.cellScale.y }
+    package static func pointsPerRow(of document: PreviewPage) -> Double { document.cellScale.y }
 
     /// ``pointsPerColumn(of:)`` of the spec shown.
     var pointsPerColumn: Double { Self.pointsPerColumn(of: document) }
@@ -19,7 +19,7 @@ extension PreviewSession {
     /// A content width as the status line writes it for the spec shown: `393pt` for a spec in
     /// points, `48` for one in cells.
     func formattedContentWidth(_ width: Double) -> String {
-        ContentWidth.format(width) + (document.spec.scale == nil ? "" : "pt")
+        ContentWidth.format(width) + document.lengthUnit
     }
 
     /// The screen part the layout may use before a content width narrows it: every row above
@@ -50,7 +50,7 @@ extension PreviewSession {
 
     /// `--width N`: every spec at `width` of its own units (the caller checked it against every
     /// spec's scale); the current one reflows now, the others when shown.
-    func setContentWidthOfEverySpec(_ width: Double) {
+    package func setContentWidthOfEverySpec(_ width: Double) {
         for index in documents.indices { contentWidths[index] = width }
         reflowToContentArea()
     }

@@ -25,7 +25,7 @@ import Musl
 /// // ... poll(2) on watcher.fileDescriptor, or sleep until watcher.nextPollTime ...
 /// watcher.changes(at: clock.now)   // [1]: b.json was written
 /// ```
-final class SpecWatcher {
+package final class SpecWatcher {
     /// How a file is watched.
     enum Mode: Equatable {
         /// inotify on its directory.
@@ -36,14 +36,14 @@ final class SpecWatcher {
 
     /// What the polling fallback compares: a change of any field is a change of the file.
     /// A file that does not exist has no state (nil).
-    struct FileState: Equatable {
+    package struct FileState: Equatable {
         var device: UInt64
         var inode: UInt64
         var size: Int64
         var modified: timespec
         var changed: timespec
 
-        static func == (a: FileState, b: FileState) -> Bool {
+        package static func == (a: FileState, b: FileState) -> Bool {
             a.device == b.device && a.inode == b.inode && a.size == b.size
                 && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
                 && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
@@ -51,7 +51,7 @@ final class SpecWatcher {
     }
 
     /// How to read a file's state: `stat(2)` (following links), or a test's stand-in.
-    typealias StateReader = (String) -> FileState?
+    package typealias StateReader = (String) -> FileState?
 
     /// How often the polled files are checked: twice a second.
     static let pollInterval: Duration = .milliseconds(500)
@@ -91,7 +91,7 @@ final class SpecWatcher {
     }
 
     /// Whether the environment lets the watcher use inotify: not when `TRELLIS_WATCH=poll`.
-    static func inotifyWanted() -> Bool {
+    package static func inotifyWanted() -> Bool {
         guard let value = getenv("TRELLIS_WATCH") else { return true }
         return String(cString: value) != "poll"
     }
@@ -205,7 +205,7 @@ final class SpecWatcher {
     }
 
     /// The file's state by `stat(2)`; nil when it does not exist or cannot be read.
-    static func state(of path: String) -> FileState? {
+    package static func state(of path: String) -> FileState? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return FileState(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),

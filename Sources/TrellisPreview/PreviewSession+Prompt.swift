@@ -1,6 +1,5 @@
 import TrellisLayout
 import TrellisRender
-import TrellisSpec
 import TrellisTerminal
 
 /// `:` and `/`: the prompt, go to, search, `n` and `N`, and the highlight of matches. Every
@@ -54,8 +53,8 @@ extension PreviewSession {
 
     /// The current spec's item counts per section, as prefix sums (O(sections)).
     var itemOrdinals: ItemOrdinals {
-        let dataSource = document.dataSource
-        return ItemOrdinals(counts: (0..<dataSource.numberOfSections).map { dataSource.numberOfItems(inSection: $0) })
+        let counts = document.itemCounts
+        return ItemOrdinals(counts: (0..<counts.numberOfSections).map { counts.numberOfItems(inSection: $0) })
     }
 
     /// Goes to the item at `indexPath`: the one way to an item (`:`, `/`, `n`, `N`). The layout
@@ -71,7 +70,7 @@ extension PreviewSession {
         guard let attributes = layout.layoutAttributesForItem(at: indexPath) else { return }
         let frame = attributes.frame
         let visible = viewport.visibleRect
-        let sideways = document.spec.scrollsHorizontally
+        let sideways = document.scrollsHorizontally
         let top = framePinnedHeaderFree(attributes).minY
         let x = sideways || frame.minX < visible.minX || frame.maxX > visible.maxX ? frame.minX : visible.minX
         let y = !sideways || frame.minY < visible.minY || frame.maxY > visible.maxY ? top : visible.minY
@@ -86,7 +85,7 @@ extension PreviewSession {
         let viewport = self.viewport   // made (and its layout prepared) before the layout is completed
         document.layout.completeLayout()
         let scale = viewport.scale
-        if document.spec.scrollsHorizontally {
+        if document.scrollsHorizontally {
             viewport.scroll(toX: (fraction * viewport.maxOffsetX / scale.x).rounded(.up) * scale.x)
         } else {
             viewport.scroll(toY: (fraction * viewport.maxOffsetY / scale.y).rounded(.up) * scale.y)
@@ -97,8 +96,8 @@ extension PreviewSession {
 
     /// Runs `/text`: the first match at or after the top of the view (``searchStart``), wrapping
     /// to the first of all. An empty text repeats the last pattern.
-    func search(_ text: String) {
-        let pattern: SearchPattern
+    package func search(_ text: String) {
+        let pattern: String
         if text.isEmpty {
             guard let last = searchState.pattern else {
                 message = "no previous search pattern"
@@ -106,10 +105,10 @@ extension PreviewSession {
             }
             pattern = last
         } else {
-            pattern = SearchPattern(text)
+            pattern = text
         }
         searchState.pattern = pattern
-        go(to: SearchSteps.first(pattern, atOrAfter: searchStart ?? IndexPath(item: 0, section: 0), in: document.dataSource),
+        go(to: SearchSteps.first(pattern, atOrAfter: searchStart ?? IndexPath(item: 0, section: 0), in: document.searcher),
            pattern)
     }
 
@@ -121,15 +120,15 @@ extension PreviewSession {
             return
         }
         let origin: IndexPath
-        if let last = searchState.current, last.document == current, last.source === document.dataSource,
+        if let last = searchState.current, last.document == current, last.source === document.layout,
            last.offset == viewport.contentOffset {
             origin = last.indexPath
         } else {
             origin = searchStart ?? IndexPath(item: -1, section: 0)
         }
-        let dataSource = document.dataSource
-        go(to: forward ? SearchSteps.next(pattern, after: origin, in: dataSource)
-                       : SearchSteps.previous(pattern, before: origin, in: dataSource),
+        let searcher = document.searcher
+        go(to: forward ? SearchSteps.next(pattern, after: origin, in: searcher)
+                       : SearchSteps.previous(pattern, before: origin, in: searcher),
            pattern)
     }
 
@@ -140,20 +139,20 @@ extension PreviewSession {
     }
 
     /// Reveals `found` and remembers it, or says the pattern is not found.
-    private func go(to found: SearchSteps.Found?, _ pattern: SearchPattern) {
+    private func go(to found: SearchSteps.Found?, _ pattern: String) {
         guard let found else {
-            message = "pattern not found: " + MessageText.escaped(pattern.text)
+            message = "pattern not found: " + MessageText.escaped(pattern)
             return
         }
         reveal(found.indexPath)
-        searchState.current = (current, document.dataSource, found.indexPath, viewport.contentOffset)
+        searchState.current = (current, document.layout, found.indexPath, viewport.contentOffset)
         if found.wrapped { message = "search wrapped" }
     }
 
     /// The highlight of the cells matching the last pattern, for the rasterizer; nil without one.
     var searchHighlights: CellHighlights? {
         guard searchState.pattern != nil else { return nil }
-        let dataSource = document.dataSource
-        return CellHighlights { [unowned self] indexPath in self.searchState.matches(indexPath, in: dataSource) }
+        let source = document.layout, searcher = document.searcher
+        return CellHighlights { [unowned self] indexPath in self.searchState.matches(indexPath, in: source, searcher: searcher) }
     }
 }

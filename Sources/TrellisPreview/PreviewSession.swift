@@ -1,13 +1,13 @@
 import TrellisLayout
 import TrellisRender
-import TrellisSpec
 
-/// The previewer's state and behaviour, without a terminal: specs, the current one, its viewport,
-/// the adjustments, the help overlay, a message for the status line. The terminal loop feeds it
-/// actions and sizes and draws the grids it composes, so everything here is testable headless.
-final class PreviewSession {
-    /// The specs, in order.
-    let documents: [SpecDocument]
+/// The previewer's state and behaviour, without a terminal: pages (specs, in the app), the
+/// current one, its viewport, the adjustments, the help overlay, a message for the status line.
+/// The terminal loop (``Previewer``) feeds it actions and sizes and draws the grids it composes,
+/// so everything here is testable headless.
+package final class PreviewSession {
+    /// The pages, in order.
+    package let documents: [PreviewPage]
     /// The index of the spec on screen.
     private(set) var current = 0
     /// The overlays a key can open over the layout.
@@ -28,7 +28,7 @@ final class PreviewSession {
     /// Whether the help overlay is shown.
     var showsHelp: Bool { overlay == .help }
     /// A message for the status line (`reloaded`, a refused key), shown until the next action.
-    var message: String?
+    package var message: String?
     /// The `:` or `/` prompt, while one is open (it takes every key: ``takePromptInput(_:)``).
     var prompt: Prompt?
     /// The last search and its matches (`/`, `n`, `N`).
@@ -40,8 +40,8 @@ final class PreviewSession {
     /// The key adjustments, shared by every spec.
     private(set) var adjustments = Adjustments()
     /// The terminal size.
-    private(set) var columns: Int
-    private(set) var rows: Int
+    package private(set) var columns: Int
+    package private(set) var rows: Int
     /// Each spec's content width, in its own units, when it does not follow the terminal:
     /// `--width` sets every spec's, `<`, `>` and `\` the current one's (specs in points and in
     /// cells open side by side each keep a width of their own). Set it with
@@ -64,7 +64,9 @@ final class PreviewSession {
     private var shownAdjustments: [Int: Adjustments] = [:]
     /// Whether the status line shows the `2 warnings — press w` notice (`render`, where no key
     /// can be pressed and the warnings go to stderr, turns it off).
-    var showsWarningsNotice = true
+    package var showsWarningsNotice = true
+    /// What `r` says when no page has a file.
+    package var nothingToReloadMessage = "no page has a file to reload"
     /// How long the last frame took to compose.
     private var lastFrameTime: Duration?
     /// The grid frames are composed into, kept so that a frame allocates no new one.
@@ -75,7 +77,7 @@ final class PreviewSession {
     /// How many rows the content moved up from the previous composed frame to the last one (down
     /// when negative): nonzero only when the same layout of the same size moved vertically. A hint
     /// for ``Terminal/draw(_:scrolledRows:)``, which scrolls the terminal instead of redrawing.
-    private(set) var scrolledRows = 0
+    package private(set) var scrolledRows = 0
 
     /// Where a frame's content comes from, for ``scrolledRows``.
     private struct Place: Equatable {
@@ -87,30 +89,30 @@ final class PreviewSession {
     }
 
     /// The smallest terminal that shows a layout.
-    static let minimumColumns = 10, minimumRows = 3
+    package static let minimumColumns = 10, minimumRows = 3
 
     /// Whether the terminal is too small for a layout (it shows ``TooSmallNotice`` instead).
     var isTooSmall: Bool { columns < Self.minimumColumns || rows < Self.minimumRows }
 
-    init(documents: [SpecDocument], columns: Int, rows: Int) {
+    package init(pages documents: [PreviewPage], columns: Int, rows: Int) {
         self.documents = documents
         self.columns = columns
         self.rows = rows
     }
 
     /// The current spec.
-    var document: SpecDocument { documents[current] }
+    package var document: PreviewPage { documents[current] }
 
     /// The current spec's viewport.
-    var viewport: Viewport {
+    package var viewport: Viewport {
         if let viewport = viewports[current] { return viewport }
-        let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.spec.cellScale)
+        let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.cellScale)
         viewports[current] = viewport
         return viewport
     }
 
     /// Applies `action`; returns false when the session should end.
-    func perform(_ action: PreviewAction) -> Bool {
+    package func perform(_ action: PreviewAction) -> Bool {
         message = nil
         // A terminal too small for the layout shows no overlay either, and its notice says
         // that q quits: then it does.
@@ -137,25 +139,18 @@ final class PreviewSession {
         case .spacing(let delta): stepSpacing(by: delta)
         case .contentWidth(let delta): message = stepContentWidth(by: delta)
         case .followTerminalWidth: message = followTerminalWidth()
-        case .togglePinnedHeaders: adjust { $0.pinHeaders = !($0.pinHeaders ?? (document.loadedSpec.style.pinHeaders ?? false)) }
+        case .togglePinnedHeaders:
+            guard supports(.pinnedHeaders) else { break }
+            adjust { $0.pinHeaders = !($0.pinHeaders ?? (unadjustedValues.pinHeaders ?? false)) }
         case .toggleDirection:
-            guard !document.loadedSpec.scrollsHorizontally else {
-                message = "d mirrors only a layout that scrolls vertically; this \(document.loadedSpec.layout.rawValue) layout scrolls sideways"
-                break
-            }
-            adjust { $0.direction = ($0.direction ?? document.loadedSpec.style.direction ?? .leftToRight) == .leftToRight ? .rightToLeft : .leftToRight }
+            guard supports(.direction) else { break }
+            adjust { $0.direction = ($0.direction ?? unadjustedValues.direction ?? .leftToRight) == .leftToRight ? .rightToLeft : .leftToRight }
         case .cycleAlignment:
-            guard document.loadedSpec.layout == .tags else {
-                message = "a changes the alignment of tags; this is a \(document.loadedSpec.layout.rawValue) layout"
-                break
-            }
-            adjust { $0.alignment = Adjustments.next(after: $0.alignment ?? document.loadedSpec.style.sectionStyle.alignment ?? .left) }
+            guard supports(.alignment) else { break }
+            adjust { $0.alignment = Adjustments.next(after: $0.alignment ?? unadjustedValues.alignment ?? .left) }
         case .cycleOrder:
-            guard document.loadedSpec.layout == .waterfall else {
-                message = "o changes the item order of a waterfall; this is a \(document.loadedSpec.layout.rawValue) layout"
-                break
-            }
-            adjust { $0.order = Adjustments.next(after: $0.order ?? document.loadedSpec.style.sectionStyle.itemOrder ?? .shortestFirst) }
+            guard supports(.order) else { break }
+            adjust { $0.order = Adjustments.next(after: $0.order ?? unadjustedValues.order ?? .shortestFirst) }
         case .resetAdjustments:
             if adjustments.isEmpty { message = "no adjustments to reset" } else { adjust { $0 = Adjustments() } }
         case .reload: reloadFiles()
@@ -205,7 +200,7 @@ final class PreviewSession {
     /// The overlay shown, laid out for the current size.
     private func overlayContent() -> TextOverlay? {
         switch overlay {
-        case .help: HelpOverlay.overlay(KeyMap.helpGroups, columns: columns, rows: rows)
+        case .help: HelpOverlay.overlay(helpGroups, columns: columns, rows: rows)
         case .warnings:
             TextOverlay(title: " Warnings — w Esc q close ",
                         lines: warningLines.flatMap { TextOverlay.wrap($0, width: TextOverlay.textColumns(screenColumns: columns)) })
@@ -216,16 +211,13 @@ final class PreviewSession {
 
     /// What `w` lists for the current spec: its failed reload's error first, then its warnings.
     private var warningLines: [String] {
-        (reloadErrors[current].map { ["reload failed: " + $0] } ?? []) + document.warnings.map(\.description)
+        (reloadErrors[current].map { ["reload failed: " + $0] } ?? []) + document.warnings
     }
 
     /// `+`/`-`: one column more or fewer, stepped from where the count takes effect on this
     /// spec, so it never runs past the point where the layout stops changing.
     private func stepColumns(by delta: Int) {
-        guard let range = counterRanges.columns else {
-            message = "+ and - change the columns of a waterfall; this is a \(document.loadedSpec.layout.rawValue) layout"
-            return
-        }
+        guard supports(.columns), let range = counterRanges.columns else { return }
         let stepped = (adjustments.columnDelta.clamped(to: range) + delta).clamped(to: range)
         if stepped == adjustments.columnDelta.clamped(to: range) {
             message = delta < 0 ? "every section has 1 column" : "no more columns fit"
@@ -236,6 +228,7 @@ final class PreviewSession {
 
     /// `]`/`[`: every spacing one wider or narrower, stepped like ``stepColumns(by:)``.
     private func stepSpacing(by delta: Int) {
+        guard supports(.spacing) else { return }
         let range = counterRanges.spacing
         let current = adjustments.spacingDelta.clamped(to: range)
         let stepped = (current + Double(delta)).clamped(to: range)
@@ -256,14 +249,15 @@ final class PreviewSession {
         let width = Int((layoutWidth / Self.pointsPerColumn(of: documents[index])).rounded(.down))
         let key = CounterRangesKey(document: index, columns: width, spacingDelta: adjustments.spacingDelta, reloads: reloads)
         if let cached = cachedCounterRanges, cached.key == key { return cached.ranges }
-        let ranges = CounterRanges(spec: documents[index].loadedSpec, width: width, spacingDelta: adjustments.spacingDelta)
+        let ranges = Self.counterRanges(of: documents[index], width: width, spacingDelta: adjustments.spacingDelta)
         cachedCounterRanges = (key, ranges)
         return ranges
     }
 
     /// The adjustments as they act on spec `index` at the current width.
     private func effectiveAdjustments(of index: Int) -> Adjustments {
-        adjustments.isEmpty ? adjustments : adjustments.effective(on: documents[index].loadedSpec, ranges: counterRanges(of: index))
+        adjustments.isEmpty ? adjustments
+            : adjustments.effective(supporting: documents[index].adjustable?.supportedAdjustments ?? [], ranges: counterRanges(of: index))
     }
 
     /// What ``counterRanges`` depends on.
@@ -276,7 +270,7 @@ final class PreviewSession {
 
     /// The terminal now has this size: the layout re-prepares only if the width changed, and the
     /// first visible item stays in view (the viewport anchors it).
-    func resize(columns: Int, rows: Int) {
+    package func resize(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
         reflowToContentArea()
@@ -298,7 +292,7 @@ final class PreviewSession {
 
     /// The whole screen for the current state; the status line shows the previous frame's time
     /// unless `showingFrameTime` is false.
-    func compose(showingFrameTime: Bool = true) -> CellGrid {
+    package func compose(showingFrameTime: Bool = true) -> CellGrid {
         let clock = ContinuousClock()
         let start = clock.now
         var place: Place?
@@ -331,12 +325,12 @@ final class PreviewSession {
 
     /// The composer for the current spec (what the status line says).
     func composer() -> ScreenComposer {
-        var composer = ScreenComposer(title: document.displayTitle, layoutName: document.layout.name,
-                                      numberOfSections: document.dataSource.numberOfSections,
-                                      numberOfItems: document.spec.itemCount, labels: document.dataSource)
+        var composer = ScreenComposer(title: document.displayTitle, layoutName: document.layoutName,
+                                      numberOfSections: document.numberOfSections,
+                                      numberOfItems: document.numberOfItems, labels: document.labels)
         composer.specIndex = documents.count > 1 ? "[\(current + 1)/\(documents.count)]" : ""
-        composer.lengthUnit = document.spec.scale == nil ? "" : "pt"
-        composer.adjustments = effectiveAdjustments(of: current).summary(for: document.loadedSpec)
+        composer.lengthUnit = document.lengthUnit
+        composer.adjustments = effectiveAdjustments(of: current).summary(from: unadjustedValues)
         let count = document.warnings.count
         let warnings = count == 0 || !showsWarningsNotice ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
         let stale = reloadErrors[current] == nil ? "" : "reload failed — r to retry"
@@ -379,7 +373,7 @@ final class PreviewSession {
     private func reloadFiles() {
         let files = Set(documents.indices.filter { documents[$0].filePath != nil })
         guard !files.isEmpty else {
-            message = "the built-in gallery has no files to reload"
+            message = nothingToReloadMessage
             return
         }
         let failed = reload(files)
@@ -393,7 +387,7 @@ final class PreviewSession {
     /// line appear or go, the layout gives up or takes back its row, keeping the place as a
     /// resize does. Returns how many failed.
     @discardableResult
-    func reload(_ indexes: Set<Int>) -> Int {
+    package func reload(_ indexes: Set<Int>) -> Int {
         let diagnosticsRowsBefore = diagnosticsRows
         reloads += 1
         var failed = 0
@@ -403,7 +397,7 @@ final class PreviewSession {
                 rebuild(index, reloaded: true)
                 reloadErrors[index] = nil
             } catch {
-                reloadErrors[index] = error.description
+                reloadErrors[index] = String(describing: error)
                 failed += 1
             }
         }
@@ -421,9 +415,9 @@ final class PreviewSession {
         let document = documents[index]
         let anchor = viewports[index]?.scrollAnchor()
         let effective = effectiveAdjustments(of: index)
-        document.replace(with: effective.applied(to: document.loadedSpec))
+        document.show(effective)
         shownAdjustments[index] = effective
-        let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.spec.cellScale)
+        let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.cellScale)
         if let anchor { viewport.restore(anchor) }
         viewports[index] = viewport
     }

@@ -1,7 +1,6 @@
 import Foundation
 import TrellisLayout
 import TrellisRender
-import TrellisSpec
 
 /// The inspector panel: what inspect mode says about the selection, in the bottom rows above
 /// the status line or, on a terminal wider than ``sideThreshold`` columns, at the right side.
@@ -44,30 +43,31 @@ enum InspectorPanel {
         return (content, CellRect(x: area.x, y: content.maxY, width: area.width, height: rows))
     }
 
-    /// The panel's lines for `details` (nil: nothing selected), each at most `width` columns:
-    /// six lines for the bottom panel, one fact per line for the side panel (`tall`); the style
-    /// facts are those of the spec's layout `kind` (``InspectorStyleLines``).
-    static func lines(_ details: InspectorDetails?, width: Int, tall: Bool, kind: LayoutSpec.Kind) -> [String] {
-        guard let details else { return ["nothing to select: the layout has no cells, headers or footers"].map { cut($0, width) } }
-        let f = details.frame
-        let style = details.style
-        let place = details.place.map { " · \($0)" } ?? ""
-        let sizes = details.sizeSources.map(\.rawValue).joined(separator: ", ")
+    /// The panel's lines for the selected element's attributes and the page's facts about it
+    /// (nil: nothing selected), each at most `width` columns: six lines for the bottom panel, one
+    /// fact per line for the side panel (`tall`); the page's own style lines after the rest
+    /// (``InspectorFacts``).
+    static func lines(_ details: (attributes: LayoutAttributes, facts: InspectorFacts)?, width: Int, tall: Bool) -> [String] {
+        guard let (attributes, facts) = details else {
+            return ["nothing to select: the layout has no cells, headers or footers"].map { cut($0, width) }
+        }
+        let f = attributes.frame
+        let label = Inspection.Element(attributes).label
+        let place = facts.place.map { " · \($0)" } ?? ""
+        let sizes = facts.sizeSources.joined(separator: ", ")
         let lines: [String]
         if tall {
-            lines = [details.label + place,
+            lines = [label + place,
                      "x      " + aligned(f.minX), "y      " + aligned(f.minY),
                      "width  " + aligned(f.width), "height " + aligned(f.height),
-                     "title   " + oneLine(details.title, width), "text    " + oneLine(details.text, width),
-                     "size    " + sizes,
-                     "section \(details.section)"] + InspectorStyleLines.tall(details, kind: kind) + [
-                     "  inset top \(n(style.inset.top)) left \(n(style.inset.left))",
-                     "        bottom \(n(style.inset.bottom)) right \(n(style.inset.right))"]
+                     "title   " + oneLine(facts.title, width), "text    " + oneLine(facts.text, width)]
+                + (sizes.isEmpty ? [] : ["size    " + sizes])
+                + ["section \(attributes.indexPath.section)"] + facts.tallLines
         } else {
-            lines = [details.label + place + " · size from " + sizes,
+            lines = [label + place + (sizes.isEmpty ? "" : " · size from " + sizes),
                      "frame  x \(fixed(f.minX))  y \(fixed(f.minY))  width \(fixed(f.width))  height \(fixed(f.height))",
-                     "title  " + oneLine(details.title, width), "text   " + oneLine(details.text, width)]
-                + InspectorStyleLines.wide(details, kind: kind)
+                     "title  " + oneLine(facts.title, width), "text   " + oneLine(facts.text, width)]
+                + facts.wideLines
         }
         return lines.map { cut($0, width) }
     }
@@ -122,9 +122,6 @@ enum InspectorPanel {
     static func fixed(_ value: Double) -> String {
         value.isFinite ? String(format: "%.2f", value) : "\(value)"
     }
-
-    /// A number as the spec would write it (`1`, `0.5`).
-    private static func n(_ value: Double) -> String { JSONNumber.format(value) }
 
     /// `text` on one line (line breaks shown as `↵`, tabs as spaces), only as much of it as
     /// `width` columns can show (so a long text costs nothing), or `—` when there is none.

@@ -1,5 +1,4 @@
 import TrellisLayout
-import TrellisSpec
 
 /// What `:` can go to, parsed from the prompt's text, and where that is in a spec
 /// (``resolve(counts:)``), or one clear line saying why it is nowhere.

@@ -1,7 +1,7 @@
 import TrellisLayout
 
 /// What a key press asks the previewer to do.
-enum PreviewAction: Equatable {
+package enum PreviewAction: Equatable {
     /// Scroll by rows (negative: up).
     case scrollLines(Int)
     /// Scroll by half pages.

@@ -109,7 +109,7 @@ extension PreviewSession {
             message = "nothing to select"
             return
         }
-        let source = document.dataSource
+        let source = document.itemCounts
         var section = selected.indexPath.section
         var item: Int
         switch (selected.kind, forward) {
@@ -183,19 +183,19 @@ extension PreviewSession {
             message = "nothing to select"
             return
         }
-        let line = AttributesCommand.line(for: attributes)
+        let line = AttributesJSON.line(for: attributes)
         message = line
         clipboardRequest = line
     }
 
     /// What the terminal did with the last clipboard request: when it could not take it, the
     /// status line says so in front of the JSON line.
-    func clipboardDelivered(_ delivered: Bool, line: String) {
+    package func clipboardDelivered(_ delivered: Bool, line: String) {
         if !delivered { message = "not copied (the terminal has no clipboard): " + line }
     }
 
     /// Takes the pending clipboard request, for the terminal loop to send.
-    func takeClipboardRequest() -> String? {
+    package func takeClipboardRequest() -> String? {
         defer { clipboardRequest = nil }
         return clipboardRequest
     }
@@ -210,11 +210,8 @@ extension PreviewSession {
         }
         guard let panel = panelRect else { return }
         let side = InspectorPanel.isSide(columns: columns)
-        let details = attributes.map {
-            InspectorDetails($0, layout: document.layout, dataSource: document.dataSource, kind: document.loadedSpec.layout)
-        }
-        let lines = InspectorPanel.lines(details, width: InspectorPanel.textWidth(of: panel, side: side), tall: side,
-                                         kind: document.loadedSpec.layout)
+        let details = attributes.map { ($0, document.inspectorFacts(of: $0)) }
+        let lines = InspectorPanel.lines(details, width: InspectorPanel.textWidth(of: panel, side: side), tall: side)
         InspectorPanel.draw(lines, in: panel, side: side, leading: panel != panelPlaces()?.preferred, of: &grid)
     }
 }

@@ -4,20 +4,20 @@ import TrellisTerminal
 /// composed: a burst of keys costs one frame, so the previewer never falls behind the keyboard.
 /// The screen after a batch is the screen after the same events one at a time, each followed by
 /// a frame.
-enum InputBatch {
+package enum InputBatch {
     /// What the loop does after a batch.
-    struct Outcome: Equatable {
+    package struct Outcome: Equatable {
         /// A key asked to quit: the session ends (the events after it are dropped).
-        var quits = false
+        package var quits = false
         /// A key asked for a full repaint of the terminal (Ctrl-L).
-        var redraws = false
+        package var redraws = false
     }
 
     /// The most events taken into one frame, so a flood of input still shows a frame now and then.
-    static let maximumEvents = 4096
+    package static let maximumEvents = 4096
 
     /// Applies `events` to `session` in order (resizes included) and says what the loop does next.
-    static func apply(_ events: [InputEvent], to session: PreviewSession) -> Outcome {
+    package static func apply(_ events: [InputEvent], to session: PreviewSession) -> Outcome {
         var outcome = Outcome()
         for event in events {
             if session.takePromptInput(event) { continue }

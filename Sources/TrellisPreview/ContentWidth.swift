@@ -24,11 +24,11 @@ import TrellisRender
 /// ContentWidth.placement(contentColumns: 40, in: CellRect(x: 0, y: 0, width: 80, height: 23))
 /// // content 20,0 40x23, frame lines in columns 19 and 60
 /// ```
-enum ContentWidth {
+package enum ContentWidth {
     /// The widest content, in columns: what a terminal can be (`render --size` takes as many).
-    static let maximumColumns = 4096
+    package static let maximumColumns = 4096
     /// The narrowest content, in columns.
-    static let minimumColumns = 1
+    package static let minimumColumns = 1
 
     /// Where the content and its frame lines go.
     struct Placement: Equatable {
@@ -61,7 +61,7 @@ enum ContentWidth {
 
     /// The screen columns a content `width` spec units wide covers: `floor(width /
     /// pointsPerColumn + 0.5)`, at least ``minimumColumns``, at most ``maximumColumns``.
-    static func columns(forWidth width: Double, pointsPerColumn: Double) -> Int {
+    package static func columns(forWidth width: Double, pointsPerColumn: Double) -> Int {
         min(max(cells(covering: width, unitsPerCell: pointsPerColumn), minimumColumns), maximumColumns)
     }
 
@@ -69,20 +69,20 @@ enum ContentWidth {
     /// `unitsPerCell` units to a cell: `floor(length / unitsPerCell + 0.5)`, the rasterizer's
     /// rounding of the far edge; 0 for a length that is not positive, capped far beyond any
     /// screen so that it cannot trap.
-    static func cells(covering length: Double, unitsPerCell: Double) -> Int {
+    package static func cells(covering length: Double, unitsPerCell: Double) -> Int {
         let value = (length / unitsPerCell + 0.5).rounded(.down)
         guard value.isFinite, value > 0 else { return 0 }
         return Int(min(value, 1e12))
     }
 
     /// The width in spec units of `columns` screen columns.
-    static func width(ofColumns columns: Int, pointsPerColumn: Double) -> Double {
+    package static func width(ofColumns columns: Int, pointsPerColumn: Double) -> Double {
         Double(columns) * pointsPerColumn
     }
 
     /// The widths a content width may take, in spec units: ``minimumColumns`` to
     /// ``maximumColumns`` columns.
-    static func allowedWidths(pointsPerColumn: Double) -> ClosedRange<Double> {
+    package static func allowedWidths(pointsPerColumn: Double) -> ClosedRange<Double> {
         width(ofColumns: minimumColumns, pointsPerColumn: pointsPerColumn)...width(ofColumns: maximumColumns, pointsPerColumn: pointsPerColumn)
     }
 
@@ -90,12 +90,12 @@ enum ContentWidth {
 
     /// The status line's field for a content width: `w:48` (`w:49.1`: one decimal when not
     /// whole), with the spec's unit when it has one (`w:393pt` for a spec in points).
-    static func statusText(width: Double, unit: String = "") -> String {
+    package static func statusText(width: Double, unit: String = "") -> String {
         "w:" + format(width) + unit
     }
 
     /// A width as the status line and messages write it: whole, or with one decimal.
-    static func format(_ width: Double) -> String {
+    package static func format(_ width: Double) -> String {
         let tenths = (width * 10).rounded()
         guard tenths.isFinite, abs(tenths) < 1e15 else { return "?" }
         let value = Int(tenths)

@@ -26,7 +26,7 @@ extension PreviewSession {
     /// warnings (at most ``SpecLimits/maxWarnings`` a spec).
     var diagnosticsLines: [String] {
         let errors = reloadErrors.keys.sorted().compactMap { reloadErrors[$0].map { "✗ " + $0 } }
-        return errors + documents.flatMap { $0.warnings.map { "warning: " + $0.description } }
+        return errors + documents.flatMap { $0.warnings.map { "warning: " + $0 } }
     }
 
     /// The `!` overlay, its lines wrapped to the screen.

@@ -15,9 +15,9 @@ import TrellisTerminal
 /// _ = prompt.handle(.character("7"))   // .editing
 /// prompt.handle(.key(.enter))          // .submitted("7")
 /// ```
-struct Prompt: Equatable {
+package struct Prompt: Equatable {
     /// What the prompt asks for.
-    enum Kind: Character, Equatable {
+    package enum Kind: Character, Equatable {
         /// `:` — a place to go to (``GoToCommand``).
         case goTo = ":"
         /// `/` — a search pattern.

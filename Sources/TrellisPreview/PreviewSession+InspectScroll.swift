@@ -57,7 +57,7 @@ extension PreviewSession {
 
     /// Whether reading starts at the right (a right-to-left layout that scrolls vertically).
     var isRightToLeftReading: Bool {
-        document.layout.direction == .rightToLeft && !document.spec.scrollsHorizontally
+        document.direction == .rightToLeft && !document.scrollsHorizontally
     }
 
     /// Reading order: the top row first, then the leading edge (the left, or the right when

@@ -1,31 +1,10 @@
 import TrellisLayout
+import TrellisPreview
 import TrellisSpec
 
-/// The changes a person makes with keys in the previewer (`+`/`-`, `]`/`[`, `p`, `d`, `a`, `o`),
-/// applied on top of a spec as loaded; reloading keeps them, `=` drops them all.
-///
-/// The counters are stepped from where they take effect on the spec shown
-/// (``columnDeltaRange(for:width:spacingDelta:)``, ``spacingDeltaRange(for:width:)``), so a
-/// press never runs a counter past the point where the layout stops changing, and the first
-/// press the other way always acts.
-struct Adjustments: Equatable {
-    /// Columns added to every section's column count (never below 1).
-    var columnDelta = 0
-    /// Added to every spacing (never below 0), in cells: in a spec in points, `x` points per
-    /// step to a horizontal spacing and `y` to a vertical one (see ``LayoutSpec/cellScale``).
-    var spacingDelta = 0.0
-    /// Pinned headers, when toggled.
-    var pinHeaders: Bool?
-    /// Direction, when toggled.
-    var direction: LayoutDirection?
-    /// Tag alignment, when cycled.
-    var alignment: RowAlignment?
-    /// Waterfall order, when cycled.
-    var order: ItemOrder?
-
-    /// Whether nothing was changed.
-    var isEmpty: Bool { self == Adjustments() }
-
+/// The key adjustments (``Adjustments``) as they act on a spec: applied to the spec as loaded,
+/// and the counters' ranges worked out over its sections.
+extension Adjustments {
     /// `spec` with the adjustments applied.
     func applied(to spec: LayoutSpec) -> LayoutSpec {
         guard !isEmpty else { return spec }
@@ -107,77 +86,15 @@ struct Adjustments: Equatable {
         }
     }
 
-    /// The adjustments as they act on `spec` (as loaded) with the counters' `ranges` (the
-    /// spec's at the screen's width): each counter clamped to where it changes the layout (no
-    /// column change on a layout without columns), the tag alignment on tags only and the item
-    /// order on a waterfall only, the direction on a vertically scrolling layout only. This is what a spec is shown with and what its status line says.
-    func effective(on spec: LayoutSpec, ranges: CounterRanges) -> Adjustments {
-        guard !isEmpty else { return self }
-        var result = self
-        result.columnDelta = ranges.columns.map { columnDelta.clamped(to: $0) } ?? 0
-        result.spacingDelta = spacingDelta.clamped(to: ranges.spacing)
-        if spec.layout != .tags { result.alignment = nil }
-        if spec.layout != .waterfall { result.order = nil }
-        if spec.scrollsHorizontally { result.direction = nil }
-        return result
-    }
-
-    /// These adjustments (``effective(on:ranges:)`` ones) on `spec` (as loaded), compactly, for
-    /// the status line: `cols+1 gap−1 pin rtl center order:ltr`; empty when none changes anything.
-    func summary(for spec: LayoutSpec) -> String {
-        guard !isEmpty else { return "" }
-        var parts: [String] = []
-        if columnDelta != 0 { parts.append("cols" + Self.signed(columnDelta)) }
-        if spacingDelta != 0 { parts.append("gap" + Self.signed(Int(spacingDelta))) }
-        if let pinHeaders, pinHeaders != (spec.style.pinHeaders ?? false) { parts.append(pinHeaders ? "pin" : "unpin") }
-        if let direction, direction != (spec.style.direction ?? .leftToRight) { parts.append(direction == .rightToLeft ? "rtl" : "ltr") }
-        if let alignment, alignment != (spec.style.sectionStyle.alignment ?? .left) { parts.append(alignment.rawValue) }
-        if let order, order != (spec.style.sectionStyle.itemOrder ?? .shortestFirst) { parts.append("order:" + Self.name(of: order)) }
-        return parts.joined(separator: " ")
-    }
-
-    /// `+2` or `−2` (a minus sign, as typeset).
-    private static func signed(_ value: Int) -> String {
-        value < 0 ? "\u{2212}\(-value)" : "+\(value)"
-    }
-
-    /// A short name of a waterfall order.
-    private static func name(of order: ItemOrder) -> String {
-        switch order {
-        case .shortestFirst: "shortest"
-        case .leftToRight: "ltr"
-        case .rightToLeft: "rtl"
-        }
-    }
-
-    /// The next value of a cycle, after `current`.
-    static func next<T: CaseIterable & Equatable>(after current: T) -> T {
-        let all = Array(T.allCases)
-        let index = all.firstIndex(of: current) ?? 0
-        return all[(index + 1) % all.count]
-    }
 }
 
-/// Where the counters of ``Adjustments`` act on one spec at one screen width: worked out over
-/// every section once, then kept while the spec, the width and the spacing stay the same.
-struct CounterRanges: Equatable {
-    /// The values of ``Adjustments/columnDelta`` that change the layout; `nil` for a layout
-    /// without columns.
-    var columns: ClosedRange<Int>?
-    /// The values of ``Adjustments/spacingDelta`` that change the layout.
-    var spacing: ClosedRange<Double>
-
+extension CounterRanges {
     /// The ranges for `spec` (as loaded) at `width` columns, the column range with the spacing
-    /// as `spacingDelta` makes it.
+    /// as `spacingDelta` makes it: worked out over every section once, then kept while the
+    /// spec, the width and the spacing stay the same.
     init(spec: LayoutSpec, width: Int, spacingDelta: Double) {
-        spacing = Adjustments.spacingDeltaRange(for: spec, width: width)
-        columns = Adjustments.columnDeltaRange(for: spec, width: width, spacingDelta: spacingDelta.clamped(to: spacing))
-    }
-}
-
-extension Comparable {
-    /// This value moved into `range`.
-    func clamped(to range: ClosedRange<Self>) -> Self {
-        min(max(self, range.lowerBound), range.upperBound)
+        let spacing = Adjustments.spacingDeltaRange(for: spec, width: width)
+        self.init(columns: Adjustments.columnDeltaRange(for: spec, width: width, spacingDelta: spacingDelta.clamped(to: spacing)),
+                  spacing: spacing)
     }
 }

@@ -48,8 +48,7 @@ struct InspectorDetails: Equatable {
 
     /// The details of `attributes` in `layout` over `dataSource`.
     init(_ attributes: LayoutAttributes, layout: SectionedLayout, dataSource: SpecDataSource, kind layoutKind: LayoutSpec.Kind) {
-        let element = Inspection.Element(attributes)
-        label = element.label
+        label = "\(attributes.kind.rawValue) \(attributes.indexPath)"
         frame = attributes.frame
         section = attributes.indexPath.section
         style = ResolvedSectionStyle(dataSource.style(forSection: section).fallingBack(to: layout.defaults))

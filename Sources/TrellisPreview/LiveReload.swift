@@ -12,7 +12,7 @@
 ///     if !changed.isEmpty { session.reload(changed) }
 /// }
 /// ```
-final class LiveReload {
+package final class LiveReload {
     /// The watcher; nil when nothing is watched (`--no-watch`, or no files), or not yet
     /// (``start()``).
     private(set) var watcher: SpecWatcher?
@@ -28,7 +28,7 @@ final class LiveReload {
     /// Watches `paths` (indexes as the session's documents) unless `enabled` is false; `now` is
     /// the clock (a test's own). With `watchingNow` false, only each file's state is read now
     /// (one `stat`), and watching begins with ``start()``.
-    init(paths: [String], enabled: Bool = true, useInotify: Bool = SpecWatcher.inotifyWanted(),
+    package init(paths: [String], enabled: Bool = true, useInotify: Bool = SpecWatcher.inotifyWanted(),
          readState: @escaping SpecWatcher.StateReader = SpecWatcher.state(of:),
          debounce: Duration = ReloadDebouncer.defaultDelay,
          now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
@@ -47,7 +47,7 @@ final class LiveReload {
     /// directory (an inotify watch on a `/tmp` of thousands of entries takes tens of
     /// milliseconds) must not delay the first screen. A file whose state differs from the one
     /// read at ``init`` changed while it was loaded, and is reloaded after the debounce.
-    func start() {
+    package func start() {
         guard enabled, watcher == nil else { return }
         let time = now()
         watcher = SpecWatcher(paths: paths, useInotify: useInotify, readState: readState, now: time)
@@ -72,13 +72,5 @@ final class LiveReload {
         let time = now()
         debouncer.note(watcher.changes(at: time), at: time)
         return debouncer.due(at: time)
-    }
-}
-
-extension SpecDocument {
-    /// The path of a spec file, as given; nil for a built-in spec or standard input, which no
-    /// reload reads again.
-    var filePath: String? {
-        if case .file(let path) = source { path } else { nil }
     }
 }

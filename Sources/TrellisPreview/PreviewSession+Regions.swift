@@ -27,6 +27,6 @@ extension PreviewSession {
     /// `scale`). The one place where the content area's cells become layout units.
     var contentSize: Size {
         let area = contentArea
-        return Size(width: layoutWidth, height: Double(max(0, area.height)) * document.spec.cellScale.y)
+        return Size(width: layoutWidth, height: Double(max(0, area.height)) * document.cellScale.y)
     }
 }

@@ -1,0 +1,171 @@
+import TrellisLayout
+
+/// One of the previewer's key adjustments (``Adjustments``): what an ``Adjustable`` page says
+/// it supports, so the `?` help lists only its keys and other keys say why they do nothing.
+///
+/// ```swift
+/// var supportedAdjustments: Set<Adjustment> { [.columns, .spacing] }
+/// ```
+public enum Adjustment: String, CaseIterable, Hashable, Sendable {
+    /// `+` and `-`: one column more or fewer (``Adjustments/columnDelta``).
+    ///
+    /// ```swift
+    /// Adjustment.columns.helpKeys   // "+ / -"
+    /// ```
+    case columns
+    /// `]` and `[`: every spacing one wider or narrower (``Adjustments/spacingDelta``).
+    ///
+    /// ```swift
+    /// Adjustment.spacing.helpKeys   // "] / ["
+    /// ```
+    case spacing
+    /// `p`: headers pinned to the top, or not (``Adjustments/pinHeaders``).
+    ///
+    /// ```swift
+    /// Adjustment.pinnedHeaders.helpKeys   // "p"
+    /// ```
+    case pinnedHeaders
+    /// `d`: right to left, or left to right (``Adjustments/direction``).
+    ///
+    /// ```swift
+    /// Adjustment.direction.helpKeys   // "d"
+    /// ```
+    case direction
+    /// `a`: the next row alignment (``Adjustments/alignment``).
+    ///
+    /// ```swift
+    /// Adjustment.alignment.helpKeys   // "a"
+    /// ```
+    case alignment
+    /// `o`: the next item order (``Adjustments/order``).
+    ///
+    /// ```swift
+    /// Adjustment.order.helpKeys   // "o"
+    /// ```
+    case order
+
+    /// The keys, as the `?` help writes them.
+    ///
+    /// ```swift
+    /// Adjustment.columns.helpKeys   // "+ / -"
+    /// ```
+    public var helpKeys: String {
+        switch self {
+        case .columns: "+ / -"
+        case .spacing: "] / ["
+        case .pinnedHeaders: "p"
+        case .direction: "d"
+        case .alignment: "a"
+        case .order: "o"
+        }
+    }
+
+    /// What a page that does not support it says: `+ and - change the columns; this layout
+    /// cannot` (``Adjustable/refusal(of:)`` may say it better).
+    ///
+    /// ```swift
+    /// Adjustment.order.defaultRefusal   // "o changes the item order; this layout cannot"
+    /// ```
+    public var defaultRefusal: String {
+        switch self {
+        case .columns: "+ and - change the columns; this layout cannot"
+        case .spacing: "] and [ change the spacing; this layout cannot"
+        case .pinnedHeaders: "p pins the headers; this layout cannot"
+        case .direction: "d mirrors the layout right to left; this layout cannot"
+        case .alignment: "a changes the alignment; this layout cannot"
+        case .order: "o changes the item order; this layout cannot"
+        }
+    }
+}
+
+/// A page (or a layout given to ``PreviewPage/init(title:layout:label:)``) that the key
+/// adjustments can change: `+ - ] [ p d a o`, and `=` to go back. The page says which it
+/// supports; `?` lists only those, and the others say why they do nothing.
+///
+/// Each press makes a new layout from the page as first given and every adjustment in force
+/// (they are shared by all pages, and kept across reloads); the view keeps its place.
+///
+/// ```swift
+/// extension MosaicLayout: Adjustable {
+///     var supportedAdjustments: Set<Adjustment> { [.columns, .spacing] }
+///     func layout(adjustedBy adjustments: Adjustments) -> any CollectionLayout {
+///         MosaicLayout(dataSource: dataSource, columns: max(1, columns + adjustments.columnDelta),
+///                      spacing: max(0, spacing + adjustments.spacingDelta))
+///     }
+/// }
+/// ```
+public protocol Adjustable {
+    /// The adjustments this page supports now.
+    ///
+    /// ```swift
+    /// var supportedAdjustments: Set<Adjustment> { [.columns, .spacing] }
+    /// ```
+    var supportedAdjustments: Set<Adjustment> { get }
+    /// A layout with `adjustments` applied to the page as first given (empty adjustments: the
+    /// page as it was). Only supported adjustments are set, each counter within
+    /// ``adjustmentRanges(width:spacingDelta:)``.
+    ///
+    /// ```swift
+    /// MosaicLayout(dataSource: dataSource, columns: max(1, columns + adjustments.columnDelta))
+    /// ```
+    func layout(adjustedBy adjustments: Adjustments) -> any CollectionLayout
+    /// The adjustments `?` lists; by default ``supportedAdjustments``.
+    ///
+    /// ```swift
+    /// var adjustmentsInHelp: Set<Adjustment> { Set(Adjustment.allCases) }   // list every key
+    /// ```
+    var adjustmentsInHelp: Set<Adjustment> { get }
+    /// What a key of an unsupported `adjustment` says; by default ``Adjustment/defaultRefusal``.
+    ///
+    /// ```swift
+    /// func refusal(of adjustment: Adjustment) -> String { "a mosaic has no alignment to change" }
+    /// ```
+    func refusal(of adjustment: Adjustment) -> String
+    /// The page's own values that `p`, `d`, `a` and `o` start from (nil: not pinned, left to
+    /// right, left-aligned, shortest column first).
+    ///
+    /// ```swift
+    /// var unadjustedValues: Adjustments { Adjustments(pinHeaders: pinsHeaders) }
+    /// ```
+    var unadjustedValues: Adjustments { get }
+    /// Where the counters change the layout at `width` columns, the columns with the spacing
+    /// changed by `spacingDelta`; by default −99...99 for each supported counter.
+    ///
+    /// ```swift
+    /// CounterRanges(columns: (1 - columns)...(width / 4 - columns), spacing: -spacing...Double(width))
+    /// ```
+    func adjustmentRanges(width: Int, spacingDelta: Double) -> CounterRanges
+}
+
+extension Adjustable {
+    /// ``supportedAdjustments``.
+    ///
+    /// ```swift
+    /// page.adjustmentsInHelp == page.supportedAdjustments   // unless the page says otherwise
+    /// ```
+    public var adjustmentsInHelp: Set<Adjustment> { supportedAdjustments }
+
+    /// ``Adjustment/defaultRefusal``.
+    ///
+    /// ```swift
+    /// layout.refusal(of: .order)   // "o changes the item order; this layout cannot"
+    /// ```
+    public func refusal(of adjustment: Adjustment) -> String { adjustment.defaultRefusal }
+
+    /// No values of its own: not pinned, left to right, left-aligned, shortest column first.
+    ///
+    /// ```swift
+    /// layout.unadjustedValues   // Adjustments()
+    /// ```
+    public var unadjustedValues: Adjustments { Adjustments() }
+
+    /// −99...99 for each supported counter; nil columns when ``Adjustment/columns`` is not.
+    ///
+    /// ```swift
+    /// layout.adjustmentRanges(width: 80, spacingDelta: 0)   // columns -99...99, spacing -99...99
+    /// ```
+    public func adjustmentRanges(width: Int, spacingDelta: Double) -> CounterRanges {
+        CounterRanges(columns: supportedAdjustments.contains(.columns) ? -99...99 : nil,
+                      spacing: supportedAdjustments.contains(.spacing) ? -99...99 : 0...0)
+    }
+}

@@ -1,0 +1,26 @@
+import TrellisLayout
+
+/// The key adjustments as the current page takes them (``Adjustable``): which it supports,
+/// what it refuses, where its counters act and the values its toggles start from.
+extension PreviewSession {
+    /// Whether the current page supports `adjustment`; if not, the message says why.
+    func supports(_ adjustment: Adjustment) -> Bool {
+        guard let adjustable = document.adjustable else {
+            message = adjustment.defaultRefusal
+            return false
+        }
+        guard adjustable.supportedAdjustments.contains(adjustment) else {
+            message = adjustable.refusal(of: adjustment)
+            return false
+        }
+        return true
+    }
+
+    /// The current page's own values the toggles start from (none for a page that cannot adjust).
+    var unadjustedValues: Adjustments { document.adjustable?.unadjustedValues ?? Adjustments() }
+
+    /// Where the counters act on `page` at `width` columns (none on a page that cannot adjust).
+    static func counterRanges(of page: PreviewPage, width: Int, spacingDelta: Double) -> CounterRanges {
+        page.adjustable?.adjustmentRanges(width: width, spacingDelta: spacingDelta) ?? CounterRanges(columns: nil, spacing: 0...0)
+    }
+}

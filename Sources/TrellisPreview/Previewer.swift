@@ -1,0 +1,139 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Foundation
+import TrellisTerminal
+
+/// The whole interactive previewer over some pages: keys, resize, inspect, help, search, go-to,
+/// content width, quit. It takes the terminal and gives it back as it found it on every way
+/// out: `q`, end of input, an error, Ctrl-C, Ctrl-\, and Ctrl-Z then `fg` in between.
+///
+/// ```swift
+/// let page = PreviewPage(title: "Mosaic", layout: MosaicLayout(dataSource: source),
+///                        label: { indexPath in "\(indexPath.item)" })
+/// try Previewer(pages: [page]).run()   // the whole previewer: keys, resize, inspect, help
+/// ```
+public struct Previewer {
+    /// The pages, in order; Tab and 1-9 move between them.
+    ///
+    /// ```swift
+    /// var previewer = Previewer(pages: [mosaic])
+    /// previewer.pages.append(PreviewPage(title: "Tags", layout: tags, label: { _ in nil }))
+    /// ```
+    public var pages: [PreviewPage]
+    /// A content width for every page instead of the terminal's (`trellis --width`), in layout units.
+    package var contentWidth: Double?
+    /// Reload on save of the pages' files (the app's specs); nil watches nothing.
+    package var liveReload: LiveReload?
+    /// What `r` says when no page has a file.
+    package var nothingToReloadMessage: String?
+
+    /// A previewer of `pages` (at least one).
+    ///
+    /// ```swift
+    /// let previewer = Previewer(pages: [PreviewPage(title: "Tags", layout: tags, label: { _ in nil })])
+    /// ```
+    public init(pages: [PreviewPage]) {
+        precondition(!pages.isEmpty, "a previewer needs at least one page")
+        self.pages = pages
+    }
+
+    /// Runs the previewer until the person quits (`q`), then returns with the terminal restored.
+    ///
+    /// Without a terminal (stdin or stdout not a tty, `TERM` unset or `dumb`), or without a
+    /// UTF-8 locale, it writes the same line `trellis preview` does, `<program>: error: the
+    /// previewer needs a terminal (stdin and stdout a tty, TERM set and not dumb)`, to standard
+    /// error and ends the program with status 2, as `trellis preview` does. Any other error is
+    /// thrown, after the terminal is restored. SIGQUIT (Ctrl-\) gets its default action for the
+    /// whole program: it ends it, as in `trellis`, rather than printing a crash report.
+    ///
+    /// ```swift
+    /// try Previewer(pages: [page]).run()
+    /// ```
+    public func run() throws {
+        // Ctrl-\ ends the program, as in every command-line tool (not the runtime's backtracer's
+        // report); while the previewer runs, the terminal is given back first.
+        QuitSignal.useDefaultAction()
+        do {
+            try start()
+        } catch let refusal as PreviewerRefusal {
+            let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "preview"
+            FileHandle.standardError.write(Data(refusal.lines(program: program).map { $0 + "\n" }.joined().utf8))
+            exit(refusal.status)
+        }
+    }
+
+    /// Runs the previewer until the person quits; throws ``PreviewerRefusal`` when it cannot take
+    /// the terminal (the app turns it into its own error and hint), and any error of the loop.
+    package func start() throws {
+        guard Terminal.isInteractive() else { throw PreviewerRefusal.noTerminal }
+        let live = liveReload
+        do {
+            try Terminal.run { terminal in
+                let size = terminal.size
+                let session = PreviewSession(pages: pages, columns: size.cols, rows: size.rows)
+                if let nothingToReloadMessage { session.nothingToReloadMessage = nothingToReloadMessage }
+                if let contentWidth { session.setContentWidthOfEverySpec(contentWidth) }
+                terminal.draw(session.compose())
+                live?.start()
+                let failKey = ProcessInfo.processInfo.environment["TRELLIS_TEST_THROW_ON_KEY"].flatMap(\.first)
+                // Wait for an event (or a change to a watched file, or the debounce deadline),
+                // take every event already pending, apply them all, reload the files that changed,
+                // then compose and draw one frame (InputBatch, LiveReload).
+                while let wake = terminal.nextEvent(orReadable: live?.fileDescriptor, timeout: live?.timeout()) {
+                    var events: [InputEvent] = []
+                    if case .event(let first) = wake { events.append(first) }
+                    while !events.isEmpty, events.count < InputBatch.maximumEvents, let event = terminal.pendingEvent() {
+                        events.append(event)
+                    }
+                    // A test hook: an error thrown to the top while the screen is taken must still
+                    // give the terminal back (see RestoreTests).
+                    if let failKey, events.contains(.character(failKey)) { throw InjectedFailure() }
+                    let outcome = InputBatch.apply(events, to: session)
+                    if outcome.quits { break }
+                    let changed = live?.due() ?? []
+                    if !changed.isEmpty { session.reload(changed) }
+                    guard !events.isEmpty || !changed.isEmpty else { continue }  // nothing to show yet
+                    if outcome.redraws { terminal.redrawAll() }
+                    if let line = session.takeClipboardRequest() {
+                        session.clipboardDelivered(terminal.copyToClipboard(line) == .sent, line: line)
+                    }
+                    terminal.draw(session.compose(), scrolledRows: session.scrolledRows)
+                }
+            }
+        } catch let error as TerminalError {
+            throw PreviewerRefusal.terminal(error)
+        }
+    }
+}
+
+/// Why the previewer did not start: no terminal, or one it cannot use (no UTF-8 locale).
+package enum PreviewerRefusal: Error, Equatable, CustomStringConvertible {
+    /// stdin or stdout is not a tty, or `TERM` is unset or `dumb`.
+    case noTerminal
+    /// The terminal layer could not start (or lost the terminal).
+    case terminal(TerminalError)
+
+    /// The line after `error: `.
+    package var description: String {
+        switch self {
+        case .noTerminal: "the previewer needs a terminal (stdin and stdout a tty, TERM set and not dumb)"
+        case .terminal(let error): error.description
+        }
+    }
+
+    /// The exit status: 2, bad input (no terminal to preview on).
+    package var status: Int32 { 2 }
+
+    /// What ``Previewer/run()`` writes to standard error for program `program`.
+    package func lines(program: String) -> [String] {
+        ["\(program): error: \(description)"]
+    }
+}
+
+/// The error the `TRELLIS_TEST_THROW_ON_KEY` test hook throws.
+package struct InjectedFailure: Error, CustomStringConvertible {
+    package var description: String { "a test asked the previewer to fail (TRELLIS_TEST_THROW_ON_KEY)" }
+}

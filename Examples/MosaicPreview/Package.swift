@@ -14,6 +14,11 @@ let package = Package(
     targets: [
         // The layout, written against Trellis's public API only.
         .target(name: "Mosaic", dependencies: [.product(name: "TrellisLayout", package: "Trellis")]),
+        // `swift run MosaicPreview`: the mosaic in the full previewer.
+        .executableTarget(name: "MosaicPreview", dependencies: [
+            "Mosaic",
+            .product(name: "TrellisPreview", package: "Trellis"),
+        ]),
         .testTarget(name: "MosaicTests", dependencies: [
             "Mosaic",
             .product(name: "TrellisLayout", package: "Trellis"),

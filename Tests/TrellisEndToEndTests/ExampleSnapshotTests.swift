@@ -13,6 +13,9 @@ final class ExampleSnapshotTests: XCTestCase {
         let package = try ExamplePackage.copy()
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
         try ExamplePackage.build(package)
+        let binary = try Data(contentsOf: URL(fileURLWithPath: ExamplePackage.testBinary))
+        XCTAssertNotNil(binary.range(of: Data((package + "/Tests/MosaicTests/MosaicSnapshotTests.swift").utf8)),
+                        "the test binary is built from the copy's sources, so it reads the copy's references")
         let test = { try ExamplePackage.run(["test", "--skip-build"], package: package, timeout: 300) }
 
         let first = try test()

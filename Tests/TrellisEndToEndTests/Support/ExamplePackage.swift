@@ -41,12 +41,17 @@ enum ExamplePackage {
     /// when it does not build. Prints the wall time, for the suite's time budget.
     static func build(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let start = Date()
-        let result = try run(["build", "--build-tests"], package: path)
+        // No cached build manifest: the scratch path is shared by packages at other paths, and a
+        // manifest planned for one of them must never build another's sources.
+        let result = try run(["build", "--build-tests", "--disable-build-manifest-caching"], package: path)
         print("example build of \(path): \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
         guard result.status == 0 else {
             throw Failure("swift build of \(path) failed (\(result.status)):\n\(result.stdout)\n\(result.stderr)")
         }
     }
+
+    /// The example's test binary in the shared scratch path.
+    static var testBinary: String { scratchPath + "/debug/MosaicPreviewPackageTests.xctest" }
 
     /// The in-tree package built once per test run (products and tests), or why it did not build.
     private static let sourceBuild: Result<Void, Failure> = {

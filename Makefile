@@ -20,11 +20,12 @@ release: deps
 run: build
 	$$($(SWIFT) build --show-bin-path)/trellis
 
-# Unit, property, snapshot and tmux end-to-end tests (all XCTest: the Swift Testing runner,
-# which would only report "0 tests", is left out).
+# Unit, property, snapshot and tmux end-to-end tests: the XCTest tests, then the Swift Testing
+# `@Test` functions (TrellisTesting's assertions under Swift Testing).
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-swift-testing
+	$(SWIFT) test --skip-build --disable-xctest
 
 # Benchmarks in a release build (never timed unit tests): every row of `trellis bench`, specs
 # loaded from files and keys drawn on a pseudo-terminal (see docs/performance.md).

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TrellisSpec", targets: ["TrellisSpec"]),
         .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
         .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
+        .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     targets: [
@@ -17,6 +18,8 @@ let package = Package(
         .target(name: "TrellisLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Cell grid, text width, viewport, rasterizer, status line. Knows layouts, not terminals.
         .target(name: "TrellisRender", dependencies: ["TrellisLayout"]),
+        // Text snapshots of any layout for XCTest and Swift Testing: assertLayoutSnapshot.
+        .target(name: "TrellisTesting", dependencies: ["TrellisLayout", "TrellisRender"]),
         // JSON layout specs: decoding, validation with exact error places, data sources.
         .target(name: "TrellisSpec", dependencies: ["TrellisLayout"]),
         // ncursesw as a C module (includes and defines only); only the terminal layer imports it.
@@ -46,8 +49,11 @@ let package = Package(
         // Helpers shared by the test targets: a seeded generator, running programs.
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisTestSupport"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisSpec", "TrellisTestSupport"],
-                    exclude: ["Snapshots"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisSpec", "TrellisTesting",
+                                                            "TrellisTestSupport"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisRender", "TrellisLayout"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisTestSupport"], exclude: ["BadSpecs"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "CTrellisTerminal", "TrellisRender", "TrellisTestSupport"]),
         .testTarget(name: "TrellisAppTests", dependencies: ["trellis", "TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal",

@@ -9,12 +9,12 @@ import TrellisSpec
 
 /// The built-in gallery: its embedded specs are the asset files, byte for byte; every document
 /// loads cleanly and draws without overlapping cells; and the app draws every feature asset
-/// exactly as its golden snapshot in `Tests/TrellisRenderTests/Snapshots/feature_*.txt`.
+/// exactly as its golden snapshot in `Tests/TrellisRenderTests/__Snapshots__/FeatureSnapshotTests/*.feature_*.txt`.
 final class GalleryTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     private static let assets = root.appendingPathComponent("assets")
-    private static let snapshots = root.appendingPathComponent("Tests/TrellisRenderTests/Snapshots")
+    private static let snapshots = root.appendingPathComponent("Tests/TrellisRenderTests/__Snapshots__/FeatureSnapshotTests")
 
     func testEmbeddedSpecsAreTheAssetFilesByteForByte() throws {
         for (name, json) in GalleryAssets.all {
@@ -74,9 +74,9 @@ final class GalleryTests: XCTestCase {
     /// screen the render tests keep, character for character.
     func testTheAppDrawsEveryFeatureAssetAsItsGoldenSnapshot() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.snapshots.path)
-            .filter { $0.hasPrefix("feature_") && $0.hasSuffix(".txt") }.sorted()
+            .filter { $0.contains(".feature_") && $0.hasSuffix(".txt") }.sorted()
         XCTAssertGreaterThanOrEqual(names.count, 9, "one snapshot per feature at least")
-        let pattern = try NSRegularExpression(pattern: #"^feature_(.+)_(\d+)x(\d+)(?:_y(\d+))?(?:_x(\d+))?\.txt$"#)
+        let pattern = try NSRegularExpression(pattern: #"^\w+\.feature_(.+)_(\d+)x(\d+)(?:_y(\d+))?(?:_x(\d+))?\.txt$"#)
         for name in names {
             let range = NSRange(name.startIndex..., in: name)
             guard let match = pattern.firstMatch(in: name, range: range) else {

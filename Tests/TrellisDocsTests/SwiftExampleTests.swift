@@ -29,8 +29,8 @@ final class SwiftExampleTests: XCTestCase {
             let document = try MarkdownDocument(path: path)
             for block in document.blocks where block.language == "swift" {
                 XCTAssertTrue(block.marker == "compiled" || block.marker == "package-manifest" || PreviewExampleTests.markers.contains(block.marker ?? "")
-                                || block.isSkipped,
-                              "\(document.place(block.line)): mark the block <!-- compiled --> (or <!-- skip-test -->)")
+                                || block.isSkipped || block.marker?.hasPrefix("from ") == true,
+                              "\(document.place(block.line)): mark the block <!-- compiled --> (or <!-- from PATH -->, <!-- skip-test -->)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TrellisTesting
 import TrellisLayout
 import TrellisSpec
 @testable import TrellisRender
@@ -76,16 +77,17 @@ struct FeatureScreen {
 }
 
 /// Golden screens of every feature asset, each reviewed by eye, plus checks that the feature is
-/// visibly there. Update with `TRELLIS_UPDATE_SNAPSHOTS=1`.
+/// visibly there, pinned with TrellisTesting in `__Snapshots__/FeatureSnapshotTests/<test>.feature_….txt`.
+/// Update with `TRELLIS_RECORD=1`.
 final class FeatureSnapshotTests: XCTestCase {
     @discardableResult
     private func screen(_ asset: String, _ columns: Int, _ rows: Int, y: Double = 0, x: Double = 0,
-                        file: StaticString = #filePath, line: UInt = #line) throws -> FeatureScreen {
+                        file: StaticString = #filePath, testName: String = #function, line: UInt = #line) throws -> FeatureScreen {
         let offset = Point(x: x, y: y)
         let screen = try FeatureScreen(asset, columns: columns, rows: rows, offset: offset)
         XCTAssertEqual(screen.viewport.contentOffset, offset, "the offset is reachable", file: file, line: line)
-        assertSnapshot(screen.grid, named: FeatureScreen.snapshotName(asset, columns: columns, rows: rows, offset: offset),
-                       file: file, line: line)
+        assertGridSnapshot(of: screen.grid, named: FeatureScreen.snapshotName(asset, columns: columns, rows: rows, offset: offset),
+                           file: file, testName: testName, line: line)
         return screen
     }
 

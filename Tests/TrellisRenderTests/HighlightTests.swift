@@ -1,4 +1,5 @@
 import XCTest
+import TrellisTesting
 import TrellisLayout
 @testable import TrellisRender
 
@@ -24,7 +25,7 @@ final class HighlightTests: XCTestCase {
         let elements = [cell(0, 0, 0, 10, 3), cell(1, 10, 0, 10, 3), cell(2, 20, 0, 10, 3), cell(3, 0, 3, 12, 4),
                         cell(4, 0, 40, 10, 3)]   // off screen: never asked
         rasterizer.draw(elements, offset: .zero, in: CellRect(x: 0, y: 0, width: 30, height: 8), of: &grid)
-        assertSnapshot(grid, named: "search_highlights")
+        assertGridSnapshot(of: grid)
         XCTAssertEqual(Set(asked), Set((0..<4).map { TrellisLayout.IndexPath(item: $0, section: 0) }), "only the cells drawn are asked")
         XCTAssertEqual(grid[1, 0].style, CellHighlights.matchStyle)
         XCTAssertEqual(grid[11, 0].style, .plain)

@@ -1,9 +1,11 @@
 import XCTest
+import TrellisTesting
 import TrellisLayout
 @testable import TrellisRender
 
-/// Golden snapshots of the rasterizer. Update with `TRELLIS_UPDATE_SNAPSHOTS=1` and review
-/// every file under `Snapshots/` by eye before keeping it.
+/// Golden snapshots of the rasterizer, pinned with TrellisTesting in
+/// `__Snapshots__/RasterizerSnapshotTests/`. Update with `TRELLIS_RECORD=1` and review every
+/// changed file by eye before keeping it.
 final class RasterizerSnapshotTests: XCTestCase {
     private func render(_ elements: [LayoutAttributes], width: Int, height: Int, offsetY: Double = 0,
                         labels: any RenderLabels = NoLabels()) -> CellGrid {
@@ -21,28 +23,28 @@ final class RasterizerSnapshotTests: XCTestCase {
             cell(3, 20, 0, 6, 7),
             cell(4, 0.4, 7.4, 9.2, 2.9), // fractional: columns 0..<10, rows 7..<10
         ], width: 28, height: 11, labels: labels)
-        assertSnapshot(grid, named: "boxes")
+        assertGridSnapshot(of: grid)
     }
 
     func testClippedAtTop() {
         let grid = render([cell(0, 1, 0, 10, 5), cell(1, 12, 3, 10, 4)], width: 24, height: 6, offsetY: 2)
-        assertSnapshot(grid, named: "clipped_top")
+        assertGridSnapshot(of: grid)
     }
 
     func testClippedAtBottom() {
         let grid = render([cell(0, 1, 2, 10, 5), cell(1, 12, 4, 10, 1)], width: 24, height: 5)
-        assertSnapshot(grid, named: "clipped_bottom")
+        assertGridSnapshot(of: grid)
     }
 
     func testClippedAtLeft() {
         let grid = render([cell(0, -4, 0, 10, 4), cell(1, -1, 4, 1, 2), cell(2, -3, 6, 7, 1)], width: 16, height: 7)
-        assertSnapshot(grid, named: "clipped_left")
+        assertGridSnapshot(of: grid)
     }
 
     func testClippedAtRight() {
         let labels = StaticLabels(items: [IndexPath(item: 1, section: 0): "中文标签"])
         let grid = render([cell(0, 8, 0, 12, 4), cell(1, 10, 4, 12, 3)], width: 16, height: 7, labels: labels)
-        assertSnapshot(grid, named: "clipped_right")
+        assertGridSnapshot(of: grid)
     }
 
     func testThinItems() {
@@ -57,12 +59,12 @@ final class RasterizerSnapshotTests: XCTestCase {
             cell(7, 2, 5, 4, 1),
             cell(8, 8, 5, 0.4, 3),   // thinner than half a cell: nothing
         ], width: 20, height: 7)
-        assertSnapshot(grid, named: "thin_items")
+        assertGridSnapshot(of: grid)
     }
 
     func testOverlappingPair() {
         let grid = render([cell(0, 0, 0, 10, 4), cell(1, 6, 2, 10, 4), cell(2, 17, 0, 6, 6)], width: 24, height: 7)
-        assertSnapshot(grid, named: "overlapping_pair")
+        assertGridSnapshot(of: grid)
     }
 
     func testChineseLabels() {
@@ -81,7 +83,7 @@ final class RasterizerSnapshotTests: XCTestCase {
             cell(3, 0, 4, 5, 3),     // 3 columns: 中… (3)
             cell(4, 5, 4, 12, 1),    // [絵文字👍🏽]
         ], width: 24, height: 7, labels: labels)
-        assertSnapshot(grid, named: "chinese_labels")
+        assertGridSnapshot(of: grid)
     }
 
     func testHeadersFootersAndBackgrounds() {
@@ -97,7 +99,7 @@ final class RasterizerSnapshotTests: XCTestCase {
             supplementary(.footer, section: 1, 0, 12, 30, 1),
             supplementary(.header, section: 2, 0, 13, 2, 1),   // too narrow for padding
         ].reversed(), width: 30, height: 14, labels: labels)
-        assertSnapshot(grid, named: "headers_footers")
+        assertGridSnapshot(of: grid)
     }
 
     func testDrawOrderFollowsZIndex() {
@@ -106,7 +108,7 @@ final class RasterizerSnapshotTests: XCTestCase {
         var low = cell(1, 0, 0, 12, 5)
         low.zIndex = -5
         let grid = render([pinned, cell(0, 2, 1, 8, 3), low], width: 14, height: 5)
-        assertSnapshot(grid, named: "z_order")
+        assertGridSnapshot(of: grid)
     }
 
     func testScreens() {
@@ -119,7 +121,7 @@ final class RasterizerSnapshotTests: XCTestCase {
                                              lastFrameTime: .microseconds(120))
             XCTAssertEqual(grid.width, columns)
             XCTAssertEqual(grid.height, rows)
-            assertSnapshot(grid, named: "screen_\(columns)x\(rows)")
+            assertGridSnapshot(of: grid, named: "\(columns)x\(rows)")
         }
     }
 
@@ -138,11 +140,11 @@ final class RasterizerSnapshotTests: XCTestCase {
         let viewport = Viewport(layout: layout, size: .zero)
         var grid = composer.renderScreen(viewport: viewport, columns: 80, rows: 24,
                                          lastFrameTime: .microseconds(123))
-        assertSnapshot(grid, named: "screen_80x24_top")
+        assertGridSnapshot(of: grid, named: "top")
         viewport.scroll(byLines: 5)
         grid = composer.renderScreen(viewport: viewport, columns: 80, rows: 24,
                                      lastFrameTime: .microseconds(87))
-        assertSnapshot(grid, named: "screen_80x24_offset5")
+        assertGridSnapshot(of: grid, named: "offset5")
     }
 }
 
@@ -151,6 +153,6 @@ extension RasterizerSnapshotTests {
         var grid = CellGrid(width: 16, height: 4)
         Rasterizer().draw([cell(0, 0, 0, 10, 4), cell(1, 10, 0, 10, 4)], offset: Point(x: 6, y: 0),
                           in: grid.area, of: &grid)
-        assertSnapshot(grid, named: "horizontal_offset")
+        assertGridSnapshot(of: grid)
     }
 }

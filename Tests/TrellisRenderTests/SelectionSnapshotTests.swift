@@ -1,10 +1,11 @@
 import XCTest
+import TrellisTesting
 import TrellisLayout
 @testable import TrellisRender
 
 /// The selection outline of inspect mode (``Rasterizer/drawSelection(_:offset:in:of:)``): a
-/// double-line border over what was drawn, nothing moved. Update with `TRELLIS_UPDATE_SNAPSHOTS=1`
-/// and review `Snapshots/selection*.txt` by eye.
+/// double-line border over what was drawn, nothing moved. Update with `TRELLIS_RECORD=1`
+/// and review `__Snapshots__/SelectionSnapshotTests/*.txt` by eye.
 final class SelectionSnapshotTests: XCTestCase {
     private let labels = StaticLabels(items: [IndexPath(item: 1, section: 0): "Dawn"])
 
@@ -23,17 +24,17 @@ final class SelectionSnapshotTests: XCTestCase {
     }
 
     func testABoxGetsADoubleBorderAndKeepsItsLabel() {
-        assertSnapshot(render(selecting: 2), named: "selection_box")
+        assertGridSnapshot(of: render(selecting: 2))
     }
 
     func testAOneRowHeaderAndCellAreBoldWithReverseFlipped() {
         var grid = render(selecting: 0)
         Rasterizer.drawSelection(elements()[3].frame, offset: .zero, in: grid.area, of: &grid)
-        assertSnapshot(grid, named: "selection_thin")
+        assertGridSnapshot(of: grid)
     }
 
     func testAFractionalBoxCutAtTheBottom() {
-        assertSnapshot(render(selecting: 4, height: 7), named: "selection_clipped")
+        assertGridSnapshot(of: render(selecting: 4, height: 7))
     }
 
     func testNothingMovesOnlyTheBorderChanges() {

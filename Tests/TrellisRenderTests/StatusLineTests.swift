@@ -1,4 +1,5 @@
 import XCTest
+import TrellisTesting
 import TrellisLayout
 @testable import TrellisRender
 
@@ -189,7 +190,7 @@ final class StatusLineTests: XCTestCase {
     func testDrawnInReverseVideoAcrossTheRow() {
         var grid = CellGrid(width: 40, height: 2)
         grid.drawStatusLine(info, row: 1)
-        assertSnapshot(grid, named: "status_line_40")
+        assertGridSnapshot(of: grid)
         XCTAssertTrue((0..<40).allSatisfy { grid[$0, 1].style == StatusLine.style })
         XCTAssertTrue((0..<40).allSatisfy { grid[$0, 0] == .blank })
         grid.drawStatusLine(info, row: 2)   // outside: nothing

@@ -1,4 +1,5 @@
 import XCTest
+import TrellisTesting
 import TrellisLayout
 @testable import TrellisRender
 
@@ -44,19 +45,19 @@ final class TextCellSnapshotTests: XCTestCase {
             cell(5, 26, 6, 13, 4),     // an empty title counts as none; an empty first line
             cell(6, 13, 9, 12, 1),     // 1 row: the first line between brackets
         ], width: 40, height: 10, labels: labels)
-        assertSnapshot(grid, named: "text_cells")
+        assertGridSnapshot(of: grid)
     }
 
     func testTextCellClippedAtTheTop() {
         let labels = TextLabels(titles: [path(0): "Notes"], texts: [path(0): ["one", "two", "three", "four"]])
         let grid = render([cell(0, 1, 0, 10, 6)], width: 12, height: 4, offsetY: 2, labels: labels)
-        assertSnapshot(grid, named: "text_cell_clipped_top")
+        assertGridSnapshot(of: grid)
     }
 
     func testOverlappingTextCellsAreStillWarnedAbout() {
         let labels = TextLabels(texts: [path(0): ["under"], path(1): ["over"]])
         let grid = render([cell(0, 0, 0, 10, 3), cell(1, 5, 1, 10, 3)], width: 16, height: 4, labels: labels)
-        assertSnapshot(grid, named: "text_cells_overlapping")
+        assertGridSnapshot(of: grid)
     }
 
     func testTheRasterizerAsksForTheFrameWidth() {

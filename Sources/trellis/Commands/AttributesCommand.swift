@@ -1,5 +1,6 @@
 import TrellisPreview
 import TrellisLayout
+import TrellisRender
 
 /// `trellis attributes SPEC --width W [--height H] [--rect X,Y,WIDTH,HEIGHT]`: the prepared
 /// layout as JSON. Every value is in the spec's units: points for a spec with a `scale`.
@@ -74,26 +75,9 @@ enum AttributesCommand {
         return (a.indexPath.section, rank(a.kind), a.indexPath.item) < (b.indexPath.section, rank(b.kind), b.indexPath.item)
     }
 
-    /// The JSON document: content size, then one attribute per line.
+    /// The JSON document: content size, then one attribute per line (``LayoutJSON``, which
+    /// `TrellisTesting`'s `.attributes` snapshots share).
     static func json(contentSize: Size, attributes: [LayoutAttributes]) -> String {
-        let n = JSONNumber.format
-        var lines = ["{\"contentSize\": {\"width\": \(n(contentSize.width)), \"height\": \(n(contentSize.height))},"]
-        if attributes.isEmpty {
-            lines.append(" \"attributes\": []}")
-            return lines.joined(separator: "\n")
-        }
-        lines.append(" \"attributes\": [")
-        for (index, element) in attributes.enumerated() {
-            let comma = index == attributes.count - 1 ? "" : ","
-            lines.append("  " + line(for: element) + comma)
-        }
-        lines.append(" ]}")
-        return lines.joined(separator: "\n")
-    }
-
-    /// One element as a JSON object on one line, as the document lists it (and the previewer's
-    /// `y` copies it): `{"kind": "cell", "section": 0, "item": 3, "x": 0, "y": 4, "width": 40, "height": 7}`.
-    static func line(for element: LayoutAttributes) -> String {
-        AttributesJSON.line(for: element)
+        LayoutJSON.document(contentSize: contentSize, attributes: attributes)
     }
 }

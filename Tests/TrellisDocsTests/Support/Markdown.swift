@@ -18,6 +18,9 @@ import Foundation
 ///   document, in order (so a later block can use what an earlier one declares). When a compiled
 ///   block is followed by a ```` ```text ```` block, the program is run and its output must be
 ///   those text blocks, one after the other.
+/// - A block after `<!-- from PATH -->` is an excerpt of the file at PATH (a path from the
+///   package root, such as a file of `Examples/MosaicPreview`): its lines are lines of that file,
+///   consecutive and in order.
 /// - `<!-- skip-test -->` before a block exempts it from every check.
 ///
 /// A marker is an HTML comment on the last non-blank line before the opening fence.

@@ -1,0 +1,15 @@
+import Foundation
+import Mosaic
+import TrellisPreview
+
+// `swift run MosaicPreview [COUNT]`: the mosaic of COUNT tiles (1,000 by default) in the full
+// previewer: scroll, resize, inspect (i), help (?), quit (q).
+let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000
+let page = PreviewPage(title: "Mosaic", layout: MosaicLayout(dataSource: Tiles(count: count)),
+                       label: { indexPath in "\(indexPath.item)" })
+do {
+    try Previewer(pages: [page]).run()
+} catch {
+    FileHandle.standardError.write(Data("MosaicPreview: error: \(error)\n".utf8))
+    exit(1)
+}

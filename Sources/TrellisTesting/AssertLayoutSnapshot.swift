@@ -1,0 +1,101 @@
+import Foundation
+import TrellisLayout
+import TrellisRender
+
+/// Pins `layout` at `width` columns with a text snapshot, failing the running test (XCTest or
+/// Swift Testing) when the text differs from the reference file.
+///
+/// ```swift
+/// import TrellisTesting
+/// import XCTest
+///
+/// final class MosaicLayoutTests: XCTestCase {
+///     func testMosaic() {
+///         let layout = MosaicLayout(dataSource: Tiles(count: 12))
+///         assertLayoutSnapshot(of: layout, width: 40)                    // the whole content as a picture
+///         assertLayoutSnapshot(of: layout, widths: [30, 40, 61])          // one picture per width
+///         assertLayoutSnapshot(of: layout, width: 40, as: .attributes)   // one line per element
+///     }
+/// }
+/// ```
+///
+/// The reference is `__Snapshots__/<test file name>/<test name>.<n>.txt` beside the test file,
+/// `<n>` counting the test's assertions from 1 (`named:` replaces it). With no reference the
+/// assertion writes it and fails (`recorded a new snapshot …; run the test again`); with
+/// `TRELLIS_RECORD=1` in the environment, or `record: true`, it rewrites the reference and
+/// fails. On a mismatch the failure shows the first 20 differing lines (`-` reference,
+/// `+` actual, with line numbers, the first differing column marked by `^`), and the whole
+/// actual file is written to `$TMPDIR/trellis-snapshots/<test file name>/` (or
+/// `$TRELLIS_SNAPSHOT_ARTIFACTS`), named in the failure.
+///
+/// The layout is prepared afresh at the width, laid out completely, and its bounds set to the
+/// rows shown, as a collection view scrolled there would set them. The same layout, width and
+/// options give the same bytes on every run and machine.
+///
+/// - Parameters:
+///   - layout: any ``CollectionLayout``, in layout units of one cell each.
+///   - width: the collection view's width, in columns.
+///   - height: the rows shown (a window); without it, the whole content from `offset`, up to
+///     2,000 rows, with a last line that says when it was cut.
+///   - offset: the first row shown.
+///   - format: ``SnapshotFormat/picture`` (the default) or ``SnapshotFormat/attributes``.
+///   - label: the text of the cell at an index path; `section.item` without it.
+///   - name: the file's name in place of the counter.
+///   - record: rewrite the reference (and fail).
+public func assertLayoutSnapshot(
+    of layout: any CollectionLayout, width: Int, height: Int? = nil, offset: Int = 0,
+    as format: SnapshotFormat = .picture, label: ((TrellisLayout.IndexPath) -> String)? = nil,
+    named name: String? = nil, record: Bool = false,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    assertion(fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        .check(layout, widths: [width], height: height, offset: offset, format: format, label: label, named: name, record: record)
+}
+
+/// Pins `layout` at each of `widths`: one assertion, and one file, per width (see
+/// ``assertLayoutSnapshot(of:width:height:offset:as:label:named:record:fileID:file:testName:line:column:)``);
+/// with `named:`, the files are `<test name>.<name>-<width>.txt`.
+///
+/// ```swift
+/// assertLayoutSnapshot(of: layout, widths: [30, 40, 61])   // testMosaic.1.txt, .2.txt, .3.txt
+/// ```
+public func assertLayoutSnapshot(
+    of layout: any CollectionLayout, widths: [Int], height: Int? = nil, offset: Int = 0,
+    as format: SnapshotFormat = .picture, label: ((TrellisLayout.IndexPath) -> String)? = nil,
+    named name: String? = nil, record: Bool = false,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    assertion(fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        .check(layout, widths: widths, height: height, offset: offset, format: format, label: label,
+               named: name, namesEachWidth: true, record: record)
+}
+
+/// Pins a grid you drew yourself (a screen from `ScreenComposer`, elements drawn by a
+/// `Rasterizer`) in the picture format without the header line: every row untrimmed with `|`
+/// after the last column, then the style codes and their legend. Files, recording and failures
+/// as for ``assertLayoutSnapshot(of:width:height:offset:as:label:named:record:fileID:file:testName:line:column:)``.
+///
+/// ```swift
+/// var grid = CellGrid(width: 24, height: 6)
+/// Rasterizer().draw(elements, offset: .zero, in: grid.area, of: &grid)
+/// assertGridSnapshot(of: grid)
+/// ```
+public func assertGridSnapshot(
+    of grid: CellGrid, named name: String? = nil, record: Bool = false,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    assertion(fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        .check(GridSnapshotText.text(of: grid), named: name, record: record)
+}
+
+/// The failure route of the public assertions: ``SnapshotAssertion`` reporting through
+/// ``TestFailure`` at the caller's place.
+private func assertion(fileID: StaticString, filePath: StaticString, testName: String, line: UInt,
+                       column: UInt) -> SnapshotAssertion {
+    SnapshotAssertion(testFile: "\(filePath)", testName: testName, environment: ProcessInfo.processInfo.environment) {
+        TestFailure.record($0, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}

@@ -1,0 +1,103 @@
+import TrellisLayout
+import TrellisRender
+
+/// The text of a layout snapshot: the layout prepared at a width as a collection view would,
+/// then drawn (``SnapshotFormat/picture``) or listed (``SnapshotFormat/attributes``).
+enum LayoutSnapshot {
+    /// The most rows a picture without `height:` holds; a longer content is cut, and the last
+    /// line of the file says so.
+    static let maximumRows = 2_000
+
+    /// The snapshot of `layout` at `width` columns (layout units, one per cell).
+    ///
+    /// The layout is prepared afresh (``CollectionLayout/invalidateLayout()``, then
+    /// ``CollectionLayout/prepare()`` and ``CollectionLayout/completeLayout()``), then its bounds
+    /// move to the window, rows `offset ..< offset + height` (without `height`, from `offset` to
+    /// the end of the content, at most ``maximumRows``), asking
+    /// ``CollectionLayout/shouldInvalidateLayout(forBoundsChange:)`` as a collection view does,
+    /// so pinned headers are where a view at that offset shows them.
+    static func text(of layout: any CollectionLayout, width: Int, height: Int?, offset: Int,
+                     format: SnapshotFormat, label: ((IndexPath) -> String)?) -> String {
+        let width = max(0, width), offset = max(0, offset)
+        layout.bounds = Rect(x: 0, y: Double(offset), width: Double(width), height: Double(max(0, height ?? 0)))
+        layout.invalidateLayout()
+        layout.prepare()
+        layout.completeLayout()
+        let contentSize = layout.collectionViewContentSize
+        let contentRows = max(0, Int((contentSize.height + 0.5).rounded(.down)))
+        let rowsLeft = max(0, contentRows - offset)
+        let rows = height.map { max(0, $0) } ?? min(rowsLeft, maximumRows)
+        let window = Rect(x: 0, y: Double(offset), width: Double(width), height: Double(rows))
+        let invalidates = layout.shouldInvalidateLayout(forBoundsChange: window)
+        layout.bounds = window
+        if invalidates {
+            layout.invalidateLayout()
+            layout.prepare()
+        }
+        layout.completeLayout()
+        switch format {
+        case .attributes:
+            return attributesText(of: layout, window: height == nil && offset == 0 ? nil : window)
+        case .picture:
+            var text = header(of: layout, width: width, window: height == nil && offset == 0 ? nil : window)
+            text += picture(of: layout, window: window, label: label)
+            if height == nil, rowsLeft > maximumRows {
+                text += "--- cut after \(grouped(maximumRows)) of \(grouped(rowsLeft)) rows: "
+                    + "pass height: and offset: to see the rest\n"
+            }
+            return text
+        }
+    }
+
+    /// `--- MosaicLayout, width 40, content size 40×57` (`, rows 10..<20` for a window).
+    static func header(of layout: any CollectionLayout, width: Int, window: Rect?) -> String {
+        let size = layout.collectionViewContentSize
+        var line = "--- \(String(describing: type(of: layout))), width \(width), content size "
+            + "\(LayoutJSON.number(size.width))×\(LayoutJSON.number(size.height))"
+        if let window { line += ", rows \(Int(window.minY))..<\(Int(window.maxY))" }
+        return line + "\n"
+    }
+
+    /// The window drawn by the rasterizer, as ``GridSnapshotText`` writes a grid.
+    private static func picture(of layout: any CollectionLayout, window: Rect, label: ((IndexPath) -> String)?) -> String {
+        var grid = CellGrid(width: Int(window.width), height: Int(window.height))
+        let elements = layout.layoutAttributesForElements(in: window)
+        let labels: any RenderLabels = label.map { ClosureLabels(label: $0) } ?? NoLabels()
+        Rasterizer(labels: labels).draw(elements, offset: window.origin, in: grid.area, of: &grid)
+        return GridSnapshotText.text(of: grid)
+    }
+
+    /// ``LayoutJSON/document(contentSize:attributes:)`` of every element (of those in `window`
+    /// when given), cells first, then headers, footers and backgrounds, each in index-path
+    /// order. Elements without area are not found by a rect query and not listed.
+    private static func attributesText(of layout: any CollectionLayout, window: Rect?) -> String {
+        let size = layout.collectionViewContentSize
+        let rect = window ?? Rect(x: 0, y: 0, width: max(size.width, layout.bounds.width), height: size.height)
+        let elements = layout.layoutAttributesForElements(in: rect).sorted(by: listingOrder)
+        return LayoutJSON.document(contentSize: size, attributes: elements) + "\n"
+    }
+
+    /// Kind by kind in the order ``ElementKind`` declares them (cells, headers, footers,
+    /// backgrounds); within a kind, by index path.
+    static func listingOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+        let kinds = ElementKind.allCases
+        return (kinds.firstIndex(of: a.kind)!, a.indexPath) < (kinds.firstIndex(of: b.kind)!, b.indexPath)
+    }
+
+    /// `2000` as `2,000`, the same on every machine (no locale).
+    static func grouped(_ value: Int) -> String {
+        var digits = String(value.magnitude), groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(Substring(digits), at: 0)
+        return (value < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
+}
+
+/// Cell titles from a closure; sections show `Section N`.
+private struct ClosureLabels: RenderLabels {
+    let label: (IndexPath) -> String
+    func title(forItemAt indexPath: IndexPath) -> String? { label(indexPath) }
+}

@@ -17,6 +17,7 @@ extension LayoutSpec {
         case .waterfall: layout = WaterfallLayout(dataSource: dataSource, defaults: defaults)
         case .tags: layout = TagLayout(dataSource: dataSource, defaults: defaults)
         case .grid: layout = GridLayout(dataSource: dataSource, defaults: defaults)
+        case .compositional: layout = SectionedLayout(dataSource: dataSource, defaults: defaults)  // TODO until CompositionalLayout lands
         }
         layout.sectionHeadersPinToVisibleBounds = style.pinHeaders ?? false
         layout.direction = style.direction ?? .leftToRight
@@ -27,8 +28,8 @@ extension LayoutSpec {
     }
 
     /// Whether the layout scrolls sideways: tags or a grid with `scrollDirection: "horizontal"`
-    /// (a waterfall always scrolls vertically). Such a layout is never mirrored by `direction`.
+    /// (a waterfall and a compositional layout always scroll vertically). Such a layout is never mirrored by `direction`.
     public var scrollsHorizontally: Bool {
-        layout != .waterfall && style.scrollDirection == .horizontal
+        (layout == .tags || layout == .grid) && style.scrollDirection == .horizontal
     }
 }

@@ -8,15 +8,15 @@ import TrellisLayout
 /// bad dimension of a tree; a group with any mistake is then left out (the error says why).
 extension SpecDecoder {
     /// The `group` at `node`, nested `depth` levels deep (a section's group is level 1).
-    mutating func group(_ node: Int, _ path: String, depth: Int) throws(SpecError) -> GroupSpec {
+    mutating func group(_ node: Int, _ path: String, depth: Int) throws(SpecError) -> LayoutGroup {
         guard doc.kind(node) == .object else { throw mismatch(node, path, expected: "an object (a group)") }
         guard depth <= SpecLimits.maxGroupDepth else {
             throw error(node, path, "groups nested deeper than \(SpecLimits.maxGroupDepth) levels")
         }
-        var axis: GroupAxis?
-        var width: DimensionSpec?
-        var height: DimensionSpec?
-        var subitems: [SlotSpec]?
+        var axis: LayoutGroup.Axis?
+        var width: LayoutDimension?
+        var height: LayoutDimension?
+        var subitems: [LayoutSubitem]?
         var count: Int?
         var countNode: Int?
         var spacing: Double = 0
@@ -36,7 +36,7 @@ extension SpecDecoder {
             present.insert(name)
             do throws(SpecError) {
                 switch name {
-                case "axis": axis = try enumeration(value, memberPath, GroupAxis.self)
+                case "axis": axis = try enumeration(value, memberPath, LayoutGroup.Axis.self)
                 case "width": width = try dimension(value, memberPath)
                 case "height": height = try dimension(value, memberPath)
                 case "subitems": subitems = try slots(value, memberPath, depth: depth)
@@ -61,16 +61,17 @@ extension SpecDecoder {
             failed = true
         }
         guard !failed, let axis, let width, let height, let subitems else { throw error(node, path, "") }
-        return GroupSpec(axis: axis, width: width, height: height, subitems: subitems, count: count, interItemSpacing: spacing)
+        return LayoutGroup(axis: axis, size: LayoutSize(width: width, height: height), subitems: subitems, count: count,
+                           interItemSpacing: spacing)
     }
 
     /// The `subitems` array at `node` of a group `depth` levels deep: at least one slot.
-    private mutating func slots(_ node: Int, _ path: String, depth: Int) throws(SpecError) -> [SlotSpec] {
+    private mutating func slots(_ node: Int, _ path: String, depth: Int) throws(SpecError) -> [LayoutSubitem] {
         guard doc.kind(node) == .array else {
             throw mismatch(node, path, expected: "an array of item slots and groups")
         }
         guard doc.count(node) > 0 else { throw error(node, path, "a group needs at least one subitem, got an empty array") }
-        var slots: [SlotSpec] = []
+        var slots: [LayoutSubitem] = []
         var failed = false
         var index = 0
         doc.forEachElement(of: node) { element in
@@ -90,7 +91,7 @@ extension SpecDecoder {
 
     /// One subitem: a nested group (an object with `axis`, or with another key only a group
     /// has: then it is a group missing its `axis`), else an item slot.
-    private mutating func slot(_ node: Int, _ path: String, depth: Int) throws(SpecError) -> SlotSpec {
+    private mutating func slot(_ node: Int, _ path: String, depth: Int) throws(SpecError) -> LayoutSubitem {
         guard doc.kind(node) == .object else {
             throw mismatch(node, path, expected: "an object (an item slot or a group)")
         }
@@ -103,9 +104,9 @@ extension SpecDecoder {
     }
 
     /// An item slot: `width` and `height` (required) and `insets`.
-    private mutating func itemSlot(_ node: Int, _ path: String) throws(SpecError) -> ItemSlotSpec {
-        var width: DimensionSpec?
-        var height: DimensionSpec?
+    private mutating func itemSlot(_ node: Int, _ path: String) throws(SpecError) -> LayoutItem {
+        var width: LayoutDimension?
+        var height: LayoutDimension?
         var insets = EdgeInsets.zero
         var present = Set<String>()
         var failed = false
@@ -137,16 +138,16 @@ extension SpecDecoder {
             failed = true
         }
         guard !failed, let width, let height else { throw error(node, path, "") }
-        return ItemSlotSpec(width: width, height: height, insets: insets)
+        return LayoutItem(size: LayoutSize(width: width, height: height), contentInsets: insets)
     }
 
-    /// A dimension: an object with exactly one of ``DimensionSpec/keys``.
-    private mutating func dimension(_ node: Int, _ path: String) throws(SpecError) -> DimensionSpec {
-        let choices = DimensionSpec.keys.map { "\"\($0)\"" }.joined(separator: ", ")
+    /// A dimension: an object with exactly one of ``SpecKeys/dimension``.
+    private mutating func dimension(_ node: Int, _ path: String) throws(SpecError) -> LayoutDimension {
+        let choices = SpecKeys.dimension.map { "\"\($0)\"" }.joined(separator: ", ")
         guard doc.kind(node) == .object else {
             throw mismatch(node, path, expected: "an object with one of \(choices)")
         }
-        var found: [(name: String, value: DimensionSpec?)] = []
+        var found: [(name: String, value: LayoutDimension?)] = []
         var seen = Set<String>()
         let used = lastKeys(of: node)
         doc.forEachMember(of: node) { key, value in
@@ -154,12 +155,12 @@ extension SpecDecoder {
             let memberPath = Self.join(path, name)
             noteDuplicate(name, key, memberPath, &seen)
             guard used[name] == key else { return }
-            guard DimensionSpec.keys.contains(name) else {
-                warnUnknownKey(name, key, memberPath, known: DimensionSpec.keys)
+            guard SpecKeys.dimension.contains(name) else {
+                warnUnknownKey(name, key, memberPath, known: SpecKeys.dimension)
                 return
             }
             do throws(SpecError) {
-                let dimension: DimensionSpec = switch name {
+                let dimension: LayoutDimension = switch name {
                 case "fractionalWidth": .fractionalWidth(try fraction(value, memberPath))
                 case "fractionalHeight": .fractionalHeight(try fraction(value, memberPath))
                 case "absolute": .absolute(try length(value, memberPath))
@@ -181,14 +182,14 @@ extension SpecDecoder {
     }
 
     /// A fraction of a container: a finite number greater than 0. One above
-    /// ``DimensionSpec/maxFraction`` loads, with a warning that it counts as that.
+    /// ``LayoutDimension/maximumFraction`` loads, with a warning that it counts as that.
     private mutating func fraction(_ node: Int, _ path: String) throws(SpecError) -> Double {
         let value = doc.number(node)
         guard doc.kind(node) == .number, value.isFinite, value > 0 else {
             throw mismatch(node, path, expected: "a number greater than 0 (a fraction of the container)")
         }
-        if value > DimensionSpec.maxFraction {
-            warn(node, path, "counts as \(Int(DimensionSpec.maxFraction)) (the largest fraction a layout uses)")
+        if value > LayoutDimension.maximumFraction {
+            warn(node, path, "counts as \(Int(LayoutDimension.maximumFraction)) (the largest fraction a layout uses)")
         }
         return value
     }

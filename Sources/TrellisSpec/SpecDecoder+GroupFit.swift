@@ -34,8 +34,8 @@ extension SpecDecoder {
             let container = (width: max(0, view.width - inset.left - inset.right),
                              height: max(0, view.height - inset.top - inset.bottom))
             warnAboutSlotsThatDoNotFit(group, path,
-                                       width: group.width.resolved(width: container.width, height: container.height),
-                                       height: group.height.resolved(width: container.width, height: container.height),
+                                       width: group.size.width.resolved(width: container.width, height: container.height),
+                                       height: group.size.height.resolved(width: container.width, height: container.height),
                                        warned: &warned)
         }
     }
@@ -45,14 +45,14 @@ extension SpecDecoder {
     /// is placed anyway and overflows. Groups with a `count` always fit (rule 5), and a group
     /// whose length along its axis is estimated grows to its subitems. Then the nested groups,
     /// each resolved against its parent (against its slot, in a `count` group).
-    private mutating func warnAboutSlotsThatDoNotFit(_ group: GroupSpec, _ path: String, width: Double, height: Double,
+    private mutating func warnAboutSlotsThatDoNotFit(_ group: LayoutGroup, _ path: String, width: Double, height: Double,
                                                      warned: inout Set<String>) {
         let horizontal = group.axis == .horizontal
         let length = horizontal ? width : height
         let subitemsPath = Self.join(path, "subitems")
-        if group.count == nil, !group.lengthAlongAxis.isEstimated, let first = group.subitems.first,
+        if group.count == nil, !(horizontal ? group.size.width : group.size.height).isEstimated, let first = group.subitems.first,
            let node = firstSlots[subitemsPath] {
-            let firstLength = (horizontal ? first.width : first.height).resolved(width: width, height: height)
+            let firstLength = (horizontal ? first.size.width : first.size.height).resolved(width: width, height: height)
             if firstLength > length + 1e-9, warned.insert(subitemsPath).inserted {
                 let side = horizontal ? "wide" : "tall"
                 warn(node, subitemsPath + "[0]",
@@ -62,8 +62,8 @@ extension SpecDecoder {
         }
         for (index, subitem) in group.subitems.enumerated() {
             guard case .group(let nested) = subitem else { continue }
-            var size = (width: nested.width.resolved(width: width, height: height),
-                        height: nested.height.resolved(width: width, height: height))
+            var size = (width: nested.size.width.resolved(width: width, height: height),
+                        height: nested.size.height.resolved(width: width, height: height))
             if let count = group.count {
                 let slot = max(0, (length - group.interItemSpacing * Double(count - 1)) / Double(count))
                 if horizontal { size.width = slot } else { size.height = slot }

@@ -399,7 +399,7 @@ struct SpecDecoder {
         case "aspectRatio": style.aspectRatio = try ratio(value, path)
         case "group": style.group = try group(value, path, depth: 1)
         case "interGroupSpacing": style.interGroupSpacing = try length(value, path)
-        case "scrolling": style.scrolling = try enumeration(value, path, SectionScrolling.self)
+        case "scrolling": style.scrolling = try enumeration(value, path, LayoutSection.OrthogonalScrollingBehavior.self)
         default: return false
         }
         return true

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// The keys a spec may contain, per kind of object, in the order the documentation lists
 /// them; used to recognise keys and to suggest one for a misspelt key.
 enum SpecKeys {
@@ -24,6 +26,8 @@ enum SpecKeys {
     static let group = ["axis", "width", "height", "subitems", "count", "interItemSpacing"]
     /// Keys of a compositional item slot.
     static let itemSlot = ["width", "height", "insets"]
+    /// Keys of a compositional dimension: an object has exactly one of them.
+    static let dimension = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
     /// Keys a compositional layout only has (a section's group and how it scrolls).
     static let compositionalOnly: Set<String> = ["group", "interGroupSpacing", "scrolling"]
 
@@ -87,8 +91,7 @@ enum SpecKeys {
     }
 
     /// The error of `scrollDirection: "horizontal"` in a compositional spec.
-    static let compositionalScrollDirectionRefusal =
-        "a compositional layout scrolls vertically, \"horizontal\" is refused (a section with \"scrolling\" scrolls sideways)"
+    static let compositionalScrollDirectionRefusal = CompositionalLayout.horizontalScrollingRefusal
 
     /// Why `direction: "rtl"` does nothing in a `layout` that scrolls horizontally, as a warning's
     /// message: only vertically scrolling layouts are mirrored.

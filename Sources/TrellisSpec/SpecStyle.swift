@@ -24,17 +24,17 @@ public struct SpecStyle: Hashable, Sendable {
     /// The default `aspectRatio` (height / width) of the items that give none.
     public var aspectRatio: Double?
     /// Compositional: the section's group (`group`), repeated until the items run out.
-    public var group: GroupSpec?
+    public var group: LayoutGroup?
     /// Compositional: the space between two groups of a section (`interGroupSpacing`).
     public var interGroupSpacing: Double?
     /// Compositional: how the section scrolls sideways (`scrolling`; a section's key only).
-    public var scrolling: SectionScrolling?
+    public var scrolling: LayoutSection.OrthogonalScrollingBehavior?
 
     /// Creates a style; every value left out falls back.
     public init(sectionStyle: SectionStyle = SectionStyle(), pinHeaders: Bool? = nil,
                 direction: LayoutDirection? = nil, scrollDirection: ScrollDirection? = nil,
-                aspectRatio: Double? = nil, group: GroupSpec? = nil, interGroupSpacing: Double? = nil,
-                scrolling: SectionScrolling? = nil) {
+                aspectRatio: Double? = nil, group: LayoutGroup? = nil, interGroupSpacing: Double? = nil,
+                scrolling: LayoutSection.OrthogonalScrollingBehavior? = nil) {
         self.sectionStyle = sectionStyle
         self.group = group
         self.interGroupSpacing = interGroupSpacing

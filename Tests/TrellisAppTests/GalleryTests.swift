@@ -46,7 +46,7 @@ final class GalleryTests: XCTestCase {
         XCTAssertTrue(documents[4].layout.sectionHeadersPinToVisibleBounds)
         XCTAssertEqual(documents[9].layout.direction, .rightToLeft)
         XCTAssertTrue(documents[10].layout is GridLayout)
-        XCTAssertEqual(documents[12].layout.scrollDirection, .horizontal)
+        XCTAssertEqual((documents[12].layout as? SectionedLayout)?.scrollDirection, .horizontal)
         XCTAssertTrue(documents[12].layout.isHorizontal)
         XCTAssertEqual(documents[13].spec.scale, LayoutScale(x: 8, y: 16))
         XCTAssertEqual(documents[2].spec.scale, LayoutScale(x: 8, y: 16), "the photo wall is in points")

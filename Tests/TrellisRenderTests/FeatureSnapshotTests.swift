@@ -26,7 +26,7 @@ private struct SpecLabels: RenderLabels {
 struct FeatureScreen {
     let spec: LayoutSpec
     let dataSource: SpecDataSource
-    let layout: SectionedLayout
+    let layout: any SpecLayout
     let viewport: Viewport
     let grid: CellGrid
 

@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisSpec
 
 /// `trellis attributes SPEC --width W [--height H] [--rect X,Y,WIDTH,HEIGHT]`: the prepared
 /// layout as JSON. Every value is in the spec's units: points for a spec with a `scale`.
@@ -32,7 +33,7 @@ enum AttributesCommand {
     /// its bounds are `visible` (the visible rect, which pinned headers follow; the origin and
     /// no height when nil) with `height` when given (default: ``defaultHorizontalHeight`` for a
     /// spec that scrolls sideways). `export` lays out the same way.
-    static func preparedLayout(of document: SpecDocument, width: Double, height: Double?, visible rect: Rect?) -> SectionedLayout {
+    static func preparedLayout(of document: SpecDocument, width: Double, height: Double?, visible rect: Rect?) -> any SpecLayout {
         let layout = document.layout
         let visible = rect ?? Rect(x: 0, y: 0, width: width, height: 0)
         layout.bounds = Rect(x: visible.minX, y: visible.minY, width: width,
@@ -43,7 +44,7 @@ enum AttributesCommand {
     }
 
     /// Every element of a completely laid-out layout, zero-sized ones included.
-    static func everything(_ layout: SectionedLayout) -> [LayoutAttributes] {
+    static func everything(_ layout: any SpecLayout) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for section in 0..<max(0, layout.dataSource.numberOfSections) {
             for kind in [ElementKind.header, .background, .footer] {

@@ -88,38 +88,117 @@ public final class CompositionalLayout: CollectionLayout {
     /// Always false: see ``supportsHorizontalScrolling``.
     public var isHorizontal: Bool { false }
 
-    // MARK: Life cycle (stubs until the engine lands)
+    /// The current computation; `nil` after an invalidation until the next prepare.
+    var run: CompositionalRun?
+    /// Whether the static sections' sizes depend on the view's height (computed once).
+    lazy var sectionsDependOnHeight: Bool = {
+        switch sections {
+        case .provider: return true
+        case .list(let list): return list.contains { (section: LayoutSection) in section.group.dependsOnHeight(widthDepends: false, heightDepends: true) }
+        }
+    }()
 
-    public func prepare() { prepareCount += 1 }
-    public var collectionViewContentSize: Size { Size(width: bounds.width, height: 0) }
-    public var isContentSizeExact: Bool { true }
-    public func completeLayout() {}
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
-    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { newBounds.size != bounds.size }
-    public func invalidateLayout() {}
-    public func invalidateLayout(with context: InvalidationContext) {}
-    public func contentSize(forWidth width: Double) -> Size { Size(width: width, height: 0) }
+    // MARK: Life cycle
 
-    /// Calls `body` with every element whose frame intersects `rect`, without building an array.
-    public func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {}
+    /// Computes the layout for the current bounds as far as they need (plus ``lookahead`` viewport
+    /// heights); a fixed-size section is computed whole, in O(its group's slots).
+    public func prepare() {
+        prepareCount += 1
+        let width = bounds.width.layoutLength, height = bounds.height.layoutLength
+        if run == nil || run?.width != width || (sectionsDependOnHeight && run?.height != height) {
+            run = CompositionalRun(width: width, height: height)
+            countItems(run!)
+        }
+        let visible = layoutSpace(bounds, width: width)
+        advance(run!, through: visible.maxY + lookahead * max(visible.height, 1))
+    }
 
-    /// The bytes the computed layout retains.
-    public var retainedBytes: Int { 0 }
+    /// True when the width changes, or the height when a section's sizes depend on it (a
+    /// fractional height, or a section provider, which sees the container size): scrolling never re-prepares.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        if newBounds.width.layoutLength != bounds.width.layoutLength { return true }
+        return sectionsDependOnHeight && newBounds.height.layoutLength != bounds.height.layoutLength
+    }
+
+    /// Throws the computed layout away.
+    public func invalidateLayout() {
+        run = nil
+    }
+
+    /// Throws away only what `context` touches: after ``InvalidationContext/itemsAppended(section:)``
+    /// every frame already placed stays, the appended section continues from its last group
+    /// instance (a fixed-size one is recomputed in O(1)), and the sections after it are laid out again.
+    public func invalidateLayout(with context: InvalidationContext) {
+        switch context {
+        case .everything:
+            invalidateLayout()
+        case .itemsAppended(let section):
+            guard let run else { return }
+            countItems(run)
+            guard section >= 0, section < run.sections.count else { return }
+            run.truncate(toSection: section + 1)
+            let state = run.sections[section]
+            if !state.isOpen { run.closedPlacedCount -= state.placedCount }
+            state.reopen(itemCount: itemCount(inSection: section))
+            run.isComplete = false
+            run.knownExtent = section > 0 ? run.sections[section - 1].reach : 0
+            if !state.isOpen { closeSection(state, run) }
+        }
+    }
+
+    /// Lays out everything still left, so that the content size is exact.
+    public func completeLayout() {
+        advance(currentRun(), through: .infinity)
+    }
+
+    /// Lays out as far as `rect` reaches downwards, or to the end.
+    public func completeLayout(through rect: Rect) {
+        let run = currentRun()
+        advance(run, through: layoutSpace(rect, width: run.width).maxY)
+    }
+
+    /// Whether everything is laid out, so that ``collectionViewContentSize`` is exact.
+    public var isContentSizeExact: Bool { run?.isComplete ?? false }
+
+    /// The content size `(W, end of the last section)` (rule 11): exact once the layout is
+    /// complete; while a self-sizing section is laid out lazily, the length known for sure `K`
+    /// scaled by the items: `K + remaining · K / placed` (as ``SectionedLayout/collectionViewContentSize``).
+    public var collectionViewContentSize: Size {
+        let run = currentRun()
+        var length = run.nextTop
+        if !run.isComplete {
+            let open = run.openSection
+            let known = max(run.nextTop, run.knownExtent, open.map { $0.contentTop + $0.contentHeight } ?? 0)
+            let placed = run.placedItemCount
+            let remaining = max(0, run.totalItemCount - placed)
+            let perItem = placed > 0 ? known / Double(placed) : unplacedItemLength
+            length = known + Double(remaining) * perItem
+        }
+        return Size(width: run.width, height: length)
+    }
+
+    /// The content size at `width` (and the current height), computed in a separate run: this
+    /// layout's state is untouched.
+    public func contentSize(forWidth width: Double) -> Size {
+        let other = CompositionalRun(width: width.layoutLength, height: bounds.height.layoutLength)
+        countItems(other)
+        advance(other, through: .infinity)
+        return Size(width: other.width, height: other.nextTop)
+    }
+
+    /// The bytes the computed layout retains: per section its template (fixed-size groups: nothing
+    /// per item) or its frames (self-sizing groups), by capacity.
+    public var retainedBytes: Int {
+        guard let run else { return 0 }
+        return run.sections.reduce(run.sections.capacity * 8) { $0 + $1.retainedBytes }
+    }
 
     /// The section `section` as the layout uses it in the current environment, or `nil` past the
     /// data source's sections.
-    public func layoutSection(at section: Int) -> LayoutSection? { nil }
-
-    /// The orthogonal sections whose band meets `rect` (laying out as far as `rect` reaches), top to bottom.
-    public func orthogonalSections(in rect: Rect) -> [OrthogonalSection] { [] }
-
-    /// The orthogonal section `section` (laying out as far as it), or `nil` when it does not scroll sideways.
-    public func orthogonalSection(_ section: Int) -> OrthogonalSection? { nil }
-
-    /// Every element meeting `rect` as a viewer shows it with each orthogonal section `s` scrolled
-    /// sideways by `offsets[s]`: that section's cells are those whose unscrolled frame meets `rect`
-    /// moved by the offset, reported moved back (x − offset, or x + offset right to left).
-    public func layoutAttributesForElements(in rect: Rect, orthogonalOffsets offsets: [Int: Double]) -> [LayoutAttributes] { [] }
+    public func layoutSection(at section: Int) -> LayoutSection? {
+        let run = currentRun()
+        guard section >= 0, section < run.sectionCount else { return nil }
+        if section < run.sections.count { return run.sections[section].layoutSection }
+        return buildSection(section, run)
+    }
 }

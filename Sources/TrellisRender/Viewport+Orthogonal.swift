@@ -4,7 +4,9 @@ import TrellisLayout
 /// `orthogonalScrollingBehavior` is not `none`), each on its own, inside the vertical scroll.
 ///
 /// The viewport keeps one sideways position per section that was ever scrolled, as a fraction of
-/// that section's largest offset (`offset = fraction · maximumOffset(viewWidth)`), so a resize
+/// that section's largest offset (`offset = fraction · maximumOffset(viewWidth)`; kept as the
+/// offset and the largest offset it was set at, so that it is exact until the width changes and
+/// exact again when the width comes back), so a resize
 /// keeps every section's place: the start stays the start, the end the end, a card halfway stays
 /// halfway. A section never scrolled is at offset 0; so is every section of `trellis render`.
 ///
@@ -35,8 +37,10 @@ extension Viewport {
     /// The sideways offset of `section` in layout units: its kept fraction of the section's
     /// largest offset at the current view width (0 when never scrolled).
     public func orthogonalOffset(of section: OrthogonalSection) -> Double {
-        let fraction = orthogonalFractions[section.section] ?? 0
-        return fraction * section.maximumOffset(viewWidth: size.width)
+        guard let kept = orthogonalFractions[section.section] else { return 0 }
+        let maximum = section.maximumOffset(viewWidth: size.width)
+        // Exactly the offset set while the largest offset is the one it was set at.
+        return kept.maximum == maximum ? kept.offset : (kept.maximum > 0 ? kept.offset / kept.maximum * maximum : 0)
     }
 
     /// The sideways offset of section number `section` (0 for a section that does not scroll
@@ -81,11 +85,11 @@ extension Viewport {
     }
 
     /// Sets the sideways offset of `section`, clamped to `0 … maximumOffset` (NaN counts as 0),
-    /// kept as a fraction of the largest offset.
+    /// kept with the largest offset at the current width (its fraction of it).
     public func setOrthogonalOffset(_ offset: Double, of section: OrthogonalSection) {
         let maximum = section.maximumOffset(viewWidth: size.width)
         let clamped = min(max(0, offset.isNaN ? 0 : offset), maximum)
-        orthogonalFractions[section.section] = maximum > 0 ? clamped / maximum : 0
+        orthogonalFractions[section.section] = (clamped, maximum)
     }
 
     /// The visible elements with each orthogonal section on screen shifted by its offset, or

@@ -44,9 +44,9 @@ public final class Viewport {
     /// forgets it. Anchoring every resize of a run to it keeps rounding from creeping.
     private var pendingAnchor: ScrollAnchor?
 
-    /// Each orthogonal section's sideways position, as a fraction of its largest offset (see
-    /// Viewport+Orthogonal.swift); sections never scrolled sideways are not in it.
-    var orthogonalFractions: [Int: Double] = [:]
+    /// Each orthogonal section's sideways offset and the largest offset it was set at: its place
+    /// as a fraction (see Viewport+Orthogonal.swift); sections never scrolled sideways are not in it.
+    var orthogonalFractions: [Int: (offset: Double, maximum: Double)] = [:]
 
     /// The part of the content on screen: ``contentOffset`` and ``size``, the layout's bounds.
     public var visibleRect: Rect { Rect(origin: contentOffset, size: size) }

@@ -42,15 +42,18 @@ extension SpecDecoder {
 
     /// Warns when not even the first subitem of `group` (at `path`, `width` × `height` in the
     /// default view) fits along its axis: `edge ≤ length + 1e-9` fails (rule 4), so the one slot
-    /// is placed anyway and overflows. Groups with a `count` always fit (rule 5), and a group
-    /// whose length along its axis is estimated grows to its subitems. Then the nested groups,
+    /// is placed anyway and overflows. Groups with a `count` always fit (rule 5), and a vertical
+    /// group of estimated height grows to its subitems. Then the nested groups,
     /// each resolved against its parent (against its slot, in a `count` group).
     private mutating func warnAboutSlotsThatDoNotFit(_ group: LayoutGroup, _ path: String, width: Double, height: Double,
                                                      warned: inout Set<String>) {
         let horizontal = group.axis == .horizontal
         let length = horizontal ? width : height
         let subitemsPath = Self.join(path, "subitems")
-        if group.count == nil, !(horizontal ? group.size.width : group.size.height).isEstimated, let first = group.subitems.first,
+        // A vertical group of estimated height grows to its content (rule 8); an estimated width
+        // is the estimate, which a first slot can overflow as any other.
+        let grows = !horizontal && group.size.height.isEstimated
+        if group.count == nil, !grows, let first = group.subitems.first,
            let node = firstSlots[subitemsPath] {
             let firstLength = (horizontal ? first.size.width : first.size.height).resolved(width: width, height: height)
             if firstLength > length + 1e-9, warned.insert(subitemsPath).inserted {

@@ -291,10 +291,16 @@ final class CompositionalSpecTests: XCTestCase {
         let fifths = #"{"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 3}, "subitems": [{"width": {"fractionalWidth": 0.2}, "height": {"absolute": 1}}]}"#
         let whole = #"{"axis": "horizontal", "width": {"absolute": 7}, "height": {"absolute": 3}, "subitems": [{"width": {"fractionalWidth": 1}, "height": {"absolute": 1}}]}"#
         let counted = #"{"axis": "horizontal", "width": {"absolute": 7}, "height": {"absolute": 3}, "count": 3, "subitems": [{"width": {"absolute": 50}, "height": {"absolute": 1}}]}"#
-        let estimated = #"{"axis": "horizontal", "width": {"estimated": 7}, "height": {"absolute": 3}, "subitems": [{"width": {"absolute": 50}, "height": {"absolute": 1}}]}"#
+        let estimated = #"{"axis": "vertical", "width": {"absolute": 7}, "height": {"estimated": 3}, "subitems": [{"width": {"absolute": 5}, "height": {"absolute": 50}}]}"#
         for group in [fifths, whole, counted, estimated] {
             XCTAssertEqual(problems(spec(group: group)), [], group)
         }
+    }
+
+    func testAnEstimatedWidthIsTheEstimateAndCanBeOverflowed() {
+        // Rule 8: a group's estimated width is its estimate (only an estimated height grows).
+        let group = #"{"axis": "horizontal", "width": {"estimated": 7}, "height": {"absolute": 3}, "subitems": [{"width": {"absolute": 50}, "height": {"absolute": 1}}]}"#
+        XCTAssertEqual(problems(spec(group: group)).count, 1)
     }
 
     func testANestedGroupIsCheckedAgainstItsParentOrItsCountSlot() {

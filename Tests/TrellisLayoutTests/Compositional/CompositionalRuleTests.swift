@@ -200,3 +200,22 @@ final class CompositionalRuleTests: XCTestCase {
         assertFrames(frames, [rect(1, 0, 8, 6), rect(10, 0, 10, 3), rect(10, 3, 10, 3), rect(1, 6, 8, 6), rect(10, 6, 10, 3)])
     }
 }
+
+/// The groups a validator warns about: those whose first slot does not fit (rule 4).
+final class CompositionalOverflowTests: XCTestCase {
+    func testTheGroupsWhoseFirstSlotDoesNotFitAreNamedByPath() {
+        let fits = item(.fractionalWidth(0.5), .fractionalHeight(1))
+        let tooWide = item(.absolute(30), .fractionalHeight(1))
+        let inner = LayoutGroup.vertical(size: size(.absolute(4), .fractionalHeight(1)), subitems: [item(.fractionalWidth(1), .absolute(9))])
+        let group = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(6)), subitems: [fits, inner])
+        XCTAssertEqual(LayoutSection(group: group).groupsWhoseFirstSlotOverflows(viewSize: Size(width: 20, height: 10)), [[1]])
+        let outer = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(6)), subitems: [tooWide])
+        XCTAssertEqual(LayoutSection(group: outer).groupsWhoseFirstSlotOverflows(viewSize: Size(width: 20, height: 10)), [[]])
+        XCTAssertEqual(LayoutSection(group: outer).groupsWhoseFirstSlotOverflows(viewSize: Size(width: 40, height: 10)), [])
+        // In a count group, a nested group takes the slot's length: 10 wide, its 30-wide item overflows.
+        let counted = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(6)),
+                                             subitem: LayoutGroup.horizontal(size: size(.absolute(99), .fractionalHeight(1)),
+                                                                             subitems: [tooWide]), count: 2)
+        XCTAssertEqual(LayoutSection(group: counted).groupsWhoseFirstSlotOverflows(viewSize: Size(width: 20, height: 10)), [[0]])
+    }
+}

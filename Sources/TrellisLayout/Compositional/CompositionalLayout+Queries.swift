@@ -61,8 +61,9 @@ extension CompositionalLayout {
         guard let placed = state.header else { return nil }
         let path = IndexPath(item: 0, section: state.section)
         guard sectionHeadersPinToVisibleBounds else { return LayoutAttributes(kind: .header, indexPath: path, frame: placed, zIndex: 10) }
-        if state.isOpen, placed.minY < visible.minY {
-            // Whether the section's end pushes this header up depends on where the section ends.
+        if state.isOpen, placed.height > visible.height {
+            // A section still open ends below the view (queries lay out through it), so its end
+            // can push a header up only when the header is taller than the view.
             while state.isOpen, !run.isComplete { step(run) }
         }
         let contentEnd = state.footer?.minY ?? state.bottom
@@ -112,8 +113,10 @@ extension CompositionalLayout {
         var result: [OrthogonalSection] = []
         var section = run.firstSection(reachingBelow: rect.minY)
         while section < run.sections.count, run.sections[section].top < rect.maxY {
-            if let info = orthogonalSection(of: run.sections[section]), info.maxY > rect.minY || info.minY >= rect.minY {
-                if info.minY < rect.maxY { result.append(info) }
+            // The band meets the rect; an empty band counts when its top lies inside the rect.
+            if let info = orthogonalSection(of: run.sections[section]), info.minY < rect.maxY,
+               info.maxY > rect.minY || (info.maxY == info.minY && info.minY >= rect.minY) {
+                result.append(info)
             }
             section += 1
         }

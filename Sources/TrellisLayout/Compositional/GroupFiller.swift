@@ -8,7 +8,7 @@
 struct GroupFiller {
     /// The most slots one group instance may hold (items and nested groups, at every depth):
     /// a tiny fraction or a huge count stops here instead of exhausting memory (rule 13).
-    static let slotLimit = 1 << 20
+    static let slotLimit = 1 << 16
     /// The tolerance of the fit test of rule 4: a slot fits when its far edge is at most
     /// `group length + fitTolerance`.
     static let fitTolerance = 1e-9

@@ -62,8 +62,7 @@ enum HelpText {
       b, PgUp, Ctrl-B            one page up
       Ctrl-D / Ctrl-U            half a page down / up
       g, Home / G, End           top / bottom
-      h, Left / l, Right         one column sideways (horizontally scrolling specs); in a
-                                 compositional spec, the topmost carousel on screen
+      h, Left / l, Right         one column sideways, or the topmost carousel on screen
       mouse wheel                three rows (sideways in horizontally scrolling specs)
       Tab / Shift-Tab, 1-9       next / previous / n-th spec
       + / -                      more / fewer columns (waterfall)

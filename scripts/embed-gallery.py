@@ -11,7 +11,7 @@ root = pathlib.Path(__file__).resolve().parent.parent
 # Gallery order: the seed scenarios, then one spec per feature beyond the seeds.
 names = ["sections", "tags", "pinterest",
          "sticky-headers", "self-sizing", "full-span", "item-order", "tag-alignment",
-         "rtl", "grid", "backgrounds", "horizontal", "aspect-ratio"]
+         "rtl", "grid", "backgrounds", "horizontal", "aspect-ratio", "app-store"]
 
 
 def identifier(name):

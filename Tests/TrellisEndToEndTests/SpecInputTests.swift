@@ -104,7 +104,7 @@ final class SpecInputTests: XCTestCase {
         try "{\"layout\": 3, \"sections\": []}".write(toFile: directory + "/myspec", atomically: true, encoding: .utf8)
         let result = try trellis(["myspec"], in: directory)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderr, "trellis: error: myspec:1:12: layout: expected one of \"waterfall\", \"tags\", \"grid\", got 3\n"
+        XCTAssertEqual(result.stderr, "trellis: error: myspec:1:12: layout: expected one of \"waterfall\", \"tags\", \"grid\", \"compositional\", got 3\n"
                        + "Run 'trellis validate myspec' to see every problem.\n")
         let good = directory + "/goodspec"
         try tags.write(toFile: good, atomically: true, encoding: .utf8)

@@ -161,13 +161,15 @@ enum HelpText {
     vertically (CH its height), while a spec that scrolls horizontally flows across the height
     H and CW is as wide as its content (more than W when it scrolls). kind is cell, header,
     footer or background; headers and footers use item 0. Every number is in the spec's
-    units: points for a spec with a "scale".
+    units: points for a spec with a "scale". A compositional section that scrolls sideways
+    is reported unscrolled: its x may pass W.
 
     Options:
       --width W                 Collection-view width (required, from 0 to 1000000).
       --height H                Collection-view height: the extent rows flow across when the
-                                spec scrolls horizontally (default 23, the viewport of
-                                `render --size 80x24`), else only the viewport.
+                                spec scrolls horizontally, the height fractionalHeight is of
+                                in a compositional spec (default 23 for both, the viewport
+                                of `render --size 80x24`), else only the viewport.
       --rect X,Y,WIDTH,HEIGHT   Only the attributes layoutAttributesForElements(in:) returns
                                 for that rect (treated as the visible bounds).
     """
@@ -184,8 +186,8 @@ enum HelpText {
 
     Options:
       --width W        Collection-view width (required, from 0 to 1000000).
-      --height H       As for attributes: the extent a spec that scrolls sideways flows across
-                       (default 23).
+      --height H       As for attributes: the extent a spec that scrolls sideways flows across,
+                       the height of a compositional spec (default 23).
       --format svg     The format (only svg).
       --output FILE    Write to FILE instead of stdout (`-`: stdout).
       --zoom Z         Pixels per spec unit (default 1, from 0.01 to 100).

@@ -1296,6 +1296,287 @@ enum EmbeddedSpecs {
 
     """#
 
+    /// `assets/app-store.json`.
+    static let appStore = #"""
+    {
+      "title": "App Store",
+      "layout": "compositional",
+      "header": 1,
+      "interGroupSpacing": 1,
+      "inset": {
+        "top": 1,
+        "left": 1,
+        "bottom": 1,
+        "right": 1
+      },
+      "sections": [
+        {
+          "title": "Featured (pages sideways: h/l)",
+          "scrolling": "paging",
+          "group": {
+            "axis": "horizontal",
+            "width": {
+              "fractionalWidth": 0.9
+            },
+            "height": {
+              "absolute": 8
+            },
+            "subitems": [
+              {
+                "width": {
+                  "fractionalWidth": 1
+                },
+                "height": {
+                  "fractionalHeight": 1
+                }
+              }
+            ]
+          },
+          "items": [
+            {
+              "title": "App of the Day",
+              "text": "Lumen: a calm light meter for film cameras. Point, read, shoot."
+            },
+            {
+              "title": "Game of the Day",
+              "text": "Tiny Harbor: build a fishing town one pier at a time."
+            },
+            {
+              "title": "Meet the Maker",
+              "text": "How two friends in Oslo built the weather app they always wanted."
+            },
+            {
+              "title": "Quick Tip",
+              "text": "Swipe down on any app page to see what changed in the latest version."
+            },
+            {
+              "title": "Collection",
+              "text": "Seven apps to plan a trip, from maps you can use offline to a packing list."
+            }
+          ]
+        },
+        {
+          "title": "Top Free (count: 3)",
+          "group": {
+            "axis": "horizontal",
+            "width": {
+              "fractionalWidth": 1
+            },
+            "height": {
+              "absolute": 3
+            },
+            "count": 3,
+            "interItemSpacing": 1,
+            "subitems": [
+              {
+                "width": {
+                  "fractionalWidth": 1
+                },
+                "height": {
+                  "fractionalHeight": 1
+                }
+              }
+            ]
+          },
+          "items": [
+            {
+              "title": "1 Notes"
+            },
+            {
+              "title": "2 Maps"
+            },
+            {
+              "title": "3 Photos"
+            },
+            {
+              "title": "4 Music"
+            },
+            {
+              "title": "5 Podcasts"
+            },
+            {
+              "title": "6 Weather"
+            },
+            {
+              "title": "7 Books"
+            },
+            {
+              "title": "8 Fitness"
+            },
+            {
+              "title": "9 Translate"
+            }
+          ]
+        },
+        {
+          "title": "Updates (a list)",
+          "group": {
+            "axis": "horizontal",
+            "width": {
+              "fractionalWidth": 1
+            },
+            "height": {
+              "absolute": 3
+            },
+            "subitems": [
+              {
+                "width": {
+                  "fractionalWidth": 1
+                },
+                "height": {
+                  "fractionalHeight": 1
+                }
+              }
+            ]
+          },
+          "items": [
+            {
+              "title": "Lumen 2.4 — faster metering"
+            },
+            {
+              "title": "Tiny Harbor 1.9 — winter update"
+            },
+            {
+              "title": "Trailhead 5.0 — offline maps"
+            },
+            {
+              "title": "Inkwell 3.1 — bug fixes"
+            }
+          ]
+        },
+        {
+          "title": "Editors' Choice (one large, two small)",
+          "group": {
+            "axis": "horizontal",
+            "width": {
+              "fractionalWidth": 1
+            },
+            "height": {
+              "absolute": 8
+            },
+            "subitems": [
+              {
+                "width": {
+                  "fractionalWidth": 0.6
+                },
+                "height": {
+                  "fractionalHeight": 1
+                },
+                "insets": {
+                  "top": 0,
+                  "left": 0,
+                  "bottom": 0,
+                  "right": 1
+                }
+              },
+              {
+                "axis": "vertical",
+                "width": {
+                  "fractionalWidth": 0.4
+                },
+                "height": {
+                  "fractionalHeight": 1
+                },
+                "subitems": [
+                  {
+                    "width": {
+                      "fractionalWidth": 1
+                    },
+                    "height": {
+                      "fractionalHeight": 0.5
+                    }
+                  }
+                ]
+              }
+            ]
+          },
+          "items": [
+            {
+              "title": "Skyline Studio"
+            },
+            {
+              "title": "Pocket Chef"
+            },
+            {
+              "title": "Star Atlas"
+            },
+            {
+              "title": "Daybook"
+            },
+            {
+              "title": "Rhythm Lab"
+            },
+            {
+              "title": "Field Guide"
+            }
+          ]
+        },
+        {
+          "title": "Categories (estimated widths)",
+          "group": {
+            "axis": "horizontal",
+            "width": {
+              "fractionalWidth": 1
+            },
+            "height": {
+              "absolute": 3
+            },
+            "interItemSpacing": 1,
+            "subitems": [
+              {
+                "width": {
+                  "estimated": 10
+                },
+                "height": {
+                  "fractionalHeight": 1
+                }
+              }
+            ]
+          },
+          "items": [
+            {
+              "title": "Games"
+            },
+            {
+              "title": "Photo & Video"
+            },
+            {
+              "title": "Productivity"
+            },
+            {
+              "title": "Health & Fitness"
+            },
+            {
+              "title": "Travel"
+            },
+            {
+              "title": "Music"
+            },
+            {
+              "title": "Education"
+            },
+            {
+              "title": "Finance"
+            },
+            {
+              "title": "Kids"
+            },
+            {
+              "title": "Weather"
+            },
+            {
+              "title": "Food & Drink"
+            },
+            {
+              "title": "Reference"
+            }
+          ]
+        }
+      ]
+    }
+
+    """#
+
     /// Every embedded spec in gallery order: the asset's file name (without `.json`) and its text.
     static let all: [(name: String, json: String)] = [
         ("sections", sections),
@@ -1311,5 +1592,6 @@ enum EmbeddedSpecs {
         ("backgrounds", backgrounds),
         ("horizontal", horizontal),
         ("aspect-ratio", aspectRatio),
+        ("app-store", appStore),
     ]
 }

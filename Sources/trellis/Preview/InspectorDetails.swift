@@ -47,12 +47,12 @@ struct InspectorDetails: Equatable {
     var gridColumns: Int?
 
     /// The details of `attributes` in `layout` over `dataSource`.
-    init(_ attributes: LayoutAttributes, layout: SectionedLayout, dataSource: SpecDataSource, kind layoutKind: LayoutSpec.Kind) {
+    init(_ attributes: LayoutAttributes, layout: any SpecLayout, dataSource: SpecDataSource, kind layoutKind: LayoutSpec.Kind) {
         let element = Inspection.Element(attributes)
         label = element.label
         frame = attributes.frame
         section = attributes.indexPath.section
-        style = ResolvedSectionStyle(dataSource.style(forSection: section).fallingBack(to: layout.defaults))
+        style = ResolvedSectionStyle(dataSource.style(forSection: section).fallingBack(to: (layout as? SectionedLayout)?.defaults ?? SectionStyle()))
         let item = attributes.kind == .cell ? dataSource.item(at: attributes.indexPath) : nil
         title = attributes.kind == .cell ? item?.title : dataSource.title(forSection: section)
         text = item?.text

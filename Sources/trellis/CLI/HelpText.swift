@@ -218,10 +218,13 @@ enum HelpText {
       search late    the same, a pattern only the last but one waterfall item has
       key (cpu)      CPU per `j` at 200x60 on a pseudo-terminal, reading the key and drawing
                      through ncurses; bytes/j: the bytes the terminal receives per `j`
-    and, for waterfall and tags, over the loaded data source: prepare (after two untimed runs;
+    and, for waterfall, tags and compositional, over the loaded data source: prepare (after two untimed runs;
     its page faults, and the first, cold run apart), query (80x24 at random offsets),
     query-linear and linear/query, frame (query + rasterize 200x60), reflow (80 -> 81 columns
     at the top and at 50%), append (1,000 items) and layout bytes per item.
+    `comp grid` (a 3-column `count` grid) and `comp mosaic` (one large cell, two small) are
+    compositional specs; they add render and render@end: `trellis render` at 80x24 at the top
+    and at the end in a child process, and /py: that time over CPython's json.load of the file.
     `lean` rows measure the same layout figures over a generated in-memory data source.
     Every figure is min / median / max of the runs; targets apply at 1,000,000 items.
     Run it from a release build: `make bench`.
@@ -229,7 +232,7 @@ enum HelpText {
     Options:
       --items N      Item count (repeatable; default 1000, 10000, 100000, 1000000; for text
                      2000000).
-      --layout NAME  waterfall, tags, text or lean (default all four).
+      --layout NAME  waterfall, tags, text, compositional or lean (default all five).
       --repeat K     Runs per figure (default 5).
       --json         One JSON object for scripts (times in seconds).
     """

@@ -92,6 +92,16 @@ extension Viewport {
         orthogonalFractions[section.section] = (clamped, maximum)
     }
 
+    /// Takes each section's sideways place from `other` (the viewport of the layout this one
+    /// replaces: the same spec adjusted or reloaded), as a fraction of the largest offset: a
+    /// carousel stays where it was when `p`, `d` or a reload builds a new layout.
+    public func keepSidewaysPlaces(of other: Viewport) {
+        orthogonalFractions = other.orthogonalFractions.mapValues { kept in
+            // The offset at a largest offset of 1: the fraction, which this layout scales.
+            (kept.maximum > 0 ? kept.offset / kept.maximum : 0, kept.maximum > 0 ? 1 : 0)
+        }
+    }
+
     /// The visible elements with each orthogonal section on screen shifted by its offset, or
     /// `nil` for a layout that is not compositional (then the plain query applies).
     func visibleElementsScrolledSideways() -> [LayoutAttributes]? {

@@ -59,6 +59,15 @@ final class SidewaysPreviewTests: XCTestCase {
         }
     }
 
+    func testANewLayoutOfTheSameSpecKeepsTheCarouselsPlace() throws {
+        let session = try session()
+        XCTAssertTrue(session.perform(.scrollColumns(2)))
+        XCTAssertTrue(session.perform(.togglePinnedHeaders))   // a new layout, pinned headers
+        XCTAssertTrue(lines(session)[2].hasPrefix(" ┌Meet the Maker─"), lines(session)[2])
+        XCTAssertTrue(session.perform(.toggleDirection))       // and mirrored
+        XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
+    }
+
     func testRenderShowsNoKeysOnItsStatusLine() throws {
         let session = try session()
         session.showsWarningsNotice = false

@@ -426,6 +426,7 @@ final class PreviewSession {
         shownAdjustments[index] = effective
         let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.spec.cellScale)
         if let anchor { viewport.restore(anchor) }
+        if let old = viewports[index] { viewport.keepSidewaysPlaces(of: old) }
         viewports[index] = viewport
     }
 }

@@ -68,6 +68,15 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
     }
 
+    func testSpacingKeysSayTheyDoNotApply() throws {
+        let session = try session(columns: 120)
+        let before = lines(session)
+        XCTAssertTrue(session.perform(.spacing(1)))
+        let after = lines(session)
+        XCTAssertEqual(after.last, " ] and [ change the spacing of a waterfall, tags or a grid; a compositional spec's is in its groups")
+        XCTAssertEqual(Array(after.dropLast()), Array(before.dropLast()))
+    }
+
     func testRenderShowsNoKeysOnItsStatusLine() throws {
         let session = try session()
         session.showsWarningsNotice = false

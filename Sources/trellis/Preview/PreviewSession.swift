@@ -236,6 +236,10 @@ final class PreviewSession {
 
     /// `]`/`[`: every spacing one wider or narrower, stepped like ``stepColumns(by:)``.
     private func stepSpacing(by delta: Int) {
+        guard document.loadedSpec.layout != .compositional else {
+            message = "] and [ change the spacing of a waterfall, tags or a grid; a compositional spec's is in its groups"
+            return
+        }
         let range = counterRanges.spacing
         let current = adjustments.spacingDelta.clamped(to: range)
         let stepped = (current + Double(delta)).clamped(to: range)

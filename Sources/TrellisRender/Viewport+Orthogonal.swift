@@ -92,6 +92,19 @@ extension Viewport {
         orthogonalFractions[section.section] = (clamped, maximum)
     }
 
+    /// `attributes` (a layout's own, unscrolled) where the screen shows them: a cell of an
+    /// orthogonal section moved by that section's sideways offset (left, or right in a
+    /// right-to-left layout), as ``visibleElements()`` has it; anything else as it is.
+    public func shownSideways(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        guard attributes.kind == .cell, orthogonalFractions[attributes.indexPath.section] != nil,
+              let layout = compositionalLayout, let section = layout.orthogonalSection(attributes.indexPath.section)
+        else { return attributes }
+        var shown = attributes
+        let offset = orthogonalOffset(of: section)
+        shown.frame.origin.x += layout.direction == .rightToLeft ? offset : -offset
+        return shown
+    }
+
     /// Takes each section's sideways place from `other` (the viewport of the layout this one
     /// replaces: the same spec adjusted or reloaded), as a fraction of the largest offset: a
     /// carousel stays where it was when `p`, `d` or a reload builds a new layout.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TrellisLayout
 @testable import trellis
 
 /// `h`/`l` in a compositional spec scroll the topmost carousel on screen, and the status line
@@ -66,6 +67,15 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertTrue(lines(session)[2].hasPrefix(" ┌Meet the Maker─"), lines(session)[2])
         XCTAssertTrue(session.perform(.toggleDirection))       // and mirrored
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
+    }
+
+    func testTheSelectionOutlineFollowsTheCarousel() throws {
+        let session = try session(columns: 120, rows: 40)
+        XCTAssertTrue(session.perform(.scrollColumns(1)))
+        XCTAssertTrue(session.perform(.toggleInspect))
+        XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 1, section: 0), "the first card in sight")
+        let screen = lines(session)
+        XCTAssertTrue(screen[2].hasPrefix(" ╔Game═of═the═Day═"), "outlined where it is shown: \(screen[2])")
     }
 
     func testSpacingKeysSayTheyDoNotApply() throws {

@@ -90,6 +90,7 @@ final class GalleryTests: XCTestCase {
 
             let document = try SpecDocument(.file(Self.assets.appendingPathComponent(asset + ".json").path))
             let session = PreviewSession(documents: [document], columns: columns, rows: rows)
+            session.showsWarningsNotice = false  // as `render`: no notice of keys to press
             session.viewport.scroll(to: offset)
             let grid = session.compose(showingFrameTime: false)
             let actual = grid.lines(trimmingTrailingSpaces: false).map { $0 + "|" }

@@ -53,7 +53,8 @@ enum HelpText {
     Opens a full-screen previewer. With no SPEC it shows the built-in gallery: sections with
     their own column counts, tags in Chinese and English, a photo wall, 100,000 items, and one
     spec for each further feature (pinned headers, self-sizing cells, full-span items, item
-    order, tag alignment, right to left, grid, backgrounds, horizontal scrolling).
+    order, tag alignment, right to left, grid, backgrounds, horizontal scrolling), and an
+    App Store home screen in a compositional layout.
 
     Keys:
       j, Down / k, Up            one row down / up (sideways in horizontally scrolling specs)
@@ -61,7 +62,7 @@ enum HelpText {
       b, PgUp, Ctrl-B            one page up
       Ctrl-D / Ctrl-U            half a page down / up
       g, Home / G, End           top / bottom
-      h, Left / l, Right         one column sideways (horizontally scrolling specs)
+      h, Left / l, Right         one column sideways, or the topmost carousel on screen
       mouse wheel                three rows (sideways in horizontally scrolling specs)
       Tab / Shift-Tab, 1-9       next / previous / n-th spec
       + / -                      more / fewer columns (waterfall)

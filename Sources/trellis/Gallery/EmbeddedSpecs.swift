@@ -1311,7 +1311,7 @@ enum EmbeddedSpecs {
       },
       "sections": [
         {
-          "title": "Featured (pages sideways: h/l)",
+          "title": "Featured",
           "scrolling": "paging",
           "group": {
             "axis": "horizontal",

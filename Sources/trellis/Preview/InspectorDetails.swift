@@ -21,6 +21,8 @@ enum SizeSource: String, CaseIterable {
     case header
     /// The section's `footer` height.
     case footer
+    /// The section's `group` (compositional): its item slot's `width` and `height`.
+    case group
 }
 
 /// What the inspector panel says about the selected element, gathered once per frame from the
@@ -85,6 +87,7 @@ struct InspectorDetails: Equatable {
         case .cell: break
         }
         if layout == .grid { return [.itemSize] }
+        if layout == .compositional { return [.group] }
         let hasRatio = (item?.aspectRatio ?? sectionRatio) != nil
         if layout == .tags {
             let width: SizeSource = item?.width == nil && item?.height == nil && hasRatio ? .aspectRatio : .width

@@ -112,7 +112,8 @@ extension CompositionalLayout {
         state.reach = max(previous, state.bottom, state.cellsBottom)
         run.nextTop = state.bottom
         run.closedPlacedCount += state.placedCount
-        run.knownExtent = max(run.knownExtent, state.reach)
+        // The section's end, not its reach: a cell poking out below its section is no content.
+        run.knownExtent = max(run.knownExtent, state.bottom)
         if run.sections.count >= run.sectionCount { run.isComplete = true }
     }
 }

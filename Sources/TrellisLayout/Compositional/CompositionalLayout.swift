@@ -141,7 +141,7 @@ public final class CompositionalLayout: CollectionLayout {
             if !state.isOpen { run.closedPlacedCount -= state.placedCount }
             state.reopen(itemCount: itemCount(inSection: section))
             run.isComplete = false
-            run.knownExtent = section > 0 ? run.sections[section - 1].reach : 0
+            run.knownExtent = section > 0 ? run.sections[section - 1].bottom : 0
             if !state.isOpen { closeSection(state, run) }
         }
     }

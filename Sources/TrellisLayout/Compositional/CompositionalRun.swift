@@ -52,7 +52,7 @@ final class CompositionalRun {
         guard section < sections.count else { return }
         nextTop = sections[section].top
         sections.removeSubrange(section...)
-        knownExtent = sections.last?.reach ?? 0
+        knownExtent = sections.last?.bottom ?? 0
         closedPlacedCount = sections.reduce(0) { $1.isOpen ? $0 : $0 + $1.placedCount }
         isComplete = false
     }

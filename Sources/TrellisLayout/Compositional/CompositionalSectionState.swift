@@ -102,6 +102,8 @@ final class CompositionalSectionState {
 
     /// The origin along the scroll axis of the next instance of a self-sizing section.
     private var nextOrigin: Double = 0
+    /// The self-sizing group, flattened once for every instance.
+    private var compiled: CompiledGroup?
 
     /// Lays out instances of a self-sizing section while the next one starts above `limit` (at
     /// most `maxInstances`), closing the section after its last item. Returns how many items it placed.
@@ -113,7 +115,8 @@ final class CompositionalSectionState {
         let group = layoutSection.group
         let estimatedWidth = group.size.width.isEstimated, estimatedHeight = group.size.height.isEstimated
         let pitch = groupSize.width + interGroupSpacing
-        var filler = GroupFiller(items: ItemSizer(dataSource: dataSource, section: section, items: placedCount..<itemCount))
+        if compiled == nil { compiled = CompiledGroup(group) }
+        var filler = GroupFiller(tree: compiled!, items: ItemSizer(dataSource: dataSource, section: section, items: placedCount..<itemCount))
         swap(&filler.frames, &store.frames)
         defer { swap(&filler.frames, &store.frames) }
         let start = placedCount
@@ -126,7 +129,7 @@ final class CompositionalSectionState {
             let y = isOrthogonal ? contentTop : origin
             filler.beginInstance()
             let first = filler.frames.count
-            let size = filler.fill(group, x: x, y: y, width: groupSize.width, height: groupSize.height,
+            let size = filler.fill(x: x, y: y, width: groupSize.width, height: groupSize.height,
                                    estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
             let consumed = filler.items.next - placedCount
             guard consumed > 0 else {

@@ -4,7 +4,7 @@
 ///
 /// One algorithm serves both kinds of section: a fixed-size group is filled once with
 /// ``ItemSizer/unlimited`` items to make its template; a self-sizing group is filled instance
-/// by instance with the section's real items.
+/// by instance with the section's real items. It walks the group as a ``CompiledGroup``.
 struct GroupFiller {
     /// The most slots one group instance may hold (items and nested groups, at every depth):
     /// a tiny fraction or a huge count stops here instead of exhausting memory (rule 13).
@@ -13,6 +13,8 @@ struct GroupFiller {
     /// `group length + fitTolerance`.
     static let fitTolerance = 1e-9
 
+    /// The group, flattened.
+    let tree: CompiledGroup
     /// The cells filled so far, in item order.
     var frames: [Rect] = []
     /// The items and their sizes.
@@ -20,8 +22,9 @@ struct GroupFiller {
     /// Slots left before ``slotLimit``.
     private var slotsLeft = GroupFiller.slotLimit
 
-    /// A filler over `items`, writing into `frames` (emptied; its capacity kept).
-    init(items: ItemSizer, frames: [Rect] = []) {
+    /// A filler of `tree` over `items`, writing into `frames` (emptied; its capacity kept).
+    init(tree: CompiledGroup, items: ItemSizer, frames: [Rect] = []) {
+        self.tree = tree
         self.items = items
         self.frames = frames
         self.frames.removeAll(keepingCapacity: true)
@@ -32,40 +35,53 @@ struct GroupFiller {
         slotsLeft = Self.slotLimit
     }
 
-    /// Fills `group` as a slot `width` x `height` at `(x, y)`: `width` and `height` are its resolved
-    /// size (an estimated side at its estimate), `estimatedWidth`/`estimatedHeight` whether that side is
-    /// estimated. Returns the group's size as laid out: an estimated height becomes the content
-    /// height (tallest slot across, last slot's far edge along); every other side stays.
-    mutating func fill(_ group: LayoutGroup, x: Double, y: Double, width: Double, height: Double,
-                       estimatedWidth: Bool, estimatedHeight: Bool) -> Size {
-        let horizontal = group.axis == .horizontal
+    /// Fills the root group as a slot `width` x `height` at `(x, y)`; see ``fill(node:x:y:width:height:estimatedWidth:estimatedHeight:)``.
+    mutating func fill(x: Double, y: Double, width: Double, height: Double, estimatedWidth: Bool, estimatedHeight: Bool) -> Size {
+        fill(node: 0, x: x, y: y, width: width, height: height, estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
+    }
+
+    /// Fills group `node` as a slot `width` x `height` at `(x, y)`: `width` and `height` are its
+    /// resolved size (an estimated side at its estimate), `estimatedWidth`/`estimatedHeight` whether
+    /// that side is estimated. Returns the group's size as laid out: an estimated height becomes the
+    /// content height (tallest slot across, last slot's far edge along); every other side stays.
+    private mutating func fill(node: Int, x: Double, y: Double, width: Double, height: Double,
+                               estimatedWidth: Bool, estimatedHeight: Bool) -> Size {
+        let group = tree.nodes[node]
+        let horizontal = group.horizontal
         let length = horizontal ? width : height
-        let spacing = group.interItemSpacing.layoutLength
-        let subitems = group.subitems
+        let spacing = group.spacing
+        let children = group.firstChild..<(group.firstChild + group.childCount)
         var along: Double = 0   // the far edge of the last slot along the axis
         var across: Double = 0  // the largest slot extent across the axis
-        if !subitems.isEmpty {
-            if let count = group.count {
-                let n = max(1, min(count, Self.slotLimit))
+        if !children.isEmpty {
+            if group.count > 0 {
+                let n = group.count
                 let slotLength = max(0, (length - spacing * Double(n - 1)) / Double(n))
                 for i in 0..<n {
                     guard !items.isExhausted, slotsLeft > 0 else { break }
                     let position = Double(i) * (slotLength + spacing)
-                    let slot = place(subitems[0], parentAxisIsHorizontal: horizontal, x: x, y: y, position: position,
+                    let slot = place(children.lowerBound, parentAxisIsHorizontal: horizontal, x: x, y: y, position: position,
                                      parentWidth: width, parentHeight: height, forcedLength: slotLength)
                     along = position + slot.along
                     across = max(across, slot.across)
                 }
             } else {
-                let onePass = (horizontal ? estimatedWidth : estimatedHeight)
-                    || subitems.allSatisfy { Self.staticLength(of: $0, horizontal: horizontal, width: width, height: height) == 0 }
+                var onePass = horizontal ? estimatedWidth : estimatedHeight
+                if !onePass {
+                    // Rule 13: subitems all of zero length along the axis would cycle forever.
+                    onePass = true
+                    for child in children {
+                        let size = (tree.nodes[child].width, tree.nodes[child].height)
+                        if (horizontal ? size.0 : size.1).resolved(width: width, height: height) != 0 { onePass = false; break }
+                    }
+                }
                 var position: Double = 0
                 var index = 0
                 while !items.isExhausted, slotsLeft > 0 {
-                    if onePass && index == subitems.count { break }
+                    if onePass && index == children.count { break }
                     let mark = (frames.count, items.next, slotsLeft)
-                    let slot = place(subitems[index % subitems.count], parentAxisIsHorizontal: horizontal, x: x, y: y,
-                                     position: position, parentWidth: width, parentHeight: height, forcedLength: nil)
+                    let slot = place(children.lowerBound + index % children.count, parentAxisIsHorizontal: horizontal,
+                                     x: x, y: y, position: position, parentWidth: width, parentHeight: height, forcedLength: nil)
                     if index > 0 && position + slot.along > length + Self.fitTolerance {
                         // Does not fit: take the slot back and end the group (rule 4).
                         frames.removeSubrange(mark.0...)
@@ -84,49 +100,39 @@ struct GroupFiller {
         return Size(width: width, height: horizontal ? across : along)
     }
 
-    /// Lays out one slot of `subitem` at `position` along its parent's axis; `forcedLength` is the
-    /// slot length of a `count` group. Returns the slot's length along and across the parent's axis.
-    private mutating func place(_ subitem: LayoutSubitem, parentAxisIsHorizontal horizontal: Bool, x: Double, y: Double,
+    /// Lays out one slot of subitem `node` at `position` along its parent's axis; `forcedLength` is
+    /// the slot length of a `count` group. Returns the slot's length along and across the parent's axis.
+    private mutating func place(_ node: Int, parentAxisIsHorizontal horizontal: Bool, x: Double, y: Double,
                                 position: Double, parentWidth: Double, parentHeight: Double,
                                 forcedLength: Double?) -> (along: Double, across: Double) {
         slotsLeft -= 1
+        let subitem = tree.nodes[node]
         let slotX = horizontal ? x + position : x
         let slotY = horizontal ? y : y + position
-        switch subitem {
-        case .item(let item):
-            let insets = item.contentInsets.sanitized
-            var w = item.size.width.resolved(width: parentWidth, height: parentHeight)
-            if horizontal, let forcedLength { w = forcedLength } else if item.size.width.isEstimated { w = items.width(estimate: w) }
+        var w = subitem.width.resolved(width: parentWidth, height: parentHeight)
+        var h = subitem.height.resolved(width: parentWidth, height: parentHeight)
+        if subitem.isItem {
+            let insets = subitem.insets
+            if horizontal, let forcedLength { w = forcedLength } else if subitem.width.isEstimated { w = items.width(estimate: w) }
             let cellWidth = max(0, w - insets.left - insets.right)
-            var h = item.size.height.resolved(width: parentWidth, height: parentHeight)
             if !horizontal, let forcedLength {
                 h = forcedLength
-            } else if item.size.height.isEstimated {
+            } else if subitem.height.isEstimated {
                 h = items.height(cellWidth: cellWidth, estimate: h)
             }
             frames.append(Rect(x: slotX + insets.left, y: slotY + insets.top,
                                width: cellWidth, height: max(0, h - insets.top - insets.bottom)))
             items.next += 1
             return horizontal ? (w, h) : (h, w)
-        case .group(let nested):
-            var w = nested.size.width.resolved(width: parentWidth, height: parentHeight)
-            var h = nested.size.height.resolved(width: parentWidth, height: parentHeight)
-            var estimatedWidth = nested.size.width.isEstimated
-            var estimatedHeight = nested.size.height.isEstimated
-            if let forcedLength {
-                // A nested group in a `count` group takes the slot's length along the axis (rule 5).
-                if horizontal { w = forcedLength; estimatedWidth = false } else { h = forcedLength; estimatedHeight = false }
-            }
-            let size = fill(nested, x: slotX, y: slotY, width: w, height: h,
-                            estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
-            return horizontal ? (size.width, size.height) : (size.height, size.width)
         }
-    }
-
-    /// A subitem's resolved length along the parent's axis, from its dimensions alone (an
-    /// estimated one at its estimate): what rule 13 tests for an endless cycle.
-    private static func staticLength(of subitem: LayoutSubitem, horizontal: Bool, width: Double, height: Double) -> Double {
-        let size = subitem.size
-        return (horizontal ? size.width : size.height).resolved(width: width, height: height)
+        var estimatedWidth = subitem.width.isEstimated
+        var estimatedHeight = subitem.height.isEstimated
+        if let forcedLength {
+            // A nested group in a `count` group takes the slot's length along the axis (rule 5).
+            if horizontal { w = forcedLength; estimatedWidth = false } else { h = forcedLength; estimatedHeight = false }
+        }
+        let size = fill(node: node, x: slotX, y: slotY, width: w, height: h,
+                        estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
+        return horizontal ? (size.width, size.height) : (size.height, size.width)
     }
 }

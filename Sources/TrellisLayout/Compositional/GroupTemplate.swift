@@ -27,8 +27,8 @@ struct GroupTemplate {
 
     /// The template of `group` resolved to `size` (its resolved size in the section container).
     init(group: LayoutGroup, size: Size, alongX: Bool) {
-        var filler = GroupFiller(items: .unlimited)
-        _ = filler.fill(group, x: 0, y: 0, width: size.width, height: size.height, estimatedWidth: false, estimatedHeight: false)
+        var filler = GroupFiller(tree: CompiledGroup(group), items: .unlimited)
+        _ = filler.fill(x: 0, y: 0, width: size.width, height: size.height, estimatedWidth: false, estimatedHeight: false)
         slots = filler.frames
         self.size = size
         self.alongX = alongX

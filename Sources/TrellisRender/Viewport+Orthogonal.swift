@@ -105,6 +105,29 @@ extension Viewport {
         return shown
     }
 
+    /// Scrolls the orthogonal section of the cell `attributes` (the layout's own, unscrolled
+    /// frame) sideways as little as shows it whole (its start, when it is wider than the view),
+    /// as ``revealOffset(_:extent:min:max:)`` does along an axis, a paging section on to the
+    /// next group start that way; nothing for anything else.
+    /// Go-to, search and the inspector call it, so that the item they name is on screen.
+    public func revealSideways(_ attributes: LayoutAttributes) {
+        guard attributes.kind == .cell, let layout = compositionalLayout,
+              let section = layout.orthogonalSection(attributes.indexPath.section) else { return }
+        let offset = orthogonalOffset(of: section)
+        let frame = attributes.frame
+        // Shown at x − offset (x + offset right to left, where frames are mirrored).
+        var target = layout.direction == .rightToLeft
+            ? -Self.revealOffset(-offset, extent: size.width, min: frame.minX, max: frame.maxX)
+            : Self.revealOffset(offset, extent: size.width, min: frame.minX, max: frame.maxX)
+        guard target != offset else { return }
+        if section.behavior != .continuous, section.groupPitch > 0 {
+            // A paging section lands on a group start, the one before or after, the way it moves.
+            let pages = target / section.groupPitch
+            target = (target < offset ? (pages + 1e-9).rounded(.down) : (pages - 1e-9).rounded(.up)) * section.groupPitch
+        }
+        setOrthogonalOffset(target, of: section)
+    }
+
     /// Takes each section's sideways place from `other` (the viewport of the layout this one
     /// replaces: the same spec adjusted or reloaded), as a fraction of the largest offset: a
     /// carousel stays where it was when `p`, `d` or a reload builds a new layout.

@@ -78,6 +78,25 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertTrue(screen[2].hasPrefix(" ╔Game═of═the═Day═"), "outlined where it is shown: \(screen[2])")
     }
 
+    func testGoingToACardScrollsItsCarouselToIt() throws {
+        let session = try session()
+        session.reveal(IndexPath(item: 4, section: 0))   // `:0.4`
+        XCTAssertTrue(lines(session).contains { $0.contains("┌Collection─") }, lines(session).joined(separator: "\n"))
+        XCTAssertTrue(lines(session).last!.contains("Featured 5/5 h/l"), lines(session).last!)
+        session.reveal(IndexPath(item: 0, section: 0))
+        XCTAssertTrue(lines(session).contains { $0.hasPrefix(" ┌App of the Day─") }, lines(session).joined(separator: "\n"))
+    }
+
+    func testMovingTheSelectionAlongTheCarouselScrollsIt() throws {
+        let session = try session()
+        XCTAssertTrue(session.perform(.toggleInspect))
+        XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 0, section: 0))
+        XCTAssertTrue(session.perform(.moveSelection(.right)))
+        XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 1, section: 0))
+        XCTAssertTrue(lines(session)[2].contains("╗"), "the next card wholly on screen: \(lines(session)[2])")
+        XCTAssertTrue(lines(session)[3].contains("Tiny Harbor: build a fishing town"), lines(session)[3])
+    }
+
     func testSpacingKeysSayTheyDoNotApply() throws {
         let session = try session(columns: 120)
         let before = lines(session)

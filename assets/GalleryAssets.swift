@@ -24,6 +24,7 @@ public enum GalleryAssets {
         ("backgrounds", text(PackageResources.backgrounds_json)),
         ("horizontal", text(PackageResources.horizontal_json)),
         ("aspect-ratio", text(PackageResources.aspect_ratio_json)),
+        ("app-store", text(PackageResources.app_store_json)),
     ]
 
     /// The UTF-8 text of an embedded file (the assets are UTF-8; a test checks each byte).

@@ -85,7 +85,7 @@ enum KeyMap {
             ("^D / ^U", "half page down / up"),
             ("g Home / G End", "top / bottom"),
             ("wheel", "three rows"),
-            ("h ← / l →", "one column sideways"),
+            ("h ← / l →", "sideways, carousels"),
         ]),
         .init(heading: "Specs (watched unless --no-watch)", entries: [
             ("Tab / S-Tab", "next / previous spec"),

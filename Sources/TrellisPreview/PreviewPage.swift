@@ -115,20 +115,20 @@ public final class PreviewPage {
     /// The number of items in every section (0 when unknown).
     package var numberOfItems: Int { counts?.numberOfItems ?? 0 }
 
-    /// The layout's short name for the status line: a ``SectionedLayout``'s ``SectionedLayout/name``,
+    /// The layout's short name for the status line: a ``BuiltInLayout``'s ``BuiltInLayout/name``,
     /// else its type's name.
     package var layoutName: String {
-        (layout as? SectionedLayout)?.name ?? String(describing: type(of: layout))
+        (layout as? any BuiltInLayout)?.name ?? String(describing: type(of: layout))
     }
 
-    /// Whether the layout scrolls sideways (only a ``SectionedLayout`` can say so).
-    package var scrollsHorizontally: Bool { (layout as? SectionedLayout)?.isHorizontal ?? false }
+    /// Whether the layout scrolls sideways (only a ``BuiltInLayout`` can say so).
+    package var scrollsHorizontally: Bool { (layout as? any BuiltInLayout)?.isHorizontal ?? false }
 
     /// The layout's reading direction.
-    package var direction: LayoutDirection { (layout as? SectionedLayout)?.direction ?? .leftToRight }
+    package var direction: LayoutDirection { (layout as? any BuiltInLayout)?.direction ?? .leftToRight }
 
     /// Whether headers stay pinned at the top while their section shows.
-    package var pinsHeaders: Bool { (layout as? SectionedLayout)?.sectionHeadersPinToVisibleBounds ?? false }
+    package var pinsHeaders: Bool { (layout as? any BuiltInLayout)?.sectionHeadersPinToVisibleBounds ?? false }
 
     /// Reads the page's file again (``Reloadable``); the caller then shows it (``show(_:)``).
     package func reload() throws {
@@ -158,10 +158,10 @@ public final class PreviewPage {
         warnings = (holder as? any WarningReporting)?.warningMessages ?? []
     }
 
-    /// The data source of `layout`: a ``SectionedLayout``'s, else a stored property of type
+    /// The data source of `layout`: a ``BuiltInLayout``'s, else a stored property of type
     /// ``LayoutDataSource`` (looked for once per layout).
     private static func dataSource(of layout: any CollectionLayout) -> (any LayoutDataSource)? {
-        if let sectioned = layout as? SectionedLayout { return sectioned.dataSource }
+        if let builtIn = layout as? any BuiltInLayout { return builtIn.dataSource }
         return Mirror(reflecting: layout).children.lazy.compactMap { $0.value as? any LayoutDataSource }.first
     }
 }

@@ -127,7 +127,7 @@ package final class PreviewSession {
             if viewport.scrollsHorizontally { viewport.scroll(byColumns: n) } else { viewport.scroll(byLines: n) }
         case .scrollHalfPages(let n): viewport.scroll(byHalfPages: n)
         case .scrollPages(let n): viewport.scroll(byPages: n)
-        case .scrollColumns(let n): viewport.scroll(byColumns: n)
+        case .scrollColumns(let n): scrollSideways(n)
         case .top: viewport.scrollToTop()
         case .bottom: viewport.scrollToBottom()
         case .nextSpec(let forward): show((current + (forward ? 1 : documents.count - 1)) % documents.count)
@@ -334,7 +334,8 @@ package final class PreviewSession {
         let count = document.warnings.count
         let warnings = count == 0 || !showsWarningsNotice ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
         let stale = reloadErrors[current] == nil ? "" : "reload failed — r to retry"
-        composer.notice = [stale, warnings].filter { !$0.isEmpty }.joined(separator: " · ")
+        let sideways = showsWarningsNotice ? sidewaysNotice : ""  // keys, as the warnings notice: not in `render`
+        composer.notice = [stale, warnings, sideways].filter { !$0.isEmpty }.joined(separator: " · ")
         composer.contentWidth = contentWidth.map { ContentWidth.statusText(width: $0, unit: composer.lengthUnit) } ?? ""
         composer.rasterizer.highlights = searchHighlights
         return composer
@@ -419,6 +420,7 @@ package final class PreviewSession {
         shownAdjustments[index] = effective
         let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.cellScale)
         if let anchor { viewport.restore(anchor) }
+        if let old = viewports[index] { viewport.keepSidewaysPlaces(of: old) }
         viewports[index] = viewport
     }
 }

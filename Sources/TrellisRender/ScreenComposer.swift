@@ -106,7 +106,8 @@ public struct ScreenComposer {
         let elements = viewport.visibleElements()
         var rasterizer = rasterizer
         rasterizer.scale = viewport.scale   // the viewport's cells are the rasterizer's
-        let overlapping = rasterizer.draw(elements, offset: viewport.contentOffset, in: content, of: &grid)
+        let overlapping = rasterizer.draw(elements, offset: viewport.contentOffset, in: content,
+                                          clippingOrthogonal: viewport.orthogonalSectionsOnScreen(), of: &grid)
         let status = statusInfo(viewport: viewport, visibleCount: elements.count, lastFrameTime: lastFrameTime)
         if rows > 0 { grid.drawStatusLine(status, row: rows - 1) }
         return (status, overlapping)

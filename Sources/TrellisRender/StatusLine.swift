@@ -33,7 +33,7 @@ public enum ScrollPosition: Hashable, Sendable, CustomStringConvertible {
     /// ``SectionedLayout/isHorizontal``) and fits on screen says `left`, as at offset 0 when it
     /// overflows (`render --full` of such a spec, a terminal wider than its content).
     public init(_ viewport: Viewport) {
-        let fitsSideways = viewport.maxOffsetY == 0 && (viewport.layout as? SectionedLayout)?.isHorizontal == true
+        let fitsSideways = viewport.maxOffsetY == 0 && (viewport.layout as? any BuiltInLayout)?.isHorizontal == true
         if viewport.scrollsHorizontally || fitsSideways {
             let position = ScrollPosition(offset: viewport.contentOffset.x, height: viewport.size.width,
                                           contentHeight: viewport.contentWidth)

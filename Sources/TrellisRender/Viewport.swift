@@ -44,6 +44,10 @@ public final class Viewport {
     /// forgets it. Anchoring every resize of a run to it keeps rounding from creeping.
     private var pendingAnchor: ScrollAnchor?
 
+    /// Each orthogonal section's sideways offset and the largest offset it was set at: its place
+    /// as a fraction (see Viewport+Orthogonal.swift); sections never scrolled sideways are not in it.
+    var orthogonalFractions: [Int: (offset: Double, maximum: Double)] = [:]
+
     /// The part of the content on screen: ``contentOffset`` and ``size``, the layout's bounds.
     public var visibleRect: Rect { Rect(origin: contentOffset, size: size) }
 
@@ -95,9 +99,10 @@ public final class Viewport {
     // MARK: - Frames
 
     /// The elements to draw: ``CollectionLayout/layoutAttributesForElements(in:)`` for exactly
-    /// ``visibleRect``, called once.
+    /// ``visibleRect``, called once (for a compositional layout, with each orthogonal section on
+    /// screen shifted by its sideways offset: ``visibleElementsScrolledSideways()``).
     public func visibleElements() -> [LayoutAttributes] {
-        layout.layoutAttributesForElements(in: visibleRect)
+        visibleElementsScrolledSideways() ?? layout.layoutAttributesForElements(in: visibleRect)
     }
 
     // MARK: - Scrolling

@@ -17,6 +17,9 @@ public struct LayoutSpec: Hashable, Sendable {
         case tags
         /// A uniform grid: every item of a section has the section's `itemSize`.
         case grid
+        /// Items in groups in sections, sized as fractions of their container, in absolute
+        /// units or estimated, as UIKit's compositional layout (``SpecStyle/group``).
+        case compositional
     }
 
     /// The spec's title (`title`), if any.

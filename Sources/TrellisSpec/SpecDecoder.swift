@@ -15,23 +15,28 @@ import TrellisLayout
 /// `sections` is reached). Of a duplicate key only the last value is used and checked; the
 /// values it replaces get the duplicate warning and nothing else.
 struct SpecDecoder {
-    private let doc: JSONDocument
-    private let file: String
+    let doc: JSONDocument
+    let file: String
     private let measure: (String) -> Int
     private(set) var warnings: [SpecWarning] = []
     private var suppressedWarnings = 0
     private var errors: [SpecError] = []
     private var suppressedErrors = 0
-    private var layout: LayoutSpec.Kind = .waterfall
+    var layout: LayoutSpec.Kind = .waterfall
     /// The spec's `scale` (read before the sections): a tag measured from its title is
     /// `(measure + 2) × x` points wide.
-    private var scale = LayoutScale.unit
+    var scale = LayoutScale.unit
     /// Whether items decoded by the fast parser name a key the layout ignores: their warnings
     /// need the items' places, which only the full parser keeps.
     private var needsPlacedItems = false
     /// False when the `layout` value is bad: which keys it ignores is then unknown, and none is
     /// warned about (the error says what to fix).
-    private var layoutIsKnown = true
+    var layoutIsKnown = true
+    /// The node of the first subitem of every group decoded, by the key path of its `subitems`:
+    /// where a warning that it does not fit its group points (``warnAboutSlotsThatDoNotFit(_:)``).
+    var firstSlots: [String: Int] = [:]
+    /// The node of each section, in order: where a compositional section missing its group is named.
+    var sectionNodes: [Int] = []
 
     /// Decodes `doc`; `measure` gives the display width of a tag's title. Throws the first
     /// error; the warnings come with the spec.
@@ -131,6 +136,10 @@ struct SpecDecoder {
                 case "sections":
                     hasSections = true
                     spec.sections = try decodeSections(value, path)
+                case "scrolling" where layoutIsKnown && layout == .compositional:
+                    var ignored = SpecStyle()
+                    _ = try decodeStyleKey(name, value, path, into: &ignored)
+                    warn(key, path, "applies to one section, not to the whole layout: move it into each section that scrolls sideways")
                 default:
                     warnIfIgnored(name, key, path)
                     if try !decodeStyleKey(name, value, path, into: &spec.style) {
@@ -152,6 +161,9 @@ struct SpecDecoder {
         }
         if !hasSections {
             record(error(root, "", "missing key \"sections\" (an array of sections)"))
+        }
+        if layoutIsKnown, layout == .compositional {
+            checkGroups(of: spec, topLevelGroup: used["group"] != nil)
         }
         return spec
     }
@@ -204,6 +216,7 @@ struct SpecDecoder {
     }
 
     private mutating func decodeSection(_ node: Int, index: Int, _ path: String) throws(SpecError) -> SectionSpec {
+        sectionNodes.append(node)
         guard doc.kind(node) == .object else { throw mismatch(node, path, expected: "an object (a section)") }
         var section = SectionSpec()
         var seen = Set<String>()
@@ -341,7 +354,7 @@ struct SpecDecoder {
             }
         }
         switch layout {
-        case .waterfall, .grid:
+        case .waterfall, .grid, .compositional:
             // A waterfall item without `height` or `text` is the section's `itemHeight` tall.
             break
         case .tags:
@@ -377,15 +390,22 @@ struct SpecDecoder {
         case "pinHeaders": style.pinHeaders = try bool(value, path)
         case "direction":
             style.direction = try choice(value, path, [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)])
-        case "scrollDirection": style.scrollDirection = try enumeration(value, path, ScrollDirection.self)
+        case "scrollDirection":
+            style.scrollDirection = try enumeration(value, path, ScrollDirection.self)
+            if style.scrollDirection == .horizontal, layoutIsKnown, layout == .compositional {
+                throw error(value, path, SpecKeys.compositionalScrollDirectionRefusal)
+            }
         case "itemSize": style.sectionStyle.itemSize = try size(value, path)
         case "aspectRatio": style.aspectRatio = try ratio(value, path)
+        case "group": style.group = try group(value, path, depth: 1)
+        case "interGroupSpacing": style.interGroupSpacing = try length(value, path)
+        case "scrolling": style.scrolling = try enumeration(value, path, LayoutSection.OrthogonalScrollingBehavior.self)
         default: return false
         }
         return true
     }
 
-    private mutating func insets(_ node: Int, _ path: String) throws(SpecError) -> EdgeInsets {
+    mutating func insets(_ node: Int, _ path: String) throws(SpecError) -> EdgeInsets {
         guard doc.kind(node) == .object else {
             throw mismatch(node, path, expected: "an object with \"top\", \"left\", \"bottom\", \"right\"")
         }
@@ -486,7 +506,7 @@ struct SpecDecoder {
         return Int(value)
     }
 
-    private func length(_ node: Int, _ path: @autoclosure () -> String) throws(SpecError) -> Double {
+    func length(_ node: Int, _ path: @autoclosure () -> String) throws(SpecError) -> Double {
         let value = doc.number(node)
         guard doc.kind(node) == .number, value >= 0, value <= SpecLimits.maxLength else {
             throw mismatch(node, path(), expected: "a number from 0 to \(Int(SpecLimits.maxLength))")
@@ -507,14 +527,14 @@ struct SpecDecoder {
         }
     }
 
-    private func enumeration<T: RawRepresentable & CaseIterable>(
+    func enumeration<T: RawRepresentable & CaseIterable>(
         _ node: Int, _ path: @autoclosure () -> String, _ type: T.Type
     ) throws(SpecError) -> T where T.RawValue == String {
         try choice(node, path(), T.allCases.map { ($0.rawValue, $0) })
     }
 
     /// The value paired with the string at `node`, or an error listing the choices.
-    private func choice<T>(_ node: Int, _ path: @autoclosure () -> String,
+    func choice<T>(_ node: Int, _ path: @autoclosure () -> String,
                            _ choices: [(name: String, value: T)]) throws(SpecError) -> T {
         if doc.kind(node) == .string {
             let text = doc.string(node)
@@ -559,17 +579,17 @@ struct SpecDecoder {
         return "\"" + MessageText.escaped(String(out)) + "\""
     }
 
-    private func error(_ node: Int, _ path: String, _ message: String) -> SpecError {
+    func error(_ node: Int, _ path: String, _ message: String) -> SpecError {
         let (line, column) = doc.position(node)
         return SpecError(file: file, path: path, line: line, column: column, message: message)
     }
 
-    private func mismatch(_ node: Int, _ path: String, expected: String) -> SpecError {
+    func mismatch(_ node: Int, _ path: String, expected: String) -> SpecError {
         error(node, path, "expected \(expected), got \(doc.describe(node))")
     }
 
     /// Records `error` and goes on; an error with an empty message was already reported.
-    private mutating func record(_ error: SpecError) {
+    mutating func record(_ error: SpecError) {
         guard !error.message.isEmpty else { return }
         guard errors.count < SpecLimits.maxWarnings else {
             suppressedErrors += 1
@@ -578,7 +598,7 @@ struct SpecDecoder {
         errors.append(error)
     }
 
-    private mutating func warn(_ node: Int, _ path: String, _ message: String) {
+    mutating func warn(_ node: Int, _ path: String, _ message: String) {
         guard warnings.count < SpecLimits.maxWarnings else {
             suppressedWarnings += 1
             return
@@ -587,7 +607,7 @@ struct SpecDecoder {
         warnings.append(SpecWarning(file: file, path: path, line: line, column: column, message: message))
     }
 
-    private mutating func warnUnknownKey(_ name: String, _ key: Int, _ path: String, known: [String]) {
+    mutating func warnUnknownKey(_ name: String, _ key: Int, _ path: String, known: [String]) {
         guard warnings.count < SpecLimits.maxWarnings else {
             suppressedWarnings += 1
             return
@@ -605,6 +625,7 @@ struct SpecDecoder {
         case .waterfall: 2             // width
         case .tags: 16                 // fullSpan
         case .grid: 1 | 2 | 8 | 16 | 32  // height, width, text, fullSpan, aspectRatio
+        case .compositional: 16 | 32   // fullSpan, aspectRatio
         }
     }
 
@@ -616,7 +637,7 @@ struct SpecDecoder {
 
     /// Each member name of the object at `node` with the key node of its last occurrence: the
     /// value that is used, and the only one checked.
-    private func lastKeys(of node: Int) -> [String: Int] {
+    func lastKeys(of node: Int) -> [String: Int] {
         var last: [String: Int] = [:]
         doc.forEachMember(of: node) { key, _ in last[doc.string(key)] = key }
         return last
@@ -631,7 +652,7 @@ struct SpecDecoder {
         }
     }
 
-    private mutating func noteDuplicate(_ name: String, _ key: Int, _ path: String, _ seen: inout Set<String>) {
+    mutating func noteDuplicate(_ name: String, _ key: Int, _ path: String, _ seen: inout Set<String>) {
         if !seen.insert(name).inserted {
             warn(key, path, "duplicate key (the last value is used)")
         }

@@ -1,10 +1,13 @@
+import TrellisLayout
+
 /// The keys a spec may contain, per kind of object, in the order the documentation lists
 /// them; used to recognise keys and to suggest one for a misspelt key.
 enum SpecKeys {
     /// Keys of the style shared by the top level and sections.
     static let style = ["columns", "lineSpacing", "interitemSpacing", "itemHeight", "inset",
                         "header", "footer", "pinHeaders", "order", "align", "verticalAlign",
-                        "direction", "scrollDirection", "background", "itemSize", "aspectRatio"]
+                        "direction", "scrollDirection", "background", "itemSize", "aspectRatio",
+                        "group", "interGroupSpacing", "scrolling"]
     /// Style keys that apply to the whole layout only; a section holding one gets a warning.
     static let layoutWideOnly: Set<String> = ["pinHeaders", "direction", "scrollDirection"]
     /// Keys of the top-level object.
@@ -19,6 +22,14 @@ enum SpecKeys {
     static let size = ["width", "height"]
     /// Keys of the `scale` object.
     static let scale = ["x", "y"]
+    /// Keys of a compositional group.
+    static let group = ["axis", "width", "height", "subitems", "count", "interItemSpacing"]
+    /// Keys of a compositional item slot.
+    static let itemSlot = ["width", "height", "insets"]
+    /// Keys of a compositional dimension: an object has exactly one of them.
+    static let dimension = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+    /// Keys a compositional layout only has (a section's group and how it scrolls).
+    static let compositionalOnly: Set<String> = ["group", "interGroupSpacing", "scrolling"]
 
     /// Why a known `key` does nothing in a spec of `layout`, as a warning's message (such as
     /// `ignored in a grid (use itemSize)`); nil when the layout uses it. `item` tells an item's
@@ -42,9 +53,45 @@ enum SpecKeys {
         case (.grid, false, "align"), (.grid, false, "verticalAlign"): "ignored in a grid (only tags are aligned)"
         case (.grid, true, "text"): "ignored in a grid for the item's size (use itemSize; the text is cut to fit)"
         case (.grid, true, "fullSpan"): "ignored in a grid (only a waterfall has full-span items)"
+        case (.compositional, _, _): compositionalIgnoredReason(key, item: item)
+        case (_, false, "group"), (_, false, "interGroupSpacing"):
+            "ignored in a \(name(of: layout)) (only a compositional layout has groups)"
+        case (_, false, "scrolling"):
+            "ignored in a \(name(of: layout)) (only a compositional layout has sections that scroll sideways)"
         default: nil
         }
     }
+
+    /// The layout as a warning names it: `waterfall`, `tags layout`, `grid`, `compositional layout`.
+    static func name(of layout: LayoutSpec.Kind) -> String {
+        switch layout {
+        case .waterfall: "waterfall"
+        case .tags: "tags layout"
+        case .grid: "grid"
+        case .compositional: "compositional layout"
+        }
+    }
+
+    /// Why a known `key` does nothing in a compositional spec; nil when it uses it.
+    private static func compositionalIgnoredReason(_ key: String, item: Bool) -> String? {
+        let reason: String? = switch (item, key) {
+        case (false, "columns"): "the group's subitems or count make the columns"
+        case (false, "lineSpacing"): "use interGroupSpacing"
+        case (false, "interitemSpacing"): "use the group's interItemSpacing"
+        case (false, "itemHeight"): "the item slot's height sets it"
+        case (false, "order"): "only a waterfall has an item order"
+        case (false, "align"), (false, "verticalAlign"): "only tags are aligned"
+        case (false, "itemSize"): "the item slot's width and height set it"
+        case (false, "background"): "it draws no section backgrounds"
+        case (_, "aspectRatio"): "the item slot's width and height set the size"
+        case (true, "fullSpan"): "only a waterfall has full-span items"
+        default: nil
+        }
+        return reason.map { "ignored in a compositional layout (\($0))" }
+    }
+
+    /// The error of `scrollDirection: "horizontal"` in a compositional spec.
+    static let compositionalScrollDirectionRefusal = CompositionalLayout.horizontalScrollingRefusal
 
     /// Why `direction: "rtl"` does nothing in a `layout` that scrolls horizontally, as a warning's
     /// message: only vertically scrolling layouts are mirrored.

@@ -26,6 +26,11 @@ public enum SpecLimits {
     public static let minRatio: Double = 0.001
     /// The largest `scale.x`, `scale.y` and `aspectRatio` (see ``minRatio``).
     public static let maxRatio: Double = 1000
+    /// The deepest nesting of compositional groups: a section's `group` is level 1, a group in
+    /// its `subitems` level 2, and so on.
+    public static let maxGroupDepth = 32
+    /// The largest `count` of a compositional group.
+    public static let maxGroupCount = 1000
     /// The most warnings reported one by one; any further ones are summed up in one last
     /// warning.
     public static let maxWarnings = 100

@@ -9,7 +9,9 @@ import TrellisLayout
 /// → the same names in ``sectionStyle``; `header` → ``SectionStyle/headerHeight``; `footer` →
 /// ``SectionStyle/footerHeight``; `background` → ``SectionStyle/background``; `order` →
 /// ``SectionStyle/itemOrder``; `align` → ``SectionStyle/alignment``; `verticalAlign` →
-/// ``SectionStyle/verticalAlignment``; `itemSize` → ``SectionStyle/itemSize``.
+/// ``SectionStyle/verticalAlignment``; `itemSize` → ``SectionStyle/itemSize``. A compositional
+/// spec's `group`, `interGroupSpacing` and `scrolling` → ``group``, ``interGroupSpacing``,
+/// ``scrolling``.
 public struct SpecStyle: Hashable, Sendable {
     /// The metrics TrellisLayout takes per section.
     public var sectionStyle: SectionStyle
@@ -21,12 +23,22 @@ public struct SpecStyle: Hashable, Sendable {
     public var scrollDirection: ScrollDirection?
     /// The default `aspectRatio` (height / width) of the items that give none.
     public var aspectRatio: Double?
+    /// Compositional: the section's group (`group`), repeated until the items run out.
+    public var group: LayoutGroup?
+    /// Compositional: the space between two groups of a section (`interGroupSpacing`).
+    public var interGroupSpacing: Double?
+    /// Compositional: how the section scrolls sideways (`scrolling`; a section's key only).
+    public var scrolling: LayoutSection.OrthogonalScrollingBehavior?
 
     /// Creates a style; every value left out falls back.
     public init(sectionStyle: SectionStyle = SectionStyle(), pinHeaders: Bool? = nil,
                 direction: LayoutDirection? = nil, scrollDirection: ScrollDirection? = nil,
-                aspectRatio: Double? = nil) {
+                aspectRatio: Double? = nil, group: LayoutGroup? = nil, interGroupSpacing: Double? = nil,
+                scrolling: LayoutSection.OrthogonalScrollingBehavior? = nil) {
         self.sectionStyle = sectionStyle
+        self.group = group
+        self.interGroupSpacing = interGroupSpacing
+        self.scrolling = scrolling
         self.aspectRatio = aspectRatio
         self.pinHeaders = pinHeaders
         self.direction = direction
@@ -39,6 +51,9 @@ public struct SpecStyle: Hashable, Sendable {
                   pinHeaders: pinHeaders ?? fallback.pinHeaders,
                   direction: direction ?? fallback.direction,
                   scrollDirection: scrollDirection ?? fallback.scrollDirection,
-                  aspectRatio: aspectRatio ?? fallback.aspectRatio)
+                  aspectRatio: aspectRatio ?? fallback.aspectRatio,
+                  group: group ?? fallback.group,
+                  interGroupSpacing: interGroupSpacing ?? fallback.interGroupSpacing,
+                  scrolling: scrolling ?? fallback.scrolling)
     }
 }

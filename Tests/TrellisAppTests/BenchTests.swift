@@ -16,7 +16,7 @@ final class BenchTests: XCTestCase {
             let (spec, warnings) = try SpecLoader.parse(BenchSpec.json(kind, items: 500), file: "bench.json")
             XCTAssertEqual(warnings, [], "\(kind)")
             XCTAssertEqual(spec.title, BenchSpec.title(kind))
-            XCTAssertEqual(spec.layout, kind == .tags ? .tags : .waterfall)
+            XCTAssertEqual(spec.layout, kind == .tags ? .tags : kind.isCompositional ? .compositional : .waterfall)
             let items = spec.sections.flatMap(\.items)
             XCTAssertEqual(items.count, 500)
             XCTAssertTrue(items.allSatisfy { $0.title != nil || $0.text != nil }, "\(kind): every item has a title or a text")
@@ -26,6 +26,22 @@ final class BenchTests: XCTestCase {
         XCTAssertTrue(waterfall.sections[0].items.allSatisfy { ($0.height ?? 0) >= 3 && ($0.height ?? 0) <= 14 })
         // About 37 bytes an item: a 1,000,000-item spec is as large as issue 13's 37 MB file.
         XCTAssertEqual(Double(BenchSpec.json(.waterfall, items: 10_000).count) / 10_000, 37, accuracy: 4)
+    }
+
+    func testTheCompositionalSpecsAreFixedSizeGridAndMosaic() throws {
+        for (kind, slots) in [(BenchSpec.Kind.compositionalGrid, 3), (.compositionalMosaic, 3)] {
+            let (spec, _) = try SpecLoader.parse(BenchSpec.json(kind, items: 10), file: "bench.json")
+            let sections = spec.layoutSections
+            XCTAssertEqual(sections.count, 1, "\(kind)")
+            let layout = CompositionalLayout(dataSource: SpecDataSource(spec: spec), sections: sections)
+            layout.bounds = Rect(x: 0, y: 0, width: 80, height: 24)
+            layout.prepare()
+            // Fixed sizes: laid out whole at once, nothing kept per item; a group of three cells a row.
+            XCTAssertTrue(layout.isContentSizeExact, "\(kind)")
+            let first = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame
+            let next = layout.layoutAttributesForItem(at: IndexPath(item: slots, section: 0))!.frame
+            XCTAssertGreaterThan(next.minY, first.minY, "\(kind): item \(slots) starts the second group")
+        }
     }
 
     func testTheTextSpecIsShortSelfSizingTexts() throws {
@@ -122,7 +138,7 @@ final class BenchTests: XCTestCase {
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let results = try XCTUnwrap(object?["results"] as? [[String: Any]], json.stdout)
         XCTAssertEqual(results.compactMap { $0["layout"] as? String },
-                       ["waterfall", "tags", "text", "waterfall (lean)", "tags (lean)"])
+                       ["waterfall", "tags", "text", "comp grid", "comp mosaic", "waterfall (lean)", "tags (lean)"])
         for result in results {
             XCTAssertEqual(result["items"] as? Int, 100)
             let figures = result.filter { $0.key != "layout" && $0.key != "items" }

@@ -42,16 +42,17 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(documents.map(\.title), [
             "Sections", "Tags", "Photo wall", "100,000 items",
             "Sticky headers", "Self-sizing cells", "Full-span items", "Item order", "Tag alignment",
-            "Right to left", "Grid", "Section backgrounds", "Horizontal scrolling", "Aspect ratios",
+            "Right to left", "Grid", "Section backgrounds", "Horizontal scrolling", "Aspect ratios", "App Store",
         ])
         // The features are configured as their specs say.
         XCTAssertTrue(documents[4].layout.sectionHeadersPinToVisibleBounds)
         XCTAssertEqual(documents[9].layout.direction, .rightToLeft)
         XCTAssertTrue(documents[10].layout is GridLayout)
-        XCTAssertEqual(documents[12].layout.scrollDirection, .horizontal)
+        XCTAssertEqual((documents[12].layout as? SectionedLayout)?.scrollDirection, .horizontal)
         XCTAssertTrue(documents[12].layout.isHorizontal)
         XCTAssertEqual(documents[13].spec.scale, LayoutScale(x: 8, y: 16))
         XCTAssertEqual(documents[2].spec.scale, LayoutScale(x: 8, y: 16), "the photo wall is in points")
+        XCTAssertTrue(documents[14].layout is CompositionalLayout)
     }
 
     /// Every gallery document draws a first screen at 80x24 with no overlapping cells, and
@@ -91,6 +92,7 @@ final class GalleryTests: XCTestCase {
 
             let document = try SpecDocument(.file(Self.assets.appendingPathComponent(asset + ".json").path))
             let session = PreviewSession(documents: [document], columns: columns, rows: rows)
+            session.showsWarningsNotice = false  // as `render`: no notice of keys to press
             session.viewport.scroll(to: offset)
             let grid = session.compose(showingFrameTime: false)
             let actual = grid.lines(trimmingTrailingSpaces: false).map { $0 + "|" }

@@ -80,7 +80,7 @@ final class CommandLineErrorTests: XCTestCase {
             (["render", spec, "--size", "80x24", "--frobnicate"], "unknown option '--frobnicate'"),
             (["attributes", spec], "missing --width"),
             (["attributes", spec, "--width", "80", "--rect", "1,2,3"], "--rect: expected X,Y,WIDTH,HEIGHT"),
-            (["bench", "--layout", "spiral"], "--layout: expected waterfall or tags or text or lean"),
+            (["bench", "--layout", "spiral"], "--layout: expected waterfall or tags or text or compositional or lean"),
         ]
         for (arguments, message) in cases {
             try assertBadInput(arguments, mentions: [message, "trellis --help"])

@@ -104,7 +104,7 @@ final class SpecInputTests: XCTestCase {
         try "{\"layout\": 3, \"sections\": []}".write(toFile: directory + "/myspec", atomically: true, encoding: .utf8)
         let result = try trellis(["myspec"], in: directory)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderr, "trellis: error: myspec:1:12: layout: expected one of \"waterfall\", \"tags\", \"grid\", got 3\n"
+        XCTAssertEqual(result.stderr, "trellis: error: myspec:1:12: layout: expected one of \"waterfall\", \"tags\", \"grid\", \"compositional\", got 3\n"
                        + "Run 'trellis validate myspec' to see every problem.\n")
         let good = directory + "/goodspec"
         try tags.write(toFile: good, atomically: true, encoding: .utf8)
@@ -151,7 +151,7 @@ final class SpecInputTests: XCTestCase {
         try value.write(toFile: directory + "/v.json", atomically: true, encoding: .utf8)
         let failed = try trellis(["validate", "v.json"], in: directory)
         XCTAssertEqual(failed.status, 2)
-        XCTAssertEqual(failed.stderr, #"trellis: error: v.json:1:12: layout: expected one of "waterfall", "tags", "grid", "#
+        XCTAssertEqual(failed.stderr, #"trellis: error: v.json:1:12: layout: expected one of "waterfall", "tags", "grid", "compositional", "#
                        + #"got "t\u{001B}\u{007F}\u{0007}\"\\w""# + "\n")
         let long = String(repeating: #"\u001b"#, count: 50)
         try #"{"layout": "\#(long)", "sections": []}"#.write(toFile: directory + "/l.json", atomically: true, encoding: .utf8)

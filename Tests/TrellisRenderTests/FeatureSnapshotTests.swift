@@ -27,7 +27,7 @@ private struct SpecLabels: RenderLabels {
 struct FeatureScreen {
     let spec: LayoutSpec
     let dataSource: SpecDataSource
-    let layout: SectionedLayout
+    let layout: any BuiltInLayout
     let viewport: Viewport
     let grid: CellGrid
 
@@ -209,5 +209,20 @@ final class FeatureSnapshotTests: XCTestCase {
         let january = try XCTUnwrap(top.find("January")), moved = try XCTUnwrap(scrolled.find("January"))
         XCTAssertEqual(moved.column, january.column - 30, "scrolled sideways by 30 columns")
         XCTAssertEqual(moved.row, january.row)
+    }
+
+    func testAppStore() throws {
+        // The carousel's first card and the next one peeking in, clipped at the view's edge; the
+        // three-column grid below.
+        let top = try screen("app-store", 80, 24)
+        XCTAssertEqual(top.find("App of the Day")?.row, 2)
+        XCTAssertEqual(top.find("Game of")?.column, 73, "the next card starts past the first, cut at the edge")
+        XCTAssertEqual(top.find("3 Photos")?.row, 14)
+        // Further down: the list, the one-large-two-small mosaic and the tag row.
+        let bottom = try screen("app-store", 80, 24, y: 50)
+        let large = try XCTUnwrap(bottom.find("Daybook")), small = try XCTUnwrap(bottom.find("Rhythm Lab"))
+        XCTAssertEqual(large.row, small.row, "the large item and the first small one share a top")
+        XCTAssertEqual(bottom.find("Field Guide")?.row, small.row + 4, "the second small one below it")
+        XCTAssertEqual(bottom.find("Games")?.row, bottom.find("Music")?.row, "tags as wide as their titles share a row")
     }
 }

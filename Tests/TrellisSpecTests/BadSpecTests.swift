@@ -42,9 +42,9 @@ final class BadSpecTests: XCTestCase {
         "item-not-object.json": #"item-not-object.json:3:31: sections[0].items[1]: expected an object (an item), got 2"#,
         "tags-missing-width.json": #"tags-missing-width.json:4:36: sections[0].items[1]: missing key "width" (a tag needs a width or a "title" to measure)"#,
         // Layout, strings, booleans, choices
-        "layout-unknown.json": #"layout-unknown.json:2:13: layout: expected one of "waterfall", "tags", "grid", got "masonry""#,
-        "layout-not-string.json": #"layout-not-string.json:2:13: layout: expected one of "waterfall", "tags", "grid", got 2"#,
-        "long-string-value.json": #"long-string-value.json:2:13: layout: expected one of "waterfall", "tags", "grid", got ""# + String(repeating: "x", count: 39) + #"…""#,
+        "layout-unknown.json": #"layout-unknown.json:2:13: layout: expected one of "waterfall", "tags", "grid", "compositional", got "masonry""#,
+        "layout-not-string.json": #"layout-not-string.json:2:13: layout: expected one of "waterfall", "tags", "grid", "compositional", got 2"#,
+        "long-string-value.json": #"long-string-value.json:2:13: layout: expected one of "waterfall", "tags", "grid", "compositional", got ""# + String(repeating: "x", count: 39) + #"…""#,
         "title-not-string.json": #"title-not-string.json:2:12: title: expected a string, got 42"#,
         "section-title-array.json": #"section-title-array.json:3:15: sections[0].title: expected a string, got an array"#,
         "item-title-number.json": #"item-title-number.json:4:26: sections[0].items[0].title: expected a string, got 7"#,
@@ -156,7 +156,7 @@ final class BadSpecTests: XCTestCase {
     func testLayoutIsCheckedBeforeEverythingElse() {
         let json = #"{"columns": 0, "sections": [], "layout": "circle"}"#
         XCTAssertThrowsError(try SpecLoader.parse(json: json, file: "a.json")) { error in
-            XCTAssertEqual("\(error)", #"a.json:1:42: layout: expected one of "waterfall", "tags", "grid", got "circle""#)
+            XCTAssertEqual("\(error)", #"a.json:1:42: layout: expected one of "waterfall", "tags", "grid", "compositional", got "circle""#)
         }
     }
 

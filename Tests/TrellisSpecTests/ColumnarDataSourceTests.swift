@@ -59,7 +59,7 @@ final class ColumnarDataSourceTests: XCTestCase {
 
     /// Every element of `layout`, laid out first for a small viewport (so runs stop early),
     /// then completely.
-    private func attributes(_ layout: SectionedLayout, width: Double, top: Double) -> [LayoutAttributes] {
+    private func attributes(_ layout: any CollectionLayout, width: Double, top: Double) -> [LayoutAttributes] {
         layout.bounds = Rect(x: 0, y: top, width: width, height: 7)
         layout.prepare()
         _ = layout.layoutAttributesForElements(in: layout.bounds)

@@ -22,7 +22,7 @@ final class IgnoredKeyTests: XCTestCase {
         let json = #"{"layout":"tagz","columns":2,"sections":[{"items":[{"width":4,"fullSpan":true}]}]}"#
         let report = SpecLoader.check(Array(json.utf8), file: "i.json")
         XCTAssertEqual(report.errors.map(\.description),
-                       [#"i.json:1:11: layout: expected one of "waterfall", "tags", "grid", got "tagz""#])
+                       [#"i.json:1:11: layout: expected one of "waterfall", "tags", "grid", "compositional", got "tagz""#])
         XCTAssertEqual(report.warnings, [])
     }
 

@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisSpec
 import TrellisRender
 
 /// Measures the layout figures of one subject (see `trellis help bench`): prepare, query,
@@ -78,7 +79,7 @@ struct BenchRunner {
 
     /// An 80x24 viewport query at random offsets, indexed and by filtering every frame: per run
     /// the median of 200 samples (of 5 for the filter at 100,000 items and more).
-    private func measureQueries(_ layout: SectionedLayout, contentHeight: Double) -> (BenchSpread, BenchSpread, BenchSpread) {
+    private func measureQueries(_ layout: any BuiltInLayout, contentHeight: Double) -> (BenchSpread, BenchSpread, BenchSpread) {
         let all = layout.layoutAttributesForElements(in: Rect(x: -1, y: -1, width: 82, height: contentHeight + 2))
         let samples = 200
         let linearSamples = subject.items >= 100_000 ? 5 : samples

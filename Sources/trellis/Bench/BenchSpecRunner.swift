@@ -76,9 +76,18 @@ struct BenchSpecRunner {
         let loadTimes = load.map(\.wall)
         add("load", "load", .megabytesPerSecond, BenchSpread(loadTimes.map { size / $0 }))
         add("load time", "loadTime", .seconds, BenchSpread(load))
-        if let python = BenchLoadAnchors.python(path, repeats: repeats) {
+        let python = BenchLoadAnchors.python(path, repeats: repeats)
+        if let python {
             add("python json", "python", .megabytesPerSecond, BenchSpread(python.map { size / $0 }))
             add("load/python", "loadVsPython", .ratio, BenchSpread(zip(python, loadTimes).map { $0 / $1 }))
+        }
+        if kind.isCompositional {
+            // `trellis render` in a child process, at the top and at the end, against CPython's json.load.
+            for (name, key, offset) in [("render", "render", "0"), ("render@end", "renderEnd", "1000000000")] {
+                let times = try BenchRenderAnchor.render(path, offset: offset, repeats: repeats)
+                add(name, key, .seconds, BenchSpread(times))
+                if let python { add(name + "/py", key + "VsPython", .ratio, BenchSpread(zip(times, python).map { $0 / $1 })) }
+            }
         }
         let foundation = (0..<repeats).compactMap { _ in BenchLoadAnchors.foundation(path) }
         if foundation.count == repeats {

@@ -9,11 +9,11 @@ struct BenchSubject {
     var name: String
     var items: Int
     /// A fresh layout (nothing prepared) over the subject's data source.
-    var makeLayout: () -> SectionedLayout
+    var makeLayout: () -> any BuiltInLayout
     /// The data source's titles, for frames.
     var labels: RenderLabels
     /// A fresh layout over a fresh data source, and a function that appends n items to it.
-    var makeAppendable: () -> (layout: SectionedLayout, append: (Int) -> Void)
+    var makeAppendable: () -> (layout: any BuiltInLayout, append: (Int) -> Void)
 
     /// A spec the previewer loaded: layouts over its ``SpecDataSource``; appends of items like
     /// the generated ones (a waterfall item's height, a tag's title and width).
@@ -38,7 +38,7 @@ struct BenchSubject {
     /// The lean generated data source (``BenchData``): sizes in raw buffers, no titles.
     static func lean(_ layout: String, items: Int, repeats: Int) -> BenchSubject {
         let data = BenchData(count: items, room: items)
-        let make = { (data: BenchData) -> SectionedLayout in
+        let make = { (data: BenchData) -> any BuiltInLayout in
             layout == "tags"
                 ? TagLayout(dataSource: data, defaults: SectionStyle(lineSpacing: 0, interitemSpacing: 1))
                 : WaterfallLayout(dataSource: data, defaults: SectionStyle(columns: 4, lineSpacing: 1, interitemSpacing: 1))

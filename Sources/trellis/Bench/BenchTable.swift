@@ -29,6 +29,8 @@ enum BenchTable {
     resize@end: 80 -> 81 columns at the end. search miss / late: `/` from the top through every
     title or text, a pattern no item has / one only the last but one waterfall item has. key (cpu): CPU per `j` at 200x60 on a pseudo-terminal,
     from reading the key to the end of the ncurses draw; bytes/j: what the terminal receives.
+    render, render@end (comp rows): `trellis render` at 80x24 at the top / at the end, in a child
+    process; /py: that time over CPython's json.load of the same file.
     prepare: full layout at width 80 after two untimed runs (faults: page faults per run; cold: the
     first run); query: 80x24 rect at random offsets; frame: query + rasterize
     200x60; reflow: 80 -> 81 columns, at the top and at 50%; append: 1,000 items. min, median, max:

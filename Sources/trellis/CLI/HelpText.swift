@@ -53,7 +53,8 @@ enum HelpText {
     Opens a full-screen previewer. With no SPEC it shows the built-in gallery: sections with
     their own column counts, tags in Chinese and English, a photo wall, 100,000 items, and one
     spec for each further feature (pinned headers, self-sizing cells, full-span items, item
-    order, tag alignment, right to left, grid, backgrounds, horizontal scrolling).
+    order, tag alignment, right to left, grid, backgrounds, horizontal scrolling), and an
+    App Store home screen in a compositional layout.
 
     Keys:
       j, Down / k, Up            one row down / up (sideways in horizontally scrolling specs)
@@ -61,7 +62,7 @@ enum HelpText {
       b, PgUp, Ctrl-B            one page up
       Ctrl-D / Ctrl-U            half a page down / up
       g, Home / G, End           top / bottom
-      h, Left / l, Right         one column sideways (horizontally scrolling specs)
+      h, Left / l, Right         one column sideways, or the topmost carousel on screen
       mouse wheel                three rows (sideways in horizontally scrolling specs)
       Tab / Shift-Tab, 1-9       next / previous / n-th spec
       + / -                      more / fewer columns (waterfall)
@@ -161,13 +162,15 @@ enum HelpText {
     vertically (CH its height), while a spec that scrolls horizontally flows across the height
     H and CW is as wide as its content (more than W when it scrolls). kind is cell, header,
     footer or background; headers and footers use item 0. Every number is in the spec's
-    units: points for a spec with a "scale".
+    units: points for a spec with a "scale". A compositional section that scrolls sideways
+    is reported unscrolled: its x may pass W.
 
     Options:
       --width W                 Collection-view width (required, from 0 to 1000000).
       --height H                Collection-view height: the extent rows flow across when the
-                                spec scrolls horizontally (default 23, the viewport of
-                                `render --size 80x24`), else only the viewport.
+                                spec scrolls horizontally, the height fractionalHeight is of
+                                in a compositional spec (default 23 for both, the viewport
+                                of `render --size 80x24`), else only the viewport.
       --rect X,Y,WIDTH,HEIGHT   Only the attributes layoutAttributesForElements(in:) returns
                                 for that rect (treated as the visible bounds).
     """
@@ -184,8 +187,8 @@ enum HelpText {
 
     Options:
       --width W        Collection-view width (required, from 0 to 1000000).
-      --height H       As for attributes: the extent a spec that scrolls sideways flows across
-                       (default 23).
+      --height H       As for attributes: the extent a spec that scrolls sideways flows across,
+                       the height of a compositional spec (default 23).
       --format svg     The format (only svg).
       --output FILE    Write to FILE instead of stdout (`-`: stdout).
       --zoom Z         Pixels per spec unit (default 1, from 0.01 to 100).
@@ -215,10 +218,13 @@ enum HelpText {
       search late    the same, a pattern only the last but one waterfall item has
       key (cpu)      CPU per `j` at 200x60 on a pseudo-terminal, reading the key and drawing
                      through ncurses; bytes/j: the bytes the terminal receives per `j`
-    and, for waterfall and tags, over the loaded data source: prepare (after two untimed runs;
+    and, for waterfall, tags and compositional, over the loaded data source: prepare (after two untimed runs;
     its page faults, and the first, cold run apart), query (80x24 at random offsets),
     query-linear and linear/query, frame (query + rasterize 200x60), reflow (80 -> 81 columns
     at the top and at 50%), append (1,000 items) and layout bytes per item.
+    `comp grid` (a 3-column `count` grid) and `comp mosaic` (one large cell, two small) are
+    compositional specs; they add render and render@end: `trellis render` at 80x24 at the top
+    and at the end in a child process, and /py: that time over CPython's json.load of the file.
     `lean` rows measure the same layout figures over a generated in-memory data source.
     Every figure is min / median / max of the runs; targets apply at 1,000,000 items.
     Run it from a release build: `make bench`.
@@ -226,7 +232,7 @@ enum HelpText {
     Options:
       --items N      Item count (repeatable; default 1000, 10000, 100000, 1000000; for text
                      2000000).
-      --layout NAME  waterfall, tags, text or lean (default all four).
+      --layout NAME  waterfall, tags, text, compositional or lean (default all five).
       --repeat K     Runs per figure (default 5).
       --json         One JSON object for scripts (times in seconds).
     """

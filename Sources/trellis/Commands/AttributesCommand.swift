@@ -1,14 +1,16 @@
 import TrellisPreview
 import TrellisLayout
 import TrellisRender
+import TrellisSpec
 
 /// `trellis attributes SPEC --width W [--height H] [--rect X,Y,WIDTH,HEIGHT]`: the prepared
 /// layout as JSON. Every value is in the spec's units: points for a spec with a `scale`.
 enum AttributesCommand {
-    /// The collection-view height, in rows, of a horizontally scrolling spec without
-    /// `--height`: the viewport of `trellis render --size 80x24` (24 rows less the status line),
-    /// so that both commands show the same layout (times the spec's `scale.y` for a spec in points).
-    static let defaultHorizontalHeight: Double = 23
+    /// The collection-view height, in rows, of a horizontally scrolling or compositional spec
+    /// without `--height`: the viewport of `trellis render --size 80x24` (24 rows less the status
+    /// line), so that both commands show the same layout (times the spec's `scale.y` for a spec
+    /// in points).
+    static let defaultHorizontalHeight = Double(DefaultView.rows)
 
     static func run(_ arguments: [String]) throws(CommandFailure) {
         let parsed = try ParsedArguments(arguments, command: "attributes", valued: ["width", "height", "rect"], flags: [])
@@ -33,19 +35,21 @@ enum AttributesCommand {
     /// `document`'s layout prepared at collection-view width `width` and laid out to the end:
     /// its bounds are `visible` (the visible rect, which pinned headers follow; the origin and
     /// no height when nil) with `height` when given (default: ``defaultHorizontalHeight`` for a
-    /// spec that scrolls sideways). `export` lays out the same way.
-    static func preparedLayout(of document: SpecDocument, width: Double, height: Double?, visible rect: Rect?) -> SectionedLayout {
+    /// spec that scrolls sideways or is compositional, whose `fractionalHeight` needs the height). `export` lays out the same way.
+    static func preparedLayout(of document: SpecDocument, width: Double, height: Double?, visible rect: Rect?) -> any BuiltInLayout {
         let layout = document.layout
         let visible = rect ?? Rect(x: 0, y: 0, width: width, height: 0)
+        // A layout flowing across the height (sideways, or sized by `fractionalHeight`) needs one.
+        let needsHeight = layout.isHorizontal || document.spec.layout == .compositional
         layout.bounds = Rect(x: visible.minX, y: visible.minY, width: width,
-                             height: height ?? (layout.isHorizontal ? Self.defaultHorizontalHeight * document.spec.cellScale.y : visible.height))
+                             height: height ?? (needsHeight ? Self.defaultHorizontalHeight * document.spec.cellScale.y : visible.height))
         layout.prepare()
         layout.completeLayout()
         return layout
     }
 
     /// Every element of a completely laid-out layout, zero-sized ones included.
-    static func everything(_ layout: SectionedLayout) -> [LayoutAttributes] {
+    static func everything(_ layout: any BuiltInLayout) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for section in 0..<max(0, layout.dataSource.numberOfSections) {
             for kind in [ElementKind.header, .background, .footer] {

@@ -1,7 +1,7 @@
 /// `trellis bench [--items N]... [--layout NAME] [--repeat K] [--json]`.
 enum BenchCommand {
     /// The `--layout` names, in the order the rows are printed.
-    static let layoutNames = ["waterfall", "tags", "text", "lean"]
+    static let layoutNames = ["waterfall", "tags", "text", "compositional", "lean"]
 
     static func run(_ arguments: [String]) throws(CommandFailure) {
         let parsed = try ParsedArguments(arguments, command: "bench", valued: ["items", "layout", "repeat"], flags: ["json"])
@@ -18,7 +18,7 @@ enum BenchCommand {
         case nil: layouts = layoutNames
         case let name? where layoutNames.contains(name): layouts = [name]
         case let other?:
-            throw .usage("--layout: expected waterfall or tags or text or lean, got '\(other)'", command: "bench")
+            throw .usage("--layout: expected waterfall or tags or text or compositional or lean, got '\(other)'", command: "bench")
         }
         let repeats = try parsed.value("repeat").map { text throws(CommandFailure) in
             try OptionValues.integer(text, option: "repeat", command: "bench", in: 1...1_000)
@@ -44,6 +44,10 @@ enum BenchCommand {
                 }
             case "text":
                 for count in textCounts { try show(try BenchSpecRunner(kind: .text, items: count, repeats: repeats).run()) }
+            case "compositional":
+                for kind in [BenchSpec.Kind.compositionalGrid, .compositionalMosaic] {
+                    for count in counts { try show(try BenchSpecRunner(kind: kind, items: count, repeats: repeats).run()) }
+                }
             default:
                 let kind: BenchSpec.Kind = layout == "tags" ? .tags : .waterfall
                 for count in counts { try show(try BenchSpecRunner(kind: kind, items: count, repeats: repeats).run()) }

@@ -21,6 +21,8 @@ enum SizeSource: String, CaseIterable {
     case header
     /// The section's `footer` height.
     case footer
+    /// The section's `group` (compositional): its item slot's `width` and `height`.
+    case group
 }
 
 /// What the inspector panel says about the selected element, gathered once per frame from the
@@ -47,11 +49,11 @@ struct InspectorDetails: Equatable {
     var gridColumns: Int?
 
     /// The details of `attributes` in `layout` over `dataSource`.
-    init(_ attributes: LayoutAttributes, layout: SectionedLayout, dataSource: SpecDataSource, kind layoutKind: LayoutSpec.Kind) {
+    init(_ attributes: LayoutAttributes, layout: any BuiltInLayout, dataSource: SpecDataSource, kind layoutKind: LayoutSpec.Kind) {
         label = "\(attributes.kind.rawValue) \(attributes.indexPath)"
         frame = attributes.frame
         section = attributes.indexPath.section
-        style = ResolvedSectionStyle(dataSource.style(forSection: section).fallingBack(to: layout.defaults))
+        style = ResolvedSectionStyle(dataSource.style(forSection: section).fallingBack(to: (layout as? SectionedLayout)?.defaults ?? SectionStyle()))
         let item = attributes.kind == .cell ? dataSource.item(at: attributes.indexPath) : nil
         title = attributes.kind == .cell ? item?.title : dataSource.title(forSection: section)
         text = item?.text
@@ -84,6 +86,7 @@ struct InspectorDetails: Equatable {
         case .cell: break
         }
         if layout == .grid { return [.itemSize] }
+        if layout == .compositional { return [.group] }
         let hasRatio = (item?.aspectRatio ?? sectionRatio) != nil
         if layout == .tags {
             let width: SizeSource = item?.width == nil && item?.height == nil && hasRatio ? .aspectRatio : .width

@@ -15,6 +15,7 @@ enum InspectorStyleLines {
         case .waterfall: return [("columns", "\(style.columns)")] + spacings + [("order", style.itemOrder.rawValue)]
         case .grid: return [("columns", "\(gridColumns ?? style.columns)"), ("itemSize", n(style.itemSize.width) + "×" + n(style.itemSize.height))] + spacings
         case .tags: return spacings + [("alignment", style.alignment.rawValue)]
+        case .compositional: return []  // its groups size its items: no section style fact applies
         }
     }
 

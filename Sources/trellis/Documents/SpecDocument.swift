@@ -23,7 +23,7 @@ final class SpecDocument {
     /// The data source over ``spec``.
     private(set) var dataSource: SpecDataSource
     /// The layout over ``dataSource``.
-    private(set) var layout: SectionedLayout
+    private(set) var layout: any BuiltInLayout
     /// The warnings of the last successful load (unknown, duplicate and ignored keys), in document
     /// order; empty for a clean spec. The previewer shows them with `w`; the commands print them.
     private(set) var warnings: [SpecWarning]
@@ -70,7 +70,7 @@ final class SpecDocument {
     }
 
     /// A data source over `spec`, measuring text as the terminal shows it, and the spec's layout.
-    private static func dataSourceAndLayout(for spec: LayoutSpec) -> (SpecDataSource, SectionedLayout) {
+    private static func dataSourceAndLayout(for spec: LayoutSpec) -> (SpecDataSource, any BuiltInLayout) {
         let dataSource = SpecDataSource(spec: spec, measure: LayoutFactory.measure,
                                         measureCharacter: LayoutFactory.measureCharacter)
         return (dataSource, spec.makeLayout(over: dataSource))

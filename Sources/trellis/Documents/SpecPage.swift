@@ -27,11 +27,13 @@ final class SpecPage: PreviewContent {
 }
 
 extension SpecPage: Adjustable {
-    /// Every spec takes the spacing and `p`; the columns and the order are a waterfall's, the
-    /// alignment is tags', and `d` mirrors only a layout that scrolls vertically.
+    /// Every spec takes `p`, and the spacing but a compositional one (whose spacing is in its
+    /// groups); the columns and the order are a waterfall's, the alignment is tags', and `d`
+    /// mirrors only a layout that scrolls vertically.
     var supportedAdjustments: Set<Adjustment> {
         let spec = document.loadedSpec
-        var supported: Set<Adjustment> = [.spacing, .pinnedHeaders]
+        var supported: Set<Adjustment> = [.pinnedHeaders]
+        if spec.layout != .compositional { supported.insert(.spacing) }
         if spec.layout == .waterfall { supported.formUnion([.columns, .order]) }
         if spec.layout == .tags { supported.insert(.alignment) }
         if !spec.scrollsHorizontally { supported.insert(.direction) }
@@ -49,6 +51,8 @@ extension SpecPage: Adjustable {
         case .direction: return "d mirrors only a layout that scrolls vertically; this \(kind) layout scrolls sideways"
         case .alignment: return "a changes the alignment of tags; this is a \(kind) layout"
         case .order: return "o changes the item order of a waterfall; this is a \(kind) layout"
+        case .spacing where document.loadedSpec.layout == .compositional:
+            return "] and [ change the spacing of a waterfall, tags or a grid; a compositional spec's is in its groups"
         case .spacing, .pinnedHeaders: return adjustment.defaultRefusal
         }
     }

@@ -1,0 +1,290 @@
+/// One section of a ``CompositionalLayout`` as laid out so far: its header, its cells (by
+/// arithmetic for a fixed-size group, by frame for a self-sizing one), its footer (rules 2, 3,
+/// 9–12).
+final class CompositionalSectionState {
+    /// The cells, in one of two shapes.
+    enum Cells {
+        /// A fixed-size group: one template, origins by multiplication.
+        case fixed(FixedSectionCells)
+        /// A self-sizing group: a frame per item.
+        case selfSized(SelfSizedSectionCells)
+    }
+
+    /// The section number.
+    let section: Int
+    /// The section as built (from the list or the provider).
+    let layoutSection: LayoutSection
+    /// Whether the section scrolls sideways (rule 12).
+    let isOrthogonal: Bool
+    /// The section's insets, made safe.
+    let insets: EdgeInsets
+    /// The gap between group instances, made safe.
+    let interGroupSpacing: Double
+    /// The section's top (its header's top).
+    let top: Double
+    /// The header's frame (rule 9), when the section has one.
+    let header: Rect?
+    /// Where the groups start: `top + header height + inset.top`.
+    let contentTop: Double
+    /// The group's resolved size in the section container (rule 2); an estimated side at its estimate.
+    let groupSize: Size
+    /// The section's footer height, made safe.
+    let footerHeight: Double
+    /// The collection view's width.
+    let width: Double
+    /// The data source's item count.
+    var itemCount: Int
+    /// The cells.
+    var cells: Cells
+    /// Items laid out so far.
+    var placedCount = 0
+    /// Whether a self-sizing section still takes items.
+    var isOpen = false
+    /// The content height laid out so far: along y, the far edge of the last instance; for an
+    /// orthogonal section, its tallest group.
+    var contentHeight: Double = 0
+    /// The largest `maxY` of any cell laid out (a cell may reach below its group).
+    var cellsBottom: Double = -.infinity
+    /// The footer's frame (rule 10), once the section is closed and has one.
+    var footer: Rect?
+    /// The section's bottom; infinite while it is open.
+    var bottom: Double = .infinity
+    /// The farthest `maxY` of anything in this or an earlier section: infinite while open.
+    var reach: Double = .infinity
+
+    /// Begins section `section` at `top` in a view `width` x `height`: a fixed-size or orthogonal
+    /// section is laid out whole and closed; a self-sizing vertical one stays open, laid out by
+    /// ``placeInstances(from:until:maxInstances:)``.
+    init(section: Int, layoutSection: LayoutSection, top: Double, width: Double, height: Double,
+         itemCount: Int, dataSource: LayoutDataSource) {
+        self.section = section
+        self.layoutSection = layoutSection
+        self.width = width
+        self.itemCount = itemCount
+        isOrthogonal = layoutSection.orthogonalScrollingBehavior != .none
+        let insets = layoutSection.contentInsets.sanitized
+        self.insets = insets
+        interGroupSpacing = layoutSection.interGroupSpacing.layoutLength
+        footerHeight = layoutSection.footerHeight.layoutLength
+        self.top = top
+        let headerHeight = layoutSection.headerHeight.layoutLength
+        let sideWidth = max(0, width - insets.left - insets.right)
+        header = headerHeight > 0 ? Rect(x: insets.left, y: top, width: sideWidth, height: headerHeight) : nil
+        contentTop = top + headerHeight + insets.top
+        // Rule 2: the section container.
+        let containerWidth = sideWidth
+        let containerHeight = max(0, height - insets.top - insets.bottom)
+        let group = layoutSection.group
+        groupSize = Size(width: group.size.width.resolved(width: containerWidth, height: containerHeight),
+                         height: group.size.height.resolved(width: containerWidth, height: containerHeight))
+        if group.hasFixedSize {
+            let template = GroupTemplate(group: group, size: groupSize, alongX: isOrthogonal)
+            let pitch = (isOrthogonal ? groupSize.width : groupSize.height) + interGroupSpacing
+            let fixed = FixedSectionCells(template: template, origin: Point(x: insets.left, y: contentTop), pitch: pitch,
+                                          itemCount: template.count == 0 ? 0 : itemCount)
+            cells = .fixed(fixed)
+            placedCount = fixed.itemCount
+            let instances = fixed.instanceCount
+            if instances > 0 {
+                contentHeight = isOrthogonal ? groupSize.height : Double(instances - 1) * pitch + groupSize.height
+                let lastOrigin = fixed.origin(ofInstance: isOrthogonal ? 0 : instances - 1)
+                cellsBottom = lastOrigin.y + template.bottom
+            }
+            close()
+        } else {
+            cells = .selfSized(SelfSizedSectionCells(alongX: isOrthogonal))
+            isOpen = true
+            if isOrthogonal {
+                placeInstances(from: dataSource, until: .infinity, maxInstances: .max)
+            }
+        }
+    }
+
+    /// The origin along the scroll axis of the next instance of a self-sizing section.
+    private var nextOrigin: Double = 0
+    /// The self-sizing group, flattened once for every instance.
+    private var compiled: CompiledGroup?
+
+    /// Lays out instances of a self-sizing section while the next one starts above `limit` (at
+    /// most `maxInstances`), closing the section after its last item. Returns how many items it placed.
+    @discardableResult
+    func placeInstances(from dataSource: LayoutDataSource, until limit: Double, maxInstances: Int) -> Int {
+        guard isOpen, case .selfSized(var store) = cells else { return 0 }
+        cells = .fixed(FixedSectionCells.empty)  // keep `store` uniquely referenced while it grows
+        defer { cells = .selfSized(store) }
+        let group = layoutSection.group
+        let estimatedWidth = group.size.width.isEstimated, estimatedHeight = group.size.height.isEstimated
+        let pitch = groupSize.width + interGroupSpacing
+        if compiled == nil { compiled = CompiledGroup(group) }
+        var filler = GroupFiller(tree: compiled!, items: ItemSizer(dataSource: dataSource, section: section, items: placedCount..<itemCount))
+        swap(&filler.frames, &store.frames)
+        defer { swap(&filler.frames, &store.frames) }
+        let start = placedCount
+        var made = 0
+        while placedCount < itemCount, made < maxInstances {
+            let k = store.instances.count
+            let origin = isOrthogonal ? insets.left + Double(k) * pitch : (k == 0 ? contentTop : nextOrigin)
+            if !isOrthogonal && origin >= limit { break }
+            let x = isOrthogonal ? origin : insets.left
+            let y = isOrthogonal ? contentTop : origin
+            filler.beginInstance()
+            let first = filler.frames.count
+            let size = filler.fill(x: x, y: y, width: groupSize.width, height: groupSize.height,
+                                   estimatedWidth: estimatedWidth, estimatedHeight: estimatedHeight)
+            let consumed = filler.items.next - placedCount
+            guard consumed > 0 else {
+                // The group has no item slot: the remaining items cannot be placed.
+                itemCount = placedCount
+                break
+            }
+            var reach = store.instances.last?.reach ?? -.infinity
+            for k in first..<filler.frames.count {
+                let frame = filler.frames[k]
+                reach = max(reach, isOrthogonal ? frame.maxX : frame.maxY)
+                cellsBottom = max(cellsBottom, frame.maxY)
+            }
+            store.instances.append(.init(firstItem: first, origin: origin, reach: max(reach, origin)))
+            placedCount += consumed
+            made += 1
+            if isOrthogonal {
+                contentHeight = max(contentHeight, size.height)
+            } else {
+                contentHeight = origin + size.height - contentTop
+                nextOrigin = origin + size.height + interGroupSpacing
+            }
+        }
+        if placedCount >= itemCount { close() }
+        return placedCount - start
+    }
+
+    /// Ends the section (rule 10): `inset.bottom` after the content, then the footer.
+    private func close() {
+        isOpen = false
+        let y = contentTop + contentHeight + insets.bottom
+        footer = footerHeight > 0 ? Rect(x: insets.left, y: y, width: max(0, width - insets.left - insets.right),
+                                         height: footerHeight) : nil
+        bottom = y + footerHeight
+    }
+
+    /// Takes the section back to open after items were appended to it: a fixed-size section is
+    /// recomputed (in O(1)); a self-sizing one forgets its last instance, which may have been partial, and
+    /// lays it out again with the new items on the next advance.
+    func reopen(itemCount newCount: Int) {
+        switch cells {
+        case .fixed(let fixed):
+            itemCount = newCount
+            let updated = FixedSectionCells(template: fixed.template, origin: fixed.origin, pitch: fixed.pitch,
+                                            itemCount: fixed.template.count == 0 ? 0 : newCount)
+            cells = .fixed(updated)
+            placedCount = updated.itemCount
+            let instances = updated.instanceCount
+            contentHeight = 0
+            cellsBottom = -.infinity
+            if instances > 0 {
+                contentHeight = isOrthogonal ? groupSize.height : Double(instances - 1) * updated.pitch + groupSize.height
+                cellsBottom = updated.origin(ofInstance: isOrthogonal ? 0 : instances - 1).y + updated.template.bottom
+            }
+            close()
+        case .selfSized(var store):
+            cells = .fixed(FixedSectionCells.empty)
+            if isOrthogonal {
+                // Its height is its tallest group: lay the whole section out again.
+                store = SelfSizedSectionCells(alongX: true)
+                placedCount = 0
+            } else if let last = store.instances.last {
+                placedCount = last.firstItem
+                store.removeLastInstance()
+                nextOrigin = last.origin
+            }
+            itemCount = newCount
+            contentHeight = store.instances.isEmpty ? 0 : nextOrigin - interGroupSpacing - contentTop
+            cells = .selfSized(store)
+            footer = nil
+            bottom = .infinity
+            reach = .infinity
+            isOpen = true
+        }
+    }
+
+    /// The frame of item `item`, if it is laid out.
+    func frame(ofItem item: Int) -> Rect? {
+        guard item >= 0, item < placedCount else { return nil }
+        switch cells {
+        case .fixed(let fixed): return fixed.frame(ofItem: item)
+        case .selfSized(let store): return store.frames[item]
+        }
+    }
+
+    /// Calls `body` with every laid-out cell whose frame intersects `rect`.
+    func forEachItem(intersecting rect: Rect, _ body: (Int, Rect) -> Void) {
+        switch cells {
+        case .fixed(let fixed): fixed.forEachItem(intersecting: rect, body)
+        case .selfSized(let store): store.forEachItem(intersecting: rect, body)
+        }
+    }
+
+    /// The number of group instances laid out.
+    var instanceCount: Int {
+        switch cells {
+        case .fixed(let fixed): return fixed.instanceCount
+        case .selfSized(let store): return store.instances.count
+        }
+    }
+
+    /// Bytes held, by capacity.
+    var retainedBytes: Int {
+        switch cells {
+        case .fixed(let fixed): return fixed.retainedBytes + 256
+        case .selfSized(let store): return store.retainedBytes + 256
+        }
+    }
+}
+
+extension FixedSectionCells {
+    /// No cells: a placeholder while a self-sizing store is being changed in place.
+    static let empty = FixedSectionCells(template: GroupTemplate(group: LayoutGroup(axis: .horizontal,
+        size: LayoutSize(width: .absolute(0), height: .absolute(0)), subitems: []), size: .zero, alongX: false),
+        origin: .zero, pitch: 0, itemCount: 0)
+}
+
+extension LayoutGroup {
+    /// Whether no dimension of the group or of anything in it is estimated: its instances are all alike.
+    var hasFixedSize: Bool {
+        !size.width.isEstimated && !size.height.isEstimated && subitems.allSatisfy { subitem in
+            switch subitem {
+            case .item(let item): return !item.size.width.isEstimated && !item.size.height.isEstimated
+            case .group(let group): return group.hasFixedSize
+            }
+        }
+    }
+}
+
+extension LayoutGroup {
+    /// Whether a length of the group or of anything in it depends on the view's height, given
+    /// whether its container's width and height do (the section container's height does).
+    func dependsOnHeight(widthDepends: Bool, heightDepends: Bool) -> Bool {
+        let width = size.width.dependsOnHeight(widthDepends: widthDepends, heightDepends: heightDepends)
+        let height = size.height.dependsOnHeight(widthDepends: widthDepends, heightDepends: heightDepends)
+        if width || height { return true }
+        return subitems.contains { subitem in
+            switch subitem {
+            case .item(let item):
+                return item.size.width.dependsOnHeight(widthDepends: width, heightDepends: height)
+                    || item.size.height.dependsOnHeight(widthDepends: width, heightDepends: height)
+            case .group(let group):
+                return group.dependsOnHeight(widthDepends: width, heightDepends: height)
+            }
+        }
+    }
+}
+
+extension LayoutDimension {
+    /// Whether the resolved length depends on the view's height, given whether the container's sides do.
+    func dependsOnHeight(widthDepends: Bool, heightDepends: Bool) -> Bool {
+        switch self {
+        case .fractionalWidth: return widthDepends
+        case .fractionalHeight: return heightDepends
+        case .absolute, .estimated: return false
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// A group of a compositional layout, as UIKit's `NSCollectionLayoutGroup`: subitems (items or
+/// nested groups) laid along an axis.
+///
+/// Without a ``count`` the subitems are laid in order and repeat cyclically while the next
+/// one fits (rule 4); with a `count` N the group holds N equal slots of its one subitem (rule 5).
+///
+/// ```swift
+/// let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))
+/// let column = LayoutGroup.vertical(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)),
+///                                   subitems: [item])
+/// let row = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(6)),
+///                                  subitems: [LayoutItem(size: column.size), column])
+/// let grid = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(3)),
+///                                   subitem: item, count: 3)
+/// ```
+public struct LayoutGroup: Hashable, Sendable {
+    /// The axis a group lays its subitems along.
+    public enum Axis: String, Hashable, Sendable, CaseIterable {
+        /// Left to right (UIKit's `horizontal(layoutSize:subitems:)`).
+        case horizontal
+        /// Top to bottom (UIKit's `vertical(layoutSize:subitems:)`).
+        case vertical
+    }
+
+    /// The axis the subitems are laid along.
+    public var axis: Axis
+    /// The group's size, resolved against its container (UIKit's `layoutSize`).
+    public var size: LayoutSize
+    /// The subitems, items or nested groups, in order.
+    public var subitems: [LayoutSubitem]
+    /// With a count N, the group holds N equal slots of its (first) subitem; `nil` lays the
+    /// subitems cyclically. Below 1 counts as 1.
+    public var count: Int?
+    /// The gap between every two neighbouring slots along the axis; negative or non-finite counts as 0.
+    public var interItemSpacing: Double
+
+    /// Creates a group; prefer ``horizontal(size:subitems:)`` and its siblings.
+    public init(axis: Axis, size: LayoutSize, subitems: [LayoutSubitem], count: Int? = nil, interItemSpacing: Double = 0) {
+        self.axis = axis
+        self.size = size
+        self.subitems = subitems
+        self.count = count
+        self.interItemSpacing = interItemSpacing
+    }
+
+    /// A group laying `subitems` left to right, repeating them while they fit.
+    public static func horizontal(size: LayoutSize, subitems: [any LayoutSubitemConvertible]) -> LayoutGroup {
+        LayoutGroup(axis: .horizontal, size: size, subitems: subitems.map(\.layoutSubitem))
+    }
+
+    /// A group laying `subitems` top to bottom, repeating them while they fit.
+    public static func vertical(size: LayoutSize, subitems: [any LayoutSubitemConvertible]) -> LayoutGroup {
+        LayoutGroup(axis: .vertical, size: size, subitems: subitems.map(\.layoutSubitem))
+    }
+
+    /// A group of `count` equal slots of `subitem`, left to right.
+    public static func horizontal(size: LayoutSize, subitem: any LayoutSubitemConvertible, count: Int) -> LayoutGroup {
+        LayoutGroup(axis: .horizontal, size: size, subitems: [subitem.layoutSubitem], count: count)
+    }
+
+    /// A group of `count` equal slots of `subitem`, top to bottom.
+    public static func vertical(size: LayoutSize, subitem: any LayoutSubitemConvertible, count: Int) -> LayoutGroup {
+        LayoutGroup(axis: .vertical, size: size, subitems: [subitem.layoutSubitem], count: count)
+    }
+
+    /// This group with ``interItemSpacing`` set to `spacing`.
+    public func interItemSpacing(_ spacing: Double) -> LayoutGroup {
+        var group = self
+        group.interItemSpacing = spacing
+        return group
+    }
+}
+
+/// A subitem of a ``LayoutGroup``: an item slot or a nested group.
+public enum LayoutSubitem: Hashable, Sendable {
+    /// An item slot: a cell.
+    case item(LayoutItem)
+    /// A nested group.
+    case group(LayoutGroup)
+
+    /// The subitem's size.
+    public var size: LayoutSize {
+        switch self {
+        case .item(let item): return item.size
+        case .group(let group): return group.size
+        }
+    }
+}
+
+/// Anything that can stand in a group's subitem list: a ``LayoutItem``, a ``LayoutGroup`` or a
+/// ``LayoutSubitem``, so that `subitems: [item, nestedGroup]` reads as in UIKit.
+public protocol LayoutSubitemConvertible: Sendable {
+    /// This value as a subitem.
+    var layoutSubitem: LayoutSubitem { get }
+}
+
+extension LayoutItem: LayoutSubitemConvertible {
+    /// The item as a subitem.
+    public var layoutSubitem: LayoutSubitem { .item(self) }
+}
+
+extension LayoutGroup: LayoutSubitemConvertible {
+    /// The group as a nested subitem.
+    public var layoutSubitem: LayoutSubitem { .group(self) }
+}
+
+extension LayoutSubitem: LayoutSubitemConvertible {
+    /// Itself.
+    public var layoutSubitem: LayoutSubitem { self }
+}

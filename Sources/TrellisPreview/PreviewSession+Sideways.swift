@@ -1,0 +1,36 @@
+import TrellisLayout
+import TrellisRender
+
+/// `h`/`l` (and Left/Right) in a compositional spec: they scroll the topmost section on screen
+/// that scrolls sideways (an orthogonal section, such as a carousel) by one step of its own
+/// (``Viewport/scrollOrthogonalSection(by:)``); with none on screen they scroll the view, as in
+/// any other spec. The status line names that section and its place.
+extension PreviewSession {
+    /// Scrolls sideways by `steps`: the topmost orthogonal section on screen when there is one,
+    /// else the view by columns.
+    func scrollSideways(_ steps: Int) {
+        if viewport.scrollOrthogonalSection(by: steps) == nil { viewport.scroll(byColumns: steps) }
+    }
+
+    /// The status line's word on the topmost orthogonal section on screen: its title (else
+    /// `section N`, cut to ``maxSidewaysTitleWidth`` columns), the group at its left edge of how
+    /// many, and the keys: `Featured 2/5 h/l`. Empty when none is on screen.
+    var sidewaysNotice: String {
+        guard let section = viewport.orthogonalSectionOnScreen() else { return "" }
+        let title = document.labels.title(forSection: section.section).flatMap { $0.isEmpty ? nil : $0 }
+            ?? "section \(section.section)"
+        return StatusLine.displayPrefix(of: title, maxWidth: Self.maxSidewaysTitleWidth)
+            + " \(Self.groupNumber(of: section, offset: viewport.orthogonalOffset(of: section)))/\(section.groupCount) h/l"
+    }
+
+    /// The most columns of a section's title the status line shows.
+    static let maxSidewaysTitleWidth = 24
+
+    /// The group, from 1, whose start is nearest the left edge of `section` scrolled by `offset`
+    /// (0 when it has none).
+    static func groupNumber(of section: OrthogonalSection, offset: Double) -> Int {
+        guard section.groupCount > 0 else { return 0 }
+        guard section.groupPitch > 0 else { return 1 }
+        return min(section.groupCount, Int((offset / section.groupPitch + 0.5).rounded(.down)) + 1)
+    }
+}

@@ -1,0 +1,42 @@
+import TrellisLayout
+
+extension Rasterizer {
+    /// Draws `elements` as ``draw(_:offset:in:of:)`` does, with the cells of each section in
+    /// `orthogonal` (the orthogonal sections on screen, whose cells the viewport already shifted
+    /// by their sideways offsets) clipped to that section's band: the rows from its `minY` to its
+    /// `maxY`, rounded as every edge is, within `area`. Sideways they are clipped to `area`, the
+    /// view. With no orthogonal section this is exactly ``draw(_:offset:in:of:)``.
+    ///
+    /// The band's cells are drawn after the rest, in a pass of their own per section: the same
+    /// rows and columns as in one pass (the area and the offset move together by whole rows).
+    ///
+    /// - Returns: the index paths of the cells drawn as overlapping (within each pass).
+    @discardableResult
+    public func draw(_ elements: [LayoutAttributes], offset: Point, in area: CellRect,
+                     clippingOrthogonal orthogonal: [OrthogonalSection], of grid: inout CellGrid) -> Set<IndexPath> {
+        guard !orthogonal.isEmpty else { return draw(elements, offset: offset, in: area, of: &grid) }
+        var bands: [Int: [LayoutAttributes]] = [:]
+        for section in orthogonal { bands[section.section] = [] }
+        var rest: [LayoutAttributes] = []
+        rest.reserveCapacity(elements.count)
+        for element in elements {
+            if element.kind == .cell, bands[element.indexPath.section] != nil {
+                bands[element.indexPath.section]!.append(element)
+            } else {
+                rest.append(element)
+            }
+        }
+        var overlapping = draw(rest, offset: offset, in: area, of: &grid)
+        for section in orthogonal {
+            guard let cells = bands[section.section], !cells.isEmpty,
+                  let band = Self.cellRect(for: Rect(x: 0, y: section.minY, width: scale.x, height: section.maxY - section.minY),
+                                           offset: offset, in: area, scale: scale) else { continue }
+            let rows = CellRect(x: area.x, y: band.y, width: area.width, height: band.height).intersection(area)
+            guard !rows.isEmpty else { continue }
+            // The same content row on the same screen row: the area moved down d rows, the offset d rows.
+            let shifted = Point(x: offset.x, y: offset.y + Double(rows.y - area.y) * scale.y)
+            overlapping.formUnion(draw(cells, offset: shifted, in: rows, of: &grid))
+        }
+        return overlapping
+    }
+}

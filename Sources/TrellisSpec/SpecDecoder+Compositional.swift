@@ -1,0 +1,205 @@
+import TrellisLayout
+
+/// Decoding of a compositional spec's groups: `group` objects, their subitems (item slots or
+/// nested groups) and dimensions, each mistake named with its place and key path
+/// (`sections[0].group.subitems[1].width: …`), as for every other key.
+///
+/// A group goes on after a mistake wherever the rest still makes sense, so one run names every
+/// bad dimension of a tree; a group with any mistake is then left out (the error says why).
+extension SpecDecoder {
+    /// The `group` at `node`, nested `depth` levels deep (a section's group is level 1).
+    mutating func group(_ node: Int, _ path: String, depth: Int) throws(SpecError) -> LayoutGroup {
+        guard doc.kind(node) == .object else { throw mismatch(node, path, expected: "an object (a group)") }
+        guard depth <= SpecLimits.maxGroupDepth else {
+            throw error(node, path, "groups nested deeper than \(SpecLimits.maxGroupDepth) levels")
+        }
+        var axis: LayoutGroup.Axis?
+        var width: LayoutDimension?
+        var height: LayoutDimension?
+        var subitems: [LayoutSubitem]?
+        var count: Int?
+        var countNode: Int?
+        var spacing: Double = 0
+        var present = Set<String>()  // known keys with a value, good or bad
+        var failed = false
+        var seen = Set<String>()
+        let used = lastKeys(of: node)
+        doc.forEachMember(of: node) { key, value in
+            let name = doc.string(key)
+            let memberPath = Self.join(path, name)
+            noteDuplicate(name, key, memberPath, &seen)
+            guard used[name] == key else { return }  // replaced by a later value: not checked
+            guard SpecKeys.group.contains(name) else {
+                warnUnknownKey(name, key, memberPath, known: SpecKeys.group)
+                return
+            }
+            present.insert(name)
+            do throws(SpecError) {
+                switch name {
+                case "axis": axis = try enumeration(value, memberPath, LayoutGroup.Axis.self)
+                case "width": width = try dimension(value, memberPath)
+                case "height": height = try dimension(value, memberPath)
+                case "subitems": subitems = try slots(value, memberPath, depth: depth)
+                case "count":
+                    countNode = value
+                    count = try groupCount(value, memberPath)
+                default: spacing = try length(value, memberPath)
+                }
+            } catch {
+                record(error)
+                failed = true
+            }
+        }
+        for (key, what) in [("axis", "\"horizontal\" or \"vertical\""), ("width", "a dimension"), ("height", "a dimension"),
+                            ("subitems", "an array of item slots and groups")] where !present.contains(key) {
+            record(error(node, path, "missing key \"\(key)\" (\(what))"))
+            failed = true
+        }
+        if let count, let countNode, let subitems, subitems.count > 1 {
+            record(error(countNode, Self.join(path, "count"),
+                         "a group with a count repeats its one subitem \(count) times; this group has \(subitems.count) subitems"))
+            failed = true
+        }
+        guard !failed, let axis, let width, let height, let subitems else { throw error(node, path, "") }
+        return LayoutGroup(axis: axis, size: LayoutSize(width: width, height: height), subitems: subitems, count: count,
+                           interItemSpacing: spacing)
+    }
+
+    /// The `subitems` array at `node` of a group `depth` levels deep: at least one slot.
+    private mutating func slots(_ node: Int, _ path: String, depth: Int) throws(SpecError) -> [LayoutSubitem] {
+        guard doc.kind(node) == .array else {
+            throw mismatch(node, path, expected: "an array of item slots and groups")
+        }
+        guard doc.count(node) > 0 else { throw error(node, path, "a group needs at least one subitem, got an empty array") }
+        var slots: [LayoutSubitem] = []
+        var failed = false
+        var index = 0
+        doc.forEachElement(of: node) { element in
+            let slotPath = "\(path)[\(index)]"
+            if index == 0 { firstSlots[path] = element }
+            do throws(SpecError) {
+                slots.append(try slot(element, slotPath, depth: depth))
+            } catch {
+                record(error)
+                failed = true
+            }
+            index += 1
+        }
+        if failed { throw error(node, path, "") }
+        return slots
+    }
+
+    /// One subitem: a nested group (an object with `axis`, or with another key only a group
+    /// has: then it is a group missing its `axis`), else an item slot.
+    private mutating func slot(_ node: Int, _ path: String, depth: Int) throws(SpecError) -> LayoutSubitem {
+        guard doc.kind(node) == .object else {
+            throw mismatch(node, path, expected: "an object (an item slot or a group)")
+        }
+        var isGroup = false
+        doc.forEachMember(of: node) { key, _ in
+            if ["axis", "subitems", "count", "interItemSpacing"].contains(doc.string(key)) { isGroup = true }
+        }
+        if isGroup { return .group(try group(node, path, depth: depth + 1)) }
+        return .item(try itemSlot(node, path))
+    }
+
+    /// An item slot: `width` and `height` (required) and `insets`.
+    private mutating func itemSlot(_ node: Int, _ path: String) throws(SpecError) -> LayoutItem {
+        var width: LayoutDimension?
+        var height: LayoutDimension?
+        var insets = EdgeInsets.zero
+        var present = Set<String>()
+        var failed = false
+        var seen = Set<String>()
+        let used = lastKeys(of: node)
+        doc.forEachMember(of: node) { key, value in
+            let name = doc.string(key)
+            let memberPath = Self.join(path, name)
+            noteDuplicate(name, key, memberPath, &seen)
+            guard used[name] == key else { return }
+            guard SpecKeys.itemSlot.contains(name) else {
+                warnUnknownKey(name, key, memberPath, known: SpecKeys.itemSlot)
+                return
+            }
+            present.insert(name)
+            do throws(SpecError) {
+                switch name {
+                case "width": width = try dimension(value, memberPath)
+                case "height": height = try dimension(value, memberPath)
+                default: insets = try self.insets(value, memberPath)
+                }
+            } catch {
+                record(error)
+                failed = true
+            }
+        }
+        for key in ["width", "height"] where !present.contains(key) {
+            record(error(node, path, "missing key \"\(key)\" (a dimension)"))
+            failed = true
+        }
+        guard !failed, let width, let height else { throw error(node, path, "") }
+        return LayoutItem(size: LayoutSize(width: width, height: height), contentInsets: insets)
+    }
+
+    /// A dimension: an object with exactly one of ``SpecKeys/dimension``.
+    private mutating func dimension(_ node: Int, _ path: String) throws(SpecError) -> LayoutDimension {
+        let choices = SpecKeys.dimension.map { "\"\($0)\"" }.joined(separator: ", ")
+        guard doc.kind(node) == .object else {
+            throw mismatch(node, path, expected: "an object with one of \(choices)")
+        }
+        var found: [(name: String, value: LayoutDimension?)] = []
+        var seen = Set<String>()
+        let used = lastKeys(of: node)
+        doc.forEachMember(of: node) { key, value in
+            let name = doc.string(key)
+            let memberPath = Self.join(path, name)
+            noteDuplicate(name, key, memberPath, &seen)
+            guard used[name] == key else { return }
+            guard SpecKeys.dimension.contains(name) else {
+                warnUnknownKey(name, key, memberPath, known: SpecKeys.dimension)
+                return
+            }
+            do throws(SpecError) {
+                let dimension: LayoutDimension = switch name {
+                case "fractionalWidth": .fractionalWidth(try fraction(value, memberPath))
+                case "fractionalHeight": .fractionalHeight(try fraction(value, memberPath))
+                case "absolute": .absolute(try length(value, memberPath))
+                default: .estimated(try length(value, memberPath))
+                }
+                found.append((name, dimension))
+            } catch {
+                record(error)
+                found.append((name, nil))
+            }
+        }
+        guard found.count == 1 else {
+            let names = found.map { "\"\($0.name)\"" }
+            let got = names.isEmpty ? "none" : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+            throw error(node, path, "expected exactly one of \(choices), got \(got)")
+        }
+        guard let dimension = found[0].value else { throw error(node, path, "") }  // reported where it is
+        return dimension
+    }
+
+    /// A fraction of a container: a finite number greater than 0. One above
+    /// ``LayoutDimension/maximumFraction`` loads, with a warning that it counts as that.
+    private mutating func fraction(_ node: Int, _ path: String) throws(SpecError) -> Double {
+        let value = doc.number(node)
+        guard doc.kind(node) == .number, value.isFinite, value > 0 else {
+            throw mismatch(node, path, expected: "a number greater than 0 (a fraction of the container)")
+        }
+        if value > LayoutDimension.maximumFraction {
+            warn(node, path, "counts as \(Int(LayoutDimension.maximumFraction)) (the largest fraction a layout uses)")
+        }
+        return value
+    }
+
+    /// A group's `count`: an integer from 1 to ``SpecLimits/maxGroupCount``.
+    private func groupCount(_ node: Int, _ path: String) throws(SpecError) -> Int {
+        let value = doc.number(node)
+        guard doc.kind(node) == .number, value.rounded() == value, value >= 1, value <= Double(SpecLimits.maxGroupCount) else {
+            throw mismatch(node, path, expected: "an integer from 1 to \(SpecLimits.maxGroupCount)")
+        }
+        return Int(value)
+    }
+}

@@ -1,0 +1,156 @@
+import XCTest
+@testable import TrellisLayout
+
+/// The compositional layout as a ``CollectionLayout``: invalidation, appends, pinned headers,
+/// queries at scale and what it retains.
+final class CompositionalLifecycleTests: XCTestCase {
+    private let mosaic: LayoutGroup = {
+        let column = LayoutGroup.vertical(size: size(.fractionalWidth(0.5), .fractionalHeight(1)),
+                                          subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+        return LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(6)),
+                                      subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1)), column])
+    }()
+
+    private let selfSizingRow = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .estimated(2)),
+                                                       subitems: [item(.fractionalWidth(0.5), .estimated(2))])
+
+    private func section(_ group: LayoutGroup) -> LayoutSection {
+        var section = LayoutSection(group: group)
+        section.headerHeight = 1
+        section.footerHeight = 1
+        section.interGroupSpacing = 1
+        section.contentInsets = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+        return section
+    }
+
+    func testOnlyAWidthChangeOrAHeightThatMattersInvalidates() {
+        let fixed = CompositionalLayout.single(mosaic, count: 10).prepared(width: 20, height: 10)
+        XCTAssertTrue(fixed.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 21, 10)))
+        XCTAssertFalse(fixed.shouldInvalidateLayout(forBoundsChange: rect(0, 50, 20, 30)))
+        let tall = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .fractionalHeight(0.5)),
+                                          subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let byHeight = CompositionalLayout.single(tall, count: 10).prepared(width: 20, height: 10)
+        XCTAssertTrue(byHeight.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 20, 12)))
+        let provided = CompositionalLayout(dataSource: CompositionalSource(counts: [1])) { _, _ in LayoutSection(group: self.mosaic) }
+            .prepared(width: 20, height: 10)
+        XCTAssertTrue(provided.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 20, 12)))
+    }
+
+    func testAFractionalHeightFollowsTheViewAfterInvalidation() {
+        let tall = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .fractionalHeight(0.5)),
+                                          subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
+        let layout = CompositionalLayout.single(tall, count: 2).prepared(width: 20, height: 10)
+        XCTAssertEqual(layout.cellFrames(), [rect(0, 0, 20, 5), rect(0, 5, 20, 5)])
+        let newBounds = rect(0, 0, 20, 4)
+        XCTAssertTrue(layout.shouldInvalidateLayout(forBoundsChange: newBounds))
+        layout.bounds = newBounds
+        layout.invalidateLayout()
+        layout.prepare()
+        XCTAssertEqual(layout.cellFrames(), [rect(0, 0, 20, 2), rect(0, 2, 20, 2)])
+    }
+
+    func testScrollingNeverPrepares() {
+        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [10_000]), section: section(selfSizingRow))
+            .prepared(width: 20, height: 10)
+        let prepares = layout.prepareCount
+        for y in stride(from: 0.0, to: 5_000, by: 250) {
+            layout.bounds.origin.y = y
+            _ = layout.layoutAttributesForElements(in: layout.bounds)
+        }
+        XCTAssertEqual(layout.prepareCount, prepares)
+    }
+
+    func testContentSizeForAWidthLeavesTheLayoutAlone() {
+        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [7, 3]), section: section(mosaic)).prepared(width: 20)
+        let before = layout.allAttributes()
+        let other = CompositionalLayout(dataSource: CompositionalSource(counts: [7, 3]), section: section(mosaic)).prepared(width: 31)
+        XCTAssertEqual(layout.contentSize(forWidth: 31), other.allAttributes().isEmpty ? .zero : other.collectionViewContentSize)
+        XCTAssertEqual(layout.allAttributes(), before)
+    }
+
+    func testAppendsKeepEveryFrameAndEndAsAFreshLayout() {
+        for group in [mosaic, selfSizingRow] {
+            let source = CompositionalSource(counts: [7, 3])
+            let layout = CompositionalLayout(dataSource: source, section: section(group)).prepared(width: 20, height: 100)
+            layout.completeLayout()
+            let before = layout.allAttributes().filter { $0.kind == .cell && $0.indexPath.section == 0 }
+            source.sections[0] += Array(repeating: .init(), count: 6)
+            layout.invalidateLayout(with: .itemsAppended(section: 0))
+            layout.prepare()
+            let fresh = CompositionalLayout(dataSource: source, section: section(group)).prepared(width: 20, height: 100)
+            XCTAssertEqual(layout.allAttributes(), fresh.allAttributes(), "\(group)")
+            for cell in before { XCTAssertEqual(layout.layoutAttributesForItem(at: cell.indexPath), cell) }
+            XCTAssertEqual(layout.collectionViewContentSize, fresh.collectionViewContentSize)
+        }
+    }
+
+    func testAnAppendToALazySectionContinuesIt() {
+        let source = CompositionalSource([(0..<3_000).map { .init(height: Double(1 + $0 % 3)) }])
+        let layout = CompositionalLayout(dataSource: source, section: section(selfSizingRow)).prepared(width: 20, height: 10)
+        XCTAssertFalse(layout.isContentSizeExact)
+        source.sections[0] += (0..<500).map { .init(height: Double(1 + $0 % 5)) }
+        layout.invalidateLayout(with: .itemsAppended(section: 0))
+        layout.prepare()
+        let fresh = CompositionalLayout(dataSource: source, section: section(selfSizingRow)).prepared(width: 20, height: 10)
+        XCTAssertEqual(layout.allAttributes(), fresh.allAttributes())
+    }
+
+    func testAPinnedHeaderStaysAtTheTopUntilItsSectionsEndPushesItUp() {
+        for group in [mosaic, selfSizingRow] {
+            let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [8, 8]), section: section(group))
+            layout.sectionHeadersPinToVisibleBounds = true
+            layout.prepared(width: 20, height: 10)
+            layout.completeLayout()
+            let footer = layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: IndexPath(item: 0, section: 0))!.frame
+            let visible = rect(0, 5, 20, 10)
+            layout.bounds = visible
+            let header = layout.layoutAttributesForElements(in: visible).first { $0.kind == .header && $0.indexPath.section == 0 }
+            XCTAssertEqual(header?.frame, rect(1, 5, 18, 1), "\(group)")
+            XCTAssertEqual(header?.zIndex, 20)
+            let late = rect(0, footer.minY - 0.5, 20, 10)
+            layout.bounds = late
+            let pushed = layout.layoutAttributesForElements(in: late).first { $0.kind == .header && $0.indexPath.section == 0 }
+            XCTAssertEqual(pushed?.frame, rect(1, footer.minY - 1, 18, 1), "\(group)")
+        }
+    }
+
+    func testQueriesFindExactlyTheCellsThatMeetTheRect() {
+        var rng = SeededGenerator(seed: 7)
+        let zeroPitch = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(0)),
+                                               subitems: [item(.fractionalWidth(0.25), .absolute(2))])
+        for group in [mosaic, selfSizingRow, zeroPitch] {
+            for orthogonal in [false, true] {
+                var section = section(group)
+                if orthogonal { section.orthogonalScrollingBehavior = .continuous }
+                let source = CompositionalSource([(0..<997).map { .init(height: Double(1 + $0 % 3)) }, (0..<13).map { _ in .init() }])
+                let layout = CompositionalLayout(dataSource: source, section: section).prepared(width: 20, height: 10)
+                layout.completeLayout()
+                var every: [LayoutAttributes] = []
+                for s in 0..<2 {
+                    for i in 0..<source.sections[s].count {
+                        every.append(layout.layoutAttributesForItem(at: IndexPath(item: i, section: s))!)
+                    }
+                }
+                let height = layout.collectionViewContentSize.height
+                for _ in 0..<60 {
+                    let query = rect(Double.random(in: -10...200, using: &rng), Double.random(in: -5...height, using: &rng),
+                                     Double.random(in: 0...60, using: &rng), Double.random(in: 0...40, using: &rng))
+                    let found = layout.layoutAttributesForElements(in: query).filter { $0.kind == .cell }.sorted(by: canonicalOrder)
+                    let expected = every.filter { $0.frame.intersects(query) }.sorted(by: canonicalOrder)
+                    XCTAssertEqual(found, expected, "\(group) orthogonal \(orthogonal) \(query)")
+                }
+            }
+        }
+    }
+
+    func testAFixedSizeSectionRetainsNothingPerItem() {
+        let small = CompositionalLayout(dataSource: CompositionalSource(counts: [10]), section: section(mosaic)).prepared(width: 80)
+        let huge = CompositionalLayout(dataSource: CompositionalSource(counts: [1_000_000]), section: section(mosaic)).prepared(width: 80)
+        XCTAssertTrue(huge.isContentSizeExact)
+        XCTAssertEqual(huge.retainedBytes, small.retainedBytes)
+        XCTAssertLessThanOrEqual(Double(huge.retainedBytes) / 1_000_000, 8)
+        // The last item, found by arithmetic: instance 333,333 (3 items each) at y = 2 + k·7.
+        XCTAssertEqual(huge.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame,
+                       rect(1, 2 + 333_333 * 7, 39, 6))
+    }
+}

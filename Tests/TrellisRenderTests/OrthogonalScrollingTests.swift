@@ -1,0 +1,202 @@
+import XCTest
+import TrellisLayout
+import TrellisTesting
+@testable import TrellisRender
+
+/// Counts only: every item sized by its slot.
+private final class Counts: LayoutDataSource {
+    let items: [Int]
+    init(_ items: [Int]) { self.items = items }
+    var numberOfSections: Int { items.count }
+    func numberOfItems(inSection section: Int) -> Int { items[section] }
+}
+
+/// The sideways scrolling of orthogonal sections (Viewport+Orthogonal.swift): `h`/`l` move the
+/// topmost one on screen by one group (paging kinds) or a quarter of the view (continuous), each
+/// section keeps its place as a fraction across a resize, and the frame shows each section
+/// shifted by its offset and clipped to the view.
+final class OrthogonalScrollingTests: XCTestCase {
+    /// One cell per group: a group `groupWidth` wide (30, or a fraction of the view) and 4 tall,
+    /// 2 apart, inset 1 left and right, under a header of 1.
+    private func carousel(_ behavior: LayoutSection.OrthogonalScrollingBehavior,
+                          groupWidth: LayoutDimension = .absolute(30)) -> LayoutSection {
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        var section = LayoutSection(group: .horizontal(size: LayoutSize(width: groupWidth, height: .absolute(4)), subitems: [item]))
+        section.orthogonalScrollingBehavior = behavior
+        section.interGroupSpacing = 2
+        section.contentInsets = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+        section.headerHeight = 1
+        return section
+    }
+
+    /// Full-width rows 3 tall.
+    private var list: LayoutSection {
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        return LayoutSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(3)), subitems: [item]))
+    }
+
+    private func viewport(_ sections: [LayoutSection], items: [Int], width: Double = 40, height: Double = 11,
+                          scale: LayoutScale = .unit) -> Viewport {
+        let layout = CompositionalLayout(dataSource: Counts(items), sections: sections)
+        return Viewport(layout: layout, size: Size(width: width, height: height), scale: scale)
+    }
+
+    /// The sideways offset of the topmost orthogonal section on screen.
+    private func offset(_ viewport: Viewport) -> Double? {
+        viewport.orthogonalSectionOnScreen().map { viewport.orthogonalOffset(of: $0) }
+    }
+
+    func testPagingMovesOneGroupAndLandsOnGroupStarts() {
+        for behavior in [LayoutSection.OrthogonalScrollingBehavior.paging, .groupPaging] {
+            // 10 groups: content 1 + 10·30 + 9·2 + 1 = 320 wide, so the largest offset is 280.
+            let viewport = viewport([carousel(behavior), list], items: [10, 20])
+            XCTAssertEqual(viewport.orthogonalSectionOnScreen()?.maximumOffset(viewWidth: 40), 280)
+            XCTAssertEqual(offset(viewport), 0)
+            viewport.scrollOrthogonalSection(by: 1)
+            XCTAssertEqual(offset(viewport), 32, "\(behavior): one group and its spacing")
+            viewport.scrollOrthogonalSection(by: 1)
+            XCTAssertEqual(offset(viewport), 64)
+            viewport.scrollOrthogonalSection(by: -1)
+            XCTAssertEqual(offset(viewport), 32)
+            viewport.scrollOrthogonalSection(by: 100)
+            XCTAssertEqual(offset(viewport), 280, "clamped to the end")
+            viewport.scrollOrthogonalSection(by: -1)
+            XCTAssertEqual(offset(viewport), 256, "back to the last group start before the end")
+            viewport.scrollOrthogonalSection(by: -100)
+            XCTAssertEqual(offset(viewport), 0, "clamped to the start")
+            XCTAssertEqual(viewport.contentOffset, .zero, "the vertical scroll never moves")
+        }
+    }
+
+    func testContinuousMovesAQuarterOfTheViewInWholeColumns() {
+        let viewport = viewport([carousel(.continuous), list], items: [10, 20], width: 42)
+        viewport.scrollOrthogonalSection(by: 1)
+        XCTAssertEqual(offset(viewport), 10, "42 / 4 = 10.5 columns, rounded down")
+        viewport.scrollOrthogonalSection(by: 2)
+        XCTAssertEqual(offset(viewport), 30)
+        // In points: 40 columns of 8 points, a quarter is 10 columns, 80 points.
+        let scaled = self.viewport([carousel(.continuous, groupWidth: .absolute(240)), list], items: [10, 20],
+                                   width: 320, height: 176, scale: LayoutScale(x: 8, y: 16))
+        scaled.scrollOrthogonalSection(by: 1)
+        XCTAssertEqual(offset(scaled), 80)
+    }
+
+    func testTheTopmostOrthogonalSectionOnScreenScrollsAndTheOthersKeepTheirPlace() {
+        // Sections: 0 from 0 to 5 (band 1 … 5), 1 from 5 to 14, 2 from 14 to 19 (band 15 … 19).
+        let viewport = viewport([carousel(.paging), list, carousel(.groupPaging)], items: [10, 3, 10], height: 11)
+        XCTAssertEqual(viewport.orthogonalSectionsOnScreen().map(\.section), [0])
+        viewport.scrollOrthogonalSection(by: 2)
+        XCTAssertEqual(viewport.orthogonalOffset(ofSection: 0), 64)
+        XCTAssertEqual(viewport.orthogonalOffset(ofSection: 2), 0)
+        // Scrolled down past the first carousel (its band ends at 1 + 4 = 5): the second one moves.
+        viewport.scroll(toY: 6)
+        XCTAssertEqual(viewport.orthogonalSectionOnScreen()?.section, 2)
+        viewport.scrollOrthogonalSection(by: 1)
+        XCTAssertEqual(viewport.orthogonalOffset(ofSection: 2), 32)
+        XCTAssertEqual(viewport.orthogonalOffset(ofSection: 0), 64, "kept while off screen")
+        viewport.scroll(toY: 0)
+        XCTAssertEqual(offset(viewport), 64, "and still there when back")
+    }
+
+    func testWithNoOrthogonalSectionOnScreenNothingScrolls() {
+        let viewport = viewport([list, carousel(.paging)], items: [20, 10])
+        XCTAssertNil(viewport.orthogonalSectionOnScreen())
+        XCTAssertNil(viewport.scrollOrthogonalSection(by: 1))
+        viewport.scrollToBottom()
+        XCTAssertEqual(viewport.orthogonalSectionOnScreen()?.section, 1)
+    }
+
+    func testAResizeKeepsEachSectionsPositionAsAFraction() {
+        // Groups half the section container wide: every length scales with the view.
+        let viewport = viewport([carousel(.continuous, groupWidth: .fractionalWidth(0.5)), list], items: [10, 20])
+        viewport.scrollOrthogonalSection(by: 5)
+        let section = viewport.orthogonalSectionOnScreen()!
+        let fraction = viewport.orthogonalOffset(of: section) / section.maximumOffset(viewWidth: 40)
+        XCTAssertEqual(viewport.orthogonalOffset(of: section), 50)
+        for width in [61.0, 23, 40] {
+            viewport.resize(to: Size(width: width, height: 11))
+            let resized = viewport.orthogonalSectionOnScreen()!
+            XCTAssertEqual(viewport.orthogonalOffset(of: resized) / resized.maximumOffset(viewWidth: width), fraction,
+                           accuracy: 1e-12, "at width \(width)")
+        }
+        XCTAssertEqual(offset(viewport), 50, "back at the first width, back at the same offset")
+        // The end stays the end.
+        viewport.scrollOrthogonalSection(by: 1_000)
+        viewport.resize(to: Size(width: 57, height: 11))
+        let end = viewport.orthogonalSectionOnScreen()!
+        XCTAssertEqual(viewport.orthogonalOffset(of: end), end.maximumOffset(viewWidth: 57))
+    }
+
+    func testTheFrameShowsEachSectionShiftedByItsOffset() {
+        let viewport = viewport([carousel(.paging), list], items: [10, 20])
+        viewport.scrollOrthogonalSection(by: 1)
+        let cells = viewport.visibleElements().filter { $0.kind == .cell && $0.indexPath.section == 0 }
+        // Group k lies at 1 + 32k unscrolled; 32 to the left, group 1 is at 1 and group 2 at 33.
+        XCTAssertEqual(cells.map(\.indexPath.item).sorted(), [1, 2])
+        XCTAssertEqual(cells.first { $0.indexPath.item == 1 }?.frame, Rect(x: 1, y: 1, width: 30, height: 4))
+        XCTAssertEqual(cells.first { $0.indexPath.item == 2 }?.frame, Rect(x: 33, y: 1, width: 30, height: 4))
+        XCTAssertEqual(viewport.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX, 33,
+                       "the layout's own frames stay unscrolled")
+        let composer = ScreenComposer(title: "carousel", layoutName: "compositional", numberOfSections: 2, numberOfItems: 30)
+        assertGridSnapshot(of: composer.renderScreen(viewport: viewport, columns: 40, rows: 12), named: "orthogonal_paged_once")
+    }
+
+    func testAMillionItemCarouselAsksOnlyForWhatIsVisible() {
+        let viewport = viewport([carousel(.continuous), list], items: [1_000_000, 20])
+        viewport.scrollOrthogonalSection(by: 1_000_000_000)
+        let section = viewport.orthogonalSectionOnScreen()!
+        XCTAssertEqual(section.groupCount, 1_000_000)
+        let cells = viewport.visibleElements().filter { $0.kind == .cell && $0.indexPath.section == 0 }
+        XCTAssertEqual(cells.map(\.indexPath.item).sorted(), [999_998, 999_999], "the last two cards, nothing else")
+    }
+
+    func testRevealingACellScrollsItsSectionAsLittleAsShowsIt() {
+        // Group k at 1 + 32k, 30 wide, in a view 40 wide.
+        let continuous = viewport([carousel(.continuous), list], items: [10, 20])
+        let layout = continuous.layout
+        continuous.revealSideways(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
+        XCTAssertEqual(offset(continuous), 65 + 30 - 40, "its right edge at the view's")
+        continuous.revealSideways(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
+        XCTAssertEqual(offset(continuous), 33, "its left edge at the view's")
+        continuous.revealSideways(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))!)
+        XCTAssertEqual(offset(continuous), 33, "a cell of another section moves nothing")
+        // Paging lands on group starts, the way it moves.
+        let paging = viewport([carousel(.paging), list], items: [10, 20])
+        paging.revealSideways(paging.layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
+        XCTAssertEqual(offset(paging), 64)
+        paging.revealSideways(paging.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
+        XCTAssertEqual(offset(paging), 32)
+        // Right to left the frames are mirrored, and the offset still counts from the start.
+        let mirrored = CompositionalLayout(dataSource: Counts([10, 20]), sections: [carousel(.continuous), list])
+        mirrored.direction = .rightToLeft
+        let rtl = Viewport(layout: mirrored, size: Size(width: 40, height: 11))
+        rtl.revealSideways(mirrored.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
+        XCTAssertEqual(offset(rtl), 55)
+        let shown = rtl.visibleElements().first { $0.indexPath == IndexPath(item: 2, section: 0) }
+        XCTAssertEqual(shown?.frame.minX, 0, "wholly on screen, at its left edge")
+    }
+
+    func testABandClipsItsCellsToItsRows() {
+        // A cell reaching above and below its section's band (rows 2 and 3) is drawn only there.
+        let band = OrthogonalSection(section: 0, behavior: .continuous, minY: 2, maxY: 4, contentWidth: 100,
+                                     groupWidth: 10, groupPitch: 10, groupCount: 10)
+        let elements = [LayoutAttributes(kind: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 1, y: 1, width: 8, height: 5)),
+                        LayoutAttributes(kind: .cell, indexPath: IndexPath(item: 0, section: 1), frame: Rect(x: 11, y: 1, width: 8, height: 5))]
+        var clipped = CellGrid(width: 20, height: 7)
+        Rasterizer().draw(elements, offset: .zero, in: clipped.area, clippingOrthogonal: [band], of: &clipped)
+        XCTAssertEqual(clipped.lines(trimmingTrailingSpaces: true), [
+            "",
+            "           ┌──────┐",
+            " │0.0   │  │1.0   │",
+            " │      │  │      │",
+            "           │      │",
+            "           └──────┘",
+            "",
+        ])
+        // Without orthogonal sections, exactly the plain draw.
+        var plain = CellGrid(width: 20, height: 7), same = CellGrid(width: 20, height: 7)
+        Rasterizer().draw(elements, offset: .zero, in: plain.area, of: &plain)
+        Rasterizer().draw(elements, offset: .zero, in: same.area, clippingOrthogonal: [], of: &same)
+        XCTAssertEqual(plain.lines(trimmingTrailingSpaces: false), same.lines(trimmingTrailingSpaces: false))
+    }
+}

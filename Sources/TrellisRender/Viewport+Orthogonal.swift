@@ -92,6 +92,52 @@ extension Viewport {
         orthogonalFractions[section.section] = (clamped, maximum)
     }
 
+    /// `attributes` (a layout's own, unscrolled) where the screen shows them: a cell of an
+    /// orthogonal section moved by that section's sideways offset (left, or right in a
+    /// right-to-left layout), as ``visibleElements()`` has it; anything else as it is.
+    public func shownSideways(_ attributes: LayoutAttributes) -> LayoutAttributes {
+        guard attributes.kind == .cell, orthogonalFractions[attributes.indexPath.section] != nil,
+              let layout = compositionalLayout, let section = layout.orthogonalSection(attributes.indexPath.section)
+        else { return attributes }
+        var shown = attributes
+        let offset = orthogonalOffset(of: section)
+        shown.frame.origin.x += layout.direction == .rightToLeft ? offset : -offset
+        return shown
+    }
+
+    /// Scrolls the orthogonal section of the cell `attributes` (the layout's own, unscrolled
+    /// frame) sideways as little as shows it whole (its start, when it is wider than the view),
+    /// as ``revealOffset(_:extent:min:max:)`` does along an axis, a paging section on to the
+    /// next group start that way; nothing for anything else.
+    /// Go-to, search and the inspector call it, so that the item they name is on screen.
+    public func revealSideways(_ attributes: LayoutAttributes) {
+        guard attributes.kind == .cell, let layout = compositionalLayout,
+              let section = layout.orthogonalSection(attributes.indexPath.section) else { return }
+        let offset = orthogonalOffset(of: section)
+        let frame = attributes.frame
+        // Shown at x − offset (x + offset right to left, where frames are mirrored).
+        var target = layout.direction == .rightToLeft
+            ? -Self.revealOffset(-offset, extent: size.width, min: frame.minX, max: frame.maxX)
+            : Self.revealOffset(offset, extent: size.width, min: frame.minX, max: frame.maxX)
+        guard target != offset else { return }
+        if section.behavior != .continuous, section.groupPitch > 0 {
+            // A paging section lands on a group start, the one before or after, the way it moves.
+            let pages = target / section.groupPitch
+            target = (target < offset ? (pages + 1e-9).rounded(.down) : (pages - 1e-9).rounded(.up)) * section.groupPitch
+        }
+        setOrthogonalOffset(target, of: section)
+    }
+
+    /// Takes each section's sideways place from `other` (the viewport of the layout this one
+    /// replaces: the same spec adjusted or reloaded), as a fraction of the largest offset: a
+    /// carousel stays where it was when `p`, `d` or a reload builds a new layout.
+    public func keepSidewaysPlaces(of other: Viewport) {
+        orthogonalFractions = other.orthogonalFractions.mapValues { kept in
+            // The offset at a largest offset of 1: the fraction, which this layout scales.
+            (kept.maximum > 0 ? kept.offset / kept.maximum : 0, kept.maximum > 0 ? 1 : 0)
+        }
+    }
+
     /// The visible elements with each orthogonal section on screen shifted by its offset, or
     /// `nil` for a layout that is not compositional (then the plain query applies).
     func visibleElementsScrolledSideways() -> [LayoutAttributes]? {

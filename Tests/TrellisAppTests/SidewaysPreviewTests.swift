@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import TrellisLayout
 @testable import trellis
 
 /// `h`/`l` in a compositional spec scroll the topmost carousel on screen, and the status line
@@ -57,6 +58,52 @@ final class SidewaysPreviewTests: XCTestCase {
             XCTAssertTrue(screen[2].hasPrefix(" ┌Meet the Maker─"), "at \(columns)x\(rows): \(screen[2])")
             XCTAssertTrue(screen.last!.contains("Featured 3/5 h/l"), screen.last!)
         }
+    }
+
+    func testANewLayoutOfTheSameSpecKeepsTheCarouselsPlace() throws {
+        let session = try session()
+        XCTAssertTrue(session.perform(.scrollColumns(2)))
+        XCTAssertTrue(session.perform(.togglePinnedHeaders))   // a new layout, pinned headers
+        XCTAssertTrue(lines(session)[2].hasPrefix(" ┌Meet the Maker─"), lines(session)[2])
+        XCTAssertTrue(session.perform(.toggleDirection))       // and mirrored
+        XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
+    }
+
+    func testTheSelectionOutlineFollowsTheCarousel() throws {
+        let session = try session(columns: 120, rows: 40)
+        XCTAssertTrue(session.perform(.scrollColumns(1)))
+        XCTAssertTrue(session.perform(.toggleInspect))
+        XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 1, section: 0), "the first card in sight")
+        let screen = lines(session)
+        XCTAssertTrue(screen[2].hasPrefix(" ╔Game═of═the═Day═"), "outlined where it is shown: \(screen[2])")
+    }
+
+    func testGoingToACardScrollsItsCarouselToIt() throws {
+        let session = try session()
+        session.reveal(IndexPath(item: 4, section: 0))   // `:0.4`
+        XCTAssertTrue(lines(session).contains { $0.contains("┌Collection─") }, lines(session).joined(separator: "\n"))
+        XCTAssertTrue(lines(session).last!.contains("Featured 5/5 h/l"), lines(session).last!)
+        session.reveal(IndexPath(item: 0, section: 0))
+        XCTAssertTrue(lines(session).contains { $0.hasPrefix(" ┌App of the Day─") }, lines(session).joined(separator: "\n"))
+    }
+
+    func testMovingTheSelectionAlongTheCarouselScrollsIt() throws {
+        let session = try session()
+        XCTAssertTrue(session.perform(.toggleInspect))
+        XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 0, section: 0))
+        XCTAssertTrue(session.perform(.moveSelection(.right)))
+        XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 1, section: 0))
+        XCTAssertTrue(lines(session)[2].contains("╗"), "the next card wholly on screen: \(lines(session)[2])")
+        XCTAssertTrue(lines(session)[3].contains("Tiny Harbor: build a fishing town"), lines(session)[3])
+    }
+
+    func testSpacingKeysSayTheyDoNotApply() throws {
+        let session = try session(columns: 120)
+        let before = lines(session)
+        XCTAssertTrue(session.perform(.spacing(1)))
+        let after = lines(session)
+        XCTAssertEqual(after.last, " ] and [ change the spacing of a waterfall, tags or a grid; a compositional spec's is in its groups")
+        XCTAssertEqual(Array(after.dropLast()), Array(before.dropLast()))
     }
 
     func testRenderShowsNoKeysOnItsStatusLine() throws {

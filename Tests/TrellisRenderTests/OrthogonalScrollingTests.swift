@@ -149,6 +149,32 @@ final class OrthogonalScrollingTests: XCTestCase {
         XCTAssertEqual(cells.map(\.indexPath.item).sorted(), [999_998, 999_999], "the last two cards, nothing else")
     }
 
+    func testRevealingACellScrollsItsSectionAsLittleAsShowsIt() {
+        // Group k at 1 + 32k, 30 wide, in a view 40 wide.
+        let continuous = viewport([carousel(.continuous), list], items: [10, 20])
+        let layout = continuous.layout
+        continuous.revealSideways(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
+        XCTAssertEqual(offset(continuous), 65 + 30 - 40, "its right edge at the view's")
+        continuous.revealSideways(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
+        XCTAssertEqual(offset(continuous), 33, "its left edge at the view's")
+        continuous.revealSideways(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))!)
+        XCTAssertEqual(offset(continuous), 33, "a cell of another section moves nothing")
+        // Paging lands on group starts, the way it moves.
+        let paging = viewport([carousel(.paging), list], items: [10, 20])
+        paging.revealSideways(paging.layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
+        XCTAssertEqual(offset(paging), 64)
+        paging.revealSideways(paging.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
+        XCTAssertEqual(offset(paging), 32)
+        // Right to left the frames are mirrored, and the offset still counts from the start.
+        let mirrored = CompositionalLayout(dataSource: Counts([10, 20]), sections: [carousel(.continuous), list])
+        mirrored.direction = .rightToLeft
+        let rtl = Viewport(layout: mirrored, size: Size(width: 40, height: 11))
+        rtl.revealSideways(mirrored.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
+        XCTAssertEqual(offset(rtl), 55)
+        let shown = rtl.visibleElements().first { $0.indexPath == IndexPath(item: 2, section: 0) }
+        XCTAssertEqual(shown?.frame.minX, 0, "wholly on screen, at its left edge")
+    }
+
     func testABandClipsItsCellsToItsRows() {
         // A cell reaching above and below its section's band (rows 2 and 3) is drawn only there.
         let band = OrthogonalSection(section: 0, behavior: .continuous, minY: 2, maxY: 4, contentWidth: 100,

@@ -205,7 +205,7 @@ extension PreviewSession {
         guard inspection != nil else { return }
         let attributes = selectionAttributes
         if let attributes {
-            Rasterizer.drawSelection(attributes.frame, offset: viewport.contentOffset, in: contentArea,
+            Rasterizer.drawSelection(viewport.shownSideways(attributes).frame, offset: viewport.contentOffset, in: contentArea,
                                      scale: viewport.scale, excluding: outlineExclusions(), of: &grid)
         }
         guard let panel = panelRect else { return }

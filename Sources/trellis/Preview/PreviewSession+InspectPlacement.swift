@@ -93,6 +93,7 @@ extension PreviewSession {
     /// default place, for the other place. Nothing outside inspect mode.
     func revealSelection() {
         guard inspection != nil, !isTooSmall, let attributes = selectionAttributes else { return }
+        viewport.revealSideways(attributes)   // a selection in a carousel: the carousel too
         let frame = framePinnedHeaderFree(attributes)
         guard let places = panelPlaces() else {
             viewport.scrollToReveal(frame)

@@ -236,6 +236,10 @@ final class PreviewSession {
 
     /// `]`/`[`: every spacing one wider or narrower, stepped like ``stepColumns(by:)``.
     private func stepSpacing(by delta: Int) {
+        guard document.loadedSpec.layout != .compositional else {
+            message = "] and [ change the spacing of a waterfall, tags or a grid; a compositional spec's is in its groups"
+            return
+        }
         let range = counterRanges.spacing
         let current = adjustments.spacingDelta.clamped(to: range)
         let stepped = (current + Double(delta)).clamped(to: range)
@@ -426,6 +430,7 @@ final class PreviewSession {
         shownAdjustments[index] = effective
         let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.spec.cellScale)
         if let anchor { viewport.restore(anchor) }
+        if let old = viewports[index] { viewport.keepSidewaysPlaces(of: old) }
         viewports[index] = viewport
     }
 }

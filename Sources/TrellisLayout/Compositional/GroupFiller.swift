@@ -82,8 +82,9 @@ struct GroupFiller {
                     let mark = (frames.count, items.next, slotsLeft)
                     let slot = place(children.lowerBound + index % children.count, parentAxisIsHorizontal: horizontal,
                                      x: x, y: y, position: position, parentWidth: width, parentHeight: height, forcedLength: nil)
-                    if index > 0 && position + slot.along > length + Self.fitTolerance {
-                        // Does not fit: take the slot back and end the group (rule 4).
+                    if !onePass && index > 0 && position + slot.along > length + Self.fitTolerance {
+                        // Does not fit: take the slot back and end the group (rule 4). A group
+                        // holding one pass holds every subitem once: its length is no limit.
                         frames.removeSubrange(mark.0...)
                         items.next = mark.1
                         slotsLeft = mark.2

@@ -75,6 +75,16 @@ final class CompositionalEstimateTests: XCTestCase {
         XCTAssertEqual(layout.collectionViewContentSize.height, 9)
     }
 
+    func testOnePassHoldsEverySubitemEvenPastTheEstimate() {
+        let group = LayoutGroup.vertical(size: size(.fractionalWidth(1), .estimated(10)),
+                                         subitems: [item(.fractionalWidth(1), .estimated(2)), item(.fractionalWidth(1), .estimated(2))])
+            .interItemSpacing(1)
+        let (layout, _) = layout(group, [Item(height: 3), Item(height: 9), Item(height: 1)])
+        layout.prepared(width: 10)
+        // 3 + 1 + 9 = 13 passes the estimate 10: the group grows to hold its one pass.
+        assertFrames(layout.cellFrames(), [rect(0, 0, 10, 3), rect(0, 4, 10, 9), rect(0, 13, 10, 1)])
+    }
+
     func testFractionsInsideAnEstimatedGroupResolveAgainstTheEstimate() {
         let group = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .estimated(10)),
                                            subitems: [item(.fractionalWidth(0.5), .fractionalHeight(0.5))])

@@ -143,11 +143,37 @@ final class CompositionalLifecycleTests: XCTestCase {
         }
     }
 
+    func testACellPokingOutOfItsSectionIsFoundBelowIt() {
+        let tall = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(1)),
+                                          subitems: [item(.fractionalWidth(1), .fractionalHeight(30))])
+        for group in [tall, LayoutGroup.horizontal(size: size(.fractionalWidth(1), .estimated(1)),
+                                                   subitems: [LayoutGroup.vertical(size: size(.fractionalWidth(1), .absolute(1)),
+                                                                                   subitems: [item(.fractionalWidth(1), .absolute(30))])])] {
+            let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [1, 40, 1]), section: LayoutSection(group: group))
+                .prepared(width: 10, height: 10)
+            // Section 0 ends at 1, its cell reaches 30: a rect in section 1 meets it.
+            let found = layout.layoutAttributesForElements(in: rect(0, 20, 10, 2)).filter { $0.kind == .cell }
+            XCTAssertTrue(found.contains { $0.indexPath == IndexPath(item: 0, section: 0) }, "\(found)")
+        }
+    }
+
+    func testAPinnedHeaderDoesNotLayOutAWholeSelfSizingSection() {
+        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [100_000]), section: section(selfSizingRow))
+        layout.sectionHeadersPinToVisibleBounds = true
+        layout.prepared(width: 20, height: 10)
+        layout.bounds.origin.y = 30
+        let header = layout.layoutAttributesForElements(in: layout.bounds).first { $0.kind == .header }
+        XCTAssertEqual(header?.frame.minY, 30)
+        XCTAssertFalse(layout.isContentSizeExact)
+        XCTAssertLessThan(layout.run!.sections[0].placedCount, 1_000)
+    }
+
     func testAFixedSizeSectionRetainsNothingPerItem() {
         let small = CompositionalLayout(dataSource: CompositionalSource(counts: [10]), section: section(mosaic)).prepared(width: 80)
         let huge = CompositionalLayout(dataSource: CompositionalSource(counts: [1_000_000]), section: section(mosaic)).prepared(width: 80)
         XCTAssertTrue(huge.isContentSizeExact)
-        XCTAssertEqual(huge.retainedBytes, small.retainedBytes)
+        // The same template either way (buffers counted by capacity, which the allocator may round differently).
+        XCTAssertLessThan(abs(huge.retainedBytes - small.retainedBytes), 256)
         XCTAssertLessThanOrEqual(Double(huge.retainedBytes) / 1_000_000, 8)
         // The last item, found by arithmetic: instance 333,333 (3 items each) at y = 2 + k·7.
         XCTAssertEqual(huge.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame,

@@ -184,7 +184,7 @@ struct ReferenceCompositional {
         while remaining > 0 {
             if onePass && index == group.subitems.count { break }
             let subitem = group.subitems[index % group.subitems.count]
-            if index > 0 && position + along(subitem) > length + 1e-9 { break }
+            if !onePass && index > 0 && position + along(subitem) > length + 1e-9 { break }
             slot(subitem, at: position, forced: nil)
             position += along(subitem) + spacing
             index += 1

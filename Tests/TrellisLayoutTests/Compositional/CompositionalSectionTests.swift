@@ -105,6 +105,14 @@ final class CompositionalSectionTests: XCTestCase {
         XCTAssertEqual(layout.cellFrames(), [rect(0, 0, 0, 1), rect(0, 0, 0, 1), rect(0, 1, 0, 1)])
     }
 
+    func testOnePassOfZeroLengthSubitemsHoldsEachEvenPastTheGroupsEnd() {
+        let group = LayoutGroup.horizontal(size: size(.absolute(1), .absolute(1)),
+                                           subitems: [item(.absolute(0), .fractionalHeight(1)), item(.absolute(0), .fractionalHeight(1))])
+            .interItemSpacing(5)
+        let layout = CompositionalLayout.single(group, count: 3).prepared(width: 10)
+        XCTAssertEqual(layout.cellFrames(), [rect(0, 0, 0, 1), rect(5, 0, 0, 1), rect(0, 1, 0, 1)])
+    }
+
     func testAGroupWithNoItemSlotPlacesNoItemAndDoesNotHang() {
         let empty = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(1)), subitems: [])
         let nested = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(1)),

@@ -66,15 +66,25 @@ public enum Adjustment: String, CaseIterable, Hashable, Sendable {
     /// ```swift
     /// Adjustment.order.defaultRefusal   // "o changes the item order; this layout cannot"
     /// ```
-    public var defaultRefusal: String {
+    public var defaultRefusal: String { action + "; this layout cannot" }
+
+    /// What the keys do, as the refusals say it: `+ and - change the columns`.
+    var action: String {
         switch self {
-        case .columns: "+ and - change the columns; this layout cannot"
-        case .spacing: "] and [ change the spacing; this layout cannot"
-        case .pinnedHeaders: "p pins the headers; this layout cannot"
-        case .direction: "d mirrors the layout right to left; this layout cannot"
-        case .alignment: "a changes the alignment; this layout cannot"
-        case .order: "o changes the item order; this layout cannot"
+        case .columns: "+ and - change the columns"
+        case .spacing: "] and [ change the spacing"
+        case .pinnedHeaders: "p pins the headers"
+        case .direction: "d mirrors the layout right to left"
+        case .alignment: "a changes the alignment"
+        case .order: "o changes the item order"
         }
+    }
+
+    /// What a key says on a page that cannot take it because `adopter` (the page's layout, or
+    /// its content when not `isLayout`) does not adopt ``Adjustable``: `+ and - change the
+    /// columns of a layout that adopts Adjustable; StripLayout does not`.
+    func refusal(notAdoptedBy adopter: AnyObject, isLayout: Bool) -> String {
+        action + " of a \(isLayout ? "layout" : "page") that adopts Adjustable; \(type(of: adopter)) does not"
     }
 }
 
@@ -83,7 +93,9 @@ public enum Adjustment: String, CaseIterable, Hashable, Sendable {
 /// supports; `?` lists only those, and the others say why they do nothing.
 ///
 /// Each press makes a new layout from the page as first given and every adjustment in force
-/// (they are shared by all pages, and kept across reloads); the view keeps its place.
+/// (they are shared by all pages, and kept across reloads); the view keeps its place. A page
+/// without it whose layout is a ``BuiltInLayout`` still takes `p` and `d`, on the layout's own
+/// `sectionHeadersPinToVisibleBounds` and `direction`.
 ///
 /// ```swift
 /// extension MosaicLayout: Adjustable {

@@ -64,8 +64,9 @@ enum GoToCommand: Equatable {
         return .success(values.count == 1 ? .ordinal(values[0]) : .item(section: values[0], item: values[1]))
     }
 
-    /// Where this command goes in a spec whose sections have `counts` items, or why nowhere.
-    func resolve(counts: ItemOrdinals) -> Result<Target, Failure> {
+    /// Where this command goes in a spec whose sections have `counts` items, or why nowhere;
+    /// the messages call the spec `noun` (`the page has 200 items, 0 to 199`).
+    func resolve(counts: ItemOrdinals, noun: String = "spec") -> Result<Target, Failure> {
         switch self {
         case .top: return .success(.top)
         case .end: return .success(.end)
@@ -74,7 +75,7 @@ enum GoToCommand: Equatable {
             return .success(.fraction(value / 100))
         case .ordinal(let n):
             let total = counts.total
-            let place = total == 0 ? "the spec has no items" : total == 1 ? "the spec has 1 item, 0" : "the spec has \(total) items, 0 to \(total - 1)"
+            let place = total == 0 ? "the \(noun) has no items" : total == 1 ? "the \(noun) has 1 item, 0" : "the \(noun) has \(total) items, 0 to \(total - 1)"
             guard n >= 0 else { return .failure(Failure(description: "no item \(n) (items count from 0)")) }
             guard let indexPath = counts.indexPath(ofOrdinal: n) else {
                 return .failure(Failure(description: "no item \(n) (\(place))"))
@@ -85,7 +86,7 @@ enum GoToCommand: Equatable {
             let sections = counts.numberOfSections
             guard section >= 0 else { return .failure(Failure(description: "no section \(section) (sections count from 0)")) }
             guard section < sections else {
-                let place = sections == 0 ? "the spec has no sections" : sections == 1 ? "the spec has only section 0" : "the spec has sections 0 to \(sections - 1)"
+                let place = sections == 0 ? "the \(noun) has no sections" : sections == 1 ? "the \(noun) has only section 0" : "the \(noun) has sections 0 to \(sections - 1)"
                 return .failure(Failure(description: "no section \(section) (\(place))"))
             }
             guard item >= 0 else { return .failure(Failure(description: "no item \(name) (items count from 0)")) }

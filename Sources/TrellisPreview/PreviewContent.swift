@@ -40,9 +40,11 @@ public protocol PreviewContent: AnyObject {
     var labels: any RenderLabels { get }
 }
 
-/// A page that knows how many items its layout lays out: the status line counts them and `:N`
-/// goes to the N-th. Without it a page finds a data source in its layout (a ``SectionedLayout``'s,
-/// or a stored property of type ``LayoutDataSource``), else it counts nothing.
+/// A page that knows how many items its layout lays out: the status line counts them, `:N`
+/// goes to the N-th, and `/` and inspect's Tab reach every item. Without it a page finds a data
+/// source in its layout (a ``SectionedLayout``'s, or a stored property of type
+/// ``LayoutDataSource``); else the status line shows no counts, `/` and Tab look only within 8
+/// screens of the view, and `:N` says to adopt this.
 ///
 /// ```swift
 /// extension MosaicLayout: ItemCounting {

@@ -28,7 +28,8 @@ public final class PreviewPage {
     /// The object the capabilities are asked of: the layout given to
     /// ``init(title:layout:label:)``, else ``content``.
     private let holder: AnyObject
-    /// The adjustments' receiver, if the page has one.
+    /// The adjustments' receiver, if the page has one: the page's own, else, for a
+    /// ``BuiltInLayout``, `p` and `d` on the layout's own properties (``BuiltInAdjustments``).
     package let adjustable: (any Adjustable)?
     /// The page's file, if it has one.
     package let reloadable: (any Reloadable)?
@@ -73,7 +74,7 @@ public final class PreviewPage {
         self.content = content
         self.holder = holder
         layout = content.layout
-        adjustable = holder as? any Adjustable
+        adjustable = holder as? any Adjustable ?? BuiltInAdjustments(content: content, adopter: holder)
         reloadable = holder as? any Reloadable
         inspectable = holder as? any Inspectable
         searcher = LabelSearch(counts: nil, labels: content.labels)
@@ -130,6 +131,15 @@ public final class PreviewPage {
     /// Whether headers stay pinned at the top while their section shows.
     package var pinsHeaders: Bool { (layout as? any BuiltInLayout)?.sectionHeadersPinToVisibleBounds ?? false }
 
+    /// What a key of `adjustment` says when the page cannot take it: the page's own refusal,
+    /// else that its layout (or content) does not adopt ``Adjustable``.
+    package func refusal(of adjustment: Adjustment) -> String {
+        adjustable?.refusal(of: adjustment) ?? adjustment.refusal(notAdoptedBy: holder, isLayout: holder === content.layout)
+    }
+
+    /// What the previewer calls its pages: `page`, or the content's own word (``PageNaming``).
+    package var noun: String { (content as? any PageNaming)?.pageNoun ?? "page" }
+
     /// Reads the page's file again (``Reloadable``); the caller then shows it (``show(_:)``).
     package func reload() throws {
         try reloadable?.reload()
@@ -142,12 +152,13 @@ public final class PreviewPage {
         refresh()
     }
 
-    /// The facts the inspector shows about `attributes`: the page's own, or its label.
+    /// The facts the inspector shows about `attributes`: the page's own, or the title the
+    /// element draws (its label, else `0.3` or `Section 0`, as the screen shows it).
     package func inspectorFacts(of attributes: LayoutAttributes) -> InspectorFacts {
         if let inspectable { return inspectable.inspectorFacts(of: attributes) }
         let labels = content.labels
-        return InspectorFacts(title: attributes.kind == .cell ? labels.title(forItemAt: attributes.indexPath)
-                                                               : labels.title(forSection: attributes.indexPath.section))
+        return InspectorFacts(title: attributes.kind == .cell ? labels.cellLabel(at: attributes.indexPath)
+                                                               : labels.sectionLabel(attributes.indexPath.section))
     }
 
     /// Finds what depends on the layout shown: the counts, the search, the title, the warnings.

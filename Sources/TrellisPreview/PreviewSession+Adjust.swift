@@ -5,12 +5,8 @@ import TrellisLayout
 extension PreviewSession {
     /// Whether the current page supports `adjustment`; if not, the message says why.
     func supports(_ adjustment: Adjustment) -> Bool {
-        guard let adjustable = document.adjustable else {
-            message = adjustment.defaultRefusal
-            return false
-        }
-        guard adjustable.supportedAdjustments.contains(adjustment) else {
-            message = adjustable.refusal(of: adjustment)
+        guard document.adjustable?.supportedAdjustments.contains(adjustment) == true else {
+            message = document.refusal(of: adjustment)
             return false
         }
         return true

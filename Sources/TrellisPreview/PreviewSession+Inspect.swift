@@ -109,6 +109,7 @@ extension PreviewSession {
             message = "nothing to select"
             return
         }
+        guard countsItems else { return stepLaidOutItem(from: selected, forward: forward) }
         let source = document.itemCounts
         var section = selected.indexPath.section
         var item: Int

@@ -42,7 +42,9 @@ extension PreviewSession {
     /// An empty one does nothing.
     func goTo(_ text: String) {
         guard text.contains(where: { $0 != " " }) else { return }
-        switch GoToCommand.parse(text).flatMap({ $0.resolve(counts: itemOrdinals) }) {
+        let parsed = GoToCommand.parse(text)
+        if !countsItems, case .success(let command) = parsed, goToUncounted(command) { return }
+        switch parsed.flatMap({ $0.resolve(counts: itemOrdinals, noun: pageNoun) }) {
         case .failure(let failure): message = failure.description
         case .success(.item(let indexPath)): reveal(indexPath)
         case .success(.top): viewport.scrollToTop()
@@ -109,6 +111,9 @@ extension PreviewSession {
             pattern = text
         }
         searchState.pattern = pattern
+        guard countsItems else {
+            return searchLaidOut(pattern, from: searchStart ?? IndexPath(item: 0, section: 0), including: true, forward: true)
+        }
         go(to: SearchSteps.first(pattern, atOrAfter: searchStart ?? IndexPath(item: 0, section: 0), in: document.searcher),
            pattern)
     }
@@ -127,6 +132,7 @@ extension PreviewSession {
         } else {
             origin = searchStart ?? IndexPath(item: -1, section: 0)
         }
+        guard countsItems else { return searchLaidOut(pattern, from: origin, including: false, forward: forward) }
         let searcher = document.searcher
         go(to: forward ? SearchSteps.next(pattern, after: origin, in: searcher)
                        : SearchSteps.previous(pattern, before: origin, in: searcher),

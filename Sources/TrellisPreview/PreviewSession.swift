@@ -94,8 +94,12 @@ package final class PreviewSession {
     /// Whether the terminal is too small for a layout (it shows ``TooSmallNotice`` instead).
     var isTooSmall: Bool { columns < Self.minimumColumns || rows < Self.minimumRows }
 
+    /// What the messages and the help call a page: `page`, or the pages' own word (the app's `spec`).
+    let pageNoun: String
+
     package init(pages documents: [PreviewPage], columns: Int, rows: Int) {
         self.documents = documents
+        pageNoun = documents.first?.noun ?? "page"
         self.columns = columns
         self.rows = rows
     }
@@ -132,9 +136,7 @@ package final class PreviewSession {
         case .bottom: viewport.scrollToBottom()
         case .nextSpec(let forward): show((current + (forward ? 1 : documents.count - 1)) % documents.count)
         case .spec(let index):
-            if index < documents.count { show(index) } else {
-                message = documents.count == 1 ? "there is only 1 spec" : "there are only \(documents.count) specs"
-            }
+            if index < documents.count { show(index) } else { message = onlyPagesMessage }
         case .columns(let delta): stepColumns(by: delta)
         case .spacing(let delta): stepSpacing(by: delta)
         case .contentWidth(let delta): message = stepContentWidth(by: delta)
@@ -326,7 +328,8 @@ package final class PreviewSession {
     /// The composer for the current spec (what the status line says).
     func composer() -> ScreenComposer {
         var composer = ScreenComposer(title: document.displayTitle, layoutName: document.layoutName,
-                                      numberOfSections: document.numberOfSections,
+                                      // Unknown counts (-1) are left off the status line, not shown as 0.
+                                      numberOfSections: document.counts == nil ? -1 : document.numberOfSections,
                                       numberOfItems: document.numberOfItems, labels: document.labels)
         composer.specIndex = documents.count > 1 ? "[\(current + 1)/\(documents.count)]" : ""
         composer.lengthUnit = document.lengthUnit

@@ -33,7 +33,7 @@ public struct ScreenComposer {
     public var title: String
     /// The layout's name, for the status line.
     public var layoutName: String
-    /// The number of sections, for the status line.
+    /// The number of sections, for the status line; negative when unknown (no counts shown).
     public var numberOfSections: Int
     /// The number of items in all sections, for the status line.
     public var numberOfItems: Int

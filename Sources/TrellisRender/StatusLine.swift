@@ -69,7 +69,8 @@ public struct StatusInfo: Hashable, Sendable {
     public var specIndex: String
     /// The layout's name, e.g. `waterfall`.
     public var layoutName: String
-    /// The number of sections.
+    /// The number of sections; negative when unknown (a custom layout that counts nothing):
+    /// then the line shows no counts at all rather than claim `0 sections, 0 items`.
     public var numberOfSections: Int
     /// The number of items in all sections.
     public var numberOfItems: Int
@@ -229,7 +230,9 @@ public enum StatusLine {
     private static func fields(of info: StatusInfo) -> [Field] {
         var fields: [Field] = []
         if !info.layoutName.isEmpty { fields.append(Field(text: info.layoutName, priority: 3)) }
-        fields.append(Field(text: count(info.numberOfSections, "section") + ", " + count(info.numberOfItems, "item"), priority: 4))
+        if info.numberOfSections >= 0 {
+            fields.append(Field(text: count(info.numberOfSections, "section") + ", " + count(info.numberOfItems, "item"), priority: 4))
+        }
         let unit = info.lengthUnit
         let format = info.isContentSizeExact ? formatLength : formatEstimate
         let size = format(info.contentSize.width) + unit + "×" + format(info.contentSize.height) + unit

@@ -167,3 +167,8 @@ extension PreviewSession {
     /// How many spec units one screen row is for `document` (``pointsPerRow(of:)``).
     static func pointsPerRow(of document: SpecDocument) -> Double { document.spec.cellScale.y }
 }
+
+/// The previewer's messages and help speak of specs.
+extension SpecPage: PageNaming {
+    var pageNoun: String { "spec" }
+}

@@ -1,0 +1,109 @@
+import TrellisLayout
+import TrellisRender
+
+/// The moves through items on a page whose items the previewer cannot count (its layout adopts
+/// no ``ItemCounting`` and holds no ``LayoutDataSource`` to count with: ``PreviewPage/counts`` is
+/// nil). What can work without counts works on what the layout lays out:
+///
+/// - `/`, `n`, `N` search the cells laid out within ``PreviewSession/reachInScreens`` screens of
+///   the view (each move starts from where the last left the view, so repeated `n` walk the whole
+///   page), and do not wrap;
+/// - inspect's Tab and Shift-Tab ask the layout for the next item of the section, else take the
+///   nearest cell in index-path order laid out within that reach of the selection;
+/// - `:S.I` asks the layout for the item; `:P%`, `:top` and `:end` need no counts.
+///
+/// `:N` and a move that finds nothing say what the page needs: ``countsAdvice``. Each costs one
+/// rect query over that reach, never a walk over every item.
+extension PreviewSession {
+    /// What a page needs to count its items, as the messages say it.
+    static let countsAdvice = "adopt ItemCounting (or keep a LayoutDataSource property)"
+
+    /// Whether the current page's items can be counted (else the moves here stand in).
+    var countsItems: Bool { document.counts != nil }
+
+    /// `:` on a page without counts, for the commands that name an item: `:N` says what it
+    /// needs, `:S.I` asks the layout. Returns false for the others (`:P%`, `:top`, `:end`),
+    /// which go as on any page.
+    func goToUncounted(_ command: GoToCommand) -> Bool {
+        switch command {
+        case .ordinal(let n):
+            message = ":\(n) needs the item counts: " + Self.countsAdvice
+        case .item(let section, let item):
+            if section < 0 {
+                message = "no section \(section) (sections count from 0)"
+            } else if item < 0 {
+                message = "no item \(section).\(item) (items count from 0)"
+            } else if viewport.layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) == nil {
+                message = "no item \(section).\(item) in the layout"
+            } else {
+                reveal(IndexPath(item: item, section: section))
+            }
+        case .percent, .top, .end:
+            return false
+        }
+        return true
+    }
+
+    /// `/`, `n` or `N` on a page without counts: the first match after `origin` (at or after it
+    /// when `including`), or the last before it (`forward` false), among the cells laid out near
+    /// the view; it is gone to and remembered, or the message says where the search looked.
+    func searchLaidOut(_ pattern: String, from origin: IndexPath, including: Bool, forward: Bool) {
+        let searcher = document.searcher
+        let candidates = laidOutCells(near: viewport.visibleRect).filter { indexPath in
+            let placed = forward ? (including ? indexPath >= origin : indexPath > origin) : indexPath < origin
+            return placed && searcher.itemMatches(pattern, at: indexPath)
+        }
+        guard let found = forward ? candidates.min() : candidates.max() else {
+            message = "not found within \(Int(Self.reachInScreens)) screens: \(MessageText.escaped(pattern)); "
+                + "to search every item, " + Self.countsAdvice
+            return
+        }
+        reveal(found)
+        searchState.current = (current, document.layout, found, viewport.contentOffset)
+    }
+
+    /// Tab or Shift-Tab from `selected` on a page without counts: the item after (or before) it
+    /// in its section, asked of the layout; else the nearest cell in index-path order laid out
+    /// within reach of it (a header's next is its section's first item, a footer's previous its
+    /// last); else the message says so.
+    func stepLaidOutItem(from selected: Inspection.Element, forward: Bool) {
+        let layout = viewport.layout
+        let section = selected.indexPath.section
+        if selected.kind == .cell {
+            let next = IndexPath(item: selected.indexPath.item + (forward ? 1 : -1), section: section)
+            if next.item >= 0, layout.layoutAttributesForItem(at: next) != nil {
+                select(Inspection.Element(kind: .cell, indexPath: next))
+                return
+            }
+        }
+        // The index path the step goes past: cells after it (or before it) are candidates.
+        let bound: IndexPath
+        switch (selected.kind, forward) {
+        case (.cell, _): bound = selected.indexPath
+        case (.header, true): bound = IndexPath(item: -1, section: section)
+        case (.header, false): bound = IndexPath(item: 0, section: section)
+        default: bound = IndexPath(item: Int.max, section: section)   // a footer: after or before every item of its section
+        }
+        if !forward, bound <= IndexPath(item: 0, section: 0) {
+            message = "no previous item: this is the first"
+            return
+        }
+        let cells = selected.attributes(in: layout).map { laidOutCells(near: $0.frame) } ?? []
+        let next = forward ? cells.filter { $0 > bound }.min() : cells.filter { $0 < bound }.max()
+        guard let next else {
+            message = "no \(forward ? "next" : "previous") item within \(Int(Self.reachInScreens)) screens; "
+                + "to step through every item, " + Self.countsAdvice
+            return
+        }
+        select(Inspection.Element(kind: .cell, indexPath: next))
+    }
+
+    /// The index paths of the cells laid out within ``reachInScreens`` screens (the larger of the
+    /// view's width and height) of `rect`: one rect query.
+    private func laidOutCells(near rect: Rect) -> [IndexPath] {
+        let size = viewport.size
+        let reach = Self.reachInScreens * max(size.width, size.height, 1)
+        let band = Rect(x: rect.minX - reach, y: rect.minY - reach, width: rect.width + 2 * reach, height: rect.height + 2 * reach)
+        return viewport.layout.layoutAttributesForElements(in: band).lazy.filter { $0.kind == .cell }.map(\.indexPath)
+    }
+}

@@ -1,0 +1,73 @@
+import XCTest
+import TrellisLayout
+import TrellisRender
+import TrellisTerminal
+@testable import TrellisPreview
+
+/// A ``Previewer``'s pages are pages, not specs: the messages and the help say "page", a single
+/// page says so, and the inspector titles an element as the screen does (the app's own wording,
+/// "spec", is pinned by its tests in TrellisAppTests).
+final class PageWordingTests: XCTestCase {
+    private func page(_ title: String, count: Int = 200) -> PreviewPage {
+        PreviewPage(title: title, layout: StripLayout(count: count), label: { "row \($0.item)" })
+    }
+
+    private func press(_ keys: String, _ session: PreviewSession) {
+        _ = InputBatch.apply(keys.map { InputEvent.character($0) }, to: session)
+    }
+
+    private func type(_ text: String, into session: PreviewSession) {
+        _ = InputBatch.apply(text.map { InputEvent.character($0) } + [.key(.enter)], to: session)
+    }
+
+    private func screen(_ session: PreviewSession) -> String {
+        session.compose(showingFrameTime: false).plainText()
+    }
+
+    func testTheMessagesSayPage() {
+        let two = PreviewSession(pages: [page("A"), page("B")], columns: 80, rows: 24)
+        press("3", two)
+        XCTAssertEqual(two.message, "there are only 2 pages")
+        type(":300", into: two)
+        XCTAssertEqual(two.message, "no item 300 (the page has 200 items, 0 to 199)")
+        type(":1.0", into: two)
+        XCTAssertEqual(two.message, "no section 1 (the page has only section 0)")
+        let one = PreviewSession(pages: [page("A")], columns: 80, rows: 24)
+        press("2", one)
+        XCTAssertEqual(one.message, "there is only one page")
+    }
+
+    func testTheHelpSaysPageAndFitsOnePageAt80x24() {
+        let two = PreviewSession(pages: [page("A"), page("B")], columns: 80, rows: 24)
+        press("?", two)
+        let help = screen(two)
+        XCTAssertTrue(help.contains("next / previous page"), help)
+        XCTAssertTrue(help.contains("n-th page"), help)
+        XCTAssertNil(help.range(of: "\\bspec", options: .regularExpression), "no spec in the help of pages:\n\(help)")
+        XCTAssertTrue(help.contains("inspect on / off"), help)
+        press("G", two)
+        XCTAssertEqual(two.overlayOffset, 0, "every key on one screen at 80x24")
+    }
+
+    func testTheHelpOfASinglePageHasNoPageKeys() {
+        let one = PreviewSession(pages: [page("A")], columns: 80, rows: 24)
+        press("?", one)
+        let help = screen(one)
+        XCTAssertFalse(help.contains("next / previous page"), help)
+        XCTAssertFalse(help.contains("n-th"), help)
+        XCTAssertFalse(help.contains("Pages"), "no heading over nothing:\n\(help)")
+        XCTAssertTrue(help.contains("next / previous item"), "inspect's Tab stays:\n\(help)")
+        XCTAssertNil(help.range(of: "\\bspec", options: .regularExpression), help)
+    }
+
+    func testTheInspectorTitlesAnElementAsTheScreenDoes() {
+        let layout = UncountedList(sections: [3], headerHeight: 1)
+        let s = PreviewSession(pages: [PreviewPage(title: "Bare", layout: layout)], columns: 60, rows: 20)
+        press("i", s)
+        XCTAssertTrue(screen(s).contains("title  0.0"), "an unlabelled cell shows its index path:\n\(screen(s))")
+        press("k", s)
+        let text = screen(s)
+        XCTAssertTrue(text.contains("header 0.0"), text)
+        XCTAssertTrue(text.contains("title  Section 0"), "the header draws Section 0:\n\(text)")
+    }
+}

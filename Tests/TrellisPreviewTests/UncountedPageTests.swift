@@ -1,0 +1,127 @@
+import XCTest
+import TrellisLayout
+import TrellisRender
+import TrellisTerminal
+@testable import TrellisPreview
+
+/// A page whose items the previewer cannot count (``UncountedList``: no ``ItemCounting``, no
+/// ``LayoutDataSource`` property): the status line claims no counts, `/` and inspect's Tab work
+/// on what is laid out near the view, `:S.I` asks the layout itself, and what needs the counts
+/// (`:N`, a search past 8 screens) says so and names what to adopt.
+final class UncountedPageTests: XCTestCase {
+    private let advice = "adopt ItemCounting (or keep a LayoutDataSource property)"
+
+    private func session(sections: [Int] = [1_000], headerHeight: Double = 0, columns: Int = 40, rows: Int = 12) -> PreviewSession {
+        let page = PreviewPage(title: "Bare", layout: UncountedList(sections: sections, headerHeight: headerHeight),
+                               label: { "c\($0.item)" })
+        return PreviewSession(pages: [page], columns: columns, rows: rows)
+    }
+
+    private func press(_ events: [InputEvent], _ session: PreviewSession) {
+        _ = InputBatch.apply(events, to: session)
+    }
+
+    private func press(_ keys: String, _ session: PreviewSession) {
+        press(keys.map { InputEvent.character($0) }, session)
+    }
+
+    private func type(_ text: String, into session: PreviewSession) {
+        press(text.map { InputEvent.character($0) } + [.key(.enter)], session)
+    }
+
+    private func screen(_ session: PreviewSession) -> [String] {
+        session.compose(showingFrameTime: false).plainText().components(separatedBy: "\n")
+    }
+
+    private func selected(_ session: PreviewSession) -> Inspection.Element? { session.selection }
+
+    func testTheStatusLineClaimsNoCountsItDoesNotKnow() {
+        let s = session(columns: 100)
+        XCTAssertNil(s.document.counts, "the test layout must not be countable")
+        let status = screen(s)[11]
+        XCTAssertTrue(status.contains("UncountedList"), status)
+        XCTAssertFalse(status.contains("section"), "no section count is claimed: \(status)")
+        XCTAssertFalse(status.contains(" items"), "no item count is claimed: \(status)")
+    }
+
+    func testSearchFindsWhatIsOnScreenAndNearIt() {
+        let s = session()
+        type("/c3", into: s)
+        XCTAssertNil(s.message, "c3 is on screen")
+        XCTAssertEqual(s.viewport.contentOffset.y, 9, "c3 (row 9) goes to the top")
+        press("n", s)
+        XCTAssertEqual(s.viewport.contentOffset.y, 90, "n goes on to c30")
+        press("N", s)
+        XCTAssertEqual(s.viewport.contentOffset.y, 9, "N goes back to c3")
+        XCTAssertTrue(screen(s).contains { $0.contains("c3 ") }, "the match is in view")
+        type("/c999", into: s)
+        XCTAssertEqual(s.viewport.contentOffset.y, 9, "a match past 8 screens is not gone to")
+        let message = try? XCTUnwrap(s.message)
+        XCTAssertTrue(message?.hasPrefix("not found within 8 screens: c999") == true, message ?? "no message")
+        XCTAssertTrue(message?.contains(advice) == true, message ?? "no message")
+    }
+
+    func testRepeatedSearchesWalkThePageEightScreensAtATime() {
+        let s = session()
+        type("/c99", into: s)
+        XCTAssertEqual(s.viewport.contentOffset.y, 99 * 3)
+        press("n", s)   // c990 is 891 items on: 2,673 rows, more than 8 screens of 40
+        XCTAssertTrue(s.message?.hasPrefix("not found within 8 screens") == true, s.message ?? "no message")
+        type(":0.900", into: s)
+        press("n", s)
+        XCTAssertEqual(s.viewport.contentOffset.y, 990 * 3, "from further on, n finds c990")
+    }
+
+    func testGoToAnOrdinalSaysWhatItNeeds() {
+        let s = session()
+        type(":15", into: s)
+        XCTAssertEqual(s.message, ":15 needs the item counts: " + advice)
+        XCTAssertEqual(s.viewport.contentOffset.y, 0)
+    }
+
+    func testGoToSectionAndItemAsksTheLayout() {
+        let s = session(sections: [5, 20], headerHeight: 1)
+        type(":1.7", into: s)
+        XCTAssertNil(s.message)
+        XCTAssertEqual(s.viewport.contentOffset.y, 1 + 15 + 1 + 21, "item 7 of section 1 at the top")
+        type(":1.20", into: s)
+        XCTAssertEqual(s.message, "no item 1.20 in the layout")
+        type(":-1.0", into: s)
+        XCTAssertEqual(s.message, "no section -1 (sections count from 0)")
+        type(":50%", into: s)
+        XCTAssertNil(s.message, ":P% needs no counts")
+        type(":top", into: s)
+        XCTAssertEqual(s.viewport.contentOffset.y, 0)
+    }
+
+    func testTabStepsThroughTheItemsLaidOutAcrossSections() {
+        let s = session(sections: [2, 0, 3], headerHeight: 1, rows: 30)
+        press("i", s)
+        XCTAssertEqual(selected(s), Inspection.Element(kind: .cell, indexPath: IndexPath(item: 0, section: 0)))
+        press([.key(.tab)], s)
+        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 1, section: 0))
+        press([.key(.tab)], s)
+        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 0, section: 2), "the empty section is passed over")
+        press([.key(.backTab)], s)
+        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 1, section: 0))
+        press([.key(.tab), .key(.tab), .key(.tab)], s)
+        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 2, section: 2))
+        press([.key(.tab)], s)
+        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 2, section: 2), "the last stays selected")
+        XCTAssertEqual(s.message, "no next item within 8 screens; to step through every item, " + advice)
+        s.select(Inspection.Element(kind: .header, indexPath: IndexPath(item: 0, section: 2)))
+        press([.key(.tab)], s)
+        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 0, section: 2), "a header's next is its first item")
+        s.select(Inspection.Element(kind: .header, indexPath: IndexPath(item: 0, section: 2)))
+        press([.key(.backTab)], s)
+        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 1, section: 0), "a header's previous is the last item before it")
+    }
+
+    func testTabReachesAnItemFarAwayThroughTheLayout() {
+        let s = session(sections: [1_000])
+        press("i", s)
+        for _ in 0..<400 { press([.key(.tab)], s) }
+        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 400, section: 0))
+        XCTAssertNil(s.message)
+    }
+}

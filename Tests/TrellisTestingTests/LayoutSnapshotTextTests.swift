@@ -82,6 +82,31 @@ final class LayoutSnapshotTextTests: XCTestCase {
     }
 }
 
+extension LayoutSnapshotTextTests {
+    /// The QA report's case: a horizontal grid of 30 items of 8×3 at width 30, height 8.
+    func testAHorizontalGridIsDrawnToItsLastColumn() {
+        let grid = GridLayout(dataSource: GridItems(count: 30))
+        grid.scrollDirection = .horizontal
+        let lines = SnapshotDiff.lines(text(grid, width: 30, height: 8))
+        XCTAssertEqual(lines[0], "--- GridLayout, width 30, content size 120×8, rows 0..<8")
+        XCTAssertEqual(lines[1].count, 121)
+        XCTAssertTrue(lines[2].hasSuffix("│0.28  │|"), lines[2])
+        XCTAssertTrue(lines[7].hasSuffix("│0.29  │|"), lines.joined(separator: "\n"))
+    }
+}
+
+/// One section of `count` items of 8 x 3.
+private final class GridItems: LayoutDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+    var numberOfSections: Int { 1 }
+    func numberOfItems(inSection section: Int) -> Int { count }
+    func style(forSection section: Int) -> SectionStyle { SectionStyle(itemSize: Size(width: 8, height: 3)) }
+    func heightForItem(at indexPath: TrellisLayout.IndexPath, width: Double) -> Double? { nil }
+    func widthForItem(at indexPath: TrellisLayout.IndexPath) -> Double? { nil }
+    func isFullSpan(at indexPath: TrellisLayout.IndexPath) -> Bool { false }
+}
+
 /// `count` tiles of 8 x 3 side by side in one row: a content wider than the view.
 private final class StripLayout: CollectionLayout {
     var bounds: Rect = .zero

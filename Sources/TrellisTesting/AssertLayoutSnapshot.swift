@@ -20,13 +20,19 @@ import TrellisRender
 /// ```
 ///
 /// The reference is `__Snapshots__/<test file name>/<test name>.<n>.txt` beside the test file,
-/// `<n>` counting the test's assertions from 1 (`named:` replaces it). With no reference the
+/// `<n>` counting the test's unnamed assertions from 1 (`named:` replaces it, and a named
+/// assertion does not count). Each test counts on its own: an XCTest test by class and method,
+/// a Swift Testing test by its id and test case; when two of them (`ClassA.testSame` and
+/// `ClassB.testSame`, two cases of a parameterized test) would use one file in a run, the second
+/// fails naming both: give each its own `named:` (`named: "width-\(width)"`). With no reference the
 /// assertion writes it and fails (`recorded a new snapshot …; run the test again`); with
 /// `TRELLIS_RECORD=1` in the environment, or `record: true`, it rewrites the reference and
 /// fails. On a mismatch the failure shows the first 20 differing lines (`-` reference,
 /// `+` actual, with line numbers, the first differing column marked by `^`), and the whole
-/// actual file is written to `$TMPDIR/trellis-snapshots/<test file name>/` (or
-/// `$TRELLIS_SNAPSHOT_ARTIFACTS`), named in the failure.
+/// actual file is written to `$TMPDIR/trellis-snapshots-<uid>/<package folder>/<test file's
+/// folder>/<test file name>/` (or `$TRELLIS_SNAPSHOT_ARTIFACTS/<test file name>/`), named in the
+/// failure. A width below 1, the same width twice, `widths: []`, an offset below 0 or a height
+/// below 1 fail with one line, and nothing is checked.
 ///
 /// The layout is prepared afresh at the width, laid out completely, and its bounds set to the
 /// rows shown, as a collection view scrolled there would set them. The same layout, width and
@@ -36,7 +42,8 @@ import TrellisRender
 ///   - layout: any ``CollectionLayout``, in layout units of one cell each.
 ///   - width: the collection view's width, in columns.
 ///   - height: the rows shown (a window); without it, the whole content from `offset`, up to
-///     2,000 rows, with a last line that says when it was cut.
+///     2,000 rows, with a last line that says when it was cut. A content wider than `width` (a
+///     horizontally scrolling layout) is drawn whole, up to 2,000 columns, cut the same way.
 ///   - offset: the first row shown.
 ///   - format: ``SnapshotFormat/picture`` (the default) or ``SnapshotFormat/attributes``.
 ///   - label: the text of the cell at an index path; `section.item` without it.

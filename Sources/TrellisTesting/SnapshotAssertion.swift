@@ -7,18 +7,38 @@ struct SnapshotAssertion {
     let testFile: String
     /// `#function` of the test.
     let testName: String
+    /// The running test, under which the assertions are counted and the files claimed.
+    let identity: TestIdentity
+    /// The counters and file claims of the run.
+    let registry: SnapshotRegistry
     /// The process environment (`TRELLIS_RECORD`, `TRELLIS_SNAPSHOT_ARTIFACTS`).
     let environment: [String: String]
     /// Called with the message of every failure.
     let report: (String) -> Void
 
+    init(testFile: String, testName: String, identity: TestIdentity = .current, registry: SnapshotRegistry = .shared,
+         environment: [String: String], report: @escaping (String) -> Void) {
+        self.testFile = testFile
+        self.testName = testName
+        self.identity = identity
+        self.registry = registry
+        self.environment = environment
+        self.report = report
+    }
+
     /// Compares `text` with this assertion's next reference file (the counter's next number, or
-    /// `name`), recording it when asked (`record`, `TRELLIS_RECORD=1`) or missing.
+    /// `name`: a named assertion does not count), recording it when asked (`record`,
+    /// `TRELLIS_RECORD=1`) or missing. Fails without touching the file when another test (or
+    /// another case of a parameterized test) used it in this run.
     func check(_ text: String, named name: String?, record: Bool) {
-        _ = CounterReset.registered
-        let key = testFile + "\n" + testName + "\n" + TestFailure.runningTestKey
-        let location = SnapshotLocation(testFile: testFile, function: testName,
-                                        name: name ?? String(AssertionCounter.shared.next(for: key)))
+        let number = name == nil ? registry.next(for: identity, in: testFile + "\n" + testName) : 0
+        let location = SnapshotLocation(testFile: testFile, function: testName, name: name ?? String(number))
+        if let owner = registry.claim(location.path, for: identity) {
+            return report("snapshot \(location.fileName) is used by two tests in this run, \(owner.description) "
+                + "and \(identity.description), so one would be checked against the other's reference "
+                + "(\(location.path)); give each assertion its own file with named: (in a parameterized test, "
+                + "e.g. named: \"width-\\(width)\")")
+        }
         let recording = record || environment["TRELLIS_RECORD"] == "1"
         if let failure = SnapshotComparison.failure(actual: text, at: location, record: recording, environment: environment) {
             report(failure)
@@ -26,12 +46,31 @@ struct SnapshotAssertion {
     }
 
     /// One ``check(_:named:record:)`` per width of the layout's snapshot; with
-    /// `namesEachWidth`, a given name becomes `<name>-<width>`.
+    /// `namesEachWidth`, a given name becomes `<name>-<width>`. Arguments that cannot be
+    /// checked (no width, a width below 1, the same width twice, a negative offset, a height
+    /// below 1) fail with one message, and nothing is checked.
     func check(_ layout: any CollectionLayout, widths: [Int], height: Int?, offset: Int, format: SnapshotFormat,
                label: ((IndexPath) -> String)?, named name: String?, namesEachWidth: Bool = false, record: Bool) {
+        if let problem = Self.problem(widths: widths, height: height, offset: offset) {
+            return report("assertLayoutSnapshot: " + problem)
+        }
         for width in widths {
             let text = LayoutSnapshot.text(of: layout, width: width, height: height, offset: offset, format: format, label: label)
             check(text, named: namesEachWidth ? name.map { "\($0)-\(width)" } : name, record: record)
         }
+    }
+
+    /// What is wrong with the arguments, or `nil`.
+    static func problem(widths: [Int], height: Int?, offset: Int) -> String? {
+        if widths.isEmpty { return "widths: is empty, so nothing would be checked; give at least one width" }
+        if let width = widths.first(where: { $0 < 1 }) {
+            return "width \(width) cannot be drawn: the width must be at least 1 column"
+        }
+        if let index = widths.indices.first(where: { widths[..<$0].contains(widths[$0]) }) {
+            return "widths: \(widths) has \(widths[index]) twice; each width makes its own file, so give it once"
+        }
+        if offset < 0 { return "offset \(offset) cannot be drawn: the offset must be 0 or more" }
+        if let height, height < 1 { return "height \(height) cannot be drawn: the height must be at least 1 row" }
+        return nil
     }
 }

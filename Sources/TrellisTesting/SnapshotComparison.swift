@@ -35,13 +35,9 @@ enum SnapshotComparison {
         } catch {
             written = "(the actual snapshot could not be written to \(artifact): \(error))"
         }
-        let count = SnapshotDiff.differingLineCount(reference: expected, actual: actual)
-        var message = "snapshot \(location.fileName) does not match \(path) "
-            + "(\(count) \(count == 1 ? "line differs" : "lines differ"); - reference, + actual):\n"
+        var message = "snapshot \(location.fileName) does not match \(path)"
+            + SnapshotDiff.summary(reference: expected, actual: actual) + "\n"
         message += SnapshotDiff.text(reference: expected, actual: actual)
-        if count == 0 {
-            message += "(the lines are the same; the files differ in their line endings or bytes)\n"
-        }
         return message + written
     }
 

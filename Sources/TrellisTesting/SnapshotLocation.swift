@@ -39,12 +39,33 @@ struct SnapshotLocation: Hashable {
     /// The reference file.
     var path: String { directory + "/" + fileName }
 
-    /// Where a mismatch's actual text goes: `$TRELLIS_SNAPSHOT_ARTIFACTS` (when set) or
-    /// `<temporary directory>/trellis-snapshots`, then `<test file name>/<test name>.<n>.txt`.
+    /// Where a mismatch's actual text goes: `$TRELLIS_SNAPSHOT_ARTIFACTS` (when set), or by
+    /// default `<temporary directory>/trellis-snapshots-<uid>/<package>/<test folder>`, a folder
+    /// of the user's own (no other user's folder in the way) that keeps packages apart (the
+    /// package's folder name, then the test file's folder inside it: `MosaicPreview/Tests/MosaicTests`);
+    /// then `<test file name>/<test name>.<n>.txt`.
     func artifactPath(environment: [String: String]) -> String {
         let root = environment["TRELLIS_SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (FileManager.default.temporaryDirectory.path as NSString).appendingPathComponent("trellis-snapshots")
+            ?? Self.defaultArtifactRoot(testFile: testFile)
         return root + "/" + testFileName + "/" + fileName
+    }
+
+    /// `<temporary directory>/trellis-snapshots-<uid>/<package folder>/<test file's folder in it>`,
+    /// the package being the nearest folder above the test file with a `Package.swift` (without
+    /// one, the test file's two innermost folders).
+    static func defaultArtifactRoot(testFile: String) -> String {
+        var temporary = FileManager.default.temporaryDirectory.path
+        while temporary.count > 1, temporary.hasSuffix("/") { temporary.removeLast() }
+        let folders = (testFile as NSString).deletingLastPathComponent.split(separator: "/").map(String.init)
+        var inside = Array(folders.suffix(2))
+        for depth in stride(from: folders.count, through: 1, by: -1) {
+            let package = "/" + folders.prefix(depth).joined(separator: "/")
+            if FileManager.default.fileExists(atPath: package + "/Package.swift") {
+                inside = Array(folders[(depth - 1)...])
+                break
+            }
+        }
+        return temporary + "/trellis-snapshots-\(getuid())/" + inside.map(sanitized).joined(separator: "/")
     }
 
     /// Letters, digits, `_`, `-` and `.` kept; anything else (spaces, slashes) as `_`.
@@ -53,31 +74,5 @@ struct SnapshotLocation: Hashable {
             character.isASCII && (character.isLetter || character.isNumber || "_-.".contains(character)) ? character : "_"
         }
         return kept.isEmpty ? "_" : String(kept)
-    }
-}
-
-/// Counts the assertions of each running test, for the `<n>` of ``SnapshotLocation``.
-///
-/// An XCTest test starts from 1 when it starts (an observer resets the counts); a Swift
-/// Testing test is counted under its own id, so parallel tests never share a count.
-final class AssertionCounter: @unchecked Sendable {
-    static let shared = AssertionCounter()
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
-
-    /// The next number for `key` (the test file, the test and the running test's id): 1, 2, …
-    func next(for key: String) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        let next = (counts[key] ?? 0) + 1
-        counts[key] = next
-        return next
-    }
-
-    /// Forgets every count (a new XCTest test begins).
-    func reset() {
-        lock.lock()
-        counts = [:]
-        lock.unlock()
     }
 }

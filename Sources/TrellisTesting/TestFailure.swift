@@ -18,26 +18,4 @@ enum TestFailure {
         #endif
         XCTFail(message, file: filePath, line: line)
     }
-
-    /// A key that tells the running tests apart: the Swift Testing test's id, or empty under
-    /// XCTest (whose counts are reset as each test starts, see ``CounterReset``).
-    static var runningTestKey: String {
-        #if canImport(Testing)
-        if let test = Test.current { return "\(test.id)" }
-        #endif
-        return ""
-    }
-}
-
-/// Resets ``AssertionCounter`` as each XCTest test starts, so each counts from 1.
-final class CounterReset: NSObject, XCTestObservation {
-    /// Registers the observer once, on the first assertion.
-    static let registered: Bool = {
-        XCTestObservationCenter.shared.addTestObserver(CounterReset())
-        return true
-    }()
-
-    func testCaseWillStart(_ testCase: XCTestCase) {
-        AssertionCounter.shared.reset()
-    }
 }

@@ -59,7 +59,7 @@ final class ExampleSnapshotTests: XCTestCase {
     }
 
     /// docs/custom-layouts.md shows this very failure (the block after `<!-- mismatch-output -->`),
-    /// with the package in `/home/you/MosaicPreview` and the temporary folder `/tmp`.
+    /// with the package in `/home/you/MosaicPreview`, the temporary folder `/tmp` and the user id 1000.
     private func checkTheDocsShowThisFailure(_ output: String, package: String) throws {
         let lines = output.components(separatedBy: "\n")
         guard let first = lines.firstIndex(where: { $0.contains("failed - snapshot testMosaic.2.txt") }),
@@ -70,7 +70,7 @@ final class ExampleSnapshotTests: XCTestCase {
         while temporary.hasSuffix("/") { temporary.removeLast() }
         let shown = lines[first...last].joined(separator: "\n")
             .replacingOccurrences(of: package, with: "/home/you/MosaicPreview")
-            .replacingOccurrences(of: temporary + "/trellis-snapshots", with: "/tmp/trellis-snapshots")
+            .replacingOccurrences(of: temporary + "/trellis-snapshots-\(getuid())/", with: "/tmp/trellis-snapshots-1000/")
         let docs = try String(contentsOfFile: Shell.packageRoot + "/docs/custom-layouts.md", encoding: .utf8)
             .components(separatedBy: "\n")
         guard let marker = docs.firstIndex(of: "<!-- mismatch-output -->"), docs[marker + 1] == "```text",

@@ -48,3 +48,51 @@ final class PublicAssertionTests: XCTestCase {
         XCTAssertEqual(failure.line, line)
     }
 }
+
+/// Two XCTest classes in one file with the same test method (`SameNameATests.testSame`,
+/// `SameNameBTests.testSame`) would share `__Snapshots__/PublicAssertionTests/testSame.1.txt`:
+/// the first to run uses it (committed), the second fails naming both, whichever runs first.
+class SameNameTestCase: XCTestCase {
+    /// The tests that ran, in order (XCTest runs one at a time).
+    nonisolated(unsafe) static var ran: [String] = []
+    var captured: [String] = []
+    var capturing = false
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+                                expected: Bool) {
+        guard capturing else {
+            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+        captured.append(description)
+    }
+
+    /// What the assertion of a `testSame` reported: nothing for the first, the clash for the second.
+    func checkSame() {
+        if let first = Self.ran.first {
+            XCTAssertEqual(captured.count, 1, "\(captured)")
+            XCTAssertTrue(captured.first?.contains("snapshot testSame.1.txt is used by two tests in this run, \(first) and \(name), ") == true,
+                          "\(captured)")
+        } else {
+            XCTAssertEqual(captured, [], "the first test uses the committed reference")
+        }
+        Self.ran.append(name)
+    }
+}
+
+final class SameNameATests: SameNameTestCase {
+    func testSame() {
+        capturing = true
+        assertLayoutSnapshot(of: TilesLayout(count: 2), width: 20)
+        capturing = false
+        checkSame()
+    }
+}
+
+final class SameNameBTests: SameNameTestCase {
+    func testSame() {
+        capturing = true
+        assertLayoutSnapshot(of: TilesLayout(count: 2), width: 20)
+        capturing = false
+        checkSame()
+    }
+}

@@ -11,6 +11,7 @@ final class SnapshotAssertionTests: XCTestCase {
     private var directory = ""
     private var artifacts = ""
     private var failures: [String] = []
+    private var registry = SnapshotRegistry()
 
     override func setUpWithError() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-testing-\(UUID().uuidString)").path
@@ -18,7 +19,7 @@ final class SnapshotAssertionTests: XCTestCase {
         artifacts = root + "/artifacts"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         failures = []
-        AssertionCounter.shared.reset()
+        registry = SnapshotRegistry()
     }
 
     override func tearDownWithError() throws {
@@ -26,10 +27,13 @@ final class SnapshotAssertionTests: XCTestCase {
     }
 
     /// An assertion as `testMosaic()` in `Tests/AppTests/MosaicTests.swift` makes it.
-    private func assertion(test: String = "testMosaic()", environment: [String: String] = [:]) -> SnapshotAssertion {
+    private func assertion(test: String = "testMosaic()", identity: TestIdentity? = nil,
+                           environment: [String: String] = [:]) -> SnapshotAssertion {
         var environment = environment
         environment["TRELLIS_SNAPSHOT_ARTIFACTS"] = artifacts
-        return SnapshotAssertion(testFile: directory + "/MosaicTests.swift", testName: test, environment: environment) {
+        let identity = identity ?? .xcTest("MosaicTests." + test.prefix { $0 != "(" })
+        return SnapshotAssertion(testFile: directory + "/MosaicTests.swift", testName: test, identity: identity,
+                                 registry: registry, environment: environment) {
             self.failures.append($0)
         }
     }
@@ -94,7 +98,7 @@ final class SnapshotAssertionTests: XCTestCase {
         XCTAssertEqual(contents(reference("testMosaic.1.txt")), "new\n")
         XCTAssertEqual(contents(reference("testMosaic.second.txt")), "new too\n")
         failures = []
-        AssertionCounter.shared.reset()
+        registry = SnapshotRegistry()
         assertion(environment: ["TRELLIS_RECORD": "0"]).check("new\n", named: nil, record: false)
         XCTAssertEqual(failures, [], "TRELLIS_RECORD=0 is not record mode")
     }
@@ -142,5 +146,115 @@ final class SnapshotAssertionTests: XCTestCase {
             XCTAssertEqual(failures.count, 1, "recorded once, then matched: \(failures)")
             failures = []
         }
+    }
+
+    // MARK: - Issue 1: one file, one test
+
+    func testTwoTestsWithTheSameNameInOneFileFailInsteadOfSharingAReference() {
+        let classA = TestIdentity.xcTest("ClassA.testSame"), classB = TestIdentity.xcTest("ClassB.testSame")
+        assertion(test: "testSame()", identity: classA).check("a\n", named: nil, record: false)
+        assertion(test: "testSame()", identity: classB).check("b\n", named: nil, record: false)
+        XCTAssertEqual(failures, [
+            "recorded a new snapshot \(reference("testSame.1.txt")); run the test again",
+            "snapshot testSame.1.txt is used by two tests in this run, ClassA.testSame and ClassB.testSame, so one "
+                + "would be checked against the other's reference (\(reference("testSame.1.txt"))); give each "
+                + "assertion its own file with named: (in a parameterized test, e.g. named: \"width-\\(width)\")",
+        ])
+        XCTAssertEqual(contents(reference("testSame.1.txt")), "a\n", "the second test does not touch the file")
+        failures = []
+        assertion(test: "testSame()", identity: classA).check("a2\n", named: nil, record: false)
+        assertion(test: "testSame()", identity: classB).check("b\n", named: "b", record: false)
+        XCTAssertEqual(failures, ["recorded a new snapshot \(reference("testSame.2.txt")); run the test again",
+                                  "recorded a new snapshot \(reference("testSame.b.txt")); run the test again"],
+                       "each identity counts on its own; named: gives its own file")
+    }
+
+    func testEachTestIdentityCountsFromOneEvenWhenAssertingInParallel() {
+        let identities = (0..<8).map { TestIdentity(key: "case \($0)", description: "param(width:) with width: \($0)") }
+        let lock = NSLock(), registry = registry
+        nonisolated(unsafe) var numbers: [String: [Int]] = [:]
+        DispatchQueue.concurrentPerform(iterations: identities.count * 50) { index in
+            let identity = identities[index % identities.count]
+            let number = registry.next(for: identity, in: "file\nparam(width:)")
+            lock.lock()
+            numbers[identity.key, default: []].append(number)
+            lock.unlock()
+        }
+        for identity in identities {
+            XCTAssertEqual(numbers[identity.key]?.sorted(), Array(1...50), identity.key)
+        }
+        XCTAssertEqual(registry.claim("x", for: identities[0]), nil)
+        XCTAssertEqual(registry.claim("x", for: identities[0]), nil, "the same test may use its file again")
+        XCTAssertEqual(registry.claim("x", for: identities[1]), identities[0])
+    }
+
+    func testTheFirstXCTestIsNamedWhenItEnds() {
+        assertion(test: "testFirst()", identity: .pendingXCTest).check("a\n", named: nil, record: false)
+        registry.name(.pendingXCTest, as: .xcTest("ClassA.testFirst"))
+        assertion(test: "testFirst()", identity: .xcTest("ClassB.testFirst")).check("b\n", named: nil, record: false)
+        XCTAssertTrue(failures.last?.contains("used by two tests in this run, ClassA.testFirst and ClassB.testFirst") == true,
+                      "\(failures)")
+    }
+
+    // MARK: - Issue 3: line endings
+
+    func testAReferenceWithWindowsLineEndingsSaysSoAndShowsTheCarriageReturns() throws {
+        try SnapshotComparison.write("one\r\ntwo\r\n", to: reference("testMosaic.1.txt"))
+        assertion().check("one\ntwo\n", named: nil, record: false)
+        XCTAssertEqual(failures.first?.components(separatedBy: "\n").prefix(7), [
+            "snapshot testMosaic.1.txt does not match \(reference("testMosaic.1.txt")): only the line endings differ: "
+                + "the reference ends its lines with CRLF (\\r\\n, shown as ␍), the snapshot with \\n; keep the "
+                + "references' bytes as recorded (e.g. `__Snapshots__/** -text` in .gitattributes) (- reference, + actual):",
+            "-1: one␍", "+1: one", "       ^ column 4", "-2: two␍", "+2: two", "       ^ column 4",
+        ])
+        XCTAssertFalse(failures.joined().contains("\r"), "no raw carriage return")
+    }
+
+    func testAReferenceWithoutItsFinalNewlineSaysSoAndNeverZeroLinesDiffer() throws {
+        try SnapshotComparison.write("one\ntwo", to: reference("testMosaic.1.txt"))
+        assertion().check("one\ntwo\n", named: nil, record: false)
+        XCTAssertEqual(failures.first?.components(separatedBy: "\n").first,
+                       "snapshot testMosaic.1.txt does not match \(reference("testMosaic.1.txt")): only the final "
+                        + "newline differs: the reference does not end with a newline, the snapshot does")
+        XCTAssertFalse(failures.joined().contains("0 lines differ"))
+        XCTAssertEqual(SnapshotDiff.summary(reference: "a\n", actual: "a"),
+                       ": only the final newline differs: the snapshot does not end with a newline, the reference does")
+        XCTAssertEqual(SnapshotDiff.summary(reference: "a\r\nb\n", actual: "a\nc\n"),
+                       " (2 lines differ; - reference, + actual; the reference ends its lines with CRLF, shown as ␍):")
+        XCTAssertEqual(SnapshotDiff.visible("a\tb\u{7}\u{7F}"), "a␉b␇␡")
+    }
+
+    // MARK: - Issue 4: arguments
+
+    func testArgumentsThatCheckNothingOrCannotBeDrawnFailClearly() {
+        let layout = TilesLayout(count: 3)
+        let cases: [([Int], Int?, Int, String)] = [
+            ([], nil, 0, "widths: is empty, so nothing would be checked; give at least one width"),
+            ([-5], nil, 0, "width -5 cannot be drawn: the width must be at least 1 column"),
+            ([20, 0], nil, 0, "width 0 cannot be drawn: the width must be at least 1 column"),
+            ([20, 20], nil, 0, "widths: [20, 20] has 20 twice; each width makes its own file, so give it once"),
+            ([20], nil, -3, "offset -3 cannot be drawn: the offset must be 0 or more"),
+            ([20], 0, 0, "height 0 cannot be drawn: the height must be at least 1 row"),
+        ]
+        for (widths, height, offset, message) in cases {
+            failures = []
+            assertion().check(layout, widths: widths, height: height, offset: offset, format: .picture, label: nil,
+                              named: nil, record: false)
+            XCTAssertEqual(failures, ["assertLayoutSnapshot: " + message])
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/__Snapshots__"), "nothing written")
+    }
+
+    // MARK: - Issue 5: artifacts
+
+    func testMismatchesGoToAFolderOfTheUserAndThePackageByDefault() throws {
+        let package = (directory as NSString).deletingLastPathComponent.replacingOccurrences(of: "/Tests", with: "")
+        try Data().write(to: URL(fileURLWithPath: package + "/Package.swift"))
+        let location = SnapshotLocation(testFile: directory + "/MosaicTests.swift", function: "testMosaic()", name: "1")
+        var temporary = FileManager.default.temporaryDirectory.path
+        while temporary.hasSuffix("/") { temporary.removeLast() }
+        XCTAssertEqual(location.artifactPath(environment: [:]), temporary + "/trellis-snapshots-\(getuid())/"
+            + (package as NSString).lastPathComponent + "/Tests/AppTests/MosaicTests/testMosaic.1.txt")
+        XCTAssertEqual(location.artifactPath(environment: ["TRELLIS_SNAPSHOT_ARTIFACTS": "/x"]), "/x/MosaicTests/testMosaic.1.txt")
     }
 }

@@ -22,6 +22,20 @@ import TrellisLayout
     }
 
     @Test func eachTestIsCountedUnderItsOwnId() {
-        #expect(!TestFailure.runningTestKey.isEmpty)
+        #expect(TestIdentity.current.description.hasPrefix("TrellisTestingTests.SwiftTestingTests/eachTestIsCountedUnderItsOwnId()/"))
+    }
+
+    /// The cases run in parallel: each is its own identity, and `named:` gives each its file.
+    @Test(arguments: [12, 18, 26, 34]) func param(width: Int) {
+        #expect(TestIdentity.current.description.hasSuffix(" with width: \(width)"), "\(TestIdentity.current)")
+        #expect(TestIdentity.current.key.hasPrefix("swift-testing\nTrellisTestingTests.SwiftTestingTests/param(width:)/"))
+        assertLayoutSnapshot(of: TilesLayout(count: 5), width: width, named: "width-\(width)")
+    }
+}
+
+/// A second suite with a test function of the same name: its own identity.
+@Suite struct OtherSwiftTestingTests {
+    @Test func eachTestIsCountedUnderItsOwnId() {
+        #expect(TestIdentity.current.description.hasPrefix("TrellisTestingTests.OtherSwiftTestingTests/eachTestIsCountedUnderItsOwnId()/"))
     }
 }

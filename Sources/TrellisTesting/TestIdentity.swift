@@ -1,0 +1,94 @@
+import Foundation
+import XCTest
+#if canImport(Testing)
+import Testing
+#endif
+
+/// One running test, as the snapshot files tell tests apart: an XCTest class and method, or a
+/// Swift Testing test by its id and, when it is parameterized, its test case (its arguments).
+struct TestIdentity: Hashable, Sendable {
+    /// Unique within the process: what counters and file claims are kept under.
+    let key: String
+    /// For failure messages: `ClassA.testSame`, or a Swift Testing id with its arguments
+    /// (`Module.Suite/param(width:)/File.swift:12:6 with width: 12`).
+    let description: String
+
+    /// An XCTest test asserting before the library saw it start (the first test of the run that
+    /// asserts: the observer is registered on the first assertion); it is named when it ends.
+    static let pendingXCTest = TestIdentity(key: "xctest\n", description: "an XCTest test")
+
+    /// The test running on this task or thread.
+    static var current: TestIdentity {
+        #if canImport(Testing)
+        if let test = Test.current {
+            var key = "swift-testing\n\(test.id)", description = "\(test.id)"
+            if let testCase = Test.Case.current, testCase.isParameterized {
+                key += "\n" + String(reflecting: testCase)
+                description += " with " + arguments(of: testCase)
+            }
+            return TestIdentity(key: key, description: description)
+        }
+        #endif
+        return XCTestTracker.shared.current
+    }
+
+    /// An XCTest test by its name (`ClassA.testSame`).
+    static func xcTest(_ name: String) -> TestIdentity {
+        TestIdentity(key: "xctest\n" + name, description: name)
+    }
+
+    #if canImport(Testing)
+    /// `width: 12, height: 3`: the case's arguments, read by reflection (Swift Testing does not
+    /// make them public); the case's whole description if its shape is not the one expected.
+    private static func arguments(of testCase: Test.Case) -> String {
+        guard let list = Mirror(reflecting: testCase).descendant("_kind", "parameterized", "arguments") else {
+            return String(describing: testCase)
+        }
+        let parts = Mirror(reflecting: list).children.map { argument -> String in
+            let value = Mirror(reflecting: argument.value).descendant("value").map { String(describing: $0) } ?? "?"
+            let name = Mirror(reflecting: argument.value).descendant("parameter", "firstName").map { "\($0)" } ?? "_"
+            return "\(name): \(value)"
+        }
+        return parts.isEmpty ? String(describing: testCase) : parts.joined(separator: ", ")
+    }
+    #endif
+}
+
+/// Follows the XCTest run: which test is running (XCTest runs one at a time), so each counts
+/// its assertions from 1 under its own class and method.
+final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
+    /// Registered with XCTest on first use (the first assertion of the process).
+    static let shared: XCTestTracker = {
+        let tracker = XCTestTracker()
+        XCTestObservationCenter.shared.addTestObserver(tracker)
+        return tracker
+    }()
+
+    private let lock = NSLock()
+    private var running: String?
+    private var seenAnyStart = false
+
+    /// The running XCTest test, or ``TestIdentity/pendingXCTest`` before the first start seen.
+    var current: TestIdentity {
+        lock.lock()
+        defer { lock.unlock() }
+        return running.map(TestIdentity.xcTest) ?? TestIdentity.pendingXCTest
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        lock.lock()
+        running = testCase.name
+        seenAnyStart = true
+        lock.unlock()
+        SnapshotRegistry.shared.forgetCounts(of: .xcTest(testCase.name))
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        lock.lock()
+        let wasPending = !seenAnyStart
+        running = nil
+        seenAnyStart = true
+        lock.unlock()
+        if wasPending { SnapshotRegistry.shared.name(.pendingXCTest, as: .xcTest(testCase.name)) }
+    }
+}

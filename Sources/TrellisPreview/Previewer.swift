@@ -60,7 +60,9 @@ public struct Previewer {
             try start()
         } catch let refusal as PreviewerRefusal {
             let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "preview"
-            FileHandle.standardError.write(Data(refusal.lines(program: program).map { $0 + "\n" }.joined().utf8))
+            // write(2), not FileHandle (which traps when stderr cannot be written); a failed
+            // write changes nothing: the status says it.
+            _ = Terminal.writeAll(Array(refusal.lines(program: program).map { $0 + "\n" }.joined().utf8), to: STDERR_FILENO)
             exit(refusal.status)
         }
     }

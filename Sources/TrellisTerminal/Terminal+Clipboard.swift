@@ -37,8 +37,8 @@ extension Terminal {
     var outputDescriptor: Int32 { deviceOutput ?? STDOUT_FILENO }
 
     /// Writes every byte of `bytes` to `fd`, retrying after a signal and after a short write;
-    /// false when a write fails.
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+    /// false when a write fails (never a trap, unlike `FileHandle.write`).
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }

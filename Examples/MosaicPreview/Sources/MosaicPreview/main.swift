@@ -10,6 +10,6 @@ let page = PreviewPage(title: "Mosaic", layout: MosaicLayout(dataSource: Tiles(c
 do {
     try Previewer(pages: [page]).run()
 } catch {
-    FileHandle.standardError.write(Data("MosaicPreview: error: \(error)\n".utf8))
+    fputs("MosaicPreview: error: \(error)\n", stderr)
     exit(1)
 }

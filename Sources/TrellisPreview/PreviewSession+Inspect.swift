@@ -31,6 +31,13 @@ extension PreviewSession {
         selection?.attributes(in: viewport.layout)
     }
 
+    /// The selection's attributes where the screen shows them: a card of a carousel scrolled
+    /// sideways at its scrolled frame (``Viewport/shownSideways(_:)``), which moves, the panel's
+    /// place and the reveal go by.
+    var shownSelectionAttributes: LayoutAttributes? {
+        selectionAttributes.map(viewport.shownSideways)
+    }
+
     /// Applies an inspect action.
     func performInspect(_ action: PreviewAction) {
         switch action {
@@ -67,13 +74,16 @@ extension PreviewSession {
     /// Moves the selection to the best element in `direction` (``FocusSearch``), or says that
     /// there is none.
     private func moveSelection(_ direction: FocusDirection) {
-        guard let from = selectionAttributes else {
+        guard let from = shownSelectionAttributes else {
             message = "nothing to select"
             return
         }
         let screen = viewport.size
         let reach = Self.reachInScreens * max(screen.width, screen.height, 1)
-        guard let to = FocusSearch.nearest(to: from, direction: direction, in: viewport.layout, maximumReach: reach) else {
+        // Among the frames the screen shows: carousels scrolled sideways.
+        let viewport = self.viewport
+        guard let to = FocusSearch.nearest(to: from, direction: direction, in: viewport.layout, maximumReach: reach,
+                                           elements: { viewport.elementsShownSideways(in: $0) }) else {
             message = "nothing " + Self.whereName(direction) + " within \(Int(Self.reachInScreens)) screens"
             return
         }
@@ -160,7 +170,7 @@ extension PreviewSession {
                          width: 3 * scale.x, height: 3 * scale.y)
         func rank(_ kind: ElementKind) -> Int { kind == .header ? 3 : (kind == .footer ? 2 : 1) }
         let layout = viewport.layout
-        let hits = layout.layoutAttributesForElements(in: probe).compactMap { element -> LayoutAttributes? in
+        let hits = viewport.elementsShownSideways(in: probe).compactMap { element -> LayoutAttributes? in
             guard element.kind != .background else { return nil }
             // A pinned header is where the visible bounds put it, not where the probe would.
             let shown = element.kind == .header ? layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) : element

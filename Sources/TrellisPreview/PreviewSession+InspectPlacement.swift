@@ -77,7 +77,7 @@ extension PreviewSession {
     /// the uncovered part), the side that leaves its top (leading) edge uncovered.
     var panelRect: CellRect? {
         guard inspection != nil, let places = panelPlaces() else { return nil }
-        guard let frame = selectionAttributes?.frame,
+        guard let frame = shownSelectionAttributes?.frame,
               let cells = Rasterizer.cellRect(for: frame, offset: viewport.contentOffset, in: contentArea, scale: viewport.scale)
         else { return places.preferred }
         if cells.intersection(places.preferred).isEmpty { return places.preferred }
@@ -94,7 +94,7 @@ extension PreviewSession {
     func revealSelection() {
         guard inspection != nil, !isTooSmall, let attributes = selectionAttributes else { return }
         viewport.revealSideways(attributes)   // a selection in a carousel: the carousel too
-        let frame = framePinnedHeaderFree(attributes)
+        let frame = framePinnedHeaderFree(viewport.shownSideways(attributes))
         guard let places = panelPlaces() else {
             viewport.scrollToReveal(frame)
             return

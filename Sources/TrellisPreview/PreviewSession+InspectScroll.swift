@@ -72,7 +72,7 @@ extension PreviewSession {
     /// without scrolling, so that the next move starts where the person is looking.
     func followScroll(after action: PreviewAction) {
         guard action.scrolls, inspection != nil, overlay == nil, !isTooSmall else { return }
-        if let frame = selectionAttributes?.frame {
+        if let frame = shownSelectionAttributes?.frame {
             let part = frame.intersection(uncoveredRect(besides: panelRect))
             let inSight = part.width > 0 && part.height > 0
                 || (frame.width == 0 || frame.height == 0) && uncoveredRect(besides: panelRect).contains(frame)

@@ -7,8 +7,10 @@ extension Rasterizer {
     /// `maxY`, rounded as every edge is, within `area`. Sideways they are clipped to `area`, the
     /// view. With no orthogonal section this is exactly ``draw(_:offset:in:of:)``.
     ///
-    /// The band's cells are drawn after the rest, in a pass of their own per section: the same
-    /// rows and columns as in one pass (the area and the offset move together by whole rows).
+    /// The band's cells are drawn after the other cells, in a pass of their own per section: the
+    /// same rows and columns as in one pass (the area and the offset move together by whole
+    /// rows). Headers and footers (drawn above cells, ``drawingOrder(_:)``) come last, so that a
+    /// pinned header stays on top of its own carousel's cards, as in any other section.
     ///
     /// - Returns: the index paths of the cells drawn as overlapping (within each pass).
     @discardableResult
@@ -26,6 +28,9 @@ extension Rasterizer {
                 rest.append(element)
             }
         }
+        // Headers and footers over the bands; everything else (cells, backgrounds) under them.
+        let above = rest.filter { $0.kind == .header || $0.kind == .footer }
+        rest.removeAll { $0.kind == .header || $0.kind == .footer }
         var overlapping = draw(rest, offset: offset, in: area, of: &grid)
         for section in orthogonal {
             guard let cells = bands[section.section], !cells.isEmpty,
@@ -37,6 +42,7 @@ extension Rasterizer {
             let shifted = Point(x: offset.x, y: offset.y + Double(rows.y - area.y) * scale.y)
             overlapping.formUnion(draw(cells, offset: shifted, in: rows, of: &grid))
         }
+        draw(above, offset: offset, in: area, of: &grid)
         return overlapping
     }
 }

@@ -29,9 +29,25 @@ extension Viewport {
         compositionalLayout?.orthogonalSections(in: visibleRect) ?? []
     }
 
-    /// The topmost orthogonal section on screen: the one `h` and `l` scroll.
+    /// The topmost orthogonal section on screen that can scroll: the one `h` and `l` scroll and
+    /// the status line names. A section counts when at least one screen row of its band is
+    /// shown (its edges rounded to rows as the screen draws them, ``showsRows(of:)``), and when
+    /// its content is wider than the view (``OrthogonalSection/maximumOffset(viewWidth:)`` above
+    /// 0): a carousel that fits has nothing to scroll and leaves the keys to the next one.
     public func orthogonalSectionOnScreen() -> OrthogonalSection? {
-        orthogonalSectionsOnScreen().first
+        orthogonalSectionsOnScreen().first { showsRows(of: $0) && $0.maximumOffset(viewWidth: size.width) > 0 }
+    }
+
+    /// Whether the screen shows at least one row of `section`'s band: its `minY` and `maxY`
+    /// rounded to rows as ``Rasterizer/cellRect(for:offset:in:scale:)`` rounds every edge, met
+    /// by the view's rows. A band that meets the view by a fraction of a row that rounds away
+    /// shows nothing.
+    func showsRows(of section: OrthogonalSection) -> Bool {
+        let rows = Int((size.height / scale.y).rounded(.down))
+        guard rows > 0, let band = Rasterizer.cellRect(for: Rect(x: 0, y: section.minY, width: scale.x, height: section.maxY - section.minY),
+                                                       offset: contentOffset, in: CellRect(x: 0, y: 0, width: 1, height: rows), scale: scale)
+        else { return false }
+        return band.maxY > 0 && band.y < rows
     }
 
     /// The sideways offset of `section` in layout units: its kept fraction of the section's
@@ -40,7 +56,19 @@ extension Viewport {
         guard let kept = orthogonalFractions[section.section] else { return 0 }
         let maximum = section.maximumOffset(viewWidth: size.width)
         // Exactly the offset set while the largest offset is the one it was set at.
-        return kept.maximum == maximum ? kept.offset : (kept.maximum > 0 ? kept.offset / kept.maximum * maximum : 0)
+        if kept.maximum == maximum { return kept.offset }
+        let scaled = kept.maximum > 0 ? kept.offset / kept.maximum * maximum : 0
+        return Self.snappedToGroupStart(scaled, of: section, atEnd: kept.maximum > 0 && kept.offset >= kept.maximum, maximum: maximum)
+    }
+
+    /// A paging section's offset carried to a new width (`offset`, the kept fraction of the new
+    /// largest offset) moved to the nearest group start, so that the next step goes a whole group
+    /// (a fraction that lands just short of a start would make the next `l` look like nothing);
+    /// one kept at the end stays at the end (`maximum`). A continuous section keeps the fraction.
+    static func snappedToGroupStart(_ offset: Double, of section: OrthogonalSection, atEnd: Bool, maximum: Double) -> Double {
+        guard section.behavior == .paging || section.behavior == .groupPaging, section.groupPitch > 0 else { return offset }
+        if atEnd { return maximum }
+        return min(maximum, (offset / section.groupPitch).rounded() * section.groupPitch)
     }
 
     /// The sideways offset of section number `section` (0 for a section that does not scroll
@@ -61,8 +89,9 @@ extension Viewport {
         }
     }
 
-    /// Scrolls the topmost orthogonal section on screen sideways by `steps` steps (positive: to
-    /// the right, showing what follows), each ``orthogonalStep(of:)`` long. A paging section
+    /// Scrolls the topmost orthogonal section on screen sideways by `steps` steps (positive:
+    /// toward the end of its content, showing what follows: to the right, or to the left in a
+    /// right-to-left layout), each ``orthogonalStep(of:)`` long. A paging section
     /// lands on a group's start: a step goes to the next multiple of the step past the offset
     /// (or the one before it, backwards). The offset is clamped to `0 … maximumOffset`.
     ///
@@ -141,13 +170,22 @@ extension Viewport {
     /// The visible elements with each orthogonal section on screen shifted by its offset, or
     /// `nil` for a layout that is not compositional (then the plain query applies).
     func visibleElementsScrolledSideways() -> [LayoutAttributes]? {
-        guard let layout = compositionalLayout else { return nil }
+        guard compositionalLayout != nil else { return nil }
+        return elementsShownSideways(in: visibleRect)
+    }
+
+    /// The elements meeting `rect` where the screen shows them: each orthogonal section's cells
+    /// shifted by its sideways offset (so a click, or a move of the inspect selection, meets the
+    /// cards the screen shows, not the unscrolled ones); for any other layout the plain query.
+    /// O(orthogonal sections meeting `rect` + the query).
+    public func elementsShownSideways(in rect: Rect) -> [LayoutAttributes] {
+        guard let layout = compositionalLayout else { return layout.layoutAttributesForElements(in: rect) }
         var offsets: [Int: Double] = [:]
         if !orthogonalFractions.isEmpty {
-            for section in layout.orthogonalSections(in: visibleRect) where orthogonalFractions[section.section] != nil {
+            for section in layout.orthogonalSections(in: rect) where orthogonalFractions[section.section] != nil {
                 offsets[section.section] = orthogonalOffset(of: section)
             }
         }
-        return layout.layoutAttributesForElements(in: visibleRect, orthogonalOffsets: offsets)
+        return layout.layoutAttributesForElements(in: rect, orthogonalOffsets: offsets)
     }
 }

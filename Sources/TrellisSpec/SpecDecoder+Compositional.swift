@@ -19,6 +19,7 @@ extension SpecDecoder {
         var subitems: [LayoutSubitem]?
         var count: Int?
         var countNode: Int?
+        var subitemCount = 0
         var spacing: Double = 0
         var present = Set<String>()  // known keys with a value, good or bad
         var failed = false
@@ -39,7 +40,10 @@ extension SpecDecoder {
                 case "axis": axis = try enumeration(value, memberPath, LayoutGroup.Axis.self)
                 case "width": width = try dimension(value, memberPath)
                 case "height": height = try dimension(value, memberPath)
-                case "subitems": subitems = try slots(value, memberPath, depth: depth)
+                case "subitems":
+                    // Counted before decoding: a subitem with a mistake of its own still counts.
+                    if doc.kind(value) == .array { subitemCount = doc.count(value) }
+                    subitems = try slots(value, memberPath, depth: depth)
                 case "count":
                     countNode = value
                     count = try groupCount(value, memberPath)
@@ -55,9 +59,9 @@ extension SpecDecoder {
             record(error(node, path, "missing key \"\(key)\" (\(what))"))
             failed = true
         }
-        if let count, let countNode, let subitems, subitems.count > 1 {
+        if let count, let countNode, subitemCount > 1 {
             record(error(countNode, Self.join(path, "count"),
-                         "a group with a count repeats its one subitem \(count) times; this group has \(subitems.count) subitems"))
+                         "a group with a count repeats its one subitem \(count) times; this group has \(subitemCount) subitems"))
             failed = true
         }
         guard !failed, let axis, let width, let height, let subitems else { throw error(node, path, "") }

@@ -18,7 +18,7 @@ extension SpecDecoder {
     /// warns where a group's first subitem does not fit it in the ``DefaultView``.
     mutating func checkGroups(of spec: LayoutSpec, topLevelGroup: Bool) {
         var warned = Set<String>()
-        let view = (width: Double(DefaultView.columns) * scale.x, height: Double(DefaultView.rows) * scale.y)
+        let view = Size(width: Double(DefaultView.columns) * scale.x, height: Double(DefaultView.rows) * scale.y)
         for (index, section) in spec.sections.enumerated() where index < sectionNodes.count {
             let node = sectionNodes[index]
             guard doc.kind(node) == .object else { continue }  // reported as not a section
@@ -30,50 +30,28 @@ extension SpecDecoder {
                 continue
             }
             let path = section.style.group != nil ? "sections[\(index)].group" : "group"
-            let inset = (section.style.sectionStyle.inset ?? spec.style.sectionStyle.inset ?? .zero).sanitized
-            let container = (width: max(0, view.width - inset.left - inset.right),
-                             height: max(0, view.height - inset.top - inset.bottom))
-            warnAboutSlotsThatDoNotFit(group, path,
-                                       width: group.size.width.resolved(width: container.width, height: container.height),
-                                       height: group.size.height.resolved(width: container.width, height: container.height),
-                                       warned: &warned)
+            let inset = section.style.sectionStyle.inset ?? spec.style.sectionStyle.inset ?? .zero
+            var layoutSection = LayoutSection(group: group)
+            layoutSection.contentInsets = inset
+            for overflow in layoutSection.firstSlotOverflows(viewSize: view) {
+                warnAboutFirstSlot(overflow, groupPath: path + overflow.path.map { ".subitems[\($0)]" }.joined(),
+                                   warned: &warned)
+            }
         }
     }
 
-    /// Warns when not even the first subitem of `group` (at `path`, `width` × `height` in the
-    /// default view) fits along its axis: `edge ≤ length + 1e-9` fails (rule 4), so the one slot
-    /// is placed anyway and overflows. Groups with a `count` always fit (rule 5), and a vertical
-    /// group of estimated height grows to its subitems. Then the nested groups,
-    /// each resolved against its parent (against its slot, in a `count` group).
-    private mutating func warnAboutSlotsThatDoNotFit(_ group: LayoutGroup, _ path: String, width: Double, height: Double,
-                                                     warned: inout Set<String>) {
-        let horizontal = group.axis == .horizontal
-        let length = horizontal ? width : height
-        let subitemsPath = Self.join(path, "subitems")
-        // A vertical group of estimated height grows to its content (rule 8); an estimated width
-        // is the estimate, which a first slot can overflow as any other.
-        let grows = !horizontal && group.size.height.isEstimated
-        if group.count == nil, !grows, let first = group.subitems.first,
-           let node = firstSlots[subitemsPath] {
-            let firstLength = (horizontal ? first.size.width : first.size.height).resolved(width: width, height: height)
-            if firstLength > length + 1e-9, warned.insert(subitemsPath).inserted {
-                let side = horizontal ? "wide" : "tall"
-                warn(node, subitemsPath + "[0]",
-                     "does not fit its group: \(Self.number(firstLength)) \(side) in a group \(Self.number(length)) \(side) "
-                     + "at the default \(DefaultView.columns)×\(DefaultView.rows) view (placed anyway, overflowing the group)")
-            }
-        }
-        for (index, subitem) in group.subitems.enumerated() {
-            guard case .group(let nested) = subitem else { continue }
-            var size = (width: nested.size.width.resolved(width: width, height: height),
-                        height: nested.size.height.resolved(width: width, height: height))
-            if let count = group.count {
-                let slot = max(0, (length - group.interItemSpacing * Double(count - 1)) / Double(count))
-                if horizontal { size.width = slot } else { size.height = slot }
-            }
-            warnAboutSlotsThatDoNotFit(nested, "\(subitemsPath)[\(index)]", width: size.width, height: size.height,
-                                       warned: &warned)
-        }
+    /// Warns that the first subitem of the group at `groupPath` does not fit it in the
+    /// ``DefaultView`` (``LayoutSection/firstSlotOverflows(viewSize:)``, rule 4), at that
+    /// subitem's place in the file; once per group (a top-level group serves every section).
+    private mutating func warnAboutFirstSlot(_ overflow: LayoutSection.FirstSlotOverflow, groupPath: String,
+                                             warned: inout Set<String>) {
+        let subitemsPath = Self.join(groupPath, "subitems")
+        guard let node = firstSlots[subitemsPath], warned.insert(subitemsPath).inserted else { return }
+        let side = overflow.axis == .horizontal ? "wide" : "tall"
+        warn(node, subitemsPath + "[0]",
+             "does not fit its group: \(Self.number(overflow.slotLength)) \(side) in a group "
+             + "\(Self.number(overflow.groupLength)) \(side) "
+             + "at the default \(DefaultView.columns)×\(DefaultView.rows) view (placed anyway, overflowing the group)")
     }
 
     /// Whether the object at `node` has a member named `name`.

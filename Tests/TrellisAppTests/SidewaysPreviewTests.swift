@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 import TrellisLayout
+import TrellisRender
+import TrellisTestSupport
 @testable import TrellisPreview
 @testable import trellis
 
@@ -96,6 +98,115 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 1, section: 0))
         XCTAssertTrue(lines(session)[2].contains("╗"), "the next card wholly on screen: \(lines(session)[2])")
         XCTAssertTrue(lines(session)[3].contains("Tiny Harbor: build a fishing town"), lines(session)[3])
+    }
+
+    /// `l l`: the third card (0.2) shown at the left, `Featured 3/5`.
+    private func scrolledToTheThirdCard() throws -> PreviewSession {
+        let session = try session()
+        XCTAssertTrue(session.perform(.scrollColumns(1)))
+        XCTAssertTrue(session.perform(.scrollColumns(1)))
+        XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
+        return session
+    }
+
+    func testAClickInAScrolledCarouselSelectsTheCardUnderItAndScrollsNothing() throws {
+        let session = try scrolledToTheThirdCard()
+        XCTAssertTrue(session.perform(.click(column: 10, row: 5)))
+        XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 2, section: 0)))
+        XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
+        XCTAssertTrue(lines(session)[2].hasPrefix(" ╔Meet═the═Maker"), lines(session)[2])
+    }
+
+    func testAClickOnAnyCardShownSelectsItWhereverTheCarouselIs() throws {
+        for seed in UInt64(1)...12 {
+            var random = SeededGenerator(seed: seed)
+            let columns = Int.random(in: 40...130, using: &random)
+            let session = try session(columns: columns, rows: 34)
+            if Bool.random(using: &random) { XCTAssertTrue(session.perform(.toggleDirection)) }
+            for _ in 0..<Int.random(in: 0...5, using: &random) {
+                XCTAssertTrue(session.perform(.scrollColumns(Bool.random(using: &random) ? 1 : -1)))
+            }
+            let place = session.viewport.orthogonalOffset(ofSection: 0)
+            let area = session.contentArea
+            let width = session.viewport.size.width
+            func whole(_ card: LayoutAttributes) -> Bool { card.frame.minX >= 0 && card.frame.maxX <= width }
+            // The cards shown whole first: a click on one moves nothing; a click on a card cut by
+            // the view's edge scrolls the carousel to show it whole (as any selection is shown), last.
+            let cards = session.viewport.visibleElements().filter { $0.kind == .cell && $0.indexPath.section == 0 }
+                .sorted { whole($0) && !whole($1) }
+            XCTAssertFalse(cards.isEmpty, "seed \(seed)")
+            for card in cards {
+                guard let cells = Rasterizer.cellRect(for: card.frame, offset: session.viewport.contentOffset, in: area,
+                                                      scale: session.viewport.scale)?.intersection(area), !cells.isEmpty else { continue }
+                let column = cells.x + cells.width / 2, row = cells.y + cells.height / 2
+                XCTAssertTrue(session.perform(.click(column: column, row: row)))
+                XCTAssertEqual(session.selection?.indexPath, card.indexPath, "seed \(seed): a click at \(column),\(row)")
+                guard whole(card) else { break }
+                XCTAssertEqual(session.viewport.orthogonalOffset(ofSection: 0), place, "seed \(seed): the carousel stays")
+            }
+        }
+    }
+
+    func testMovingIntoAScrolledCarouselSelectsTheCardShownAndLeavesItsPlace() throws {
+        let session = try scrolledToTheThirdCard()
+        XCTAssertTrue(session.perform(.toggleInspect))
+        XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 2, section: 0))
+        for direction in [FocusDirection.down, .down, .right, .up] { XCTAssertTrue(session.perform(.moveSelection(direction))) }
+        XCTAssertEqual(session.selection?.label, "header 1.0")
+        XCTAssertTrue(session.perform(.moveSelection(.up)))
+        XCTAssertEqual(session.selection?.label, "cell 0.2", "the card shown above, not the unscrolled first one")
+        XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
+        // Along the carousel, each move scrolls it as far as shows the next card, one group.
+        XCTAssertTrue(session.perform(.moveSelection(.right)))
+        XCTAssertEqual(session.selection?.label, "cell 0.3")
+        XCTAssertTrue(lines(session).last!.contains("Featured 4/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.perform(.moveSelection(.left)))
+        XCTAssertEqual(session.selection?.label, "cell 0.2")
+        XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
+    }
+
+    func testAPinnedHeaderStaysOverItsCarousel() throws {
+        let session = try session()
+        XCTAssertTrue(session.perform(.togglePinnedHeaders))
+        XCTAssertTrue(session.perform(.scrollLines(2)))
+        XCTAssertTrue(lines(session)[0].hasPrefix("  Featured "), "the header, over the card's top border: \(lines(session)[0])")
+        XCTAssertFalse(lines(session)[0].contains("─"), lines(session)[0])
+    }
+
+    func testInRightToLeftTheKeysMoveTheWayTheyPointAsInInspectMode() throws {
+        let session = try session()
+        XCTAssertTrue(session.perform(.toggleDirection))
+        XCTAssertTrue(session.perform(.scrollColumns(1)))   // `l`: the start is at the right already
+        XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.perform(.scrollColumns(-1)))  // `h`: the next card, from the left
+        XCTAssertTrue(lines(session).last!.contains("Featured 2/5 h/l"), lines(session).last!)
+        XCTAssertTrue(lines(session)[2].hasSuffix("┐ ┌Game of the Day─────────────────────────────────────────────────────┐"), lines(session)[2])
+        XCTAssertTrue(session.perform(.scrollColumns(1)))
+        XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), lines(session).last!)
+        // Inspect mode agrees: `h` from the first card selects the one to its left, the second.
+        XCTAssertTrue(session.perform(.toggleInspect))
+        XCTAssertEqual(session.selection?.label, "cell 0.0")
+        XCTAssertTrue(session.perform(.moveSelection(.left)))
+        XCTAssertEqual(session.selection?.label, "cell 0.1")
+    }
+
+    func testTheInspectorShowsTheSectionsEffectiveInsetAndSpacings() throws {
+        let session = try session()
+        XCTAssertTrue(session.perform(.toggleInspect))
+        let space = lines(session).filter { $0.contains("space  ") }
+        XCTAssertEqual(space, [" space  interGroupSpacing 1 · interItemSpacing 0 · inset t/l/b/r 1/1/1/1"])
+        // The side panel, one fact a line; the nested mosaic's group has no one interItemSpacing.
+        let wide = try self.session(columns: 150, rows: 40)
+        XCTAssertTrue(wide.perform(.toggleInspect))
+        let panel = lines(wide).map { String($0.suffix(60)) }
+        XCTAssertTrue(panel.contains { $0.hasSuffix("  interGroupSpacing 1") }, panel.joined(separator: "\n"))
+        XCTAssertTrue(panel.contains { $0.hasSuffix("  interItemSpacing 0") }, panel.joined(separator: "\n"))
+        XCTAssertTrue(panel.contains { $0.hasSuffix("  inset top 1 left 1") }, panel.joined(separator: "\n"))
+        wide.reveal(IndexPath(item: 0, section: 3))
+        wide.enterInspect(selecting: Inspection.Element(kind: .cell, indexPath: IndexPath(item: 0, section: 3)))
+        let mosaic = lines(wide).map { String($0.suffix(60)) }
+        XCTAssertTrue(mosaic.contains { $0.hasSuffix("  interGroupSpacing 1") }, mosaic.joined(separator: "\n"))
+        XCTAssertFalse(mosaic.contains { $0.contains("interItemSpacing") }, mosaic.joined(separator: "\n"))
     }
 
     func testSpacingKeysSayTheyDoNotApply() throws {

@@ -19,9 +19,9 @@ final class OrthogonalScrollingTests: XCTestCase {
     /// One cell per group: a group `groupWidth` wide (30, or a fraction of the view) and 4 tall,
     /// 2 apart, inset 1 left and right, under a header of 1.
     private func carousel(_ behavior: LayoutSection.OrthogonalScrollingBehavior,
-                          groupWidth: LayoutDimension = .absolute(30)) -> LayoutSection {
+                          groupWidth: LayoutDimension = .absolute(30), groupHeight: Double = 4) -> LayoutSection {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
-        var section = LayoutSection(group: .horizontal(size: LayoutSize(width: groupWidth, height: .absolute(4)), subitems: [item]))
+        var section = LayoutSection(group: .horizontal(size: LayoutSize(width: groupWidth, height: .absolute(groupHeight)), subitems: [item]))
         section.orthogonalScrollingBehavior = behavior
         section.interGroupSpacing = 2
         section.contentInsets = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
@@ -75,7 +75,8 @@ final class OrthogonalScrollingTests: XCTestCase {
         viewport.scrollOrthogonalSection(by: 2)
         XCTAssertEqual(offset(viewport), 30)
         // In points: 40 columns of 8 points, a quarter is 10 columns, 80 points.
-        let scaled = self.viewport([carousel(.continuous, groupWidth: .absolute(240)), list], items: [10, 20],
+        // Groups 64 points tall (4 rows): a band the screen shows (one under a row would not count).
+        let scaled = self.viewport([carousel(.continuous, groupWidth: .absolute(240), groupHeight: 64), list], items: [10, 20],
                                    width: 320, height: 176, scale: LayoutScale(x: 8, y: 16))
         scaled.scrollOrthogonalSection(by: 1)
         XCTAssertEqual(offset(scaled), 80)
@@ -104,6 +105,65 @@ final class OrthogonalScrollingTests: XCTestCase {
         XCTAssertNil(viewport.scrollOrthogonalSection(by: 1))
         viewport.scrollToBottom()
         XCTAssertEqual(viewport.orthogonalSectionOnScreen()?.section, 1)
+    }
+
+    func testAResizeSnapsAPagingSectionToTheNearestGroupStart() {
+        // Groups 0.9 of the container: a group start scales differently from the largest offset.
+        for behavior in [LayoutSection.OrthogonalScrollingBehavior.paging, .groupPaging] {
+            let viewport = viewport([carousel(behavior, groupWidth: .fractionalWidth(0.9)), list], items: [5, 20], width: 80)
+            viewport.scrollOrthogonalSection(by: 2)
+            for width in [100.0, 61, 83, 80] {
+                viewport.resize(to: Size(width: width, height: 11))
+                let section = viewport.orthogonalSectionOnScreen()!
+                let offset = viewport.orthogonalOffset(of: section)
+                XCTAssertEqual(offset, 2 * section.groupPitch, accuracy: 1e-9, "\(behavior) at width \(width): on a group start")
+                viewport.scrollOrthogonalSection(by: 1)
+                XCTAssertEqual(viewport.orthogonalOffset(of: section), min(3 * section.groupPitch, section.maximumOffset(viewWidth: width)),
+                               accuracy: 1e-9, "\(behavior) at width \(width): the next step goes one whole group")
+                viewport.scrollOrthogonalSection(by: -1)
+            }
+            viewport.scrollOrthogonalSection(by: 100)
+            viewport.resize(to: Size(width: 97, height: 11))
+            let end = viewport.orthogonalSectionOnScreen()!
+            XCTAssertEqual(viewport.orthogonalOffset(of: end), end.maximumOffset(viewWidth: 97), "the end stays the end")
+        }
+    }
+
+    func testASectionShowingNoWholeRowIsNotOnScreen() {
+        // A list 10.6 tall, then the carousel's header (1): its band starts at 11.6, which the
+        // screen rounds to row 12, the first row below a view 12 rows tall.
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        let tall = LayoutSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10.6)), subitems: [item]))
+        let viewport = viewport([tall, carousel(.paging)], items: [1, 10], height: 12)
+        XCTAssertEqual(viewport.orthogonalSectionsOnScreen().map(\.section), [1], "its band meets the view by 0.4")
+        XCTAssertNil(viewport.orthogonalSectionOnScreen(), "but no row of it is shown")
+        XCTAssertNil(viewport.scrollOrthogonalSection(by: 1))
+        viewport.resize(to: Size(width: 40, height: 13))
+        XCTAssertEqual(viewport.orthogonalSectionOnScreen()?.section, 1, "one row shown: it counts")
+    }
+
+    func testACarouselThatFitsLeavesTheKeysToTheNextOne() {
+        // Section 0: two groups 10 wide, 1 + 10 + 2 + 10 + 1 = 24 columns in a view 40 wide.
+        let viewport = viewport([carousel(.paging, groupWidth: .absolute(10)), carousel(.continuous)], items: [2, 10], height: 12)
+        XCTAssertEqual(viewport.orthogonalSectionsOnScreen().map(\.section), [0, 1])
+        XCTAssertEqual(viewport.orthogonalSectionOnScreen()?.section, 1)
+        XCTAssertEqual(viewport.scrollOrthogonalSection(by: 1)?.section, 1)
+        XCTAssertEqual(viewport.orthogonalOffset(ofSection: 1), 10)
+        XCTAssertEqual(viewport.orthogonalOffset(ofSection: 0), 0)
+    }
+
+    func testAPinnedHeaderStaysOverItsOwnCarousel() {
+        let layout = CompositionalLayout(dataSource: Counts([10, 20]), sections: [carousel(.paging), list])
+        layout.sectionHeadersPinToVisibleBounds = true
+        let viewport = Viewport(layout: layout, size: Size(width: 40, height: 11))
+        viewport.scrollOrthogonalSection(by: 1)
+        viewport.scroll(toY: 2)   // the header (row 0) pinned over the carousel's band (rows 1 … 5)
+        let composer = ScreenComposer(title: "carousel", layoutName: "compositional", numberOfSections: 2, numberOfItems: 30)
+        let lines = composer.renderScreen(viewport: viewport, columns: 40, rows: 12).lines(trimmingTrailingSpaces: true)
+        let header = Rasterizer.cellRect(for: viewport.layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 0))!.frame,
+                                         offset: viewport.contentOffset, in: CellRect(x: 0, y: 0, width: 40, height: 11))!
+        XCTAssertEqual(header.y, 0)
+        XCTAssertFalse(lines[0].contains("│") || lines[0].contains("┌") || lines[0].contains("─"), "the header, not a card: \(lines[0])")
     }
 
     func testAResizeKeepsEachSectionsPositionAsAFraction() {

@@ -164,6 +164,16 @@ final class CompositionalSpecTests: XCTestCase {
         }
     }
 
+    func testCountWithTwoSubitemsIsReportedEvenWhenASubitemHasAMistakeOfItsOwn() {
+        let group = #"{"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 3}, "count": 2, "subitems": [{"width": {"absolute": 1}, "height": {"absolute": 1}}, {"width": {"absolute": 1}, "height": {"absolute": 0, "estimated": 2}}]}"#
+        let found = problems(spec(group: group))
+        XCTAssertEqual(found.count, 2, "\(found)")
+        XCTAssertTrue(found.contains { $0.contains("sections[0].group.subitems[1].height: ") }, "\(found)")
+        XCTAssertTrue(found.contains {
+            $0.hasSuffix("sections[0].group.count: a group with a count repeats its one subitem 2 times; this group has 2 subitems")
+        }, "\(found)")
+    }
+
     func testAGroupWithoutSubitems() {
         let empty = #"{"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 3}, "subitems": []}"#
         XCTAssertEqual(problems(spec(group: empty)), [

@@ -133,27 +133,34 @@ public enum FocusSearch {
     ///
     /// Headers met by a band are taken at the frame ``CollectionLayout/layoutAttributesForSupplementaryView(ofKind:at:)``
     /// gives them for the layout's bounds (a pinned header is where the screen shows it).
+    ///
+    /// `elements`, when given, answers a band's query in place of the layout's
+    /// `layoutAttributesForElements(in:)`: a viewer that shows some elements elsewhere than their
+    /// frames (a compositional layout's carousels scrolled sideways) passes the frames it shows,
+    /// and `selection` at its shown frame, so the move goes by what is on screen.
     public static func nearest(to selection: LayoutAttributes, direction: FocusDirection,
-                               in layout: any CollectionLayout, maximumReach: Double = .infinity) -> LayoutAttributes? {
+                               in layout: any CollectionLayout, maximumReach: Double = .infinity,
+                               elements: ((Rect) -> [LayoutAttributes])? = nil) -> LayoutAttributes? {
         let from = selection.frame
         guard from.midX.isFinite, from.midY.isFinite, from.maxX.isFinite, from.maxY.isFinite else { return nil }
-        if let beam = search(from: from, direction: direction, in: layout, widening: false, maximumReach: maximumReach) {
+        let query = elements ?? { layout.layoutAttributesForElements(in: $0) }
+        if let beam = search(from: from, direction: direction, in: layout, query: query, widening: false, maximumReach: maximumReach) {
             return beam
         }
-        return search(from: from, direction: direction, in: layout, widening: true, maximumReach: maximumReach)
+        return search(from: from, direction: direction, in: layout, query: query, widening: true, maximumReach: maximumReach)
     }
 
     /// One growing-band search: the beam band (`widening` false, beam candidates only) or the
     /// wide band (every candidate). Stops once `reach` is at least the best score, when the band
     /// covers the content in the direction, or at `maximumReach`.
     private static func search(from: Rect, direction: FocusDirection, in layout: any CollectionLayout,
-                               widening: Bool, maximumReach: Double) -> LayoutAttributes? {
+                               query: (Rect) -> [LayoutAttributes], widening: Bool, maximumReach: Double) -> LayoutAttributes? {
         var reach = min(maximumReach, max(1, (direction.isVertical ? from.height : from.width)))
         var best: Ranked?
         for _ in 0..<maximumRounds {
             let band = Self.band(from: from, direction: direction, reach: reach, widening: widening)
             layout.completeLayout(through: band)
-            for element in layout.layoutAttributesForElements(in: band) where kindRank(element.kind) < selectableKinds.count {
+            for element in query(band) where kindRank(element.kind) < selectableKinds.count {
                 var element = element
                 if element.kind == .header,
                    let shown = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) {

@@ -47,6 +47,18 @@ struct InspectorDetails: Equatable {
     /// The items a row of the section holds at the layout's width (a grid's; nil for the other
     /// kinds, whose `columns` is what the style says).
     var gridColumns: Int?
+    /// A compositional section's spacings (nil for the other kinds): its `interGroupSpacing`, and
+    /// its group's `interItemSpacing` when the group holds only item slots (nested groups have
+    /// spacings of their own, which one number would misname).
+    var compositionalSpacing: CompositionalSpacing?
+
+    /// The spacings of a compositional section, as the layout uses them.
+    struct CompositionalSpacing: Equatable {
+        /// The gap between two instances of the section's group.
+        var interGroupSpacing: Double
+        /// The gap between the slots of a group of item slots only; nil with nested groups.
+        var interItemSpacing: Double?
+    }
 
     /// The details of `attributes` in `layout` over `dataSource`.
     init(_ attributes: LayoutAttributes, layout: any BuiltInLayout, dataSource: SpecDataSource, kind layoutKind: LayoutSpec.Kind) {
@@ -61,6 +73,13 @@ struct InspectorDetails: Equatable {
             ? dataSource.specStyle(forSection: section).fallingBack(to: dataSource.layoutStyle).aspectRatio : nil
         sizeSources = Self.sizeSources(of: attributes.kind, item: item, sectionRatio: sectionRatio, layout: layoutKind)
         gridColumns = (layout as? GridLayout)?.columns(inSection: section)
+        if let compositional = layout as? CompositionalLayout, let used = compositional.layoutSection(at: section) {
+            // The section as the layout uses it: its own inset or the spec's top-level one.
+            style.inset = used.contentInsets
+            let simple = used.group.subitems.allSatisfy { if case .item = $0 { true } else { false } }
+            compositionalSpacing = CompositionalSpacing(interGroupSpacing: used.interGroupSpacing,
+                                                        interItemSpacing: simple ? used.group.interItemSpacing : nil)
+        }
         place = nil
         if attributes.kind == .cell {
             if let waterfall = layout as? WaterfallLayout {

@@ -9,13 +9,19 @@ enum InspectorStyleLines {
     /// One `name value` pair per fact that applies to `kind`, in the panel's order (insets
     /// apart: every kind has them, on their own line). A grid's columns are `gridColumns`, the
     /// count its layout fits at its width, when given (its style has no say in them).
-    static func facts(_ style: ResolvedSectionStyle, kind: LayoutSpec.Kind, gridColumns: Int? = nil) -> [(name: String, value: String)] {
+    /// A compositional section's facts are its spacings, `compositional` (none without them).
+    static func facts(_ style: ResolvedSectionStyle, kind: LayoutSpec.Kind, gridColumns: Int? = nil,
+                      compositional: InspectorDetails.CompositionalSpacing? = nil) -> [(name: String, value: String)] {
         let spacings = [("lineSpacing", n(style.lineSpacing)), ("interitemSpacing", n(style.interitemSpacing))]
         switch kind {
         case .waterfall: return [("columns", "\(style.columns)")] + spacings + [("order", style.itemOrder.rawValue)]
         case .grid: return [("columns", "\(gridColumns ?? style.columns)"), ("itemSize", n(style.itemSize.width) + "×" + n(style.itemSize.height))] + spacings
         case .tags: return spacings + [("alignment", style.alignment.rawValue)]
-        case .compositional: return []  // its groups size its items: no section style fact applies
+        case .compositional:
+            // Its groups size its items: only its spacings apply.
+            guard let compositional else { return [] }
+            return [("interGroupSpacing", n(compositional.interGroupSpacing))]
+                + (compositional.interItemSpacing.map { [("interItemSpacing", n($0))] } ?? [])
         }
     }
 
@@ -25,17 +31,20 @@ enum InspectorStyleLines {
     /// each under 80 columns (`t/l/b/r`: top, left, bottom, right).
     static func wide(_ details: InspectorDetails, kind: LayoutSpec.Kind) -> [String] {
         let style = details.style
-        let facts = facts(style, kind: kind, gridColumns: details.gridColumns)
+        let facts = facts(style, kind: kind, gridColumns: details.gridColumns, compositional: details.compositionalSpacing)
         let own = facts.filter { !$0.name.hasSuffix("Spacing") }.map { "\($0.name) \($0.value)" }
         let spacings = facts.filter { $0.name.hasSuffix("Spacing") }.map { "\($0.name) \($0.value)" }
         let inset = "inset t/l/b/r " + [style.inset.top, style.inset.left, style.inset.bottom, style.inset.right].map(n).joined(separator: "/")
         return [(["style  section \(details.section)"] + own).joined(separator: " · "),
-                (["space  " + (spacings.first ?? "")] + spacings.dropFirst() + [inset]).joined(separator: " · ")]
+                "space  " + (spacings + [inset]).joined(separator: " · ")]
     }
 
-    /// The side panel's style lines, one fact a line, names aligned.
+    /// The side panel's style lines, one fact a line, names aligned (a name of 17 letters or
+    /// more, `interGroupSpacing`, keeps one space before its value).
     static func tall(_ details: InspectorDetails, kind: LayoutSpec.Kind) -> [String] {
-        facts(details.style, kind: kind, gridColumns: details.gridColumns).map { "  " + $0.name.padding(toLength: 17, withPad: " ", startingAt: 0) + $0.value }
+        facts(details.style, kind: kind, gridColumns: details.gridColumns, compositional: details.compositionalSpacing).map {
+            "  " + $0.name.padding(toLength: max(17, $0.name.count + 1), withPad: " ", startingAt: 0) + $0.value
+        }
     }
 
     /// The side panel's inset lines, under the style facts.

@@ -208,14 +208,24 @@ final class CompositionalOverflowTests: XCTestCase {
         let tooWide = item(.absolute(30), .fractionalHeight(1))
         let inner = LayoutGroup.vertical(size: size(.absolute(4), .fractionalHeight(1)), subitems: [item(.fractionalWidth(1), .absolute(9))])
         let group = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(6)), subitems: [fits, inner])
-        XCTAssertEqual(LayoutSection(group: group).groupsWhoseFirstSlotOverflows(viewSize: Size(width: 20, height: 10)), [[1]])
+        XCTAssertEqual(LayoutSection(group: group).firstSlotOverflows(viewSize: Size(width: 20, height: 10)).map(\.path), [[1]])
         let outer = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(6)), subitems: [tooWide])
-        XCTAssertEqual(LayoutSection(group: outer).groupsWhoseFirstSlotOverflows(viewSize: Size(width: 20, height: 10)), [[]])
-        XCTAssertEqual(LayoutSection(group: outer).groupsWhoseFirstSlotOverflows(viewSize: Size(width: 40, height: 10)), [])
+        XCTAssertEqual(LayoutSection(group: outer).firstSlotOverflows(viewSize: Size(width: 20, height: 10)).map(\.path), [[]])
+        XCTAssertEqual(LayoutSection(group: outer).firstSlotOverflows(viewSize: Size(width: 40, height: 10)).map(\.path), [])
         // In a count group, a nested group takes the slot's length: 10 wide, its 30-wide item overflows.
         let counted = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(6)),
                                              subitem: LayoutGroup.horizontal(size: size(.absolute(99), .fractionalHeight(1)),
                                                                              subitems: [tooWide]), count: 2)
-        XCTAssertEqual(LayoutSection(group: counted).groupsWhoseFirstSlotOverflows(viewSize: Size(width: 20, height: 10)), [[0]])
+        XCTAssertEqual(LayoutSection(group: counted).firstSlotOverflows(viewSize: Size(width: 20, height: 10)).map(\.path), [[0]])
+    }
+
+    func testAnOverflowSaysByHowMuchAndAGroupThatGrowsNeverOverflows() {
+        let tall = item(.fractionalWidth(1), .absolute(9))
+        let fixed = LayoutGroup.vertical(size: size(.fractionalWidth(1), .absolute(4)), subitems: [tall])
+        XCTAssertEqual(LayoutSection(group: fixed).firstSlotOverflows(viewSize: Size(width: 20, height: 10)),
+                       [.init(path: [], axis: .vertical, slotLength: 9, groupLength: 4)])
+        // A vertical group of estimated height takes its content's height (rule 8): nothing overflows.
+        let growing = LayoutGroup.vertical(size: size(.fractionalWidth(1), .estimated(4)), subitems: [tall])
+        XCTAssertEqual(LayoutSection(group: growing).firstSlotOverflows(viewSize: Size(width: 20, height: 10)), [])
     }
 }

@@ -44,29 +44,6 @@ func item(_ width: LayoutDimension, _ height: LayoutDimension, insets: EdgeInset
 }
 
 extension CompositionalLayout {
-    /// Prepares at `width` x `height` and returns self.
-    @discardableResult
-    func prepared(width: Double, height: Double = 24) -> Self {
-        bounds = Rect(x: 0, y: 0, width: width, height: height)
-        prepare()
-        return self
-    }
-
-    /// Every element, in a canonical order, after a complete layout.
-    func allAttributes() -> [LayoutAttributes] {
-        completeLayout()
-        let size = collectionViewContentSize
-        return layoutAttributesForElements(in: Rect(x: -1e7, y: -1, width: 2e7, height: size.height + 2))
-            .sorted(by: canonicalOrder)
-    }
-
-    /// The cells' frames in item order for one section.
-    func cellFrames(section: Int = 0) -> [Rect] {
-        (0..<dataSource.numberOfItems(inSection: section)).compactMap {
-            layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame
-        }
-    }
-
     /// One layout of `group` as its only section, over `count` plain items.
     static func single(_ group: LayoutGroup, count: Int, configure: (inout LayoutSection) -> Void = { _ in }) -> CompositionalLayout {
         var section = LayoutSection(group: group)

@@ -45,7 +45,7 @@ final class TestDataSource: LayoutDataSource {
     }
 }
 
-extension SectionedLayout {
+extension BuiltInLayout {
     /// Prepares at `width` with a viewport of `height` and returns self.
     @discardableResult
     func prepared(width: Double, height: Double = 24) -> Self {
@@ -54,11 +54,12 @@ extension SectionedLayout {
         return self
     }
 
-    /// Every element, in a canonical order, after a complete layout.
+    /// Every element, in a canonical order, after a complete layout (orthogonal sections'
+    /// cells, which may lie far past the width, included).
     func allAttributes() -> [LayoutAttributes] {
         completeLayout()
         let size = collectionViewContentSize
-        return layoutAttributesForElements(in: Rect(x: -1, y: -1, width: size.width + 2, height: size.height + 2))
+        return layoutAttributesForElements(in: Rect(x: -1e7, y: -1, width: size.width + 2e7, height: size.height + 2))
             .sorted(by: canonicalOrder)
     }
 

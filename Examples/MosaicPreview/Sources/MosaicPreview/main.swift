@@ -10,6 +10,8 @@ let page = PreviewPage(title: "Mosaic", layout: MosaicLayout(dataSource: Tiles(c
 do {
     try Previewer(pages: [page]).run()
 } catch {
-    fputs("MosaicPreview: error: \(error)\n", stderr)
+    // write(2): FileHandle.write would trap if stderr cannot be written.
+    let message = Array("MosaicPreview: error: \(error)\n".utf8)
+    _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     exit(1)
 }

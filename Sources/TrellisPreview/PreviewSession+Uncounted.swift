@@ -7,7 +7,7 @@ import TrellisRender
 ///
 /// - `/`, `n`, `N` search the cells laid out within ``PreviewSession/reachInScreens`` screens of
 ///   the view (each move starts from where the last left the view, so repeated `n` walk the whole
-///   page), and do not wrap;
+///   page), and wrap only when the whole page lies within that reach;
 /// - inspect's Tab and Shift-Tab ask the layout for the next item of the section, else take the
 ///   nearest cell in index-path order laid out within that reach of the selection;
 /// - `:S.I` asks the layout for the item; `:P%`, `:top` and `:end` need no counts.
@@ -46,20 +46,56 @@ extension PreviewSession {
 
     /// `/`, `n` or `N` on a page without counts: the first match after `origin` (at or after it
     /// when `including`), or the last before it (`forward` false), among the cells laid out near
-    /// the view; it is gone to and remembered, or the message says where the search looked.
+    /// the view; it is gone to and remembered. When none lies that way:
+    ///
+    /// - if the whole page lies within reach (its content size is exact and inside the band), the
+    ///   search wraps as on a counted page: to the first (or last) match, `search wrapped`, or
+    ///   `pattern not found`;
+    /// - else the message says what the band holds: no match (`not found within`), only one
+    ///   (`only match within`: a visible one is never called not found), or none that way
+    ///   (`no later` / `no earlier match within`), with what to adopt to search every item.
     func searchLaidOut(_ pattern: String, from origin: IndexPath, including: Bool, forward: Bool) {
         let searcher = document.searcher
-        let candidates = laidOutCells(near: viewport.visibleRect).filter { indexPath in
-            let placed = forward ? (including ? indexPath >= origin : indexPath > origin) : indexPath < origin
-            return placed && searcher.itemMatches(pattern, at: indexPath)
+        let band = reachBand(around: viewport.visibleRect)
+        let matches = cells(in: band).filter { searcher.itemMatches(pattern, at: $0) }
+        let ahead = matches.filter { indexPath in
+            forward ? (including ? indexPath >= origin : indexPath > origin) : indexPath < origin
         }
-        guard let found = forward ? candidates.min() : candidates.max() else {
-            message = "not found within \(Int(Self.reachInScreens)) screens: \(MessageText.escaped(pattern)); "
-                + "to search every item, " + Self.countsAdvice
+        if let found = forward ? ahead.min() : ahead.max() {
+            return goToMatch(found)
+        }
+        if wholePageLies(in: band) {
+            guard let found = forward ? matches.min() : matches.max() else {
+                message = "pattern not found: " + MessageText.escaped(pattern)
+                return
+            }
+            goToMatch(found)
+            message = "search wrapped"
             return
         }
+        let what: String
+        switch Set(matches).count {
+        case 0: what = "not found"
+        case 1: what = "only match"
+        default: what = forward ? "no later match" : "no earlier match"
+        }
+        message = "\(what) within \(Int(Self.reachInScreens)) screens: \(MessageText.escaped(pattern)); "
+            + "to search every item, " + Self.countsAdvice
+    }
+
+    /// Reveals the match `found` and remembers it (where `n` goes on from).
+    private func goToMatch(_ found: IndexPath) {
         reveal(found)
         searchState.current = (current, document.layout, found, viewport.contentOffset)
+    }
+
+    /// Whether every element of the page lies within `band`: its content size is exact and
+    /// inside it (so a search of the band is a search of every item).
+    private func wholePageLies(in band: Rect) -> Bool {
+        let layout = viewport.layout
+        guard layout.isContentSizeExact else { return false }
+        let size = layout.collectionViewContentSize
+        return band.contains(Rect(x: 0, y: 0, width: size.width, height: size.height))
     }
 
     /// Tab or Shift-Tab from `selected` on a page without counts: the item after (or before) it
@@ -101,9 +137,19 @@ extension PreviewSession {
     /// The index paths of the cells laid out within ``reachInScreens`` screens (the larger of the
     /// view's width and height) of `rect`: one rect query.
     private func laidOutCells(near rect: Rect) -> [IndexPath] {
+        cells(in: reachBand(around: rect))
+    }
+
+    /// `rect` grown by ``reachInScreens`` screens (the larger of the view's width and height)
+    /// on every side.
+    private func reachBand(around rect: Rect) -> Rect {
         let size = viewport.size
         let reach = Self.reachInScreens * max(size.width, size.height, 1)
-        let band = Rect(x: rect.minX - reach, y: rect.minY - reach, width: rect.width + 2 * reach, height: rect.height + 2 * reach)
-        return viewport.layout.layoutAttributesForElements(in: band).lazy.filter { $0.kind == .cell }.map(\.indexPath)
+        return Rect(x: rect.minX - reach, y: rect.minY - reach, width: rect.width + 2 * reach, height: rect.height + 2 * reach)
+    }
+
+    /// The index paths of the cells laid out in `band`: one rect query.
+    private func cells(in band: Rect) -> [IndexPath] {
+        viewport.layout.layoutAttributesForElements(in: band).lazy.filter { $0.kind == .cell }.map(\.indexPath)
     }
 }

@@ -11,9 +11,10 @@ import TrellisTerminal
 final class UncountedPageTests: XCTestCase {
     private let advice = "adopt ItemCounting (or keep a LayoutDataSource property)"
 
-    private func session(sections: [Int] = [1_000], headerHeight: Double = 0, columns: Int = 40, rows: Int = 12) -> PreviewSession {
+    private func session(sections: [Int] = [1_000], headerHeight: Double = 0, columns: Int = 40, rows: Int = 12,
+                         label: @escaping (TrellisLayout.IndexPath) -> String = { "c\($0.item)" }) -> PreviewSession {
         let page = PreviewPage(title: "Bare", layout: UncountedList(sections: sections, headerHeight: headerHeight),
-                               label: { "c\($0.item)" })
+                               label: label)
         return PreviewSession(pages: [page], columns: columns, rows: rows)
     }
 
@@ -66,7 +67,8 @@ final class UncountedPageTests: XCTestCase {
         type("/c99", into: s)
         XCTAssertEqual(s.viewport.contentOffset.y, 99 * 3)
         press("n", s)   // c990 is 891 items on: 2,673 rows, more than 8 screens of 40
-        XCTAssertTrue(s.message?.hasPrefix("not found within 8 screens") == true, s.message ?? "no message")
+        XCTAssertEqual(s.message, "only match within 8 screens: c99; to search every item, " + advice)
+        XCTAssertEqual(s.viewport.contentOffset.y, 99 * 3, "the view stays on c99")
         type(":0.900", into: s)
         press("n", s)
         XCTAssertEqual(s.viewport.contentOffset.y, 990 * 3, "from further on, n finds c990")
@@ -123,5 +125,58 @@ final class UncountedPageTests: XCTestCase {
         for _ in 0..<400 { press([.key(.tab)], s) }
         XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 400, section: 0))
         XCTAssertNil(s.message)
+    }
+
+    // MARK: n and N when nothing lies ahead within reach
+
+    func testOnAPageWhollyWithinReachNAndShiftNWrapLikeACountedPage() {
+        let s = session(sections: [20])   // 60 rows: all within 8 screens; "c3" matches c3 only
+        type("/c3", into: s)
+        XCTAssertNil(s.message)
+        XCTAssertEqual(s.viewport.contentOffset.y, 9)
+        press("n", s)
+        XCTAssertEqual(s.message, "search wrapped", "the only match, on screen, is not \"not found\"")
+        XCTAssertEqual(s.viewport.contentOffset.y, 9, "the view stays on c3")
+        press("N", s)
+        XCTAssertEqual(s.message, "search wrapped")
+        XCTAssertEqual(s.viewport.contentOffset.y, 9)
+        type(":end", into: s)
+        XCTAssertFalse(screen(s).contains { $0.contains("c3 ") }, "c3 is scrolled out of view")
+        press("n", s)
+        XCTAssertEqual(s.message, "search wrapped")
+        XCTAssertEqual(s.viewport.contentOffset.y, 9, "n wraps back to c3")
+        type("/zz", into: s)
+        XCTAssertEqual(s.message, "pattern not found: zz", "every item was searched")
+    }
+
+    func testOnALongPageTheOnlyMatchWithinReachIsSaidSo() {
+        let s = session(label: { $0.item == 3 || $0.item == 900 ? "c3" : "x\($0.item)" })
+        type("/c3", into: s)
+        XCTAssertNil(s.message)
+        XCTAssertEqual(s.viewport.contentOffset.y, 9)
+        let only = "only match within 8 screens: c3; to search every item, " + advice
+        press("n", s)
+        XCTAssertEqual(s.message, only)
+        XCTAssertEqual(s.viewport.contentOffset.y, 9, "the view stays on c3")
+        press("N", s)
+        XCTAssertEqual(s.message, only)
+        XCTAssertEqual(s.viewport.contentOffset.y, 9)
+        type(":0.50", into: s)
+        press("n", s)
+        XCTAssertEqual(s.message, only, "c3 is behind the view but within reach")
+        XCTAssertEqual(s.viewport.contentOffset.y, 150)
+    }
+
+    func testOnALongPageNothingFurtherWithinReachSaysWhichWay() {
+        let s = session(label: { [3, 5, 900].contains($0.item) ? "c3" : "x\($0.item)" })
+        type("/c3", into: s)
+        press("N", s)
+        XCTAssertEqual(s.message, "no earlier match within 8 screens: c3; to search every item, " + advice)
+        XCTAssertEqual(s.viewport.contentOffset.y, 9, "the view stays on c3")
+        press("n", s)
+        XCTAssertEqual(s.viewport.contentOffset.y, 15, "n goes on to item 5")
+        press("n", s)
+        XCTAssertEqual(s.message, "no later match within 8 screens: c3; to search every item, " + advice)
+        XCTAssertEqual(s.viewport.contentOffset.y, 15)
     }
 }

@@ -102,7 +102,8 @@ public func assertGridSnapshot(
 /// ``TestFailure`` at the caller's place.
 private func assertion(fileID: StaticString, filePath: StaticString, testName: String, line: UInt,
                        column: UInt) -> SnapshotAssertion {
-    SnapshotAssertion(testFile: "\(filePath)", testName: testName, environment: ProcessInfo.processInfo.environment) {
+    SnapshotAssertion(testFile: "\(filePath)", testName: testName, line: line,
+                      environment: ProcessInfo.processInfo.environment) {
         TestFailure.record($0, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

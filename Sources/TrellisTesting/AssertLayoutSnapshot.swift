@@ -24,11 +24,13 @@ import TrellisRender
 /// assertion does not count). Each test counts on its own: an XCTest test by class and method,
 /// a Swift Testing test by its id and test case; when two of them (`ClassA.testSame` and
 /// `ClassB.testSame`, two cases of a parameterized test) would use one file in a run, the second
-/// fails naming both: give each its own `named:` (`named: "width-\(width)"`). With no reference the
+/// fails naming both: give each its own `named:` (`named: "width-\(width)"`); two assertions of one
+/// test that make one file (`named: "a/b"` and `named: "a_b"`) fail the second. With no reference the
 /// assertion writes it and fails (`recorded a new snapshot …; run the test again`); with
 /// `TRELLIS_RECORD=1` in the environment, or `record: true`, it rewrites the reference and
 /// fails. On a mismatch the failure shows the first 20 differing lines (`-` reference,
-/// `+` actual, with line numbers, the first differing column marked by `^`), and the whole
+/// `+` actual, with line numbers, the first differing column marked by `^`; line endings that
+/// differ are said once and set aside, a byte-order mark shows as `<U+FEFF>`), and the whole
 /// actual file is written to `$TMPDIR/trellis-snapshots-<uid>/<package folder>/<test file's
 /// folder>/<test file name>/` (or `$TRELLIS_SNAPSHOT_ARTIFACTS/<test file name>/`), named in the
 /// failure. A width below 1, the same width twice, `widths: []`, an offset below 0 or a height
@@ -102,7 +104,8 @@ public func assertGridSnapshot(
 /// ``TestFailure`` at the caller's place.
 private func assertion(fileID: StaticString, filePath: StaticString, testName: String, line: UInt,
                        column: UInt) -> SnapshotAssertion {
-    SnapshotAssertion(testFile: "\(filePath)", testName: testName, environment: ProcessInfo.processInfo.environment) {
+    SnapshotAssertion(testFile: "\(filePath)", testName: testName, line: line,
+                      environment: ProcessInfo.processInfo.environment) {
         TestFailure.record($0, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

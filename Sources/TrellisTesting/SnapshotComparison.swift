@@ -10,8 +10,9 @@ enum SnapshotComparison {
     ///   - record: write the reference whatever it holds, and fail (`TRELLIS_RECORD=1` or
     ///     `record: true`), so that nothing is recorded silently.
     ///   - environment: for `TRELLIS_SNAPSHOT_ARTIFACTS`.
+    ///   - mismatchHint: a line a mismatch adds after the diff.
     static func failure(actual: String, at location: SnapshotLocation, record: Bool,
-                        environment: [String: String]) -> String? {
+                        environment: [String: String], mismatchHint: String? = nil) -> String? {
         let path = location.path
         let reference = FileManager.default.contents(atPath: path)
         if record || reference == nil {
@@ -38,6 +39,7 @@ enum SnapshotComparison {
         var message = "snapshot \(location.fileName) does not match \(path)"
             + SnapshotDiff.summary(reference: expected, actual: actual) + "\n"
         message += SnapshotDiff.text(reference: expected, actual: actual)
+        if let mismatchHint { message += mismatchHint + "\n" }
         return message + written
     }
 

@@ -12,6 +12,9 @@ struct TestIdentity: Hashable, Sendable {
     /// For failure messages: `ClassA.testSame`, or a Swift Testing id with its arguments
     /// (`Module.Suite/param(width:)/File.swift:12:6 with width: 12`).
     let description: String
+    /// Whether this is one case of a parameterized Swift Testing test (its cases share the
+    /// test's name, so a `named:` that is the same for every case is one file for all of them).
+    var isParameterizedCase = false
 
     /// An XCTest test asserting before the library saw it start (the first test of the run that
     /// asserts: the observer is registered on the first assertion); it is named when it ends.
@@ -21,12 +24,13 @@ struct TestIdentity: Hashable, Sendable {
     static var current: TestIdentity {
         #if canImport(Testing)
         if let test = Test.current {
-            var key = "swift-testing\n\(test.id)", description = "\(test.id)"
+            var key = "swift-testing\n\(test.id)", description = "\(test.id)", parameterized = false
             if let testCase = Test.Case.current, testCase.isParameterized {
                 key += "\n" + String(reflecting: testCase)
                 description += " with " + arguments(of: testCase)
+                parameterized = true
             }
-            return TestIdentity(key: key, description: description)
+            return TestIdentity(key: key, description: description, isParameterizedCase: parameterized)
         }
         #endif
         return XCTestTracker.shared.current
@@ -80,7 +84,7 @@ final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
         running = testCase.name
         seenAnyStart = true
         lock.unlock()
-        SnapshotRegistry.shared.forgetCounts(of: .xcTest(testCase.name))
+        SnapshotRegistry.shared.forget(.xcTest(testCase.name))
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {

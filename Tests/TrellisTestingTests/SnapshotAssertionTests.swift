@@ -27,12 +27,12 @@ final class SnapshotAssertionTests: XCTestCase {
     }
 
     /// An assertion as `testMosaic()` in `Tests/AppTests/MosaicTests.swift` makes it.
-    private func assertion(test: String = "testMosaic()", identity: TestIdentity? = nil,
+    private func assertion(test: String = "testMosaic()", identity: TestIdentity? = nil, line: UInt? = nil,
                            environment: [String: String] = [:]) -> SnapshotAssertion {
         var environment = environment
         environment["TRELLIS_SNAPSHOT_ARTIFACTS"] = artifacts
         let identity = identity ?? .xcTest("MosaicTests." + test.prefix { $0 != "(" })
-        return SnapshotAssertion(testFile: directory + "/MosaicTests.swift", testName: test, identity: identity,
+        return SnapshotAssertion(testFile: directory + "/MosaicTests.swift", testName: test, line: line, identity: identity,
                                  registry: registry, environment: environment) {
             self.failures.append($0)
         }
@@ -69,6 +69,7 @@ final class SnapshotAssertionTests: XCTestCase {
             +2: ┌0.0─┐┌0.2─┐|
                          ^ column 10
             +6: extra
+            \(SnapshotAssertion.sharedFileHint)
             the actual snapshot is in \(artifact); copy it over the reference if the change is right
             """])
         XCTAssertEqual(contents(artifact), new, "the whole actual file")
@@ -137,9 +138,11 @@ final class SnapshotAssertionTests: XCTestCase {
 
     func testTheOutputIsByteIdenticalAcrossRuns() {
         for format in [SnapshotFormat.picture, .attributes] {
+            registry = SnapshotRegistry()   // a run of the test
             assertion().check(TilesLayout(count: 7, tileHeight: 2.5), widths: [23], height: nil, offset: 0, format: format,
                               label: { "tile \($0.item)" }, named: "run", namesEachWidth: false, record: true)
             let first = FileManager.default.contents(atPath: reference("testMosaic.run.txt"))
+            registry = SnapshotRegistry()   // a second run of the test
             assertion().check(TilesLayout(count: 7, tileHeight: 2.5), widths: [23], height: nil, offset: 0, format: format,
                               label: { "tile \($0.item)" }, named: "run", namesEachWidth: false, record: false)
             XCTAssertEqual(FileManager.default.contents(atPath: reference("testMosaic.run.txt")), first)
@@ -158,7 +161,8 @@ final class SnapshotAssertionTests: XCTestCase {
             "recorded a new snapshot \(reference("testSame.1.txt")); run the test again",
             "snapshot testSame.1.txt is used by two tests in this run, ClassA.testSame and ClassB.testSame, so one "
                 + "would be checked against the other's reference (\(reference("testSame.1.txt"))); give each "
-                + "assertion its own file with named: (in a parameterized test, e.g. named: \"width-\\(width)\")",
+                + "assertion its own file with named: (in a parameterized test, e.g. named: \"width-\\(width)\"); "
+                + "if ClassA.testSame failed with a mismatch of this file, that comes from this clash too",
         ])
         XCTAssertEqual(contents(reference("testSame.1.txt")), "a\n", "the second test does not touch the file")
         failures = []
@@ -167,6 +171,51 @@ final class SnapshotAssertionTests: XCTestCase {
         XCTAssertEqual(failures, ["recorded a new snapshot \(reference("testSame.2.txt")); run the test again",
                                   "recorded a new snapshot \(reference("testSame.b.txt")); run the test again"],
                        "each identity counts on its own; named: gives its own file")
+    }
+
+    // MARK: - Fix round: one file, one assertion
+
+    func testTwoAssertionsOfOneTestThatMakeOneFileFailTheSecond() {
+        let layout = TilesLayout(count: 3)
+        let cases: [(String, (SnapshotAssertion) -> Void, (SnapshotAssertion) -> Void, String)] = [
+            ("same", { $0.check("a\n", named: "same", record: false) }, { $0.check("b\n", named: "same", record: false) }, ""),
+            ("a_b", { $0.check("a\n", named: "a/b", record: false) }, { $0.check("b\n", named: "a_b", record: false) }, ""),
+            ("a_b", { $0.check("a\n", named: "a_b", record: false) }, { $0.check("b\n", named: "a/b", record: false) },
+             " (named: \"a/b\" is a_b in a file name)"),
+            ("x-10", { $0.check(layout, widths: [10], height: nil, offset: 0, format: .picture, label: nil, named: "x",
+                                namesEachWidth: true, record: false) },
+             { $0.check(layout, widths: [12], height: nil, offset: 0, format: .picture, label: nil, named: "x-10",
+                        record: false) }, ""),
+            ("1", { $0.check("a\n", named: nil, record: false) }, { $0.check("b\n", named: "1", record: false) }, ""),
+        ]
+        for (name, first, second, renamed) in cases {
+            failures = []
+            registry = SnapshotRegistry()
+            try? FileManager.default.removeItem(atPath: directory + "/__Snapshots__")
+            first(assertion(line: 12))
+            let recorded = contents(reference("testMosaic.\(name).txt"))
+            second(assertion(line: 14))
+            XCTAssertEqual(failures, [
+                "recorded a new snapshot \(reference("testMosaic.\(name).txt")); run the test again",
+                "snapshot testMosaic.\(name).txt is already used by an earlier assertion of this test (line 12)\(renamed); "
+                    + "give it another name with named: (\(reference("testMosaic.\(name).txt")))",
+            ], name)
+            XCTAssertEqual(contents(reference("testMosaic.\(name).txt")), recorded, "the second leaves the file alone")
+        }
+    }
+
+    func testAMismatchThatASameNamedTestCanCauseSaysHow() throws {
+        try SnapshotComparison.write("old\n", to: reference("testMosaic.1.txt"))
+        try SnapshotComparison.write("old\n", to: reference("testMosaic.wide.txt"))
+        assertion().check("new\n", named: nil, record: false)
+        assertion().check("new\n", named: "wide", record: false)
+        let parameterized = TestIdentity(key: "case 1", description: "param(width:) with width: 1", isParameterizedCase: true)
+        try SnapshotComparison.write("old\n", to: reference("testParam.wide.txt"))
+        assertion(test: "testParam()", identity: parameterized).check("new\n", named: "wide", record: false)
+        XCTAssertEqual(failures.map { $0.contains(SnapshotAssertion.sharedFileHint) }, [true, false, true],
+                       "unnamed, or in a parameterized test: \(failures)")
+        XCTAssertEqual(SnapshotDiff.lines(failures[0]).dropLast().last, SnapshotAssertion.sharedFileHint,
+                       "one line, before the artifact's")
     }
 
     func testEachTestIdentityCountsFromOneEvenWhenAssertingInParallel() {
@@ -183,9 +232,11 @@ final class SnapshotAssertionTests: XCTestCase {
         for identity in identities {
             XCTAssertEqual(numbers[identity.key]?.sorted(), Array(1...50), identity.key)
         }
-        XCTAssertEqual(registry.claim("x", for: identities[0]), nil)
-        XCTAssertEqual(registry.claim("x", for: identities[0]), nil, "the same test may use its file again")
-        XCTAssertEqual(registry.claim("x", for: identities[1]), identities[0])
+        XCTAssertEqual(registry.claim("x", for: identities[0], line: 7), .first)
+        XCTAssertEqual(registry.claim("x", for: identities[0], line: 9), .usedEarlierInThisTest(line: 7))
+        XCTAssertEqual(registry.claim("x", for: identities[1], line: 3), .usedByAnotherTest(identities[0]))
+        registry.forget(identities[0])
+        XCTAssertEqual(registry.claim("x", for: identities[0], line: 9), .first, "a test run again starts afresh")
     }
 
     func testTheFirstXCTestIsNamedWhenItEnds() {
@@ -198,16 +249,57 @@ final class SnapshotAssertionTests: XCTestCase {
 
     // MARK: - Issue 3: line endings
 
-    func testAReferenceWithWindowsLineEndingsSaysSoAndShowsTheCarriageReturns() throws {
+    func testAReferenceWithWindowsLineEndingsSaysSoOnceAndShowsNothingElse() throws {
         try SnapshotComparison.write("one\r\ntwo\r\n", to: reference("testMosaic.1.txt"))
-        assertion().check("one\ntwo\n", named: nil, record: false)
-        XCTAssertEqual(failures.first?.components(separatedBy: "\n").prefix(7), [
+        assertion().check("one\ntwo\n", named: "1", record: false)
+        XCTAssertEqual(failures.first?.components(separatedBy: "\n"), [
             "snapshot testMosaic.1.txt does not match \(reference("testMosaic.1.txt")): only the line endings differ: "
-                + "the reference ends its lines with CRLF (\\r\\n, shown as ␍), the snapshot with \\n; keep the "
-                + "references' bytes as recorded (e.g. `__Snapshots__/** -text` in .gitattributes) (- reference, + actual):",
-            "-1: one␍", "+1: one", "       ^ column 4", "-2: two␍", "+2: two", "       ^ column 4",
+                + "the reference ends its lines with CRLF (\\r\\n), the snapshot with \\n; keep the "
+                + "references' bytes as recorded (e.g. `__Snapshots__/** -text` in .gitattributes)",
+            "the actual snapshot is in \(artifacts)/MosaicTests/testMosaic.1.txt; copy it over the reference if the change is right",
         ])
         XCTAssertFalse(failures.joined().contains("\r"), "no raw carriage return")
+    }
+
+    // MARK: - Fix round: line endings hiding a change, the byte-order mark
+
+    func testARealChangeInACRLFReferenceIsShownWithTheEndingsSetAside() throws {
+        let rows = (1...30).map { "row \($0)" }
+        var changed = rows
+        changed[24] = "row 25 changed"
+        try SnapshotComparison.write(rows.joined(separator: "\r\n") + "\r\n", to: reference("testMosaic.1.txt"))
+        assertion().check(changed.joined(separator: "\n") + "\n", named: "1", record: false)
+        XCTAssertEqual(failures.first?.components(separatedBy: "\n").dropLast(), [
+            "snapshot testMosaic.1.txt does not match \(reference("testMosaic.1.txt")) (1 line differs besides the "
+                + "line endings; - reference, + actual; the reference ends its lines with CRLF (\\r\\n), the snapshot "
+                + "with \\n, so the lines are compared without the \\r):",
+            "-25: row 25", "+25: row 25 changed", "           ^ column 7",
+        ])
+        XCTAssertEqual(SnapshotDiff.summary(reference: "a\nb\n", actual: "a\r\nc\r\n"),
+                       " (1 line differs besides the line endings; - reference, + actual; the snapshot ends its lines "
+                        + "with CRLF (\\r\\n), the reference with \\n, so the lines are compared without the \\r):")
+        XCTAssertEqual(SnapshotDiff.text(reference: "a\r\nb\r\n", actual: "a\r\nc\r\n"),
+                       "-2: b␍\n+2: c␍\n    ^ column 1\n", "same endings: compared byte for byte")
+    }
+
+    func testOneLineBeyondTheTwentyShownIsOneMoreLine() {
+        let old = (1...21).map { "a\($0)" }.joined(separator: "\n") + "\n"
+        let new = (1...21).map { "b\($0)" }.joined(separator: "\n") + "\n"
+        XCTAssertEqual(SnapshotDiff.lines(SnapshotDiff.text(reference: old, actual: new)).last, "… and 1 more differing line")
+    }
+
+    func testAByteOrderMarkIsShownAndExplained() throws {
+        try SnapshotComparison.write("\u{FEFF}one\ntwo\n", to: reference("testMosaic.1.txt"))
+        assertion().check("one\ntwo\n", named: "1", record: false)
+        XCTAssertEqual(failures.first?.components(separatedBy: "\n").dropLast(), [
+            "snapshot testMosaic.1.txt does not match \(reference("testMosaic.1.txt")): only a byte-order mark differs: "
+                + "the reference starts with a UTF-8 byte-order mark (EF BB BF, shown as <U+FEFF>), the snapshot does "
+                + "not; an editor may have added it (- reference, + actual):",
+            "-1: <U+FEFF>one", "+1: one", "    ^ column 1",
+        ])
+        XCTAssertEqual(SnapshotDiff.summary(reference: "\u{FEFF}a\nb\n", actual: "a\nc\n"),
+                       " (2 lines differ; - reference, + actual; the reference starts with a UTF-8 byte-order mark "
+                        + "(EF BB BF, shown as <U+FEFF>), the snapshot does not; an editor may have added it):")
     }
 
     func testAReferenceWithoutItsFinalNewlineSaysSoAndNeverZeroLinesDiffer() throws {
@@ -219,8 +311,6 @@ final class SnapshotAssertionTests: XCTestCase {
         XCTAssertFalse(failures.joined().contains("0 lines differ"))
         XCTAssertEqual(SnapshotDiff.summary(reference: "a\n", actual: "a"),
                        ": only the final newline differs: the snapshot does not end with a newline, the reference does")
-        XCTAssertEqual(SnapshotDiff.summary(reference: "a\r\nb\n", actual: "a\nc\n"),
-                       " (2 lines differ; - reference, + actual; the reference ends its lines with CRLF, shown as ␍):")
         XCTAssertEqual(SnapshotDiff.visible("a\tb\u{7}\u{7F}"), "a␉b␇␡")
     }
 

@@ -190,6 +190,29 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertEqual(session.selection?.label, "cell 0.1")
     }
 
+    /// In either direction, moving the inspect selection along the carousel reaches every card,
+    /// to the end and back, the carousel following: right to left the cards scrolled in lie at
+    /// negative x (and left to right past the content's width), where a search that stops at the
+    /// content's edge would never look.
+    func testTheSelectionWalksTheWholeCarouselBothWaysInBothDirections() throws {
+        for rightToLeft in [false, true] {
+            let session = try session()
+            if rightToLeft { XCTAssertTrue(session.perform(.toggleDirection)) }
+            XCTAssertTrue(session.perform(.toggleInspect))
+            XCTAssertEqual(session.selection?.label, "cell 0.0")
+            let onward: FocusDirection = rightToLeft ? .left : .right
+            let back: FocusDirection = rightToLeft ? .right : .left
+            for (direction, items) in [(onward, Array(1...4)), (back, Array((0...3).reversed()))] {
+                for item in items {
+                    XCTAssertTrue(session.perform(.moveSelection(direction)))
+                    XCTAssertEqual(session.selection?.label, "cell 0.\(item)", "right to left: \(rightToLeft), \(direction)")
+                    XCTAssertTrue(lines(session).last!.contains("Featured \(item + 1)/5 h/l"),
+                                  "right to left: \(rightToLeft), cell 0.\(item): \(lines(session).last!)")
+                }
+            }
+        }
+    }
+
     func testTheInspectorShowsTheSectionsEffectiveInsetAndSpacings() throws {
         let session = try session()
         XCTAssertTrue(session.perform(.toggleInspect))

@@ -57,6 +57,26 @@ final class FocusSearchTests: XCTestCase {
         FixedFrameLayout((0..<9).map { cell($0, Double($0 % 3) * 4, Double($0 / 3) * 4) })
     }
 
+    /// A query that gives the selection a frame a rounding error the way of the move (a
+    /// right-to-left carousel's shown frames, computed by other arithmetic than the selection's)
+    /// still never offers the selection itself: the move goes to the element beside it.
+    func testTheSelectionIsNeverItsOwnCandidateWhateverFrameTheQueryGivesIt() {
+        let layout = FixedFrameLayout(cells: [Rect(x: 10, y: 0, width: 8, height: 2), Rect(x: 0, y: 0, width: 8, height: 2),
+                                              Rect(x: 20, y: 0, width: 8, height: 2)])
+        let selection = layout.elements[0]
+        for (direction, nudge, expected) in [(FocusDirection.left, -1e-12, 1), (.right, 1e-12, 2)] {
+            let shown: (Rect) -> [LayoutAttributes] = { rect in
+                layout.layoutAttributesForElements(in: rect).map { element in
+                    var element = element
+                    if element.indexPath == selection.indexPath { element.frame.origin.x += nudge }
+                    return element
+                }
+            }
+            XCTAssertEqual(FocusSearch.nearest(to: selection, direction: direction, in: layout, elements: shown)?.indexPath,
+                           IndexPath(item: expected, section: 0), "\(direction)")
+        }
+    }
+
     func testEachDirectionFromTheMiddleOfAGrid() {
         let layout = grid()
         XCTAssertEqual(nearest(layout, from: 4, .up), IndexPath(item: 1, section: 0))

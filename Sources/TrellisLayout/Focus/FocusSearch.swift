@@ -144,23 +144,31 @@ public enum FocusSearch {
         let from = selection.frame
         guard from.midX.isFinite, from.midY.isFinite, from.maxX.isFinite, from.maxY.isFinite else { return nil }
         let query = elements ?? { layout.layoutAttributesForElements(in: $0) }
-        if let beam = search(from: from, direction: direction, in: layout, query: query, widening: false, maximumReach: maximumReach) {
+        let own = (kind: selection.kind, indexPath: selection.indexPath)
+        if let beam = search(from: from, own: own, direction: direction, in: layout, query: query, widening: false, maximumReach: maximumReach) {
             return beam
         }
-        return search(from: from, direction: direction, in: layout, query: query, widening: true, maximumReach: maximumReach)
+        return search(from: from, own: own, direction: direction, in: layout, query: query, widening: true, maximumReach: maximumReach)
     }
 
     /// One growing-band search: the beam band (`widening` false, beam candidates only) or the
     /// wide band (every candidate). Stops once `reach` is at least the best score, when the band
     /// covers the content in the direction, or at `maximumReach`.
-    private static func search(from: Rect, direction: FocusDirection, in layout: any CollectionLayout,
+    ///
+    /// The selection itself (`own`: its kind and index path) is never a candidate, whatever frame
+    /// the query gives it: a viewer's query may compute the selection's frame by other arithmetic
+    /// than `from` (a right-to-left carousel: mirrored then shifted, or shifted then mirrored) and
+    /// land it a rounding error the way of the move, where it would win with a score of 0 and the
+    /// selection would never leave it.
+    private static func search(from: Rect, own: (kind: ElementKind, indexPath: IndexPath), direction: FocusDirection, in layout: any CollectionLayout,
                                query: (Rect) -> [LayoutAttributes], widening: Bool, maximumReach: Double) -> LayoutAttributes? {
         var reach = min(maximumReach, max(1, (direction.isVertical ? from.height : from.width)))
         var best: Ranked?
         for _ in 0..<maximumRounds {
             let band = Self.band(from: from, direction: direction, reach: reach, widening: widening)
             layout.completeLayout(through: band)
-            for element in query(band) where kindRank(element.kind) < selectableKinds.count {
+            for element in query(band) where kindRank(element.kind) < selectableKinds.count
+                && (element.kind != own.kind || element.indexPath != own.indexPath) {
                 var element = element
                 if element.kind == .header,
                    let shown = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) {

@@ -213,6 +213,21 @@ final class SidewaysPreviewTests: XCTestCase {
         }
     }
 
+    /// Past the last card nothing lies onward at any width: a card below whose far edge is the
+    /// card's own (computed another way, 78 against 77.99999999999999) is not onward of it.
+    func testPastTheLastCardNothingLiesOnwardAtAnyWidth() throws {
+        for columns in [30, 44, 58, 72, 79, 86, 114] {
+            for rightToLeft in [false, true] {
+                let session = try session(columns: columns, rows: 24)
+                if rightToLeft { XCTAssertTrue(session.perform(.toggleDirection)) }
+                XCTAssertTrue(session.perform(.toggleInspect))
+                let onward: FocusDirection = rightToLeft ? .left : .right
+                for _ in 1...5 { XCTAssertTrue(session.perform(.moveSelection(onward))) }
+                XCTAssertEqual(session.selection?.label, "cell 0.4", "\(columns) columns, right to left: \(rightToLeft)")
+            }
+        }
+    }
+
     func testTheInspectorShowsTheSectionsEffectiveInsetAndSpacings() throws {
         let session = try session()
         XCTAssertTrue(session.perform(.toggleInspect))

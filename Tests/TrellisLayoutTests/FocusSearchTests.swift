@@ -140,6 +140,21 @@ final class FocusSearchTests: XCTestCase {
     }
 
     /// Rule 1 as Android's FocusFinder reads it: both edges along the axis past the selection's.
+    func testAnEdgePastOnlyByRoundingNoiseIsNotPast() {
+        // A carousel's last card as shown (its right edge computed with a rounding error) and a
+        // narrower cell below it whose right edge is the same edge: not to the right of the card.
+        let card = Rect(x: 1, y: 2, width: 76.99999999999999, height: 8)
+        let below = Rect(x: 52, y: 12, width: 26, height: 3)
+        XCTAssertEqual(card.maxX, 77.99999999999999)
+        XCTAssertFalse(FocusSearch.isCandidate(from: card, to: below, direction: .right))
+        XCTAssertFalse(FocusSearch.isCandidate(from: below, to: card, direction: .left), "nor the card left of it")
+        XCTAssertTrue(FocusSearch.isCandidate(from: card, to: Rect(x: 52, y: 12, width: 26.001, height: 3), direction: .right),
+                      "a thousandth of a unit is a real step")
+        XCTAssertTrue(FocusSearch.isCandidate(from: Rect(x: 1e6, y: 0, width: 1, height: 1),
+                                              to: Rect(x: 1e6 + 0.5, y: 0, width: 1, height: 1), direction: .right),
+                      "half a unit at a million is past")
+    }
+
     func testACandidateHasBothEdgesAlongTheAxisPastTheSelections() {
         let from = Rect(x: 4, y: 4, width: 2, height: 2)
         let wide = Rect(x: 0, y: 9, width: 20, height: 2)   // centre right of and below the selection

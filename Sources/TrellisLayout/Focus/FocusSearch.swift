@@ -70,11 +70,19 @@ public enum FocusSearch {
     }
 
     /// Whether both of `to`'s edges along `direction`'s axis lie strictly in `direction` from
-    /// `from`'s (rule 1): for right, `to.minX > from.minX && to.maxX > from.maxX`.
+    /// `from`'s (rule 1): for right, `to.minX > from.minX && to.maxX > from.maxX`. "Strictly"
+    /// means by more than rounding noise (``isPast(_:_:)``): two edges computed two ways, such as
+    /// 77.99999999999999 and 78, are the same edge.
     public static func isCandidate(from: Rect, to: Rect, direction: FocusDirection) -> Bool {
         let a = extents(from, direction), b = extents(to, direction)
-        return b.alongMin > a.alongMin && b.alongMax > a.alongMax
+        return isPast(b.alongMin, a.alongMin) && isPast(b.alongMax, a.alongMax)
             && (b.alongMin + b.alongMax).isFinite && (b.acrossMin + b.acrossMax).isFinite
+    }
+
+    /// Whether `edge` lies past `reference` by more than rounding noise: a billionth of the
+    /// larger magnitude, at least a billionth of a unit.
+    static func isPast(_ edge: Double, _ reference: Double) -> Bool {
+        edge - reference > 1e-9 * max(1, abs(edge), abs(reference))
     }
 
     /// Whether `to` lies in `from`'s beam: their extents across `direction`'s axis meet as open

@@ -194,7 +194,7 @@ extension PreviewSession {
             message = "nothing to select"
             return
         }
-        let line = AttributesJSON.line(for: attributes)
+        let line = LayoutJSON.line(for: attributes)
         message = line
         clipboardRequest = line
     }

@@ -1,4 +1,4 @@
-import TrellisPreview
+import TrellisRender
 
 /// Min, median and max of one figure over the runs, and the median CPU time of the same runs
 /// where the figure is a wall-clock time.
@@ -42,7 +42,7 @@ struct BenchSpread {
     /// `"min": …, "median": …, "max": …` and, for a wall-clock time, `"cpu": …` (the median CPU
     /// time), `"cpuMin": …`, `"cpuMax": …`.
     var jsonMembers: String {
-        let n = JSONNumber.format
+        let n = LayoutJSON.number
         var members = "\"min\": \(n(min)), \"median\": \(n(median)), \"max\": \(n(max))"
         if let cpuMedian, let cpuMin, let cpuMax {
             members += ", \"cpu\": \(n(cpuMedian)), \"cpuMin\": \(n(cpuMin)), \"cpuMax\": \(n(cpuMax))"

@@ -1,5 +1,5 @@
-import TrellisPreview
 import TrellisLayout
+import TrellisRender
 import TrellisSpec
 
 /// The inspector panel's style facts for a section, only those that act on its layout kind:
@@ -55,5 +55,5 @@ enum InspectorStyleLines {
     }
 
     /// A number as the spec writes it.
-    static func n(_ value: Double) -> String { JSONNumber.format(value) }
+    static func n(_ value: Double) -> String { LayoutJSON.number(value) }
 }

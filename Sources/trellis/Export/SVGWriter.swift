@@ -147,6 +147,6 @@ struct SVGWriter {
 
     /// `value` times the zoom (or as is), as `trellis attributes` writes numbers.
     private func number(_ value: Double, zoomed: Bool = true) -> String {
-        JSONNumber.format(zoomed ? value * zoom : value)
+        LayoutJSON.number(zoomed ? value * zoom : value)
     }
 }

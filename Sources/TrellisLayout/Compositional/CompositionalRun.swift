@@ -39,12 +39,7 @@ final class CompositionalRun {
     /// The first section whose reach (the farthest `maxY` of it and of every section before it)
     /// lies below `y`: no earlier section has anything below `y`.
     func firstSection(reachingBelow y: Double) -> Int {
-        var low = 0, high = sections.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sections[mid].reach > y { high = mid } else { low = mid + 1 }
-        }
-        return low
+        sections.partitionPoint { $0.reach > y }
     }
 
     /// Forgets sections `section...` so they are laid out again.

@@ -32,12 +32,7 @@ final class LayoutRun {
 
     /// The first section whose bottom lies below `y` (sections never move up).
     func firstSection(endingBelow y: Double) -> Int {
-        var low = 0, high = sections.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sections[mid].bottom > y { high = mid } else { low = mid + 1 }
-        }
-        return low
+        sections.partitionPoint { $0.bottom > y }
     }
 
     /// Forgets sections `section...` so they are laid out again.

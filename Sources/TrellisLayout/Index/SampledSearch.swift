@@ -25,11 +25,6 @@ enum SampledSearch {
     /// key `<= y`, and the first entry with a key `> y` lies in that block (or is the end).
     @inline(__always)
     static func blockStart(samples: [Double], above y: Double) -> Int {
-        var low = 0, high = samples.count
-        while low < high {
-            let mid = (low + high) / 2
-            if samples[mid] > y { high = mid } else { low = mid + 1 }
-        }
-        return low * blockSize
+        samples.partitionPoint { $0 > y } * blockSize
     }
 }

@@ -7,11 +7,7 @@ extension TagLayout {
     public func row(ofItemAt indexPath: IndexPath) -> Int? {
         guard layoutAttributesForItem(at: indexPath) != nil, let run, indexPath.section < run.sections.count else { return nil }
         let entries = run.sections[indexPath.section].index.rows.entries
-        var low = 0, high = entries.count
-        while low < high {
-            let mid = (low + high) / 2
-            if Int(entries[mid].start) <= indexPath.item { low = mid + 1 } else { high = mid }
-        }
-        return low > 0 ? low - 1 : nil
+        let after = entries.partitionPoint { Int($0.start) > indexPath.item }
+        return after > 0 ? after - 1 : nil
     }
 }

@@ -11,11 +11,7 @@ extension WaterfallLayout {
         let record = run.sections[indexPath.section]
         let item = Int32(truncatingIfNeeded: indexPath.item)
         for (slot, lane) in record.index.lanes.enumerated() {
-            var low = 0, high = lane.items.count
-            while low < high {
-                let mid = (low + high) / 2
-                if lane.items[mid] < item { low = mid + 1 } else { high = mid }
-            }
+            let low = lane.items.partitionPoint { $0 >= item }
             guard low < lane.items.count, lane.items[low] == item else { continue }
             return record.style.itemOrder == .rightToLeft ? record.style.columns - 1 - slot : slot
         }

@@ -19,18 +19,18 @@ extension Rasterizer {
         guard !orthogonal.isEmpty else { return draw(elements, offset: offset, in: area, of: &grid) }
         var bands: [Int: [LayoutAttributes]] = [:]
         for section in orthogonal { bands[section.section] = [] }
-        var rest: [LayoutAttributes] = []
+        // Headers and footers over the bands; everything else (cells, backgrounds) under them.
+        var rest: [LayoutAttributes] = [], above: [LayoutAttributes] = []
         rest.reserveCapacity(elements.count)
         for element in elements {
             if element.kind == .cell, bands[element.indexPath.section] != nil {
                 bands[element.indexPath.section]!.append(element)
+            } else if element.kind == .header || element.kind == .footer {
+                above.append(element)
             } else {
                 rest.append(element)
             }
         }
-        // Headers and footers over the bands; everything else (cells, backgrounds) under them.
-        let above = rest.filter { $0.kind == .header || $0.kind == .footer }
-        rest.removeAll { $0.kind == .header || $0.kind == .footer }
         var overlapping = draw(rest, offset: offset, in: area, of: &grid)
         for section in orthogonal {
             guard let cells = bands[section.section], !cells.isEmpty,

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisTestSupport
 import XCTest
 
 /// `attributes`, `render` and `validate` on compositional specs, through the real binary.
@@ -20,21 +21,7 @@ final class CompositionalCommandTests: XCTestCase {
     }
 
     /// The issue's own example: a half-width cell beside a column of half-height cells.
-    private static let example = """
-    {"layout": "compositional",
-     "sections": [{
-       "group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 6},
-                 "subitems": [{"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1},
-                               "insets": {"top": 0, "left": 1, "bottom": 0, "right": 1}},
-                              {"axis": "vertical", "width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1},
-                               "subitems": [{"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 0.5}}]}],
-                 "interItemSpacing": 0},
-       "interGroupSpacing": 1, "inset": {"top": 1, "left": 2, "bottom": 1, "right": 2},
-       "scrolling": "none", "header": 1, "footer": 1,
-       "items": [{"title": "a"}, {"title": "b"}, {"title": "c"}, {"title": "d"}]
-     }]}
-
-    """
+    private static let example = CompositionalExample.json(titles: ["a", "b", "c", "d"])
 
     func testAttributesPrintsTheFramesByTheRules() throws {
         let result = try Shell.runTrellis(["attributes", try write(Self.example), "--width", "40"])

@@ -1,5 +1,6 @@
 import XCTest
 import TrellisLayout
+import TrellisTestSupport
 @testable import TrellisSpec
 
 /// The `"layout": "compositional"` format: groups, item slots and dimensions load into
@@ -25,20 +26,7 @@ final class CompositionalSpecTests: XCTestCase {
     // MARK: Good specs
 
     func testTheIssueExampleLoadsIntoTheModelTypes() throws {
-        let json = """
-        {"layout": "compositional",
-         "sections": [{
-           "group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 6},
-                     "subitems": [{"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1},
-                                   "insets": {"top": 0, "left": 1, "bottom": 0, "right": 1}},
-                                  {"axis": "vertical", "width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1},
-                                   "subitems": [{"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 0.5}}]}],
-                     "interItemSpacing": 0},
-           "interGroupSpacing": 1, "inset": {"top": 1, "left": 2, "bottom": 1, "right": 2},
-           "scrolling": "none", "header": 1, "footer": 1,
-           "items": [{"title": "a"}, {"title": "b"}]
-         }]}
-        """
+        let json = CompositionalExample.json(titles: ["a", "b"])
         XCTAssertEqual(problems(json), [])
         let (spec, warnings) = try SpecLoader.parse(json: json, file: "c.json")
         XCTAssertEqual(warnings, [])

@@ -168,7 +168,7 @@ extension SpecDecoder {
                 case "fractionalWidth": .fractionalWidth(try fraction(value, memberPath))
                 case "fractionalHeight": .fractionalHeight(try fraction(value, memberPath))
                 case "absolute": .absolute(try length(value, memberPath))
-                default: .estimated(try length(value, memberPath))
+                default: .estimated(try estimate(value, memberPath, dimension: path))
                 }
                 found.append((name, dimension))
             } catch {
@@ -194,6 +194,18 @@ extension SpecDecoder {
         }
         if value > LayoutDimension.maximumFraction {
             warn(node, path, "counts as \(Int(LayoutDimension.maximumFraction)) (the largest fraction a layout uses)")
+        }
+        return value
+    }
+
+    /// An `estimated` length. An estimate of 0 loads, with a warning: whatever does not size
+    /// itself in that dimension (an item with no `height` or `text`, or no `width` or `title`, and
+    /// a fraction inside the group) then gets no size at all, which is seldom what was meant.
+    private mutating func estimate(_ node: Int, _ path: String, dimension: String) throws(SpecError) -> Double {
+        let value = try length(node, path)
+        if value == 0 {
+            let own = dimension.hasSuffix("width") ? "no \"width\" or \"title\"" : "no \"height\" or \"text\""
+            warn(node, path, "an estimate of 0 gives no size to what does not size itself (an item with \(own), a fraction of its group)")
         }
         return value
     }

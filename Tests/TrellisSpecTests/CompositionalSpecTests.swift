@@ -131,6 +131,17 @@ final class CompositionalSpecTests: XCTestCase {
         ])
     }
 
+    func testAnEstimateOf0LoadsWithAWarningThatNamesWhatItEmpties() {
+        let group = #"{"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"estimated": 0}, "subitems": [{"width": {"estimated": 0}, "height": {"estimated": 0.0}}]}"#
+        XCTAssertEqual(problems(spec(group: group)), [
+            #"warning: c.json:2:91: sections[0].group.height.estimated: an estimate of 0 gives no size to what does not size itself (an item with no "height" or "text", a fraction of its group)"#,
+            #"warning: c.json:2:132: sections[0].group.subitems[0].width.estimated: an estimate of 0 gives no size to what does not size itself (an item with no "width" or "title", a fraction of its group)"#,
+            #"warning: c.json:2:160: sections[0].group.subitems[0].height.estimated: an estimate of 0 gives no size to what does not size itself (an item with no "height" or "text", a fraction of its group)"#,
+        ])
+        let positive = #"{"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"estimated": 0.5}, "subitems": [{"width": {"estimated": 3}, "height": {"estimated": 1}}]}"#
+        XCTAssertEqual(problems(spec(group: positive)), [], "an estimate above 0 loads quietly")
+    }
+
     func testAnAbsoluteOrEstimatedLengthIsALength() {
         let group = #"{"axis": "vertical", "width": {"absolute": -1}, "height": {"estimated": 2e6}, "subitems": [{"width": {"fractionalWidth": 1}, "height": {"absolute": 1}}]}"#
         XCTAssertEqual(problems(spec(group: group)), [

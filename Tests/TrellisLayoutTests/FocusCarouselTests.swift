@@ -105,4 +105,29 @@ final class FocusCarouselTests: XCTestCase {
         XCTAssertEqual(layout.horizontalExtent(of: listRows, orthogonalOffsets: [0: 5]), 0...30, "no carousel on these rows")
         XCTAssertEqual(layout.horizontalExtent(of: carouselRows, orthogonalOffsets: [0: .nan]), 0...102, "a NaN offset counts as 0")
     }
+
+    /// A carousel of a million cards scrolled to the middle: a move meets the cards of its band
+    /// only (the extent is the carousel's span, computed from its arithmetic, never its cards).
+    func testAMoveInAMillionCardCarouselMeetsFewElements() {
+        for rightToLeft in [false, true] {
+            let layout = layout(count: 1_000_000, rightToLeft: rightToLeft)
+            let offset = 24.0 * 500_000   // card 500000 shown at x = 1 (25 right to left)
+            var met = 0
+            func move(_ item: Int, _ direction: FocusDirection) -> IndexPath? {
+                let offsets = [0: offset]
+                return FocusSearch.nearest(to: shown(layout, .cell, 0, item, offset: offset), direction: direction, in: layout, maximumReach: 240,
+                                           elements: { rect in
+                                               let found = layout.layoutAttributesForElements(in: rect, orthogonalOffsets: offsets)
+                                               met += found.count
+                                               return found
+                                           },
+                                           horizontalExtent: { layout.horizontalExtent(of: $0, orthogonalOffsets: offsets) })?.indexPath
+            }
+            let onward: FocusDirection = rightToLeft ? .left : .right, back: FocusDirection = rightToLeft ? .right : .left
+            XCTAssertEqual(move(500_000, onward), IndexPath(item: 500_001, section: 0), "right to left: \(rightToLeft)")
+            XCTAssertEqual(move(500_000, back), IndexPath(item: 499_999, section: 0), "right to left: \(rightToLeft)")
+            XCTAssertEqual(move(500_001, back), IndexPath(item: 500_000, section: 0), "right to left: \(rightToLeft)")
+            XCTAssertLessThan(met, 100, "three moves met \(met) elements")
+        }
+    }
 }

@@ -80,10 +80,11 @@ extension PreviewSession {
         }
         let screen = viewport.size
         let reach = Self.reachInScreens * max(screen.width, screen.height, 1)
-        // Among the frames the screen shows: carousels scrolled sideways.
+        // Among the frames the screen shows: carousels scrolled sideways, as far as their cards lie.
         let viewport = self.viewport
         guard let to = FocusSearch.nearest(to: from, direction: direction, in: viewport.layout, maximumReach: reach,
-                                           elements: { viewport.elementsShownSideways(in: $0) }) else {
+                                           elements: { viewport.elementsShownSideways(in: $0) },
+                                           horizontalExtent: { viewport.horizontalExtentShownSideways(of: $0) }) else {
             message = "nothing " + Self.whereName(direction) + " within \(Int(Self.reachInScreens)) screens"
             return
         }

@@ -159,9 +159,12 @@ extension Viewport {
 
     /// Takes each section's sideways place from `other` (the viewport of the layout this one
     /// replaces: the same spec adjusted or reloaded), as a fraction of the largest offset: a
-    /// carousel stays where it was when `p`, `d` or a reload builds a new layout.
+    /// carousel stays where it was when `p`, `d` or a reload builds a new layout. A section that
+    /// this layout no longer scrolls sideways (a reloaded spec changed it, or has no such section)
+    /// drops its place (``keepsSidewaysPlace(ofSection:)``), so that it starts at 0 should it
+    /// scroll sideways again.
     public func keepSidewaysPlaces(of other: Viewport) {
-        orthogonalFractions = other.orthogonalFractions.mapValues { kept in
+        orthogonalFractions = other.orthogonalFractions.filter { keepsSidewaysPlace(ofSection: $0.key) }.mapValues { kept in
             // The offset at a largest offset of 1: the fraction, which this layout scales.
             (kept.maximum > 0 ? kept.offset / kept.maximum : 0, kept.maximum > 0 ? 1 : 0)
         }

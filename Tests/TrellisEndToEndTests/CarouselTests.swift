@@ -22,4 +22,23 @@ final class CarouselTests: EndToEndTestCase {
         session.send("h")
         session.waitFor("h to page back") { $0[2].hasPrefix(" ┌Game of the Day─") }
     }
+
+    /// Two specs open: the first page's carousel paged on with `l`, Tab to the second (its own
+    /// carousel at its first card) and Shift-Tab back shows the same card at the left edge.
+    func testTabAwayAndBackKeepsTheCarouselsPlace() throws {
+        let session = try launchTrellis([spec, spec])
+        _ = waitForFrame(session)
+        session.send("l")
+        let paged = session.waitFor("l to page the first spec's carousel") { screen in
+            screen[2].hasPrefix(" ┌Game of the Day─") && Screen.status(screen).contains("[1/2]")
+        }
+        session.send("Tab")
+        session.waitFor("Tab to the second spec, its carousel at its first card") { screen in
+            Screen.status(screen).contains("[2/2]") && screen[2].hasPrefix(" ┌App of the Day─")
+        }
+        session.send("BTab")
+        let back = session.waitFor("Shift-Tab back to the first spec") { Screen.status($0).contains("[1/2]") }
+        XCTAssertEqual(Array(back.prefix(22)), Array(paged.prefix(22)), "the same card at the carousel's left edge")
+        XCTAssertTrue(Screen.status(back).contains("Featured 2/5 h/l"), Screen.status(back))
+    }
 }

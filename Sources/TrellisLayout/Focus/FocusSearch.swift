@@ -146,17 +146,28 @@ public enum FocusSearch {
     /// `layoutAttributesForElements(in:)`: a viewer that shows some elements elsewhere than their
     /// frames (a compositional layout's carousels scrolled sideways) passes the frames it shows,
     /// and `selection` at its shown frame, so the move goes by what is on screen.
+    ///
+    /// `horizontalExtent`, when given, says how far sideways the elements meeting a band's rows
+    /// reach, in place of `0 … contentSize.width`: such a viewer shows a carousel's cards past the
+    /// content's edges, where a band that stopped at them would never look
+    /// (``CompositionalLayout/horizontalExtent(of:orthogonalOffsets:)``).
     public static func nearest(to selection: LayoutAttributes, direction: FocusDirection,
                                in layout: any CollectionLayout, maximumReach: Double = .infinity,
-                               elements: ((Rect) -> [LayoutAttributes])? = nil) -> LayoutAttributes? {
+                               elements: ((Rect) -> [LayoutAttributes])? = nil,
+                               horizontalExtent: ((Rect) -> ClosedRange<Double>)? = nil) -> LayoutAttributes? {
         let from = selection.frame
         guard from.midX.isFinite, from.midY.isFinite, from.maxX.isFinite, from.maxY.isFinite else { return nil }
         let query = elements ?? { layout.layoutAttributesForElements(in: $0) }
+        // The content's own width (a NaN one never covered: the band grows to `maximumReach`).
+        let extent = horizontalExtent ?? { _ in
+            let width = layout.collectionViewContentSize.width
+            return 0...(width.isNaN ? .infinity : max(0, width))
+        }
         let own = (kind: selection.kind, indexPath: selection.indexPath)
-        if let beam = search(from: from, own: own, direction: direction, in: layout, query: query, widening: false, maximumReach: maximumReach) {
+        if let beam = search(from: from, own: own, direction: direction, in: layout, query: query, extent: extent, widening: false, maximumReach: maximumReach) {
             return beam
         }
-        return search(from: from, own: own, direction: direction, in: layout, query: query, widening: true, maximumReach: maximumReach)
+        return search(from: from, own: own, direction: direction, in: layout, query: query, extent: extent, widening: true, maximumReach: maximumReach)
     }
 
     /// One growing-band search: the beam band (`widening` false, beam candidates only) or the
@@ -169,7 +180,8 @@ public enum FocusSearch {
     /// land it a rounding error the way of the move, where it would win with a score of 0 and the
     /// selection would never leave it.
     private static func search(from: Rect, own: (kind: ElementKind, indexPath: IndexPath), direction: FocusDirection, in layout: any CollectionLayout,
-                               query: (Rect) -> [LayoutAttributes], widening: Bool, maximumReach: Double) -> LayoutAttributes? {
+                               query: (Rect) -> [LayoutAttributes], extent: (Rect) -> ClosedRange<Double>,
+                               widening: Bool, maximumReach: Double) -> LayoutAttributes? {
         var reach = min(maximumReach, max(1, (direction.isVertical ? from.height : from.width)))
         var best: Ranked?
         for _ in 0..<maximumRounds {
@@ -190,7 +202,7 @@ public enum FocusSearch {
                 if ranked.beats(best) { best = ranked }
             }
             if let best, reach >= best.score { break }
-            if covers(band, direction: direction, layout: layout, widening: widening) || reach >= maximumReach { break }
+            if covers(band, direction: direction, layout: layout, extent: extent(band), widening: widening) || reach >= maximumReach { break }
             reach = min(reach * 2, maximumReach)
             guard reach.isFinite else { break }
         }
@@ -222,13 +234,16 @@ public enum FocusSearch {
     /// on both sides across), so that a larger band could meet nothing new. A far edge counts
     /// when the band passes the content size, or reaches it and the size is exact: a lazy layout
     /// laid out through the band and not complete has a content size at least as long as the
-    /// band (``CollectionLayout/completeLayout(through:)``), so it goes on.
-    static func covers(_ band: Rect, direction: FocusDirection, layout: any CollectionLayout, widening: Bool) -> Bool {
+    /// band (``CollectionLayout/completeLayout(through:)``), so it goes on. Sideways the content
+    /// spans `extent` (the elements meeting the band's rows: `0 … width`, or wider where a
+    /// viewer shows carousels past the edges).
+    static func covers(_ band: Rect, direction: FocusDirection, layout: any CollectionLayout,
+                       extent: ClosedRange<Double>, widening: Bool) -> Bool {
         let exact = layout.isContentSizeExact
         let size = layout.collectionViewContentSize
-        let coversLeft = band.minX <= 0
+        let coversLeft = band.minX <= extent.lowerBound
         let coversTop = band.minY <= 0
-        let coversRight = band.maxX > size.width || (exact && band.maxX >= size.width)
+        let coversRight = band.maxX > extent.upperBound || (exact && band.maxX >= extent.upperBound)
         let coversBottom = band.maxY > size.height || (exact && band.maxY >= size.height)
         switch direction {
         case .up: return coversTop && (!widening || (coversLeft && coversRight))

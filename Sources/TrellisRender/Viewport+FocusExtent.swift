@@ -1,0 +1,21 @@
+import TrellisLayout
+
+/// What a spatial move of the inspect selection needs to know of the carousels as the screen
+/// shows them: how far sideways their cards reach (``FocusSearch``'s `horizontalExtent`).
+extension Viewport {
+    /// The x-range the elements meeting `rect`'s rows span where the screen shows them: each
+    /// orthogonal section scrolled by its sideways offset
+    /// (``CompositionalLayout/horizontalExtent(of:orthogonalOffsets:)``), so a move along a
+    /// carousel looks as far as its cards lie, past the content's edges; `0 … contentWidth` for
+    /// any other layout. O(orthogonal sections meeting `rect`), as ``elementsShownSideways(in:)``.
+    public func horizontalExtentShownSideways(of rect: Rect) -> ClosedRange<Double> {
+        guard let layout = compositionalLayout else { return 0...max(0, contentWidth) }
+        var offsets: [Int: Double] = [:]
+        if !orthogonalFractions.isEmpty {
+            for section in layout.orthogonalSections(in: rect) where orthogonalFractions[section.section] != nil {
+                offsets[section.section] = orthogonalOffset(of: section)
+            }
+        }
+        return layout.horizontalExtent(of: rect, orthogonalOffsets: offsets)
+    }
+}

@@ -69,6 +69,10 @@ extension Terminal {
                     continue
                 }
                 if let event = InputEvent(keyCode: code) { return event }
+                // A modified cursor key the terminfo entry names (kDN5: Ctrl-Down) is that key.
+                if code > KEY_MAX, let name = keyname(code), let key = Key(extendedKeyName: String(cString: name)) {
+                    return .key(key)
+                }
             default:
                 if trellis_take_continued() != 0 { return resumeAfterStop() }
                 if !waiting { return nil }  // nothing pending

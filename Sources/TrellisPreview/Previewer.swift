@@ -8,7 +8,8 @@ import TrellisTerminal
 
 /// The whole interactive previewer over some pages: keys, resize, inspect, help, search, go-to,
 /// content width, quit. It takes the terminal and gives it back as it found it on every way
-/// out: `q`, end of input, an error, Ctrl-C, Ctrl-\, and Ctrl-Z then `fg` in between.
+/// out: `q`, end of input, an error, Ctrl-C (which at a `:` or `/` prompt only cancels it),
+/// Ctrl-\, and Ctrl-Z then `fg` in between.
 ///
 /// ```swift
 /// let page = PreviewPage(title: "Mosaic", layout: MosaicLayout(dataSource: source),
@@ -96,6 +97,7 @@ public struct Previewer {
                     if let failKey, events.contains(.character(failKey)) { throw InjectedFailure() }
                     let outcome = InputBatch.apply(events, to: session)
                     if outcome.quits { break }
+                    if outcome.interrupts { terminal.interrupt() }   // ends the program, unless SIGINT is ignored
                     let changed = live?.due() ?? []
                     if !changed.isEmpty { session.reload(changed) }
                     guard !events.isEmpty || !changed.isEmpty else { continue }  // nothing to show yet

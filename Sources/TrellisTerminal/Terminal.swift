@@ -24,6 +24,8 @@ public final class Terminal {
     private var restore = TerminalRestore()
     /// The terminal's suspend character (Ctrl-Z), read as a key while curses runs; nil if none.
     var suspendKey: Int32?
+    /// The terminal's interrupt character (Ctrl-C), read as ``Key/interrupt`` while curses runs; nil if none.
+    var interruptKey: Int32?
     /// The last frame drawn, and how to draw the next one with few writes.
     var differ = FrameDiffer()
     /// The window being drawn into (stdscr), set by ``draw(_:scrolledRows:)``.
@@ -195,6 +197,8 @@ public final class Terminal {
         configureModes()
         let key = trellis_take_suspend_key()
         suspendKey = key >= 0 ? key : nil
+        let interrupt = trellis_take_interrupt_key(inputDescriptor)
+        interruptKey = interrupt >= 0 ? interrupt : nil
     }
 
     /// The modes curses does not bring back by itself after `endwin` (Ctrl-Z and `fg`): keypad

@@ -201,6 +201,27 @@ int trellis_take_suspend_key(void);
 void trellis_suspend(void);
 
 /**
+ * Turns the interrupt character (VINTR, normally Ctrl-C) of the terminal on `fd` into an
+ * ordinary input character while curses runs, and records it in curses' program mode
+ * (`def_prog_mode`), so `endwin` gives it back. Returns the character (e.g. 0x03), or -1 if
+ * there is none.
+ *
+ * Why: at a `:` or `/` prompt, Ctrl-C cancels the prompt, as in less and vim; anywhere else the
+ * app calls `trellis_interrupt`, which ends it as the terminal's SIGINT did. SIGINT from
+ * outside (`kill -INT`) is untouched: its handler still gives the terminal back and ends the
+ * process.
+ */
+int trellis_take_interrupt_key(int fd);
+
+/**
+ * What the interrupt key does outside a prompt: unless SIGINT is ignored (then nothing happens,
+ * as the terminal's SIGINT did nothing), gives the terminal back and sends SIGINT to the
+ * process group, as the terminal would have; the SIGINT handler then ends the process by it.
+ * Returns only when SIGINT is ignored or blocked.
+ */
+void trellis_interrupt(void);
+
+/**
  * Gives curses the terminal's current size (it may have changed while the process was
  * stopped, when no SIGWINCH was handled): `resizeterm` when the size differs from curses'.
  * Returns 1 if the size changed.

@@ -83,6 +83,7 @@ public struct Previewer {
                 terminal.draw(session.compose())
                 live?.start()
                 let failKey = ProcessInfo.processInfo.environment["TRELLIS_TEST_THROW_ON_KEY"].flatMap(\.first)
+                let hangKey = InjectedHang.key
                 // Wait for an event (or a change to a watched file, or the debounce deadline),
                 // take every event already pending, apply them all, reload the files that changed,
                 // then compose and draw one frame (InputBatch, LiveReload).
@@ -92,9 +93,10 @@ public struct Previewer {
                     while !events.isEmpty, events.count < InputBatch.maximumEvents, let event = terminal.pendingEvent() {
                         events.append(event)
                     }
-                    // A test hook: an error thrown to the top while the screen is taken must still
-                    // give the terminal back (see RestoreTests).
+                    // Test hooks: an error thrown to the top while the screen is taken must still
+                    // give the terminal back; a hung previewer must still end by Ctrl-C (RestoreTests).
                     if let failKey, events.contains(.character(failKey)) { throw InjectedFailure() }
+                    if let hangKey, session.prompt == nil, events.contains(.character(hangKey)) { InjectedHang.hang(session, on: terminal) }
                     let outcome = InputBatch.apply(events, to: session)
                     if outcome.quits { break }
                     if outcome.interrupts { terminal.interrupt() }   // ends the program, unless SIGINT is ignored

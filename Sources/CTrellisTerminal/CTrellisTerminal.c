@@ -410,16 +410,19 @@ int trellis_take_suspend_key(void) {
     return (int)key;
 }
 
-int trellis_take_interrupt_key(int fd) {
+int trellis_interrupt_character(int fd) {
     struct termios modes;
-    cc_t key;
+    if (tcgetattr(fd, &modes) != 0 || modes.c_cc[VINTR] == _POSIX_VDISABLE) { return -1; }
+    return (int)modes.c_cc[VINTR];
+}
+
+int trellis_set_interrupt_character(int fd, int key) {
+    struct termios modes;
     if (tcgetattr(fd, &modes) != 0) { return -1; }
-    key = modes.c_cc[VINTR];
-    if (key == _POSIX_VDISABLE) { return -1; }
-    modes.c_cc[VINTR] = _POSIX_VDISABLE;
+    modes.c_cc[VINTR] = key < 0 ? _POSIX_VDISABLE : (cc_t)key;
     if (tcsetattr(fd, TCSADRAIN, &modes) != 0) { return -1; }
     def_prog_mode();
-    return (int)key;
+    return 0;
 }
 
 void trellis_interrupt(void) {

@@ -48,6 +48,8 @@ extension Terminal {
                     trellis_suspend()
                     continue  // continued: the next round re-enters curses mode
                 }
+                // The interrupt character arrives as input only while readsInterruptAsKey is true
+                // (or was, when it was typed): the key, whatever the setting is now.
                 if let interruptKey, value == wint_t(interruptKey) { return .key(.interrupt) }
                 if value == 0x1B {  // Escape, or the start of a sequence curses did not know
                     if let event = meaningOfEscape(in: window, restoring: waiting ? -1 : 0) { return event }

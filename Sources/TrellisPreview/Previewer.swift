@@ -86,8 +86,12 @@ public struct Previewer {
                 let hangKey = InjectedHang.key
                 // Wait for an event (or a change to a watched file, or the debounce deadline),
                 // take every event already pending, apply them all, reload the files that changed,
-                // then compose and draw one frame (InputBatch, LiveReload).
-                while let wake = terminal.nextEvent(orReadable: live?.fileDescriptor, timeout: live?.timeout()) {
+                // then compose and draw one frame (InputBatch, LiveReload). Ctrl-C is a key only
+                // while a prompt is open (it cancels it); at any other time it is the terminal's
+                // SIGINT, which ends the previewer at once, even one hung in a user's layout.
+                while true {
+                    terminal.readsInterruptAsKey = session.prompt != nil
+                    guard let wake = terminal.nextEvent(orReadable: live?.fileDescriptor, timeout: live?.timeout()) else { break }
                     var events: [InputEvent] = []
                     if case .event(let first) = wake { events.append(first) }
                     while !events.isEmpty, events.count < InputBatch.maximumEvents, let event = terminal.pendingEvent() {
@@ -99,7 +103,9 @@ public struct Previewer {
                     if let hangKey, session.prompt == nil, events.contains(.character(hangKey)) { InjectedHang.hang(session, on: terminal) }
                     let outcome = InputBatch.apply(events, to: session)
                     if outcome.quits { break }
-                    if outcome.interrupts { terminal.interrupt() }   // ends the program, unless SIGINT is ignored
+                    // A Ctrl-C typed at a prompt but read after it closed: ends the program as
+                    // SIGINT would, unless SIGINT is ignored.
+                    if outcome.interrupts { terminal.interrupt() }
                     let changed = live?.due() ?? []
                     if !changed.isEmpty { session.reload(changed) }
                     guard !events.isEmpty || !changed.isEmpty else { continue }  // nothing to show yet

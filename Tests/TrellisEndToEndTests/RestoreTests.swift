@@ -29,8 +29,8 @@ final class RestoreTests: EndToEndTestCase {
     }
 
     /// Ctrl-C at the `:` or `/` prompt cancels the prompt, as in less and vim, and the previewer
-    /// runs on (it reads the key itself: the terminal's interrupt character is off while curses
-    /// runs, and back after, which the `stty -g` comparison pins); `q` then quits with 0.
+    /// runs on (it reads the key itself: the terminal's interrupt character is off while a
+    /// prompt is open, and back after, which the `stty -g` comparison pins); `q` then quits with 0.
     func testCtrlCAtThePromptCancelsItAndThePreviewerRunsOn() throws {
         let outcome = try runAndEnd { shell, _ in
             let first = shell.tmux.screen()
@@ -46,6 +46,19 @@ final class RestoreTests: EndToEndTestCase {
             shell.tmux.send("q")
         }
         XCTAssertEqual(outcome.status, 0, "q after Ctrl-C at the prompt should exit with status 0")
+    }
+
+    /// Ctrl-C ends a previewer that reads no more keys (hung by the `TRELLIS_TEST_HANG_ON_KEY`
+    /// hook, as a user's layout with an endless loop in `prepare()` would hang it) at once, by
+    /// the terminal's SIGINT, with the terminal given back: outside a prompt the interrupt
+    /// character is the terminal's, never a key waiting to be read.
+    func testCtrlCEndsAHungPreviewer() throws {
+        let outcome = try runAndEnd(environment: ["TRELLIS_TEST_HANG_ON_KEY=!"]) { shell, _ in
+            shell.tmux.send("!")
+            shell.tmux.waitFor("the previewer to say it hangs") { $0.contains { $0.contains("hanging (TRELLIS_TEST_HANG_ON_KEY)") } }
+            shell.tmux.send("C-c")
+        }
+        XCTAssertEqual(outcome.status, 128 + Int(SIGINT), "Ctrl-C should end the hung previewer by SIGINT")
     }
 
     /// SIGINT from outside ends the previewer by it, as Ctrl-C outside a prompt does.

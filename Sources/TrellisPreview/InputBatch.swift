@@ -11,8 +11,8 @@ package enum InputBatch {
         package var quits = false
         /// A key asked for a full repaint of the terminal (Ctrl-L).
         package var redraws = false
-        /// Ctrl-C outside a prompt: the loop interrupts the program (``Terminal/interrupt()``);
-        /// the events after it are dropped.
+        /// Ctrl-C read as a key outside a prompt (typed at a prompt, read after it closed): the
+        /// loop interrupts the program (``Terminal/interrupt()``); the events after it are dropped.
         package var interrupts = false
     }
 

@@ -8,8 +8,10 @@ import TrellisTerminal
 
 /// The whole interactive previewer over some pages: keys, resize, inspect, help, search, go-to,
 /// content width, quit. It takes the terminal and gives it back as it found it on every way
-/// out: `q`, end of input, an error, Ctrl-C (which at a `:` or `/` prompt only cancels it),
-/// Ctrl-\, and Ctrl-Z then `fg` in between.
+/// out: `q`, end of input, an error, Ctrl-C, Ctrl-\, and Ctrl-Z then `fg` in between. Ctrl-C
+/// ends it at once (the terminal's SIGINT), even while a page's layout is busy or stuck in an
+/// endless loop; only while a `:` or `/` prompt is open, and the previewer is just waiting for
+/// keys, is Ctrl-C read as a key, which cancels the prompt.
 ///
 /// ```swift
 /// let page = PreviewPage(title: "Mosaic", layout: MosaicLayout(dataSource: source),

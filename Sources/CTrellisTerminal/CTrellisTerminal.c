@@ -410,6 +410,28 @@ int trellis_take_suspend_key(void) {
     return (int)key;
 }
 
+int trellis_interrupt_character(int fd) {
+    struct termios modes;
+    if (tcgetattr(fd, &modes) != 0 || modes.c_cc[VINTR] == _POSIX_VDISABLE) { return -1; }
+    return (int)modes.c_cc[VINTR];
+}
+
+int trellis_set_interrupt_character(int fd, int key) {
+    struct termios modes;
+    if (tcgetattr(fd, &modes) != 0) { return -1; }
+    modes.c_cc[VINTR] = key < 0 ? _POSIX_VDISABLE : (cc_t)key;
+    if (tcsetattr(fd, TCSADRAIN, &modes) != 0) { return -1; }
+    def_prog_mode();
+    return 0;
+}
+
+void trellis_interrupt(void) {
+    if (is_ignored_now(SIGINT)) { return; }
+    trellis_leave_curses();
+    /* The rest of the job (a shell script that runs trellis) gets SIGINT too, as from the tty. */
+    kill(0, SIGINT);
+}
+
 void trellis_suspend(void) {
     trellis_leave_curses();
     /* The handler installed by trellis_catch_stop stops this process; the rest of the job

@@ -11,6 +11,9 @@ package enum InputBatch {
         package var quits = false
         /// A key asked for a full repaint of the terminal (Ctrl-L).
         package var redraws = false
+        /// Ctrl-C read as a key outside a prompt (typed at a prompt, read after it closed): the
+        /// loop interrupts the program (``Terminal/interrupt()``); the events after it are dropped.
+        package var interrupts = false
     }
 
     /// The most events taken into one frame, so a flood of input still shows a frame now and then.
@@ -21,6 +24,10 @@ package enum InputBatch {
         var outcome = Outcome()
         for event in events {
             if session.takePromptInput(event) { continue }
+            if event == .key(.interrupt) {
+                outcome.interrupts = true
+                return outcome
+            }
             guard let action = KeyMap.action(for: event, inspecting: session.inspectKeysActive) else { continue }
             if case .resize(let columns, let rows) = event { session.resize(columns: columns, rows: rows) }
             guard session.perform(action) else {

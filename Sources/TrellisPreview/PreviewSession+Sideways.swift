@@ -7,13 +7,14 @@ import TrellisRender
 /// any other spec. The status line names that section and its place.
 extension PreviewSession {
     /// Scrolls sideways by `steps` (positive: `l`, to the right on screen): the topmost
-    /// orthogonal section on screen that can scroll when there is one, else the view by columns.
+    /// orthogonal section on screen that can scroll when there is one, else the view by columns
+    /// (saying why when that cannot move either, ``scrollViewSideways(_:)``).
     /// The keys move the view over the carousel the way they point, as inspect mode's moves do:
     /// `l` shows what lies to the right. In a right-to-left layout, whose carousels start at the
     /// right, that is toward the start, so the steps are turned around.
     func scrollSideways(_ steps: Int) {
         let towardEnd = document.direction == .rightToLeft ? -steps : steps
-        if viewport.scrollOrthogonalSection(by: towardEnd) == nil { viewport.scroll(byColumns: steps) }
+        if viewport.scrollOrthogonalSection(by: towardEnd) == nil { scrollViewSideways(steps) }
     }
 
     /// The status line's word on the topmost orthogonal section on screen: its title (else

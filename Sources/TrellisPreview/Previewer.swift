@@ -8,7 +8,10 @@ import TrellisTerminal
 
 /// The whole interactive previewer over some pages: keys, resize, inspect, help, search, go-to,
 /// content width, quit. It takes the terminal and gives it back as it found it on every way
-/// out: `q`, end of input, an error, Ctrl-C, Ctrl-\, and Ctrl-Z then `fg` in between.
+/// out: `q`, end of input, an error, Ctrl-C, Ctrl-\, and Ctrl-Z then `fg` in between. Ctrl-C
+/// ends it at once (the terminal's SIGINT), even while a page's layout is busy or stuck in an
+/// endless loop; only while a `:` or `/` prompt is open, and the previewer is just waiting for
+/// keys, is Ctrl-C read as a key, which cancels the prompt.
 ///
 /// ```swift
 /// let page = PreviewPage(title: "Mosaic", layout: MosaicLayout(dataSource: source),
@@ -82,20 +85,29 @@ public struct Previewer {
                 terminal.draw(session.compose())
                 live?.start()
                 let failKey = ProcessInfo.processInfo.environment["TRELLIS_TEST_THROW_ON_KEY"].flatMap(\.first)
+                let hangKey = InjectedHang.key
                 // Wait for an event (or a change to a watched file, or the debounce deadline),
                 // take every event already pending, apply them all, reload the files that changed,
-                // then compose and draw one frame (InputBatch, LiveReload).
-                while let wake = terminal.nextEvent(orReadable: live?.fileDescriptor, timeout: live?.timeout()) {
+                // then compose and draw one frame (InputBatch, LiveReload). Ctrl-C is a key only
+                // while a prompt is open (it cancels it); at any other time it is the terminal's
+                // SIGINT, which ends the previewer at once, even one hung in a user's layout.
+                while true {
+                    terminal.readsInterruptAsKey = session.prompt != nil
+                    guard let wake = terminal.nextEvent(orReadable: live?.fileDescriptor, timeout: live?.timeout()) else { break }
                     var events: [InputEvent] = []
                     if case .event(let first) = wake { events.append(first) }
                     while !events.isEmpty, events.count < InputBatch.maximumEvents, let event = terminal.pendingEvent() {
                         events.append(event)
                     }
-                    // A test hook: an error thrown to the top while the screen is taken must still
-                    // give the terminal back (see RestoreTests).
+                    // Test hooks: an error thrown to the top while the screen is taken must still
+                    // give the terminal back; a hung previewer must still end by Ctrl-C (RestoreTests).
                     if let failKey, events.contains(.character(failKey)) { throw InjectedFailure() }
+                    if let hangKey, session.prompt == nil, events.contains(.character(hangKey)) { InjectedHang.hang(session, on: terminal) }
                     let outcome = InputBatch.apply(events, to: session)
                     if outcome.quits { break }
+                    // A Ctrl-C typed at a prompt but read after it closed: ends the program as
+                    // SIGINT would, unless SIGINT is ignored.
+                    if outcome.interrupts { terminal.interrupt() }
                     let changed = live?.due() ?? []
                     if !changed.isEmpty { session.reload(changed) }
                     guard !events.isEmpty || !changed.isEmpty else { continue }  // nothing to show yet

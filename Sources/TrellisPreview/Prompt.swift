@@ -8,7 +8,7 @@ import TrellisTerminal
 /// - printable characters are typed at the end (up to ``maximumLength``);
 /// - Backspace deletes the last character, and on an empty prompt cancels it (as less does);
 /// - Ctrl-U clears the line;
-/// - Esc cancels; Enter submits the text.
+/// - Esc and Ctrl-C (``Key/interrupt``) cancel, as in less and vim; Enter submits the text.
 ///
 /// ```swift
 /// var prompt = Prompt(kind: .goTo)
@@ -44,7 +44,7 @@ package struct Prompt: Equatable {
     /// Applies one key: see the type's rules. Keys with no meaning here (arrows, the wheel) do nothing.
     mutating func handle(_ event: InputEvent) -> Outcome {
         switch event {
-        case .key(.escape): return .cancelled
+        case .key(.escape), .key(.interrupt): return .cancelled
         case .key(.enter): return .submitted(text)
         case .key(.backspace):
             if text.isEmpty { return .cancelled }

@@ -35,22 +35,25 @@ extension InputEvent {
     ///
     /// Home and End have several spellings across terminals: `KEY_HOME`, `KEY_FIND`
     /// (`ESC [1~`) and the keypad's `KEY_A1` are Home; `KEY_END`, `KEY_SELECT` (`ESC [4~`),
-    /// `KEY_LL` and the keypad's `KEY_C1` are End.
+    /// `KEY_LL` and the keypad's `KEY_C1` are End. A key with Shift is the key (`KEY_SF`, the
+    /// terminfo name of Shift-Down, is Down), as it is with any modifier in a sequence curses
+    /// did not decode (``Key/init(escapeSequence:)``) or decoded as an extended key
+    /// (``Key/init(extendedKeyName:)``).
     public init?(keyCode code: Int32) {
         switch code {
-        case KEY_UP: self = .key(.up)
-        case KEY_DOWN: self = .key(.down)
-        case KEY_LEFT: self = .key(.left)
-        case KEY_RIGHT: self = .key(.right)
-        case KEY_PPAGE, KEY_A3: self = .key(.pageUp)
-        case KEY_NPAGE, KEY_C3: self = .key(.pageDown)
-        case KEY_HOME, KEY_FIND, KEY_A1: self = .key(.home)
-        case KEY_END, KEY_SELECT, KEY_LL, KEY_C1: self = .key(.end)
+        case KEY_UP, KEY_SR: self = .key(.up)
+        case KEY_DOWN, KEY_SF: self = .key(.down)
+        case KEY_LEFT, KEY_SLEFT: self = .key(.left)
+        case KEY_RIGHT, KEY_SRIGHT: self = .key(.right)
+        case KEY_PPAGE, KEY_A3, KEY_SPREVIOUS: self = .key(.pageUp)
+        case KEY_NPAGE, KEY_C3, KEY_SNEXT: self = .key(.pageDown)
+        case KEY_HOME, KEY_FIND, KEY_A1, KEY_SHOME: self = .key(.home)
+        case KEY_END, KEY_SELECT, KEY_LL, KEY_C1, KEY_SEND: self = .key(.end)
         case KEY_BTAB: self = .key(.backTab)
         case KEY_ENTER: self = .key(.enter)
         case KEY_BACKSPACE: self = .key(.backspace)
-        case KEY_DC: self = .key(.delete)
-        case KEY_IC: self = .key(.insert)
+        case KEY_DC, KEY_SDC: self = .key(.delete)
+        case KEY_IC, KEY_SIC: self = .key(.insert)
         case (KEY_F0 + 1)...(KEY_F0 + 63): self = .key(.function(Int(code - KEY_F0)))
         default: return nil
         }

@@ -35,4 +35,9 @@ public enum Key: Equatable, Hashable, Sendable {
     case insert
     /// A function key: `function(1)` is F1, up to F63.
     case function(Int)
+    /// The terminal's interrupt key (Ctrl-C, or what `stty intr` set), read as a key only while
+    /// ``Terminal/readsInterruptAsKey`` is true (the previewer's prompt, which it cancels); at
+    /// any other time the terminal turns it into SIGINT. One typed then but read after is still
+    /// this key, and the app ends as SIGINT would have ended it (``Terminal/interrupt()``).
+    case interrupt
 }

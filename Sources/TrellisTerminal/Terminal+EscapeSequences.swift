@@ -15,11 +15,14 @@ extension Terminal {
     /// 25 ms, when nothing follows). The byte after it must already be pending:
     ///
     /// - nothing pending: a lone Escape, ``Key/escape``;
-    /// - `[` or `O`: the start of a CSI or SS3 sequence curses does not know (an SGR mouse report
-    ///   `ESC [ < 0 ; 10 ; 10 M` under a terminal whose `kmous` is `ESC [ M`, a modified key such
-    ///   as `ESC [ 25 ; 5 ~`): the whole sequence, parameter bytes 0x30–0x3F, intermediate bytes
-    ///   0x20–0x2F and one final byte 0x40–0x7E, is read and discarded, at most
-    ///   ``longestDiscardedSequence`` bytes; an X10 mouse report (`ESC [ M` and three bytes) too;
+    /// - `[` or `O`: the start of a CSI or SS3 sequence curses did not decode: the whole sequence,
+    ///   parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F and one final byte 0x40–0x7E,
+    ///   is read, at most ``longestDiscardedSequence`` bytes. A cursor or editing key in a
+    ///   spelling curses' terminfo entry lacks (`ESC [ B` where `kcud1` is `ESC O B`, a modified
+    ///   `ESC [ 1 ; 5 B`) is that key (``Key/init(escapeSequence:)``); anything else (an SGR
+    ///   mouse report `ESC [ < 0 ; 10 ; 10 M` under a terminal whose `kmous` is `ESC [ M`, a
+    ///   modified key with no meaning such as `ESC [ 25 ; 5 ~`) is discarded, and so is an X10
+    ///   mouse report (`ESC [ M` and three bytes);
     /// - `]`, `P`, `_`, `^` or `X`: the start of a control string (OSC, such as a colour reply
     ///   `ESC ] 11;rgb:0/0/0 ESC \`; DCS; APC; PM; SOS): read and discarded through its terminator,
     ///   ``discardStringRest(in:)``;
@@ -38,8 +41,7 @@ extension Terminal {
         case OK:
             switch value {
             case 0x5B, 0x4F:  // "[", "O"
-                discardSequenceRest(in: window, introducer: UInt32(value))
-                return nil
+                return readSequence(in: window, introducer: UInt32(value)).flatMap(Key.init(escapeSequence:)).map(InputEvent.key)
             case 0x5D, 0x50, 0x5F, 0x5E, 0x58:  // "]" OSC, "P" DCS, "_" APC, "^" PM, "X" SOS
                 discardStringRest(in: window)
                 return nil
@@ -57,39 +59,45 @@ extension Terminal {
         }
     }
 
-    /// Reads and drops the rest of a CSI (`introducer` `[`) or SS3 (`O`) sequence: parameter
-    /// and intermediate bytes up to one final byte. A byte outside the sequence's grammar ends
-    /// it and is put back. Bytes still on their way are waited for up to the escape delay.
-    private func discardSequenceRest(in window: UnsafeMutablePointer<WINDOW>, introducer: UInt32) {
+    /// Reads the rest of a CSI (`introducer` `[`) or SS3 (`O`) sequence: parameter and
+    /// intermediate bytes up to one final byte. Returns every byte after `ESC`, the introducer
+    /// and the final byte included; nil when the sequence ended without a final byte (a byte
+    /// outside the sequence's grammar, which is put back, a key curses decoded, nothing more
+    /// within the escape delay, or more than ``longestDiscardedSequence`` bytes) and for an X10
+    /// mouse report, whose three bytes are read too.
+    private func readSequence(in window: UnsafeMutablePointer<WINDOW>, introducer: UInt32) -> [UInt32]? {
         wtimeout(window, 25)
-        var count = 0
+        var sequence = [introducer]
         var value: wint_t = 0
-        while count < Self.longestDiscardedSequence {
+        while sequence.count <= Self.longestDiscardedSequence {
             let result = wget_wch(window, &value)
             if result == KEY_CODE_YES {
                 _ = ungetch(Int32(bitPattern: UInt32(value)))
-                return
+                return nil
             }
-            guard result == OK else { return }
+            guard result == OK else { return nil }
             let byte = UInt32(value)
             switch byte {
             case 0x20...0x3F:
-                count += 1
+                sequence.append(byte)
             case 0x40...0x7E:
                 // An X10 mouse report: ESC [ M, then button, column and row as three bytes.
-                if introducer == 0x5B, byte == 0x4D, count == 0 {
+                if introducer == 0x5B, byte == 0x4D, sequence.count == 1 {
                     for _ in 0..<3 {
                         let result = wget_wch(window, &value)
                         if result == KEY_CODE_YES { _ = ungetch(Int32(bitPattern: UInt32(value))) }
-                        guard result == OK else { return }
+                        guard result == OK else { return nil }
                     }
+                    return nil
                 }
-                return
+                sequence.append(byte)
+                return sequence
             default:
                 _ = unget_wch(wchar_t(bitPattern: byte))
-                return
+                return nil
             }
         }
+        return nil
     }
 
     /// Reads and drops the rest of a control string, through its terminator: BEL, ST (`ESC \`)

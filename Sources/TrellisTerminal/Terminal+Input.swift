@@ -48,6 +48,9 @@ extension Terminal {
                     trellis_suspend()
                     continue  // continued: the next round re-enters curses mode
                 }
+                // The interrupt character arrives as input only while readsInterruptAsKey is true
+                // (or was, when it was typed): the key, whatever the setting is now.
+                if let interruptKey, value == wint_t(interruptKey) { return .key(.interrupt) }
                 if value == 0x1B {  // Escape, or the start of a sequence curses did not know
                     if let event = meaningOfEscape(in: window, restoring: waiting ? -1 : 0) { return event }
                     continue
@@ -69,6 +72,10 @@ extension Terminal {
                     continue
                 }
                 if let event = InputEvent(keyCode: code) { return event }
+                // A modified cursor key the terminfo entry names (kDN5: Ctrl-Down) is that key.
+                if code > KEY_MAX, let name = keyname(code), let key = Key(extendedKeyName: String(cString: name)) {
+                    return .key(key)
+                }
             default:
                 if trellis_take_continued() != 0 { return resumeAfterStop() }
                 if !waiting { return nil }  // nothing pending

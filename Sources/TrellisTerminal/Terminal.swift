@@ -24,6 +24,12 @@ public final class Terminal {
     private var restore = TerminalRestore()
     /// The terminal's suspend character (Ctrl-Z), read as a key while curses runs; nil if none.
     var suspendKey: Int32?
+    /// The terminal's interrupt character (Ctrl-C), decoded as ``Key/interrupt`` when it arrives
+    /// as input (``readsInterruptAsKey``); nil if none.
+    var interruptKey: Int32?
+    /// What ``readsInterruptAsKey`` asks for, and what is set on the tty now (they differ only
+    /// while the terminal is not active).
+    var interruptKeyWanted = false, interruptKeyTaken = false
     /// The last frame drawn, and how to draw the next one with few writes.
     var differ = FrameDiffer()
     /// The window being drawn into (stdscr), set by ``draw(_:scrolledRows:)``.
@@ -113,6 +119,7 @@ public final class Terminal {
         if screen != nil {  // resuming after stop(): refresh restores curses' terminal modes
             isActive = true
             _ = doupdate()
+            applyInterruptKey()
             return
         }
         guard let screen = trellis_newterm() else {
@@ -130,6 +137,7 @@ public final class Terminal {
             _ = set_term(screen)
             isActive = true
             _ = doupdate()
+            applyInterruptKey()
             return
         }
         guard isatty(device.input) == 1, isatty(device.output) == 1 else { throw TerminalError.notInteractive }
@@ -195,6 +203,10 @@ public final class Terminal {
         configureModes()
         let key = trellis_take_suspend_key()
         suspendKey = key >= 0 ? key : nil
+        let interrupt = trellis_interrupt_character(inputDescriptor)
+        interruptKey = interrupt >= 0 ? interrupt : nil
+        interruptKeyTaken = false
+        applyInterruptKey()
     }
 
     /// The modes curses does not bring back by itself after `endwin` (Ctrl-Z and `fg`): keypad

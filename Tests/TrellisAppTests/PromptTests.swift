@@ -31,6 +31,28 @@ final class PromptTests: XCTestCase {
         XCTAssertEqual(other.handle(.key(.backspace)), .cancelled, "as less does")
     }
 
+    /// Ctrl-C at the prompt cancels it, as in less and vim (it does not quit the previewer); the
+    /// next Ctrl-C, with no prompt open, interrupts as before, and the keys after it are dropped.
+    func testCtrlCCancelsThePromptAndOutsideItInterrupts() throws {
+        var prompt = Prompt(kind: .goTo)
+        _ = prompt.handle(.character("7"))
+        XCTAssertEqual(prompt.handle(.key(.interrupt)), .cancelled)
+        let session = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
+        for kind in ["/", ":"] {
+            let outcome = InputBatch.apply([.character(Character(kind)), .character("5"), .key(.interrupt), .character("j")], to: session)
+            XCTAssertEqual(outcome, InputBatch.Outcome(), "Ctrl-C at the \(kind) prompt neither quits nor interrupts")
+            XCTAssertNil(session.prompt, "Ctrl-C closed the \(kind) prompt")
+            XCTAssertNil(session.message)
+        }
+        XCTAssertEqual(session.viewport.contentOffset.y, 2, "nothing typed ran; the j after each Ctrl-C did")
+        let outcome = InputBatch.apply([.key(.interrupt), .character("j")], to: session)
+        XCTAssertTrue(outcome.interrupts, "Ctrl-C with no prompt open interrupts")
+        XCTAssertFalse(outcome.quits)
+        XCTAssertEqual(session.viewport.contentOffset.y, 2, "the keys after it are dropped")
+        _ = session.perform(.toggleHelp)
+        XCTAssertTrue(InputBatch.apply([.key(.interrupt)], to: session).interrupts, "over the help too")
+    }
+
     func testCtrlUClearsTheLine() {
         var prompt = Prompt(kind: .search)
         for character in "fern" { _ = prompt.handle(.character(character)) }

@@ -28,6 +28,45 @@ final class RestoreTests: EndToEndTestCase {
         XCTAssertEqual(outcome.status, 128 + Int(SIGINT), "Ctrl-C should end trellis by SIGINT")
     }
 
+    /// Ctrl-C at the `:` or `/` prompt cancels the prompt, as in less and vim, and the previewer
+    /// runs on (it reads the key itself: the terminal's interrupt character is off while a
+    /// prompt is open, and back after, which the `stty -g` comparison pins); `q` then quits with 0.
+    func testCtrlCAtThePromptCancelsItAndThePreviewerRunsOn() throws {
+        let outcome = try runAndEnd { shell, _ in
+            let first = shell.tmux.screen()
+            for (key, typed) in [(":", "12"), ("/", "Lak")] {
+                shell.tmux.send(key)
+                shell.tmux.type(typed)
+                shell.tmux.waitFor("the \(key) prompt") { Screen.status($0).hasPrefix(key + typed) }
+                shell.tmux.send("C-c")
+                shell.tmux.waitFor("Ctrl-C to close the \(key) prompt, nothing moved, the previewer still there") {
+                    Screen.content($0) == Screen.content(first) && Screen.status($0).hasPrefix(" Sections │") && shell.tmux.alternateOn()
+                }
+            }
+            shell.tmux.send("q")
+        }
+        XCTAssertEqual(outcome.status, 0, "q after Ctrl-C at the prompt should exit with status 0")
+    }
+
+    /// Ctrl-C ends a previewer that reads no more keys (hung by the `TRELLIS_TEST_HANG_ON_KEY`
+    /// hook, as a user's layout with an endless loop in `prepare()` would hang it) at once, by
+    /// the terminal's SIGINT, with the terminal given back: outside a prompt the interrupt
+    /// character is the terminal's, never a key waiting to be read.
+    func testCtrlCEndsAHungPreviewer() throws {
+        let outcome = try runAndEnd(environment: ["TRELLIS_TEST_HANG_ON_KEY=!"]) { shell, _ in
+            shell.tmux.send("!")
+            shell.tmux.waitFor("the previewer to say it hangs") { $0.contains { $0.contains("hanging (TRELLIS_TEST_HANG_ON_KEY)") } }
+            shell.tmux.send("C-c")
+        }
+        XCTAssertEqual(outcome.status, 128 + Int(SIGINT), "Ctrl-C should end the hung previewer by SIGINT")
+    }
+
+    /// SIGINT from outside ends the previewer by it, as Ctrl-C outside a prompt does.
+    func testSIGINTFromOutsideRestoresTerminal() throws {
+        let outcome = try runAndEnd { _, pid in XCTAssertEqual(kill(pid, SIGINT), 0) }
+        XCTAssertEqual(outcome.status, 128 + Int(SIGINT), "trellis should end by SIGINT")
+    }
+
     func testSIGTERMRestoresTerminal() throws {
         let outcome = try runAndEnd { _, pid in XCTAssertEqual(kill(pid, SIGTERM), 0) }
         XCTAssertEqual(outcome.status, 128 + Int(SIGTERM), "trellis should end by SIGTERM")

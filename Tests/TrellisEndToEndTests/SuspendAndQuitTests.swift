@@ -71,6 +71,44 @@ final class SuspendAndQuitTests: EndToEndTestCase {
         shell.assertUsable()
     }
 
+    /// Ctrl-Z and `fg` keep what Ctrl-C is: with a `:` prompt open it is still the key that
+    /// cancels the prompt after `fg` (the shell meanwhile had its own interrupt character, as
+    /// the `stty -g` comparison pins); with no prompt it is still the terminal's SIGINT, which
+    /// ends a previewer that reads no more keys (the `TRELLIS_TEST_HANG_ON_KEY` hook).
+    func testCtrlCAfterCtrlZAndFgIsWhatItWasBefore() throws {
+        let shell = try openShell()
+        let modes = shell.tmux.terminalModes()
+        let run = try shell.startTrellis([spec], environment: ["TRELLIS_TEST_HANG_ON_KEY=!"], unsetting: ["SWIFT_BACKTRACE"])
+        shell.waitForPreviewer()
+        let first = shell.tmux.screen()
+        func stopAndContinue(_ what: String) {
+            shell.tmux.send("C-z")
+            shell.tmux.waitFor("the shell reporting the stopped job (\(what))") { screen in
+                screen.contains { $0.hasPrefix("[1]+") && $0.contains("Stopped") } && screen.last(where: { !$0.isEmpty }) == "$"
+            }
+            shell.enter("fg")
+        }
+        shell.tmux.send(":")
+        shell.tmux.type("12")
+        shell.tmux.waitFor("the : prompt") { Screen.status($0).hasPrefix(":12") }
+        stopAndContinue("prompt open")
+        shell.tmux.waitFor("the : prompt after fg") { Screen.status($0).hasPrefix(":12") && shell.tmux.alternateOn() }
+        shell.tmux.send("C-c")
+        shell.tmux.waitFor("Ctrl-C after fg to close the prompt, nothing moved") {
+            Screen.content($0) == Screen.content(first) && Screen.status($0).hasPrefix(" Sections │")
+        }
+        stopAndContinue("no prompt")
+        shell.tmux.waitFor("the previewer after fg") { Screen.status($0).hasPrefix(" Sections │") && shell.tmux.alternateOn() }
+        shell.tmux.send("!")
+        shell.tmux.waitFor("the previewer to say it hangs") { $0.contains { $0.contains("hanging (TRELLIS_TEST_HANG_ON_KEY)") } }
+        shell.tmux.send("C-c")
+        let outcome = try shell.finish(run)
+        XCTAssertEqual(outcome.status, 128 + Int(SIGINT), "Ctrl-C should end the hung previewer by SIGINT")
+        XCTAssertEqual(outcome.ttyAfter, outcome.ttyBefore, "terminal settings (stty -g) differ from before trellis")
+        XCTAssertEqual(shell.tmux.terminalModes(), modes)
+        shell.assertUsable()
+    }
+
     /// A SIGTSTP from outside (`kill -TSTP`) gives the terminal back and stops trellis alone;
     /// SIGCONT takes the screen again, with keypad and mouse on, and keys work.
     func testSIGTSTPAndSIGCONTFromOutside() throws {

@@ -48,4 +48,21 @@ final class UnknownEscapeSequenceTests: EndToEndTestCase {
         session.send("k")
         session.waitFor("k to bring back the first screen unchanged") { $0 == before }
     }
+
+    /// A terminal that sends the normal-mode cursor keys (`ESC [ B`, where tmux-256color's Down
+    /// is `ESC O B`): Down scrolls the view one row as `j` does, and in inspect mode it moves the
+    /// selection down, from Mountains (cell 0.0) to Glacier (cell 0.4).
+    func testNormalModeCursorKeysScrollAndMoveTheSelection() throws {
+        let session = try launchTrellis([spec])
+        session.command(["send-keys", "-H", "1b", "5b", "42"])  // ESC [ B
+        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 1, what: "ESC [ B to scroll one row, as j")
+        session.command(["send-keys", "-H", "1b", "5b", "41"])  // ESC [ A
+        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 0, what: "ESC [ A to scroll back, as k")
+        session.send("i")
+        session.waitFor("i to select Mountains") { $0.contains { $0.hasPrefix(" cell 0.0 ·") } }
+        session.command(["send-keys", "-H", "1b", "5b", "42"])
+        session.waitFor("ESC [ B to select Glacier, below Mountains") { screen in
+            screen.contains { $0.hasPrefix(" cell 0.4 ·") } && screen.contains { $0.hasPrefix(" title  Glacier") }
+        }
+    }
 }

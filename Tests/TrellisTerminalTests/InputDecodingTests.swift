@@ -81,3 +81,13 @@ final class InputDecodingTests: XCTestCase {
         XCTAssertNil(InputEvent(mouseButtonState: UInt32(trellis_button1_clicked()) << 5), "button 2 clicked")
     }
 }
+
+extension InputDecodingTests {
+    /// Shift with a cursor or editing key is that key, as any modifier is in a sequence.
+    func testShiftedKeysAreTheKeys() {
+        let codes: [(Int32, Key)] = [(KEY_SR, .up), (KEY_SF, .down), (KEY_SLEFT, .left), (KEY_SRIGHT, .right),
+                                     (KEY_SPREVIOUS, .pageUp), (KEY_SNEXT, .pageDown), (KEY_SHOME, .home), (KEY_SEND, .end),
+                                     (KEY_SDC, .delete), (KEY_SIC, .insert)]
+        for (code, key) in codes { XCTAssertEqual(InputEvent(keyCode: code), .key(key), "code \(code)") }
+    }
+}

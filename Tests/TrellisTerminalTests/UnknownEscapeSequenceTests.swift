@@ -5,8 +5,9 @@ import Foundation
 import XCTest
 @testable import TrellisTerminal
 
-/// Escape sequences curses does not know are never turned into key presses: the whole CSI or
-/// SS3 sequence is discarded, control strings (OSC, DCS, APC, PM, SOS) through their terminator,
+/// Escape sequences curses does not know are never turned into key presses, except the cursor
+/// and editing keys curses' terminfo entry spells otherwise: the whole CSI or SS3 sequence is
+/// read and, naming no key, discarded, control strings (OSC, DCS, APC, PM, SOS) through their terminator,
 /// Alt combinations too, and a lone Escape still arrives as Escape.
 /// On a pseudo-terminal whose `TERM` is tmux-256color (`kmous=\E[M`, so curses does not know
 /// SGR mouse reports), as in tmux.
@@ -40,11 +41,24 @@ final class UnknownEscapeSequenceTests: PseudoTerminalTestCase {
 
     func testSGRMouseReportsAndModifiedKeysAreDiscardedWhole() throws {
         try start(term: "tmux-256color")
-        for sequence in ["\u{1B}[<0;10;10M", "\u{1B}[<64;10;10M", "\u{1B}[<0;300;2m", "\u{1B}[25;5~", "\u{1B}[1;9Z",
-                         "\u{1B}O5Q", "\u{1B}[?1;2c", "\u{1B}[ q", "\u{1B}[A"] {
+        for sequence in ["\u{1B}[<0;10;10M", "\u{1B}[<64;10;10M", "\u{1B}[<0;300;2m", "\u{1B}[25;5~", "\u{1B}[1;9P",
+                         "\u{1B}O5Q", "\u{1B}[?1;2c", "\u{1B}[ q", "\u{1B}[1;5E", "\u{1B}[2A"] {
             type(sequence + "j")
             XCTAssertEqual(eventsThroughJ(), [.character("j")], "for \(sequence.debugDescription)")
         }
+    }
+
+    /// Cursor and editing keys in the spelling of the other keypad mode (tmux-256color's Down is
+    /// `ESC O B`; a terminal that lost keypad mode sends `ESC [ B`), or with a modifier, are the
+    /// keys they name (``Key/init(escapeSequence:)``), in order among the keys around them.
+    func testCursorKeysCursesDidNotDecodeAreKeys() throws {
+        try start(term: "tmux-256color")
+        type("\u{1B}[B\u{1B}[A\u{1B}[C\u{1B}[D\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~\u{1B}[Zj")
+        XCTAssertEqual(eventsThroughJ(), [.key(.down), .key(.up), .key(.right), .key(.left), .key(.home), .key(.end),
+                                          .key(.home), .key(.end), .key(.home), .key(.end), .key(.backTab), .character("j")])
+        type("\u{1B}[1;5B\u{1B}O5A\u{1B}[5;2~\u{1B}[6;5~k\u{1B}[<0;1;1M\u{1B}[Bj")
+        XCTAssertEqual(eventsThroughJ(), [.key(.down), .key(.up), .key(.pageUp), .key(.pageDown), .character("k"),
+                                          .key(.down), .character("j")], "modified, and after a discarded mouse report")
     }
 
     func testManySequencesInOneWriteAreAllDiscarded() throws {

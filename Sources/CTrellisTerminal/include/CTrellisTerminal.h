@@ -200,6 +200,32 @@ int trellis_take_suspend_key(void);
     returns after `fg`. */
 void trellis_suspend(void);
 
+/** The interrupt character (VINTR, normally Ctrl-C) of the terminal on `fd`, or -1 if there is
+    none (or `fd` is no terminal). Changes nothing. */
+int trellis_interrupt_character(int fd);
+
+/**
+ * Sets the interrupt character of the terminal on `fd` to `key`, or switches it off when `key`
+ * is negative (the character is then an ordinary input character), and records the settings
+ * in curses' program mode (`def_prog_mode`), so that curses brings back this choice when it
+ * resumes (after `fg`), while `endwin` still gives back the shell's settings. Returns 0, or -1
+ * when the terminal could not be read or set.
+ *
+ * Why: trellis switches it off only while a `:` or `/` prompt is open, where Ctrl-C cancels the
+ * prompt, as in less and vim, and the previewer only waits for keys. Everywhere else the
+ * terminal's SIGINT ends the process at once, even when it is busy or hung in a user's layout.
+ */
+int trellis_set_interrupt_character(int fd, int key);
+
+/**
+ * What an interrupt character read as input does outside a prompt (one typed while a prompt
+ * was open but read after it closed): unless SIGINT is ignored (then nothing happens, as the
+ * terminal's SIGINT did nothing), gives the terminal back and sends SIGINT to the process
+ * group, as the terminal would have; the SIGINT handler then ends the process by it. Returns
+ * only when SIGINT is ignored or blocked.
+ */
+void trellis_interrupt(void);
+
 /**
  * Gives curses the terminal's current size (it may have changed while the process was
  * stopped, when no SIGWINCH was handled): `resizeterm` when the size differs from curses'.

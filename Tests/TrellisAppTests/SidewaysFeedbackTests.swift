@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+import TrellisLayout
+import TrellisRender
+import TrellisTerminal
+@testable import TrellisPreview
+@testable import trellis
+
+/// `h`/`l` and Left/Right with nothing to scroll sideways say why in the message line, as the
+/// other keys that do nothing do (PreviewSession+SidewaysFeedback.swift); where something
+/// scrolls, or at the edge of a layout that scrolls sideways, they say nothing.
+final class SidewaysFeedbackTests: XCTestCase {
+    private func asset(_ name: String, columns: Int = 80, rows: Int = 24) throws -> PreviewSession {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("assets/\(name)").path
+        return PreviewSession(documents: [try SpecDocument(.file(path))], columns: columns, rows: rows)
+    }
+
+    private func lines(_ session: PreviewSession) -> [String] {
+        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+    }
+
+    private static let keys: [(String, InputEvent)] = [("h", .character("h")), ("l", .character("l")),
+                                                       ("Left", .key(.left)), ("Right", .key(.right))]
+
+    func testAVerticalLayoutThatFitsTheWidthSaysSo() throws {
+        for name in ["sections.json", "pinterest.json", "tags.json"] {
+            let session = try asset(name)
+            let before = lines(session)
+            for (label, key) in Self.keys {
+                XCTAssertEqual(InputBatch.apply([key], to: session), InputBatch.Outcome())
+                let screen = lines(session)
+                XCTAssertEqual(session.message, "nothing to scroll sideways: the layout fits the width", "\(label) in \(name)")
+                XCTAssertEqual(screen.last, " nothing to scroll sideways: the layout fits the width", "\(label) in \(name)")
+                XCTAssertEqual(screen.dropLast(), before.dropLast(), "\(label) in \(name) moved nothing")
+            }
+            _ = InputBatch.apply([.character("j")], to: session)
+            XCTAssertNil(session.message, "the next key takes the message away")
+        }
+    }
+
+    func testACompositionalLayoutWithNoCarouselOnScreenSaysSo() throws {
+        let session = try asset("app-store.json")
+        _ = InputBatch.apply([.character("l")], to: session)
+        XCTAssertNil(session.message, "the carousel on screen scrolled")
+        _ = InputBatch.apply([.character("G")], to: session)
+        XCTAssertNil(session.viewport.orthogonalSectionOnScreen(), "no carousel at the end")
+        for (label, key) in Self.keys {
+            _ = InputBatch.apply([key], to: session)
+            XCTAssertEqual(session.message, "no carousel on screen to scroll sideways", label)
+        }
+    }
+
+    /// A layout that scrolls sideways says nothing at its edges, as `j` at the end says nothing.
+    func testALayoutThatScrollsSidewaysSaysNothingAtItsEdges() throws {
+        let session = try asset("horizontal.json")
+        XCTAssertGreaterThan(session.viewport.maxOffsetX, 0)
+        _ = InputBatch.apply([.character("h")], to: session)
+        XCTAssertNil(session.message, "h at the left edge")
+        _ = InputBatch.apply([.character("l")], to: session)
+        XCTAssertNil(session.message)
+        XCTAssertGreaterThan(session.viewport.contentOffset.x, 0)
+        _ = InputBatch.apply([.key(.end), .character("l")], to: session)
+        XCTAssertNil(session.message, "l at the right edge")
+    }
+
+    /// A content width wider than the screen shows its left part and does not scroll sideways
+    /// (README): the keys say so, and how to fit it; a narrower one fits the width.
+    func testAContentWidthWiderThanTheScreenSaysItIsCut() throws {
+        let session = try asset("sections.json", columns: 40)
+        session.setContentWidthOfEverySpec(80)
+        _ = InputBatch.apply([.character("l")], to: session)
+        XCTAssertEqual(session.message, "nothing to scroll sideways: the content width is wider than the screen (\\ fits it)")
+        XCTAssertEqual(session.viewport.contentOffset.x, 0)
+        session.setContentWidthOfEverySpec(30)
+        _ = InputBatch.apply([.character("h")], to: session)
+        XCTAssertEqual(session.message, "nothing to scroll sideways: the layout fits the width")
+    }
+
+    /// In inspect mode the keys move the selection and say their own words.
+    func testInspectModeKeepsItsOwnWords() throws {
+        let session = try asset("sections.json")
+        _ = InputBatch.apply([.character("i"), .character("h")], to: session)
+        XCTAssertEqual(session.message, "nothing to the left within 8 screens")
+    }
+}

@@ -138,7 +138,8 @@ int trellis_use_utf8_locale(void) {
  *
  * A signal handler cannot be a capturing Swift closure, and code run in a signal handler should
  * not touch the Swift runtime, so the handlers live here. Each leaves curses mode (endwin),
- * shows what was written to stderr meanwhile, and then:
+ * shows what was written to stderr meanwhile, discards typed-ahead input on SIGINT and SIGQUIT
+ * (the keys typed before ^C), and then:
  * - for a signal that asks the process to end (SIGINT, SIGTERM, SIGHUP, SIGQUIT), sets the
  *   default action and sends the signal again, so the process ends by that signal (a shell
  *   reports 128 + N), whatever handler was there before;
@@ -212,6 +213,10 @@ static void restore_terminal_handler(int sig, siginfo_t *info, void *context) {
     int kernel_fault;
     (void)context;
     trellis_leave_curses();
+    /* Curses runs with NOFLSH (intrflush FALSE), so the tty's ^C and ^\ no longer throw away
+       what was typed ahead and not read: it would reach the shell and run there. Discard it
+       here, as the tty does for the shell's own jobs. tcflush is async-signal-safe. */
+    if (sig == SIGINT || sig == SIGQUIT) { tcflush(STDIN_FILENO, TCIFLUSH); }
     if (sig > 0 && sig < TRELLIS_SIGNAL_SLOTS && is_fault(sig)) {
         sigaction(sig, &saved_actions[sig], NULL);
     } else {

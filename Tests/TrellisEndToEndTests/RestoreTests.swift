@@ -61,6 +61,22 @@ final class RestoreTests: EndToEndTestCase {
         XCTAssertEqual(outcome.status, 128 + Int(SIGINT), "Ctrl-C should end the hung previewer by SIGINT")
     }
 
+    /// Keys typed while the previewer was busy and not yet read are thrown away by Ctrl-C, as
+    /// the tty does for any job: they do not reach the shell and run there (curses' NOFLSH had
+    /// kept them). The typed line would print `LEAKED-42` before `assertUsable`'s own line.
+    func testCtrlCThrowsAwayKeysTypedAhead() throws {
+        let shell = try openShell()
+        _ = try runAndEnd(in: shell, environment: ["TRELLIS_TEST_HANG_ON_KEY=!"]) { shell, _ in
+            shell.tmux.send("!")
+            shell.tmux.waitFor("the previewer to say it hangs") { $0.contains { $0.contains("hanging (TRELLIS_TEST_HANG_ON_KEY)") } }
+            shell.tmux.type("echo LEAKED-42")
+            shell.tmux.send("Enter")
+            shell.tmux.send("C-c")
+        }
+        let screen = shell.tmux.screen()
+        XCTAssertFalse(screen.contains("LEAKED-42"), "keys typed before Ctrl-C ran in the shell:\n\(Screen.dump(screen))")
+    }
+
     /// SIGINT from outside ends the previewer by it, as Ctrl-C outside a prompt does.
     func testSIGINTFromOutsideRestoresTerminal() throws {
         let outcome = try runAndEnd { _, pid in XCTAssertEqual(kill(pid, SIGINT), 0) }

@@ -356,7 +356,8 @@ package final class PreviewSession {
         change(&changed)
         guard changed != adjustments else { return }
         adjustments = changed
-        showAdjustments()
+        // In inspect mode the selected element stays in sight wherever the new layout put it.
+        if showAdjustments() { revealSelection() }
     }
 
     /// Rebuilds the current spec's layout when the adjustments as they act on it (at this width)
@@ -389,7 +390,8 @@ package final class PreviewSession {
     /// (``rebuild(_:reloaded:)``); a file that fails keeps its last good layout, and its error
     /// stays (``reloadErrors``) until a reload of it succeeds. When that makes the diagnostics
     /// line appear or go, the layout gives up or takes back its row, keeping the place as a
-    /// resize does. Returns how many failed.
+    /// resize does; in inspect mode the view then scrolls to the selection, as after a resize.
+    /// Returns how many failed.
     @discardableResult
     package func reload(_ indexes: Set<Int>) -> Int {
         let diagnosticsRowsBefore = diagnosticsRows
@@ -406,6 +408,8 @@ package final class PreviewSession {
             }
         }
         if diagnosticsRows != diagnosticsRowsBefore, !isTooSmall { viewport.resize(to: contentSize) }
+        // In inspect mode the selected element stays in sight wherever the reloaded layout put it.
+        if indexes.contains(current) { revealSelection() }
         // The lines of `!` and `w` may have changed; a list left with none closes.
         if overlay == .diagnostics && diagnosticsLines.isEmpty || overlay == .warnings && warningLines.isEmpty { overlay = nil }
         scrollOverlay(to: overlayOffset)

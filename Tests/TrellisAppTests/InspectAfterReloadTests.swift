@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+import TrellisLayout
+import TrellisRender
+@testable import TrellisPreview
+@testable import trellis
+
+/// In inspect mode the selection stays in sight when the layout under it is rebuilt: a reload
+/// that moves the selected card (its carousel made a vertical list) and an adjustment (`p`)
+/// scroll to it, as a resize does, rather than leaving the outline off screen while the panel
+/// describes it (QA of the polish round, finding 2).
+final class InspectAfterReloadTests: XCTestCase {
+    private static let appStore = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("assets/app-store.json").path
+
+    private var directory = ""
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-inspect-reload-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// app-store.json with its carousel's `scrolling` set to `scrolling`, written to `path`.
+    private func write(scrolling: String, to path: String) throws {
+        let text = try String(contentsOfFile: Self.appStore, encoding: .utf8)
+        XCTAssertTrue(text.contains(#""scrolling": "paging""#))
+        try text.replacingOccurrences(of: #""scrolling": "paging""#, with: #""scrolling": "\#(scrolling)""#)
+            .write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// Whether the selection's shown frame meets the part of the view the panel leaves uncovered.
+    private func selectionInSight(_ session: PreviewSession) -> Bool {
+        guard let frame = session.shownSelectionAttributes?.frame else { return false }
+        let part = frame.intersection(session.uncoveredRect(besides: session.panelRect))
+        return part.width > 0 && part.height > 0
+    }
+
+    /// `i`, then `l` four times: the fifth card of the carousel (section 0) is selected.
+    private func selectFifthCard(_ session: PreviewSession) {
+        XCTAssertTrue(session.perform(.toggleInspect))
+        for _ in 0..<4 { XCTAssertTrue(session.perform(.moveSelection(.right))) }
+        XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 4, section: 0)))
+        _ = session.compose(showingFrameTime: false)
+        XCTAssertTrue(selectionInSight(session))
+    }
+
+    func testAReloadThatMovesTheSelectionScrollsToIt() throws {
+        let path = directory + "/app-store.json"
+        try write(scrolling: "paging", to: path)
+        let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
+        selectFifthCard(session)
+        try write(scrolling: "none", to: path)
+        XCTAssertEqual(session.reload([0]), 0)
+        let screen = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 4, section: 0)),
+                       "the reload keeps the selected card")
+        XCTAssertTrue(selectionInSight(session), "the fifth card, now in a list, is off screen:\n" + screen.joined(separator: "\n"))
+        XCTAssertTrue(screen.contains { $0.contains("╔") }, "no outline on screen:\n" + screen.joined(separator: "\n"))
+    }
+
+    func testAnAdjustmentThatMovesTheSelectionScrollsToIt() throws {
+        let sections = URL(fileURLWithPath: Self.appStore).deletingLastPathComponent().appendingPathComponent("sections.json").path
+        let session = PreviewSession(documents: [try SpecDocument(.file(sections))], columns: 80, rows: 24)
+        XCTAssertTrue(session.perform(.toggleInspect))
+        for _ in 0..<5 { XCTAssertTrue(session.perform(.moveSelection(.down))) }
+        for _ in 0..<2 { XCTAssertTrue(session.perform(.moveSelection(.right))) }
+        _ = session.compose(showingFrameTime: false)
+        XCTAssertTrue(selectionInSight(session))
+        let before = session.selection
+        XCTAssertTrue(session.perform(.columns(-1)))   // one column: what was beside stacks below
+        let screen = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        XCTAssertEqual(session.selection, before)
+        XCTAssertTrue(selectionInSight(session), "the selection left the screen after -:\n" + screen.joined(separator: "\n"))
+    }
+}

@@ -17,10 +17,10 @@ extension PreviewSession {
     /// on screen; any other layout fits the width. O(1).
     var nothingSidewaysMessage: String {
         if let width = contentWidth, ContentWidth.columns(forWidth: width, pointsPerColumn: pointsPerColumn) > contentArea.width {
-            return "nothing to scroll sideways: the content width is wider than the screen (\\ fits it)"
+            return "a content width does not pan sideways; \\ fits it to the screen"
         }
         return document.layout is CompositionalLayout
-            ? "no carousel on screen to scroll sideways"
+            ? "nothing to scroll sideways: no carousel on screen is wider than the view"
             : "nothing to scroll sideways: the layout fits the width"
     }
 }

@@ -47,8 +47,23 @@ final class SidewaysFeedbackTests: XCTestCase {
         XCTAssertNil(session.viewport.orthogonalSectionOnScreen(), "no carousel at the end")
         for (label, key) in Self.keys {
             _ = InputBatch.apply([key], to: session)
-            XCTAssertEqual(session.message, "no carousel on screen to scroll sideways", label)
+            XCTAssertEqual(session.message, "nothing to scroll sideways: no carousel on screen is wider than the view", label)
         }
+    }
+
+    /// A carousel on screen whose cards all fit the view does not scroll either: the words say
+    /// "wider than the view", not that there is no carousel.
+    func testACarouselThatFitsTheViewSaysSo() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-fits-\(UUID().uuidString.prefix(8)).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try #"{"layout": "compositional", "sections": [{"scrolling": "paging", "header": 1, "title": "Fits", "group": {"axis": "horizontal", "width": {"absolute": 10}, "height": {"absolute": 4}, "subitems": [{"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}]}, "items": [{"title": "a"}, {"title": "b"}]}]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
+        let before = lines(session)
+        XCTAssertTrue(before.contains { $0.contains("│a       ││b       │") }, before.joined(separator: "\n"))
+        _ = InputBatch.apply([.character("l")], to: session)
+        XCTAssertEqual(session.message, "nothing to scroll sideways: no carousel on screen is wider than the view")
+        XCTAssertEqual(lines(session).dropLast(), before.dropLast(), "nothing moved")
     }
 
     /// A layout that scrolls sideways says nothing at its edges, as `j` at the end says nothing.
@@ -70,7 +85,7 @@ final class SidewaysFeedbackTests: XCTestCase {
         let session = try asset("sections.json", columns: 40)
         session.setContentWidthOfEverySpec(80)
         _ = InputBatch.apply([.character("l")], to: session)
-        XCTAssertEqual(session.message, "nothing to scroll sideways: the content width is wider than the screen (\\ fits it)")
+        XCTAssertEqual(session.message, "a content width does not pan sideways; \\ fits it to the screen")
         XCTAssertEqual(session.viewport.contentOffset.x, 0)
         session.setContentWidthOfEverySpec(30)
         _ = InputBatch.apply([.character("h")], to: session)

@@ -37,15 +37,8 @@ final class CarouselAcrossPagesTests: XCTestCase {
     /// A copy of app-store.json in the test's directory, its carousel's `scrolling` set to `scrolling`.
     private func appStoreCopy(scrolling: String = "paging") throws -> String {
         let path = directory + "/app-store.json"
-        try write(scrolling: scrolling, to: path)
+        try AppStoreSpec.write(scrolling: scrolling, to: path)
         return path
-    }
-
-    private func write(scrolling: String, to path: String) throws {
-        let text = try String(contentsOfFile: Self.appStore, encoding: .utf8)
-        XCTAssertTrue(text.contains(#""scrolling": "paging""#))
-        try text.replacingOccurrences(of: #""scrolling": "paging""#, with: #""scrolling": "\#(scrolling)""#)
-            .write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     /// `l l j` on the first page: its carousel at the third card, the view one row down.
@@ -96,9 +89,9 @@ final class CarouselAcrossPagesTests: XCTestCase {
             let session = try session([path, Self.pinterest])
             scrolled(session)
             if away { XCTAssertTrue(session.perform(.nextSpec(forward: true))) }
-            try write(scrolling: "none", to: path)
+            try AppStoreSpec.write(scrolling: "none", to: path)
             XCTAssertEqual(session.reload([0]), 0)
-            try write(scrolling: "continuous", to: path)
+            try AppStoreSpec.write(scrolling: "continuous", to: path)
             XCTAssertEqual(session.reload([0]), 0)
             if away { XCTAssertTrue(session.perform(.nextSpec(forward: false))) }
             XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), "away: \(away): \(lines(session).last!)")
@@ -114,7 +107,7 @@ final class CarouselAcrossPagesTests: XCTestCase {
         try #"{"layout": "compositional", "sections": [{"group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 3}, "subitems": [{"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}]}, "items": [{"title": "a"}]}]}"#
             .write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertEqual(session.reload([0]), 0)
-        try write(scrolling: "paging", to: path)
+        try AppStoreSpec.write(scrolling: "paging", to: path)
         XCTAssertEqual(session.reload([0]), 0)
         XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), lines(session).last!)
     }

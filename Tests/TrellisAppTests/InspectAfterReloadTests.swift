@@ -10,9 +10,6 @@ import TrellisRender
 /// scroll to it, as a resize does, rather than leaving the outline off screen while the panel
 /// describes it (QA of the polish round, finding 2).
 final class InspectAfterReloadTests: XCTestCase {
-    private static let appStore = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("assets/app-store.json").path
-
     private var directory = ""
 
     override func setUpWithError() throws {
@@ -22,14 +19,6 @@ final class InspectAfterReloadTests: XCTestCase {
 
     override func tearDownWithError() throws {
         try? FileManager.default.removeItem(atPath: directory)
-    }
-
-    /// app-store.json with its carousel's `scrolling` set to `scrolling`, written to `path`.
-    private func write(scrolling: String, to path: String) throws {
-        let text = try String(contentsOfFile: Self.appStore, encoding: .utf8)
-        XCTAssertTrue(text.contains(#""scrolling": "paging""#))
-        try text.replacingOccurrences(of: #""scrolling": "paging""#, with: #""scrolling": "\#(scrolling)""#)
-            .write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     /// Whether the selection's shown frame meets the part of the view the panel leaves uncovered.
@@ -50,10 +39,10 @@ final class InspectAfterReloadTests: XCTestCase {
 
     func testAReloadThatMovesTheSelectionScrollsToIt() throws {
         let path = directory + "/app-store.json"
-        try write(scrolling: "paging", to: path)
+        try AppStoreSpec.write(scrolling: "paging", to: path)
         let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
         selectFifthCard(session)
-        try write(scrolling: "none", to: path)
+        try AppStoreSpec.write(scrolling: "none", to: path)
         XCTAssertEqual(session.reload([0]), 0)
         let screen = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
         XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 4, section: 0)),
@@ -63,7 +52,7 @@ final class InspectAfterReloadTests: XCTestCase {
     }
 
     func testAnAdjustmentThatMovesTheSelectionScrollsToIt() throws {
-        let sections = URL(fileURLWithPath: Self.appStore).deletingLastPathComponent().appendingPathComponent("sections.json").path
+        let sections = URL(fileURLWithPath: AppStoreSpec.path).deletingLastPathComponent().appendingPathComponent("sections.json").path
         let session = PreviewSession(documents: [try SpecDocument(.file(sections))], columns: 80, rows: 24)
         XCTAssertTrue(session.perform(.toggleInspect))
         for _ in 0..<5 { XCTAssertTrue(session.perform(.moveSelection(.down))) }

@@ -23,34 +23,25 @@ extension SpecDecoder {
         var spacing: Double = 0
         var present = Set<String>()  // known keys with a value, good or bad
         var failed = false
-        var seen = Set<String>()
-        let used = lastKeys(of: node)
-        doc.forEachMember(of: node) { key, value in
-            let name = doc.string(key)
-            let memberPath = Self.join(path, name)
-            noteDuplicate(name, key, memberPath, &seen)
-            guard used[name] == key else { return }  // replaced by a later value: not checked
-            guard SpecKeys.group.contains(name) else {
-                warnUnknownKey(name, key, memberPath, known: SpecKeys.group)
-                return
-            }
-            present.insert(name)
+        forEachUsedMember(of: node, path, known: SpecKeys.group) { decoder, member in
+            let (value, memberPath) = (member.value, member.path)
+            present.insert(member.name)
             do throws(SpecError) {
-                switch name {
-                case "axis": axis = try enumeration(value, memberPath, LayoutGroup.Axis.self)
-                case "width": width = try dimension(value, memberPath)
-                case "height": height = try dimension(value, memberPath)
+                switch member.name {
+                case "axis": axis = try decoder.enumeration(value, memberPath, LayoutGroup.Axis.self)
+                case "width": width = try decoder.dimension(value, memberPath)
+                case "height": height = try decoder.dimension(value, memberPath)
                 case "subitems":
                     // Counted before decoding: a subitem with a mistake of its own still counts.
-                    if doc.kind(value) == .array { subitemCount = doc.count(value) }
-                    subitems = try slots(value, memberPath, depth: depth)
+                    if decoder.doc.kind(value) == .array { subitemCount = decoder.doc.count(value) }
+                    subitems = try decoder.slots(value, memberPath, depth: depth)
                 case "count":
                     countNode = value
-                    count = try groupCount(value, memberPath)
-                default: spacing = try length(value, memberPath)
+                    count = try decoder.groupCount(value, memberPath)
+                default: spacing = try decoder.length(value, memberPath)
                 }
             } catch {
-                record(error)
+                decoder.record(error)
                 failed = true
             }
         }
@@ -114,26 +105,16 @@ extension SpecDecoder {
         var insets = EdgeInsets.zero
         var present = Set<String>()
         var failed = false
-        var seen = Set<String>()
-        let used = lastKeys(of: node)
-        doc.forEachMember(of: node) { key, value in
-            let name = doc.string(key)
-            let memberPath = Self.join(path, name)
-            noteDuplicate(name, key, memberPath, &seen)
-            guard used[name] == key else { return }
-            guard SpecKeys.itemSlot.contains(name) else {
-                warnUnknownKey(name, key, memberPath, known: SpecKeys.itemSlot)
-                return
-            }
-            present.insert(name)
+        forEachUsedMember(of: node, path, known: SpecKeys.itemSlot) { decoder, member in
+            present.insert(member.name)
             do throws(SpecError) {
-                switch name {
-                case "width": width = try dimension(value, memberPath)
-                case "height": height = try dimension(value, memberPath)
-                default: insets = try self.insets(value, memberPath)
+                switch member.name {
+                case "width": width = try decoder.dimension(member.value, member.path)
+                case "height": height = try decoder.dimension(member.value, member.path)
+                default: insets = try decoder.insets(member.value, member.path)
                 }
             } catch {
-                record(error)
+                decoder.record(error)
                 failed = true
             }
         }
@@ -152,28 +133,19 @@ extension SpecDecoder {
             throw mismatch(node, path, expected: "an object with one of \(choices)")
         }
         var found: [(name: String, value: LayoutDimension?)] = []
-        var seen = Set<String>()
-        let used = lastKeys(of: node)
-        doc.forEachMember(of: node) { key, value in
-            let name = doc.string(key)
-            let memberPath = Self.join(path, name)
-            noteDuplicate(name, key, memberPath, &seen)
-            guard used[name] == key else { return }
-            guard SpecKeys.dimension.contains(name) else {
-                warnUnknownKey(name, key, memberPath, known: SpecKeys.dimension)
-                return
-            }
+        forEachUsedMember(of: node, path, known: SpecKeys.dimension) { decoder, member in
+            let (value, memberPath) = (member.value, member.path)
             do throws(SpecError) {
-                let dimension: LayoutDimension = switch name {
-                case "fractionalWidth": .fractionalWidth(try fraction(value, memberPath))
-                case "fractionalHeight": .fractionalHeight(try fraction(value, memberPath))
-                case "absolute": .absolute(try length(value, memberPath))
-                default: .estimated(try estimate(value, memberPath, dimension: path))
+                let dimension: LayoutDimension = switch member.name {
+                case "fractionalWidth": .fractionalWidth(try decoder.fraction(value, memberPath))
+                case "fractionalHeight": .fractionalHeight(try decoder.fraction(value, memberPath))
+                case "absolute": .absolute(try decoder.length(value, memberPath))
+                default: .estimated(try decoder.estimate(value, memberPath, dimension: path))
                 }
-                found.append((name, dimension))
+                found.append((member.name, dimension))
             } catch {
-                record(error)
-                found.append((name, nil))
+                decoder.record(error)
+                found.append((member.name, nil))
             }
         }
         guard found.count == 1 else {

@@ -219,46 +219,41 @@ struct SpecDecoder {
         sectionNodes.append(node)
         guard doc.kind(node) == .object else { throw mismatch(node, path, expected: "an object (a section)") }
         var section = SectionSpec()
-        var seen = Set<String>()
         var hasItems = false
-        let used = lastKeys(of: node)
-        doc.forEachMember(of: node) { key, value in
-            let name = doc.string(key)
-            let memberPath = Self.join(path, name)
-            noteDuplicate(name, key, memberPath, &seen)
-            guard used[name] == key else { return }  // replaced by a later value: not checked
+        forEachUsedMember(of: node, path) { decoder, member in
+            let (name, key, value, memberPath) = (member.name, member.key, member.value, member.path)
             do throws(SpecError) {
                 switch name {
-                case "title": section.title = try string(value, memberPath)
+                case "title": section.title = try decoder.string(value, memberPath)
                 case "items":
                     hasItems = true
-                    guard doc.kind(value) == .array else {
-                        throw mismatch(value, memberPath, expected: "an array of items")
+                    guard decoder.doc.kind(value) == .array else {
+                        throw decoder.mismatch(value, memberPath, expected: "an array of items")
                     }
-                    if let columns = doc.itemColumns[value] {
+                    if let columns = decoder.doc.itemColumns[value] {
                         // Items the fast parser decoded carry no places: a key the layout ignores
                         // (a warning with its place) sends the spec to the full decoder.
-                        if columns.keysNamed & Self.ignoredItemKeys(layout) != 0 { needsPlacedItems = true }
+                        if columns.keysNamed & Self.ignoredItemKeys(decoder.layout) != 0 { decoder.needsPlacedItems = true }
                         section.columns = columns
                     } else {
-                        section.columns = decodeItems(value, section: index)
+                        section.columns = decoder.decodeItems(value, section: index)
                     }
                 case "scale":
-                    _ = try scale(value, memberPath)
-                    warn(key, memberPath, "applies to the whole layout, not to one section: move it to the top level")
+                    _ = try decoder.scale(value, memberPath)
+                    decoder.warn(key, memberPath, "applies to the whole layout, not to one section: move it to the top level")
                 case _ where SpecKeys.layoutWideOnly.contains(name):
                     // Checked like any value, but it applies to the whole layout: say so.
                     var ignored = SpecStyle()
-                    _ = try decodeStyleKey(name, value, memberPath, into: &ignored)
-                    warn(key, memberPath, "applies to the whole layout, not to one section: move it to the top level")
+                    _ = try decoder.decodeStyleKey(name, value, memberPath, into: &ignored)
+                    decoder.warn(key, memberPath, "applies to the whole layout, not to one section: move it to the top level")
                 default:
-                    warnIfIgnored(name, key, memberPath)
-                    if try !decodeStyleKey(name, value, memberPath, into: &section.style) {
-                        warnUnknownKey(name, key, memberPath, known: SpecKeys.section)
+                    decoder.warnIfIgnored(name, key, memberPath)
+                    if try !decoder.decodeStyleKey(name, value, memberPath, into: &section.style) {
+                        decoder.warnUnknownKey(name, key, memberPath, known: SpecKeys.section)
                     }
                 }
             } catch {
-                record(error)
+                decoder.record(error)
             }
         }
         if !hasItems { record(error(node, path, "missing key \"items\" (an array of items)")) }
@@ -410,23 +405,17 @@ struct SpecDecoder {
             throw mismatch(node, path, expected: "an object with \"top\", \"left\", \"bottom\", \"right\"")
         }
         var insets = EdgeInsets.zero
-        var seen = Set<String>()
-        let used = lastKeys(of: node)
-        doc.forEachMember(of: node) { key, value in
-            let name = doc.string(key)
-            let sidePath = Self.join(path, name)
-            noteDuplicate(name, key, sidePath, &seen)
-            guard used[name] == key else { return }  // replaced by a later value: not checked
+        forEachUsedMember(of: node, path, known: SpecKeys.inset) { decoder, side in
             do throws(SpecError) {
-                switch name {
-                case "top": insets.top = try length(value, sidePath)
-                case "left": insets.left = try length(value, sidePath)
-                case "bottom": insets.bottom = try length(value, sidePath)
-                case "right": insets.right = try length(value, sidePath)
-                default: warnUnknownKey(name, key, sidePath, known: SpecKeys.inset)
+                let length = try decoder.length(side.value, side.path)
+                switch side.name {
+                case "top": insets.top = length
+                case "left": insets.left = length
+                case "bottom": insets.bottom = length
+                default: insets.right = length
                 }
             } catch {
-                record(error)
+                decoder.record(error)
             }
         }
         return insets
@@ -459,22 +448,14 @@ struct SpecDecoder {
             throw mismatch(node, path, expected: "an object with \"\(keys[0])\" and \"\(keys[1])\"")
         }
         var values: [Double?] = [nil, nil]
-        var seen = Set<String>()
         var invalid = false
-        let used = lastKeys(of: node)
-        doc.forEachMember(of: node) { key, value in
-            let name = doc.string(key)
-            let memberPath = Self.join(path, name)
-            noteDuplicate(name, key, memberPath, &seen)
-            guard used[name] == key else { return }  // replaced by a later value: not checked
+        forEachUsedMember(of: node, path, known: keys) { decoder, member in
             do throws(SpecError) {
-                guard let index = keys.firstIndex(of: name) else {
-                    warnUnknownKey(name, key, memberPath, known: keys)
-                    return
-                }
-                values[index] = try kind == .length ? length(value, memberPath) : ratio(value, memberPath)
+                let index = member.name == keys[0] ? 0 : 1   // `known`: one of the two
+                values[index] = try kind == .length ? decoder.length(member.value, member.path)
+                                                    : decoder.ratio(member.value, member.path)
             } catch {
-                record(error)
+                decoder.record(error)
                 invalid = true
             }
         }
@@ -633,6 +614,40 @@ struct SpecDecoder {
     private mutating func warnIfIgnored(_ name: String, _ key: Int, _ path: String) {
         guard layoutIsKnown else { return }
         if let reason = SpecKeys.ignoredReason(name, item: false, in: layout) { warn(key, path, reason) }
+    }
+
+    /// One member of a JSON object, as ``forEachUsedMember(of:_:known:_:)`` passes it on.
+    struct Member {
+        /// The key's text.
+        let name: String
+        /// The key's node (where a warning about the key points).
+        let key: Int
+        /// The value's node.
+        let value: Int
+        /// The member's key path (`sections[0].inset.top`).
+        let path: String
+    }
+
+    /// Walks the members of the object at `node`, whose key path is `path`, as every object
+    /// decoder does: a key seen again is warned about (``noteDuplicate(_:_:_:_:)``) and only
+    /// its last value is passed on (``lastKeys(of:)``); with `known`, a key outside it is warned
+    /// about (with a suggestion, ``warnUnknownKey(_:_:_:known:)``) and skipped. `body` gets the
+    /// decoder itself, to decode the value with: it cannot capture `self` while this walk has it.
+    mutating func forEachUsedMember(of node: Int, _ path: String, known: [String]? = nil,
+                                    _ body: (inout SpecDecoder, Member) -> Void) {
+        var seen = Set<String>()
+        let used = lastKeys(of: node)
+        doc.forEachMember(of: node) { key, value in
+            let name = doc.string(key)
+            let memberPath = Self.join(path, name)
+            noteDuplicate(name, key, memberPath, &seen)
+            guard used[name] == key else { return }  // replaced by a later value: not checked
+            if let known, !known.contains(name) {
+                warnUnknownKey(name, key, memberPath, known: known)
+                return
+            }
+            body(&self, Member(name: name, key: key, value: value, path: memberPath))
+        }
     }
 
     /// Each member name of the object at `node` with the key node of its last occurrence: the

@@ -400,34 +400,42 @@ int trellis_sync_size(void) {
     return resizeterm(size.ws_row, size.ws_col) == OK ? 1 : 0;
 }
 
-int trellis_take_suspend_key(void) {
+/** The control character at `index` (VSUSP, VINTR) of the terminal on `fd`, or -1 when it
+    has none (or `fd` is no terminal). */
+static int control_character(int fd, int index) {
     struct termios modes;
-    cc_t key;
-    /* Without the SIGTSTP handler (SIGTSTP ignored, as under a shell without job control)
-       the key would stop nothing: leave it to the terminal. */
-    if (!stop_installed) { return -1; }
-    if (tcgetattr(STDIN_FILENO, &modes) != 0) { return -1; }
-    key = modes.c_cc[VSUSP];
-    if (key == _POSIX_VDISABLE) { return -1; }
-    modes.c_cc[VSUSP] = _POSIX_VDISABLE;
-    if (tcsetattr(STDIN_FILENO, TCSADRAIN, &modes) != 0) { return -1; }
-    def_prog_mode();
-    return (int)key;
+    if (tcgetattr(fd, &modes) != 0 || modes.c_cc[index] == _POSIX_VDISABLE) { return -1; }
+    return (int)modes.c_cc[index];
 }
 
-int trellis_interrupt_character(int fd) {
-    struct termios modes;
-    if (tcgetattr(fd, &modes) != 0 || modes.c_cc[VINTR] == _POSIX_VDISABLE) { return -1; }
-    return (int)modes.c_cc[VINTR];
-}
-
-int trellis_set_interrupt_character(int fd, int key) {
+/** Sets the control character at `index` of the terminal on `fd` to `key` (negative: none), and
+    records the modes as curses' program mode, so `endwin` gives back the shell's and a resume
+    after `fg` this one. Returns 0, or -1 when the terminal could not be changed. */
+static int set_control_character(int fd, int index, int key) {
     struct termios modes;
     if (tcgetattr(fd, &modes) != 0) { return -1; }
-    modes.c_cc[VINTR] = key < 0 ? _POSIX_VDISABLE : (cc_t)key;
+    modes.c_cc[index] = key < 0 ? _POSIX_VDISABLE : (cc_t)key;
     if (tcsetattr(fd, TCSADRAIN, &modes) != 0) { return -1; }
     def_prog_mode();
     return 0;
+}
+
+int trellis_take_suspend_key(void) {
+    int key;
+    /* Without the SIGTSTP handler (SIGTSTP ignored, as under a shell without job control)
+       the key would stop nothing: leave it to the terminal. */
+    if (!stop_installed) { return -1; }
+    key = control_character(STDIN_FILENO, VSUSP);
+    if (key < 0 || set_control_character(STDIN_FILENO, VSUSP, -1) != 0) { return -1; }
+    return key;
+}
+
+int trellis_interrupt_character(int fd) {
+    return control_character(fd, VINTR);
+}
+
+int trellis_set_interrupt_character(int fd, int key) {
+    return set_control_character(fd, VINTR, key);
 }
 
 void trellis_interrupt(void) {

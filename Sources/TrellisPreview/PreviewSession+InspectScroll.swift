@@ -67,11 +67,19 @@ extension PreviewSession {
         return (a.frame.minY, leading(a.frame), a.indexPath) < (b.frame.minY, leading(b.frame), b.indexPath)
     }
 
-    /// After a scroll key in inspect mode: when the selection is no longer in sight in the part
-    /// of the view the panel leaves uncovered, selects what `i` would (``firstSelection()``),
-    /// without scrolling, so that the next move starts where the person is looking.
+    /// After a scroll key in inspect mode: the selection follows the view (``followView()``).
     func followScroll(after action: PreviewAction) {
-        guard action.scrolls, inspection != nil, overlay == nil, !isTooSmall else { return }
+        guard action.scrolls else { return }
+        followView()
+    }
+
+    /// In inspect mode, after the view moved by itself (a scroll key, or a go-to to a place:
+    /// `:top`, `:end`, `:P%`): when the selection is no longer in sight in the part of the view
+    /// the panel leaves uncovered, selects what `i` would (``firstSelection()``), without
+    /// scrolling, so that the next move starts where the person is looking. A go-to to an item
+    /// selected it in sight (``reveal(_:)``), so nothing changes then.
+    func followView() {
+        guard inspection != nil, overlay == nil, !isTooSmall else { return }
         if let frame = shownSelectionAttributes?.frame {
             let part = frame.intersection(uncoveredRect(besides: panelRect))
             let inSight = part.width > 0 && part.height > 0

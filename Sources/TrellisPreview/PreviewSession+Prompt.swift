@@ -23,7 +23,7 @@ extension PreviewSession {
         case .submitted(let text):
             self.prompt = nil
             switch prompt.kind {
-            case .goTo: goTo(text); followGoTo()
+            case .goTo: goTo(text); followView()
             case .search: search(text)
             }
         }

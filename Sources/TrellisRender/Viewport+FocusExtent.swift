@@ -10,12 +10,6 @@ extension Viewport {
     /// any other layout. O(orthogonal sections meeting `rect`), as ``elementsShownSideways(in:)``.
     public func horizontalExtentShownSideways(of rect: Rect) -> ClosedRange<Double> {
         guard let layout = compositionalLayout else { return 0...max(0, contentWidth) }
-        var offsets: [Int: Double] = [:]
-        if !orthogonalFractions.isEmpty {
-            for section in layout.orthogonalSections(in: rect) where orthogonalFractions[section.section] != nil {
-                offsets[section.section] = orthogonalOffset(of: section)
-            }
-        }
-        return layout.horizontalExtent(of: rect, orthogonalOffsets: offsets)
+        return layout.horizontalExtent(of: rect, orthogonalOffsets: sidewaysOffsets(meeting: rect, in: layout))
     }
 }

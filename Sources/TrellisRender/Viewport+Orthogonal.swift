@@ -183,12 +183,18 @@ extension Viewport {
     /// O(orthogonal sections meeting `rect` + the query).
     public func elementsShownSideways(in rect: Rect) -> [LayoutAttributes] {
         guard let layout = compositionalLayout else { return layout.layoutAttributesForElements(in: rect) }
+        return layout.layoutAttributesForElements(in: rect, orthogonalOffsets: sidewaysOffsets(meeting: rect, in: layout))
+    }
+
+    /// The sideways offset of each orthogonal section of `layout` that meets `rect` and has been
+    /// scrolled (one never scrolled is at 0 and left out): what the layout's shifted queries
+    /// take. O(orthogonal sections meeting `rect`).
+    func sidewaysOffsets(meeting rect: Rect, in layout: CompositionalLayout) -> [Int: Double] {
         var offsets: [Int: Double] = [:]
-        if !orthogonalFractions.isEmpty {
-            for section in layout.orthogonalSections(in: rect) where orthogonalFractions[section.section] != nil {
-                offsets[section.section] = orthogonalOffset(of: section)
-            }
+        guard !orthogonalFractions.isEmpty else { return offsets }
+        for section in layout.orthogonalSections(in: rect) where orthogonalFractions[section.section] != nil {
+            offsets[section.section] = orthogonalOffset(of: section)
         }
-        return layout.layoutAttributesForElements(in: rect, orthogonalOffsets: offsets)
+        return offsets
     }
 }

@@ -23,7 +23,11 @@ let package = Package(
         // JSON layout specs: decoding, validation with exact error places, data sources.
         .target(name: "TrellisSpec", dependencies: ["TrellisLayout"]),
         // ncursesw as a C module (includes and defines only); only the terminal layer imports it.
-        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        // No `pkgConfig:`: SwiftPM warns about (and drops) the -D flags every Debian ncursesw.pc
+        // carries, on every build of Trellis and of every package that uses it. The headers and
+        // libraries are in the compiler's default paths wherever a distribution packages them;
+        // elsewhere, -Xcc -I… and -Xlinker -L… name them (docs/architecture.md).
+        .systemLibrary(name: "CNcursesw"),
         // The terminal layer's C helpers: curses macros and globals, signal handlers. A regular C
         // target, so an edit to its header or .c file rebuilds what depends on it.
         .target(name: "CTrellisTerminal", dependencies: ["CNcursesw"]),

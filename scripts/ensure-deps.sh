@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building and testing Trellis need when it is missing: the ncursesw headers
-# (libncurses-dev, found through pkg-config) and tmux (for the end-to-end tests).
+# (libncurses-dev; pkg-config only tells whether it is installed) and tmux (for the end-to-end tests).
 # Used by `make` and by CI; does nothing when everything is there.
 set -euo pipefail
 

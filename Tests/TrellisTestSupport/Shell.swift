@@ -6,7 +6,7 @@ import Glibc
 /// Runs programs for the tests that drive the built `trellis` (end-to-end and docs tests).
 public enum Shell {
     /// The result of a finished program.
-    public struct Result {
+    public struct Result: Sendable {
         /// The exit status, or 128 + the signal that ended the program.
         public var status: Int32
         /// Everything it wrote to standard output.

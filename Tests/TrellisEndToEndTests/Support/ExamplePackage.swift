@@ -31,15 +31,19 @@ enum ExamplePackage {
         return swift
     }
 
-    /// Runs `swift SUBCOMMAND` for the package at `path` with the shared scratch path.
-    static func run(_ subcommand: [String], package path: String, timeout: Double = 900) throws -> Shell.Result {
-        try Shell.run(try swift(), subcommand + ["--package-path", path, "--scratch-path", scratchPath],
+    /// Runs `swift SUBCOMMAND` for the package at `path` with the shared scratch path, or with
+    /// `scratch` when given.
+    static func run(_ subcommand: [String], package path: String, scratchPath scratch: String? = nil,
+                    timeout: Double = 900) throws -> Shell.Result {
+        try Shell.run(try swift(), subcommand + ["--package-path", path, "--scratch-path", scratch ?? scratchPath],
                       environment: environment, timeout: timeout)
     }
 
     /// Builds the package at `path` (products and tests), failing the test with SwiftPM's output
-    /// when it does not build. Prints the wall time, for the suite's time budget.
-    static func build(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// when it does not build. Prints the wall time, for the suite's time budget. Returns what
+    /// SwiftPM printed.
+    @discardableResult
+    static func build(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> Shell.Result {
         let start = Date()
         // No cached build manifest: the scratch path is shared by packages at other paths, and a
         // manifest planned for one of them must never build another's sources.
@@ -48,16 +52,17 @@ enum ExamplePackage {
         guard result.status == 0 else {
             throw Failure("swift build of \(path) failed (\(result.status)):\n\(result.stdout)\n\(result.stderr)")
         }
+        return result
     }
 
     /// The example's test binary in the shared scratch path.
     static var testBinary: String { scratchPath + "/debug/MosaicPreviewPackageTests.xctest" }
 
-    /// The in-tree package built once per test run (products and tests), or why it did not build.
-    private static let sourceBuild: Result<Void, Failure> = {
+    /// The in-tree package built once per test run (products and tests): what SwiftPM printed,
+    /// or why it did not build.
+    private static let sourceBuild: Result<Shell.Result, Failure> = {
         do {
-            try build(source)
-            return .success(())
+            return .success(try build(source))
         } catch let failure as Failure {
             return .failure(failure)
         } catch {
@@ -67,8 +72,13 @@ enum ExamplePackage {
 
     /// The `MosaicPreview` executable of the in-tree package, built on first use.
     static func previewExecutable() throws -> String {
-        try sourceBuild.get()
+        _ = try sourceBuild.get()
         return scratchPath + "/debug/MosaicPreview"
+    }
+
+    /// What SwiftPM printed when it built the in-tree package (on first use).
+    static func sourceBuildOutput() throws -> Shell.Result {
+        try sourceBuild.get()
     }
 
     /// A copy of the example package in a new temporary folder (without any `.build`), its path

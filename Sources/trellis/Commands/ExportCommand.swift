@@ -16,6 +16,7 @@ enum ExportCommand {
         let parsed = try ParsedArguments(arguments, command: "export", valued: ["width", "height", "format", "output", "zoom"],
                                          flags: [])
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.export); return }
+        let path = try SpecArguments.single(parsed, command: "export")
         guard let widthText = parsed.value("width") else { throw .usage("missing --width W", command: "export") }
         let width = try OptionValues.number(widthText, option: "width", command: "export", in: 0...1_000_000)
         let height = try parsed.value("height").map { text throws(CommandFailure) in
@@ -29,7 +30,7 @@ enum ExportCommand {
         }
         let output = parsed.value("output")
         if output?.isEmpty == true { throw .usage("--output: expected a file name, got ''", command: "export") }
-        let document = try SpecArguments.loadOne(parsed, command: "export")
+        let document = try SpecArguments.load(path)
         let layout = AttributesCommand.preparedLayout(of: document, width: width, height: height, visible: nil)
         let writer = SVGWriter(contentSize: layout.collectionViewContentSize,
                                elements: AttributesCommand.everything(layout),

@@ -38,9 +38,19 @@ for a in attrs["attributes"]:
     if not r.get("fill", "").startswith("#"): fail("%s has no colour" % (key,))
 texts = list(root.iter(ns + "text"))
 clips = {c.get("id") for c in root.iter(ns + "clipPath")}
+uses = {c.get("id"): c.find(ns + "use").get("{http://www.w3.org/1999/xlink}href")[1:] for c in root.iter(ns + "clipPath")}
+rects_by_id = {r.get("id"): r for r in rects}
 for t in texts:
     ref = t.get("clip-path", "")
     if not (ref.startswith("url(#") and ref[5:-1] in clips): fail("text not clipped: " + ref)
+    # Every line starts inside the rect it is clipped to, or it is not seen.
+    r = rects_by_id[uses[ref[5:-1]]]
+    x0, y0 = float(r.get("x")), float(r.get("y"))
+    x1, y1 = x0 + float(r.get("width")), y0 + float(r.get("height"))
+    for line in list(t.iter(ns + "tspan")) or [t]:
+        x, y = float(line.get("x")), float(line.get("y"))
+        if not (x0 <= x < x1 and y0 <= y <= y1):
+            fail("%s: %r at %s,%s outside its rect %s,%s..%s,%s" % (r.get("id"), "".join(line.itertext()), x, y, x0, y0, x1, y1))
 print("ok %d" % len(rects))
 """#
 
@@ -79,9 +89,13 @@ print("ok %d" % len(rects))
         XCTAssertGreaterThan(total, 200)
     }
 
+    /// The rects, and every line of text inside its rect (issue 23 §17b: a title's x left
+    /// unzoomed put it outside its rect at zoom 2, and only the rects were checked).
     func testZoomMultipliesEveryFrame() throws {
         try assertExportMatchesAttributes("assets/sections.json", width: 40, zoom: 2.5)
         try assertExportMatchesAttributes("assets/tags.json", width: 50, zoom: 8)
+        try assertExportMatchesAttributes("assets/self-sizing.json", width: 41, zoom: 2)
+        try assertExportMatchesAttributes("assets/sticky-headers.json", width: 50, zoom: 2)
     }
 
     func testAHorizontalSpecExportsItsWholeWidth() throws {

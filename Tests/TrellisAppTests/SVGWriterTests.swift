@@ -80,6 +80,20 @@ final class SVGWriterTests: XCTestCase {
         XCTAssertEqual(value(root, "height"), "15")
     }
 
+    /// A picture of other bounds than the content size (a carousel drawn whole, right to left
+    /// reaching left of 0): the viewBox and size are those bounds times the zoom, the rects
+    /// keep their frames.
+    func testTheViewBoxIsTheBoundsDrawn() throws {
+        let elements = [attributes(.cell, -30, 0, 20, 5), attributes(.cell, item: 1, 0, 0, 40, 5)]
+        let writer = SVGWriter(bounds: Rect(x: -30, y: 0, width: 70, height: 15), elements: elements, labels: NoLabels(), zoom: 2)
+        let document = try parse(writer.text())
+        let root = try XCTUnwrap(document.rootElement())
+        XCTAssertEqual(value(root, "viewBox"), "-60 0 140 30")
+        XCTAssertEqual(value(root, "width"), "140")
+        XCTAssertEqual(value(root, "height"), "30")
+        XCTAssertEqual(try nodes(document, "rect").map { number($0, "x") }, [-60, 0])
+    }
+
     func testTheZoomMultipliesEveryCoordinateAndTheViewBox() throws {
         let plain = try nodes(try parse(writer().text()), "rect")
         let zoomedDocument = try parse(writer(zoom: 2.5).text())

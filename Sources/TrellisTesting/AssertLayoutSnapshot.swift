@@ -25,7 +25,9 @@ import TrellisRender
 /// a Swift Testing test by its id and test case; when two of them (`ClassA.testSame` and
 /// `ClassB.testSame`, two cases of a parameterized test) would use one file in a run, the second
 /// fails naming both: give each its own `named:` (`named: "width-\(width)"`); two assertions of one
-/// test that make one file (`named: "a/b"` and `named: "a_b"`) fail the second. With no reference the
+/// test that make one file (`named: "a/b"` and `named: "a_b"`) fail the second. Across runs, a
+/// picture's header line names the test that recorded it (`, recorded by ClassA.testSame`; not
+/// compared), and a mismatch of a reference another test recorded says so. With no reference the
 /// assertion writes it and fails (`recorded a new snapshot …; run the test again`); with
 /// `TRELLIS_RECORD=1` in the environment, or `record: true`, it rewrites the reference and
 /// fails. On a mismatch the failure shows the first 20 differing lines (`-` reference,

@@ -17,15 +17,21 @@ struct SnapshotAssertion {
     let line: UInt?
     /// Called with the message of every failure.
     let report: (String) -> Void
+    /// The recorder of a test whose ``identity`` has none (``TestIdentity/pendingXCTest``), asked
+    /// after a failure was reported: XCTest names a test to its observers when it fails.
+    let recorderLearntOnFailure: () -> String?
 
     init(testFile: String, testName: String, line: UInt? = nil, identity: TestIdentity = .current,
-         registry: SnapshotRegistry = .shared, environment: [String: String], report: @escaping (String) -> Void) {
+         registry: SnapshotRegistry = .shared, environment: [String: String],
+         recorderLearntOnFailure: @escaping () -> String? = { XCTestTracker.shared.pendingTestRecorder },
+         report: @escaping (String) -> Void) {
         self.testFile = testFile
         self.testName = testName
         self.line = line
         self.identity = identity
         self.registry = registry
         self.environment = environment
+        self.recorderLearntOnFailure = recorderLearntOnFailure
         self.report = report
     }
 
@@ -33,9 +39,11 @@ struct SnapshotAssertion {
     /// `name`: a named assertion does not count), recording it when asked (`record`,
     /// `TRELLIS_RECORD=1`) or missing. Fails without touching the file when another test (or
     /// another case of a parameterized test), or an earlier assertion of this test, used it in
-    /// this run. A mismatch of an assertion that can share its file with a same-named test (an
-    /// unnamed one, or any in a parameterized test) says how that happens.
-    func check(_ text: String, named name: String?, record: Bool) {
+    /// this run. With `header`, the text's first line is a header line, which names the test
+    /// in what is recorded (``ReferenceHeader``); a mismatch of a reference that names another
+    /// test says that a same-named test shares the file. A reference that names no test (or a
+    /// text without a header) gets no such line: nothing tells.
+    func check(_ text: String, named name: String?, header: Bool = false, record: Bool) {
         let number = name == nil ? registry.next(for: identity, in: testFile + "\n" + testName) : 0
         let location = SnapshotLocation(testFile: testFile, function: testName, name: name ?? String(number))
         switch registry.claim(location.path, for: identity, line: line) {
@@ -54,17 +62,34 @@ struct SnapshotAssertion {
                 + "that comes from this clash too")
         }
         let recording = record || environment["TRELLIS_RECORD"] == "1"
-        let hint = name == nil || identity.isParameterizedCase ? Self.sharedFileHint : nil
-        if let failure = SnapshotComparison.failure(actual: text, at: location, record: recording, environment: environment,
-                                                    mismatchHint: hint) {
-            report(failure)
+        let recorder = identity.recorder
+        var referenceRecorder: String?
+        let outcome = SnapshotComparison.compare(actual: text, at: location, record: recording, environment: environment,
+                                                 header: header, recorder: recorder) { named in
+            referenceRecorder = named
+            return recorder.flatMap { Self.sharedFileHint(recordedBy: named, assertedBy: $0) }
+        }
+        guard let failure = outcome.failure else { return }
+        report(failure)
+        // The first XCTest test is known once it has failed: name it in what was written, and
+        // say what its mismatch could not say yet.
+        guard recorder == nil, header, let learnt = recorderLearntOnFailure() else { return }
+        for path in outcome.unstamped { try? ReferenceHeader.stamp(fileAt: path, recorder: learnt) }
+        if let hint = Self.sharedFileHint(recordedBy: referenceRecorder, assertedBy: learnt) {
+            report("snapshot \(location.fileName): " + hint)
         }
     }
 
-    /// The line a mismatch of a file that a same-named test may share adds (the other test may
-    /// run later, or in parallel, so the mismatch cannot know).
-    static let sharedFileHint = "if a test of the same name in another type, or another case of a parameterized test, "
-        + "recorded this reference, that is the difference: give each its own file with named:"
+    /// The line a mismatch adds when its reference names a test other than the one asserting:
+    /// the path has the test file and the function, not the type or the case, so a same-named
+    /// test in another type, or another case of a parameterized test, recorded it, and that is
+    /// the difference. `nil` when the reference names no test, or this one.
+    static func sharedFileHint(recordedBy reference: String?, assertedBy test: String) -> String? {
+        guard let reference, reference != test else { return nil }
+        return "this reference was recorded by \(reference), not by \(test): a test of the same name in another type, "
+            + "or another case of a parameterized test, shares its file, and that is the difference: give each its "
+            + "own file with named:"
+    }
 
     /// One ``check(_:named:record:)`` per width of the layout's snapshot; with
     /// `namesEachWidth`, a given name becomes `<name>-<width>`. Arguments that cannot be
@@ -77,7 +102,7 @@ struct SnapshotAssertion {
         }
         for width in widths {
             let text = LayoutSnapshot.text(of: layout, width: width, height: height, offset: offset, format: format, label: label)
-            check(text, named: namesEachWidth ? name.map { "\($0)-\(width)" } : name, record: record)
+            check(text, named: namesEachWidth ? name.map { "\($0)-\(width)" } : name, header: format == .picture, record: record)
         }
     }
 

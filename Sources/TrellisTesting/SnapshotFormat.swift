@@ -1,8 +1,10 @@
 /// What a layout snapshot writes: the picture a person sees, or the exact frames.
 public enum SnapshotFormat: Sendable, Hashable {
     /// The rasterized content, as `trellis render` draws it (the default): a header line with
-    /// the layout's name, the width and the content size; every row untrimmed with `|` after
-    /// the last column; then the style code of every cell (`.` plain) and their legend.
+    /// the layout's name, the width and the content size (in a reference, then the test that
+    /// recorded it, `, recorded by MosaicTests.testMosaic`, which is not compared); every row
+    /// untrimmed with `|` after the last column; then the style code of every cell (`.` plain)
+    /// and their legend.
     ///
     /// ```text
     /// --- MosaicLayout, width 12, content size 12×6

@@ -15,9 +15,15 @@ struct TestIdentity: Hashable, Sendable {
     /// Whether this is one case of a parameterized Swift Testing test (its cases share the
     /// test's name, so a `named:` that is the same for every case is one file for all of them).
     var isParameterizedCase = false
+    /// The test as a reference it records names it in its header line (``ReferenceHeader``): the
+    /// type and the function, the same on every run and platform (`ClassA.testSame`, or a Swift
+    /// Testing test's suites and function, `SwiftTestingTests.param(width:)`, with its case's
+    /// arguments, ` with width: 12`), on one line; `nil` while unknown (``pendingXCTest``).
+    var recorder: String?
 
     /// An XCTest test asserting before the library saw it start (the first test of the run that
-    /// asserts: the observer is registered on the first assertion); it is named when it ends.
+    /// asserts: the observer is registered on the first assertion); it is named when it ends,
+    /// and its recorder is known once it fails (``XCTestTracker/pendingTestRecorder``).
     static let pendingXCTest = TestIdentity(key: "xctest\n", description: "an XCTest test")
 
     /// The test running on this task or thread.
@@ -25,12 +31,16 @@ struct TestIdentity: Hashable, Sendable {
         #if canImport(Testing)
         if let test = Test.current {
             var key = "swift-testing\n\(test.id)", description = "\(test.id)", parameterized = false
+            var recorder = test.id.nameComponents.joined(separator: ".")
             if let testCase = Test.Case.current, testCase.isParameterized {
+                let arguments = arguments(of: testCase)
                 key += "\n" + String(reflecting: testCase)
-                description += " with " + arguments(of: testCase)
+                description += " with " + arguments
+                recorder += " with " + arguments
                 parameterized = true
             }
-            return TestIdentity(key: key, description: description, isParameterizedCase: parameterized)
+            return TestIdentity(key: key, description: description, isParameterizedCase: parameterized,
+                                recorder: oneLine(recorder))
         }
         #endif
         return XCTestTracker.shared.current
@@ -38,7 +48,23 @@ struct TestIdentity: Hashable, Sendable {
 
     /// An XCTest test by its name (`ClassA.testSame`).
     static func xcTest(_ name: String) -> TestIdentity {
-        TestIdentity(key: "xctest\n" + name, description: name)
+        TestIdentity(key: "xctest\n" + name, description: name, recorder: xcTestRecorder(name))
+    }
+
+    /// An XCTest test's name as a reference's header names it: `ClassA.testSame` as XCTest on
+    /// Linux names it, and the same for Apple's XCTest's `-[ClassA testSame]` (or
+    /// `-[Module.ClassA testSame]`), so a reference recorded on a Mac names the same test.
+    static func xcTestRecorder(_ name: String) -> String {
+        guard name.hasPrefix("-["), name.hasSuffix("]") else { return oneLine(name) }
+        let parts = name.dropFirst(2).dropLast().split(separator: " ", maxSplits: 1)
+        guard parts.count == 2 else { return oneLine(name) }
+        let type = parts[0].split(separator: ".").last.map(String.init) ?? String(parts[0])
+        return oneLine(type + "." + parts[1])
+    }
+
+    /// `text` on one line: controls (a newline in an argument's description) as their pictures.
+    private static func oneLine(_ text: String) -> String {
+        SnapshotDiff.visible(text)
     }
 
     #if canImport(Testing)
@@ -71,6 +97,18 @@ final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
     private let lock = NSLock()
     private var running: String?
     private var seenAnyStart = false
+    /// The name of ``TestIdentity/pendingXCTest``, learnt from its first failure.
+    private var pendingName: String?
+
+    /// The recorder of the test asserting as ``TestIdentity/pendingXCTest`` (see
+    /// ``TestIdentity/recorder``) once that test has failed (XCTest names the test that fails to
+    /// its observers), or `nil`: so a reference it recorded can name it, and a mismatch of its
+    /// can be told from one of another test's reference, after the failure that says so.
+    var pendingTestRecorder: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return pendingName.map(TestIdentity.xcTestRecorder)
+    }
 
     /// The running XCTest test, or ``TestIdentity/pendingXCTest`` before the first start seen.
     var current: TestIdentity {
@@ -87,11 +125,19 @@ final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
         SnapshotRegistry.shared.forget(.xcTest(testCase.name))
     }
 
+    func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
+                  atLine lineNumber: Int) {
+        lock.lock()
+        if !seenAnyStart { pendingName = testCase.name }
+        lock.unlock()
+    }
+
     func testCaseDidFinish(_ testCase: XCTestCase) {
         lock.lock()
         let wasPending = !seenAnyStart
         running = nil
         seenAnyStart = true
+        pendingName = nil
         lock.unlock()
         if wasPending { SnapshotRegistry.shared.name(.pendingXCTest, as: .xcTest(testCase.name)) }
     }

@@ -80,6 +80,20 @@ final class SVGWriterTests: XCTestCase {
         XCTAssertEqual(value(root, "height"), "15")
     }
 
+    /// A picture of other bounds than the content size (a carousel drawn whole, right to left
+    /// reaching left of 0): the viewBox and size are those bounds times the zoom, the rects
+    /// keep their frames.
+    func testTheViewBoxIsTheBoundsDrawn() throws {
+        let elements = [attributes(.cell, -30, 0, 20, 5), attributes(.cell, item: 1, 0, 0, 40, 5)]
+        let writer = SVGWriter(bounds: Rect(x: -30, y: 0, width: 70, height: 15), elements: elements, labels: NoLabels(), zoom: 2)
+        let document = try parse(writer.text())
+        let root = try XCTUnwrap(document.rootElement())
+        XCTAssertEqual(value(root, "viewBox"), "-60 0 140 30")
+        XCTAssertEqual(value(root, "width"), "140")
+        XCTAssertEqual(value(root, "height"), "30")
+        XCTAssertEqual(try nodes(document, "rect").map { number($0, "x") }, [-60, 0])
+    }
+
     func testTheZoomMultipliesEveryCoordinateAndTheViewBox() throws {
         let plain = try nodes(try parse(writer().text()), "rect")
         let zoomedDocument = try parse(writer(zoom: 2.5).text())
@@ -91,6 +105,31 @@ final class SVGWriterTests: XCTestCase {
             }
         }
         XCTAssertEqual(value(try XCTUnwrap(zoomedDocument.rootElement()), "viewBox"), "0 0 100 37.5")
+    }
+
+    /// The text moves with its rect (issue 23 §17b: a title's `x` left unzoomed sat outside its
+    /// rect at zoom 2, invisible, and only the rects were checked): every line of every title,
+    /// and of a text cell's text, is where it is at zoom 1 times the zoom, inside its rect.
+    func testTheZoomMovesEveryTextLineWithItsRect() throws {
+        let path = IndexPath(item: 0, section: 1)
+        let labels = TextLabels(titles: StaticLabels(items: [IndexPath(item: 0, section: 0): "Mountains", path: "Lakes"],
+                                                     sections: [0: "Landscapes", 1: "Sea"]),
+                                texts: [path: ["first line of text", "second line"]])
+        let plain = try placedTexts(try parse(writer(labels: labels).text()))
+        XCTAssertTrue(plain.contains { $0.lines.count == 3 }, "a cell with a title and two lines of text")
+        for zoom in [2, 2.5, 0.5] {
+            let document = try parse(writer(labels: labels, zoom: zoom).text())
+            try assertEveryLineSitsInItsRect(document, "zoom \(zoom)")
+            let zoomed = try placedTexts(document)
+            XCTAssertEqual(zoomed.count, plain.count, "zoom \(zoom)")
+            for (a, b) in zip(plain, zoomed) {
+                XCTAssertEqual(a.lines.count, b.lines.count, "zoom \(zoom)")
+                for (p, q) in zip(a.lines, b.lines) {
+                    XCTAssertEqual(p.x * zoom, q.x, accuracy: 1e-9, "zoom \(zoom): x of \(a.text.stringValue ?? "")")
+                    XCTAssertEqual(p.y * zoom, q.y, accuracy: 1e-9, "zoom \(zoom): y of \(a.text.stringValue ?? "")")
+                }
+            }
+        }
     }
 
     func testEachSectionHasItsPaletteColour() throws {
@@ -121,28 +160,50 @@ final class SVGWriterTests: XCTestCase {
         XCTAssertEqual(rects.map { value($0, "stroke") }, [SVGPalette.overlap, SVGPalette.overlap, "#56b6c2"])
     }
 
+    /// Each `<text>` of `document` with the rect its clip path uses (failing when the clip path
+    /// is not its own element's rect) and the place of each of its lines: the `<text>`'s own
+    /// `x` and `y`, or each `<tspan>`'s.
+    private func placedTexts(_ document: XMLDocument, file: StaticString = #filePath,
+                             line: UInt = #line) throws -> [(text: XMLElement, rect: XMLElement, lines: [(x: Double, y: Double)])] {
+        let clips = try nodes(document, "clipPath"), rects = try nodes(document, "rect")
+        return try nodes(document, "text").map { text in
+            let reference = try XCTUnwrap(value(text, "clip-path"), file: file, line: line)
+            XCTAssertTrue(reference.hasPrefix("url(#c") && reference.hasSuffix(")"), reference, file: file, line: line)
+            let id = String(reference.dropFirst(5).dropLast())
+            let clip = try XCTUnwrap(clips.first { value($0, "id") == id }, id, file: file, line: line)
+            let use = try XCTUnwrap(clip.children?.first as? XMLElement, file: file, line: line)
+            XCTAssertEqual(use.localName, "use", file: file, line: line)
+            let href = try XCTUnwrap(value(use, "xlink:href"), file: file, line: line)
+            let rect = try XCTUnwrap(rects.first { "#" + (value($0, "id") ?? "") == href }, href, file: file, line: line)
+            let spans = (text.children ?? []).compactMap { $0 as? XMLElement }
+            let lines = try (spans.isEmpty ? [text] : spans).map { element in
+                (x: try XCTUnwrap(number(element, "x"), file: file, line: line), y: try XCTUnwrap(number(element, "y"), file: file, line: line))
+            }
+            return (text, rect, lines)
+        }
+    }
+
+    /// Every line of every text starts inside its element's rect.
+    private func assertEveryLineSitsInItsRect(_ document: XMLDocument, _ context: String,
+                                              file: StaticString = #filePath, line: UInt = #line) throws {
+        for (_, rect, lines) in try placedTexts(document, file: file, line: line) {
+            let minX = try XCTUnwrap(number(rect, "x")), minY = try XCTUnwrap(number(rect, "y"))
+            let maxX = minX + (number(rect, "width") ?? 0), maxY = minY + (number(rect, "height") ?? 0)
+            let id = value(rect, "id") ?? "?"
+            for (x, y) in lines {
+                XCTAssertTrue(x >= minX && x < maxX, "\(context), \(id): x \(x) outside \(minX)..<\(maxX)", file: file, line: line)
+                XCTAssertTrue(y >= minY && y <= maxY, "\(context), \(id): y \(y) outside \(minY)...\(maxY)", file: file, line: line)
+            }
+        }
+    }
+
     /// Every title is a `<text>` whose clip path uses its own element's rect.
     func testTitlesAreClippedToTheirElement() throws {
         let labels = StaticLabels(items: [IndexPath(item: 0, section: 0): "Mountains"], sections: [0: "Landscapes", 1: "Sea"])
         let document = try parse(writer(labels: labels).text())
-        let texts = try nodes(document, "text"), clips = try nodes(document, "clipPath"), rects = try nodes(document, "rect")
+        let texts = try placedTexts(document).map(\.text)
         XCTAssertEqual(texts.count, 5, "header, three cells, footer (a background has no title)")
-        for text in texts {
-            let reference = try XCTUnwrap(value(text, "clip-path"))
-            XCTAssertTrue(reference.hasPrefix("url(#c") && reference.hasSuffix(")"), reference)
-            let id = String(reference.dropFirst(5).dropLast())
-            let clip = try XCTUnwrap(clips.first { value($0, "id") == id }, id)
-            let use = try XCTUnwrap(clip.children?.first as? XMLElement)
-            XCTAssertEqual(use.localName, "use")
-            let href = try XCTUnwrap(value(use, "xlink:href"))
-            let rect = try XCTUnwrap(rects.first { "#" + (value($0, "id") ?? "") == href }, href)
-            // The text sits in its rect: its first line starts inside it.
-            let line = (text.children?.first as? XMLElement) ?? text
-            let x = try XCTUnwrap(number(line, "x")), y = try XCTUnwrap(number(line, "y"))
-            let minX = try XCTUnwrap(number(rect, "x")), minY = try XCTUnwrap(number(rect, "y"))
-            XCTAssertTrue(x >= minX && x < minX + (number(rect, "width") ?? 0), "\(href): x \(x)")
-            XCTAssertTrue(y >= minY && y <= minY + (number(rect, "height") ?? 0), "\(href): y \(y)")
-        }
+        try assertEveryLineSitsInItsRect(document, "zoom 1")
         let shown = texts.map { $0.stringValue ?? "" }
         XCTAssertTrue(shown.contains("Mountains"), "\(shown)")
         XCTAssertTrue(shown.contains("0.1"), "an untitled cell shows section.item: \(shown)")
@@ -213,4 +274,13 @@ final class SVGWriterTests: XCTestCase {
         XCTAssertEqual(chunks.joined(), writer.text())
         XCTAssertEqual(try nodes(try parse(writer.text()), "rect").count, 3_000)
     }
+}
+
+/// Titles from ``StaticLabels`` and text lines by index path, as a spec's text cells have them.
+private struct TextLabels: RenderLabels {
+    let titles: StaticLabels
+    let texts: [TrellisLayout.IndexPath: [String]]
+    func title(forItemAt indexPath: TrellisLayout.IndexPath) -> String? { titles.title(forItemAt: indexPath) }
+    func title(forSection section: Int) -> String? { titles.title(forSection: section) }
+    func textLines(forItemAt indexPath: TrellisLayout.IndexPath, width: Double) -> [String]? { texts[indexPath] }
 }

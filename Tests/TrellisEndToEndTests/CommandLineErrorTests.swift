@@ -88,6 +88,35 @@ final class CommandLineErrorTests: XCTestCase {
         try assertBadInput(["frobnicate"], mentions: ["'frobnicate' is not a command"], hint: "Try 'trellis --help'.")
     }
 
+    /// A command that takes a spec, run with none (issue 23 §13: `trellis render` alone said
+    /// `missing --size COLSxROWS`): the spec is named first, whatever option is missing or bad
+    /// too, then the command's help line; exit 2. `preview` with no spec opens the gallery.
+    func testACommandWithoutItsSpecNamesTheSpecFirst() throws {
+        let cases: [([String], String)] = [
+            (["render"], "missing SPEC: name a spec file"),
+            (["render", "--size", "80x24"], "missing SPEC: name a spec file"),
+            (["render", "--size", "abc"], "missing SPEC: name a spec file"),
+            (["attributes"], "missing SPEC: name a spec file"),
+            (["attributes", "--height", "5"], "missing SPEC: name a spec file"),
+            (["export"], "missing SPEC: name a spec file"),
+            (["export", "--zoom", "2"], "missing SPEC: name a spec file"),
+            (["validate"], "missing SPEC: name one or more spec files"),
+        ]
+        for (arguments, message) in cases {
+            let result = try Shell.runTrellis(arguments)
+            let context = "trellis \(arguments.joined(separator: " "))"
+            XCTAssertEqual(result.status, 2, context)
+            XCTAssertEqual(result.stdout, "", context)
+            XCTAssertEqual(result.stderr, "trellis: error: \(message)\nTry 'trellis help \(arguments[0])' or 'trellis --help'.\n", context)
+        }
+        // With the spec there, the missing option is what is named.
+        let spec = Shell.asset("tags.json")
+        try assertBadInput(["render", spec], mentions: ["missing --size COLSxROWS"])
+        try assertBadInput(["export", spec], mentions: ["missing --width W"])
+        // Two specs where one is taken: said before the options are looked at, too.
+        try assertBadInput(["render", spec, spec], mentions: ["expected one SPEC, got 2"])
+    }
+
     func testAnUnknownKeyIsAWarningAndTheResultStillPrints() throws {
         let directory = try Shell.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -11,6 +11,9 @@ final class ExportTests: XCTestCase {
     private static let compare = #"""
 import json, sys, xml.etree.ElementTree as ET
 svg_path, json_path, zoom = sys.argv[1], sys.argv[2], float(sys.argv[3])
+# "content": the viewBox is the content size; "rects": it is as tall, and as wide as the
+# content and every rect, no wider.
+box_rule = sys.argv[4] if len(sys.argv) > 4 else "content"
 ns = "{http://www.w3.org/2000/svg}"
 root = ET.parse(svg_path).getroot()
 attrs = json.load(open(json_path))
@@ -19,8 +22,17 @@ def fail(message):
 if root.tag != ns + "svg": fail("root is " + root.tag)
 size = attrs["contentSize"]
 box = [float(v) for v in root.get("viewBox").split()]
-if box != [0, 0, size["width"] * zoom, size["height"] * zoom]: fail("viewBox %s for content %s" % (box, size))
-if float(root.get("width")) != size["width"] * zoom or float(root.get("height")) != size["height"] * zoom: fail("size")
+if box_rule == "content":
+    if box != [0, 0, size["width"] * zoom, size["height"] * zoom]: fail("viewBox %s for content %s" % (box, size))
+else:
+    cells = [a for a in attrs["attributes"]]
+    left = min([0] + [a["x"] * zoom for a in cells])
+    right = max([size["width"] * zoom] + [(a["x"] + a["width"]) * zoom for a in cells])
+    # As wide as the rects reach, and at most one spec unit more on either side (the carousel's inset).
+    if box[1] != 0 or box[3] != size["height"] * zoom: fail("viewBox %s: not the content's height %s" % (box, size))
+    if not (left - zoom - 1e-9 <= box[0] <= left + 1e-9): fail("viewBox %s starts at %s, the rects at %s" % (box, box[0], left))
+    if not (right - 1e-9 <= box[0] + box[2] <= right + zoom + 1e-9): fail("viewBox %s ends at %s, the rects at %s" % (box, box[0] + box[2], right))
+if float(root.get("width")) != box[2] or float(root.get("height")) != box[3]: fail("size %s x %s, viewBox %s" % (root.get("width"), root.get("height"), box))
 if any(e.get("transform") is not None for e in root.iter()): fail("a transform")
 rects = list(root.iter(ns + "rect"))
 if len(rects) != len(attrs["attributes"]): fail("%d rects, %d attributes" % (len(rects), len(attrs["attributes"])))
@@ -36,11 +48,25 @@ for a in attrs["attributes"]:
     for name in ["x", "y", "width", "height"]:
         if float(r.get(name)) != a[name] * zoom: fail("%s %s: svg %s, attributes %s x %s" % (key, name, r.get(name), a[name], zoom))
     if not r.get("fill", "").startswith("#"): fail("%s has no colour" % (key,))
+    if box_rule != "content":
+        x, y, w, h = (float(r.get(n)) for n in ["x", "y", "width", "height"])
+        if x < box[0] - 1e-9 or y < box[1] - 1e-9 or x + w > box[0] + box[2] + 1e-9 or y + h > box[1] + box[3] + 1e-9:
+            fail("%s at %s,%s %sx%s lies outside the viewBox %s" % (key, x, y, w, h, box))
 texts = list(root.iter(ns + "text"))
 clips = {c.get("id") for c in root.iter(ns + "clipPath")}
+uses = {c.get("id"): c.find(ns + "use").get("{http://www.w3.org/1999/xlink}href")[1:] for c in root.iter(ns + "clipPath")}
+rects_by_id = {r.get("id"): r for r in rects}
 for t in texts:
     ref = t.get("clip-path", "")
     if not (ref.startswith("url(#") and ref[5:-1] in clips): fail("text not clipped: " + ref)
+    # Every line starts inside the rect it is clipped to, or it is not seen.
+    r = rects_by_id[uses[ref[5:-1]]]
+    x0, y0 = float(r.get("x")), float(r.get("y"))
+    x1, y1 = x0 + float(r.get("width")), y0 + float(r.get("height"))
+    for line in list(t.iter(ns + "tspan")) or [t]:
+        x, y = float(line.get("x")), float(line.get("y"))
+        if not (x0 <= x < x1 and y0 <= y <= y1):
+            fail("%s: %r at %s,%s outside its rect %s,%s..%s,%s" % (r.get("id"), "".join(line.itertext()), x, y, x0, y0, x1, y1))
 print("ok %d" % len(rects))
 """#
 
@@ -50,19 +76,23 @@ print("ok %d" % len(rects))
 
     /// Exports `spec` at `width` (and zoom) and checks it against `attributes`; returns the rect count.
     @discardableResult
+    /// `options` go to export only; with `coveringRects`, the viewBox is checked to cover every
+    /// rect, and no more than a unit past them, instead of being the content size.
     private func assertExportMatchesAttributes(_ spec: String, width: Int, zoom: Double = 1, height: Int? = nil,
+                                               options: [String] = [], coveringRects: Bool = false,
                                                file: StaticString = #filePath, line: UInt = #line) throws -> Int {
         let directory = try Shell.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let extra = height.map { ["--height", "\($0)"] } ?? []
-        let export = try run(["export", spec, "--width", "\(width)", "--zoom", "\(zoom)", "--output", directory + "/out.svg"] + extra)
+        let export = try run(["export", spec, "--width", "\(width)", "--zoom", "\(zoom)", "--output", directory + "/out.svg"] + extra + options)
         XCTAssertEqual(export.status, 0, export.stderr, file: file, line: line)
         XCTAssertEqual(export.stdout, "", "with --output nothing goes to stdout", file: file, line: line)
         let attributes = try run(["attributes", spec, "--width", "\(width)"] + extra)
         XCTAssertEqual(attributes.status, 0, attributes.stderr, file: file, line: line)
         try attributes.stdout.write(toFile: directory + "/attributes.json", atomically: true, encoding: .utf8)
         let python = try XCTUnwrap(Shell.which("python3"), "python3 is needed to parse the SVG")
-        let result = try Shell.run(python, ["-c", Self.compare, directory + "/out.svg", directory + "/attributes.json", "\(zoom)"])
+        let result = try Shell.run(python, ["-c", Self.compare, directory + "/out.svg", directory + "/attributes.json", "\(zoom)",
+                                            coveringRects ? "rects" : "content"])
         XCTAssertEqual(result.status, 0, "\(spec) at \(width), zoom \(zoom): \(result.stdout)\(result.stderr)", file: file, line: line)
         let count = Int(result.stdout.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
         XCTAssertGreaterThan(count, 0, file: file, line: line)
@@ -79,14 +109,91 @@ print("ok %d" % len(rects))
         XCTAssertGreaterThan(total, 200)
     }
 
+    /// The rects, and every line of text inside its rect (issue 23 §17b: a title's x left
+    /// unzoomed put it outside its rect at zoom 2, and only the rects were checked).
     func testZoomMultipliesEveryFrame() throws {
         try assertExportMatchesAttributes("assets/sections.json", width: 40, zoom: 2.5)
         try assertExportMatchesAttributes("assets/tags.json", width: 50, zoom: 8)
+        try assertExportMatchesAttributes("assets/self-sizing.json", width: 41, zoom: 2)
+        try assertExportMatchesAttributes("assets/sticky-headers.json", width: 50, zoom: 2)
     }
 
     func testAHorizontalSpecExportsItsWholeWidth() throws {
         try assertExportMatchesAttributes("assets/horizontal.json", width: 40)
         try assertExportMatchesAttributes("assets/horizontal.json", width: 40, height: 12)
+    }
+
+    /// The App Store spec, and a copy of it laid out right to left (its carousel then reaches
+    /// left of 0), in `directory`.
+    private func appStoreSpecs(in directory: String) throws -> [String] {
+        let text = try String(contentsOfFile: Shell.asset("app-store.json"), encoding: .utf8)
+        let marker = #""layout": "compositional","#
+        XCTAssertTrue(text.contains(marker), "app-store.json is compositional")
+        let rtl = directory + "/app-store-rtl.json"
+        try text.replacingOccurrences(of: marker, with: marker + #" "direction": "rtl","#).write(toFile: rtl, atomically: true, encoding: .utf8)
+        return [Shell.asset("app-store.json"), rtl]
+    }
+
+    /// A carousel is drawn whole (issue 23 §3: at --width 80 the viewBox was 80 wide while the
+    /// carousel's cards reached x = 356, and right to left they start left of 0): the viewBox
+    /// covers every rect of every card, the rest of the layout keeps its width's frames.
+    func testCarouselsAreDrawnWholeLeftToRightAndRightToLeft() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for spec in try appStoreSpecs(in: directory) {
+            for (width, zoom) in [(80, 1.0), (800, 1.0), (40, 2.0), (80, 0.5)] {
+                try assertExportMatchesAttributes(spec, width: width, zoom: zoom, coveringRects: true)
+            }
+        }
+        // Cards 15 wide in groups 10 wide overflow the carousel's content: drawn whole too.
+        let overflowing = #"{"layout": "compositional", "sections": [{"scrolling": "continuous", "group": {"axis": "horizontal", "#
+            + #""width": {"absolute": 10}, "height": {"absolute": 3}, "subitems": [{"width": {"absolute": 15}, "#
+            + #""height": {"fractionalHeight": 1}}]}, "items": [{"title": "a"}, {"title": "b"}, {"title": "c"}]}]}"#
+        for (name, direction) in [("over.json", "ltr"), ("over-rtl.json", "rtl")] {
+            let path = directory + "/" + name
+            try overflowing.replacingOccurrences(of: #""compositional","#, with: #""compositional", "direction": "\#(direction)","#)
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            try assertExportMatchesAttributes(path, width: 20, coveringRects: true)
+        }
+        // The cards the issue names, at --width 800: cards 2 to 5 at x = 720.2 … 2877.8.
+        let export = try run(["export", Shell.asset("app-store.json"), "--width", "800"])
+        XCTAssertEqual(export.status, 0, export.stderr)
+        let root = try XCTUnwrap(export.stdout.split(separator: "\n").first { $0.hasPrefix("<svg ") })
+        XCTAssertTrue(root.contains(#"width="3597" height="69" viewBox="0 0 3597 69""#), "\(root)")
+        XCTAssertTrue(export.stdout.contains(#"data-kind="cell" data-section="0" data-item="4" x="2877.8""#))
+        let rtl = try run(["export", directory + "/app-store-rtl.json", "--width", "80"])
+        XCTAssertEqual(rtl.status, 0, rtl.stderr)
+        XCTAssertTrue(rtl.stdout.contains(#"width="357" height="73" viewBox="-277 0 357 73""#), rtl.stdout.prefix(400) + "…")
+    }
+
+    /// `--carousels cut` is the picture at the content width, as export drew it before
+    /// `--carousels` (the file is the same but for the root's size and viewBox); a spec without a
+    /// carousel is the same file either way; a bad value is a usage error.
+    func testCarouselsCutKeepsThePictureAtTheContentWidth() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for spec in try appStoreSpecs(in: directory) {
+            try assertExportMatchesAttributes(spec, width: 80, zoom: 2, options: ["--carousels", "cut"])
+            let full = try run(["export", spec, "--width", "80", "--zoom", "2"])
+            let cut = try run(["export", spec, "--width", "80", "--zoom", "2", "--carousels", "cut"])
+            XCTAssertEqual(full.status, 0, full.stderr)
+            XCTAssertEqual(cut.status, 0, cut.stderr)
+            let fullLines = full.stdout.split(separator: "\n"), cutLines = cut.stdout.split(separator: "\n")
+            XCTAssertEqual(fullLines.count, cutLines.count)
+            let differing = zip(fullLines, cutLines).filter { $0 != $1 }
+            XCTAssertEqual(differing.count, 1, "only the root differs")
+            XCTAssertTrue(cutLines[1].contains(#"width="160" height="146" viewBox="0 0 160 146""#), "\(cutLines[1])")
+        }
+        for spec in ["assets/pinterest.json", "assets/horizontal.json", "assets/sections.json"] {
+            let full = try run(["export", spec, "--width", "60"])
+            XCTAssertEqual(try run(["export", spec, "--width", "60", "--carousels", "cut"]).stdout, full.stdout, spec)
+            XCTAssertEqual(try run(["export", spec, "--width", "60", "--carousels", "full"]).stdout, full.stdout, spec)
+        }
+        let bad = try run(["export", "assets/tags.json", "--width", "40", "--carousels", "wide"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stdout, "")
+        XCTAssertEqual(bad.stderr, "trellis: error: --carousels: expected cut or full, got 'wide'\n"
+            + "Try 'trellis help export' or 'trellis --help'.\n")
     }
 
     func testStdoutIsTheDefaultAndMatchesTheFile() throws {

@@ -177,12 +177,16 @@ enum HelpText {
 
     static let export = """
     Usage: trellis export SPEC --width W [--height H] [--format svg] [--output FILE] [--zoom Z]
+                          [--carousels full|cut]
 
     Writes a picture of SPEC's whole content laid out at collection-view width W, as SVG: one
     <rect> per element of `trellis attributes SPEC --width W` (headers, backgrounds, cells,
     footers), its x, y, width and height the element's frame times Z as plain numbers, filled
     with its section's colour; titles as <text> clipped to their element; a viewBox of the
-    content size times Z. Text from the spec is escaped, and control, bidi and invisible
+    content size times Z. A compositional section that scrolls sideways (a carousel) is drawn
+    whole, unscrolled: the picture is widened to the widest carousel (to the left of 0 for one
+    laid out right to left, so the viewBox's x is negative), while every other section keeps
+    its frames at width W. Text from the spec is escaped, and control, bidi and invisible
     characters are written as U+FFFD, as on screen.
 
     Options:
@@ -192,6 +196,10 @@ enum HelpText {
       --format svg     The format (only svg).
       --output FILE    Write to FILE instead of stdout (`-`: stdout).
       --zoom Z         Pixels per spec unit (default 1, from 0.01 to 100).
+      --carousels full|cut
+                       full (the default) draws every carousel card, widening the picture;
+                       cut keeps the picture at the content size, as the screen shows the
+                       carousels before they scroll (cards past it are in the file, not seen).
     """
 
     static let validate = """

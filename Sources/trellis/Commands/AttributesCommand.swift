@@ -15,6 +15,7 @@ enum AttributesCommand {
     static func run(_ arguments: [String]) throws(CommandFailure) {
         let parsed = try ParsedArguments(arguments, command: "attributes", valued: ["width", "height", "rect"], flags: [])
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.attributes); return }
+        let path = try SpecArguments.single(parsed, command: "attributes")
         guard let widthText = parsed.value("width") else {
             throw .usage("missing --width W", command: "attributes")
         }
@@ -26,7 +27,7 @@ enum AttributesCommand {
             let (x, y, w, h) = try OptionValues.rect(text, option: "rect", command: "attributes")
             return Rect(x: x, y: y, width: w, height: h)
         }
-        let document = try SpecArguments.loadOne(parsed, command: "attributes")
+        let document = try SpecArguments.load(path)
         let layout = preparedLayout(of: document, width: width, height: height, visible: rect)
         let attributes = rect.map { layout.layoutAttributesForElements(in: $0) } ?? everything(layout)
         try StandardStreams.writeLine(json(contentSize: layout.collectionViewContentSize, attributes: attributes.sorted(by: displayOrder)))

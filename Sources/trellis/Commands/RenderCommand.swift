@@ -15,6 +15,7 @@ enum RenderCommand {
         let parsed = try ParsedArguments(arguments, command: "render", valued: ["size", "offset", "offset-x", "width"],
                                      flags: ["color", "full"])
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.render); return }
+        let path = try SpecArguments.single(parsed, command: "render")
         guard let sizeText = parsed.value("size") else { throw .usage("missing --size COLSxROWS", command: "render") }
         let (columns, rows) = try OptionValues.size(sizeText, option: "size", command: "render")
         let offset = try parsed.value("offset").map { text throws(CommandFailure) in
@@ -27,7 +28,7 @@ enum RenderCommand {
         if full, offset != nil || offsetX != nil {
             throw .usage("--full shows the whole content: --offset and --offset-x have nothing to scroll", command: "render")
         }
-        let document = try SpecArguments.loadOne(parsed, command: "render")
+        let document = try SpecArguments.load(path)
         let width = try ContentWidthOption.parse(parsed.value("width"), command: "render", documents: [document])
         if full, width != nil, document.layout.isHorizontal {
             throw .usage("--full shows the whole width of a spec that scrolls sideways: give --full or --width, not both",

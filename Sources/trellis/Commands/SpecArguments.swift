@@ -2,15 +2,17 @@ import TrellisSpec
 
 /// Loading the spec files named on a command line, with errors in the one-line form.
 enum SpecArguments {
-    /// Loads the single spec operand of `command`; warnings go to stderr.
-    static func loadOne(_ arguments: ParsedArguments, command: String) throws(CommandFailure) -> SpecDocument {
+    /// The single spec operand of `command`, or the usage error that says it is missing (or one
+    /// too many). A command asks for it before it looks at its options, so that one run with
+    /// nothing names the spec first: the spec is what the command is about.
+    static func single(_ arguments: ParsedArguments, command: String) throws(CommandFailure) -> String {
         guard let path = arguments.operands.first else {
             throw .usage("missing SPEC: name a spec file", command: command)
         }
         guard arguments.operands.count == 1 else {
             throw .usage("expected one SPEC, got \(arguments.operands.count)", command: command)
         }
-        return try load(path)
+        return path
     }
 
     /// The operand that names standard input.

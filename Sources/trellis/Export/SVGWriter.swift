@@ -4,8 +4,9 @@ import TrellisRender
 
 /// Writes a laid-out layout as an SVG picture: the whole content, in spec units times a zoom.
 ///
-/// - The root `<svg>` has `width`, `height` and a `viewBox` of `0 0 W H`, the content size
-///   times the zoom, so one spec unit is `zoom` pixels.
+/// - The root `<svg>` has `width`, `height` and a `viewBox` of `X Y W H`, ``bounds`` times the
+///   zoom, so one spec unit is `zoom` pixels: `0 0 W H` for the content size, wider (and, for a
+///   carousel right to left, from a negative `X`) to show carousels whole (``PictureBounds``).
 /// - Every element is one `<rect>` whose `x`, `y`, `width` and `height` are its frame times the
 ///   zoom, as plain numbers (no `transform` anywhere), formatted as `trellis attributes` formats
 ///   them, so a tool can read frames straight from the file. It carries `data-kind`,
@@ -23,8 +24,9 @@ import TrellisRender
 /// Text is data: ``SVGText`` escapes it. The output goes to a sink in chunks of about 64 KiB,
 /// so a million elements never sit in memory as one string.
 struct SVGWriter {
-    /// The size of the whole content, in spec units.
-    var contentSize: Size
+    /// The part of the content drawn, in spec units: the viewBox before the zoom. A picture of
+    /// the whole content is `(0, 0)` and the content size (``init(contentSize:elements:labels:zoom:lineHeight:columnWidth:title:)``).
+    var bounds: Rect
     /// Every element, in any order.
     var elements: [LayoutAttributes]
     /// Titles and text.
@@ -39,6 +41,25 @@ struct SVGWriter {
     var columnWidth: Double = 1
     /// The picture's title (the spec's), for `<title>`; empty: none.
     var title = ""
+
+    /// A picture of the whole content, `contentSize` at the origin.
+    init(contentSize: Size, elements: [LayoutAttributes], labels: any RenderLabels, zoom: Double = 1,
+         lineHeight: Double = 1, columnWidth: Double = 1, title: String = "") {
+        self.init(bounds: Rect(x: 0, y: 0, width: contentSize.width, height: contentSize.height), elements: elements,
+                  labels: labels, zoom: zoom, lineHeight: lineHeight, columnWidth: columnWidth, title: title)
+    }
+
+    /// A picture of `bounds` (in spec units) of the content.
+    init(bounds: Rect, elements: [LayoutAttributes], labels: any RenderLabels, zoom: Double = 1,
+         lineHeight: Double = 1, columnWidth: Double = 1, title: String = "") {
+        self.bounds = bounds
+        self.elements = elements
+        self.labels = labels
+        self.zoom = zoom
+        self.lineHeight = lineHeight
+        self.columnWidth = columnWidth
+        self.title = title
+    }
 
     /// The size of a chunk handed to the sink.
     static let chunkSize = 64 * 1024
@@ -60,10 +81,10 @@ struct SVGWriter {
                 buffer.removeAll(keepingCapacity: true)
             }
         }
-        let width = number(contentSize.width), height = number(contentSize.height)
+        let width = number(bounds.width), height = number(bounds.height)
         buffer += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         buffer += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
-            + "width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" "
+            + "width=\"\(width)\" height=\"\(height)\" viewBox=\"\(number(bounds.minX)) \(number(bounds.minY)) \(width) \(height)\" "
             + "font-family=\"monospace\" font-size=\"\(number(fontSize, zoomed: false))\" "
             + "style=\"background-color:\(SVGPalette.page)\">\n"
         if !title.isEmpty { buffer += "<title>\(SVGText.escaped(SVGText.prefix(title, columns: 4096)))</title>\n" }

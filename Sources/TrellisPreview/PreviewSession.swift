@@ -293,7 +293,8 @@ package final class PreviewSession {
     }
 
     /// The whole screen for the current state; the status line shows the previous frame's time
-    /// unless `showingFrameTime` is false.
+    /// (the first frame its own: what its layout and drawing took) unless `showingFrameTime` is
+    /// false.
     package func compose(showingFrameTime: Bool = true) -> CellGrid {
         let clock = ContinuousClock()
         let start = clock.now
@@ -301,8 +302,15 @@ package final class PreviewSession {
         if isTooSmall {
             grid = TooSmallNotice.grid(columns: columns, rows: rows, minimumColumns: Self.minimumColumns, minimumRows: Self.minimumRows)
         } else {
-            composer().render(viewport: viewport, columns: columns, rows: rows, content: contentArea, layoutSize: contentSize,
-                              lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid)
+            let (status, _) = composer().render(viewport: viewport, columns: columns, rows: rows, content: contentArea,
+                                                layoutSize: contentSize, lastFrameTime: showingFrameTime ? lastFrameTime : nil,
+                                                into: &grid)
+            if showingFrameTime, lastFrameTime == nil {
+                // No frame before this one: the status line shows this frame's own time so far.
+                var timed = status
+                timed.frameTime = clock.now - start
+                grid.drawStatusLine(timed, row: rows - 1)
+            }
             drawDiagnosticsLine(on: &grid)
             ContentWidth.drawFrame(contentPlacement, on: &grid)
             drawInspection(on: &grid)

@@ -82,7 +82,7 @@ public struct StatusInfo: Hashable, Sendable {
     public var position: ScrollPosition
     /// The number of elements the last visible-rect query returned.
     public var visibleCount: Int
-    /// How long the last frame took; `nil` leaves it out (the first frame).
+    /// How long the last frame took; `nil` leaves it out (`render`, whose output must repeat).
     public var frameTime: Duration?
     /// The live adjustments in force, such as `cols+1 gap−1 pin` (empty: none).
     public var adjustments: String

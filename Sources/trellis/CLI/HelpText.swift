@@ -100,7 +100,7 @@ enum HelpText {
     The status line shows the title ([n/N] with several specs), the layout, the counts, the
     content size W×H, the position (top, end or a percentage; left/right sideways), the content
     width when one is set (w:48), the adjustments, the warnings notice, the visible elements
-    and the last frame time. A `~` before
+    and the last frame time (the first screen's own). A `~` before
     the size marks an estimate: the layout is laid out only as far as you have scrolled; the
     `~` goes once it reaches the end (G).
     The spec files are watched: a save (in place, or a new file renamed over the spec) is

@@ -1,0 +1,22 @@
+import Foundation
+import XCTest
+
+/// The status line ends with the frame time (issue 23 §14): the first screen already shows it,
+/// the time its own frame took, before any key is pressed.
+final class FrameTimeTests: EndToEndTestCase {
+    /// The status line `render` prints for the same screen, then ` │ N.NNms`.
+    private func assertFrameTime(_ screen: [String], after render: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+        let status = Screen.status(screen).trimmingTrailingBlanks()
+        let head = Screen.status(render).trimmingTrailingBlanks() + " │ "
+        XCTAssertTrue(status.hasPrefix(head), "expected \(head)…, got \(status)", file: file, line: line)
+        let time = String(status.dropFirst(head.count))
+        XCTAssertNotNil(time.wholeMatch(of: try Regex(#"\d+\.\d\dms"#)), "no frame time at the end of \(status)", file: file, line: line)
+    }
+
+    func testTheFirstScreenShowsItsFrameTimeBeforeAnyKey() throws {
+        let spec = "assets/sections.json"
+        let session = try launchTrellis([spec], columns: 120, rows: 30)
+        let first = session.waitForStable("the first screen, no key sent") { Screen.status($0).contains(" │ ") }
+        try assertFrameTime(first, after: try Shell.render(spec, columns: 120, rows: 30))
+    }
+}

@@ -19,4 +19,15 @@ final class FrameTimeTests: EndToEndTestCase {
         let first = session.waitForStable("the first screen, no key sent") { Screen.status($0).contains(" │ ") }
         try assertFrameTime(first, after: try Shell.render(spec, columns: 120, rows: 30))
     }
+
+    /// A first page whose spec did not load shows the frame time too.
+    func testTheFirstScreenOfASpecThatDidNotLoadShowsItsFrameTime() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let missing = directory + "/missing.json"
+        let session = try launchTrellis([missing, "assets/sections.json"], columns: 120, rows: 30, waitForFrame: false)
+        let first = session.waitForStable("the first screen, no key sent") { Screen.status($0).hasPrefix(" missing.json [1/2] │ ") }
+        let status = Screen.status(first).trimmingTrailingBlanks()
+        XCTAssertNotNil(status.firstMatch(of: try Regex(#" │ \d+\.\d\dms$"#)), "no frame time at the end of \(status)")
+    }
 }

@@ -55,6 +55,9 @@ package final class LiveReload {
         if !changed.isEmpty { debouncer.note(Set(changed), at: time) }
     }
 
+    /// Whether the files are watched: not with `enabled` false (`--no-watch`), nor without files.
+    package var watches: Bool { enabled }
+
     /// The descriptor that becomes readable when a watched directory changes; nil without one.
     var fileDescriptor: Int32? { watcher?.fileDescriptor }
 

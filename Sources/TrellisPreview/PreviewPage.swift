@@ -12,13 +12,16 @@ import TrellisRender
 ///
 /// The layout may adopt the optional capabilities (``Adjustable``, ``ItemCounting``,
 /// ``ItemSearching``, ``Inspectable``); a page made from a ``PreviewContent`` finds them on that.
+/// A page whose content did not load (``init(title:filePath:error:load:)``) shows its error
+/// until it does.
 public final class PreviewPage {
-    /// What the page shows.
+    /// What the page shows: for a page whose content has not loaded yet, a stand-in with its
+    /// title and nothing laid out.
     ///
     /// ```swift
     /// page.content.title   // "Mosaic"
     /// ```
-    public let content: any PreviewContent
+    public private(set) var content: any PreviewContent
     /// The layout shown now: the content's, or the one the adjustments made of it.
     ///
     /// ```swift
@@ -27,14 +30,19 @@ public final class PreviewPage {
     public private(set) var layout: any CollectionLayout
     /// The object the capabilities are asked of: the layout given to
     /// ``init(title:layout:label:)``, else ``content``.
-    private let holder: AnyObject
+    private var holder: AnyObject
     /// The adjustments' receiver, if the page has one: the page's own, else, for a
     /// ``BuiltInLayout``, `p` and `d` on the layout's own properties (``BuiltInAdjustments``).
-    package let adjustable: (any Adjustable)?
+    package private(set) var adjustable: (any Adjustable)?
     /// The page's file, if it has one.
-    package let reloadable: (any Reloadable)?
+    package private(set) var reloadable: (any Reloadable)?
     /// The inspector's facts, if the page gives more than the generic ones.
-    package let inspectable: (any Inspectable)?
+    package private(set) var inspectable: (any Inspectable)?
+    /// The file and the loader of a page whose content has not loaded yet; nil once it has.
+    private var loader: (filePath: String, load: () throws -> any PreviewContent)?
+    /// Why the content did not load, as of the last try (the error's description); nil once it
+    /// has loaded, and for a page that always had its content.
+    package private(set) var loadFailure: String?
     /// The item counts of ``layout``, if known.
     package private(set) var counts: (any ItemCounting)?
     /// The search over ``layout``'s items: the page's own, or one over its labels.
@@ -70,16 +78,44 @@ public final class PreviewPage {
         self.init(content: content, holder: content)
     }
 
+    /// A page whose content did not load (`error`, such as a missing or broken file at
+    /// `filePath`): it keeps its place among the pages, titled `title`, shows the error where
+    /// its layout would be, and lists it with the other errors (the diagnostics line, `!`).
+    /// `load` is tried again on `r` (and, in `trellis preview`, when the file changes); the
+    /// first time it returns, the page shows that content, with every capability it adopts,
+    /// for good. Until then the keys that need a layout say that there is none.
+    ///
+    /// ```swift
+    /// let page: PreviewPage
+    /// do { page = PreviewPage(try Photos(path: path)) }
+    /// catch { page = PreviewPage(title: path, filePath: path, error: error) { try Photos(path: path) } }
+    /// ```
+    public convenience init(title: String, filePath: String, error: any Error, load: @escaping () throws -> any PreviewContent) {
+        let standIn = UnloadedContent(title: title)
+        self.init(content: standIn, holder: standIn)
+        loader = (filePath, load)
+        loadFailure = String(describing: error)
+    }
+
     private init(content: any PreviewContent, holder: AnyObject) {
         self.content = content
         self.holder = holder
         layout = content.layout
+        searcher = LabelSearch(counts: nil, labels: content.labels)
+        findCapabilities()
+    }
+
+    /// Takes the capabilities `holder` adopts, then what depends on the layout.
+    private func findCapabilities() {
         adjustable = holder as? any Adjustable ?? BuiltInAdjustments(content: content, adopter: holder)
         reloadable = holder as? any Reloadable
         inspectable = holder as? any Inspectable
-        searcher = LabelSearch(counts: nil, labels: content.labels)
         refresh()
     }
+
+    /// Whether the page has its content: false for a page made with
+    /// ``init(title:filePath:error:load:)`` until its loader succeeds.
+    package var isLoaded: Bool { loader == nil }
 
     /// The page's title.
     ///
@@ -101,11 +137,15 @@ public final class PreviewPage {
     /// layout, not per frame).
     package private(set) var warnings: [String] = []
 
-    /// Whether the page can have warnings to list (``WarningReporting``).
-    package var reportsWarnings: Bool { holder is any WarningReporting }
+    /// Whether the page can have warnings to list (``WarningReporting``), or an error: one whose
+    /// content did not load.
+    package var reportsWarnings: Bool { !isLoaded || holder is any WarningReporting }
 
-    /// The file the page reads (``Reloadable``), if any.
-    package var filePath: String? { reloadable?.filePath }
+    /// The file the page reads (``Reloadable``, or the one its content did not load from), if any.
+    package var filePath: String? { loader?.filePath ?? reloadable?.filePath }
+
+    /// Whether `r` acts on the page: it reads a file (``Reloadable``), or its content did not load.
+    package var canReload: Bool { !isLoaded || reloadable != nil }
 
     /// The item counts, or none at all when unknown.
     package var itemCounts: any ItemCounting { counts ?? NoItems() }
@@ -137,12 +177,31 @@ public final class PreviewPage {
         adjustable?.refusal(of: adjustment) ?? adjustment.refusal(notAdoptedBy: holder, isLayout: holder === content.layout)
     }
 
-    /// What the previewer calls its pages: `page`, or the content's own word (``PageNaming``).
-    package var noun: String { (content as? any PageNaming)?.pageNoun ?? "page" }
+    /// What the previewer calls its pages: the content's own word (``PageNaming``), or nil
+    /// (`page`); nil too while the content has not loaded.
+    package var noun: String? { (content as? any PageNaming)?.pageNoun }
 
-    /// Reads the page's file again (``Reloadable``); the caller then shows it (``show(_:)``).
+    /// Reads the page's file again (``Reloadable``), or, while its content has not loaded, tries
+    /// to load it (the page then has the loaded content's capabilities); the caller then shows
+    /// it (``show(_:)``). Throws the error of a failed try, which keeps the page as it was.
     package func reload() throws {
-        try reloadable?.reload()
+        guard let loader else {
+            try reloadable?.reload()
+            return
+        }
+        let loaded: any PreviewContent
+        do {
+            loaded = try loader.load()
+        } catch {
+            loadFailure = String(describing: error)
+            throw error
+        }
+        self.loader = nil
+        loadFailure = nil
+        content = loaded
+        holder = loaded
+        layout = loaded.layout
+        findCapabilities()
     }
 
     /// Shows the page with `adjustments` (the ones that act on it): a new layout from the
@@ -175,6 +234,33 @@ public final class PreviewPage {
         if let builtIn = layout as? any BuiltInLayout { return builtIn.dataSource }
         return Mirror(reflecting: layout).children.lazy.compactMap { $0.value as? any LayoutDataSource }.first
     }
+}
+
+/// What a page whose content did not load shows until it does: its title, and nothing laid out.
+private final class UnloadedContent: PreviewContent {
+    let title: String
+    let layout: any CollectionLayout = NothingLaidOut()
+    let labels: any RenderLabels = NoLabels()
+
+    init(title: String) {
+        self.title = title
+    }
+}
+
+/// A layout with no elements and no size: the layout of a page whose content did not load.
+private final class NothingLaidOut: CollectionLayout {
+    var bounds = Rect.zero
+    func prepare() {}
+    var collectionViewContentSize: Size { .zero }
+    var isContentSizeExact: Bool { true }
+    func completeLayout() {}
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
+    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+    func invalidateLayout() {}
+    func invalidateLayout(with context: InvalidationContext) {}
+    func contentSize(forWidth width: Double) -> Size { .zero }
 }
 
 /// The content of a page made from a layout.

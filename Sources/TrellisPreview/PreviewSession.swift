@@ -55,8 +55,12 @@ package final class PreviewSession {
     private var reloads = 0
     /// The error of each spec whose last reload failed (it shows its last good layout, so the
     /// diagnostics line shows the error, the status line says it is stale and `w` lists the
-    /// error), until a reload of it succeeds.
+    /// error), until a reload of it succeeds; and of each page whose content has not loaded
+    /// (``PreviewPage/isLoaded``), which shows it instead of a layout (``LoadFailurePage``).
     private(set) var reloadErrors: [Int: String] = [:]
+    /// Whether the files are watched (a fixed file loads by itself), for what a page whose
+    /// content did not load says.
+    package var watchesFiles = false
     /// The last ``counterRanges(of:)`` and what they were worked out for.
     private var cachedCounterRanges: (key: CounterRangesKey, ranges: CounterRanges)?
     /// The adjustments each spec's layout was last built with (``Adjustments/effective(on:ranges:)``);
@@ -99,9 +103,10 @@ package final class PreviewSession {
 
     package init(pages documents: [PreviewPage], columns: Int, rows: Int) {
         self.documents = documents
-        pageNoun = documents.first?.noun ?? "page"
+        pageNoun = documents.lazy.compactMap(\.noun).first ?? "page"
         self.columns = columns
         self.rows = rows
+        for (index, page) in documents.enumerated() { reloadErrors[index] = page.loadFailure }
     }
 
     /// The current spec.
@@ -122,6 +127,10 @@ package final class PreviewSession {
         // that q quits: then it does.
         if overlay != nil, !isTooSmall {
             performOnOverlay(action)
+            return true
+        }
+        if !document.isLoaded, let refusal = LoadFailurePage.refusal(of: action, title: document.displayTitle) {
+            message = refusal
             return true
         }
         switch action {
@@ -211,9 +220,10 @@ package final class PreviewSession {
         }
     }
 
-    /// What `w` lists for the current spec: its failed reload's error first, then its warnings.
+    /// What `w` lists for the current spec: its failed reload's error first (or the error its
+    /// content did not load with), then its warnings.
     private var warningLines: [String] {
-        (reloadErrors[current].map { ["reload failed: " + $0] } ?? []) + document.warnings
+        (reloadErrors[current].map { [(document.isLoaded ? "reload failed: " : "did not load: ") + $0] } ?? []) + document.warnings
     }
 
     /// `+`/`-`: one column more or fewer, stepped from where the count takes effect on this
@@ -293,7 +303,8 @@ package final class PreviewSession {
     }
 
     /// The whole screen for the current state; the status line shows the previous frame's time
-    /// unless `showingFrameTime` is false.
+    /// (the first frame its own: what its layout and drawing took) unless `showingFrameTime` is
+    /// false.
     package func compose(showingFrameTime: Bool = true) -> CellGrid {
         let clock = ContinuousClock()
         let start = clock.now
@@ -301,10 +312,16 @@ package final class PreviewSession {
         if isTooSmall {
             grid = TooSmallNotice.grid(columns: columns, rows: rows, minimumColumns: Self.minimumColumns, minimumRows: Self.minimumRows)
         } else {
-            composer().render(viewport: viewport, columns: columns, rows: rows, content: contentArea, layoutSize: contentSize,
-                              lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid)
+            let status = document.isLoaded ? composeLayout(showingFrameTime: showingFrameTime)
+                                           : composeLoadFailure(showingFrameTime: showingFrameTime)
+            if showingFrameTime, lastFrameTime == nil {
+                // No frame before this one: the status line shows this frame's own time so far.
+                var timed = status
+                timed.frameTime = clock.now - start
+                grid.drawStatusLine(timed, row: rows - 1)
+            }
             drawDiagnosticsLine(on: &grid)
-            ContentWidth.drawFrame(contentPlacement, on: &grid)
+            if document.isLoaded { ContentWidth.drawFrame(contentPlacement, on: &grid) }
             drawInspection(on: &grid)
             if let message { grid.drawMessageLine(message, row: rows - 1) }
             drawPrompt(on: &grid)
@@ -325,6 +342,24 @@ package final class PreviewSession {
         return grid
     }
 
+    /// Draws the current page's layout and status line into ``grid``; returns the status.
+    private func composeLayout(showingFrameTime: Bool) -> StatusInfo {
+        composer().render(viewport: viewport, columns: columns, rows: rows, content: contentArea, layoutSize: contentSize,
+                          lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid).status
+    }
+
+    /// Draws the current page, whose content did not load, into ``grid``: its error where the
+    /// layout would be (over every column, a content width aside), and a status line without a
+    /// layout's figures. Returns the status.
+    private func composeLoadFailure(showingFrameTime: Bool) -> StatusInfo {
+        grid.reset(width: columns, height: rows)
+        LoadFailurePage.draw(title: document.displayTitle, error: reloadErrors[current] ?? "", watched: watchesFiles,
+                             in: areaAboveStatus, on: &grid)
+        let status = composer().statusInfoWithoutLayout(lastFrameTime: showingFrameTime ? lastFrameTime : nil)
+        grid.drawStatusLine(status, row: rows - 1)
+        return status
+    }
+
     /// The composer for the current spec (what the status line says).
     func composer() -> ScreenComposer {
         var composer = ScreenComposer(title: document.displayTitle, layoutName: document.layoutName,
@@ -336,7 +371,7 @@ package final class PreviewSession {
         composer.adjustments = effectiveAdjustments(of: current).summary(from: unadjustedValues)
         let count = document.warnings.count
         let warnings = count == 0 || !showsWarningsNotice ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
-        let stale = reloadErrors[current] == nil ? "" : "reload failed — r to retry"
+        let stale = reloadErrors[current] == nil ? "" : document.isLoaded ? "reload failed — r to retry" : LoadFailurePage.notice
         let sideways = showsWarningsNotice ? sidewaysNotice : ""  // keys, as the warnings notice: not in `render`
         composer.notice = [stale, warnings, sideways].filter { !$0.isEmpty }.joined(separator: " · ")
         composer.contentWidth = contentWidth.map { ContentWidth.statusText(width: $0, unit: composer.lengthUnit) } ?? ""
@@ -346,6 +381,8 @@ package final class PreviewSession {
 
     private func show(_ index: Int) {
         current = index
+        // A page whose content did not load has nothing to inspect.
+        if !document.isLoaded { leaveInspect() }
         // A spec shown again keeps its scroll position; its layout follows the current size and
         // the adjustments made since it was last shown.
         if !showAdjustments() { viewport.resize(to: contentSize) }
@@ -388,10 +425,11 @@ package final class PreviewSession {
     /// Reloads the spec files among `indexes` from disk (`r`, and the watcher for the files that
     /// changed); a built-in spec is left alone. Each keeps the place and the adjustments
     /// (``rebuild(_:reloaded:)``); a file that fails keeps its last good layout, and its error
-    /// stays (``reloadErrors``) until a reload of it succeeds. When that makes the diagnostics
-    /// line appear or go, the layout gives up or takes back its row, keeping the place as a
-    /// resize does; in inspect mode the view then scrolls to the selection, as after a resize.
-    /// Returns how many failed.
+    /// stays (``reloadErrors``) until a reload of it succeeds. A page whose content did not load
+    /// tries its loader: the first success makes it a page like the others. When that makes the
+    /// diagnostics line appear or go, the layout gives up or takes back its row, keeping the
+    /// place as a resize does; in inspect mode the view then scrolls to the selection, as after
+    /// a resize. Returns how many failed.
     @discardableResult
     package func reload(_ indexes: Set<Int>) -> Int {
         let diagnosticsRowsBefore = diagnosticsRows
@@ -399,7 +437,13 @@ package final class PreviewSession {
         var failed = 0
         for index in indexes.sorted() where documents.indices.contains(index) && documents[index].filePath != nil {
             do {
+                let wasLoaded = documents[index].isLoaded
                 try documents[index].reload()
+                // A content width set before the page had content (`--width`) is kept, within
+                // what the content's own units allow.
+                if !wasLoaded, let width = contentWidths[index] {
+                    contentWidths[index] = width.clamped(to: ContentWidth.allowedWidths(pointsPerColumn: Self.pointsPerColumn(of: documents[index])))
+                }
                 rebuild(index, reloaded: true)
                 reloadErrors[index] = nil
             } catch {

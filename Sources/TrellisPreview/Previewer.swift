@@ -81,6 +81,7 @@ public struct Previewer {
                 let size = terminal.size
                 let session = PreviewSession(pages: pages, columns: size.cols, rows: size.rows)
                 if let nothingToReloadMessage { session.nothingToReloadMessage = nothingToReloadMessage }
+                session.watchesFiles = live?.watches ?? false
                 if let contentWidth { session.setContentWidthOfEverySpec(contentWidth) }
                 terminal.draw(session.compose())
                 live?.start()

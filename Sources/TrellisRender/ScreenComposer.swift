@@ -125,4 +125,14 @@ public struct ScreenComposer {
         info.lengthUnit = lengthUnit
         return info
     }
+
+    /// The status of a screen that shows no layout (a page whose file did not load): the title,
+    /// the spec index, the notice and `lastFrameTime`; no layout name, counts, size, position or
+    /// visible count.
+    public func statusInfoWithoutLayout(lastFrameTime: Duration?) -> StatusInfo {
+        var info = StatusInfo(title: title, layoutName: "", numberOfSections: -1, numberOfItems: 0, contentSize: .zero,
+                              position: .top, visibleCount: 0, frameTime: lastFrameTime, specIndex: specIndex, notice: notice)
+        info.showsLayout = false
+        return info
+    }
 }

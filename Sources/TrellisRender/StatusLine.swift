@@ -82,7 +82,7 @@ public struct StatusInfo: Hashable, Sendable {
     public var position: ScrollPosition
     /// The number of elements the last visible-rect query returned.
     public var visibleCount: Int
-    /// How long the last frame took; `nil` leaves it out (the first frame).
+    /// How long the last frame took; `nil` leaves it out (`render`, whose output must repeat).
     public var frameTime: Duration?
     /// The live adjustments in force, such as `cols+1 gap−1 pin` (empty: none).
     public var adjustments: String
@@ -94,6 +94,9 @@ public struct StatusInfo: Hashable, Sendable {
     /// The unit the content size is shown in, such as `pt` for a spec in points (`393pt×1204pt`);
     /// empty for cells.
     public var lengthUnit = ""
+    /// Whether a layout is shown; false for a page whose file did not load, whose line then
+    /// has no size, position or visible count (nor a layout name or counts, left empty).
+    public var showsLayout = true
 
     /// Creates the status of one frame.
     public init(title: String, layoutName: String, numberOfSections: Int, numberOfItems: Int,
@@ -236,12 +239,14 @@ public enum StatusLine {
         let unit = info.lengthUnit
         let format = info.isContentSizeExact ? formatLength : formatEstimate
         let size = format(info.contentSize.width) + unit + "×" + format(info.contentSize.height) + unit
-        fields.append(Field(text: info.isContentSizeExact ? size : "~" + size, priority: 0))
-        fields.append(Field(text: info.position.description, priority: 0))
+        if info.showsLayout {
+            fields.append(Field(text: info.isContentSizeExact ? size : "~" + size, priority: 0))
+            fields.append(Field(text: info.position.description, priority: 0))
+        }
         if !info.contentWidth.isEmpty { fields.append(Field(text: info.contentWidth, priority: 1)) }
         if !info.adjustments.isEmpty { fields.append(Field(text: info.adjustments, priority: 1)) }
         if !info.notice.isEmpty { fields.append(Field(text: info.notice, priority: 2)) }
-        fields.append(Field(text: "\(info.visibleCount) visible", priority: 5))
+        if info.showsLayout { fields.append(Field(text: "\(info.visibleCount) visible", priority: 5)) }
         if let time = info.frameTime { fields.append(Field(text: formatMilliseconds(time), priority: 6)) }
         return fields
     }

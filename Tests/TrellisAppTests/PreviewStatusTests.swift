@@ -69,4 +69,17 @@ final class PreviewStatusTests: XCTestCase {
         XCTAssertTrue(session.perform(.columns(1)))
         XCTAssertTrue(status(session).hasPrefix(" Huge 写真 写真"), "the title stays after an adjustment: \(status(session))")
     }
+
+    /// The first frame's status line already ends with a frame time (its own), as every later
+    /// one does (the frame before's); `render`'s never has one.
+    func testTheFirstFrameShowsItsOwnFrameTime() throws {
+        let session = PreviewSession(documents: [try Gallery.documents()[0]], columns: 120, rows: 24)
+        let frameTime = try Regex(#" │ \d+\.\d\dms$"#)
+        let first = session.compose().lines(trimmingTrailingSpaces: true).last ?? ""
+        XCTAssertNotNil(first.firstMatch(of: frameTime), first)
+        XCTAssertTrue(first.hasPrefix(status(session)), "the same line, the time added: \(first)")
+        let second = session.compose().lines(trimmingTrailingSpaces: true).last ?? ""
+        XCTAssertNotNil(second.firstMatch(of: frameTime), second)
+        XCTAssertNil(status(session).firstMatch(of: frameTime), "without the frame time: \(status(session))")
+    }
 }

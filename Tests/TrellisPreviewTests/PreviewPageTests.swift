@@ -183,4 +183,51 @@ final class PreviewPageTests: XCTestCase {
         press("r", s)
         XCTAssertEqual(s.message, "no page has a file to reload")
     }
+
+    /// A page whose content did not load (a user's file, missing): the page says so where its
+    /// layout would be, `r` tries its loader again, and once it loads the page is the loaded
+    /// content's, with its capabilities (here `Reloadable`: the next `r` reloads it).
+    func testAPageWhoseContentDidNotLoadShowsTheErrorAndLoadsOnR() {
+        struct Missing: Error, CustomStringConvertible {
+            var description: String { "notes.txt: no such file" }
+        }
+        final class Notes: PreviewContent, Reloadable {
+            let title = "Notes"
+            let layout: any CollectionLayout = StripLayout(count: 4)
+            let labels: any RenderLabels = StaticLabels(items: [TrellisLayout.IndexPath(item: 0, section: 0): "first"])
+            var reloads = 0
+            var filePath: String? { "notes.txt" }
+            func reload() throws { reloads += 1 }
+        }
+        var tries = 0
+        let notes = Notes()
+        let page = PreviewPage(title: "notes.txt", filePath: "notes.txt", error: Missing()) {
+            tries += 1
+            if tries == 1 { throw Missing() }
+            return notes
+        }
+        let s = PreviewSession(pages: [strip(), page], columns: 60, rows: 12)
+        XCTAssertEqual(screen(s)[10], "✗ notes.txt: no such file")
+        press("2", s)
+        let failed = screen(s)
+        XCTAssertTrue(failed[11].hasPrefix(" notes.txt [2/2] │ did not load — r to retry"), failed[11])
+        XCTAssertTrue(failed[1].hasPrefix(" notes.txt did not load:") && failed[3].hasPrefix(" notes.txt: no such file"),
+                      failed.joined(separator: "\n"))
+        press("j", s)
+        XCTAssertEqual(s.message, "nothing to scroll: notes.txt did not load")
+        press("r", s)
+        XCTAssertEqual(tries, 1)
+        XCTAssertEqual(s.message, "reload failed — r to retry")
+        press("r", s)
+        XCTAssertEqual(tries, 2)
+        XCTAssertEqual(s.message, "reloaded")
+        XCTAssertTrue(s.perform(.redraw), "the message goes")
+        let loaded = screen(s)
+        XCTAssertTrue(loaded[1].contains("first"), loaded.joined(separator: "\n"))
+        XCTAssertEqual(loaded[11], " Notes [2/2] │ StripLayout │ 60×12 │ top │ 4 visible")
+        XCTAssertFalse(loaded.joined().contains("✗"))
+        press("r", s)
+        XCTAssertEqual(tries, 2, "the loader is done with")
+        XCTAssertEqual(notes.reloads, 1, "r reloads the loaded content")
+    }
 }

@@ -70,6 +70,24 @@ final class ScreenComposerTests: XCTestCase {
         XCTAssertEqual(frame.status.visibleCount, 10)
     }
 
+    /// A screen with no layout (a page whose file did not load): the title, the index, the
+    /// notice and the time, none of a layout's figures; narrowed, the index stays to the last.
+    func testAStatusWithoutALayoutHasNoneOfItsFigures() {
+        var composer = composer
+        composer.specIndex = "[2/2]"
+        composer.notice = "did not load — r to retry"
+        let info = composer.statusInfoWithoutLayout(lastFrameTime: .microseconds(420))
+        XCTAssertFalse(info.showsLayout)
+        XCTAssertEqual(StatusLine.text(for: info), " T [2/2] │ did not load — r to retry │ 0.42ms")
+        XCTAssertEqual(StatusLine.text(for: info, width: 38), " T [2/2] │ did not load — r to retry")
+        for width in 1..<38 {
+            let text = StatusLine.text(for: info, width: width)
+            XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: text), width, text)
+            if width >= 7 { XCTAssertTrue(text.contains("[2/2]"), "\(width): \(text)") }
+        }
+        XCTAssertEqual(StatusLine.text(for: composer.statusInfoWithoutLayout(lastFrameTime: nil)), " T [2/2] │ did not load — r to retry")
+    }
+
     func testOverlappingCellsAreReported() {
         let layout = StubLayout(attributes: [cell(0, 0, 0, 10, 4), cell(1, 5, 2, 10, 4), cell(2, 20, 0, 5, 5)])
         let viewport = Viewport(layout: layout, size: .zero)

@@ -100,7 +100,7 @@ enum HelpText {
     The status line shows the title ([n/N] with several specs), the layout, the counts, the
     content size W×H, the position (top, end or a percentage; left/right sideways), the content
     width when one is set (w:48), the adjustments, the warnings notice, the visible elements
-    and the last frame time. A `~` before
+    and the last frame time (the first screen's own). A `~` before
     the size marks an estimate: the layout is laid out only as far as you have scrolled; the
     `~` goes once it reaches the end (G).
     The spec files are watched: a save (in place, or a new file renamed over the spec) is
@@ -111,6 +111,10 @@ enum HelpText {
     again. The built-in gallery is not watched. inotify watches each file's directory; where
     it is missing, each file's state is checked twice a second (also with TRELLIS_WATCH=poll,
     e.g. on a network file system).
+    A spec that does not load at the start (broken, missing, a FIFO) keeps its place among the
+    others: its page shows its error where the layout would be, the ✗ line names it, and it
+    loads as soon as the file is fixed (with --no-watch, on r). Only when no spec loads does
+    preview stop, with the first spec's error and exit status 2.
 
     Needs a terminal; for scripts use `trellis render`.
 

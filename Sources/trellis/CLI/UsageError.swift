@@ -1,12 +1,15 @@
-/// A failure that ends a command with a message and an exit status.
+/// A failure that ends a command with a message and an exit status; its description is the
+/// message.
 ///
 /// Exit statuses, as git and the guide say: 0 success, 1 failure at run time,
 /// 2 bad usage or bad input.
-struct CommandFailure: Error {
+struct CommandFailure: Error, CustomStringConvertible {
     /// The message, without the `trellis: error: ` prefix.
     var message: String
     /// The exit status.
     var status: Int32
+    /// The message (``message``), without the hint.
+    var description: String { message }
     /// A hint printed on a second line, such as `Try 'trellis help render'.`
     var hint: String?
 

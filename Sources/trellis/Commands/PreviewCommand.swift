@@ -20,14 +20,29 @@ enum PreviewCommand {
         // frame (LiveReload.start()), so a save in between is not missed and the first screen
         // does not wait for the watches.
         let live = LiveReload(paths: parsed.operands, enabled: !parsed.has("no-watch"), watchingNow: false)
-        // Bad specs are reported before the terminal is touched.
+        // A spec that does not load keeps its place, as a page showing its error until it loads
+        // (SpecPage.unloadedPage); when none loads, the first one's error is reported before the
+        // terminal is touched.
         var documents: [SpecDocument] = []
-        for path in parsed.operands { documents.append(try SpecArguments.load(path)) }
-        if documents.isEmpty {
+        var pages: [PreviewPage] = []
+        var firstFailure: CommandFailure?
+        for path in parsed.operands {
+            do {
+                let document = try SpecArguments.load(path)
+                documents.append(document)
+                pages.append(PreviewPage(SpecPage(document)))
+            } catch {
+                firstFailure = firstFailure ?? error
+                pages.append(SpecPage.unloadedPage(path: path, error: error))
+            }
+        }
+        if documents.isEmpty, let firstFailure { throw firstFailure }
+        if pages.isEmpty {
             do { documents = try Gallery.documents() } catch { throw .runtime("the built-in gallery is broken: \(error)") }
+            pages = documents.map { PreviewPage(SpecPage($0)) }
         }
         let width = try ContentWidthOption.parse(parsed.value("width"), command: "preview", documents: documents)
-        var previewer = Previewer(pages: documents.map { PreviewPage(SpecPage($0)) })
+        var previewer = Previewer(pages: pages)
         previewer.contentWidth = width
         previewer.liveReload = live
         previewer.nothingToReloadMessage = SpecPage.nothingToReload

@@ -47,10 +47,15 @@ final class SpecDocument {
     var title: String {
         if let title = spec.title, !title.isEmpty { return title }
         switch source {
-        case .file(let path): return path.split(separator: "/").last.map(String.init) ?? path
+        case .file(let path): return Self.fileName(of: path)
         case .standardInput: return SpecLoader.standardInputName
         case .builtIn(let name, _): return name
         }
+    }
+
+    /// The last component of `path`: what a spec from that file without a title is called.
+    static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// Loads the source again into ``loadedSpec`` (the caller then shows it, changed or not, with

@@ -149,8 +149,18 @@ extension SpecDocument {
     }
 }
 
+extension SpecPage {
+    /// The page of the spec file at `path`, which did not load with `error` (broken, missing, not
+    /// a regular file): called by the file's name, it shows the error where the layout would be,
+    /// and becomes the spec's page the first time the file loads (saved, or on `r`).
+    static func unloadedPage(path: String, error: any Error) -> PreviewPage {
+        PreviewPage(title: SpecDocument.fileName(of: path), filePath: path, error: error) { SpecPage(try SpecDocument(.file(path))) }
+    }
+}
+
 extension PreviewPage {
-    /// The spec of a page the app made (``SpecPage``); nil for another page.
+    /// The spec of a page the app made (``SpecPage``); nil for another page, and for a spec that
+    /// has not loaded yet.
     var specDocument: SpecDocument? { (content as? SpecPage)?.document }
 }
 

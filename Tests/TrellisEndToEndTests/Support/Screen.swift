@@ -160,7 +160,7 @@ enum Screen {
     /// at the end, or the start of it cut with `…` at `width` columns.
     static func statusMatches(previewer: String, render: String, width: Int) -> Bool {
         let p = previewer.trimmingTrailingBlanks(), r = render.trimmingTrailingBlanks()
-        if p == r { return true }  // the first frame has no frame time
+        if p == r { return true }  // a line too narrow for the frame time
         if p.hasPrefix(r) {
             let rest = String(p.dropFirst(r.count))
             if rest.wholeMatch(of: frameTime) != nil { return true }

@@ -153,8 +153,7 @@ package final class PreviewSession {
         case .cycleOrder:
             guard supports(.order) else { break }
             adjust { $0.order = Adjustments.next(after: $0.order ?? unadjustedValues.order ?? .shortestFirst) }
-        case .resetAdjustments:
-            if adjustments.isEmpty { message = "no adjustments to reset" } else { adjust { $0 = Adjustments() } }
+        case .resetAdjustments: resetAdjustments()
         case .reload: reloadFiles()
         case .toggleHelp: open(.help)
         case .openPrompt(let kind): openPrompt(kind)
@@ -349,6 +348,19 @@ package final class PreviewSession {
         // A spec shown again keeps its scroll position; its layout follows the current size and
         // the adjustments made since it was last shown.
         if !showAdjustments() { viewport.resize(to: contentSize) }
+    }
+
+    /// `=`: every adjustment dropped and every page's content width too, so each shows its own
+    /// values at the terminal's width again, the page shown keeping its place as a width change
+    /// does (the others follow when shown); says so when there is nothing to reset.
+    private func resetAdjustments() {
+        guard !adjustments.isEmpty || !contentWidths.isEmpty else {
+            message = "no adjustments or content width to reset"
+            return
+        }
+        adjustments = Adjustments()
+        contentWidths = [:]
+        reflowToContentArea()
     }
 
     private func adjust(_ change: (inout Adjustments) -> Void) {

@@ -73,7 +73,7 @@ enum HelpText {
       d                          right to left on / off
       a                          next tag alignment (left, center, right, justified)
       o                          next waterfall item order
-      =                          reset every adjustment to the spec's own values
+      =                          reset every adjustment and the content width
       w                          show the spec's warnings
       !                          list every error and warning of the spec files
       r                          reload the spec files from disk

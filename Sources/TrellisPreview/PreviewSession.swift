@@ -136,7 +136,7 @@ package final class PreviewSession {
         case .bottom: viewport.scrollToBottom()
         case .nextSpec(let forward): show((current + (forward ? 1 : documents.count - 1)) % documents.count)
         case .spec(let index):
-            if index < documents.count { show(index) } else { message = onlyPagesMessage }
+            if documents.indices.contains(index) { show(index) } else { message = pageKeyMessage(index) }
         case .columns(let delta): stepColumns(by: delta)
         case .spacing(let delta): stepSpacing(by: delta)
         case .contentWidth(let delta): message = stepContentWidth(by: delta)
@@ -343,7 +343,8 @@ package final class PreviewSession {
         return composer
     }
 
-    private func show(_ index: Int) {
+    /// Shows page `index` (Tab, `1`–`9`, `:p N`).
+    func show(_ index: Int) {
         current = index
         // A spec shown again keeps its scroll position; its layout follows the current size and
         // the adjustments made since it was last shown.

@@ -65,6 +65,7 @@ enum HelpText {
       h, Left / l, Right         one column sideways, or the topmost carousel on screen
       mouse wheel                three rows (sideways in horizontally scrolling specs)
       Tab / Shift-Tab, 1-9       next / previous / n-th spec
+      :p N                       go to spec N, any of them (past 9 too), counting from 1
       + / -                      more / fewer columns (waterfall)
       ] / [                      wider / narrower spacing
       > / <                      content one column wider / narrower (a content width)

@@ -124,9 +124,11 @@ public struct StatusInfo: Hashable, Sendable {
 ///
 /// `w:48` shows only while a content width is set apart from the screen's; it goes with the
 /// adjustments, after them.
-/// The content size gets a leading `~` when it is an estimate (`~80×412`, in whole units: an
-/// estimate of 108.15 rows shows `~80×108`), and its unit when the
-/// spec is in points (`393pt×1204pt`, ``StatusInfo/lengthUnit``). When the line is
+/// The content size gets a leading `~` when it is an estimate (`~80×412`), and its unit when the
+/// spec is in points (`393pt×1204pt`, ``StatusInfo/lengthUnit``). A size in cells is a whole
+/// number, rounded as the rasterizer rounds a frame's edges (`floor(v + 0.5)`: `110.3` rows
+/// show `110`, `3076.5` show `3077`); a size in points keeps one decimal (`393pt×2410.5pt`),
+/// an estimate in points is whole (`~393pt×2411pt`). When the line is
 /// wider than the screen, the figures go first, one by one (frame time, visible count, counts,
 /// layout name), then the title is cut (down to ``minimumTitleWidth`` columns, `x…`), then the
 /// title goes, then the notice and the adjustments go; the spec index, the size and the
@@ -233,10 +235,7 @@ public enum StatusLine {
         if info.numberOfSections >= 0 {
             fields.append(Field(text: count(info.numberOfSections, "section") + ", " + count(info.numberOfItems, "item"), priority: 4))
         }
-        let unit = info.lengthUnit
-        let format = info.isContentSizeExact ? formatLength : formatEstimate
-        let size = format(info.contentSize.width) + unit + "×" + format(info.contentSize.height) + unit
-        fields.append(Field(text: info.isContentSizeExact ? size : "~" + size, priority: 0))
+        fields.append(Field(text: formatSize(info.contentSize, exact: info.isContentSizeExact, unit: info.lengthUnit), priority: 0))
         fields.append(Field(text: info.position.description, priority: 0))
         if !info.contentWidth.isEmpty { fields.append(Field(text: info.contentWidth, priority: 1)) }
         if !info.adjustments.isEmpty { fields.append(Field(text: info.adjustments, priority: 1)) }
@@ -278,6 +277,14 @@ public enum StatusLine {
         "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
 
+    /// The content size as the line shows it: `80×412` in cells, whole (``formatCells(_:)``);
+    /// `393pt×2410.5pt` in points, exact to a tenth (``formatLength(_:)``); an estimate whole
+    /// in either, after a `~` (`~80×108`, `~393pt×2411pt`).
+    static func formatSize(_ size: Size, exact: Bool, unit: String) -> String {
+        let format = unit.isEmpty || !exact ? formatCells : formatLength
+        return (exact ? "" : "~") + format(size.width) + unit + "×" + format(size.height) + unit
+    }
+
     /// A length in layout units: a whole number as is, otherwise with one decimal.
     static func formatLength(_ value: Double) -> String {
         guard value.isFinite else { return "?" }
@@ -288,10 +295,12 @@ public enum StatusLine {
         return (tenths < 0 && whole == 0 ? "-" : "") + "\(whole).\(fraction)"
     }
 
-    /// An estimated length: a whole number of layout units, rounded half up (`4993.1` is
-    /// `4993`); a tenth would claim a precision an estimate does not have.
-    static func formatEstimate(_ value: Double) -> String {
-        formatLength(value.rounded(.toNearestOrAwayFromZero))
+    /// A length as a whole number, `floor(v + 0.5)`, as the rasterizer rounds a frame's edges
+    /// to cells (`110.3` is `110`, `3076.5` is `3077`): a size in cells, and an estimate,
+    /// whose tenth would claim a precision it does not have.
+    static func formatCells(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "?" }
+        return String(Rasterizer.rounded(value))
     }
 
     /// A duration in milliseconds with two decimals: `0.12ms`.

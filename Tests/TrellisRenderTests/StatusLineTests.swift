@@ -36,6 +36,34 @@ final class StatusLineTests: XCTestCase {
         XCTAssertTrue(StatusLine.text(for: estimate).contains("│ 80.3pt×96.5pt │"), "an exact size keeps its tenth")
     }
 
+    /// Issue 23: an exact size in cells showed a decimal (`80×110.3`, `100×3076.5`) while an
+    /// estimate was whole. In cells a size is whole, `floor(v + 0.5)`, the rows the rasterizer
+    /// draws for a frame that tall; in points an exact size keeps its tenth.
+    func testAnExactSizeInCellsIsWholeAsTheRasterizerRoundsIt() {
+        var exact = info
+        exact.contentSize = Size(width: 80, height: 110.3)
+        XCTAssertTrue(StatusLine.text(for: exact).contains("│ 80×110 │"), StatusLine.text(for: exact))
+        exact.contentSize = Size(width: 100, height: 3076.5)
+        XCTAssertTrue(StatusLine.text(for: exact).contains("│ 100×3077 │"), StatusLine.text(for: exact))
+        exact.contentSize = Size(width: 80.5, height: 2.49)
+        XCTAssertTrue(StatusLine.text(for: exact).contains("│ 81×2 │"), StatusLine.text(for: exact))
+        exact.lengthUnit = "pt"
+        exact.contentSize = Size(width: 393, height: 2410.5)
+        XCTAssertTrue(StatusLine.text(for: exact).contains("│ 393pt×2410.5pt │"), "points keep a tenth")
+        exact.contentSize = Size(width: 393, height: 2410.54)
+        XCTAssertTrue(StatusLine.text(for: exact).contains("│ 393pt×2410.5pt │"), "at most one")
+        // Over random heights: the status line says as many rows as a frame of that height,
+        // from the top, covers.
+        var rng = SeededGenerator(seed: 0x5123)
+        var cells = info
+        for _ in 0..<500 {
+            let height = Double(Int.random(in: 1...400_000, using: &rng)) / 100
+            cells.contentSize = Size(width: 80, height: height)
+            let rows = Rasterizer.cellRect(for: Rect(x: 0, y: 0, width: 80, height: height), in: CellRect(x: 0, y: 0, width: 80, height: 1))?.height ?? 0
+            XCTAssertTrue(StatusLine.text(for: cells).contains("│ 80×\(rows) │"), "height \(height): \(StatusLine.text(for: cells))")
+        }
+    }
+
     func testFrameTimes() {
         XCTAssertEqual(StatusLine.formatMilliseconds(.microseconds(120)), "0.12ms")
         XCTAssertEqual(StatusLine.formatMilliseconds(.microseconds(5)), "0.01ms")

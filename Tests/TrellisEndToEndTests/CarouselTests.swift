@@ -53,6 +53,15 @@ final class CarouselTests: EndToEndTestCase {
         session.waitFor("h at the last card, right to left") { Screen.status($0) == " Featured: last card" }
     }
 
+    /// Issue 23: at 40 columns the status line read ` [15/15] │ 40×81 │ top`, the title gone
+    /// with 18 columns free. The notice goes first and the title uses the room.
+    func testANarrowStatusLineKeepsTheTitle() throws {
+        let session = try launchTrellis([], columns: 40, rows: 24)
+        session.send("BTab")
+        let screen = session.waitFor("the App Store at 40 columns") { Screen.status($0).contains("[15/15]") }
+        XCTAssertTrue(Screen.status(screen).hasPrefix(" App Store [15/15] │ "), Screen.status(screen))
+    }
+
     /// Two specs open: the first page's carousel paged on with `l`, Tab to the second (its own
     /// carousel at its first card) and Shift-Tab back shows the same card at the left edge.
     func testTabAwayAndBackKeepsTheCarouselsPlace() throws {

@@ -6,12 +6,16 @@ import TrellisLayout
 /// - `S.I`: section `S`, item `I` (both from 0);
 /// - `N`: the `N`-th item counting across all sections from 0;
 /// - `P%`: `P` percent (0 to 100, decimals allowed) of the way from the top to the end;
-/// - `top`, `end`: the two ends.
+/// - `top`, `end`: the two ends;
+/// - `p N` (or `pN`): page `N` of the previewer, counting from 1 as the keys `1`–`9` and the
+///   status line's `[n/N]` do, so the pages past 9 have a way too. No other form starts with a
+///   letter but `top` and `end`, so it cannot be taken for one.
 ///
 /// ```swift
 /// GoToCommand.parse("3.5")     // .success(.item(section: 3, item: 5))
 /// GoToCommand.parse("50%")     // .success(.percent(50))
-/// GoToCommand.parse("nine")    // .failure(":nine is not a place to go to (try :12, :2.5, :50%, :top or :end)")
+/// GoToCommand.parse("p 12")    // .success(.page(12))
+/// GoToCommand.parse("nine")    // .failure(":nine is not a place to go to (try :12, :2.5, :50%, :top, :end or :p 2)")
 /// ```
 enum GoToCommand: Equatable {
     /// Section and item, as typed (either may be negative: ``resolve(counts:)`` says so).
@@ -24,6 +28,8 @@ enum GoToCommand: Equatable {
     case top
     /// The end.
     case end
+    /// Page `N`, counting from 1, as typed (``resolve(counts:noun:pages:)`` says when there is none).
+    case page(Int)
 
     /// Where a command goes in a spec.
     enum Target: Equatable {
@@ -35,6 +41,8 @@ enum GoToCommand: Equatable {
         case top
         /// The end.
         case end
+        /// Another page (or this one): its index, from 0.
+        case page(Int)
     }
 
     /// Why `:` goes nowhere: the line the status line shows.
@@ -50,6 +58,14 @@ enum GoToCommand: Equatable {
         case "end": return .success(.end)
         default: break
         }
+        if let first = text.first, first == "p" || first == "P" {
+            let number = text.dropFirst().drop(while: { $0 == " " })
+            switch integer(number) {
+            case .value(let n): return .success(.page(n))
+            case .tooLarge: return .failure(Failure(description: ":\(text): the number is too large"))
+            case .invalid: return .failure(garbage(text))
+            }
+        }
         if text.hasSuffix("%") {
             let number = text.dropLast()
             guard Self.isDecimal(number), let value = Double(number) else { return .failure(garbage(text)) }
@@ -64,10 +80,18 @@ enum GoToCommand: Equatable {
         return .success(values.count == 1 ? .ordinal(values[0]) : .item(section: values[0], item: values[1]))
     }
 
-    /// Where this command goes in a spec whose sections have `counts` items, or why nowhere;
-    /// the messages call the spec `noun` (`the page has 200 items, 0 to 199`).
-    func resolve(counts: ItemOrdinals, noun: String = "spec") -> Result<Target, Failure> {
+    /// Where this command goes in a spec whose sections have `counts` items, among `pages`
+    /// pages, or why nowhere; the messages call a page `noun` (`the page has 200 items, 0 to
+    /// 199`, `no spec 16 (there are 15 specs, 1 to 15)`).
+    func resolve(counts: ItemOrdinals, noun: String = "spec", pages: Int = 1) -> Result<Target, Failure> {
         switch self {
+        case .page(let n):
+            guard n >= 1 else { return .failure(Failure(description: "no \(noun) \(n) (\(noun)s count from 1)")) }
+            guard n <= pages else {
+                let place = pages == 1 ? "there is only 1 \(noun)" : "there are \(pages) \(noun)s, 1 to \(pages)"
+                return .failure(Failure(description: "no \(noun) \(n) (\(place))"))
+            }
+            return .success(.page(n - 1))
         case .top: return .success(.top)
         case .end: return .success(.end)
         case .percent(let value):
@@ -102,7 +126,7 @@ enum GoToCommand: Equatable {
     /// The line for text that is no command.
     private static func garbage(_ text: String) -> Failure {
         let shown = MessageText.escaped(text)
-        return Failure(description: ":\(shown) is not a place to go to (try :12, :2.5, :50%, :top or :end)")
+        return Failure(description: ":\(shown) is not a place to go to (try :12, :2.5, :50%, :top, :end or :p 2)")
     }
 
     /// What ``integer(_:)`` read.

@@ -46,7 +46,7 @@ enum KeyMap {
         case "g": .top
         case "G": .bottom
         case "\t": .nextSpec(forward: true)
-        case "1", "2", "3", "4", "5", "6", "7", "8", "9": .spec(Int(String(character))! - 1)
+        case "0", "1", "2", "3", "4", "5", "6", "7", "8", "9": .spec(Int(String(character))! - 1)   // `0` says how pages count
         case "+": .columns(1)
         case "-", "_": .columns(-1)
         case "]": .spacing(1)
@@ -89,7 +89,7 @@ enum KeyMap {
         ]),
         .init(heading: "Specs (watched unless --no-watch)", entries: [
             ("Tab / S-Tab", "next / previous spec"),
-            ("1-9", "n-th spec"),
+            (pageKeys, "n-th spec"),
             ("r", "reload now"),
             ("w", "the spec's warnings"),
             ("!", "all errors & warnings"),
@@ -124,6 +124,9 @@ enum KeyMap {
             ("q", "quit"),
         ]),
     ]
+
+    /// The help's keys to a page by its number: the digits, and `:p N` for any (past 9 too).
+    static let pageKeys = "1-9 / :p N"
 
     /// Every key of the help and what it does, the groups one after another.
     static var helpEntries: [(keys: String, action: String)] {

@@ -16,7 +16,7 @@ package enum PreviewAction: Equatable {
     case bottom
     /// The next spec (or the previous one).
     case nextSpec(forward: Bool)
-    /// The n-th spec, from 0.
+    /// The n-th spec, from 0 (`1`–`9`; `0` is -1, which names none and says how they count).
     case spec(Int)
     /// More (or fewer) columns.
     case columns(Int)

@@ -3,24 +3,29 @@ import Foundation
 /// How the session speaks of its pages (``PreviewSession/pageNoun``): `page` for a
 /// ``Previewer``'s, `spec` for the app's, in the messages and the `?` help.
 extension PreviewSession {
-    /// What a digit past the last page says: `there are only 2 pages`, `there is only one page`
-    /// (the app keeps its `there is only 1 spec`).
-    var onlyPagesMessage: String {
-        if documents.count > 1 { return "there are only \(documents.count) \(pageNoun)s" }
-        return pageNoun == "spec" ? "there is only 1 spec" : "there is only one \(pageNoun)"
+    /// What a digit key that names no page says (`index` is the digit less one): past the last
+    /// page, `there are only 2 pages`, `there is only one page` (the app keeps its `there is
+    /// only 1 spec`); `0`, which names none, how the keys count, and with more than 9 pages how
+    /// to reach the rest (`specs count from 1: 1-9 go to specs 1 to 9, :p N to spec N of 15`).
+    func pageKeyMessage(_ index: Int) -> String {
+        let count = documents.count
+        guard count > 1 else { return pageNoun == "spec" ? "there is only 1 spec" : "there is only one \(pageNoun)" }
+        guard index < 0 else { return "there are only \(count) \(pageNoun)s" }
+        let keys = "\(pageNoun)s count from 1: 1-\(min(count, 9)) go to \(pageNoun)s 1 to \(min(count, 9))"
+        return count > 9 ? keys + ", :p N to \(pageNoun) N of \(count)" : keys
     }
 
     /// `groups` (``KeyMap/helpGroups``, written for the app's specs) as they apply to these
     /// pages: `spec` becomes ``pageNoun`` and the heading of the page keys `Pages`; with a single
-    /// page, Tab and 1-9 have no page to go to and are left out (the group goes when left empty).
+    /// page, Tab, 1-9 and `:p N` have no page to go to and are left out (the group goes when left empty).
     func helpGroupsSpeakingOfPages(_ groups: [HelpOverlay.Group]) -> [HelpOverlay.Group] {
         guard pageNoun != "spec" else { return groups }
         return groups.compactMap { group in
             var group = group
-            let isPageGroup = group.entries.contains { $0.keys == "1-9" }
+            let isPageGroup = group.entries.contains { $0.keys == KeyMap.pageKeys }
             guard isPageGroup else { return group }
             group.heading = "Pages"
-            if documents.count == 1 { group.entries.removeAll { $0.keys == "1-9" || $0.keys == "Tab / S-Tab" } }
+            if documents.count == 1 { group.entries.removeAll { $0.keys == KeyMap.pageKeys || $0.keys == "Tab / S-Tab" } }
             group.entries = group.entries.map { ($0.keys, $0.action.replacingOccurrences(of: "spec", with: pageNoun)) }
             return group.entries.isEmpty ? nil : group
         }

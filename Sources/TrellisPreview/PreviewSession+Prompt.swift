@@ -39,13 +39,14 @@ extension PreviewSession {
     // MARK: Go to
 
     /// Runs `:text`; a text that names no place says why in the status line and moves nothing.
-    /// An empty one does nothing.
+    /// An empty one does nothing. `:p N` shows page `N` as the key `N` does.
     func goTo(_ text: String) {
         guard text.contains(where: { $0 != " " }) else { return }
         let parsed = GoToCommand.parse(text)
         if !countsItems, case .success(let command) = parsed, goToUncounted(command) { return }
-        switch parsed.flatMap({ $0.resolve(counts: itemOrdinals, noun: pageNoun) }) {
+        switch parsed.flatMap({ $0.resolve(counts: itemOrdinals, noun: pageNoun, pages: documents.count) }) {
         case .failure(let failure): message = failure.description
+        case .success(.page(let index)): show(index)
         case .success(.item(let indexPath)): reveal(indexPath)
         case .success(.top): viewport.scrollToTop()
         case .success(.end): viewport.scrollToBottom()

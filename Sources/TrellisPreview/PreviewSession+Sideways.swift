@@ -11,10 +11,16 @@ extension PreviewSession {
     /// (saying why when that cannot move either, ``scrollViewSideways(_:)``).
     /// The keys move the view over the carousel the way they point, as inspect mode's moves do:
     /// `l` shows what lies to the right. In a right-to-left layout, whose carousels start at the
-    /// right, that is toward the start, so the steps are turned around.
+    /// right, that is toward the start, so the steps are turned around. A carousel already at
+    /// its end that way says so, `Featured: last card` (`Featured: first card` back at its
+    /// start), as the keys do when nothing scrolls sideways.
     func scrollSideways(_ steps: Int) {
         let towardEnd = document.direction == .rightToLeft ? -steps : steps
-        if viewport.scrollOrthogonalSection(by: towardEnd) == nil { scrollViewSideways(steps) }
+        let before = viewport.orthogonalSectionOnScreen().map { viewport.orthogonalOffset(of: $0) }
+        guard let section = viewport.scrollOrthogonalSection(by: towardEnd) else { return scrollViewSideways(steps) }
+        if towardEnd != 0, viewport.orthogonalOffset(of: section) == before {
+            message = sidewaysTitle(of: section) + (towardEnd > 0 ? ": last card" : ": first card")
+        }
     }
 
     /// The status line's word on the topmost orthogonal section on screen: its title (else
@@ -22,10 +28,16 @@ extension PreviewSession {
     /// many, and the keys: `Featured 2/5 h/l`. Empty when none is on screen.
     var sidewaysNotice: String {
         guard let section = viewport.orthogonalSectionOnScreen() else { return "" }
+        return sidewaysTitle(of: section)
+            + " \(Self.groupNumber(of: section, offset: viewport.orthogonalOffset(of: section)))/\(section.groupCount) h/l"
+    }
+
+    /// What the status line and the messages call an orthogonal section: its title, else
+    /// `section N`, cut to ``maxSidewaysTitleWidth`` columns.
+    private func sidewaysTitle(of section: OrthogonalSection) -> String {
         let title = document.labels.title(forSection: section.section).flatMap { $0.isEmpty ? nil : $0 }
             ?? "section \(section.section)"
         return StatusLine.displayPrefix(of: title, maxWidth: Self.maxSidewaysTitleWidth)
-            + " \(Self.groupNumber(of: section, offset: viewport.orthogonalOffset(of: section)))/\(section.groupCount) h/l"
     }
 
     /// The most columns of a section's title the status line shows.

@@ -38,7 +38,7 @@ extension PreviewSession {
             } else {
                 reveal(IndexPath(item: item, section: section))
             }
-        case .percent, .top, .end:
+        case .percent, .top, .end, .page:
             return false
         }
         return true

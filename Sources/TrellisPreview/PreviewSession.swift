@@ -145,7 +145,7 @@ package final class PreviewSession {
         case .bottom: viewport.scrollToBottom()
         case .nextSpec(let forward): show((current + (forward ? 1 : documents.count - 1)) % documents.count)
         case .spec(let index):
-            if index < documents.count { show(index) } else { message = onlyPagesMessage }
+            if documents.indices.contains(index) { show(index) } else { message = pageKeyMessage(index) }
         case .columns(let delta): stepColumns(by: delta)
         case .spacing(let delta): stepSpacing(by: delta)
         case .contentWidth(let delta): message = stepContentWidth(by: delta)
@@ -162,8 +162,7 @@ package final class PreviewSession {
         case .cycleOrder:
             guard supports(.order) else { break }
             adjust { $0.order = Adjustments.next(after: $0.order ?? unadjustedValues.order ?? .shortestFirst) }
-        case .resetAdjustments:
-            if adjustments.isEmpty { message = "no adjustments to reset" } else { adjust { $0 = Adjustments() } }
+        case .resetAdjustments: resetAdjustments()
         case .reload: reloadFiles()
         case .toggleHelp: open(.help)
         case .openPrompt(let kind): openPrompt(kind)
@@ -379,13 +378,27 @@ package final class PreviewSession {
         return composer
     }
 
-    private func show(_ index: Int) {
+    /// Shows page `index` (Tab, `1`–`9`, `:p N`).
+    func show(_ index: Int) {
         current = index
         // A page whose content did not load has nothing to inspect.
         if !document.isLoaded { leaveInspect() }
         // A spec shown again keeps its scroll position; its layout follows the current size and
         // the adjustments made since it was last shown.
         if !showAdjustments() { viewport.resize(to: contentSize) }
+    }
+
+    /// `=`: every adjustment dropped and every page's content width too, so each shows its own
+    /// values at the terminal's width again, the page shown keeping its place as a width change
+    /// does (the others follow when shown); says so when there is nothing to reset.
+    private func resetAdjustments() {
+        guard !adjustments.isEmpty || !contentWidths.isEmpty else {
+            message = "no adjustments or content width to reset"
+            return
+        }
+        adjustments = Adjustments()
+        contentWidths = [:]
+        reflowToContentArea()
     }
 
     private func adjust(_ change: (inout Adjustments) -> Void) {

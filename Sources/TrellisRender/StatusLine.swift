@@ -125,17 +125,24 @@ public struct StatusInfo: Hashable, Sendable {
 ///  Photos [2/4] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ w:48 │ cols+1 │ 31 visible │ 0.12ms
 /// ```
 ///
-/// `w:48` shows only while a content width is set apart from the screen's; it goes with the
-/// adjustments, after them.
-/// The content size gets a leading `~` when it is an estimate (`~80×412`, in whole units: an
-/// estimate of 108.15 rows shows `~80×108`), and its unit when the
-/// spec is in points (`393pt×1204pt`, ``StatusInfo/lengthUnit``). When the line is
-/// wider than the screen, the figures go first, one by one (frame time, visible count, counts,
-/// layout name), then the title is cut (down to ``minimumTitleWidth`` columns, `x…`), then the
-/// title goes, then the notice and the adjustments go; the spec index, the size and the
-/// position stay to the last: on a very narrow screen they lose the spaces around `│`, then
-/// the size is cut (or left out, so that the position stays), and only then the line. A
-/// narrower screen only ever shows less.
+/// `w:48` shows only while a content width is set apart from the screen's.
+///
+/// The content size gets a leading `~` when it is an estimate (`~80×412`), and its unit when the
+/// spec is in points (`393pt×1204pt`, ``StatusInfo/lengthUnit``). A size in cells is a whole
+/// number, rounded as the rasterizer rounds a frame's edges (`floor(v + 0.5)`: `110.3` rows
+/// show `110`, `3076.5` show `3077`); a size in points keeps one decimal (`393pt×2410.5pt`),
+/// an estimate in points is whole (`~393pt×2411pt`).
+///
+/// When the line is wider than the screen, fields are left out one by one from the least
+/// important, in this order: the frame time, the visible count, the counts, the layout name,
+/// the notice, the adjustments, the content width. The title outranks them all, the notice
+/// included: it is what says which spec the screen shows, and it is the only field that can be
+/// cut, so it takes whatever room the others leave (``minimumTitleWidth`` columns at least,
+/// `x…`) before it goes too. The spec index, the size and the position stay to the last: on a
+/// very narrow screen they lose the spaces around `│`, then the size is cut (or left out, so
+/// that the position stays), and only then the line. So a narrower screen only ever shows
+/// less, and, until the line is packed, a field is left out only when it does not fit in the
+/// columns the line leaves unused, or when a field that outranks it is left out too.
 public enum StatusLine {
     /// Reverse video.
     public static let style = CellStyle(reverse: true)
@@ -147,13 +154,9 @@ public enum StatusLine {
     /// when a spec is loaded (``displayPrefix(of:maxWidth:)``).
     public static let maxTitleWidth = 4096
 
-    /// The title is cut down to this many columns (`x…`, or all of a shorter title) before any
-    /// other field is left out: the title gives way first.
+    /// The fewest columns of title shown (`x…`, or all of a shorter title): with less room,
+    /// the title goes.
     public static let minimumTitleWidth = 2
-
-    /// Fields of this priority or more (the frame time, the visible count, the counts, the
-    /// layout name) go before the title is cut.
-    private static let figurePriority = 3
 
     /// The full text of the line, one leading space, not truncated.
     public static func text(for info: StatusInfo) -> String {
@@ -161,10 +164,10 @@ public enum StatusLine {
     }
 
     /// The text of the line fitted to `width` columns (see ``StatusLine``), in stages, so that a
-    /// narrower screen only ever shows less: the figures go one by one while the whole title
-    /// shows; then the title is cut, down to `x…`; then it goes, and the notice and the
-    /// adjustments go one by one; last the index, the size and the position are packed (see
-    /// ``compactLine(_:specIndex:width:)``). Costs O(`width`) whatever the title's length.
+    /// narrower screen only ever shows less: the fields go one by one, least important first,
+    /// while the whole title shows; then the title is cut, down to `x…`; then it goes; last the
+    /// index, the size and the position are packed (see ``compactLine(_:specIndex:width:)``).
+    /// Costs O(`width`) whatever the title's length.
     public static func text(for info: StatusInfo, width: Int) -> String {
         guard width > 0 else { return "" }
         // Only the first `width` columns of the title can ever show.
@@ -172,33 +175,22 @@ public enum StatusLine {
         let titleWidth = TextWidth.displayWidth(of: title)
         var fields = fields(of: info)
         func fits(_ text: String) -> Bool { TextWidth.displayWidth(of: text) <= width }
-        /// Removes the least important field of at least `priority` (of equals, the last one:
-        /// the adjustments go before the content width); false when there is none.
-        func dropField(ofPriorityAtLeast priority: Int) -> Bool {
-            let droppable = fields.indices.filter { fields[$0].priority >= priority }
-            guard let highest = droppable.map({ fields[$0].priority }).max(),
-                  let drop = droppable.last(where: { fields[$0].priority == highest }) else { return false }
-            fields.remove(at: drop)
-            return true
-        }
-        // 1. The whole title, the figures going one by one.
-        repeat {
+        // 1. The whole title, the fields going one by one, the least important first.
+        while true {
             let whole = line(fields, title: title, specIndex: info.specIndex)
             if fits(whole) { return whole }
-        } while dropField(ofPriorityAtLeast: figurePriority)
+            guard let drop = fields.indices.filter({ fields[$0].rank > 0 }).max(by: { fields[$0].rank < fields[$1].rank }) else { break }
+            fields.remove(at: drop)
+        }
         // 2. The title cut, down to `x…` (the columns it has: the line with a one-column title,
         //    less that column).
         let room = width - (TextWidth.displayWidth(of: line(fields, title: "x", specIndex: info.specIndex)) - 1)
         if titleWidth > 0, room >= min(titleWidth, minimumTitleWidth) {
             return line(fields, title: TextWidth.truncate(title, toWidth: room), specIndex: info.specIndex)
         }
-        // 3. No title, the notice and the adjustments going one by one.
-        repeat {
-            let bare = line(fields, title: "", specIndex: info.specIndex)
-            if fits(bare) { return bare }
-        } while dropField(ofPriorityAtLeast: 1)
-        // 4. The index, the size and the position, packed.
-        return compactLine(fields, specIndex: info.specIndex, width: width)
+        // 3. No title: the index, the size and the position, packed when they do not fit spaced.
+        let bare = line(fields, title: "", specIndex: info.specIndex)
+        return fits(bare) ? bare : compactLine(fields, specIndex: info.specIndex, width: width)
     }
 
     /// The first characters of `text` that fit in `maxWidth` columns, ending in `…` when
@@ -223,31 +215,28 @@ public enum StatusLine {
     }
 
     /// One field of the line and how soon it is left out when the line is too wide (0: never;
-    /// the highest goes first).
+    /// the highest goes first; no two fields share a rank).
     private struct Field {
         var text: String
-        var priority: Int
+        var rank: Int
     }
 
-    /// The fields after the title, in order.
+    /// The fields after the title, in order, ranked as ``StatusLine`` lists them.
     private static func fields(of info: StatusInfo) -> [Field] {
         var fields: [Field] = []
-        if !info.layoutName.isEmpty { fields.append(Field(text: info.layoutName, priority: 3)) }
+        if !info.layoutName.isEmpty { fields.append(Field(text: info.layoutName, rank: 4)) }
         if info.numberOfSections >= 0 {
-            fields.append(Field(text: count(info.numberOfSections, "section") + ", " + count(info.numberOfItems, "item"), priority: 4))
+            fields.append(Field(text: count(info.numberOfSections, "section") + ", " + count(info.numberOfItems, "item"), rank: 5))
         }
-        let unit = info.lengthUnit
-        let format = info.isContentSizeExact ? formatLength : formatEstimate
-        let size = format(info.contentSize.width) + unit + "×" + format(info.contentSize.height) + unit
         if info.showsLayout {
-            fields.append(Field(text: info.isContentSizeExact ? size : "~" + size, priority: 0))
-            fields.append(Field(text: info.position.description, priority: 0))
+            fields.append(Field(text: formatSize(info.contentSize, exact: info.isContentSizeExact, unit: info.lengthUnit), rank: 0))
+            fields.append(Field(text: info.position.description, rank: 0))
         }
-        if !info.contentWidth.isEmpty { fields.append(Field(text: info.contentWidth, priority: 1)) }
-        if !info.adjustments.isEmpty { fields.append(Field(text: info.adjustments, priority: 1)) }
-        if !info.notice.isEmpty { fields.append(Field(text: info.notice, priority: 2)) }
-        if info.showsLayout { fields.append(Field(text: "\(info.visibleCount) visible", priority: 5)) }
-        if let time = info.frameTime { fields.append(Field(text: formatMilliseconds(time), priority: 6)) }
+        if !info.contentWidth.isEmpty { fields.append(Field(text: info.contentWidth, rank: 1)) }
+        if !info.adjustments.isEmpty { fields.append(Field(text: info.adjustments, rank: 2)) }
+        if !info.notice.isEmpty { fields.append(Field(text: info.notice, rank: 3)) }
+        if info.showsLayout { fields.append(Field(text: "\(info.visibleCount) visible", rank: 6)) }
+        if let time = info.frameTime { fields.append(Field(text: formatMilliseconds(time), rank: 7)) }
         return fields
     }
 
@@ -283,6 +272,14 @@ public enum StatusLine {
         "\(n) \(noun)\(n == 1 ? "" : "s")"
     }
 
+    /// The content size as the line shows it: `80×412` in cells, whole (``formatCells(_:)``);
+    /// `393pt×2410.5pt` in points, exact to a tenth (``formatLength(_:)``); an estimate whole
+    /// in either, after a `~` (`~80×108`, `~393pt×2411pt`).
+    static func formatSize(_ size: Size, exact: Bool, unit: String) -> String {
+        let format = unit.isEmpty || !exact ? formatCells : formatLength
+        return (exact ? "" : "~") + format(size.width) + unit + "×" + format(size.height) + unit
+    }
+
     /// A length in layout units: a whole number as is, otherwise with one decimal.
     static func formatLength(_ value: Double) -> String {
         guard value.isFinite else { return "?" }
@@ -293,10 +290,12 @@ public enum StatusLine {
         return (tenths < 0 && whole == 0 ? "-" : "") + "\(whole).\(fraction)"
     }
 
-    /// An estimated length: a whole number of layout units, rounded half up (`4993.1` is
-    /// `4993`); a tenth would claim a precision an estimate does not have.
-    static func formatEstimate(_ value: Double) -> String {
-        formatLength(value.rounded(.toNearestOrAwayFromZero))
+    /// A length as a whole number, `floor(v + 0.5)`, as the rasterizer rounds a frame's edges
+    /// to cells (`110.3` is `110`, `3076.5` is `3077`): a size in cells, and an estimate,
+    /// whose tenth would claim a precision it does not have.
+    static func formatCells(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "?" }
+        return String(Rasterizer.rounded(value))
     }
 
     /// A duration in milliseconds with two decimals: `0.12ms`.

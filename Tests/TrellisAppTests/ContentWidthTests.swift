@@ -208,6 +208,38 @@ final class ContentWidthTests: XCTestCase {
         XCTAssertEqual(session.viewport.contentOffset, start, "\\ keeps the place too")
     }
 
+    /// Issue 23: `=` left `w:60`, and with only a content width set said `no adjustments to
+    /// reset`. It resets every adjustment and every spec's content width: the layout follows
+    /// the terminal again, keeping the place as every width change does.
+    func testResetAlsoFollowsTheTerminalAndKeepsThePlace() throws {
+        let session = PreviewSession(documents: [try asset("pinterest"), try asset("sections")], columns: 100, rows: 30)
+        session.viewport.scroll(toY: 60 * 16)
+        let start = session.viewport.contentOffset
+        let anchor = try XCTUnwrap(session.viewport.scrollAnchor().item)
+        for _ in 0..<20 { XCTAssertTrue(session.perform(.contentWidth(-1))) }
+        XCTAssertTrue(fields(session).contains("w:640pt"), status(session))
+        XCTAssertTrue(session.perform(.resetAdjustments))
+        XCTAssertNil(session.message)
+        XCTAssertNil(session.contentWidth)
+        XCTAssertEqual(session.contentArea, CellRect(x: 0, y: 0, width: 100, height: 29))
+        XCTAssertFalse(status(session).contains("w:"), status(session))
+        XCTAssertEqual(session.viewport.contentOffset, start, "back at the terminal's width, the offset of before")
+        let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: anchor)?.frame)
+        XCTAssertTrue(frame.intersects(session.viewport.visibleRect))
+        XCTAssertTrue(session.perform(.resetAdjustments))
+        XCTAssertEqual(session.message, "no adjustments or content width to reset")
+        // Adjustments and widths together; the other spec's width goes too.
+        XCTAssertTrue(session.perform(.spacing(1)))
+        XCTAssertTrue(session.perform(.contentWidth(-3)))
+        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertTrue(session.perform(.contentWidth(-3)))
+        XCTAssertTrue(session.perform(.resetAdjustments))
+        XCTAssertFalse(status(session).contains("w:") || status(session).contains("gap"), status(session))
+        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertNil(session.contentWidth, "every spec's width is reset")
+        XCTAssertFalse(status(session).contains("w:") || status(session).contains("gap"), status(session))
+    }
+
     func testTheEndStaysTheEndAcrossWidthChanges() throws {
         let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
         XCTAssertTrue(session.perform(.bottom))

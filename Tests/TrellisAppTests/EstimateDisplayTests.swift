@@ -25,6 +25,26 @@ final class EstimateDisplayTests: XCTestCase {
         XCTAssertEqual(size(try session("pinterest", columns: 100)), "~800pt×5496pt")
     }
 
+    /// Issue 23: an exact size in cells showed a decimal (`80×11.3`) where an estimate is whole.
+    /// It is whole too, the rows the layout's last frame is drawn down to; a spec in points
+    /// keeps its tenth (`640pt×2015.2pt`).
+    func testAnExactSizeIsWholeInCellsAndToATenthInPoints() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-fractions-\(UUID().uuidString.prefix(8)).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // 3.3 + 0.5 + 4.5 + 0.5 + 2.5 = 11.3 rows.
+        try #"{"title": "Fractions", "layout": "waterfall", "lineSpacing": 0.5, "sections": [{"columns": 1, "items": [{"height": 3.3}, {"height": 4.5}, {"height": 2.5}]}]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
+        XCTAssertTrue(session.perform(.bottom))
+        XCTAssertEqual(session.viewport.contentHeight, 11.3, accuracy: 1e-9)
+        XCTAssertEqual(size(session), "80×11")
+        let screen = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        XCTAssertTrue(screen[10].hasPrefix("└") && screen[11].isEmpty, "the layout is drawn on 11 rows, 0 to 10:\n\(screen.joined(separator: "\n"))")
+        let points = try self.session("aspect-ratio", columns: 80)
+        XCTAssertTrue(points.perform(.bottom))
+        XCTAssertEqual(size(points), "640pt×2015.2pt")
+    }
+
     /// The README's example: `~100×108`, then `~100×109` after 60 columns and back, 5 rows down.
     /// The layout laid out again finds the place through the top cell, placing more items; the
     /// exact size does not change with it.

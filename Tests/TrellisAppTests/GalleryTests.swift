@@ -4,6 +4,7 @@ import TrellisGallery
 import TrellisLayout
 import TrellisRender
 import TrellisSpec
+import TrellisTerminal
 @testable import trellis
 @testable import TrellisPreview
 
@@ -122,5 +123,26 @@ final class GalleryTests: XCTestCase {
             XCTAssertEqual(after.last, said)
             XCTAssertEqual(Array(after.dropLast()), Array(before.dropLast()))
         }
+    }
+
+    /// Issue 23: `0` did nothing and said nothing, and the gallery's specs 10 to 15 had no key.
+    /// `0` says how the specs count and how to reach them all; `:p N` goes to any.
+    func testZeroSaysHowSpecsCountAndPNGoesToAny() throws {
+        let gallery = try Gallery.documents()
+        XCTAssertGreaterThan(gallery.count, 9)
+        let session = PreviewSession(documents: gallery, columns: 100, rows: 20)
+        _ = InputBatch.apply([.character("0")], to: session)
+        XCTAssertEqual(session.current, 0)
+        XCTAssertEqual(session.message, "specs count from 1: 1-9 go to specs 1 to 9, :p N to spec N of \(gallery.count)")
+        _ = InputBatch.apply(":p 12".map { InputEvent.character($0) } + [.key(.enter)], to: session)
+        XCTAssertEqual(session.current, 11)
+        XCTAssertNil(session.message)
+        XCTAssertTrue(session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true).last!.contains("[12/\(gallery.count)]"))
+        _ = InputBatch.apply(":p \(gallery.count + 1)".map { InputEvent.character($0) } + [.key(.enter)], to: session)
+        XCTAssertEqual(session.current, 11, "no spec past the last: it stays")
+        XCTAssertEqual(session.message, "no spec \(gallery.count + 1) (there are \(gallery.count) specs, 1 to \(gallery.count))")
+        let three = PreviewSession(documents: Array(gallery.prefix(3)), columns: 100, rows: 20)
+        _ = InputBatch.apply([.character("0")], to: three)
+        XCTAssertEqual(three.message, "specs count from 1: 1-3 go to specs 1 to 3")
     }
 }

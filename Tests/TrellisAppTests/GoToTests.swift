@@ -22,15 +22,40 @@ final class GoToTests: XCTestCase {
         XCTAssertEqual(try GoToCommand.parse("END").get(), .end)
         XCTAssertEqual(try GoToCommand.parse("-3").get(), .ordinal(-3), "parsed, so the message can say why not")
         XCTAssertEqual(try GoToCommand.parse("1.-2").get(), .item(section: 1, item: -2))
+        XCTAssertEqual(try GoToCommand.parse("p 12").get(), .page(12))
+        XCTAssertEqual(try GoToCommand.parse("p12").get(), .page(12), "the space is optional")
+        XCTAssertEqual(try GoToCommand.parse(" P  3 ").get(), .page(3))
+        XCTAssertEqual(try GoToCommand.parse("p -1").get(), .page(-1), "parsed, so the message can say why not")
+    }
+
+    /// `:p N` goes to page N counting from 1, as the digits and `[n/N]` do; a page that is not
+    /// there says which there are (issue 23: pages 10 to 15 had no key).
+    func testPagesCountFromOne() {
+        func page(_ text: String, of pages: Int) -> Result<GoToCommand.Target, GoToCommand.Failure> {
+            GoToCommand.parse(text).flatMap { $0.resolve(counts: counts, pages: pages) }
+        }
+        XCTAssertEqual(page("p 12", of: 15), .success(.page(11)))
+        XCTAssertEqual(page("p1", of: 15), .success(.page(0)))
+        XCTAssertEqual(page("p 15", of: 15), .success(.page(14)))
+        XCTAssertEqual(page("p 16", of: 15), .failure(GoToCommand.Failure(description: "no spec 16 (there are 15 specs, 1 to 15)")))
+        XCTAssertEqual(page("p 2", of: 1), .failure(GoToCommand.Failure(description: "no spec 2 (there is only 1 spec)")))
+        XCTAssertEqual(page("p 0", of: 15), .failure(GoToCommand.Failure(description: "no spec 0 (specs count from 1)")))
+        XCTAssertEqual(page("p -4", of: 15), .failure(GoToCommand.Failure(description: "no spec -4 (specs count from 1)")))
+        XCTAssertEqual(GoToCommand.parse("p 99999999999999999999"),
+                       .failure(GoToCommand.Failure(description: ":p 99999999999999999999: the number is too large")))
+        for text in ["p", "p x", "p 1.5", "pp 2", "p 2%"] {
+            XCTAssertEqual(GoToCommand.parse(text), .failure(GoToCommand.Failure(
+                description: ":\(text) is not a place to go to (try :12, :2.5, :50%, :top, :end or :p 2)")), text)
+        }
     }
 
     func testGarbageSaysWhatWouldWork() {
         for text in ["abc", "1.2.3", "1.", ".5", "5%%", "%", "1e3%", "inf%", "nan%", "x%", "1 2", "--1", "٣"] {
             XCTAssertEqual(GoToCommand.parse(text), .failure(GoToCommand.Failure(
-                description: ":\(text) is not a place to go to (try :12, :2.5, :50%, :top or :end)")), text)
+                description: ":\(text) is not a place to go to (try :12, :2.5, :50%, :top, :end or :p 2)")), text)
         }
         XCTAssertEqual(GoToCommand.parse("a\u{1B}b"), .failure(GoToCommand.Failure(
-            description: ":a\\u{001B}b is not a place to go to (try :12, :2.5, :50%, :top or :end)")), "controls are shown escaped")
+            description: ":a\\u{001B}b is not a place to go to (try :12, :2.5, :50%, :top, :end or :p 2)")), "controls are shown escaped")
         XCTAssertEqual(GoToCommand.parse("99999999999999999999"),
                        .failure(GoToCommand.Failure(description: "no item 99999999999999999999 (the number is too large)")))
     }

@@ -58,6 +58,7 @@ final class HelpListsReadmeKeysTests: XCTestCase {
         XCTAssertEqual(Self.keys(ofCell: "`j`, Down / `k`, Up"), ["j", "↓", "k", "↑"])
         XCTAssertEqual(Self.keys(ofCell: "Space, PgDn, `f`, Ctrl-F"), ["Space", "PgDn", "f", "^F"])
         XCTAssertEqual(Self.keys(ofCell: "Tab / Shift-Tab, `1`–`9`"), ["Tab", "S-Tab", "1-9"])
+        XCTAssertEqual(Self.keys(ofCell: "`1`–`9`, `:p N`"), ["1-9", ":p", "N"])
         XCTAssertEqual(Self.keys(ofCell: "`h j k l`, arrows (inspecting)"), ["h", "j", "k", "l", "←↓↑→"])
         XCTAssertEqual(Self.keys(ofCell: "`:N`, `:S.I`, `:P%`"), [":N", ":S.I", ":P%"])
         XCTAssertEqual(Self.keys(ofCell: "`\\`"), ["\\"])

@@ -34,6 +34,7 @@ final class KeyMapTests: XCTestCase {
         XCTAssertEqual(action(.backTab), .nextSpec(forward: false))
         XCTAssertEqual(action("1"), .spec(0))
         XCTAssertEqual(action("9"), .spec(8))
+        XCTAssertEqual(action("0"), .spec(-1), "0 names no spec: the session says how they count")
         XCTAssertEqual(action("+"), .columns(1))
         XCTAssertEqual(action("-"), .columns(-1))
         XCTAssertEqual(action("]"), .spacing(1))

@@ -39,7 +39,37 @@ final class SidewaysPreviewTests: XCTestCase {
         for _ in 0..<10 { XCTAssertTrue(session.perform(.scrollColumns(1))) }
         let screen = lines(session)
         XCTAssertTrue(screen[2].contains("┌Collection─"), screen[2])
-        XCTAssertTrue(screen.last!.contains("Featured 5/5 h/l"), screen.last!)
+        XCTAssertEqual(screen.last, " Featured: last card", "the keys past the end say so")
+        XCTAssertTrue(session.perform(.redraw))
+        XCTAssertTrue(lines(session).last!.contains("Featured 5/5 h/l"), lines(session).last!)
+    }
+
+    /// Issue 23: at `Featured 5/5`, `l` changed nothing and said nothing. Each key that cannot
+    /// move the carousel any further its way says so, `h` at the first card too; right to left,
+    /// where the keys move the way they point, `h` goes on through the cards and says the last.
+    func testAtACarouselsEndsTheKeysSaySo() throws {
+        for rightToLeft in [false, true] {
+            let session = try session()
+            if rightToLeft { XCTAssertTrue(session.perform(.toggleDirection)) }
+            let onward = rightToLeft ? -1 : 1, context = "right to left: \(rightToLeft)"
+            let first = lines(session)
+            XCTAssertTrue(session.perform(.scrollColumns(-onward)))
+            XCTAssertEqual(session.message, "Featured: first card", context)
+            XCTAssertEqual(lines(session).dropLast(), first.dropLast(), "nothing moved, \(context)")
+            for card in 2...5 {
+                XCTAssertTrue(session.perform(.scrollColumns(onward)))
+                XCTAssertNil(session.message, "card \(card), \(context)")
+                XCTAssertTrue(lines(session).last!.contains("Featured \(card)/5 h/l"), "\(lines(session).last!), \(context)")
+            }
+            let last = lines(session)
+            XCTAssertTrue(session.perform(.scrollColumns(onward)))
+            XCTAssertEqual(session.message, "Featured: last card", context)
+            XCTAssertEqual(lines(session).last, " Featured: last card", context)
+            XCTAssertEqual(lines(session).dropLast(), last.dropLast(), "nothing moved, \(context)")
+            XCTAssertTrue(session.perform(.scrollColumns(-onward)))
+            XCTAssertNil(session.message, context)
+            XCTAssertTrue(lines(session).last!.contains("Featured 4/5 h/l"), "\(lines(session).last!), \(context)")
+        }
     }
 
     func testWithNoCarouselOnScreenTheKeysDoNothingAndTheStatusSaysNothing() throws {
@@ -79,7 +109,7 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertTrue(session.perform(.toggleInspect))
         XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 1, section: 0), "the first card in sight")
         let screen = lines(session)
-        XCTAssertTrue(screen[2].hasPrefix(" ╔Game═of═the═Day═"), "outlined where it is shown: \(screen[2])")
+        XCTAssertTrue(screen[2].hasPrefix(" ╔Game of the Day═"), "outlined where it is shown: \(screen[2])")
     }
 
     func testGoingToACardScrollsItsCarouselToIt() throws {
@@ -115,7 +145,7 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertTrue(session.perform(.click(column: 10, row: 5)))
         XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 2, section: 0)))
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
-        XCTAssertTrue(lines(session)[2].hasPrefix(" ╔Meet═the═Maker"), lines(session)[2])
+        XCTAssertTrue(lines(session)[2].hasPrefix(" ╔Meet the Maker═"), lines(session)[2])
     }
 
     func testAClickOnAnyCardShownSelectsItWhereverTheCarouselIs() throws {
@@ -178,6 +208,8 @@ final class SidewaysPreviewTests: XCTestCase {
         let session = try session()
         XCTAssertTrue(session.perform(.toggleDirection))
         XCTAssertTrue(session.perform(.scrollColumns(1)))   // `l`: the start is at the right already
+        XCTAssertEqual(lines(session).last, " Featured: first card")
+        XCTAssertTrue(session.perform(.redraw))
         XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), lines(session).last!)
         XCTAssertTrue(session.perform(.scrollColumns(-1)))  // `h`: the next card, from the left
         XCTAssertTrue(lines(session).last!.contains("Featured 2/5 h/l"), lines(session).last!)

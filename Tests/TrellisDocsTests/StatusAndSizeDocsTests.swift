@@ -62,6 +62,20 @@ final class StatusAndSizeDocsTests: XCTestCase {
         XCTAssertTrue(end.split(separator: "\n").last?.contains("│ 80×") == true, end)
     }
 
+    /// Issue 23: the README and `help preview` say in which order a narrow status line leaves
+    /// fields out, the title last, the notice before it; and `render`'s line does so: at 30
+    /// columns the content width goes and the title shows whole (it was cut to `Secti…` first).
+    func testTheDocsSayWhichFieldsGoFirstAndTheTitleOutranksTheNotice() throws {
+        let readme = try readme()
+        XCTAssertTrue(readme.contains("fields go from the least important: the frame time, the visible count, the counts, the layout name, the notice, the adjustments, the content width. The title outranks them all, the notice included"), "README")
+        let preview = try help("preview")
+        XCTAssertTrue(preview.contains("leaves fields out from the last: the frame time, the visible count, the counts, the layout name, the notice, the adjustments, the content width; the title outranks them all, the notice included"), preview)
+        let status = try Shell.run(Shell.trellis, ["render", Shell.packageRoot + "/assets/sections.json", "--size", "30x24", "--width", "20"])
+        let last = try XCTUnwrap(status.stdout.split(separator: "\n").last)
+        XCTAssertTrue(last.hasPrefix(" Sections │ ") && !last.contains("w:"), String(last))
+        XCTAssertTrue(try help("preview").contains("W×H (whole cells, rounded as frames are; points to a tenth)"))
+    }
+
     /// The README and `help export` say what the SVG's size and viewBox hold with `--zoom`: the
     /// content size times the zoom, as the file has it (QA of issue 14: the README said the
     /// content size).

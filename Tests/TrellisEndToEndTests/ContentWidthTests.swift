@@ -63,6 +63,32 @@ final class ContentWidthTests: EndToEndTestCase {
         XCTAssertEqual(session.waitForExit(), 0)
     }
 
+    /// Issue 23: `=` left `w:60`, and with only a content width set answered `no adjustments to
+    /// reset`. It resets the content width with the adjustments: the screen is `render`'s with
+    /// no width, and deep in the photo wall the same cells as before the width was set.
+    func testResetAlsoFollowsTheTerminal() throws {
+        let session = try launchTrellis(["--width", "60", sections])
+        try waitForRender(session, sections, columns: 80, rows: 24, width: 60)
+        session.type("=")
+        let following = try waitForRender(session, sections, columns: 80, rows: 24, width: nil)
+        XCTAssertFalse(Screen.status(following).contains("w:"), Screen.status(following))
+        session.type("]<<<")
+        session.waitFor("a spacing and a width") { Screen.statusFields($0).contains("w:77") && Screen.status($0).contains("gap+1") }
+        session.type("=")
+        try waitForRender(session, sections, columns: 80, rows: 24, width: nil)
+        session.type("=")
+        session.waitFor("a word that nothing is left to reset") { Screen.status($0) == " no adjustments or content width to reset" }
+
+        let wall = try launchTrellis([photoWall], columns: 100, rows: 30)
+        wall.press("j", times: 40)
+        let before = wall.waitForStable("40 rows down") { Screen.percent($0) != nil }
+        wall.type("<<<<<")
+        wall.waitForStable("5 columns narrower") { Screen.statusFields($0).contains("w:760pt") }
+        wall.type("=")
+        let back = wall.waitForStable("= back at the terminal's width") { !Screen.status($0).contains("w:") }
+        XCTAssertEqual(Screen.content(back), Screen.content(before), "the place kept, as a width change keeps it")
+    }
+
     /// A resize while a width is set keeps the width: the content recentres; narrower than the
     /// content, its left part shows after the left frame line. (The photo wall is in points at
     /// 8 x 16: a width of 400 points is 50 columns.)

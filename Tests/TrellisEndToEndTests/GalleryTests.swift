@@ -33,6 +33,27 @@ final class GalleryTests: EndToEndTestCase {
         session.waitFor("the first spec after 1") { Screen.statusShowsSpec($0, title: "Sections", number: 1, layout: "waterfall") }
     }
 
+    /// Issue 23: the gallery's specs 10 to 15 had no key, and `0` did nothing and said nothing.
+    /// `:p N` goes to spec N; `0` says how the specs count and how to reach them all.
+    func testPNGoesToAnySpecAndZeroSaysHow() throws {
+        let session = try launchTrellis()
+        session.send("0")
+        let zero = session.waitFor("0 to say how the specs count") { Screen.status($0).hasPrefix(" specs count from 1: ") }
+        XCTAssertTrue(Screen.status(zero).hasPrefix(" specs count from 1: 1-9 go to specs 1 to 9, :p N to spec N of "), Screen.status(zero))
+        session.type(":p 12")
+        session.send("Enter")
+        session.waitFor("spec 12 after :p 12") { Screen.statusShowsSpec($0, title: "Section backgrounds", number: 12, layout: "waterfall") }
+        session.type(":p15")
+        session.send("Enter")
+        session.waitFor("spec 15 after :p15") { Screen.statusShowsSpec($0, title: "App Store", number: 15, layout: "compositional") }
+        session.type(":p 99")
+        session.send("Enter")
+        session.waitFor("a word that there is no spec 99") { Screen.status($0).hasPrefix(" no spec 99 (there are ") }
+        session.send("?")
+        let help = session.waitFor("the help overlay") { $0.contains { $0.contains("Keys — ? Esc q close") } }
+        XCTAssertTrue(help.contains { $0.contains("1-9 / :p N") }, "the help names :p N:\n\(Screen.dump(help))")
+    }
+
     func testLargeSpecScrollsToTheEndAndBack() throws {
         let session = try launchTrellis()
         session.send("4")

@@ -43,6 +43,23 @@ final class InspectTests: EndToEndTestCase {
         try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 1, what: "Esc to leave: the plain layout again, where the moves left it")
     }
 
+    /// Issue 23: in the App Store, `i` outlined the first card as `╔App═of═the═Day═══…`: the
+    /// spaces of the title in its top border became double lines. The title shows as written,
+    /// as the plain border and the overlap outline show it.
+    func testATitleInTheBorderKeepsItsSpacesWhenSelected() throws {
+        let session = try launchTrellis()
+        session.send("BTab")
+        let plain = session.waitFor("the App Store") { Screen.status($0).contains("App Store") && $0[2].hasPrefix(" ┌App of the Day─") }
+        session.send("i")
+        let selected = session.waitFor("the first card outlined") { $0[2].hasPrefix(" ╔") && $0[3].hasPrefix(" ║") }
+        XCTAssertTrue(selected[2].hasPrefix(" ╔App of the Day══"), selected[2])
+        let cardEnd = try XCTUnwrap(plain[2].firstIndex(of: "┐"))
+        XCTAssertEqual(String(selected[2][..<selected[2].index(after: try XCTUnwrap(selected[2].firstIndex(of: "╗")))]),
+                       String(plain[2][...cardEnd]).replacingOccurrences(of: "─", with: "═").replacingOccurrences(of: "┌", with: "╔")
+                           .replacingOccurrences(of: "┐", with: "╗"),
+                       "the border as drawn, its lines doubled and its title as written")
+    }
+
     func testAnEmptyDirectionStaysAndSaysSo() throws {
         let session = try launchTrellis([spec])
         session.send("i")

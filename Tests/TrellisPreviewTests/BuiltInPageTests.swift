@@ -74,7 +74,7 @@ final class BuiltInPageTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame.minX, leftX)
         XCTAssertEqual(s.viewport.contentOffset.y, 7)
         press("=", s)
-        XCTAssertEqual(s.message, "no adjustments to reset")
+        XCTAssertEqual(s.message, "no adjustments or content width to reset")
     }
 
     func testTheTogglesStartFromTheLayoutsOwnValues() {

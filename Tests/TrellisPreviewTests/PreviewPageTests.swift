@@ -117,7 +117,7 @@ final class PreviewPageTests: XCTestCase {
             XCTAssertTrue(screen(s)[11].contains(refusal.prefix(20)), "the status line says it")
         }
         press("=", s)
-        XCTAssertEqual(s.message, "no adjustments to reset")
+        XCTAssertEqual(s.message, "no adjustments or content width to reset")
     }
 
     func testSearchAndGoToWorkThroughTheLabels() {

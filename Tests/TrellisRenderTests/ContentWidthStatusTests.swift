@@ -3,8 +3,8 @@ import TrellisLayout
 @testable import TrellisRender
 
 /// The status line's content width field (`w:48`, issue 15 §3): after the position, before the
-/// adjustments; on a narrow screen it goes with them, after them, and a narrower screen only
-/// ever shows less.
+/// adjustments; on a narrow screen it goes after them, before the title is cut (issue 23), and a
+/// narrower screen only ever shows less.
 final class ContentWidthStatusTests: XCTestCase {
     private let info = StatusInfo(title: "Photos", layoutName: "waterfall", numberOfSections: 3, numberOfItems: 120,
                                   contentSize: Size(width: 48, height: 412), position: .percent(23), visibleCount: 31,
@@ -23,12 +23,16 @@ final class ContentWidthStatusTests: XCTestCase {
         XCTAssertFalse(StatusLine.text(for: plain, width: 200).contains("│  │"))
     }
 
-    func testTheAdjustmentsGoBeforeTheWidth() {
-        // Without title, the notice gone: index, size, position, width, adjustments.
-        XCTAssertEqual(StatusLine.text(for: info, width: 33), " 48×412 │ 23% │ w:48 │ cols+1 pin")
-        XCTAssertEqual(StatusLine.text(for: info, width: 32), " 48×412 │ 23% │ w:48")
-        XCTAssertEqual(StatusLine.text(for: info, width: 20), " 48×412 │ 23% │ w:48")
-        XCTAssertEqual(StatusLine.text(for: info, width: 19), " 48×412 │ 23%")
+    func testTheAdjustmentsGoBeforeTheWidthAndTheTitleLast() {
+        // The notice gone: title, size, position, width, adjustments; then the adjustments go,
+        // then the width, then the title is cut and goes.
+        XCTAssertEqual(StatusLine.text(for: info, width: 42), " Photos │ 48×412 │ 23% │ w:48 │ cols+1 pin")
+        XCTAssertEqual(StatusLine.text(for: info, width: 41), " Photos │ 48×412 │ 23% │ w:48")
+        XCTAssertEqual(StatusLine.text(for: info, width: 29), " Photos │ 48×412 │ 23% │ w:48")
+        XCTAssertEqual(StatusLine.text(for: info, width: 28), " Photos │ 48×412 │ 23%")
+        XCTAssertEqual(StatusLine.text(for: info, width: 21), " Phot… │ 48×412 │ 23%")
+        XCTAssertEqual(StatusLine.text(for: info, width: 18), " P… │ 48×412 │ 23%")
+        XCTAssertEqual(StatusLine.text(for: info, width: 17), " 48×412 │ 23%")
     }
 
     func testANarrowerScreenOnlyEverShowsLess() {

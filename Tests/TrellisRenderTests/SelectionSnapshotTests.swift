@@ -52,6 +52,25 @@ final class SelectionSnapshotTests: XCTestCase {
         XCTAssertEqual(selected[1, 2].symbol, plain[1, 2].symbol, "the label stays")
     }
 
+    /// A title in the top border keeps the spaces between its words (issue 23: `╔App═of═the═Day═══`),
+    /// as the overlap outline does; the border's blanks past the text become the double line, and
+    /// a header bar's title keeps its spaces too.
+    func testATitleInTheBorderKeepsItsSpaces() {
+        let labels = StaticLabels(items: [IndexPath(item: 0, section: 0): "App of the Day"], sections: [0: "Top picks"])
+        let elements = [LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 20, height: 3)),
+                        cell(0, 0, 3, 20, 2)]
+        var grid = CellGrid(width: 20, height: 5)
+        Rasterizer(labels: labels).draw(elements, offset: .zero, in: grid.area, of: &grid)
+        XCTAssertEqual(grid.plainText().components(separatedBy: "\n")[3], "┌App of the Day────┐", "drawn as written")
+        for element in elements {
+            Rasterizer.drawSelection(element.frame, offset: .zero, in: grid.area, of: &grid)
+        }
+        let rows = grid.plainText().components(separatedBy: "\n")
+        XCTAssertEqual(rows[0], "╔Top picks═════════╗")
+        XCTAssertEqual(rows[3], "╔App of the Day════╗")
+        XCTAssertEqual(rows[4], "╚══════════════════╝")
+    }
+
     func testAFrameOffTheAreaChangesNothing() {
         var grid = CellGrid(width: 24, height: 9)
         Rasterizer(labels: labels).draw(elements(), offset: .zero, in: grid.area, of: &grid)

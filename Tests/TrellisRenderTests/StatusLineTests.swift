@@ -36,6 +36,34 @@ final class StatusLineTests: XCTestCase {
         XCTAssertTrue(StatusLine.text(for: estimate).contains("│ 80.3pt×96.5pt │"), "an exact size keeps its tenth")
     }
 
+    /// Issue 23: an exact size in cells showed a decimal (`80×110.3`, `100×3076.5`) while an
+    /// estimate was whole. In cells a size is whole, `floor(v + 0.5)`, the rows the rasterizer
+    /// draws for a frame that tall; in points an exact size keeps its tenth.
+    func testAnExactSizeInCellsIsWholeAsTheRasterizerRoundsIt() {
+        var exact = info
+        exact.contentSize = Size(width: 80, height: 110.3)
+        XCTAssertTrue(StatusLine.text(for: exact).contains("│ 80×110 │"), StatusLine.text(for: exact))
+        exact.contentSize = Size(width: 100, height: 3076.5)
+        XCTAssertTrue(StatusLine.text(for: exact).contains("│ 100×3077 │"), StatusLine.text(for: exact))
+        exact.contentSize = Size(width: 80.5, height: 2.49)
+        XCTAssertTrue(StatusLine.text(for: exact).contains("│ 81×2 │"), StatusLine.text(for: exact))
+        exact.lengthUnit = "pt"
+        exact.contentSize = Size(width: 393, height: 2410.5)
+        XCTAssertTrue(StatusLine.text(for: exact).contains("│ 393pt×2410.5pt │"), "points keep a tenth")
+        exact.contentSize = Size(width: 393, height: 2410.54)
+        XCTAssertTrue(StatusLine.text(for: exact).contains("│ 393pt×2410.5pt │"), "at most one")
+        // Over random heights: the status line says as many rows as a frame of that height,
+        // from the top, covers.
+        var rng = SeededGenerator(seed: 0x5123)
+        var cells = info
+        for _ in 0..<500 {
+            let height = Double(Int.random(in: 1...400_000, using: &rng)) / 100
+            cells.contentSize = Size(width: 80, height: height)
+            let rows = Rasterizer.cellRect(for: Rect(x: 0, y: 0, width: 80, height: height), in: CellRect(x: 0, y: 0, width: 80, height: 1))?.height ?? 0
+            XCTAssertTrue(StatusLine.text(for: cells).contains("│ 80×\(rows) │"), "height \(height): \(StatusLine.text(for: cells))")
+        }
+    }
+
     func testFrameTimes() {
         XCTAssertEqual(StatusLine.formatMilliseconds(.microseconds(120)), "0.12ms")
         XCTAssertEqual(StatusLine.formatMilliseconds(.microseconds(5)), "0.01ms")
@@ -60,16 +88,16 @@ final class StatusLineTests: XCTestCase {
         XCTAssertEqual(StatusLine.text(for: full),
                        " Photos [2/4] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ cols+1 gap\u{2212}1"
                        + " │ 2 warnings — press w │ 31 visible │ 0.12ms")
-        // Each line at exactly its own width: the figures go, the title is cut, then goes, then
-        // the notice and the adjustments.
+        // Each line at exactly its own width: the figures go, then the notice and the
+        // adjustments; then the title is cut, and goes.
         let expected = [
             (0, " Photos [2/4] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w │ 31 visible"),
             (0, " Photos [2/4] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w"),
             (0, " Photos [2/4] │ WaterfallLayout │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w"),
             (0, " Photos [2/4] │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w"),
-            (0, " P… [2/4] │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w"),
-            (0, " [2/4] │ 80×412 │ 23% │ cols+1 gap\u{2212}1 │ 2 warnings — press w"),
-            (0, " [2/4] │ 80×412 │ 23% │ cols+1 gap\u{2212}1"),
+            (0, " Photos [2/4] │ 80×412 │ 23% │ cols+1 gap\u{2212}1"),
+            (0, " Photos [2/4] │ 80×412 │ 23%"),
+            (0, " P… [2/4] │ 80×412 │ 23%"),
             (0, " [2/4] │ 80×412 │ 23%"),
             (0, " [2/4]│80×412│23%"),
             (15, " [2/4]│80×…│23%"),
@@ -81,31 +109,69 @@ final class StatusLineTests: XCTestCase {
         }
     }
 
-    func testTheTitleIsCutFirst() {
+    func testTheTitleIsCutLast() {
         var long = info
         long.title = "Landscapes and mountains of the north"
         long.specIndex = "[3/13]"
         long.adjustments = "pin"
-        let rest = " [3/13] │ 80×412 │ 23% │ pin"
+        let rest = " [3/13] │ 80×412 │ 23%"
         XCTAssertEqual(StatusLine.text(for: long),
                        " Landscapes and mountains of the north [3/13] │ WaterfallLayout │ 3 sections, 120 items │ 80×412 │ 23% │ pin │ 31 visible │ 0.12ms")
-        // The figures (frame time, visible count, counts, layout name) go before the title is cut.
+        // The figures (frame time, visible count, counts, layout name) go while the title shows whole.
         let whole = " Landscapes and mountains of the north" + rest
-        XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: whole) + 5), whole)
-        // Then the title gives way, before the index, the size, the position and the adjustments:
-        // 10 columns fewer cut 10 of it.
+        XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: whole + " │ pin") + 5), whole + " │ pin")
+        // Then the adjustments, before the title is cut.
+        XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: whole + " │ pin") - 1), whole)
+        // Then the title gives way, before the index, the size and the position: 10 columns
+        // fewer cut 10 of it.
         let cut = " Landscapes and mountains o…" + rest
         XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: whole) - 10), cut)
-        // Down to 2 columns of title (`L…`) before the adjustments go.
+        // Down to 2 columns of title (`L…`), then it goes.
         let shortest = " L…" + rest
         XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: shortest)), shortest)
-        XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: shortest) - 1),
-                       " [3/13] │ 80×412 │ 23% │ pin", "then the title goes, before the adjustments")
+        XCTAssertEqual(StatusLine.text(for: long, width: TextWidth.displayWidth(of: shortest) - 1), rest, "then the title goes")
+    }
+
+    /// Issue 23: the App Store page at 40 columns showed ` [15/15] │ 40×81 │ top`, 18 columns
+    /// free, the title gone with the carousel notice; at 45 the title was cut before the notice.
+    /// The title outranks the notice: the notice goes first, and the title uses the room.
+    func testTheTitleOutranksTheNoticeAndUsesTheRoomItLeaves() {
+        var store = StatusInfo(title: "App Store", layoutName: "compositional", numberOfSections: 5, numberOfItems: 36,
+                               contentSize: Size(width: 40, height: 81), position: .top, visibleCount: 14,
+                               frameTime: .microseconds(640), specIndex: "[15/15]", notice: "Featured 1/5 h/l")
+        XCTAssertEqual(StatusLine.text(for: store, width: 40), " App Store [15/15] │ 40×81 │ top")
+        store.contentSize.width = 45
+        XCTAssertEqual(StatusLine.text(for: store, width: 45), " App Store [15/15] │ 45×81 │ top", "the notice goes before the title is cut")
+        store.contentSize.width = 52
+        XCTAssertEqual(StatusLine.text(for: store, width: 52), " App Store [15/15] │ 52×81 │ top │ Featured 1/5 h/l")
+        XCTAssertEqual(StatusLine.text(for: store, width: 27), " App… [15/15] │ 52×81 │ top", "cut to the room")
+        XCTAssertEqual(StatusLine.text(for: store, width: 25), " A… [15/15] │ 52×81 │ top", "down to 2 columns")
+        XCTAssertEqual(StatusLine.text(for: store, width: 24), " [15/15] │ 52×81 │ top", "then it goes")
+    }
+
+    /// The adjustments in force go before the title is cut: the title outranks every field
+    /// but the index, the size and the position.
+    func testTheAdjustmentsGiveWayBeforeTheTitle() {
+        var adjusted = info
+        adjusted.title = "Sections"
+        adjusted.specIndex = "[1/13]"
+        adjusted.adjustments = "cols+1 gap\u{2212}1 pin rtl"
+        adjusted.frameTime = nil
+        let kept = " Sections [1/13] │ 80×412 │ 23% │ cols+1 gap\u{2212}1 pin rtl"
+        XCTAssertEqual(StatusLine.text(for: adjusted, width: TextWidth.displayWidth(of: kept)), kept,
+                       "the counts and the layout name go first")
+        XCTAssertEqual(StatusLine.text(for: adjusted, width: TextWidth.displayWidth(of: kept) - 3),
+                       " Sections [1/13] │ 80×412 │ 23%", "then the adjustments, the title whole")
     }
 
     /// A narrower screen only ever shows less: over random lines, as the width goes down one
     /// column at a time, no field comes back and the title never grows (QA: the title came back
-    /// whole when the adjustments went).
+    /// whole when the adjustments went). And the room is used (issue 23: the title went with 18
+    /// columns free): fields are left out in the stated order, and no field left out would fit
+    /// in the columns the line leaves unused, unless a field that outranks it is left out too
+    /// and would not (showing the lesser one would break the order). The title, which outranks
+    /// every field, is never left out while `x…` would fit, and when cut leaves no room unused
+    /// (but the column a wide character did not fit in).
     func testANarrowerLineNeverShowsMore() {
         var rng = SeededGenerator(seed: 0x57A7)
         let titles = ["", "S", "Sections", "Landscapes and mountains of the north", "旅行写真集旅行写真集"]
@@ -114,19 +180,44 @@ final class StatusLineTests: XCTestCase {
             line.title = titles[Int.random(in: 0..<titles.count, using: &rng)]
             line.specIndex = Bool.random(using: &rng) ? "[\(Int.random(in: 1...13, using: &rng))/13]" : ""
             line.adjustments = Bool.random(using: &rng) ? "gap+1 pin rtl" : ""
-            line.notice = Bool.random(using: &rng) ? "2 warnings — press w" : ""
+            line.notice = Bool.random(using: &rng) ? ["2 warnings — press w", "Featured 2/5 h/l", "!"][Int.random(in: 0..<3, using: &rng)] : ""
+            line.contentWidth = Bool.random(using: &rng) ? "w:48" : ""
             line.frameTime = Bool.random(using: &rng) ? .microseconds(120) : nil
-            let parts = [line.adjustments, line.notice, "visible", "sections", "WaterfallLayout", "ms"].filter { !$0.isEmpty }
+            // Most important first, after the title; the index, the size and the position are never left out.
+            let ranked = [line.contentWidth, line.adjustments, line.notice, "WaterfallLayout", "3 sections, 120 items",
+                          "31 visible", line.frameTime == nil ? "" : "0.12ms"].filter { !$0.isEmpty }
+            let titleWidth = TextWidth.displayWidth(of: line.title)
             var previous = StatusLine.text(for: line)
             for width in stride(from: TextWidth.displayWidth(of: previous), through: 1, by: -1) {
                 let text = StatusLine.text(for: line, width: width)
-                XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: text), width, "round \(round) at \(width)")
-                for part in parts where text.contains(part) {
-                    XCTAssertTrue(previous.contains(part), "round \(round): '\(part)' came back at \(width): \(previous) -> \(text)")
+                let context = "round \(round) at \(width): \(previous) -> \(text)"
+                XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: text), width, context)
+                for part in ranked where text.contains(part) {
+                    XCTAssertTrue(previous.contains(part), "'\(part)' came back, \(context)")
                 }
-                XCTAssertLessThanOrEqual(Self.titleColumns(text, line), Self.titleColumns(previous, line),
-                                         "round \(round): the title grew at \(width): \(previous) -> \(text)")
+                let title = Self.titleColumns(text, line)
+                XCTAssertLessThanOrEqual(title, Self.titleColumns(previous, line), "the title grew, \(context)")
                 previous = text
+                // The order: a field shows only with every field that outranks it, the title first.
+                let shown = ranked.map { text.contains($0) }
+                for (index, isShown) in shown.enumerated() where isShown {
+                    XCTAssertTrue(shown[..<index].allSatisfy { $0 } && (titleWidth == 0 || title > 0),
+                                  "'\(ranked[index])' shows while a field that outranks it does not, \(context)")
+                }
+                // The room, in the spaced line (the packed last resort has no room to give).
+                guard text.contains(" │ ") else { continue }
+                let unused = width - TextWidth.displayWidth(of: text)
+                if titleWidth > 0, title == 0 {
+                    let cost = min(titleWidth, StatusLine.minimumTitleWidth) + (line.specIndex.isEmpty ? 3 : 1)
+                    XCTAssertLessThan(unused, cost, "the title was left out with room for it, \(context)")
+                } else if title < titleWidth {
+                    XCTAssertLessThanOrEqual(unused, 1, "the title was cut shorter than the room, \(context)")
+                }
+                func fits(_ index: Int) -> Bool { TextWidth.displayWidth(of: ranked[index]) + 3 <= unused }
+                for index in ranked.indices where !shown[index] && fits(index) {
+                    XCTAssertTrue(ranked.indices.contains { $0 < index && !shown[$0] && !fits($0) },
+                                  "'\(ranked[index])' was left out with room for it, \(context)")
+                }
             }
         }
     }
@@ -137,21 +228,6 @@ final class StatusLineTests: XCTestCase {
         let end = [info.specIndex.isEmpty ? nil : " " + info.specIndex, " │ ", "│"]
             .compactMap { $0 }.compactMap { text.range(of: $0)?.lowerBound }.min() ?? text.endIndex
         return TextWidth.displayWidth(of: String(text[text.index(after: text.startIndex)..<end]))
-    }
-
-    /// The adjustments in force stay while a short title is cut (a title shorter than any floor
-    /// still gives way first).
-    func testAShortTitleGivesWayBeforeTheAdjustments() {
-        var adjusted = info
-        adjusted.title = "Sections"
-        adjusted.specIndex = "[1/13]"
-        adjusted.adjustments = "cols+1 gap\u{2212}1 pin rtl"
-        adjusted.frameTime = nil
-        let kept = " Sections [1/13] │ 80×412 │ 23% │ cols+1 gap\u{2212}1 pin rtl"
-        XCTAssertEqual(StatusLine.text(for: adjusted, width: TextWidth.displayWidth(of: kept)), kept,
-                       "the counts and the layout name go first, the adjustments stay")
-        XCTAssertEqual(StatusLine.text(for: adjusted, width: TextWidth.displayWidth(of: kept) - 3),
-                       " Sect… [1/13] │ 80×412 │ 23% │ cols+1 gap\u{2212}1 pin rtl", "then the title is cut")
     }
 
     func testAHugeTitleIsShownByItsStart() {

@@ -65,6 +65,7 @@ enum HelpText {
       h, Left / l, Right         one column sideways, or the topmost carousel on screen
       mouse wheel                three rows (sideways in horizontally scrolling specs)
       Tab / Shift-Tab, 1-9       next / previous / n-th spec
+      :p N                       go to spec N, any of them (past 9 too), counting from 1
       + / -                      more / fewer columns (waterfall)
       ] / [                      wider / narrower spacing
       > / <                      content one column wider / narrower (a content width)
@@ -73,7 +74,7 @@ enum HelpText {
       d                          right to left on / off
       a                          next tag alignment (left, center, right, justified)
       o                          next waterfall item order
-      =                          reset every adjustment to the spec's own values
+      =                          reset every adjustment and the content width
       w                          show the spec's warnings
       !                          list every error and warning of the spec files
       r                          reload the spec files from disk
@@ -98,9 +99,14 @@ enum HelpText {
     outside tags) is refused with a message. Warnings also go to stderr when a spec is loaded.
     Resizing the terminal reflows the layout and keeps the first visible item in view.
     The status line shows the title ([n/N] with several specs), the layout, the counts, the
-    content size W×H, the position (top, end or a percentage; left/right sideways), the content
-    width when one is set (w:48), the adjustments, the warnings notice, the visible elements
-    and the last frame time (the first screen's own). A `~` before
+    content size W×H (whole cells, rounded as frames are; points to a tenth), the position
+    (top, end or a percentage; left/right sideways), the content width when one is set (w:48),
+    the adjustments, the notice (warnings, the carousel on screen), the visible elements and
+    the last frame time (the first screen's own). Too narrow a terminal leaves fields out from
+    the last: the frame time, the visible count, the counts, the layout name, the notice, the
+    adjustments, the content width; the title outranks them all, the notice included, and is
+    cut to fill the room they leave before it goes; the spec index, the size and the position
+    stay. A `~` before
     the size marks an estimate: the layout is laid out only as far as you have scrolled; the
     `~` goes once it reaches the end (G).
     The spec files are watched: a save (in place, or a new file renamed over the spec) is

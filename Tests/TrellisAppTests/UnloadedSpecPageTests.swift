@@ -129,7 +129,7 @@ final class UnloadedSpecPageTests: XCTestCase {
         XCTAssertTrue(session.perform(.reload))
         XCTAssertEqual(session.message, "reload failed — r to retry")
         XCTAssertTrue(session.perform(.resetAdjustments), "= acts on every spec")
-        XCTAssertEqual(session.message, "no adjustments to reset")
+        XCTAssertEqual(session.message, "no adjustments or content width to reset")
 
         for (columns, rows) in [(30, 8), (10, 3), (9, 2), (1, 1), (0, 0), (200, 60), (80, 24)] {
             session.resize(columns: columns, rows: rows)

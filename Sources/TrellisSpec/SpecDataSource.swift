@@ -35,6 +35,20 @@ public final class SpecDataSource: LayoutDataSource {
     /// item's height is asked (``TextMetrics/unmeasured`` until then). A section's column is
     /// only as long as the last item measured: items past its end are unmeasured.
     private var textMetrics: [[TextMetrics]]
+    /// Per section, the sums behind ``averageItemHeight(inSection:width:)`` over its first
+    /// `counted` items, gathered on the first ask and brought up to date after appends.
+    private var heightSums: [HeightSums]
+
+    /// What the heights of a section's items add up to: `fixed` (the `height`s) plus `perWidth`
+    /// times the width (the aspect ratios, each item's own or its section's); `unsized` items
+    /// have neither (their text or the section's `itemHeight` decides).
+    private struct HeightSums {
+        var counted = 0
+        var fixed = 0.0
+        var perWidth = 0.0
+        var ratioSized = 0
+        var unsized = 0
+    }
 
     /// Creates a data source for `spec`.
     ///
@@ -62,6 +76,45 @@ public final class SpecDataSource: LayoutDataSource {
         self.measure = measure
         self.textMeasure = TextMeasure(measureCharacter)
         self.textMetrics = Array(repeating: [], count: spec.sections.count)
+        self.heightSums = Array(repeating: HeightSums(), count: spec.sections.count)
+    }
+
+    /// The mean height of the section's items at `width`, in a waterfall whose section has an
+    /// item sized by an aspect ratio and every item sized by a `height` or a ratio: the mean
+    /// of the heights plus `width` times the mean ratio (a ratio is height / width). `nil`
+    /// elsewhere (an item sized by its text or by `itemHeight`, no ratio at all, another layout):
+    /// the layout's estimate then goes by the items it has laid out. The sums take one pass over
+    /// the items on the first ask and over appended items after; each ask is then O(1).
+    ///
+    /// ```swift
+    /// // A waterfall section of 200 items of section aspectRatio 0.75, in columns 33 wide:
+    /// dataSource.averageItemHeight(inSection: 1, width: 33)   // 24.75
+    /// ```
+    public func averageItemHeight(inSection section: Int, width: Double) -> Double? {
+        guard layout == .waterfall, sections.indices.contains(section) else { return nil }
+        // No ratio anywhere in the section: nothing to gather (a spec of heights costs nothing).
+        guard !defaultRatios[section].isNaN || readColumns(of: section, { !$0.ratios.isEmpty }) == true else { return nil }
+        var sums = heightSums[section]
+        let count = sections[section].columns.count
+        if sums.counted < count {
+            let ratio = defaultRatios[section]
+            readColumns(of: section) { columns in
+                for item in sums.counted..<count {
+                    if let height = columns.height(at: item) {
+                        sums.fixed += height
+                    } else if let own = columns.aspectRatio(at: item) ?? (ratio.isNaN ? nil : ratio) {
+                        sums.perWidth += own
+                        sums.ratioSized += 1
+                    } else {
+                        sums.unsized += 1
+                    }
+                }
+            }
+            sums.counted = count
+            heightSums[section] = sums
+        }
+        guard count > 0, sums.ratioSized > 0, sums.unsized == 0 else { return nil }
+        return (sums.fixed + width * sums.perWidth) / Double(count)
     }
 
     /// The number of sections.

@@ -71,7 +71,7 @@ extension SpecDecoder {
         var index = 0
         doc.forEachElement(of: node) { element in
             let slotPath = "\(path)[\(index)]"
-            if index == 0 { firstSlots[path] = element }
+            slotNodes[slotPath] = element
             do throws(SpecError) {
                 slots.append(try slot(element, slotPath, depth: depth))
             } catch {

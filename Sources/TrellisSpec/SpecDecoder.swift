@@ -32,9 +32,10 @@ struct SpecDecoder {
     /// False when the `layout` value is bad: which keys it ignores is then unknown, and none is
     /// warned about (the error says what to fix).
     var layoutIsKnown = true
-    /// The node of the first subitem of every group decoded, by the key path of its `subitems`:
-    /// where a warning that it does not fit its group points (``warnAboutSlotsThatDoNotFit(_:)``).
-    var firstSlots: [String: Int] = [:]
+    /// The node of every subitem of every group decoded, by its key path
+    /// (`sections[0].group.subitems[1]`): where a warning that it does not fit its group points
+    /// (``checkGroups(of:topLevelGroup:)``).
+    var slotNodes: [String: Int] = [:]
     /// The node of each section, in order: where a compositional section missing its group is named.
     var sectionNodes: [Int] = []
 

@@ -62,4 +62,29 @@ final class EstimateDisplayTests: XCTestCase {
         XCTAssertEqual(exact, size(fresh), "the exact size is the same either way")
         XCTAssertFalse(exact.hasPrefix("~"), exact)
     }
+
+    /// Issue 23: a wall of 300 items of mixed aspect ratios in 5 columns, then 200 of the
+    /// section's ratio 0.75 in 3 columns, read `~100×2219` at 100x30 where `G` found 3076.5: the
+    /// second section counted at the first one's length per item. Each section now counts at its
+    /// columns' width times its mean ratio, so the early estimate is within 1% of the exact size.
+    func testAnAspectRatioWallIsEstimatedFromItsColumnsWidthTimesItsMeanRatio() throws {
+        let ratios = [0.75, 1, 1.3333, 1.5, 0.5625, 1.25]
+        let mixed = (0..<300).map { #"{"aspectRatio": \#(ratios[$0 % ratios.count])}"# }.joined(separator: ", ")
+        let portraits = Array(repeating: "{}", count: 200).joined(separator: ", ")
+        let json = #"{"title": "Wall", "layout": "waterfall", "sections": [{"columns": 5, "items": [\#(mixed)]}, "#
+            + #"{"columns": 3, "aspectRatio": 0.75, "items": [\#(portraits)]}]}"#
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-wall-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("wall.json").path
+        try json.write(toFile: path, atomically: true, encoding: .utf8)
+        let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 100, rows: 30)
+        let early = size(session)
+        XCTAssertTrue(early.hasPrefix("~100×"), early)
+        XCTAssertTrue(session.perform(.bottom))
+        let exact = size(session)
+        XCTAssertEqual(exact, "100×2962.5")
+        let estimated = try XCTUnwrap(Double(early.dropFirst("~100×".count)))
+        XCTAssertEqual(estimated, 2962.5, accuracy: 2962.5 * 0.01, "the estimate \(early) before any of the second section is laid out")
+    }
 }

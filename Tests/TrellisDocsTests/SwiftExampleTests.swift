@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
-/// The Swift examples in the docs compile against the built TrellisLayout and TrellisRender, and
-/// print what the docs show.
+/// The Swift examples in the docs compile against the built TrellisLayout, TrellisRender and
+/// TrellisSpec, and print what the docs show (run from the package root, where the docs' example
+/// specs are).
 ///
 /// The target has no dependency on those modules, so the test runs the compiler itself: every
 /// `<!-- compiled -->` ```swift block of one document goes, in order, into one `main.swift`
@@ -11,7 +12,7 @@ import XCTest
 /// linked with the modules' object files, run, and its output compared with those blocks.
 final class SwiftExampleTests: XCTestCase {
     /// The documents whose every ```swift block must be compiled or explicitly skipped.
-    static let ownedDocuments = ["README.md", "docs/architecture.md", "docs/layouts.md", "docs/custom-layouts.md"]
+    static let ownedDocuments = ["README.md", "docs/architecture.md", "docs/layouts.md", "docs/custom-layouts.md", "docs/spec-format.md"]
 
     func testSwiftExamplesCompileAndPrintWhatTheDocsShow() throws {
         var compiledDocuments = 0
@@ -21,7 +22,7 @@ final class SwiftExampleTests: XCTestCase {
             compiledDocuments += 1
             try check(program)
         }
-        XCTAssertGreaterThanOrEqual(compiledDocuments, 3, "README, layouts and custom-layouts have compiled examples")
+        XCTAssertGreaterThanOrEqual(compiledDocuments, 4, "README, layouts, custom-layouts and spec-format have compiled examples")
     }
 
     func testEverySwiftBlockOfTheOwnedDocsIsCompiledOrSkipped() throws {
@@ -99,12 +100,12 @@ final class SwiftExampleTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "the Swift examples of \(program.document.path) do not compile:\n\(result.stderr)")
             return
         }
-        let objects = try ["TrellisLayout", "TrellisRender"].flatMap { module in
+        let objects = try ["TrellisLayout", "TrellisRender", "TrellisSpec"].flatMap { module in
             let folder = products + "/\(module).build"
             return try FileManager.default.contentsOfDirectory(atPath: folder)
                 .filter { $0.hasSuffix(".o") }.sorted().map { folder + "/" + $0 }
         }
-        XCTAssertFalse(objects.isEmpty, "no object files of TrellisLayout and TrellisRender in \(products)")
+        XCTAssertFalse(objects.isEmpty, "no object files of TrellisLayout, TrellisRender and TrellisSpec in \(products)")
         let executable = directory.appendingPathComponent("example").path
         arguments += objects + ["-lm", "-o", executable]
         let build = try Shell.run(swiftc, arguments)
@@ -112,7 +113,7 @@ final class SwiftExampleTests: XCTestCase {
             XCTFail("the Swift examples of \(program.document.path) do not compile:\n\(build.stderr)")
             return
         }
-        let run = try Shell.run(executable, [], timeout: 60)
+        let run = try Shell.run(executable, [], directory: Shell.packageRoot, timeout: 60)
         XCTAssertEqual(run.status, 0, "the Swift examples of \(program.document.path) failed:\n\(run.stderr)")
         if run.stdout != program.expectedOutput {
             XCTFail("the Swift examples of \(program.document.path) print something else than the docs show:\n"

@@ -93,4 +93,23 @@ final class CompositionalCommandTests: XCTestCase {
 
         """)
     }
+
+    /// The issue's hero beside two small ones: `0.6·W + 1 + 0.4·W` never fits `W`, so `validate`
+    /// names the pair's slot (and still exits 0: it is a warning), and `render` shows why.
+    func testValidateWarnsOfASlotThatNeverFitsAndRenderShowsTheHeroesStacked() throws {
+        let spec = try write(CompositionalExample.heroBesidePair, "hero.json")
+        let result = try Shell.runTrellis(["validate", spec])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, """
+        trellis: warning: \(spec):9:11: sections[0].group.subitems[1]: does not fit its group: 0.6·W + 1 + 0.4·W wide in a group W wide at every width (its item starts the next group instead, so this subitem is never filled)
+
+        """)
+        // Each group holds the hero alone: three boxes 24 wide (0.6 · 40), one under the other.
+        let render = try Shell.runTrellis(["render", spec, "--size", "40x14"])
+        XCTAssertEqual(render.status, 0)
+        let lines = render.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("┌" + String(repeating: "─", count: 22) + "┐") }.count, 4, render.stdout)
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 24 || $0.contains("│") && $0.contains("compositional") }, render.stdout)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TrellisTestSupport
 import XCTest
 
 /// What a person sees of the help overlay on small terminals, of `q` under it, of the live
@@ -90,6 +91,27 @@ final class OverlayAndAdjustmentTests: EndToEndTestCase {
                 && screen.contains { $0.contains("colums") }
         }
         XCTAssertTrue(shown.contains { $0.contains("typo.json:1:") }, Screen.dump(shown))
+        session.send("q")
+        session.waitFor("q to close the warnings") { Screen.content($0) == Screen.content(first) }
+        XCTAssertTrue(session.isRunning)
+    }
+
+    /// Issue 23: a slot that never fits its group is a warning like the others: counted on the
+    /// status line, listed by `w` with its place and its slot.
+    func testASlotThatNeverFitsShowsAmongTheWarnings() throws {
+        let directory = try Shell.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/hero.json"
+        try CompositionalExample.heroBesidePair.write(toFile: path, atomically: true, encoding: .utf8)
+        let session = try launchTrellis([path], columns: 100, rows: 30)
+        let first = session.waitFor("the warnings notice") { Screen.status($0).contains("1 warning — press w") }
+        session.send("w")
+        let shown = session.waitFor("the warnings overlay") { screen in
+            screen.contains { $0.contains("Warnings") } && screen.contains { $0.contains("hero.json:9:11:") }
+        }
+        let text = Screen.content(shown).joined(separator: " ")
+        XCTAssertTrue(text.contains("sections[0].group.subitems[1]"), Screen.dump(shown))
+        XCTAssertTrue(text.contains("0.6·W + 1 + 0.4·W"), Screen.dump(shown))
         session.send("q")
         session.waitFor("q to close the warnings") { Screen.content($0) == Screen.content(first) }
         XCTAssertTrue(session.isRunning)

@@ -131,3 +131,107 @@ final class EstimateTests: XCTestCase {
         XCTAssertGreaterThan(checked, 500)
     }
 }
+
+/// The estimate of a waterfall whose data source knows each section's mean item height
+/// (``LayoutDataSource/averageItemHeight(inSection:width:)``, as a spec's aspect ratios give it):
+/// sections not laid out yet count at their columns' length, not at the mean length per item
+/// placed elsewhere (issue 23: a wall of two sections read ~2219 for 3076.5).
+final class AverageHeightEstimateTests: XCTestCase {
+    /// Sections of items of one aspect ratio each: an item is `width × ratio` tall.
+    final class RatioSource: LayoutDataSource {
+        struct Section {
+            var style: SectionStyle
+            var ratio: Double
+            var count: Int
+        }
+
+        var sections: [Section]
+        /// How many times the mean height was asked.
+        private(set) var averageAsks = 0
+
+        init(_ sections: [Section]) { self.sections = sections }
+
+        var numberOfSections: Int { sections.count }
+        func numberOfItems(inSection section: Int) -> Int { sections[section].count }
+        func style(forSection section: Int) -> SectionStyle { sections[section].style }
+        func heightForItem(at indexPath: IndexPath, width: Double) -> Double? { width * sections[indexPath.section].ratio }
+        func averageItemHeight(inSection section: Int, width: Double) -> Double? {
+            averageAsks += 1
+            return width * sections[section].ratio
+        }
+    }
+
+    private func randomSource(_ rng: inout SeededGenerator) -> RatioSource {
+        RatioSource((0..<Int.random(in: 1...5, using: &rng)).map { _ in
+            let inset = EdgeInsets(top: Double(Int.random(in: 0...3, using: &rng)), left: Double(Int.random(in: 0...3, using: &rng)),
+                                   bottom: Double(Int.random(in: 0...3, using: &rng)), right: Double(Int.random(in: 0...3, using: &rng)))
+            let style = SectionStyle(columns: Int.random(in: 1...6, using: &rng), lineSpacing: Double(Int.random(in: 0...2, using: &rng)),
+                                     interitemSpacing: Double(Int.random(in: 0...2, using: &rng)), inset: inset,
+                                     headerHeight: Double(Int.random(in: 0...3, using: &rng)),
+                                     footerHeight: Double(Int.random(in: 0...2, using: &rng)))
+            return .init(style: style, ratio: [0.5625, 0.75, 1, 1.3333, 1.5].randomElement(using: &rng)!,
+                         count: Int.random(in: 0...400, using: &rng))
+        })
+    }
+
+    /// For sections of items alike, `|estimate − exact| ≤ itemHeight + lineSpacing` of the
+    /// section being laid out (0 between sections), at every step of scrolls, jumps and reflows,
+    /// however little is laid out.
+    func testForSectionsOfOneRatioEachTheEstimateIsWithinOneRowOfTheSectionLaidOut() {
+        var checked = 0
+        for seed: UInt64 in 1...80 {
+            var rng = SeededGenerator(seed: seed)
+            let data = randomSource(&rng)
+            let layout = WaterfallLayout(dataSource: data).prepared(width: Double(Int.random(in: 10...120, using: &rng)), height: 20)
+            var history: [String] = []
+            for _ in 0..<20 {
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0:
+                    layout.bounds.size.width = Double(Int.random(in: 10...120, using: &rng))
+                    layout.invalidateLayout()
+                    layout.prepare()
+                    history.append("reflow to \(layout.bounds.width)")
+                case 1:
+                    layout.bounds.origin.y += Double(Int.random(in: 0...60, using: &rng))
+                    _ = layout.layoutAttributesForElements(in: layout.bounds)
+                    history.append("scroll to \(layout.bounds.minY)")
+                default:
+                    let y = Double(Int.random(in: 0...3_000, using: &rng))
+                    layout.completeLayout(through: Rect(x: 0, y: y, width: layout.bounds.width, height: 20))
+                    history.append("lay out through \(y)")
+                }
+                guard !layout.isContentSizeExact, let run = layout.run else { continue }
+                let estimate = layout.collectionViewContentSize.height
+                let exact = layout.contentSize(forWidth: layout.bounds.width).height
+                var bound = 1e-9 * max(1, exact)
+                if run.sectionIsOpen {
+                    let style = layout.resolvedStyle(forSection: run.sections.count - 1)
+                    let itemWidth = WaterfallPlacer.itemWidth(style: style, width: run.width)
+                    bound += itemWidth * data.sections[run.sections.count - 1].ratio + style.lineSpacing
+                }
+                XCTAssertLessThanOrEqual(abs(estimate - exact), bound,
+                                         "seed \(seed): estimate \(estimate), exact \(exact); \(history.joined(separator: ", "))")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 500)
+    }
+
+    /// The mean height is asked once per section when the layout prepares at a width, never per
+    /// frame: the estimate costs the same however many items there are.
+    func testTheMeanHeightIsAskedOncePerSectionAndPrepareNotPerFrame() {
+        let data = RatioSource([.init(style: SectionStyle(columns: 5), ratio: 1, count: 300),
+                                .init(style: SectionStyle(columns: 3), ratio: 0.75, count: 200)])
+        let layout = WaterfallLayout(dataSource: data).prepared(width: 100, height: 29)
+        XCTAssertEqual(data.averageAsks, 2)
+        for step in 0..<50 {
+            layout.bounds.origin.y = Double(step * 10)
+            _ = layout.layoutAttributesForElements(in: layout.bounds)
+            _ = layout.collectionViewContentSize
+        }
+        XCTAssertEqual(data.averageAsks, 2, "scrolling and asking the size ask nothing more")
+        // The wall: 60 rows of 19-wide squares, 1 apart (5 columns in 100), then 67 rows of
+        // 33⅓ × 0.75 = 25 tall: the estimate before anything of the second section is laid out.
+        XCTAssertEqual(layout.collectionViewContentSize.height, 60 * 20 + 67 * 25, accuracy: 1e-9)
+    }
+}

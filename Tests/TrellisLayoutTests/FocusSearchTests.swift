@@ -103,6 +103,22 @@ final class FocusSearchTests: XCTestCase {
         XCTAssertNil(FocusSearch.score(from: from, to: from, direction: .up), "an equal centre lies in no direction")
     }
 
+    /// The gap across counts on both sides of the selection: a candidate before it across the
+    /// axis (left of it for up and down, above it for left and right) is as far as its gap says.
+    func testTheGapAcrossCountsOnTheSideBeforeTheSelectionToo() {
+        let from = Rect(x: 10, y: 10, width: 4, height: 2)
+        XCTAssertEqual(FocusSearch.score(from: from, to: Rect(x: 0, y: 14, width: 4, height: 2), direction: .down), 2 + 2 * 6,
+                       "gap 2 below, 6 to the left")
+        XCTAssertEqual(FocusSearch.score(from: from, to: Rect(x: 2, y: 4, width: 4, height: 2), direction: .up), 4 + 2 * 4,
+                       "gap 4 above, 4 to the left")
+        XCTAssertEqual(FocusSearch.score(from: from, to: Rect(x: 20, y: 0, width: 2, height: 7), direction: .right), 6 + 2 * 3,
+                       "gap 6 to the right, 3 above")
+        // Neither is in the beam: the one 2 to the right (score 2 + 4) beats the one 6 to the left (2 + 12).
+        let layout = FixedFrameLayout([cell(0, 10, 10, 4, 2), cell(1, 0, 14, 4, 2), cell(2, 16, 14, 4, 2)])
+        XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 2, section: 0))
+        XCTAssertEqual(nearest(layout, from: 0, .up), nil)
+    }
+
     func testTheBeamIsTheOpenOverlapAcrossTheAxis() {
         let from = Rect(x: 0, y: 0, width: 2, height: 2)
         XCTAssertTrue(FocusSearch.inBeam(from: from, to: Rect(x: 1.9, y: 9, width: 5, height: 1), direction: .down))

@@ -5,11 +5,15 @@ import XCTest
 final class LayoutPropertyTests: XCTestCase {
     private let seeds: ClosedRange<UInt64> = 1...150
 
-    private func forEachRandomLayout(hostile: Bool = false,
+    /// Calls `body` with every layout over random data sources, one per seed. `large`: fewer
+    /// seeds, but up to 24 sections of up to 600 items, so that a query needs the binary searches
+    /// (over the sections, over the samples of a lane's 16-item blocks) and not only their first steps.
+    private func forEachRandomLayout(hostile: Bool = false, large: Bool = false,
                                      _ body: (SectionedLayout, TestDataSource, Double, String) -> Void) {
-        for seed in seeds {
+        for seed in large ? 1...24 : seeds {
             var rng = SeededGenerator(seed: seed)
-            let data = RandomSpecs.dataSource(&rng, hostile: hostile)
+            let data = large ? RandomSpecs.dataSource(&rng, maxSections: 24, maxItems: 600, hostile: hostile)
+                : RandomSpecs.dataSource(&rng, hostile: hostile)
             let width = Double(Int.random(in: 1...120, using: &rng)) + (Bool.random(using: &rng) ? 0 : 0.5)
             for layout in RandomSpecs.layouts(data) {
                 if Int.random(in: 0..<4, using: &rng) == 0 { layout.direction = .rightToLeft }
@@ -69,33 +73,75 @@ final class LayoutPropertyTests: XCTestCase {
     }
 
     func testRectQueryEqualsBruteForceFilter() {
-        forEachRandomLayout(hostile: true) { layout, data, _, context in
-            let everything = bruteForceAll(layout, data)
-            let size = layout.collectionViewContentSize
-            var rng = SeededGenerator(seed: UInt64(everything.count))
-            for _ in 0..<20 {
-                let rect = RandomSpecs.rect(&rng, over: size)
-                let expected = everything.filter { $0.frame.intersects(rect) }.sorted(by: canonicalOrder)
-                let actual = layout.layoutAttributesForElements(in: rect).sorted(by: canonicalOrder)
-                XCTAssertEqual(actual.map(\.frame), expected.map(\.frame), "\(context), rect \(rect)")
-                XCTAssertEqual(actual, expected, "\(context), rect \(rect)")
+        forEachRandomLayout(hostile: true, checkRectQueries)
+    }
+
+    /// Issue 23: a binary search that skipped its middle (`high = mid - 1`) passed the small
+    /// layouts above; these are large enough that it cannot.
+    func testRectQueryOnLargeLayoutsEqualsBruteForceFilter() {
+        var largest = 0
+        forEachRandomLayout(large: true) { layout, data, width, context in
+            largest = max(largest, data.sections.map(\.items.count).max() ?? 0)
+            checkRectQueries(layout, data, width, context)
+        }
+        XCTAssertGreaterThan(largest, 500, "a section of many 16-item blocks")
+    }
+
+    /// 20 random rects over `layout` find exactly what a brute-force filter of every element finds.
+    private func checkRectQueries(_ layout: SectionedLayout, _ data: TestDataSource, _ width: Double, _ context: String) {
+        let everything = bruteForceAll(layout, data)
+        let size = layout.collectionViewContentSize
+        var rng = SeededGenerator(seed: UInt64(everything.count))
+        for _ in 0..<20 {
+            let rect = RandomSpecs.rect(&rng, over: size)
+            let expected = everything.filter { $0.frame.intersects(rect) }.sorted(by: canonicalOrder)
+            let actual = layout.layoutAttributesForElements(in: rect).sorted(by: canonicalOrder)
+            XCTAssertEqual(actual.map(\.frame), expected.map(\.frame), "\(context), rect \(rect)")
+            XCTAssertEqual(actual, expected, "\(context), rect \(rect)")
+            checkSearches(layout, below: rect.minY, "\(context), rect \(rect)")
+        }
+    }
+
+    /// The searches a query starts from land where a brute-force filter says: the first section
+    /// ending below `y`, in each lane the 16-item block holding the first item ending below `y`,
+    /// and the first row ending below `y`. A query that started too early would still find the
+    /// right elements, only by walking everything above them; these catch that too.
+    private func checkSearches(_ layout: SectionedLayout, below y: Double, _ context: String) {
+        guard let run = layout.run else { return }
+        XCTAssertEqual(run.firstSection(endingBelow: y), run.sections.firstIndex { $0.bottom > y } ?? run.sections.count,
+                       "first section: \(context)")
+        for record in run.sections {
+            for lane in record.index.lanes {
+                let first = lane.items.firstIndex { run.frames[record.firstFrame + Int($0)].maxY > y } ?? lane.items.count
+                let start = lane.blockStart(endingBelow: y)
+                XCTAssertTrue(start <= first && first < start + SampledSearch.blockSize,
+                              "lane block \(start) for the first item ending below at \(first): \(context)")
             }
+            let rows = record.index.rows
+            let row = SampledSearch.firstIndex(count: rows.entries.count, samples: rows.samples, above: y) { rows.entries[$0].bottom }
+            XCTAssertEqual(row, rows.entries.firstIndex { $0.bottom > y } ?? rows.entries.count, "first row: \(context)")
         }
     }
 
     func testRectQueryOnAFreshLazyLayoutEqualsBruteForce() {
-        // Queries far below the prepared part must lay out on demand and still be exact.
-        forEachRandomLayout { layout, data, width, context in
-            let everything = bruteForceAll(layout, data)
-            let height = layout.collectionViewContentSize.height
-            let fresh = RandomSpecs.sibling(of: layout, data)
-            fresh.lookahead = 0
-            fresh.prepared(width: width, height: 1)
-            for y in stride(from: 0.0, through: height, by: max(1, height / 7)) {
-                let rect = Rect(x: 0, y: y, width: width, height: 5)
-                let expected = everything.filter { $0.frame.intersects(rect) }.sorted(by: canonicalOrder)
-                XCTAssertEqual(fresh.layoutAttributesForElements(in: rect).sorted(by: canonicalOrder), expected, context)
-            }
+        forEachRandomLayout(checkLazyRectQueries)
+    }
+
+    func testRectQueryOnALargeFreshLazyLayoutEqualsBruteForce() {
+        forEachRandomLayout(large: true, checkLazyRectQueries)
+    }
+
+    /// Queries far below the prepared part of a fresh lazy layout lay out on demand and are exact.
+    private func checkLazyRectQueries(_ layout: SectionedLayout, _ data: TestDataSource, _ width: Double, _ context: String) {
+        let everything = bruteForceAll(layout, data)
+        let height = layout.collectionViewContentSize.height
+        let fresh = RandomSpecs.sibling(of: layout, data)
+        fresh.lookahead = 0
+        fresh.prepared(width: width, height: 1)
+        for y in stride(from: 0.0, through: height, by: max(1, height / 7)) {
+            let rect = Rect(x: 0, y: y, width: width, height: 5)
+            let expected = everything.filter { $0.frame.intersects(rect) }.sorted(by: canonicalOrder)
+            XCTAssertEqual(fresh.layoutAttributesForElements(in: rect).sorted(by: canonicalOrder), expected, context)
         }
     }
 

@@ -21,6 +21,11 @@ final class BadSpecTests: XCTestCase {
         "syntax-nan.json": #"syntax-nan.json:2:38: invalid JSON: expected a JSON value, got 'NaN'"#,
         "syntax-comment.json": #"syntax-comment.json:2:3: invalid JSON: expected a key in double quotes, got '/' (JSON has no comments)"#,
         "syntax-leading-zero.json": #"syntax-leading-zero.json:2:14: invalid JSON: invalid number '02' (leading zeros are not allowed)"#,
+        // Leading zeros inside an item, where the loader's fast path reads the numbers (issue 23, item 17).
+        "item-height-leading-zero.json": #"item-height-leading-zero.json:2:52: invalid JSON: invalid number '05' (leading zeros are not allowed)"#,
+        "item-height-negative-leading-zero.json": #"item-height-negative-leading-zero.json:2:51: invalid JSON: invalid number '-05' (leading zeros are not allowed)"#,
+        "item-width-double-zero.json": #"item-width-double-zero.json:2:36: invalid JSON: invalid number '00' (leading zeros are not allowed)"#,
+        "item-width-leading-zero.json": #"item-width-leading-zero.json:2:50: invalid JSON: invalid number '05' (leading zeros are not allowed)"#,
         "syntax-bad-number.json": #"syntax-bad-number.json:2:38: invalid JSON: invalid number '1.' (expected a digit after '.')"#,
         "syntax-trailing-content.json": #"syntax-trailing-content.json:2:1: invalid JSON: expected the end of the file after the top-level value, got '{'"#,
         "syntax-bad-escape.json": #"syntax-bad-escape.json:2:15: invalid JSON: invalid escape '\p' in a string"#,

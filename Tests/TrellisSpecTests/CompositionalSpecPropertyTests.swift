@@ -57,11 +57,10 @@ final class CompositionalSpecPropertyTests: XCTestCase {
             XCTAssertEqual(decoded.sections[0].style.group, expected, "seed \(seed): \(json)")
 
             let warned = Set(report.warnings.map { warning -> [Int] in
-                // `sections[0].group.subitems[1].subitems[0]`: the group at [1] overflows.
-                let groupPath = warning.path.dropFirst("sections[0].group".count).dropLast(".subitems[0]".count)
-                return groupPath.split(separator: "]").map { Int($0.dropFirst(".subitems[".count))! }
+                // `sections[0].group.subitems[1].subitems[0]`: slot 0 of the group at [1].
+                warning.path.dropFirst("sections[0].group".count).split(separator: "]").map { Int($0.dropFirst(".subitems[".count))! }
             })
-            let overflowing = Set(decoded.layoutSections[0].firstSlotOverflows(viewSize: Size(width: 80, height: 23)).map(\.path))
+            let overflowing = Set(decoded.layoutSections[0].slotOverflows(viewSize: Size(width: 80, height: 23)).map { $0.path + [$0.slot] })
             XCTAssertEqual(warned, overflowing, "seed \(seed): \(json)")
             if !warned.isEmpty { warnedSeeds += 1 }
         }

@@ -287,12 +287,41 @@ final class CompositionalSpecTests: XCTestCase {
     func testAFirstSlotLongerThanItsGroupWarns() {
         let wide = #"{"axis": "horizontal", "width": {"absolute": 10}, "height": {"absolute": 3}, "subitems": [{"width": {"absolute": 12}, "height": {"absolute": 1}}]}"#
         XCTAssertEqual(problems(spec(group: wide)), [
-            "warning: c.json:2:101: sections[0].group.subitems[0]: does not fit its group: 12 wide in a group 10 wide at the default 80×23 view (placed anyway, overflowing the group)",
+            "warning: c.json:2:101: sections[0].group.subitems[0]: does not fit its group: 12 wide in a group 10 wide at every width (placed anyway, overflowing the group)",
         ])
         // Fractions of the section container: 80 − 2·2 = 76 wide, 23 − 2 = 21 tall.
         let tall = #"{"axis": "vertical", "width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 0.5}, "subitems": [{"width": {"absolute": 1}, "height": {"fractionalWidth": 0.2}}]}"#
         XCTAssertEqual(problems(spec(group: tall, section: #", "inset": {"top": 1, "left": 2, "bottom": 1, "right": 2}"#)), [
             "warning: c.json:2:115: sections[0].group.subitems[0]: does not fit its group: 15.2 tall in a group 10.5 tall at the default 80×23 view (placed anyway, overflowing the group)",
+        ])
+    }
+
+    // MARK: Rule 4: a later slot does not fit, and ends the group
+
+    /// The issue's hero beside two small ones: the pair never fits, at any width.
+    func testALaterSlotThatNeverFitsWarnsWithItsSumAtEveryWidth() {
+        XCTAssertEqual(problems(CompositionalExample.heroBesidePair), [
+            "warning: c.json:9:11: sections[0].group.subitems[1]: does not fit its group: 0.6·W + 1 + 0.4·W wide "
+                + "in a group W wide at every width (its item starts the next group instead, so this subitem is never filled)",
+        ])
+    }
+
+    func testALaterSlotThatFitsAtSomeWidthsWarnsWithItsSumAtTheDefaultView() {
+        // 50 + 1 + 0.5 · 80 = 91 > 80; from 102 columns on it fits.
+        let row = #"{"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 3}, "interItemSpacing": 1, "subitems": [{"width": {"absolute": 50}, "height": {"absolute": 1}}, {"width": {"fractionalWidth": 0.5}, "height": {"absolute": 1}}]}"#
+        XCTAssertEqual(problems(spec(group: row)), [
+            "warning: c.json:2:186: sections[0].group.subitems[1]: does not fit its group: 50 + 1 + 40 = 91 wide in a group 80 wide "
+                + "at the default 80×23 view (its item starts the next group instead, so this subitem is never filled)",
+        ])
+    }
+
+    func testALaterSlotOfANestedGroupSaysWhereItsItemGoes() {
+        // The column is 3 tall: 2 + 2 passes it; the row goes on with its next slot.
+        let column = #"{"axis": "vertical", "width": {"absolute": 5}, "height": {"absolute": 3}, "subitems": [{"width": {"absolute": 5}, "height": {"absolute": 2}}, {"width": {"absolute": 5}, "height": {"absolute": 2}}]}"#
+        let row = #"{"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 3}, "subitems": ["# + column + "]}"
+        XCTAssertEqual(problems(spec(group: row)), [
+            "warning: c.json:2:249: sections[0].group.subitems[0].subitems[1]: does not fit its group: 2 + 0 + 2 = 4 tall in a group 3 tall "
+                + "at every width (its item goes to the enclosing group's next slot instead, so this subitem is never filled)",
         ])
     }
 
@@ -316,7 +345,7 @@ final class CompositionalSpecTests: XCTestCase {
         // The nested group fills its count slot: (20 − 2·1) / 3 = 6 wide, where a 7 wide item cannot fit.
         let group = #"{"axis": "horizontal", "width": {"absolute": 20}, "height": {"absolute": 3}, "count": 3, "interItemSpacing": 1, "subitems": [{"axis": "horizontal", "width": {"absolute": 100}, "height": {"fractionalHeight": 1}, "subitems": [{"width": {"absolute": 7}, "height": {"absolute": 1}}]}]}"#
         XCTAssertEqual(problems(spec(group: group)), [
-            "warning: c.json:2:235: sections[0].group.subitems[0].subitems[0]: does not fit its group: 7 wide in a group 6 wide at the default 80×23 view (placed anyway, overflowing the group)",
+            "warning: c.json:2:235: sections[0].group.subitems[0].subitems[0]: does not fit its group: 7 wide in a group 6 wide at every width (placed anyway, overflowing the group)",
         ])
     }
 
@@ -324,7 +353,7 @@ final class CompositionalSpecTests: XCTestCase {
         let wide = #"{"axis": "horizontal", "width": {"absolute": 10}, "height": {"absolute": 3}, "subitems": [{"width": {"absolute": 12}, "height": {"absolute": 1}}]}"#
         let json = #"{"layout": "compositional", "group": "# + wide + #", "sections": [{"items": []}, {"items": []}]}"#
         XCTAssertEqual(problems(json), [
-            "warning: c.json:1:128: group.subitems[0]: does not fit its group: 12 wide in a group 10 wide at the default 80×23 view (placed anyway, overflowing the group)",
+            "warning: c.json:1:128: group.subitems[0]: does not fit its group: 12 wide in a group 10 wide at every width (placed anyway, overflowing the group)",
         ])
     }
 

@@ -172,3 +172,30 @@ final class ScaleAndAspectRatioTests: XCTestCase {
         XCTAssertEqual(dataSource.textLines(forItemAt: IndexPath(item: 0, section: 0), width: 96), ["one two", "three four"])
     }
 }
+
+/// The mean item height a waterfall's estimate takes from a spec (issue 23, item 6).
+final class AverageItemHeightTests: XCTestCase {
+    private func dataSource(_ json: String) throws -> SpecDataSource {
+        SpecDataSource(spec: try SpecLoader.parse(json: json, file: "a.json").0)
+    }
+
+    func testTheMeanIsTheHeightsPlusTheWidthTimesTheRatiosOwnOrTheSections() throws {
+        // Heights 4 and 10, ratios 0.5 (its own) and 2 (the section's): at 6 wide, 4, 10, 3 and 12.
+        let data = try dataSource(#"{"layout": "waterfall", "sections": [{"aspectRatio": 2, "items": [{"height": 4}, {"height": 10}, {"aspectRatio": 0.5}, {}]}]}"#)
+        XCTAssertEqual(data.averageItemHeight(inSection: 0, width: 6), (4 + 10 + 3 + 12) / 4.0)
+        XCTAssertEqual(data.averageItemHeight(inSection: 0, width: 6), (0..<4).map { data.heightForItem(at: IndexPath(item: $0, section: 0), width: 6)! }.reduce(0, +) / 4)
+        data.appendItems([ItemSpec(aspectRatio: 1)], toSection: 0)
+        XCTAssertEqual(data.averageItemHeight(inSection: 0, width: 6), (4 + 10 + 3 + 12 + 6) / 5.0, "appended items count")
+    }
+
+    func testNoMeanWhereAnItemSizesItselfOtherwiseOrNoRatioSizesAny() throws {
+        let text = try dataSource(#"{"layout": "waterfall", "sections": [{"aspectRatio": 2, "items": [{"height": 4}]}, {"items": [{"aspectRatio": 1}, {"text": "a lake"}]}, {"items": [{"height": 3}]}, {"items": []}]}"#)
+        XCTAssertEqual(text.averageItemHeight(inSection: 0, width: 6), nil, "no item sized by a ratio: the items laid out say as much")
+        XCTAssertEqual(text.averageItemHeight(inSection: 1, width: 6), nil, "a text sizes itself at its width")
+        XCTAssertEqual(text.averageItemHeight(inSection: 2, width: 6), nil)
+        XCTAssertEqual(text.averageItemHeight(inSection: 3, width: 6), nil, "no items")
+        XCTAssertEqual(text.averageItemHeight(inSection: 9, width: 6), nil, "no such section")
+        let tags = try dataSource(#"{"layout": "tags", "sections": [{"items": [{"aspectRatio": 1}]}]}"#)
+        XCTAssertEqual(tags.averageItemHeight(inSection: 0, width: 6), nil, "a ratio gives a tag its width, not its height")
+    }
+}

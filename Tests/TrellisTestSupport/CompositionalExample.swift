@@ -26,4 +26,24 @@ public enum CompositionalExample {
 
         """
     }
+
+    /// Issue 23's mistake: a horizontal group (`fractionalWidth` 1, `absolute` 4,
+    /// `interItemSpacing` 1) of a 0.6 hero beside a vertical 0.4 group of two 0.5-high items,
+    /// which never fits (`0.6·W + 1 + 0.4·W > W`); six items. The pair's slot is on line 9, column 11.
+    public static let heroBesidePair = """
+        {
+          "layout": "compositional",
+          "sections": [
+            {
+              "items": [{}, {}, {}, {}, {}, {}],
+              "group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 4}, "interItemSpacing": 1,
+                "subitems": [
+                  {"width": {"fractionalWidth": 0.6}, "height": {"fractionalHeight": 1}},
+                  {"axis": "vertical", "width": {"fractionalWidth": 0.4}, "height": {"fractionalHeight": 1},
+                   "subitems": [{"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 0.5}}]}
+                ]}
+            }
+          ]
+        }
+        """
 }

@@ -38,6 +38,12 @@ public protocol LayoutDataSource: AnyObject {
     /// Writes whether each of the items `items` of `section` spans every column into `fullSpan`
     /// (which holds `items.count` values). The default asks ``isFullSpan(at:)`` for each item.
     func fullSpanForItems(_ items: Range<Int>, inSection section: Int, into fullSpan: UnsafeMutableBufferPointer<Bool>)
+    /// The mean height of the items of `section` laid out at `width`, when the data source
+    /// knows it without laying them out (their heights, or their aspect ratios times `width`),
+    /// for a lazy layout's estimate of its content size before it reaches the section; `nil`
+    /// when it does not (the default). Asked once per section each time the layout prepares at
+    /// a new width: keep what it needs, rather than walk the items on every ask.
+    func averageItemHeight(inSection section: Int, width: Double) -> Double?
 }
 
 extension LayoutDataSource {
@@ -49,6 +55,8 @@ extension LayoutDataSource {
     public func widthForItem(at indexPath: IndexPath) -> Double? { nil }
     /// No item spans every column.
     public func isFullSpan(at indexPath: IndexPath) -> Bool { false }
+    /// No mean height known: the estimate goes by the items laid out.
+    public func averageItemHeight(inSection section: Int, width: Double) -> Double? { nil }
 
     /// Asks ``heightForItem(at:width:)`` for each item: NaN for `nil`, 0 for a NaN height
     /// (a bad value, which counts as 0, not as "no height").

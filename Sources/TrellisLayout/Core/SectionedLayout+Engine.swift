@@ -17,12 +17,25 @@ extension SectionedLayout {
         max(0, dataSource.numberOfItems(inSection: section))
     }
 
-    /// Reads the section and item counts again (for the estimate of the content size).
+    /// Reads the section and item counts again, and the lengths of the sections the layout
+    /// estimates at the run's width (for the estimate of the content size): O(sections).
     func countItems() {
         sectionCount = max(0, dataSource.numberOfSections)
-        var total = 0
-        for section in 0..<sectionCount { total &+= itemCount(inSection: section) }
-        totalItemCount = total
+        let width = run?.width ?? crossExtent(bounds)
+        var counts: [Int] = []
+        var lengths: [ContentEstimate.SectionLength?] = []
+        counts.reserveCapacity(sectionCount)
+        lengths.reserveCapacity(sectionCount)
+        for section in 0..<sectionCount {
+            let count = itemCount(inSection: section)
+            counts.append(count)
+            let style = resolvedStyle(forSection: section)
+            lengths.append(estimatedItemsLength(ofSection: section, itemCount: count, style: style, width: width).map { items in
+                ContentEstimate.SectionLength(head: style.headerHeight + style.inset.top, items: items,
+                                              tail: style.inset.bottom + style.footerHeight)
+            })
+        }
+        estimate = ContentEstimate(counts: counts, lengths: lengths)
     }
 
     /// Whether the item's frame is placed and final.

@@ -45,8 +45,9 @@ open class SectionedLayout: CollectionLayout {
 
     /// The current computation; `nil` after an invalidation until the next prepare.
     var run: LayoutRun?
-    /// Total item count over every section, as of the last prepare or append.
-    var totalItemCount = 0
+    /// The item counts of the sections, and the lengths of those the layout estimates, as of
+    /// the last prepare or append.
+    var estimate = ContentEstimate.empty
     /// Section count, as of the last prepare.
     var sectionCount = 0
     /// The frame buffer of the run last thrown away, emptied with its capacity kept: the next run
@@ -207,34 +208,57 @@ open class SectionedLayout: CollectionLayout {
     /// ``unplacedItemLength``), where `K` is the length
     /// known for sure (everything placed, and how far the content is known to reach, see
     /// ``completeLayout(through:)``), `P` the items placed and `N` every item the data source
-    /// has, as of the last prepare or invalidation (appends count at once). Its bounds:
+    /// has, as of the last prepare or invalidation (appends count at once). A section the layout
+    /// can estimate from the data source without laying it out
+    /// (``estimatedItemsLength(ofSection:itemCount:style:width:)``: a waterfall whose data source
+    /// gives the items' ``LayoutDataSource/averageItemHeight(inSection:width:)``, as a spec's
+    /// heights and aspect ratios do) counts at that length instead of at `K / P` per item, the
+    /// section being laid out in proportion to its items left. The sections are read once per
+    /// prepare, so the estimate costs O(1). Its bounds:
     /// - it is never below `K`, and `K` is never beyond the real end;
     /// - for one section of items alike (one size, one style), `|estimate − exact| ≤ (header +
     ///   inset.top + inset.bottom + footer + 2 · (itemHeight + lineSpacing)) · N / P`: the
-    ///   section's fixed lengths and two rows, scaled by how few of the items are laid out.
-    /// Items of mixed sizes have no such bound: the items still to come may be of any size.
+    ///   section's fixed lengths and two rows, scaled by how few of the items are laid out;
+    /// - for a waterfall whose every section is estimated and holds items alike (one height, or
+    ///   one aspect ratio: `width × ratio` at the column width), without full-span items,
+    ///   `|estimate − exact| ≤ itemHeight + lineSpacing` of the section being laid out, however
+    ///   few items are placed.
+    /// Items of mixed sizes have no such bound: the items still to come may be of any size (an
+    /// estimated section is off by the difference between the mean and the items to come).
     public var collectionViewContentSize: Size {
         let run = currentRun()
         var length = run.nextTop
         if !run.isComplete {
             let known = max(run.extent, run.nextTop, run.knownExtent)
-            let placed = run.frames.count
-            let remaining = max(0, totalItemCount - placed)
-            let perItem = placed > 0 ? known / Double(placed) : unplacedItemLength
-            length = known + Double(remaining) * perItem
+            let open = run.sectionIsOpen ? run.sections.last?.placedCount : nil
+            length = estimate.length(known: known, placed: run.frames.count, begun: run.sections.count, openPlaced: open,
+                                     unplacedItemLength: unplacedItemLength)
         }
         return isHorizontal ? Size(width: length, height: run.width) : Size(width: run.width, height: length)
+    }
+
+    /// The length the items of `section` (`itemCount` of them, in its resolved `style`) take
+    /// at `width`, estimated from what the data source tells without laying them out, for the
+    /// content size of a lazy layout (``collectionViewContentSize``); `nil` when there is
+    /// nothing better than the mean length of the items placed so far. Asked once per section
+    /// per prepare, so it must not cost O(items).
+    ///
+    /// The default is `nil`; ``WaterfallLayout`` estimates its columns from the data source's
+    /// ``LayoutDataSource/averageItemHeight(inSection:width:)``.
+    open func estimatedItemsLength(ofSection section: Int, itemCount: Int, style: ResolvedSectionStyle,
+                                   width: Double) -> Double? {
+        nil
     }
 
     /// The content size at `width` (the height, when scrolling horizontally), computed in a separate
     /// run: this layout's state is untouched.
     public func contentSize(forWidth width: Double) -> Size {
-        let saved = (run, totalItemCount, sectionCount)
+        let saved = (run, estimate, sectionCount)
         run = LayoutRun(width: width.layoutLength)
         countItems()
         completeLayout()
         let size = Size(width: run!.width, height: run!.nextTop)
-        (run, totalItemCount, sectionCount) = saved
+        (run, estimate, sectionCount) = saved
         if isHorizontal { return Size(width: size.height, height: size.width) }
         return size
     }

@@ -32,4 +32,16 @@ public final class WaterfallLayout: SectionedLayout {
                                     itemsTop: Double) -> SectionPlacer {
         WaterfallPlacer(section: section, style: style, width: width, itemsTop: itemsTop, dataSource: placementDataSource)
     }
+
+    /// The section's columns when the data source knows its items' mean height at the column
+    /// width (``LayoutDataSource/averageItemHeight(inSection:width:)``): `ceil(N / C)` rows of
+    /// that height, `lineSpacing` between them (exact for items alike without full-span ones).
+    override public func estimatedItemsLength(ofSection section: Int, itemCount: Int, style: ResolvedSectionStyle,
+                                              width: Double) -> Double? {
+        let itemWidth = WaterfallPlacer.itemWidth(style: style, width: width)
+        guard let mean = placementDataSource.averageItemHeight(inSection: section, width: itemWidth)?.layoutLength else { return nil }
+        guard itemCount > 0 else { return 0 }
+        let rows = (Double(itemCount) / Double(style.columns)).rounded(.up)
+        return rows * mean + (rows - 1) * style.lineSpacing
+    }
 }

@@ -43,8 +43,14 @@ final class WaterfallPlacer: SectionPlacer {
         state = Columns(unusedBottom: itemsTop)
         self.dataSource = dataSource
         contentWidth = max(0, width - style.inset.left - style.inset.right)
-        let gaps = Double(columns - 1) * style.interitemSpacing
-        itemWidth = max(0, (contentWidth - gaps) / Double(columns)).layoutLength
+        itemWidth = Self.itemWidth(style: style, width: width)
+    }
+
+    /// The width of an item in a column (rule 1 of ``WaterfallLayout``):
+    /// `max(0, (W − inset.left − inset.right − (C − 1) · interitemSpacing) / C)`.
+    static func itemWidth(style: ResolvedSectionStyle, width: Double) -> Double {
+        let gaps = Double(style.columns - 1) * style.interitemSpacing
+        return max(0, (max(0, width - style.inset.left - style.inset.right) - gaps) / Double(style.columns)).layoutLength
     }
 
     var frontier: Double { Self.frontier(state, columns) }

@@ -208,24 +208,148 @@ final class CompositionalOverflowTests: XCTestCase {
         let tooWide = item(.absolute(30), .fractionalHeight(1))
         let inner = LayoutGroup.vertical(size: size(.absolute(4), .fractionalHeight(1)), subitems: [item(.fractionalWidth(1), .absolute(9))])
         let group = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(6)), subitems: [fits, inner])
-        XCTAssertEqual(LayoutSection(group: group).firstSlotOverflows(viewSize: Size(width: 20, height: 10)).map(\.path), [[1]])
+        XCTAssertEqual(LayoutSection(group: group).slotOverflows(viewSize: Size(width: 20, height: 10)).map(\.path), [[1]])
         let outer = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(6)), subitems: [tooWide])
-        XCTAssertEqual(LayoutSection(group: outer).firstSlotOverflows(viewSize: Size(width: 20, height: 10)).map(\.path), [[]])
-        XCTAssertEqual(LayoutSection(group: outer).firstSlotOverflows(viewSize: Size(width: 40, height: 10)).map(\.path), [])
+        XCTAssertEqual(LayoutSection(group: outer).slotOverflows(viewSize: Size(width: 20, height: 10)).map(\.path), [[]])
+        XCTAssertEqual(LayoutSection(group: outer).slotOverflows(viewSize: Size(width: 40, height: 10)).map(\.path), [])
         // In a count group, a nested group takes the slot's length: 10 wide, its 30-wide item overflows.
         let counted = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(6)),
                                              subitem: LayoutGroup.horizontal(size: size(.absolute(99), .fractionalHeight(1)),
                                                                              subitems: [tooWide]), count: 2)
-        XCTAssertEqual(LayoutSection(group: counted).firstSlotOverflows(viewSize: Size(width: 20, height: 10)).map(\.path), [[0]])
+        XCTAssertEqual(LayoutSection(group: counted).slotOverflows(viewSize: Size(width: 20, height: 10)).map(\.path), [[0]])
     }
 
     func testAnOverflowSaysByHowMuchAndAGroupThatGrowsNeverOverflows() {
         let tall = item(.fractionalWidth(1), .absolute(9))
         let fixed = LayoutGroup.vertical(size: size(.fractionalWidth(1), .absolute(4)), subitems: [tall])
-        XCTAssertEqual(LayoutSection(group: fixed).firstSlotOverflows(viewSize: Size(width: 20, height: 10)),
-                       [.init(path: [], axis: .vertical, slotLength: 9, groupLength: 4)])
+        XCTAssertEqual(LayoutSection(group: fixed).slotOverflows(viewSize: Size(width: 20, height: 10)),
+                       [.init(path: [], slot: 0, axis: .vertical, terms: [.absolute(9)], lengths: [9], farEdge: 9, groupLength: 4,
+                              atEveryWidth: true)])
         // A vertical group of estimated height takes its content's height (rule 8): nothing overflows.
         let growing = LayoutGroup.vertical(size: size(.fractionalWidth(1), .estimated(4)), subitems: [tall])
-        XCTAssertEqual(LayoutSection(group: growing).firstSlotOverflows(viewSize: Size(width: 20, height: 10)), [])
+        XCTAssertEqual(LayoutSection(group: growing).slotOverflows(viewSize: Size(width: 20, height: 10)), [])
+    }
+
+    /// The hero beside two small ones: `0.6·W + 1 + 0.4·W` is more than `W` at every
+    /// width, so the nested pair is never filled and each group holds the hero alone.
+    func testALaterSlotThatNeverFitsIsNamedWithItsSumAtEveryWidth() {
+        let hero = item(.fractionalWidth(0.6), .fractionalHeight(1))
+        let pair = LayoutGroup.vertical(size: size(.fractionalWidth(0.4), .fractionalHeight(1)),
+                                        subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
+        let row = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(4)), subitems: [hero, pair]).interItemSpacing(1)
+        XCTAssertEqual(LayoutSection(group: row).slotOverflows(viewSize: Size(width: 80, height: 23)),
+                       [.init(path: [], slot: 1, axis: .horizontal, terms: [.fractionalWidth(0.6), .absolute(1), .fractionalWidth(0.4)],
+                              lengths: [48, 1, 32], farEdge: 81, groupLength: 80, atEveryWidth: true)])
+        // What the layout does with it: three heroes stacked, one a group.
+        XCTAssertEqual(CompositionalLayout.single(row, count: 3).prepared(width: 40).cellFrames(),
+                       [rect(0, 0, 24, 4), rect(0, 4, 24, 4), rect(0, 8, 24, 4)])
+        // Without the spacing the pair fits at every width: nothing to say.
+        XCTAssertEqual(LayoutSection(group: row.interItemSpacing(0)).slotOverflows(viewSize: Size(width: 80, height: 23)), [])
+    }
+
+    func testASlotOfFixedLengthInAGroupThatGrowsWithTheWidthOverflowsOnlyAtSomeWidths() {
+        let row = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(3)),
+                                         subitems: [item(.absolute(50), .fractionalHeight(1)), item(.fractionalWidth(0.5), .fractionalHeight(1))])
+        let overflows = LayoutSection(group: row).slotOverflows(viewSize: Size(width: 80, height: 23))
+        XCTAssertEqual(overflows.map(\.slot), [1])
+        XCTAssertEqual(overflows.first?.farEdge, 90)
+        XCTAssertEqual(overflows.first?.atEveryWidth, false, "at 100 and more it fits")
+        XCTAssertEqual(LayoutSection(group: row).slotOverflows(viewSize: Size(width: 100, height: 23)), [])
+        // The subitems after a slot that never fits are never looked at, nor the groups in them.
+        let inner = LayoutGroup.horizontal(size: size(.absolute(4), .fractionalHeight(1)), subitems: [item(.absolute(9), .absolute(1))])
+        let cut = LayoutGroup.horizontal(size: size(.absolute(10), .absolute(3)),
+                                         subitems: [item(.absolute(6), .absolute(1)), item(.absolute(6), .absolute(1)), inner])
+        XCTAssertEqual(LayoutSection(group: cut).slotOverflows(viewSize: Size(width: 80, height: 23)).map { [$0.path, [$0.slot]] },
+                       [[[], [1]]])
+    }
+
+    func testASlotAfterASelfSizingOneIsNotNamedWhatTheItemsDecide() {
+        // A tag row: whether the second tag fits depends on the first tag's width.
+        let tags = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(1)),
+                                          subitems: [item(.estimated(50), .absolute(1)), item(.absolute(40), .absolute(1))])
+        XCTAssertEqual(LayoutSection(group: tags).slotOverflows(viewSize: Size(width: 80, height: 23)), [])
+        // Past a fixed first slot, a self-sizing one that overflows at its estimate is not named either.
+        let fixedFirst = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(1)),
+                                                subitems: [item(.absolute(50), .absolute(1)), item(.estimated(40), .absolute(1))])
+        XCTAssertEqual(LayoutSection(group: fixedFirst).slotOverflows(viewSize: Size(width: 80, height: 23)), [])
+    }
+
+    /// The check against the layout itself, over random trees of fixed sizes: a slot is named
+    /// (or lies after a named one, or inside one) exactly when the layout never fills it, that
+    /// is when replacing it by a slot far longer than any group changes no frame. A slot named
+    /// at every width is never filled at other sizes either.
+    func testTheSlotsNamedAreExactlyTheSlotsTheLayoutNeverFills() {
+        var named = 0, everywhere = 0, checked = 0
+        for seed: UInt64 in 1...300 {
+            var rng = SeededGenerator(seed: seed)
+            let section = RandomTrees.section(&rng)
+            let view = Size(width: Double(Int.random(in: 1...100, using: &rng)), height: Double(Int.random(in: 1...40, using: &rng)))
+            let overflows = section.slotOverflows(viewSize: view).filter { $0.slot > 0 }
+            named += overflows.count
+            let frames = Self.frames(section, view)
+            for (path, group) in section.group.allGroups() where group.count == nil {
+                for slot in 1..<group.subitems.count {
+                    var replaced = section
+                    let horizontal = group.axis == .horizontal
+                    replaced.group = section.group.replacingSubitem(at: path, slot, with: .item(item(.absolute(horizontal ? 1e6 : 1),
+                                                                                                     .absolute(horizontal ? 1 : 1e6))))
+                    XCTAssertEqual(Self.neverFilled(path, slot, overflows), Self.frames(replaced, view) == frames,
+                                   "seed \(seed), view \(view), group \(path), slot \(slot): \(section.group)")
+                    checked += 1
+                }
+            }
+            // Every width (and height) at which the section's container is not empty.
+            let insets = section.contentInsets
+            for overflow in overflows where overflow.atEveryWidth {
+                everywhere += 1
+                for _ in 0..<3 {
+                    let other = Size(width: insets.left + insets.right + Double(Int.random(in: 1...400, using: &rng)),
+                                     height: insets.top + insets.bottom + Double(Int.random(in: 1...200, using: &rng)))
+                    XCTAssertTrue(Self.neverFilled(overflow.path, overflow.slot, section.slotOverflows(viewSize: other)),
+                                  "seed \(seed): \(overflow) at \(other)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(named, 20, "the trees have slots that never fit often enough")
+        XCTAssertGreaterThan(everywhere, 5)
+        XCTAssertGreaterThan(checked, 200)
+    }
+
+    /// Whether `overflows` say the layout never fills subitem `slot` of the group at `path`: it
+    /// is at or after the named slot of its group, or inside a slot at or after the named slot
+    /// of an enclosing group.
+    private static func neverFilled(_ path: [Int], _ slot: Int, _ overflows: [LayoutSection.SlotOverflow]) -> Bool {
+        let cuts = Dictionary(overflows.filter { $0.slot > 0 }.map { ($0.path, $0.slot) }, uniquingKeysWith: { first, _ in first })
+        let full = path + [slot]
+        return full.indices.contains { depth in cuts[Array(full[..<depth])].map { full[depth] >= $0 } ?? false }
+    }
+
+    /// Every cell frame of `section` laid out alone over enough items to fill several instances.
+    private static func frames(_ section: LayoutSection, _ view: Size) -> [Rect] {
+        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [400]), section: section)
+        return layout.prepared(width: view.width, height: view.height).cellFrames()
+    }
+}
+
+extension LayoutGroup {
+    /// This group and every group nested in it, with their paths of subitem indices.
+    func allGroups(path: [Int] = []) -> [([Int], LayoutGroup)] {
+        var groups = [(path, self)]
+        for (index, subitem) in subitems.enumerated() {
+            if case .group(let nested) = subitem { groups += nested.allGroups(path: path + [index]) }
+        }
+        return groups
+    }
+
+    /// This group with the subitem `slot` of the group at `path` replaced by `subitem`.
+    func replacingSubitem(at path: [Int], _ slot: Int, with subitem: LayoutSubitem) -> LayoutGroup {
+        var group = self
+        if let first = path.first {
+            guard case .group(let nested) = subitems[first] else { return self }
+            group.subitems[first] = .group(nested.replacingSubitem(at: Array(path.dropFirst()), slot, with: subitem))
+        } else {
+            group.subitems[slot] = subitem
+        }
+        return group
     }
 }

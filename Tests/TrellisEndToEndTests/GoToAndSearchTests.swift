@@ -75,7 +75,7 @@ final class GoToAndSearchTests: EndToEndTestCase {
         try expect(session, offset: 9, status: " no item 2.0 (section 2 is empty)", "an empty section")
         session.type(":fern")
         session.send("Enter")
-        try expect(session, offset: 9, status: " :fern is not a place to go to (try :12, :2.5, :50%, :top or :end)", "garbage")
+        try expect(session, offset: 9, status: " :fern is not a place to go to (try :12, :2.5, :50%, :top, :end or :p 2)", "garbage")
         session.send("j")
         try expect(session, offset: 10, "a key clears the message and acts")
     }

@@ -13,7 +13,7 @@ import TrellisRender
 ///  /tmp/broken.json:1:13: invalid JSON: expected a JSON value, got the end of the
 ///  file
 ///
-///  It loads as soon as the file is fixed (r tries again now).
+///  It loads as soon as the file is fixed or created (r tries again now).
 /// ```
 ///
 /// The status line shows the title, `[n/N]` and ``notice``; the diagnostics line and `!` list the
@@ -30,11 +30,11 @@ enum LoadFailurePage {
 
     /// The body's lines for a text `width` columns wide: a blank line, `TITLE did not load:`,
     /// the error wrapped (in the diagnostics line's style), and how the page comes back: by
-    /// itself once the file is fixed when the files are `watched`, else with `r`.
+    /// itself once the file is fixed or created when the files are `watched`, else with `r`.
     static func lines(title: String, error: String, watched: Bool, width: Int) -> [Line] {
         let plain = CellStyle.plain
-        let hint = watched ? "It loads as soon as the file is fixed (r tries again now)."
-                           : "Fix the file, then press r to load it."
+        let hint = watched ? "It loads as soon as the file is fixed or created (r tries again now)."
+                           : "Fix or create the file, then press r to load it."
         return [Line(text: "", style: plain), Line(text: title + " did not load:", style: CellStyle(bold: true)),
                 Line(text: "", style: plain)]
             + TextOverlay.wrap(error, width: width).map { Line(text: $0, style: PreviewSession.diagnosticsStyle) }

@@ -459,6 +459,8 @@ package final class PreviewSession {
                 }
                 rebuild(index, reloaded: true)
                 reloadErrors[index] = nil
+                // What a key said of the page while it had nothing laid out is no longer so.
+                if !wasLoaded, index == current { message = nil }
             } catch {
                 reloadErrors[index] = String(describing: error)
                 failed += 1

@@ -75,12 +75,12 @@ final class UnloadedSpecPageTests: XCTestCase {
         let wrapped = TextOverlay.wrap(error, width: 78).map { " " + $0 }
         XCTAssertGreaterThan(wrapped.count, 1, "the error is longer than a row: it wraps")
         XCTAssertEqual(Array(page[3..<(3 + wrapped.count)]), wrapped, dump(page))
-        XCTAssertEqual(page[4 + wrapped.count], " Fix the file, then press r to load it.", "without watching, r loads it")
+        XCTAssertEqual(page[4 + wrapped.count], " Fix or create the file, then press r to load it.", "without watching, r loads it")
         XCTAssertEqual(page[22], first[22])
         XCTAssertTrue(page[(5 + wrapped.count)..<22].allSatisfy(\.isEmpty), dump(page))
 
         session.watchesFiles = true
-        XCTAssertEqual(screen(session)[4 + wrapped.count], " It loads as soon as the file is fixed (r tries again now).")
+        XCTAssertEqual(screen(session)[4 + wrapped.count], " It loads as soon as the file is fixed or created (r tries again now).")
         XCTAssertTrue(session.perform(.spec(0)))
         XCTAssertTrue(Screen.status(screen(session)).hasPrefix(" Photo wall [1/2] │ "))
     }
@@ -169,6 +169,27 @@ final class UnloadedSpecPageTests: XCTestCase {
         XCTAssertEqual(Screen.content(loaded), Screen.content(screen(fresh)), "the spec as it shows when it loads at once")
         XCTAssertTrue(session.perform(.toggleInspect), "a loaded spec can be inspected")
         XCTAssertNotNil(session.selection)
+    }
+
+    /// QA: a key on the broken page said `nothing to inspect: broken.json did not load`, and
+    /// that line stayed on the status line after the file was fixed and the layout showed.
+    func testAMessageThatTheSpecDidNotLoadGoesWhenItLoads() throws {
+        let (session, _, _) = try wallAndBroken()
+        XCTAssertTrue(session.perform(.spec(1)))
+        _ = session.perform(.toggleInspect)
+        XCTAssertEqual(session.message, "nothing to inspect: broken.json did not load")
+        try write(try asset("pinterest.json"), to: "broken.json")
+        XCTAssertEqual(session.reload([1]), 0)
+        XCTAssertNil(session.message, "the page loaded: nothing says it did not")
+        XCTAssertFalse(screen(session).joined().contains("did not load"), dump(screen(session)))
+    }
+
+    /// A missing file is created, not fixed: the hint says both (here without watching; the
+    /// watched hint is pinned above).
+    func testTheHintSaysTheFileLoadsWhenFixedOrCreated() throws {
+        let missing = directory + "/missing.json"
+        let session = PreviewSession(pages: [unloaded(missing).page], columns: 80, rows: 24)
+        XCTAssertTrue(screen(session).contains(" Fix or create the file, then press r to load it."), dump(screen(session)))
     }
 
     /// `--width` set before the spec loaded: kept, in the spec's units, within what they allow.

@@ -119,8 +119,8 @@ enum HelpText {
     e.g. on a network file system).
     A spec that does not load at the start (broken, missing, a FIFO) keeps its place among the
     others: its page shows its error where the layout would be, the ✗ line names it, and it
-    loads as soon as the file is fixed (with --no-watch, on r). Only when no spec loads does
-    preview stop, with the first spec's error and exit status 2.
+    loads as soon as the file is fixed or created (with --no-watch, on r). Only when no spec
+    loads does preview stop, with the first spec's error and exit status 2.
 
     Needs a terminal; for scripts use `trellis render`.
 

@@ -109,7 +109,7 @@ enum KeyMap {
             ("d", "right to left"),
             ("a", "tag alignment"),
             ("o", "waterfall order"),
-            ("=", "reset every adjustment"),
+            ("=", "reset all and width"),
         ]),
         .init(heading: "Inspect", entries: [
             ("i Esc", "inspect on / off"),

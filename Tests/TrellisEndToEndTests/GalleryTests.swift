@@ -85,7 +85,7 @@ final class GalleryTests: EndToEndTestCase {
         let entries = [("j ↓ / k ↑", "one row down / up"), ("Space PgDn", "one page down"), ("g Home / G End", "top / bottom"),
                        ("wheel", "three rows"), ("1-9 ", "n-th spec"), ("r ", "reload now"), (":N / :S.I", "item N / item I of S"),
                        ("/text", "search (smart case)"), ("n / N", "next / previous match"), ("> / <", "content width ±1"),
-                       ("\\ ", "terminal's width"), ("= ", "reset every adjustment"), ("i Esc", "inspect on / off"),
+                       ("\\ ", "terminal's width"), ("= ", "reset all and width"), ("i Esc", "inspect on / off"),
                        ("hjkl ←↓↑→", "move the selection"), ("Tab / S-Tab", "next / previous item"),
                        ("click", "select and inspect"), ("y ", "copy attributes JSON"), ("^L", "redraw"), ("? Esc", "this help"), ("q ", "quit")]
         for (keys, meaning) in entries {

@@ -91,7 +91,7 @@ final class BuiltInPageTests: XCTestCase {
         let s = session(list(), columns: 80, rows: 40)
         press("?", s)
         let help = screen(s).joined(separator: "\n")
-        for listed in ["pin headers", "right to left", "reset every adjustment"] {
+        for listed in ["pin headers", "right to left", "reset all and width"] {
             XCTAssertTrue(help.contains(listed), "\(listed) is missing:\n\(help)")
         }
         for hidden in ["+ / -", "] / [", "tag alignment", "waterfall order"] { XCTAssertFalse(help.contains(hidden), hidden) }

@@ -96,7 +96,7 @@ final class PreviewPageTests: XCTestCase {
         press("?", s)
         XCTAssertEqual(s.overlay, .help)
         let text = screen(s).joined(separator: "\n")
-        for keys in ["+ / -", "] / [", "pin headers", "right to left", "tag alignment", "waterfall order", "reset every adjustment"] {
+        for keys in ["+ / -", "] / [", "pin headers", "right to left", "tag alignment", "waterfall order", "reset all and width"] {
             XCTAssertFalse(text.contains(keys), "\(keys) is listed:\n\(text)")
         }
         for keys in ["reload now", "the spec's warnings", "all errors & warnings", "Specs (watched"] {
@@ -155,7 +155,7 @@ final class PreviewPageTests: XCTestCase {
         XCTAssertEqual((page.layout as? AdjustableStrip)?.spacing, 0)
         press("?", s)
         let help = screen(s).joined(separator: "\n")
-        for listed in ["+ / -", "] / [", "reset every adjustment"] { XCTAssertTrue(help.contains(listed), "\(listed) is missing:\n\(help)") }
+        for listed in ["+ / -", "] / [", "reset all and width"] { XCTAssertTrue(help.contains(listed), "\(listed) is missing:\n\(help)") }
         for hidden in ["pin headers", "right to left", "tag alignment", "waterfall order"] { XCTAssertFalse(help.contains(hidden), hidden) }
     }
 

@@ -19,12 +19,12 @@ public enum Adjustment: String, CaseIterable, Hashable, Sendable {
     /// Adjustment.spacing.helpKeys   // "] / ["
     /// ```
     case spacing
-    /// `p`: headers pinned to the top, or not (``Adjustments/pinHeaders``).
+    /// `p`: headers pinned to the top, or not (``Adjustments/sectionHeadersPinToVisibleBounds``).
     ///
     /// ```swift
-    /// Adjustment.pinnedHeaders.helpKeys   // "p"
+    /// Adjustment.sectionHeadersPinToVisibleBounds.helpKeys   // "p"
     /// ```
-    case pinnedHeaders
+    case sectionHeadersPinToVisibleBounds
     /// `d`: right to left, or left to right (``Adjustments/direction``).
     ///
     /// ```swift
@@ -53,7 +53,7 @@ public enum Adjustment: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .columns: "+ / -"
         case .spacing: "] / ["
-        case .pinnedHeaders: "p"
+        case .sectionHeadersPinToVisibleBounds: "p"
         case .direction: "d"
         case .alignment: "a"
         case .order: "o"
@@ -73,7 +73,7 @@ public enum Adjustment: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .columns: "+ and - change the columns"
         case .spacing: "] and [ change the spacing"
-        case .pinnedHeaders: "p pins the headers"
+        case .sectionHeadersPinToVisibleBounds: "p pins the headers"
         case .direction: "d mirrors the layout right to left"
         case .alignment: "a changes the alignment"
         case .order: "o changes the item order"
@@ -137,7 +137,7 @@ public protocol Adjustable {
     /// right, left-aligned, shortest column first).
     ///
     /// ```swift
-    /// var unadjustedValues: Adjustments { Adjustments(pinHeaders: pinsHeaders) }
+    /// var unadjustedValues: Adjustments { Adjustments(sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds) }
     /// ```
     var unadjustedValues: Adjustments { get }
     /// Where the counters change the layout at `width` columns, the columns with the spacing

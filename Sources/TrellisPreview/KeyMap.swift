@@ -9,7 +9,7 @@ enum KeyMap {
         switch event {
         case .resize: return .resize
         case .mouseWheel(let up): return .scrollLines(up ? -3 : 3)
-        case .mouseClick(let column, let row): return .click(column: column, row: row)
+        case .mouseClick(let column, let row): return .click(x: column, y: row)
         case .key(let key): return action(for: key)
         case .character(let character): return action(for: character)
         }
@@ -19,14 +19,14 @@ enum KeyMap {
         switch key {
         case .down: .scrollLines(1)
         case .up: .scrollLines(-1)
-        case .left: .scrollColumns(-1)
-        case .right: .scrollColumns(1)
+        case .left: .scrollHorizontally(-1)
+        case .right: .scrollHorizontally(1)
         case .pageDown: .scrollPages(1)
         case .pageUp: .scrollPages(-1)
         case .home: .top
         case .end: .bottom
-        case .tab: .nextSpec(forward: true)
-        case .backTab: .nextSpec(forward: false)
+        case .tab: .nextPage(forward: true)
+        case .backTab: .nextPage(forward: false)
         case .enter: .scrollLines(1)
         case .escape: .dismiss
         default: nil
@@ -37,16 +37,16 @@ enum KeyMap {
         switch character {
         case "j": .scrollLines(1)
         case "k": .scrollLines(-1)
-        case "h": .scrollColumns(-1)
-        case "l": .scrollColumns(1)
+        case "h": .scrollHorizontally(-1)
+        case "l": .scrollHorizontally(1)
         case " ", "f", "\u{06}": .scrollPages(1)        // Space, f, Ctrl-F
         case "b", "\u{02}": .scrollPages(-1)             // b, Ctrl-B
         case "\u{04}": .scrollHalfPages(1)               // Ctrl-D
         case "\u{15}": .scrollHalfPages(-1)              // Ctrl-U
         case "g": .top
         case "G": .bottom
-        case "\t": .nextSpec(forward: true)
-        case "0", "1", "2", "3", "4", "5", "6", "7", "8", "9": .spec(Int(String(character))! - 1)   // `0` says how pages count
+        case "\t": .nextPage(forward: true)
+        case "0", "1", "2", "3", "4", "5", "6", "7", "8", "9": .page(Int(String(character))! - 1)   // `0` says how pages count
         case "+": .columns(1)
         case "-", "_": .columns(-1)
         case "]": .spacing(1)
@@ -54,7 +54,7 @@ enum KeyMap {
         case ">": .contentWidth(1)
         case "<": .contentWidth(-1)
         case "\\": .followTerminalWidth
-        case "p": .togglePinnedHeaders
+        case "p": .toggleSectionHeadersPinToVisibleBounds
         case "d": .toggleDirection
         case "a": .cycleAlignment
         case "o": .cycleOrder

@@ -69,7 +69,7 @@ final class CarouselWalkPropertyTests: XCTestCase {
             var random = SeededGenerator(seed: seed)
             let test = Case(using: &random)
             let session = test.session()
-            for steps in test.scrolls { _ = session.perform(.scrollColumns(steps)) }
+            for steps in test.scrolls { _ = session.perform(.scrollHorizontally(steps)) }
             let card = { (item: Int) in Inspection.Element(kind: .cell, indexPath: IndexPath(item: item, section: 1)) }
             session.enterInspect(selecting: card(0))
             let onward: FocusDirection = test.rightToLeft ? .left : .right, back: FocusDirection = test.rightToLeft ? .right : .left

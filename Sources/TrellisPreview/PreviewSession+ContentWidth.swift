@@ -44,14 +44,14 @@ extension PreviewSession {
     /// terminal), keeping the place as a resize does. The caller checks the width
     /// (``ContentWidth/allowedWidths(pointsPerColumn:)``).
     func setContentWidth(_ width: Double?) {
-        contentWidths[current] = width
+        pageStates[current].contentWidth = width
         reflowToContentArea()
     }
 
     /// `--width N`: every spec at `width` of its own units (the caller checked it against every
     /// spec's scale); the current one reflows now, the others when shown.
     package func setContentWidthOfEverySpec(_ width: Double) {
-        for index in documents.indices { contentWidths[index] = width }
+        for index in pageStates.indices { pageStates[index].contentWidth = width }
         reflowToContentArea()
     }
 

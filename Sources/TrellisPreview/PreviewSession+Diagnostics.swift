@@ -11,13 +11,13 @@ import TrellisRender
 /// (``SpecError/description``).
 extension PreviewSession {
     /// The rows the diagnostics line takes from the layout: 1 while a reload failed, else 0.
-    var diagnosticsRows: Int { reloadErrors.isEmpty ? 0 : 1 }
+    var diagnosticsRows: Int { pageStates.contains { $0.reloadError != nil } ? 1 : 0 }
 
     /// The diagnostics line's text, or nil when no reload failed.
     var diagnosticsLine: String? {
         switch reloadErrors.count {
         case 0: nil
-        case 1: reloadErrors.values.first.map { "✗ " + $0 }
+        case 1: reloadErrors.first.map { "✗ " + $0.error }
         default: "✗ \(reloadErrors.count) problems — press ! to list"
         }
     }
@@ -25,7 +25,7 @@ extension PreviewSession {
     /// What `!` lists: each failed file's error, in the order of the specs, then each spec's
     /// warnings (at most ``SpecLimits/maxWarnings`` a spec).
     var diagnosticsLines: [String] {
-        let errors = reloadErrors.keys.sorted().compactMap { reloadErrors[$0].map { "✗ " + $0 } }
+        let errors = reloadErrors.map { "✗ " + $0.error }
         return errors + documents.flatMap { $0.warnings.map { "warning: " + $0 } }
     }
 

@@ -42,30 +42,24 @@ package final class PreviewSession {
     /// The terminal size.
     package private(set) var columns: Int
     package private(set) var rows: Int
-    /// Each spec's content width, in its own units, when it does not follow the terminal:
-    /// `--width` sets every spec's, `<`, `>` and `\` the current one's (specs in points and in
-    /// cells open side by side each keep a width of their own). Set it with
-    /// `setContentWidth(_:)`, which reflows (PreviewSession+ContentWidth.swift).
-    var contentWidths: [Int: Double] = [:]
-    /// The current spec's content width (``contentWidths``); nil while it follows the terminal.
-    var contentWidth: Double? { contentWidths[current] }
-    /// Each spec's viewport, made when the spec is first shown.
-    private var viewports: [Int: Viewport] = [:]
+    /// What the session keeps of each page (its viewport, content width, adjustments shown and
+    /// reload error), in the pages' order.
+    var pageStates: [PageState]
+    /// The current page's content width (``PageState/contentWidth``); nil while it follows the
+    /// terminal. Set it with `setContentWidth(_:)`, which reflows (PreviewSession+ContentWidth.swift).
+    var contentWidth: Double? { pageStates[current].contentWidth }
     /// How many times the files were reloaded (a loaded spec may have changed).
     private var reloads = 0
-    /// The error of each spec whose last reload failed (it shows its last good layout, so the
-    /// diagnostics line shows the error, the status line says it is stale and `w` lists the
-    /// error), until a reload of it succeeds; and of each page whose content has not loaded
-    /// (``PreviewPage/isLoaded``), which shows it instead of a layout (``LoadFailurePage``).
-    private(set) var reloadErrors: [Int: String] = [:]
+    /// Each page whose last reload failed, or whose content has not loaded, with its error
+    /// (``PageState/reloadError``), in the pages' order.
+    var reloadErrors: [(page: Int, error: String)] {
+        pageStates.indices.compactMap { index in pageStates[index].reloadError.map { (index, $0) } }
+    }
     /// Whether the files are watched (a fixed file loads by itself), for what a page whose
     /// content did not load says.
     package var watchesFiles = false
     /// The last ``counterRanges(of:)`` and what they were worked out for.
     private var cachedCounterRanges: (key: CounterRangesKey, ranges: CounterRanges)?
-    /// The adjustments each spec's layout was last built with (``Adjustments/effective(on:ranges:)``);
-    /// a spec not listed shows its spec as loaded.
-    private var shownAdjustments: [Int: Adjustments] = [:]
     /// Whether the status line shows the `2 warnings — press w` notice (`render`, where no key
     /// can be pressed and the warnings go to stderr, turns it off).
     package var showsWarningsNotice = true
@@ -106,7 +100,7 @@ package final class PreviewSession {
         pageNoun = documents.lazy.compactMap(\.noun).first ?? "page"
         self.columns = columns
         self.rows = rows
-        for (index, page) in documents.enumerated() { reloadErrors[index] = page.loadFailure }
+        pageStates = documents.map { PageState(reloadError: $0.loadFailure) }
     }
 
     /// The current spec.
@@ -114,9 +108,9 @@ package final class PreviewSession {
 
     /// The current spec's viewport.
     package var viewport: Viewport {
-        if let viewport = viewports[current] { return viewport }
+        if let viewport = pageStates[current].viewport { return viewport }
         let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.cellScale)
-        viewports[current] = viewport
+        pageStates[current].viewport = viewport
         return viewport
     }
 
@@ -222,7 +216,7 @@ package final class PreviewSession {
     /// What `w` lists for the current spec: its failed reload's error first (or the error its
     /// content did not load with), then its warnings.
     private var warningLines: [String] {
-        (reloadErrors[current].map { [(document.isLoaded ? "reload failed: " : "did not load: ") + $0] } ?? []) + document.warnings
+        (pageStates[current].reloadError.map { [(document.isLoaded ? "reload failed: " : "did not load: ") + $0] } ?? []) + document.warnings
     }
 
     /// `+`/`-`: one column more or fewer, stepped from where the count takes effect on this
@@ -297,7 +291,7 @@ package final class PreviewSession {
         // that frame (a coalesced batch) act on the new size.
         guard !isTooSmall else { return }
         showAdjustments()
-        viewport.resize(to: contentSize)
+        fitViewport()
         revealSelection()
     }
 
@@ -343,8 +337,8 @@ package final class PreviewSession {
 
     /// Draws the current page's layout and status line into ``grid``; returns the status.
     private func composeLayout(showingFrameTime: Bool) -> StatusInfo {
-        composer().render(viewport: viewport, columns: columns, rows: rows, content: contentArea, layoutSize: contentSize,
-                          lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid).status
+        return composer().draw(viewport: viewport, columns: columns, rows: rows, content: contentArea,
+                        lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid).status
     }
 
     /// Draws the current page, whose content did not load, into ``grid``: its error where the
@@ -352,7 +346,7 @@ package final class PreviewSession {
     /// layout's figures. Returns the status.
     private func composeLoadFailure(showingFrameTime: Bool) -> StatusInfo {
         grid.reset(width: columns, height: rows)
-        LoadFailurePage.draw(title: document.displayTitle, error: reloadErrors[current] ?? "", watched: watchesFiles,
+        LoadFailurePage.draw(title: document.displayTitle, error: pageStates[current].reloadError ?? "", watched: watchesFiles,
                              in: areaAboveStatus, on: &grid)
         let status = composer().statusInfoWithoutLayout(lastFrameTime: showingFrameTime ? lastFrameTime : nil)
         grid.drawStatusLine(status, row: rows - 1)
@@ -370,7 +364,7 @@ package final class PreviewSession {
         composer.adjustments = effectiveAdjustments(of: current).summary(from: unadjustedValues)
         let count = document.warnings.count
         let warnings = count == 0 || !showsWarningsNotice ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
-        let stale = reloadErrors[current] == nil ? "" : document.isLoaded ? "reload failed — r to retry" : LoadFailurePage.notice
+        let stale = pageStates[current].reloadError == nil ? "" : document.isLoaded ? "reload failed — r to retry" : LoadFailurePage.notice
         let sideways = showsWarningsNotice ? sidewaysNotice : ""  // keys, as the warnings notice: not in `render`
         composer.notice = [stale, warnings, sideways].filter { !$0.isEmpty }.joined(separator: " · ")
         composer.contentWidth = contentWidth.map { ContentWidth.statusText(width: $0, unit: composer.lengthUnit) } ?? ""
@@ -385,19 +379,29 @@ package final class PreviewSession {
         if !document.isLoaded { leaveInspect() }
         // A spec shown again keeps its scroll position; its layout follows the current size and
         // the adjustments made since it was last shown.
-        if !showAdjustments() { viewport.resize(to: contentSize) }
+        if !showAdjustments() { fitViewport() }
+    }
+
+    /// The one place the viewport is resized: the current page's viewport takes the size of the
+    /// content area (``contentSize``), re-preparing its layout only if the width changed, and
+    /// keeping the place (the viewport anchors it). Every change of the content area (a resize,
+    /// a content width, the diagnostics line coming or going, another page shown) ends here;
+    /// composing a frame never resizes.
+    private func fitViewport() {
+        guard !isTooSmall else { return }
+        viewport.resize(to: contentSize)
     }
 
     /// `=`: every adjustment dropped and every page's content width too, so each shows its own
     /// values at the terminal's width again, the page shown keeping its place as a width change
     /// does (the others follow when shown); says so when there is nothing to reset.
     private func resetAdjustments() {
-        guard !adjustments.isEmpty || !contentWidths.isEmpty else {
+        guard !adjustments.isEmpty || pageStates.contains(where: { $0.contentWidth != nil }) else {
             message = "no adjustments or content width to reset"
             return
         }
         adjustments = Adjustments()
-        contentWidths = [:]
+        for index in pageStates.indices { pageStates[index].contentWidth = nil }
         reflowToContentArea()
     }
 
@@ -415,7 +419,7 @@ package final class PreviewSession {
     /// Other specs follow when they are shown. Returns whether it rebuilt.
     @discardableResult
     private func showAdjustments() -> Bool {
-        guard effectiveAdjustments(of: current) != (shownAdjustments[current] ?? Adjustments()) else { return false }
+        guard effectiveAdjustments(of: current) != (pageStates[current].shownAdjustments ?? Adjustments()) else { return false }
         rebuild(current)
         return true
     }
@@ -454,19 +458,19 @@ package final class PreviewSession {
                 try documents[index].reload()
                 // A content width set before the page had content (`--width`) is kept, within
                 // what the content's own units allow.
-                if !wasLoaded, let width = contentWidths[index] {
-                    contentWidths[index] = width.clamped(to: ContentWidth.allowedWidths(pointsPerColumn: Self.pointsPerColumn(of: documents[index])))
+                if !wasLoaded, let width = pageStates[index].contentWidth {
+                    pageStates[index].contentWidth = width.clamped(to: ContentWidth.allowedWidths(pointsPerColumn: Self.pointsPerColumn(of: documents[index])))
                 }
                 rebuild(index, reloaded: true)
-                reloadErrors[index] = nil
+                pageStates[index].reloadError = nil
                 // What a key said of the page while it had nothing laid out is no longer so.
                 if !wasLoaded, index == current { message = nil }
             } catch {
-                reloadErrors[index] = String(describing: error)
+                pageStates[index].reloadError = String(describing: error)
                 failed += 1
             }
         }
-        if diagnosticsRows != diagnosticsRowsBefore, !isTooSmall { viewport.resize(to: contentSize) }
+        if diagnosticsRows != diagnosticsRowsBefore { fitViewport() }
         // In inspect mode the selected element stays in sight wherever the reloaded layout put it.
         if indexes.contains(current) { revealSelection() }
         // The lines of `!` and `w` may have changed; a list left with none closes.
@@ -480,13 +484,14 @@ package final class PreviewSession {
     /// the top, or the top, or the end) is restored on the new one, as a resize does.
     private func rebuild(_ index: Int, reloaded: Bool = false) {
         let document = documents[index]
-        let anchor = viewports[index]?.scrollAnchor()
+        let anchor = pageStates[index].viewport?.scrollAnchor()
         let effective = effectiveAdjustments(of: index)
         document.show(effective)
-        shownAdjustments[index] = effective
+        pageStates[index].shownAdjustments = effective
         let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.cellScale)
         if let anchor { viewport.restore(anchor) }
-        if let old = viewports[index] { viewport.keepSidewaysPlaces(of: old) }
-        viewports[index] = viewport
+        if let old = pageStates[index].viewport { viewport.keepSidewaysPlaces(of: old) }
+        pageStates[index].viewport = viewport
     }
 }
+

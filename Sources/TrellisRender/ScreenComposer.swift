@@ -99,9 +99,21 @@ public struct ScreenComposer {
     public func render(viewport: Viewport, columns: Int, rows: Int, content: CellRect? = nil,
                        layoutSize: Size? = nil, lastFrameTime: Duration? = nil,
                        into grid: inout CellGrid) -> (status: StatusInfo, overlappingCells: Set<IndexPath>) {
+        let content = content ?? CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1))
+        viewport.resize(to: layoutSize ?? viewport.scale.points(columns: content.width, rows: content.height))
+        return draw(viewport: viewport, columns: columns, rows: rows, content: content, lastFrameTime: lastFrameTime, into: &grid)
+    }
+
+    /// Like ``render(viewport:columns:rows:content:layoutSize:lastFrameTime:into:)`` without
+    /// resizing `viewport`: draws it at the size it has, so drawing changes nothing of the
+    /// viewport or its layout. The previewer sizes its viewport when the screen changes, never
+    /// while it draws.
+    @discardableResult
+    public func draw(viewport: Viewport, columns: Int, rows: Int, content: CellRect? = nil,
+                     lastFrameTime: Duration? = nil,
+                     into grid: inout CellGrid) -> (status: StatusInfo, overlappingCells: Set<IndexPath>) {
         let columns = max(0, columns), rows = max(0, rows)
         let content = content ?? CellRect(x: 0, y: 0, width: columns, height: max(0, rows - 1))
-        viewport.resize(to: layoutSize ?? viewport.scale.points(columns: content.width, rows: content.height))
         grid.reset(width: columns, height: rows)
         let elements = viewport.visibleElements()
         var rasterizer = rasterizer

@@ -254,7 +254,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
                 let shown = screen(session)
                 let expected: String? = switch failing.count {
                 case 0: nil
-                case 1: TextWidth.truncate("✗ " + (session.reloadErrors[failing.first!] ?? "?"), toWidth: 120)
+                case 1: TextWidth.truncate("✗ " + (session.pageStates[failing.first!].reloadError ?? "?"), toWidth: 120)
                 default: "✗ \(failing.count) problems — press ! to list"
                 }
                 XCTAssertEqual(failing.count == 1 ? shown[8].hasPrefix("✗ \(paths[failing.first!]):") : true, true, "seed \(seed), step \(step)")

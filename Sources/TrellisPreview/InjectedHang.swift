@@ -20,8 +20,9 @@ enum InjectedHang {
     /// Draws `session` with a message saying it hangs, then never returns (it sleeps, so the
     /// hung process costs no CPU; a signal still ends it).
     static func hang(_ session: PreviewSession, on terminal: Terminal) -> Never {
-        session.message = "hanging (TRELLIS_TEST_HANG_ON_KEY)"
-        terminal.draw(session.compose(), scrolledRows: session.scrolledRows)
+        session.showMessage(of: .message("hanging (TRELLIS_TEST_HANG_ON_KEY)"))
+        let frame = session.compose()
+        terminal.draw(frame.grid, scrolledRows: frame.scrolledRows)
         while true { _ = sleep(60) }
     }
 }

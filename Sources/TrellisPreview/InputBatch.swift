@@ -5,37 +5,36 @@ import TrellisTerminal
 /// The screen after a batch is the screen after the same events one at a time, each followed by
 /// a frame.
 package enum InputBatch {
-    /// What the loop does after a batch.
-    package struct Outcome: Equatable {
-        /// A key asked to quit: the session ends (the events after it are dropped).
-        package var quits = false
-        /// A key asked for a full repaint of the terminal (Ctrl-L).
-        package var redraws = false
-        /// Ctrl-C read as a key outside a prompt (typed at a prompt, read after it closed): the
-        /// loop interrupts the program (``Terminal/interrupt()``); the events after it are dropped.
-        package var interrupts = false
-    }
-
     /// The most events taken into one frame, so a flood of input still shows a frame now and then.
     package static let maximumEvents = 4096
 
-    /// Applies `events` to `session` in order (resizes included) and says what the loop does next.
-    package static func apply(_ events: [InputEvent], to session: PreviewSession) -> Outcome {
-        var outcome = Outcome()
+    /// Applies `events` to `session` in order (resizes included) and returns what the loop does
+    /// next, in order: the outcomes beyond the session's own state and message line
+    /// (``PreviewOutcome/copy(_:)``, ``PreviewOutcome/redraw``), ending with
+    /// ``PreviewOutcome/quit`` or ``PreviewOutcome/interrupt`` when a key asked for it (the
+    /// events after it are dropped). Empty when the session's new state is all.
+    package static func apply(_ events: [InputEvent], to session: PreviewSession) -> [PreviewOutcome] {
+        var outcomes: [PreviewOutcome] = []
         for event in events {
-            if session.takePromptInput(event) { continue }
-            if event == .key(.interrupt) {
-                outcome.interrupts = true
-                return outcome
+            let outcome: PreviewOutcome
+            if let prompted = session.takePromptInput(event) {
+                outcome = prompted
+            } else if event == .key(.interrupt) {
+                outcome = .interrupt
+            } else if let action = KeyMap.action(for: event, inspecting: session.inspectKeysActive) {
+                if case .resize(let columns, let rows) = event { session.resize(columns: columns, rows: rows) }
+                outcome = session.perform(action)
+            } else {
+                continue
             }
-            guard let action = KeyMap.action(for: event, inspecting: session.inspectKeysActive) else { continue }
-            if case .resize(let columns, let rows) = event { session.resize(columns: columns, rows: rows) }
-            guard session.perform(action) else {
-                outcome.quits = true
-                return outcome
+            switch outcome {
+            case .none, .message: continue
+            case .copy, .redraw: outcomes.append(outcome)
+            case .quit, .interrupt:
+                outcomes.append(outcome)
+                return outcomes
             }
-            if action == .redraw { outcome.redraws = true }
         }
-        return outcome
+        return outcomes
     }
 }

@@ -3,13 +3,9 @@ import TrellisLayout
 /// The key adjustments as the current page takes them (``Adjustable``): which it supports,
 /// what it refuses, where its counters act and the values its toggles start from.
 extension PreviewSession {
-    /// Whether the current page supports `adjustment`; if not, the message says why.
-    func supports(_ adjustment: Adjustment) -> Bool {
-        guard document.adjustable?.supportedAdjustments.contains(adjustment) == true else {
-            message = document.refusal(of: adjustment)
-            return false
-        }
-        return true
+    /// Why the current page does not take `adjustment` (the message), or nil when it supports it.
+    func refusal(of adjustment: Adjustment) -> String? {
+        document.adjustable?.supportedAdjustments.contains(adjustment) == true ? nil : document.refusal(of: adjustment)
     }
 
     /// The current page's own values the toggles start from (none for a page that cannot adjust).

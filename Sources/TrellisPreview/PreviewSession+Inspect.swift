@@ -38,32 +38,36 @@ extension PreviewSession {
         selectionAttributes.map(viewport.shownSideways)
     }
 
-    /// Applies an inspect action.
-    func performInspect(_ action: PreviewAction) {
+    /// Applies an inspect action; returns what it says (or copies).
+    func performInspect(_ action: PreviewAction) -> PreviewOutcome {
         switch action {
-        case .toggleInspect: if inspection == nil { enterInspect(selecting: nil) } else { leaveInspect() }
-        case .moveSelection(let direction): moveSelection(direction)
-        case .nextItem(let forward): stepItem(forward: forward)
-        case .click(let column, let row): click(column: column, row: row)
-        case .copySelection: copySelection()
-        default: break
+        case .toggleInspect:
+            if inspection == nil { return .saying(enterInspect(selecting: nil)) }
+            leaveInspect()
+            return .none
+        case .moveSelection(let direction): return .saying(moveSelection(direction))
+        case .nextItem(let forward): return .saying(stepItem(forward: forward))
+        case .click(let column, let row): return .saying(click(column: column, row: row))
+        case .copySelection: return copySelection()
+        default: return .none
         }
     }
 
     /// Enters inspect mode selecting `element`, or the first cell whose top is in sight
     /// (``firstSelection()``), and scrolls to show it beside the panel, except a first cell
     /// whose top is in sight, which stays where it is; the layout keeps its size. A spec with
-    /// nothing to select says `nothing to inspect` and stays out of inspect mode.
-    func enterInspect(selecting element: Inspection.Element?) {
+    /// nothing to select stays out of inspect mode, and returns the message `nothing to inspect`.
+    @discardableResult
+    func enterInspect(selecting element: Inspection.Element?) -> String? {
         let inSight = element == nil
             ? firstCellWithTopInSight(among: viewport.visibleElements(), covers: pinnedHeaderFrames(among: viewport.visibleElements()))
             : nil
         guard let selected = element ?? inSight.map(Inspection.Element.init) ?? firstSelection() else {
-            message = "nothing to inspect"
-            return
+            return "nothing to inspect"
         }
         inspection = Inspection(document: current, selection: selected)
         if inSight == nil { revealSelection() }
+        return nil
     }
 
     /// Leaves inspect mode (the panel over the view goes; nothing moves).
@@ -72,12 +76,9 @@ extension PreviewSession {
     }
 
     /// Moves the selection to the best element in `direction` (``FocusSearch``), or says that
-    /// there is none.
-    private func moveSelection(_ direction: FocusDirection) {
-        guard let from = shownSelectionAttributes else {
-            message = "nothing to select"
-            return
-        }
+    /// there is none (the message).
+    private func moveSelection(_ direction: FocusDirection) -> String? {
+        guard let from = shownSelectionAttributes else { return "nothing to select" }
         let screen = viewport.size
         let reach = Self.reachInScreens * max(screen.width, screen.height, 1)
         // Among the frames the screen shows: carousels scrolled sideways, as far as their cards lie.
@@ -85,10 +86,10 @@ extension PreviewSession {
         guard let to = FocusSearch.nearest(to: from, direction: direction, in: viewport.layout, maximumReach: reach,
                                            elements: { viewport.elementsShownSideways(in: $0) },
                                            horizontalExtent: { viewport.horizontalExtentShownSideways(of: $0) }) else {
-            message = "nothing " + Self.whereName(direction) + " within \(Int(Self.reachInScreens)) screens"
-            return
+            return "nothing " + Self.whereName(direction) + " within \(Int(Self.reachInScreens)) screens"
         }
         select(Inspection.Element(to))
+        return nil
     }
 
     /// How far a move looks, in screens (the larger of the view's width and height): a move
@@ -114,12 +115,9 @@ extension PreviewSession {
 
     /// Tab / Shift-Tab: the next or previous item in index-path order, skipping empty sections;
     /// from a header, the section's first item is next; from a footer, its last item is previous.
-    /// At either end the selection stays and the message says so.
-    private func stepItem(forward: Bool) {
-        guard let selected = selection else {
-            message = "nothing to select"
-            return
-        }
+    /// At either end the selection stays and the message (returned) says so.
+    private func stepItem(forward: Bool) -> String? {
+        guard let selected = selection else { return "nothing to select" }
         guard countsItems else { return stepLaidOutItem(from: selected, forward: forward) }
         let source = document.itemCounts
         var section = selected.indexPath.section
@@ -136,23 +134,21 @@ extension PreviewSession {
             let count = source.numberOfItems(inSection: section)
             if item >= 0, item < count {
                 select(Inspection.Element(kind: .cell, indexPath: IndexPath(item: item, section: section)))
-                return
+                return nil
             }
             section += forward ? 1 : -1
             item = forward ? 0 : (section >= 0 ? source.numberOfItems(inSection: section) - 1 : -1)
         }
-        message = forward ? "no next item: this is the last" : "no previous item: this is the first"
+        return forward ? "no next item: this is the last" : "no previous item: this is the first"
     }
 
     /// A click on the screen cell `column`, `row`: selects the topmost element drawn there and
     /// enters inspect mode; a click on no element (or off the layout) does nothing.
-    private func click(column: Int, row: Int) {
-        guard !isTooSmall, let element = hitTest(column: column, row: row) else { return }
-        if inspection == nil {
-            enterInspect(selecting: element)
-        } else {
-            select(element)
-        }
+    private func click(column: Int, row: Int) -> String? {
+        guard !isTooSmall, let element = hitTest(column: column, row: row) else { return nil }
+        if inspection == nil { return enterInspect(selecting: element) }
+        select(element)
+        return nil
     }
 
     /// The topmost selectable element drawn at screen cell `column`, `row` of the content area
@@ -185,31 +181,11 @@ extension PreviewSession {
     }
 
     /// `y`: the selection's attributes as one JSON line, in the format of `trellis attributes`,
-    /// to the status line and (through the terminal loop) the terminal's clipboard.
-    private func copySelection() {
-        guard inspection != nil else {
-            message = "y copies the selection: press i to inspect first"
-            return
-        }
-        guard let attributes = selectionAttributes else {
-            message = "nothing to select"
-            return
-        }
-        let line = LayoutJSON.line(for: attributes)
-        message = line
-        clipboardRequest = line
-    }
-
-    /// What the terminal did with the last clipboard request: when it could not take it, the
-    /// status line says so in front of the JSON line.
-    package func clipboardDelivered(_ delivered: Bool, line: String) {
-        if !delivered { message = "not copied (the terminal has no clipboard): " + line }
-    }
-
-    /// Takes the pending clipboard request, for the terminal loop to send.
-    package func takeClipboardRequest() -> String? {
-        defer { clipboardRequest = nil }
-        return clipboardRequest
+    /// for the status line and (through the terminal loop) the terminal's clipboard.
+    private func copySelection() -> PreviewOutcome {
+        guard inspection != nil else { return .message("y copies the selection: press i to inspect first") }
+        guard let attributes = selectionAttributes else { return .message("nothing to select") }
+        return .copy(LayoutJSON.line(for: attributes))
     }
 
     /// Draws the selection's outline and the inspector panel over a composed frame.

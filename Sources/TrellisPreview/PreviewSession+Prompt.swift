@@ -11,23 +11,24 @@ extension PreviewSession {
         prompt = Prompt(kind: kind)
     }
 
-    /// Gives `event` to the open prompt and returns true; false (the key map then has it) when
-    /// no prompt is open, and for a resize, which the session always takes.
-    func takePromptInput(_ event: InputEvent) -> Bool {
-        if case .resize = event { return false }
-        guard var prompt else { return false }
-        message = nil
+    /// Gives `event` to the open prompt and returns what it leaves; nil (the key map then has
+    /// it) when no prompt is open, and for a resize, which the session always takes.
+    func takePromptInput(_ event: InputEvent) -> PreviewOutcome? {
+        if case .resize = event { return nil }
+        guard var prompt else { return nil }
+        var outcome = PreviewOutcome.none
         switch prompt.handle(event) {
         case .editing: self.prompt = prompt
         case .cancelled: self.prompt = nil
         case .submitted(let text):
             self.prompt = nil
             switch prompt.kind {
-            case .goTo: goTo(text); followView()
-            case .search: search(text)
+            case .goTo: outcome = goTo(text); followView()
+            case .search: outcome = .saying(search(text))
             }
         }
-        return true
+        showMessage(of: outcome)
+        return outcome
     }
 
     /// Draws the open prompt, if any, over the status line of `grid`.
@@ -39,19 +40,20 @@ extension PreviewSession {
     // MARK: Go to
 
     /// Runs `:text`; a text that names no place says why in the status line and moves nothing.
-    /// An empty one does nothing. `:p N` shows page `N` as the key `N` does.
-    func goTo(_ text: String) {
-        guard text.contains(where: { $0 != " " }) else { return }
+    /// An empty one does nothing. `:p N` shows page `N` as the key `N` does. Returns what it says.
+    func goTo(_ text: String) -> PreviewOutcome {
+        guard text.contains(where: { $0 != " " }) else { return .none }
         let parsed = GoToCommand.parse(text)
-        if !countsItems, case .success(let command) = parsed, goToUncounted(command) { return }
+        if !countsItems, case .success(let command) = parsed, let outcome = goToUncounted(command) { return outcome }
         switch parsed.flatMap({ $0.resolve(counts: itemOrdinals, noun: pageNoun, pages: documents.count) }) {
-        case .failure(let failure): message = failure.description
+        case .failure(let failure): return .message(failure.description)
         case .success(.page(let index)): show(index)
         case .success(.item(let indexPath)): reveal(indexPath)
         case .success(.top): viewport.scrollToTop()
         case .success(.end): viewport.scrollToBottom()
         case .success(.fraction(let fraction)): scroll(toFraction: fraction)
         }
+        return .none
     }
 
     /// The current spec's item counts per section, as prefix sums (O(sections)).
@@ -99,14 +101,12 @@ extension PreviewSession {
     // MARK: Search
 
     /// Runs `/text`: the first match at or after the top of the view (``searchStart``), wrapping
-    /// to the first of all. An empty text repeats the last pattern.
-    package func search(_ text: String) {
+    /// to the first of all. An empty text repeats the last pattern. Returns the message, if any.
+    @discardableResult
+    package func search(_ text: String) -> String? {
         let pattern: String
         if text.isEmpty {
-            guard let last = searchState.pattern else {
-                message = "no previous search pattern"
-                return
-            }
+            guard let last = searchState.pattern else { return "no previous search pattern" }
             pattern = last
         } else {
             pattern = text
@@ -115,17 +115,15 @@ extension PreviewSession {
         guard countsItems else {
             return searchLaidOut(pattern, from: searchStart ?? IndexPath(item: 0, section: 0), including: true, forward: true)
         }
-        go(to: SearchSteps.first(pattern, atOrAfter: searchStart ?? IndexPath(item: 0, section: 0), in: document.searcher),
+        return go(to: SearchSteps.first(pattern, atOrAfter: searchStart ?? IndexPath(item: 0, section: 0), in: document.searcher),
            pattern)
     }
 
     /// `n` (forward) or `N`: the next or previous match after the one gone to last, or, when the
     /// view has moved since (or the spec changed), after the top of the view; wrapping at the ends.
-    func findNext(forward: Bool) {
-        guard let pattern = searchState.pattern else {
-            message = "no previous search pattern: type / and a pattern"
-            return
-        }
+    /// Returns the message, if any.
+    func findNext(forward: Bool) -> String? {
+        guard let pattern = searchState.pattern else { return "no previous search pattern: type / and a pattern" }
         let origin: IndexPath
         if let last = searchState.current, last.document == current, last.source === document.layout,
            last.offset == viewport.contentOffset {
@@ -135,7 +133,7 @@ extension PreviewSession {
         }
         guard countsItems else { return searchLaidOut(pattern, from: origin, including: false, forward: forward) }
         let searcher = document.searcher
-        go(to: forward ? SearchSteps.next(pattern, after: origin, in: searcher)
+        return go(to: forward ? SearchSteps.next(pattern, after: origin, in: searcher)
                        : SearchSteps.previous(pattern, before: origin, in: searcher),
            pattern)
     }
@@ -146,15 +144,12 @@ extension PreviewSession {
         viewport.visibleElements().lazy.filter { $0.kind == .cell }.map(\.indexPath).min()
     }
 
-    /// Reveals `found` and remembers it, or says the pattern is not found.
-    private func go(to found: SearchSteps.Found?, _ pattern: String) {
-        guard let found else {
-            message = "pattern not found: " + MessageText.escaped(pattern)
-            return
-        }
+    /// Reveals `found` and remembers it, or says the pattern is not found; returns the message.
+    private func go(to found: SearchSteps.Found?, _ pattern: String) -> String? {
+        guard let found else { return "pattern not found: " + MessageText.escaped(pattern) }
         reveal(found.indexPath)
         searchState.current = (current, document.layout, found.indexPath, viewport.contentOffset)
-        if found.wrapped { message = "search wrapped" }
+        return found.wrapped ? "search wrapped" : nil
     }
 
     /// The highlight of the cells matching the last pattern, for the rasterizer; nil without one.

@@ -13,14 +13,15 @@ extension PreviewSession {
     /// `l` shows what lies to the right. In a right-to-left layout, whose carousels start at the
     /// right, that is toward the start, so the steps are turned around. A carousel already at
     /// its end that way says so, `Featured: last card` (`Featured: first card` back at its
-    /// start), as the keys do when nothing scrolls sideways.
-    func scrollSideways(_ steps: Int) {
+    /// start), as the keys do when nothing scrolls sideways. Returns the message, if any.
+    func scrollSideways(_ steps: Int) -> String? {
         let towardEnd = document.direction == .rightToLeft ? -steps : steps
         let before = viewport.orthogonalSectionOnScreen().map { viewport.orthogonalOffset(of: $0) }
         guard let section = viewport.scrollOrthogonalSection(by: towardEnd) else { return scrollViewSideways(steps) }
         if towardEnd != 0, viewport.orthogonalOffset(of: section) == before {
-            message = sidewaysTitle(of: section) + (towardEnd > 0 ? ": last card" : ": first card")
+            return sidewaysTitle(of: section) + (towardEnd > 0 ? ": last card" : ": first card")
         }
+        return nil
     }
 
     /// The status line's word on the topmost orthogonal section on screen: its title (else

@@ -6,10 +6,11 @@ extension PreviewSession {
     /// Scrolls the view `steps` columns sideways (positive: right), for `h`/`l` with no carousel
     /// on screen to scroll (``scrollSideways(_:)``); when the view cannot scroll sideways at all
     /// (the layout is no wider than the view), says why (``nothingSidewaysMessage``). At an edge
-    /// of a layout that does scroll sideways it says nothing, as `j` at the end does.
-    func scrollViewSideways(_ steps: Int) {
+    /// of a layout that does scroll sideways it says nothing, as `j` at the end does. Returns the
+    /// message, if any.
+    func scrollViewSideways(_ steps: Int) -> String? {
         viewport.scroll(byColumns: steps)
-        if viewport.maxOffsetX <= 0 { message = nothingSidewaysMessage }
+        return viewport.maxOffsetX <= 0 ? nothingSidewaysMessage : nil
     }
 
     /// Why `h`/`l` moved nothing: a content width wider than the screen shows only its left

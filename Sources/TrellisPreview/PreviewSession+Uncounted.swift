@@ -23,25 +23,22 @@ extension PreviewSession {
 
     /// `:` on a page without counts, for the commands that name an item: `:N` says what it
     /// needs, `:S.I` asks the layout. Returns false for the others (`:P%`, `:top`, `:end`),
-    /// which go as on any page.
-    func goToUncounted(_ command: GoToCommand) -> Bool {
+    /// which go as on any page: nil. Else returns what it says.
+    func goToUncounted(_ command: GoToCommand) -> PreviewOutcome? {
         switch command {
         case .ordinal(let n):
-            message = ":\(n) needs the item counts: " + Self.countsAdvice
+            return .message(":\(n) needs the item counts: " + Self.countsAdvice)
         case .item(let section, let item):
-            if section < 0 {
-                message = "no section \(section) (sections count from 0)"
-            } else if item < 0 {
-                message = "no item \(section).\(item) (items count from 0)"
-            } else if viewport.layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) == nil {
-                message = "no item \(section).\(item) in the layout"
-            } else {
-                reveal(IndexPath(item: item, section: section))
+            if section < 0 { return .message("no section \(section) (sections count from 0)") }
+            if item < 0 { return .message("no item \(section).\(item) (items count from 0)") }
+            if viewport.layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) == nil {
+                return .message("no item \(section).\(item) in the layout")
             }
+            reveal(IndexPath(item: item, section: section))
+            return PreviewOutcome.none
         case .percent, .top, .end, .page:
-            return false
+            return nil
         }
-        return true
     }
 
     /// `/`, `n` or `N` on a page without counts: the first match after `origin` (at or after it
@@ -54,7 +51,8 @@ extension PreviewSession {
     /// - else the message says what the band holds: no match (`not found within`), only one
     ///   (`only match within`: a visible one is never called not found), or none that way
     ///   (`no later` / `no earlier match within`), with what to adopt to search every item.
-    func searchLaidOut(_ pattern: String, from origin: IndexPath, including: Bool, forward: Bool) {
+    /// Returns the message, if any.
+    func searchLaidOut(_ pattern: String, from origin: IndexPath, including: Bool, forward: Bool) -> String? {
         let searcher = document.searcher
         let band = reachBand(around: viewport.visibleRect)
         let matches = cells(in: band).filter { searcher.itemMatches(pattern, at: $0) }
@@ -62,16 +60,15 @@ extension PreviewSession {
             forward ? (including ? indexPath >= origin : indexPath > origin) : indexPath < origin
         }
         if let found = forward ? ahead.min() : ahead.max() {
-            return goToMatch(found)
+            goToMatch(found)
+            return nil
         }
         if wholePageLies(in: band) {
             guard let found = forward ? matches.min() : matches.max() else {
-                message = "pattern not found: " + MessageText.escaped(pattern)
-                return
+                return "pattern not found: " + MessageText.escaped(pattern)
             }
             goToMatch(found)
-            message = "search wrapped"
-            return
+            return "search wrapped"
         }
         let what: String
         switch Set(matches).count {
@@ -79,7 +76,7 @@ extension PreviewSession {
         case 1: what = "only match"
         default: what = forward ? "no later match" : "no earlier match"
         }
-        message = "\(what) within \(Int(Self.reachInScreens)) screens: \(MessageText.escaped(pattern)); "
+        return "\(what) within \(Int(Self.reachInScreens)) screens: \(MessageText.escaped(pattern)); "
             + "to search every item, " + Self.countsAdvice
     }
 
@@ -101,15 +98,15 @@ extension PreviewSession {
     /// Tab or Shift-Tab from `selected` on a page without counts: the item after (or before) it
     /// in its section, asked of the layout; else the nearest cell in index-path order laid out
     /// within reach of it (a header's next is its section's first item, a footer's previous its
-    /// last); else the message says so.
-    func stepLaidOutItem(from selected: Inspection.Element, forward: Bool) {
+    /// last); else the message (returned) says so.
+    func stepLaidOutItem(from selected: Inspection.Element, forward: Bool) -> String? {
         let layout = viewport.layout
         let section = selected.indexPath.section
         if selected.kind == .cell {
             let next = IndexPath(item: selected.indexPath.item + (forward ? 1 : -1), section: section)
             if next.item >= 0, layout.layoutAttributesForItem(at: next) != nil {
                 select(Inspection.Element(kind: .cell, indexPath: next))
-                return
+                return nil
             }
         }
         // The index path the step goes past: cells after it (or before it) are candidates.
@@ -121,17 +118,16 @@ extension PreviewSession {
         default: bound = IndexPath(item: Int.max, section: section)   // a footer: after or before every item of its section
         }
         if !forward, bound <= IndexPath(item: 0, section: 0) {
-            message = "no previous item: this is the first"
-            return
+            return "no previous item: this is the first"
         }
         let cells = selected.attributes(in: layout).map { laidOutCells(near: $0.frame) } ?? []
         let next = forward ? cells.filter { $0 > bound }.min() : cells.filter { $0 < bound }.max()
         guard let next else {
-            message = "no \(forward ? "next" : "previous") item within \(Int(Self.reachInScreens)) screens; "
+            return "no \(forward ? "next" : "previous") item within \(Int(Self.reachInScreens)) screens; "
                 + "to step through every item, " + Self.countsAdvice
-            return
         }
         select(Inspection.Element(kind: .cell, indexPath: next))
+        return nil
     }
 
     /// The index paths of the cells laid out within ``reachInScreens`` screens (the larger of the

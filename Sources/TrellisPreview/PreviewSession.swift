@@ -28,15 +28,13 @@ package final class PreviewSession {
     /// Whether the help overlay is shown.
     var showsHelp: Bool { overlay == .help }
     /// A message for the status line (`reloaded`, a refused key), shown until the next action.
-    package var message: String?
+    package private(set) var message: String?
     /// The `:` or `/` prompt, while one is open (it takes every key: ``takePromptInput(_:)``).
     var prompt: Prompt?
     /// The last search and its matches (`/`, `n`, `N`).
     var searchState = SearchState()
     /// Inspect mode and its selection (`i`); nil outside it (PreviewSession+Inspect.swift).
     var inspection: Inspection?
-    /// Text `y` asked to put on the terminal's clipboard, for the terminal loop to send.
-    var clipboardRequest: String?
     /// The key adjustments, shared by every spec.
     private(set) var adjustments = Adjustments()
     /// The terminal size.
@@ -72,12 +70,7 @@ package final class PreviewSession {
     /// What the last composed frame showed: which viewport, at which content column and row, at
     /// which size; nil for a frame without a layout.
     private var lastPlace: Place?
-    /// How many rows the content moved up from the previous composed frame to the last one (down
-    /// when negative): nonzero only when the same layout of the same size moved vertically. A hint
-    /// for ``Terminal/draw(_:scrolledRows:)``, which scrolls the terminal instead of redrawing.
-    package private(set) var scrolledRows = 0
-
-    /// Where a frame's content comes from, for ``scrolledRows``.
+    /// Where a frame's content comes from, for ``ComposedFrame/scrolledRows``.
     private struct Place: Equatable {
         var viewport: ObjectIdentifier
         var column: Int
@@ -114,63 +107,87 @@ package final class PreviewSession {
         return viewport
     }
 
-    /// Applies `action`; returns false when the session should end.
-    package func perform(_ action: PreviewAction) -> Bool {
-        message = nil
+    /// Applies `action` and returns what the loop does next (``PreviewOutcome``); the message
+    /// line shows the outcome's message until the next action.
+    @discardableResult
+    package func perform(_ action: PreviewAction) -> PreviewOutcome {
+        let outcome = outcome(of: action)
+        showMessage(of: outcome)
+        return outcome
+    }
+
+    /// Takes in work that finished outside the key loop (``PreviewEvent``).
+    package func receive(_ event: PreviewEvent) {
+        switch event {
+        case .filesChanged(let pages):
+            reload(pages)
+        case .clipboardDelivered(let delivered, let line):
+            if !delivered { showMessage(of: .message("not copied (the terminal has no clipboard): " + line)) }
+        }
+    }
+
+    /// The one place the message line changes: it shows what `outcome` says (nothing for most).
+    func showMessage(of outcome: PreviewOutcome) {
+        message = outcome.message
+    }
+
+    /// Applies `action`; returns what it leaves for the loop.
+    private func outcome(of action: PreviewAction) -> PreviewOutcome {
         // A terminal too small for the layout shows no overlay either, and its notice says
         // that q quits: then it does.
         if overlay != nil, !isTooSmall {
             performOnOverlay(action)
-            return true
+            return .none
         }
         if !document.isLoaded, let refusal = LoadFailurePage.refusal(of: action, title: document.displayTitle) {
-            message = refusal
-            return true
+            return .message(refusal)
         }
+        var outcome = PreviewOutcome.none
         switch action {
-        case .quit: return false
+        case .quit: return .quit
         case .scrollLines(let n):
             // j/k and the wheel move along a layout's only scroll axis.
             if viewport.scrollsHorizontally { viewport.scroll(byColumns: n) } else { viewport.scroll(byLines: n) }
         case .scrollHalfPages(let n): viewport.scroll(byHalfPages: n)
         case .scrollPages(let n): viewport.scroll(byPages: n)
-        case .scrollHorizontally(let n): scrollSideways(n)
+        case .scrollHorizontally(let n): outcome = .saying(scrollSideways(n))
         case .top: viewport.scrollToTop()
         case .bottom: viewport.scrollToBottom()
         case .nextPage(let forward): show((current + (forward ? 1 : documents.count - 1)) % documents.count)
         case .page(let index):
-            if documents.indices.contains(index) { show(index) } else { message = pageKeyMessage(index) }
-        case .columns(let delta): stepColumns(by: delta)
-        case .spacing(let delta): stepSpacing(by: delta)
-        case .contentWidth(let delta): message = stepContentWidth(by: delta)
-        case .followTerminalWidth: message = followTerminalWidth()
+            if documents.indices.contains(index) { show(index) } else { outcome = .message(pageKeyMessage(index)) }
+        case .columns(let delta): outcome = .saying(stepColumns(by: delta))
+        case .spacing(let delta): outcome = .saying(stepSpacing(by: delta))
+        case .contentWidth(let delta): outcome = .saying(stepContentWidth(by: delta))
+        case .followTerminalWidth: outcome = .saying(followTerminalWidth())
         case .toggleSectionHeadersPinToVisibleBounds:
-            guard supports(.sectionHeadersPinToVisibleBounds) else { break }
+            if let refusal = refusal(of: .sectionHeadersPinToVisibleBounds) { outcome = .message(refusal); break }
             adjust { $0.sectionHeadersPinToVisibleBounds = !($0.sectionHeadersPinToVisibleBounds ?? (unadjustedValues.sectionHeadersPinToVisibleBounds ?? false)) }
         case .toggleDirection:
-            guard supports(.direction) else { break }
+            if let refusal = refusal(of: .direction) { outcome = .message(refusal); break }
             adjust { $0.direction = ($0.direction ?? unadjustedValues.direction ?? .leftToRight) == .leftToRight ? .rightToLeft : .leftToRight }
         case .cycleAlignment:
-            guard supports(.alignment) else { break }
+            if let refusal = refusal(of: .alignment) { outcome = .message(refusal); break }
             adjust { $0.alignment = Adjustments.next(after: $0.alignment ?? unadjustedValues.alignment ?? .left) }
         case .cycleOrder:
-            guard supports(.order) else { break }
+            if let refusal = refusal(of: .order) { outcome = .message(refusal); break }
             adjust { $0.order = Adjustments.next(after: $0.order ?? unadjustedValues.order ?? .shortestFirst) }
-        case .resetAdjustments: resetAdjustments()
-        case .reload: reloadFiles()
+        case .resetAdjustments: outcome = .saying(resetAdjustments())
+        case .reload: outcome = .message(reloadFiles())
         case .toggleHelp: open(.help)
         case .openPrompt(let kind): openPrompt(kind)
-        case .findNext(let forward): findNext(forward: forward)
+        case .findNext(let forward): outcome = .saying(findNext(forward: forward))
         case .toggleWarnings:
-            if warningLines.isEmpty { message = "\(document.displayTitle): no warnings" } else { open(.warnings) }
+            if warningLines.isEmpty { outcome = .message("\(document.displayTitle): no warnings") } else { open(.warnings) }
         case .toggleDiagnostics:
-            if diagnosticsLines.isEmpty { message = "no errors or warnings" } else { open(.diagnostics) }
-        case .toggleInspect, .moveSelection, .nextItem, .click, .copySelection: performInspect(action)
+            if diagnosticsLines.isEmpty { outcome = .message("no errors or warnings") } else { open(.diagnostics) }
+        case .toggleInspect, .moveSelection, .nextItem, .click, .copySelection: outcome = performInspect(action)
         case .dismiss: if inspection != nil { leaveInspect() }
-        case .redraw, .resize: break
+        case .redraw: outcome = .redraw
+        case .resize: break
         }
         followScroll(after: action)
-        return true
+        return outcome
     }
 
     /// A key while an overlay is shown: `?`, `w`, Esc and `q` close (or switch) it, the
@@ -220,28 +237,30 @@ package final class PreviewSession {
     }
 
     /// `+`/`-`: one column more or fewer, stepped from where the count takes effect on this
-    /// spec, so it never runs past the point where the layout stops changing.
-    private func stepColumns(by delta: Int) {
-        guard supports(.columns), let range = counterRanges.columns else { return }
+    /// spec, so it never runs past the point where the layout stops changing. Returns the
+    /// message saying why nothing changed, if so.
+    private func stepColumns(by delta: Int) -> String? {
+        if let refusal = refusal(of: .columns) { return refusal }
+        guard let range = counterRanges.columns else { return nil }
         let stepped = (adjustments.columnDelta.clamped(to: range) + delta).clamped(to: range)
         if stepped == adjustments.columnDelta.clamped(to: range) {
-            message = delta < 0 ? "every section has 1 column" : "no more columns fit"
-            return
+            return delta < 0 ? "every section has 1 column" : "no more columns fit"
         }
         adjust { $0.columnDelta = stepped }
+        return nil
     }
 
     /// `]`/`[`: every spacing one wider or narrower, stepped like ``stepColumns(by:)``.
-    private func stepSpacing(by delta: Int) {
-        guard supports(.spacing) else { return }
+    private func stepSpacing(by delta: Int) -> String? {
+        if let refusal = refusal(of: .spacing) { return refusal }
         let range = counterRanges.spacing
         let current = adjustments.spacingDelta.clamped(to: range)
         let stepped = (current + Double(delta)).clamped(to: range)
         if stepped == current {
-            message = delta < 0 ? "every spacing is 0" : "spacing as wide as the screen"
-            return
+            return delta < 0 ? "every spacing is 0" : "spacing as wide as the screen"
         }
         adjust { $0.spacingDelta = stepped }
+        return nil
     }
 
     /// Where the counters act on the current spec at the current width; worked out over every
@@ -297,8 +316,9 @@ package final class PreviewSession {
 
     /// The whole screen for the current state; the status line shows the previous frame's time
     /// (the first frame its own: what its layout and drawing took) unless `showingFrameTime` is
-    /// false.
-    package func compose(showingFrameTime: Bool = true) -> CellGrid {
+    /// false. Composing changes nothing the keys act on: it draws the model as it is (the
+    /// viewport was sized when the screen changed, ``fitViewport()``).
+    package func compose(showingFrameTime: Bool = true) -> ComposedFrame {
         let clock = ContinuousClock()
         let start = clock.now
         var place: Place?
@@ -323,7 +343,7 @@ package final class PreviewSession {
             place = Place(viewport: ObjectIdentifier(viewport), column: offset.column, row: offset.row,
                           columns: columns, rows: rows)
         }
-        scrolledRows = 0
+        var scrolledRows = 0
         if let place, let last = lastPlace, last.viewport == place.viewport, last.column == place.column,
            last.columns == place.columns, last.rows == place.rows {
             scrolledRows = place.row - last.row
@@ -332,7 +352,7 @@ package final class PreviewSession {
         if inspection != nil { scrolledRows = 0 }
         lastPlace = place
         lastFrameTime = clock.now - start
-        return grid
+        return ComposedFrame(grid: grid, scrolledRows: scrolledRows)
     }
 
     /// Draws the current page's layout and status line into ``grid``; returns the status.
@@ -394,15 +414,16 @@ package final class PreviewSession {
 
     /// `=`: every adjustment dropped and every page's content width too, so each shows its own
     /// values at the terminal's width again, the page shown keeping its place as a width change
-    /// does (the others follow when shown); says so when there is nothing to reset.
-    private func resetAdjustments() {
+    /// does (the others follow when shown); returns the message saying so when there is nothing
+    /// to reset.
+    private func resetAdjustments() -> String? {
         guard !adjustments.isEmpty || pageStates.contains(where: { $0.contentWidth != nil }) else {
-            message = "no adjustments or content width to reset"
-            return
+            return "no adjustments or content width to reset"
         }
         adjustments = Adjustments()
         for index in pageStates.indices { pageStates[index].contentWidth = nil }
         reflowToContentArea()
+        return nil
     }
 
     private func adjust(_ change: (inout Adjustments) -> Void) {
@@ -428,15 +449,12 @@ package final class PreviewSession {
     /// claims nothing). `reloaded` when every file loaded; else `reload failed — r to retry`
     /// (`reload failed for 2 files — r to retry`), the words the status line keeps while the
     /// stale spec is shown; a broken file keeps its last good layout and its error stays on the
-    /// diagnostics line (``reload(_:)``).
-    private func reloadFiles() {
+    /// diagnostics line (``reload(_:)``). Returns the message.
+    private func reloadFiles() -> String {
         let files = Set(documents.indices.filter { documents[$0].filePath != nil })
-        guard !files.isEmpty else {
-            message = nothingToReloadMessage
-            return
-        }
-        let failed = reload(files)
-        message = failed == 0 ? "reloaded" : "reload failed\(failed == 1 ? "" : " for \(failed) files") — r to retry"
+        guard !files.isEmpty else { return nothingToReloadMessage }
+        let failed = reloadPages(files).failed
+        return failed == 0 ? "reloaded" : "reload failed\(failed == 1 ? "" : " for \(failed) files") — r to retry"
     }
 
     /// Reloads the spec files among `indexes` from disk (`r`, and the watcher for the files that
@@ -446,12 +464,22 @@ package final class PreviewSession {
     /// tries its loader: the first success makes it a page like the others. When that makes the
     /// diagnostics line appear or go, the layout gives up or takes back its row, keeping the
     /// place as a resize does; in inspect mode the view then scrolls to the selection, as after
-    /// a resize. Returns how many failed.
+    /// a resize. Returns how many failed. A current page that loads at last drops what a key
+    /// said while it had no layout. (``receive(_:)`` with ``PreviewEvent/filesChanged(_:)``.)
     @discardableResult
     package func reload(_ indexes: Set<Int>) -> Int {
+        let result = reloadPages(indexes)
+        if result.currentLoaded { showMessage(of: .none) }
+        return result.failed
+    }
+
+    /// Reloads the pages among `indexes` (``reload(_:)``, `r`): the one place a page's content,
+    /// layout, viewport and reload error change after a load. Returns how many failed, and
+    /// whether the current page, whose content had not loaded, now has.
+    private func reloadPages(_ indexes: Set<Int>) -> (failed: Int, currentLoaded: Bool) {
         let diagnosticsRowsBefore = diagnosticsRows
         reloads += 1
-        var failed = 0
+        var failed = 0, currentLoaded = false
         for index in indexes.sorted() where documents.indices.contains(index) && documents[index].filePath != nil {
             do {
                 let wasLoaded = documents[index].isLoaded
@@ -464,7 +492,7 @@ package final class PreviewSession {
                 rebuild(index, reloaded: true)
                 pageStates[index].reloadError = nil
                 // What a key said of the page while it had nothing laid out is no longer so.
-                if !wasLoaded, index == current { message = nil }
+                if !wasLoaded, index == current { currentLoaded = true }
             } catch {
                 pageStates[index].reloadError = String(describing: error)
                 failed += 1
@@ -476,7 +504,7 @@ package final class PreviewSession {
         // The lines of `!` and `w` may have changed; a list left with none closes.
         if overlay == .diagnostics && diagnosticsLines.isEmpty || overlay == .warnings && warningLines.isEmpty { overlay = nil }
         scrollOverlay(to: overlayOffset)
-        return failed
+        return (failed, currentLoaded)
     }
 
     /// Makes a new layout for spec `index` from its spec and the adjustments, keeping the place:

@@ -83,7 +83,7 @@ public struct Previewer {
                 if let nothingToReloadMessage { session.nothingToReloadMessage = nothingToReloadMessage }
                 session.watchesFiles = live?.watches ?? false
                 if let contentWidth { session.setContentWidthOfEverySpec(contentWidth) }
-                terminal.draw(session.compose())
+                terminal.draw(session.compose().grid)
                 live?.start()
                 let failKey = ProcessInfo.processInfo.environment["TRELLIS_TEST_THROW_ON_KEY"].flatMap(\.first)
                 let hangKey = InjectedHang.key
@@ -104,19 +104,22 @@ public struct Previewer {
                     // give the terminal back; a hung previewer must still end by Ctrl-C (RestoreTests).
                     if let failKey, events.contains(.character(failKey)) { throw InjectedFailure() }
                     if let hangKey, session.prompt == nil, events.contains(.character(hangKey)) { InjectedHang.hang(session, on: terminal) }
-                    let outcome = InputBatch.apply(events, to: session)
-                    if outcome.quits { break }
+                    let outcomes = InputBatch.apply(events, to: session)
+                    if outcomes.contains(.quit) { break }
                     // A Ctrl-C typed at a prompt but read after it closed: ends the program as
                     // SIGINT would, unless SIGINT is ignored.
-                    if outcome.interrupts { terminal.interrupt() }
+                    if outcomes.contains(.interrupt) { terminal.interrupt() }
+                    // Files that changed come in as an event, between keys.
                     let changed = live?.due() ?? []
-                    if !changed.isEmpty { session.reload(changed) }
+                    if !changed.isEmpty { session.receive(.filesChanged(changed)) }
                     guard !events.isEmpty || !changed.isEmpty else { continue }  // nothing to show yet
-                    if outcome.redraws { terminal.redrawAll() }
-                    if let line = session.takeClipboardRequest() {
-                        session.clipboardDelivered(terminal.copyToClipboard(line) == .sent, line: line)
+                    if outcomes.contains(.redraw) { terminal.redrawAll() }
+                    // The last line `y` copied in the batch goes to the clipboard.
+                    if let line = outcomes.lazy.compactMap({ if case .copy(let line) = $0 { line } else { nil } }).last {
+                        session.receive(.clipboardDelivered(terminal.copyToClipboard(line) == .sent, line: line))
                     }
-                    terminal.draw(session.compose(), scrolledRows: session.scrolledRows)
+                    let frame = session.compose()
+                    terminal.draw(frame.grid, scrolledRows: frame.scrolledRows)
                 }
             }
         } catch let error as TerminalError {

@@ -9,13 +9,13 @@ import TrellisSpec
 /// adjustments in force, exactly as the status line says (QA of issue 11, item 1).
 final class AdjustmentsAcrossSpecsTests: XCTestCase {
     private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
     }
 
     /// A gallery session at 100x30 after `actions`.
     private func session(_ actions: [PreviewAction], columns: Int = 100) throws -> PreviewSession {
         let session = PreviewSession(documents: try Gallery.documents(), columns: columns, rows: 30)
-        for action in actions { XCTAssertTrue(session.perform(action)) }
+        for action in actions { XCTAssertNotEqual(session.perform(action), .quit) }
         return session
     }
 
@@ -40,8 +40,8 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
         let direct = try session([.page(2), .columns(-1), .columns(-1)])
         XCTAssertTrue(Screen.status(screen(adjusted)).contains("cols\u{2212}2"), Screen.status(screen(adjusted)))
         XCTAssertEqual(screen(adjusted), screen(direct))
-        XCTAssertTrue(adjusted.perform(.columns(1)))
-        XCTAssertTrue(direct.perform(.columns(1)))
+        XCTAssertNotEqual(adjusted.perform(.columns(1)), .quit)
+        XCTAssertNotEqual(direct.perform(.columns(1)), .quit)
         XCTAssertTrue(Screen.status(screen(adjusted)).contains("cols\u{2212}1"), Screen.status(screen(adjusted)))
         XCTAssertEqual(screen(adjusted), screen(direct))
     }
@@ -61,8 +61,8 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
                            columns: 100, rows: 30)
         }
         let adjustedFirst = try files(), shownFirst = try files()
-        for action in [PreviewAction.toggleDirection, .nextPage(forward: true)] { XCTAssertTrue(adjustedFirst.perform(action)) }
-        for action in [PreviewAction.nextPage(forward: true), .toggleDirection] { XCTAssertTrue(shownFirst.perform(action)) }
+        for action in [PreviewAction.toggleDirection, .nextPage(forward: true)] { XCTAssertNotEqual(adjustedFirst.perform(action), .quit) }
+        for action in [PreviewAction.nextPage(forward: true), .toggleDirection] { XCTAssertNotEqual(shownFirst.perform(action), .quit) }
         XCTAssertEqual(screen(adjustedFirst), screen(shownFirst))
         XCTAssertTrue(Screen.status(screen(adjustedFirst)).contains("rtl"))
     }
@@ -71,7 +71,7 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
     /// status line alike.
     func testANarrowerScreenClampsTheColumnCounterOnScreenAndInTheStatus() throws {
         let wide = try session([.page(2)] + Array(repeating: .columns(1), count: 60), columns: 100)
-        XCTAssertTrue(wide.perform(.resize))
+        XCTAssertNotEqual(wide.perform(.resize), .quit)
         wide.resize(columns: 40, rows: 30)
         let narrow = try session([.page(2)] + Array(repeating: .columns(1), count: 60) + [.redraw], columns: 40)
         XCTAssertEqual(Screen.status(screen(wide)), Screen.status(screen(narrow)))

@@ -13,7 +13,7 @@ final class AssetSnapshotTests: XCTestCase {
         let document = try SpecDocument(.file(AppSnapshot.root.appendingPathComponent("assets/\(asset).json").path))
         let session = PreviewSession(documents: [document], columns: columns, rows: rows)
         session.viewport.scroll(toY: offset * session.viewport.scale.y)
-        return session.compose(showingFrameTime: false).plainText()
+        return session.compose(showingFrameTime: false).grid.plainText()
     }
 
     func testSectionsAtTheTop() throws { try AppSnapshot.assert(try render("sections", 80, 24), named: "sections_80x24") }
@@ -35,7 +35,7 @@ final class AssetSnapshotTests: XCTestCase {
     func testEveryRowIsExactlyTheTerminalWidth() throws {
         for (asset, columns, rows) in [("tags", 80, 24), ("tags", 33, 9), ("sections", 57, 31), ("pinterest", 80, 24)] {
             let document = try SpecDocument(.file(AppSnapshot.root.appendingPathComponent("assets/\(asset).json").path))
-            let grid = PreviewSession(documents: [document], columns: columns, rows: rows).compose(showingFrameTime: false)
+            let grid = PreviewSession(documents: [document], columns: columns, rows: rows).compose(showingFrameTime: false).grid
             let lines = grid.lines(trimmingTrailingSpaces: false)
             XCTAssertEqual(lines.count, rows)
             for line in lines { XCTAssertEqual(TrellisRenderWidth.of(line), columns, "\(asset) \(columns)x\(rows): \(line)") }

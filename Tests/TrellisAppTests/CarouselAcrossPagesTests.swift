@@ -31,7 +31,7 @@ final class CarouselAcrossPagesTests: XCTestCase {
     }
 
     private func lines(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
     }
 
     /// A copy of app-store.json in the test's directory, its carousel's `scrolling` set to `scrolling`.
@@ -43,7 +43,7 @@ final class CarouselAcrossPagesTests: XCTestCase {
 
     /// `l l j` on the first page: its carousel at the third card, the view one row down.
     private func scrolled(_ session: PreviewSession) {
-        for action in [PreviewAction.scrollHorizontally(1), .scrollHorizontally(1), .scrollLines(1)] { XCTAssertTrue(session.perform(action)) }
+        for action in [PreviewAction.scrollHorizontally(1), .scrollHorizontally(1), .scrollLines(1)] { XCTAssertNotEqual(session.perform(action), .quit) }
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
     }
 
@@ -51,22 +51,22 @@ final class CarouselAcrossPagesTests: XCTestCase {
         let session = try session([Self.appStore, Self.appStore])
         scrolled(session)
         let before = lines(session)
-        XCTAssertTrue(session.perform(.nextPage(forward: true)))
+        XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
         XCTAssertTrue(lines(session).last!.contains("[2/2]") && lines(session).last!.contains("Featured 1/5 h/l"),
                       "the other page's carousel has its own place: \(lines(session).last!)")
-        XCTAssertTrue(session.perform(.scrollHorizontally(1)))
-        XCTAssertTrue(session.perform(.nextPage(forward: false)))
+        XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
+        XCTAssertNotEqual(session.perform(.nextPage(forward: false)), .quit)
         XCTAssertEqual(lines(session), before, "the carousel at the third card and the view one row down, as left")
-        XCTAssertTrue(session.perform(.page(1)))
+        XCTAssertNotEqual(session.perform(.page(1)), .quit)
         XCTAssertTrue(lines(session).last!.contains("Featured 2/5 h/l"), lines(session).last!)
     }
 
     func testAResizeWhileAwayKeepsThePlaceAsAResizeOnThePageDoes() throws {
         let session = try session([Self.appStore, Self.pinterest])
         scrolled(session)
-        XCTAssertTrue(session.perform(.nextPage(forward: true)))
+        XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
         session.resize(columns: 110, rows: 30)
-        XCTAssertTrue(session.perform(.nextPage(forward: true)))
+        XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
         let screen = lines(session)
         XCTAssertTrue(screen.last!.contains("Featured 3/5 h/l"), screen.last!)
         XCTAssertTrue(screen.contains { $0.hasPrefix(" ┌Meet the Maker─") }, screen.joined(separator: "\n"))
@@ -75,9 +75,9 @@ final class CarouselAcrossPagesTests: XCTestCase {
     func testAReloadWhileAwayKeepsThePlace() throws {
         let session = try session([try appStoreCopy(), Self.pinterest])
         scrolled(session)
-        XCTAssertTrue(session.perform(.nextPage(forward: true)))
+        XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
         XCTAssertEqual(session.reload([0]), 0)
-        XCTAssertTrue(session.perform(.nextPage(forward: false)))
+        XCTAssertNotEqual(session.perform(.nextPage(forward: false)), .quit)
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
     }
 
@@ -88,12 +88,12 @@ final class CarouselAcrossPagesTests: XCTestCase {
             let path = try appStoreCopy()
             let session = try session([path, Self.pinterest])
             scrolled(session)
-            if away { XCTAssertTrue(session.perform(.nextPage(forward: true))) }
+            if away { XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit) }
             try AppStoreSpec.write(scrolling: "none", to: path)
             XCTAssertEqual(session.reload([0]), 0)
             try AppStoreSpec.write(scrolling: "continuous", to: path)
             XCTAssertEqual(session.reload([0]), 0)
-            if away { XCTAssertTrue(session.perform(.nextPage(forward: false))) }
+            if away { XCTAssertNotEqual(session.perform(.nextPage(forward: false)), .quit) }
             XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), "away: \(away): \(lines(session).last!)")
             XCTAssertTrue(lines(session).contains { $0.hasPrefix(" ┌App of the Day─") }, "away: \(away)")
         }

@@ -17,23 +17,23 @@ final class ContentWidthSnapshotTests: XCTestCase {
 
     func testSectionsCentredAtFortyColumns() throws {
         let session = try session("sections", 80, 24, width: 40)
-        try AppSnapshot.assert(session.compose(showingFrameTime: false).plainText(), named: "sections_80x24_width40")
+        try AppSnapshot.assert(session.compose(showingFrameTime: false).grid.plainText(), named: "sections_80x24_width40")
     }
 
     func testTagsCentredAtAnOddWidthOnAnEvenScreen() throws {
         let session = try session("tags", 60, 16, width: 37)
-        try AppSnapshot.assert(session.compose(showingFrameTime: false).plainText(), named: "tags_60x16_width37")
+        try AppSnapshot.assert(session.compose(showingFrameTime: false).grid.plainText(), named: "tags_60x16_width37")
     }
 
     /// The photo wall is in points at 8 x 16: 560 points are 70 columns, wider than the 40 shown.
     func testPinterestWiderThanTheScreen() throws {
         let session = try session("pinterest", 40, 14, width: 560)
-        try AppSnapshot.assert(session.compose(showingFrameTime: false).plainText(), named: "pinterest_40x14_width560")
+        try AppSnapshot.assert(session.compose(showingFrameTime: false).grid.plainText(), named: "pinterest_40x14_width560")
     }
 
     func testAWholeWaterfallAtAContentWidth() throws {
         let session = try session("docs/examples/waterfall.json", 50, 8, width: 30)
         try FullRender.expand(session, columns: 50, rows: 8)
-        try AppSnapshot.assert(session.compose(showingFrameTime: false).plainText(), named: "waterfall_50x8_width30_full")
+        try AppSnapshot.assert(session.compose(showingFrameTime: false).grid.plainText(), named: "waterfall_50x8_width30_full")
     }
 }

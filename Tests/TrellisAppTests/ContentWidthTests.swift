@@ -19,7 +19,7 @@ final class ContentWidthTests: XCTestCase {
     }
 
     private func status(_ session: PreviewSession) -> String {
-        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true).last ?? ""
+        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true).last ?? ""
     }
 
     private func fields(_ session: PreviewSession) -> [String] {
@@ -112,7 +112,7 @@ final class ContentWidthTests: XCTestCase {
         session.setContentWidth(40)
         XCTAssertEqual(session.contentArea, CellRect(x: 20, y: 0, width: 40, height: 23))
         XCTAssertEqual(session.contentSize, Size(width: 40, height: 23))
-        let grid = session.compose(showingFrameTime: false)
+        let grid = session.compose(showingFrameTime: false).grid
         XCTAssertEqual(session.viewport.size.width, 40)
         XCTAssertEqual(session.document.layout.bounds.width, 40, "the layout runs at the content width")
         for row in 0..<23 {
@@ -131,7 +131,7 @@ final class ContentWidthTests: XCTestCase {
         let session = PreviewSession(documents: [try asset("sections")], columns: 40, rows: 12)
         session.setContentWidth(100)
         XCTAssertEqual(session.contentArea, CellRect(x: 1, y: 0, width: 39, height: 11))
-        _ = session.compose(showingFrameTime: false)
+        _ = session.compose(showingFrameTime: false).grid
         XCTAssertEqual(session.document.layout.bounds.width, 100)
         XCTAssertTrue(fields(session).contains("w:100"), status(session))
     }
@@ -139,35 +139,35 @@ final class ContentWidthTests: XCTestCase {
     func testGreaterAndLessStartFromTheTerminalWidthAndBackslashFollowsItAgain() throws {
         let session = PreviewSession(documents: [try asset("sections")], columns: 80, rows: 24)
         XCTAssertNil(session.contentWidth)
-        XCTAssertTrue(session.perform(.contentWidth(1)))
+        XCTAssertNotEqual(session.perform(.contentWidth(1)), .quit)
         XCTAssertEqual(session.contentWidth, 81)
-        XCTAssertTrue(session.perform(.followTerminalWidth))
+        XCTAssertNotEqual(session.perform(.followTerminalWidth), .quit)
         XCTAssertNil(session.contentWidth)
-        XCTAssertTrue(session.perform(.contentWidth(-1)))
+        XCTAssertNotEqual(session.perform(.contentWidth(-1)), .quit)
         XCTAssertEqual(session.contentWidth, 79)
-        XCTAssertTrue(session.perform(.contentWidth(-1)))
+        XCTAssertNotEqual(session.perform(.contentWidth(-1)), .quit)
         XCTAssertEqual(session.contentWidth, 78)
         XCTAssertEqual(session.contentArea, CellRect(x: 1, y: 0, width: 78, height: 23))
         XCTAssertTrue(fields(session).contains("w:78"), status(session))
-        XCTAssertTrue(session.perform(.followTerminalWidth))
+        XCTAssertNotEqual(session.perform(.followTerminalWidth), .quit)
         XCTAssertEqual(session.contentArea, CellRect(x: 0, y: 0, width: 80, height: 23))
         XCTAssertFalse(status(session).contains("w:"), status(session))
     }
 
     func testAKeyThatCannotActSaysWhy() throws {
         let session = PreviewSession(documents: [try asset("sections")], columns: 80, rows: 24)
-        XCTAssertTrue(session.perform(.followTerminalWidth))
+        XCTAssertNotEqual(session.perform(.followTerminalWidth), .quit)
         XCTAssertEqual(session.message, "the content already follows the terminal's width (< and > set one)")
         session.setContentWidth(2)
-        XCTAssertTrue(session.perform(.contentWidth(-1)))
+        XCTAssertNotEqual(session.perform(.contentWidth(-1)), .quit)
         XCTAssertEqual(session.contentWidth, 1)
         XCTAssertNil(session.message)
-        XCTAssertTrue(session.perform(.contentWidth(-1)))
+        XCTAssertNotEqual(session.perform(.contentWidth(-1)), .quit)
         XCTAssertEqual(session.contentWidth, 1)
         XCTAssertEqual(session.message, "the content is 1 wide: it cannot be narrower than 1 column")
         XCTAssertTrue(status(session).contains("cannot be narrower"), "the message shows on the status line")
         session.setContentWidth(Double(ContentWidth.maximumColumns))
-        XCTAssertTrue(session.perform(.contentWidth(1)))
+        XCTAssertNotEqual(session.perform(.contentWidth(1)), .quit)
         XCTAssertEqual(session.contentWidth, Double(ContentWidth.maximumColumns))
         XCTAssertEqual(session.message, "the content is 4096 wide: it cannot be wider than 4096 columns")
     }
@@ -176,11 +176,11 @@ final class ContentWidthTests: XCTestCase {
     func testAKeyThatCannotActSaysTheWidthInPoints() throws {
         let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
         session.setContentWidth(8)
-        XCTAssertTrue(session.perform(.contentWidth(-1)))
+        XCTAssertNotEqual(session.perform(.contentWidth(-1)), .quit)
         XCTAssertEqual(session.contentWidth, 8)
         XCTAssertEqual(session.message, "the content is 8pt wide: it cannot be narrower than 1 column")
         session.setContentWidth(32_768)
-        XCTAssertTrue(session.perform(.contentWidth(1)))
+        XCTAssertNotEqual(session.perform(.contentWidth(1)), .quit)
         XCTAssertEqual(session.message, "the content is 32768pt wide: it cannot be wider than 4096 columns")
     }
 
@@ -196,7 +196,7 @@ final class ContentWidthTests: XCTestCase {
             session.setContentWidth(nil)
             XCTAssertEqual(session.viewport.contentOffset, start)
             for key in keys {
-                XCTAssertTrue(session.perform(.contentWidth(key)))
+                XCTAssertNotEqual(session.perform(.contentWidth(key)), .quit)
                 let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: anchor)?.frame)
                 XCTAssertTrue(frame.intersects(session.viewport.visibleRect),
                               "\(anchor) left the screen at width \(session.contentWidth ?? -1) (keys \(keys))")
@@ -204,7 +204,7 @@ final class ContentWidthTests: XCTestCase {
             XCTAssertEqual(session.contentWidth, 100 * 8, "back at the terminal's width in points, set (keys \(keys))")
             XCTAssertEqual(session.viewport.contentOffset, start, "keys \(keys)")
         }
-        XCTAssertTrue(session.perform(.followTerminalWidth))
+        XCTAssertNotEqual(session.perform(.followTerminalWidth), .quit)
         XCTAssertEqual(session.viewport.contentOffset, start, "\\ keeps the place too")
     }
 
@@ -216,9 +216,9 @@ final class ContentWidthTests: XCTestCase {
         session.viewport.scroll(toY: 60 * 16)
         let start = session.viewport.contentOffset
         let anchor = try XCTUnwrap(session.viewport.scrollAnchor().item)
-        for _ in 0..<20 { XCTAssertTrue(session.perform(.contentWidth(-1))) }
+        for _ in 0..<20 { XCTAssertNotEqual(session.perform(.contentWidth(-1)), .quit) }
         XCTAssertTrue(fields(session).contains("w:640pt"), status(session))
-        XCTAssertTrue(session.perform(.resetAdjustments))
+        XCTAssertNotEqual(session.perform(.resetAdjustments), .quit)
         XCTAssertNil(session.message)
         XCTAssertNil(session.contentWidth)
         XCTAssertEqual(session.contentArea, CellRect(x: 0, y: 0, width: 100, height: 29))
@@ -226,25 +226,25 @@ final class ContentWidthTests: XCTestCase {
         XCTAssertEqual(session.viewport.contentOffset, start, "back at the terminal's width, the offset of before")
         let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: anchor)?.frame)
         XCTAssertTrue(frame.intersects(session.viewport.visibleRect))
-        XCTAssertTrue(session.perform(.resetAdjustments))
+        XCTAssertNotEqual(session.perform(.resetAdjustments), .quit)
         XCTAssertEqual(session.message, "no adjustments or content width to reset")
         // Adjustments and widths together; the other spec's width goes too.
-        XCTAssertTrue(session.perform(.spacing(1)))
-        XCTAssertTrue(session.perform(.contentWidth(-3)))
-        XCTAssertTrue(session.perform(.nextPage(forward: true)))
-        XCTAssertTrue(session.perform(.contentWidth(-3)))
-        XCTAssertTrue(session.perform(.resetAdjustments))
+        XCTAssertNotEqual(session.perform(.spacing(1)), .quit)
+        XCTAssertNotEqual(session.perform(.contentWidth(-3)), .quit)
+        XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
+        XCTAssertNotEqual(session.perform(.contentWidth(-3)), .quit)
+        XCTAssertNotEqual(session.perform(.resetAdjustments), .quit)
         XCTAssertFalse(status(session).contains("w:") || status(session).contains("gap"), status(session))
-        XCTAssertTrue(session.perform(.nextPage(forward: true)))
+        XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
         XCTAssertNil(session.contentWidth, "every spec's width is reset")
         XCTAssertFalse(status(session).contains("w:") || status(session).contains("gap"), status(session))
     }
 
     func testTheEndStaysTheEndAcrossWidthChanges() throws {
         let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
-        XCTAssertTrue(session.perform(.bottom))
+        XCTAssertNotEqual(session.perform(.bottom), .quit)
         for key in [-5, -1, 3, 7] {
-            XCTAssertTrue(session.perform(.contentWidth(key)))
+            XCTAssertNotEqual(session.perform(.contentWidth(key)), .quit)
             XCTAssertTrue(session.viewport.isAtBottom, "width \(session.contentWidth ?? -1)")
         }
     }
@@ -331,15 +331,15 @@ final class ContentWidthTests: XCTestCase {
         // The photo wall is in points (8 per column), sections in cells: a width set with the
         // keys on one must not reach the other in the other's units.
         let session = PreviewSession(documents: [try asset("pinterest"), try asset("sections")], columns: 80, rows: 24)
-        XCTAssertTrue(session.perform(.contentWidth(1)))
+        XCTAssertNotEqual(session.perform(.contentWidth(1)), .quit)
         XCTAssertEqual(session.contentWidth, 648)
-        XCTAssertTrue(session.perform(.nextPage(forward: true)))
+        XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
         XCTAssertNil(session.contentWidth, "sections still follows the terminal")
         XCTAssertEqual(session.viewport.size.width, 80)
         XCTAssertFalse(fields(session).contains { $0.hasPrefix("w:") })
-        XCTAssertTrue(session.perform(.contentWidth(-1)))
+        XCTAssertNotEqual(session.perform(.contentWidth(-1)), .quit)
         XCTAssertEqual(session.contentWidth, 79)
-        XCTAssertTrue(session.perform(.nextPage(forward: true)))
+        XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
         XCTAssertEqual(session.contentWidth, 648, "the photo wall kept its own")
         XCTAssertTrue(fields(session).contains("w:648pt"))
     }
@@ -349,7 +349,7 @@ final class ContentWidthTests: XCTestCase {
         session.setContentWidthOfEverySpec(400)
         XCTAssertEqual(session.viewport.size.width, 400)
         XCTAssertTrue(fields(session).contains("w:400pt"))
-        XCTAssertTrue(session.perform(.nextPage(forward: true)))
+        XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
         XCTAssertEqual(session.contentWidth, 400)
         XCTAssertTrue(fields(session).contains("w:400"))
     }

@@ -16,7 +16,7 @@ final class EstimateDisplayTests: XCTestCase {
     }
 
     private func size(_ session: PreviewSession) -> String {
-        let status = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true).last ?? ""
+        let status = session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true).last ?? ""
         return status.components(separatedBy: " │ ").first { $0.contains("×") } ?? status
     }
 
@@ -35,13 +35,13 @@ final class EstimateDisplayTests: XCTestCase {
         try #"{"title": "Fractions", "layout": "waterfall", "lineSpacing": 0.5, "sections": [{"columns": 1, "items": [{"height": 3.3}, {"height": 4.5}, {"height": 2.5}]}]}"#
             .write(toFile: path, atomically: true, encoding: .utf8)
         let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
-        XCTAssertTrue(session.perform(.bottom))
+        XCTAssertNotEqual(session.perform(.bottom), .quit)
         XCTAssertEqual(session.viewport.contentHeight, 11.3, accuracy: 1e-9)
         XCTAssertEqual(size(session), "80×11")
-        let screen = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        let screen = session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
         XCTAssertTrue(screen[10].hasPrefix("└") && screen[11].isEmpty, "the layout is drawn on 11 rows, 0 to 10:\n\(screen.joined(separator: "\n"))")
         let points = try self.session("aspect-ratio", columns: 80)
-        XCTAssertTrue(points.perform(.bottom))
+        XCTAssertNotEqual(points.perform(.bottom), .quit)
         XCTAssertEqual(size(points), "640pt×2015.2pt")
     }
 
@@ -50,15 +50,15 @@ final class EstimateDisplayTests: XCTestCase {
     /// exact size does not change with it.
     func testAResizeRoundTripMayLayOutMoreAndChangeTheEstimateNotTheExactSize() throws {
         let session = try session("sections", columns: 100)
-        XCTAssertTrue(session.perform(.scrollLines(5)))
+        XCTAssertNotEqual(session.perform(.scrollLines(5)), .quit)
         XCTAssertEqual(size(session), "~100×108")
         session.resize(columns: 60, rows: 24)
         session.resize(columns: 100, rows: 24)
         XCTAssertEqual(size(session), "~100×109")
-        XCTAssertTrue(session.perform(.bottom))
+        XCTAssertNotEqual(session.perform(.bottom), .quit)
         let exact = size(session)
         let fresh = try self.session("sections", columns: 100)
-        XCTAssertTrue(fresh.perform(.bottom))
+        XCTAssertNotEqual(fresh.perform(.bottom), .quit)
         XCTAssertEqual(exact, size(fresh), "the exact size is the same either way")
         XCTAssertFalse(exact.hasPrefix("~"), exact)
     }
@@ -81,7 +81,7 @@ final class EstimateDisplayTests: XCTestCase {
         let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 100, rows: 30)
         let early = size(session)
         XCTAssertTrue(early.hasPrefix("~100×"), early)
-        XCTAssertTrue(session.perform(.bottom))
+        XCTAssertNotEqual(session.perform(.bottom), .quit)
         let exact = size(session)
         XCTAssertEqual(exact, "100×2962", "whole cells, as the rasterizer rounds")
         let estimated = try XCTUnwrap(Double(early.dropFirst("~100×".count)))

@@ -24,7 +24,7 @@ final class FullRenderTests: XCTestCase {
         let session = PreviewSession(documents: [spec], columns: 20, rows: 6)
         try FullRender.expand(session, columns: 20, rows: 6)
         XCTAssertEqual(session.rows, 20)
-        let lines = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        let lines = session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
         XCTAssertEqual(lines.count, 20)
         XCTAssertEqual(lines[18], "└──────────────────┘", "the last item's bottom edge is the last content row")
         XCTAssertTrue(lines[19].contains("20×19"), "the status line is last: \(lines[19])")

@@ -62,9 +62,9 @@ final class GalleryTests: XCTestCase {
         let documents = try Gallery.documents()
         let session = PreviewSession(documents: documents, columns: 80, rows: 24)
         for index in documents.indices {
-            XCTAssertTrue(session.perform(.page(index)))
+            XCTAssertNotEqual(session.perform(.page(index)), .quit)
             for action in [PreviewAction.top, .bottom] {
-                XCTAssertTrue(session.perform(action))
+                XCTAssertNotEqual(session.perform(action), .quit)
                 let frame = session.composer().renderFrame(viewport: session.viewport, columns: 80, rows: 24)
                 XCTAssertEqual(frame.overlappingCells, [], "\(session.document.title) at \(action)")
                 XCTAssertGreaterThan(frame.status.visibleCount, 0, session.document.title)
@@ -95,7 +95,7 @@ final class GalleryTests: XCTestCase {
             let session = PreviewSession(documents: [document], columns: columns, rows: rows)
             session.showsWarningsNotice = false  // as `render`: no notice of keys to press
             session.viewport.scroll(to: offset)
-            let grid = session.compose(showingFrameTime: false)
+            let grid = session.compose(showingFrameTime: false).grid
             let actual = grid.lines(trimmingTrailingSpaces: false).map { $0 + "|" }
             let snapshot = try String(contentsOf: Self.snapshots.appendingPathComponent(name), encoding: .utf8)
             let expected = snapshot.components(separatedBy: "\n").prefix { !$0.hasPrefix("--- styles") }
@@ -106,8 +106,8 @@ final class GalleryTests: XCTestCase {
     /// `r` in the built-in gallery can change nothing: it says so rather than `reloaded`.
     func testReloadInTheGallerySaysThereIsNothingToReload() throws {
         let session = PreviewSession(documents: try Gallery.documents(), columns: 100, rows: 20)
-        XCTAssertTrue(session.perform(.reload))
-        let status = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true).last ?? ""
+        XCTAssertNotEqual(session.perform(.reload), .quit)
+        let status = session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true).last ?? ""
         XCTAssertEqual(status, " the built-in gallery has no files to reload")
     }
 
@@ -116,9 +116,9 @@ final class GalleryTests: XCTestCase {
         let gallery = try Gallery.documents()
         for (documents, said) in [(Array(gallery.prefix(3)), " there are only 3 specs"), ([gallery[0]], " there is only 1 spec")] {
             let session = PreviewSession(documents: documents, columns: 100, rows: 20)
-            let before = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
-            XCTAssertTrue(session.perform(.page(8)))
-            let after = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+            let before = session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
+            XCTAssertNotEqual(session.perform(.page(8)), .quit)
+            let after = session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
             XCTAssertEqual(session.current, 0)
             XCTAssertEqual(after.last, said)
             XCTAssertEqual(Array(after.dropLast()), Array(before.dropLast()))
@@ -137,7 +137,7 @@ final class GalleryTests: XCTestCase {
         _ = InputBatch.apply(":p 12".map { InputEvent.character($0) } + [.key(.enter)], to: session)
         XCTAssertEqual(session.current, 11)
         XCTAssertNil(session.message)
-        XCTAssertTrue(session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true).last!.contains("[12/\(gallery.count)]"))
+        XCTAssertTrue(session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true).last!.contains("[12/\(gallery.count)]"))
         _ = InputBatch.apply(":p \(gallery.count + 1)".map { InputEvent.character($0) } + [.key(.enter)], to: session)
         XCTAssertEqual(session.current, 11, "no spec past the last: it stays")
         XCTAssertEqual(session.message, "no spec \(gallery.count + 1) (there are \(gallery.count) specs, 1 to \(gallery.count))")

@@ -175,7 +175,7 @@ final class GoToTests: XCTestCase {
         type(":1.4", into: session)
         let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))?.frame)
         XCTAssertEqual(session.viewport.contentOffset.y, frame.minY - 1, "the pinned header (1 row) stays above the item")
-        let lines = session.compose().lines(trimmingTrailingSpaces: true)
+        let lines = session.compose().grid.lines(trimmingTrailingSpaces: true)
         XCTAssertEqual(lines[2], "│item 4" + String(repeating: " ", count: 32) + "│", "the item's title row right below its top border")
     }
 
@@ -193,7 +193,7 @@ final class GoToTests: XCTestCase {
         type(":2.999", into: session)
         XCTAssertEqual(session.message, "no item 2.999 (section 2 has 10 items)")
         XCTAssertEqual(session.viewport.contentOffset, before)
-        let screen = session.compose().lines(trimmingTrailingSpaces: true)
+        let screen = session.compose().grid.lines(trimmingTrailingSpaces: true)
         XCTAssertEqual(screen.last, " no item 2.999 (section 2 has 10 items)", "the message replaces the status line")
         type(":", into: session)
         XCTAssertNil(session.message, "an empty : does nothing")
@@ -233,7 +233,7 @@ final class GoToTests: XCTestCase {
         XCTAssertEqual(attributes.frame.minY, 1_999_998)
         type(":999999", into: session)
         XCTAssertEqual(session.viewport.contentOffset.y, session.viewport.maxOffsetY)
-        XCTAssertTrue(session.compose().lines(trimmingTrailingSpaces: true).contains { $0.contains("last") })
+        XCTAssertTrue(session.compose().grid.lines(trimmingTrailingSpaces: true).contains { $0.contains("last") })
     }
 
     func testASidewaysLayoutGoesAlongX() throws {

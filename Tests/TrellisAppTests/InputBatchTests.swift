@@ -28,19 +28,19 @@ final class InputBatchTests: XCTestCase {
             var generator = SeededGenerator(seed: seed)
             let one = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
             let batched = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
-            _ = one.compose()
-            _ = batched.compose()
+            _ = one.compose().grid
+            _ = batched.compose().grid
             for round in 0..<8 {
                 let events = (0..<Int.random(in: 1...40, using: &generator)).map { _ in randomEvent(&generator) }
                 var quitOne = false
                 for event in events {
-                    if InputBatch.apply([event], to: one).quits { quitOne = true; break }
-                    _ = one.compose()
+                    if InputBatch.apply([event], to: one).contains(.quit) { quitOne = true; break }
+                    _ = one.compose().grid
                 }
                 let outcome = InputBatch.apply(events, to: batched)
-                XCTAssertEqual(outcome.quits, quitOne, "seed \(seed), round \(round)")
+                XCTAssertEqual(outcome.contains(.quit), quitOne, "seed \(seed), round \(round)")
                 if quitOne { break }
-                XCTAssertEqual(batched.compose(showingFrameTime: false).lines(), one.compose(showingFrameTime: false).lines(),
+                XCTAssertEqual(batched.compose(showingFrameTime: false).grid.lines(), one.compose(showingFrameTime: false).grid.lines(),
                                "seed \(seed), round \(round): \(events)")
             }
         }
@@ -55,40 +55,36 @@ final class InputBatchTests: XCTestCase {
             let setup: [InputEvent] = [.character("4")] + Array(repeating: .character("j"), count: 37)
             for session in [one, batched] {
                 _ = InputBatch.apply(setup, to: session)
-                _ = session.compose()
+                _ = session.compose().grid
             }
             let events: [InputEvent] = [.resize(cols: columns, rows: 30), .character("\u{04}"), .character("j")]
             for event in events {
                 _ = InputBatch.apply([event], to: one)
-                _ = one.compose()
+                _ = one.compose().grid
             }
             _ = InputBatch.apply(events, to: batched)
-            XCTAssertEqual(batched.compose(showingFrameTime: false).lines(), one.compose(showingFrameTime: false).lines(),
+            XCTAssertEqual(batched.compose(showingFrameTime: false).grid.lines(), one.compose(showingFrameTime: false).grid.lines(),
                            "resized to \(columns) columns")
         }
     }
 
     func testQuitEndsTheBatchAndRedrawIsReported() throws {
         let session = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
-        XCTAssertEqual(InputBatch.apply([.character("j"), .character("\u{0C}")], to: session), .init(quits: false, redraws: true))
-        XCTAssertEqual(InputBatch.apply([.character("j"), .character("q"), .character("j")], to: session), .init(quits: true, redraws: false))
+        XCTAssertEqual(InputBatch.apply([.character("j"), .character("\u{0C}")], to: session), [.redraw])
+        XCTAssertEqual(InputBatch.apply([.character("j"), .character("q"), .character("j")], to: session), [.quit])
     }
 
     /// The scroll hint for the terminal: k rows when only the offset moved by k.
     func testScrolledRowsIsTheRowsMoved() throws {
         let session = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
-        _ = session.compose()
+        _ = session.compose().grid
         _ = InputBatch.apply([.character("j"), .character("j"), .character("j")], to: session)
-        _ = session.compose()
-        XCTAssertEqual(session.scrolledRows, 3)
+        XCTAssertEqual(session.compose().scrolledRows, 3)
         _ = InputBatch.apply([.character("k")], to: session)
-        _ = session.compose()
-        XCTAssertEqual(session.scrolledRows, -1)
+        XCTAssertEqual(session.compose().scrolledRows, -1)
         _ = InputBatch.apply([.resize(cols: 90, rows: 24)], to: session)
-        _ = session.compose()
-        XCTAssertEqual(session.scrolledRows, 0, "a new size is no scroll")
+        XCTAssertEqual(session.compose().scrolledRows, 0, "a new size is no scroll")
         _ = InputBatch.apply([.character("\t")], to: session)
-        _ = session.compose()
-        XCTAssertEqual(session.scrolledRows, 0, "another spec is no scroll")
+        XCTAssertEqual(session.compose().scrolledRows, 0, "another spec is no scroll")
     }
 }

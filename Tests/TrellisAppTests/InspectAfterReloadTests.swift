@@ -30,10 +30,10 @@ final class InspectAfterReloadTests: XCTestCase {
 
     /// `i`, then `l` four times: the fifth card of the carousel (section 0) is selected.
     private func selectFifthCard(_ session: PreviewSession) {
-        XCTAssertTrue(session.perform(.toggleInspect))
-        for _ in 0..<4 { XCTAssertTrue(session.perform(.moveSelection(.right))) }
+        XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
+        for _ in 0..<4 { XCTAssertNotEqual(session.perform(.moveSelection(.right)), .quit) }
         XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 4, section: 0)))
-        _ = session.compose(showingFrameTime: false)
+        _ = session.compose(showingFrameTime: false).grid
         XCTAssertTrue(selectionInSight(session))
     }
 
@@ -44,7 +44,7 @@ final class InspectAfterReloadTests: XCTestCase {
         selectFifthCard(session)
         try AppStoreSpec.write(scrolling: "none", to: path)
         XCTAssertEqual(session.reload([0]), 0)
-        let screen = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        let screen = session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
         XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 4, section: 0)),
                        "the reload keeps the selected card")
         XCTAssertTrue(selectionInSight(session), "the fifth card, now in a list, is off screen:\n" + screen.joined(separator: "\n"))
@@ -54,14 +54,14 @@ final class InspectAfterReloadTests: XCTestCase {
     func testAnAdjustmentThatMovesTheSelectionScrollsToIt() throws {
         let sections = URL(fileURLWithPath: AppStoreSpec.path).deletingLastPathComponent().appendingPathComponent("sections.json").path
         let session = PreviewSession(documents: [try SpecDocument(.file(sections))], columns: 80, rows: 24)
-        XCTAssertTrue(session.perform(.toggleInspect))
-        for _ in 0..<5 { XCTAssertTrue(session.perform(.moveSelection(.down))) }
-        for _ in 0..<2 { XCTAssertTrue(session.perform(.moveSelection(.right))) }
-        _ = session.compose(showingFrameTime: false)
+        XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
+        for _ in 0..<5 { XCTAssertNotEqual(session.perform(.moveSelection(.down)), .quit) }
+        for _ in 0..<2 { XCTAssertNotEqual(session.perform(.moveSelection(.right)), .quit) }
+        _ = session.compose(showingFrameTime: false).grid
         XCTAssertTrue(selectionInSight(session))
         let before = session.selection
-        XCTAssertTrue(session.perform(.columns(-1)))   // one column: what was beside stacks below
-        let screen = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        XCTAssertNotEqual(session.perform(.columns(-1)), .quit)   // one column: what was beside stacks below
+        let screen = session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
         XCTAssertEqual(session.selection, before)
         XCTAssertTrue(selectionInSight(session), "the selection left the screen after -:\n" + screen.joined(separator: "\n"))
     }

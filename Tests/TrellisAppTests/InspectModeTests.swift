@@ -32,7 +32,7 @@ final class InspectModeTests: XCTestCase {
     }
 
     private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
     }
 
     private func press(_ session: PreviewSession, _ events: InputEvent...) {
@@ -210,15 +210,13 @@ final class InspectModeTests: XCTestCase {
 
     func testYCopiesTheAttributesLineOfTrellisAttributes() throws {
         let s = try waterfall()
-        press(s, .character("y"))
+        XCTAssertEqual(InputBatch.apply([.character("y")], to: s), [], "nothing for the clipboard")
         XCTAssertEqual(s.message, "y copies the selection: press i to inspect first")
-        XCTAssertNil(s.takeClipboardRequest())
-        press(s, .character("i"), .key(.tab), .character("y"))
+        press(s, .character("i"), .key(.tab))
         let line = "{\"kind\": \"cell\", \"section\": 0, \"item\": 1, \"x\": 41, \"y\": 1, \"width\": 39, \"height\": 4}"
+        XCTAssertEqual(InputBatch.apply([.character("y")], to: s), [.copy(line)])
         XCTAssertEqual(s.message, line)
-        XCTAssertEqual(s.takeClipboardRequest(), line)
-        XCTAssertNil(s.takeClipboardRequest(), "taken once")
-        s.clipboardDelivered(false, line: line)
+        s.receive(.clipboardDelivered(false, line: line))
         XCTAssertEqual(s.message, "not copied (the terminal has no clipboard): " + line)
         // The same line as `trellis attributes` prints for the element.
         let document = AttributesCommand.json(contentSize: Size(width: 80, height: 1), attributes: [try XCTUnwrap(s.selectionAttributes)])

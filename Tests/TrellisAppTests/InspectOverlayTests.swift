@@ -29,7 +29,7 @@ final class InspectOverlayTests: XCTestCase {
     }
 
     private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
     }
 
     private func press(_ session: PreviewSession, _ events: InputEvent...) {
@@ -252,7 +252,7 @@ final class InspectOverlayTests: XCTestCase {
         XCTAssertEqual(s.selection?.kind, .header)
         let cells = try selectionCells(s)
         XCTAssertEqual(cells.height, 1)
-        let grid = s.compose(showingFrameTime: false)
+        let grid = s.compose(showingFrameTime: false).grid
         XCTAssertEqual(grid[cells.x, cells.y].cluster.string, "▶")
         XCTAssertEqual(grid[cells.maxX - 1, cells.y].cluster.string, "◀")
         XCTAssertTrue(grid[cells.x + 1, cells.y].style.bold)

@@ -45,7 +45,7 @@ final class InspectPanelStaysTests: XCTestCase {
                     let (label, events) = Self.keys.randomElement(using: &random)!
                     pressed.append(label)
                     _ = InputBatch.apply(events, to: s)
-                    let screen = s.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+                    let screen = s.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
                     let context = "\(name) at \(columns)x\(rows) after \(pressed.joined(separator: " ")) (seed \(seed))"
                     guard showsPanel(screen), s.inspection != nil, let frame = s.shownSelectionAttributes?.frame else {
                         return XCTFail("no panel or no selection: \(context):\n" + screen.joined(separator: "\n"))

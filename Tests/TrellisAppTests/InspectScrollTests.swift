@@ -30,7 +30,7 @@ final class InspectScrollTests: XCTestCase {
     }
 
     private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
     }
 
     private func cells(_ s: PreviewSession, section: Int) -> [LayoutAttributes] {

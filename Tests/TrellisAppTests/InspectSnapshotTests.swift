@@ -10,9 +10,9 @@ final class InspectSnapshotTests: XCTestCase {
     private func screen(_ asset: String, _ columns: Int, _ rows: Int, keys: [Character]) throws -> String {
         let document = try SpecDocument(.file(AppSnapshot.root.appendingPathComponent("assets/\(asset).json").path))
         let session = PreviewSession(documents: [document], columns: columns, rows: rows)
-        _ = session.compose(showingFrameTime: false)
+        _ = session.compose(showingFrameTime: false).grid
         _ = InputBatch.apply(keys.map { .character($0) }, to: session)
-        return session.compose(showingFrameTime: false).plainText()
+        return session.compose(showingFrameTime: false).grid.plainText()
     }
 
     func testBottomPanelOnACellDownTheColumn() throws {

@@ -20,32 +20,32 @@ final class PreviewAdjustmentTests: XCTestCase {
     }
 
     private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
     }
 
     func testTenFewerColumnsThenOneMoreChangesTheScreen() throws {
         let session = PreviewSession(documents: [try waterfall()], columns: 60, rows: 20)
-        for _ in 0..<10 { XCTAssertTrue(session.perform(.columns(-1))) }
+        for _ in 0..<10 { XCTAssertNotEqual(session.perform(.columns(-1)), .quit) }
         let narrowest = screen(session)
-        XCTAssertTrue(session.perform(.columns(1)))
+        XCTAssertNotEqual(session.perform(.columns(1)), .quit)
         XCTAssertNotEqual(Screen.content(screen(session)), Screen.content(narrowest),
                           "the first + after ten - presses changes the layout")
     }
 
     func testTenNarrowerSpacingsThenOneWiderChangesTheScreen() throws {
         let session = PreviewSession(documents: [try waterfall()], columns: 60, rows: 20)
-        for _ in 0..<10 { XCTAssertTrue(session.perform(.spacing(-1))) }
+        for _ in 0..<10 { XCTAssertNotEqual(session.perform(.spacing(-1)), .quit) }
         let tightest = screen(session)
-        XCTAssertTrue(session.perform(.spacing(1)))
+        XCTAssertNotEqual(session.perform(.spacing(1)), .quit)
         XCTAssertNotEqual(Screen.content(screen(session)), Screen.content(tightest),
                           "the first ] after ten [ presses changes the layout")
     }
 
     func testManyMoreColumnsThenOneFewerChangesTheScreen() throws {
         let session = PreviewSession(documents: [try waterfall()], columns: 30, rows: 20)
-        for _ in 0..<200 { XCTAssertTrue(session.perform(.columns(1))) }
+        for _ in 0..<200 { XCTAssertNotEqual(session.perform(.columns(1)), .quit) }
         let widest = screen(session)
-        XCTAssertTrue(session.perform(.columns(-1)))
+        XCTAssertNotEqual(session.perform(.columns(-1)), .quit)
         XCTAssertNotEqual(Screen.content(screen(session)), Screen.content(widest),
                           "the first - after many + presses changes the layout")
     }
@@ -56,21 +56,21 @@ final class PreviewAdjustmentTests: XCTestCase {
         let plain = Screen.status(screen(session))
         XCTAssertFalse(plain.contains("cols") || plain.contains("gap") || plain.contains("pin"), plain)
         for action in [PreviewAction.columns(1), .spacing(-1), .toggleSectionHeadersPinToVisibleBounds, .toggleDirection, .cycleOrder] {
-            XCTAssertTrue(session.perform(action))
+            XCTAssertNotEqual(session.perform(action), .quit)
         }
         XCTAssertTrue(Screen.status(screen(session)).contains(" │ cols+1 gap\u{2212}1 pin rtl order:ltr │ "),
                       Screen.status(screen(session)))
-        XCTAssertTrue(session.perform(.toggleSectionHeadersPinToVisibleBounds))
-        XCTAssertTrue(session.perform(.toggleDirection))
+        XCTAssertNotEqual(session.perform(.toggleSectionHeadersPinToVisibleBounds), .quit)
+        XCTAssertNotEqual(session.perform(.toggleDirection), .quit)
         XCTAssertTrue(Screen.status(screen(session)).contains(" │ cols+1 gap\u{2212}1 order:ltr │ "),
                       "back to the spec's own value: not shown: \(Screen.status(screen(session)))")
         // On tags, neither the columns nor the order act: neither is shown.
-        XCTAssertTrue(session.perform(.nextPage(forward: true)))
-        XCTAssertTrue(session.perform(.cycleAlignment))
+        XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
+        XCTAssertNotEqual(session.perform(.cycleAlignment), .quit)
         XCTAssertTrue(Screen.status(screen(session)).contains(" │ gap\u{2212}1 center │ "), Screen.status(screen(session)))
-        XCTAssertTrue(session.perform(.resetAdjustments))
+        XCTAssertNotEqual(session.perform(.resetAdjustments), .quit)
         XCTAssertEqual(session.adjustments, Adjustments())
-        XCTAssertTrue(session.perform(.nextPage(forward: true)))
+        XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
         XCTAssertEqual(Screen.status(screen(session)), plain, "= resets everything")
     }
 
@@ -91,19 +91,19 @@ final class PreviewAdjustmentTests: XCTestCase {
         for layout in ["tags", "grid"] {
             let session = PreviewSession(documents: [try sideways(layout), try waterfall()], columns: 120, rows: 20)
             let before = screen(session)
-            XCTAssertTrue(session.perform(.toggleDirection))
+            XCTAssertNotEqual(session.perform(.toggleDirection), .quit)
             XCTAssertEqual(session.adjustments, Adjustments(), layout)
             let refused = screen(session)
             XCTAssertEqual(Screen.content(refused), Screen.content(before))
             XCTAssertTrue(Screen.status(refused).contains("d mirrors only a layout that scrolls vertically"),
                           "a message on the message line: \(Screen.status(refused))")
-            XCTAssertTrue(session.perform(.redraw))
+            XCTAssertNotEqual(session.perform(.redraw), .quit)
             XCTAssertEqual(screen(session), before, "nothing shown in the status line")
             // Right to left on the waterfall, then back: the sideways spec shows no `rtl`.
-            XCTAssertTrue(session.perform(.nextPage(forward: true)))
-            XCTAssertTrue(session.perform(.toggleDirection))
+            XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
+            XCTAssertNotEqual(session.perform(.toggleDirection), .quit)
             XCTAssertTrue(Screen.status(screen(session)).contains(" rtl "), Screen.status(screen(session)))
-            XCTAssertTrue(session.perform(.nextPage(forward: true)))
+            XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
             XCTAssertFalse(Screen.status(screen(session)).contains("rtl"), Screen.status(screen(session)))
         }
     }
@@ -123,12 +123,12 @@ final class PreviewAdjustmentTests: XCTestCase {
         for (document, action, named) in cases {
             let session = PreviewSession(documents: [document], columns: 80, rows: 24)
             let before = screen(session)
-            XCTAssertTrue(session.perform(action))
+            XCTAssertNotEqual(session.perform(action), .quit)
             XCTAssertEqual(session.adjustments, Adjustments(), "\(action) on \(document.loadedSpec.layout)")
             let refused = screen(session)
             XCTAssertEqual(Screen.content(refused), Screen.content(before))
             XCTAssertTrue(Screen.status(refused).contains(named), "a message on the message line: \(Screen.status(refused))")
-            XCTAssertTrue(session.perform(.redraw))
+            XCTAssertNotEqual(session.perform(.redraw), .quit)
             XCTAssertEqual(screen(session), before, "nothing shown in the status line")
         }
     }
@@ -136,21 +136,21 @@ final class PreviewAdjustmentTests: XCTestCase {
     func testEqualsRestoresTheSpecsOwnScreenAndReloadKeepsTheAdjustments() throws {
         let session = PreviewSession(documents: [try waterfall()], columns: 60, rows: 20)
         let original = screen(session)
-        XCTAssertTrue(session.perform(.columns(1)))
-        XCTAssertTrue(session.perform(.spacing(1)))
+        XCTAssertNotEqual(session.perform(.columns(1)), .quit)
+        XCTAssertNotEqual(session.perform(.spacing(1)), .quit)
         let adjusted = screen(session)
         XCTAssertNotEqual(Screen.content(adjusted), Screen.content(original))
-        XCTAssertTrue(session.perform(.reload))
+        XCTAssertNotEqual(session.perform(.reload), .quit)
         XCTAssertEqual(Screen.content(screen(session)), Screen.content(adjusted), "r keeps the adjustments")
-        XCTAssertTrue(session.perform(.scrollLines(0)))
+        XCTAssertNotEqual(session.perform(.scrollLines(0)), .quit)
         XCTAssertTrue(Screen.status(screen(session)).contains("cols+1 gap+1"), Screen.status(screen(session)))
-        XCTAssertTrue(session.perform(.resetAdjustments))
+        XCTAssertNotEqual(session.perform(.resetAdjustments), .quit)
         XCTAssertEqual(screen(session), original, "= shows the spec's own layout again")
     }
 
     func testColumnKeysOnATagLayoutSayWhyNothingChanges() throws {
         let session = PreviewSession(documents: [try Gallery.documents()[1]], columns: 80, rows: 24)
-        XCTAssertTrue(session.perform(.columns(1)))
+        XCTAssertNotEqual(session.perform(.columns(1)), .quit)
         XCTAssertEqual(session.adjustments, Adjustments(), "no hidden counter runs up on a layout without columns")
         XCTAssertTrue(Screen.status(screen(session)).contains("waterfall"), Screen.status(screen(session)))
     }

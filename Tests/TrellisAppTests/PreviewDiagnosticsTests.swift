@@ -39,7 +39,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
     }
 
     private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
     }
 
     /// The one-line error loading `path` gives (what `trellis validate` prints after `trellis: error: `).
@@ -56,7 +56,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
     func testABrokenFileKeepsItsLayoutAndItsErrorStaysAboveTheStatusLineUntilItIsValid() throws {
         let path = try write(try photoWall, to: "wall.json")
         let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
-        XCTAssertTrue(session.perform(.scrollLines(5)))
+        XCTAssertNotEqual(session.perform(.scrollLines(5)), .quit)
         let before = screen(session)
 
         try write(broken, to: "wall.json")
@@ -69,7 +69,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
         XCTAssertEqual(session.contentArea.height, 22)
 
         for action: PreviewAction in [.scrollLines(1), .redraw, .dismiss, .toggleHelp, .dismiss, .columns(1), .resetAdjustments, .resize] {
-            XCTAssertTrue(session.perform(action))
+            XCTAssertNotEqual(session.perform(action), .quit)
             // (An overlay such as the help covers it while open, as it covers the layout.)
             if session.overlay == nil { XCTAssertEqual(screen(session)[22], failed[22], "\(action) does not clear the error") }
         }
@@ -83,7 +83,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
         XCTAssertEqual(session.contentArea.height, 23, "the row goes back to the layout")
         XCTAssertEqual(session.viewport.contentOffset.y, 6 * 16, "the place is kept: 6 rows of 16 points")
         let fresh = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
-        XCTAssertTrue(fresh.perform(.scrollLines(6)))
+        XCTAssertNotEqual(fresh.perform(.scrollLines(6)), .quit)
         XCTAssertEqual(Screen.content(fixed), Screen.content(screen(fresh)))
     }
 
@@ -97,15 +97,15 @@ final class PreviewDiagnosticsTests: XCTestCase {
         XCTAssertEqual(session.reload([0, 1, 2]), 2)
         XCTAssertEqual(screen(session)[18], "✗ 2 problems — press ! to list")
 
-        XCTAssertTrue(session.perform(.toggleDiagnostics))
+        XCTAssertNotEqual(session.perform(.toggleDiagnostics), .quit)
         XCTAssertEqual(session.overlay, .diagnostics)
         let listed = screen(session).joined(separator: "\n")
         let errorA = try XCTUnwrap(listed.range(of: "✗ \(a):1:"), listed)
         let errorC = try XCTUnwrap(listed.range(of: "✗ \(c):1:"), listed)
         let warningB = try XCTUnwrap(listed.range(of: "warning: \(b):1:"), listed)
         XCTAssertTrue(errorA.lowerBound < errorC.lowerBound && errorC.lowerBound < warningB.lowerBound, "errors first, in spec order:\n\(listed)")
-        XCTAssertTrue(session.perform(.scrollLines(1)), "keys under the list act on it")
-        XCTAssertTrue(session.perform(.quit), "q closes the list, it does not quit")
+        XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit, "keys under the list act on it")
+        XCTAssertNotEqual(session.perform(.quit), .quit, "q closes the list, it does not quit")
         XCTAssertNil(session.overlay)
         XCTAssertEqual(screen(session)[18], "✗ 2 problems — press ! to list")
 
@@ -116,10 +116,10 @@ final class PreviewDiagnosticsTests: XCTestCase {
         session.reload([2])
         XCTAssertFalse(screen(session).joined().contains("✗"))
 
-        XCTAssertTrue(session.perform(.toggleDiagnostics), "warnings alone are listed too")
+        XCTAssertNotEqual(session.perform(.toggleDiagnostics), .quit, "warnings alone are listed too")
         XCTAssertEqual(session.overlay, .diagnostics)
         XCTAssertTrue(screen(session).joined().contains("warning: \(b):1:"))
-        XCTAssertTrue(session.perform(.toggleDiagnostics))
+        XCTAssertNotEqual(session.perform(.toggleDiagnostics), .quit)
         XCTAssertNil(session.overlay, "! closes it")
     }
 
@@ -129,25 +129,25 @@ final class PreviewDiagnosticsTests: XCTestCase {
         let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 12)
         try write(broken, to: "a.json")
         session.reload([0])
-        XCTAssertTrue(session.perform(.toggleDiagnostics))
+        XCTAssertNotEqual(session.perform(.toggleDiagnostics), .quit)
         XCTAssertEqual(session.overlay, .diagnostics)
         try write(#"{"hieght": 1, "sections": [{"items": [{"height": 2}]}]}"#, to: "a.json")
         session.reload([0])
         XCTAssertEqual(session.overlay, .diagnostics, "the warning is still listed")
-        XCTAssertTrue(session.perform(.dismiss))
-        XCTAssertTrue(session.perform(.toggleWarnings))
+        XCTAssertNotEqual(session.perform(.dismiss), .quit)
+        XCTAssertNotEqual(session.perform(.toggleWarnings), .quit)
         XCTAssertEqual(session.overlay, .warnings)
         try write(#"{"sections": [{"items": [{"height": 2}]}]}"#, to: "a.json")
         session.reload([0])
         XCTAssertNil(session.overlay, "nothing left to list")
-        XCTAssertTrue(session.perform(.scrollLines(1)), "keys reach the layout again")
+        XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit, "keys reach the layout again")
         XCTAssertEqual(session.viewport.contentOffset.y, 0, "(a one-row spec: nothing to scroll)")
     }
 
     func testBangWithNothingToListSaysSo() throws {
         let path = try write(#"{"sections": [{"items": [{"height": 2}]}]}"#, to: "clean.json")
         let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 12)
-        XCTAssertTrue(session.perform(.toggleDiagnostics))
+        XCTAssertNotEqual(session.perform(.toggleDiagnostics), .quit)
         XCTAssertNil(session.overlay)
         XCTAssertEqual(Screen.status(screen(session)), " no errors or warnings")
     }
@@ -162,7 +162,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
         session.reload([0])
         let line = screen(session)[10]
         XCTAssertTrue(line.hasPrefix("✗ \(directory)/evil\\u{001B}[2J\\u{202E}.json:1:"), line)
-        XCTAssertTrue(session.perform(.toggleDiagnostics))
+        XCTAssertNotEqual(session.perform(.toggleDiagnostics), .quit)
         let all = screen(session).joined()
         XCTAssertTrue(all.contains("evil\\u{001B}[2J\\u{202E}.json"), all)
         XCTAssertFalse(all.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, all)
@@ -174,13 +174,13 @@ final class PreviewDiagnosticsTests: XCTestCase {
         let a = try write(try photoWall, to: "a.json")
         let b = try write(try photoWall, to: "b.json")
         let session = PreviewSession(documents: [try SpecDocument(.file(a)), try SpecDocument(.file(b))], columns: 80, rows: 24)
-        XCTAssertTrue(session.perform(.reload))
+        XCTAssertNotEqual(session.perform(.reload), .quit)
         XCTAssertEqual(Screen.status(screen(session)), " reloaded")
         try write(broken, to: "a.json")
         try write(broken, to: "b.json")
-        XCTAssertTrue(session.perform(.reload))
+        XCTAssertNotEqual(session.perform(.reload), .quit)
         XCTAssertEqual(Screen.status(screen(session)), " reload failed for 2 files — r to retry")
-        XCTAssertTrue(session.perform(.scrollLines(1)))
+        XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit)
         XCTAssertTrue(Screen.status(screen(session)).hasPrefix(" Photo wall [1/2] │ "))
         try write(try photoWall, to: "a.json")
         session.reload([0])
@@ -207,12 +207,12 @@ final class PreviewDiagnosticsTests: XCTestCase {
         XCTAssertEqual(session.reload([0, 2]), 0)
         XCTAssertEqual(session.documents.map(\.title), ["built", "A", "B2"], "b alone was read again")
         XCTAssertEqual(count.makes, 1, "the built-in spec was left alone")
-        XCTAssertTrue(session.perform(.reload))
+        XCTAssertNotEqual(session.perform(.reload), .quit)
         XCTAssertEqual(session.documents.map(\.title), ["built", "A2", "B2"])
         XCTAssertEqual(count.makes, 1, "r leaves the built-in spec alone")
 
         let gallery = PreviewSession(documents: [builtIn], columns: 80, rows: 12)
-        XCTAssertTrue(gallery.perform(.reload))
+        XCTAssertNotEqual(gallery.perform(.reload), .quit)
         XCTAssertEqual(Screen.status(screen(gallery)), " the built-in gallery has no files to reload")
         XCTAssertEqual(count.makes, 1)
     }
@@ -220,8 +220,8 @@ final class PreviewDiagnosticsTests: XCTestCase {
     func testAReloadKeepsTheAdjustments() throws {
         let path = try write(try photoWall, to: "wall.json")
         let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
-        XCTAssertTrue(session.perform(.columns(1)))
-        XCTAssertTrue(session.perform(.spacing(1)))
+        XCTAssertNotEqual(session.perform(.columns(1)), .quit)
+        XCTAssertNotEqual(session.perform(.spacing(1)), .quit)
         let adjusted = screen(session)
         try write(try photoWall, to: "wall.json")
         session.reload([0])
@@ -249,7 +249,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
                     let chosen = Set((0..<count).filter { _ in Bool.random(using: &random) })
                     session.reload(chosen)
                     for file in chosen { if onDisk[file] { failing.remove(file) } else { failing.insert(file) } }
-                default: XCTAssertTrue(session.perform([.scrollLines(1), .redraw, .dismiss, .top].randomElement(using: &random)!))
+                default: XCTAssertNotEqual(session.perform([.scrollLines(1), .redraw, .dismiss, .top].randomElement(using: &random)!), .quit)
                 }
                 let shown = screen(session)
                 let expected: String? = switch failing.count {

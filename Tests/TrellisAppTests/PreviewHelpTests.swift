@@ -13,37 +13,37 @@ final class PreviewHelpTests: XCTestCase {
     }
 
     private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
     }
 
     func testQuestionMarkEscapeAndQCloseTheHelp() throws {
         let session = try gallery()
         for close in [PreviewAction.toggleHelp, .quit, KeyMap.action(for: .key(.escape))] {
-            XCTAssertTrue(session.perform(.toggleHelp))
+            XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
             XCTAssertTrue(session.showsHelp)
-            XCTAssertTrue(session.perform(try XCTUnwrap(close)), "\(String(describing: close)) under the help does not quit")
+            XCTAssertNotEqual(session.perform(try XCTUnwrap(close)), .quit, "\(String(describing: close)) under the help does not quit")
             XCTAssertFalse(session.showsHelp, "\(String(describing: close)) closes the help")
         }
-        XCTAssertFalse(session.perform(.quit), "q quits once the help is closed")
+        XCTAssertEqual(session.perform(.quit), .quit, "q quits once the help is closed")
     }
 
     func testQQuitsATerminalTooSmallForTheHelpAsItsNoticeSays() throws {
         let session = try gallery()
-        XCTAssertTrue(session.perform(.toggleHelp))
+        XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
         session.resize(columns: 9, rows: 3)
         XCTAssertTrue(screen(session).joined().contains("q"), "the notice names q")
-        XCTAssertFalse(session.perform(.quit))
+        XCTAssertEqual(session.perform(.quit), .quit)
     }
 
     func testNoKeyActsOnTheLayoutUnderTheHelp() throws {
         let session = try gallery()
-        XCTAssertTrue(session.perform(.toggleHelp))
+        XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
         let before = (session.current, session.adjustments, session.viewport.contentOffset)
         let actions: [PreviewAction] = [.scrollLines(1), .scrollPages(1), .scrollHalfPages(1), .scrollHorizontally(1), .bottom,
                                         .nextPage(forward: true), .page(2), .columns(1), .spacing(1),
                                         .toggleSectionHeadersPinToVisibleBounds, .toggleDirection, .cycleAlignment, .cycleOrder]
         for action in actions {
-            XCTAssertTrue(session.perform(action))
+            XCTAssertNotEqual(session.perform(action), .quit)
             XCTAssertTrue(session.showsHelp, "\(action) leaves the help open")
         }
         XCTAssertEqual(session.current, before.0)
@@ -56,7 +56,7 @@ final class PreviewHelpTests: XCTestCase {
     private func assertEveryKeyReachable(columns: Int, rows: Int, file: StaticString = #filePath, line: UInt = #line) throws {
         let session = try gallery(columns: columns, rows: rows)
         let status = Screen.status(screen(session))
-        XCTAssertTrue(session.perform(.toggleHelp))
+        XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
         var seen = Set<String>()
         var previous: [String] = []
         for _ in 0..<200 {
@@ -66,7 +66,7 @@ final class PreviewHelpTests: XCTestCase {
             for row in shown { seen.insert(row) }
             if shown == previous { break }
             previous = shown
-            XCTAssertTrue(session.perform(.scrollLines(1)))
+            XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit)
         }
         let all = seen.joined(separator: "\n")
         XCTAssertTrue(seen.contains { $0.range(of: #"q +quit"#, options: .regularExpression) != nil },
@@ -88,11 +88,11 @@ final class PreviewHelpTests: XCTestCase {
 
     func testTheFirstKAfterATallerResizeScrollsTheHelpUp() throws {
         let session = try gallery(columns: 30, rows: 8)
-        XCTAssertTrue(session.perform(.toggleHelp))
-        XCTAssertTrue(session.perform(.bottom))
+        XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
+        XCTAssertNotEqual(session.perform(.bottom), .quit)
         session.resize(columns: 30, rows: 20)
         let atEnd = screen(session)
-        XCTAssertTrue(session.perform(.scrollLines(-1)))
+        XCTAssertNotEqual(session.perform(.scrollLines(-1)), .quit)
         XCTAssertNotEqual(screen(session), atEnd, "k moves the help at once")
     }
 
@@ -107,7 +107,7 @@ final class PreviewHelpTests: XCTestCase {
     /// scroll indicator: all on one page.
     private func assertEveryKeyOnOnePage(columns: Int, rows: Int, file: StaticString = #filePath, line: UInt = #line) throws {
         let session = try gallery(columns: columns, rows: rows)
-        XCTAssertTrue(session.perform(.toggleHelp))
+        XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
         let shown = screen(session)
         let dump = shown.joined(separator: "\n")
         for entry in KeyMap.helpEntries {
@@ -148,8 +148,8 @@ final class PreviewHelpTests: XCTestCase {
 
     func testHeadingsAreBoldAndNothingElseIs() throws {
         let session = try gallery()
-        XCTAssertTrue(session.perform(.toggleHelp))
-        let grid = session.compose(showingFrameTime: false)
+        XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
+        let grid = session.compose(showingFrameTime: false).grid
         let shown = screen(session)
         for (y, row) in shown.enumerated() {
             guard let start = row.range(of: "Adjust") else { continue }

@@ -8,7 +8,7 @@ import TrellisSpec
 /// What the previewer's status line says as a person scrolls.
 final class PreviewStatusTests: XCTestCase {
     private func status(_ session: PreviewSession) -> String {
-        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true).last ?? ""
+        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true).last ?? ""
     }
 
     private func fields(_ session: PreviewSession) -> [String] {
@@ -18,11 +18,11 @@ final class PreviewStatusTests: XCTestCase {
     func testOneRowDownFromTheTopReadsAboutOnePercent() throws {
         let session = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
         XCTAssertTrue(fields(session).contains("top"))
-        XCTAssertTrue(session.perform(.scrollLines(1)))
+        XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit)
         XCTAssertTrue(fields(session).contains("1%"), status(session))
-        XCTAssertTrue(session.perform(.bottom))
+        XCTAssertNotEqual(session.perform(.bottom), .quit)
         XCTAssertTrue(fields(session).contains("end"), status(session))
-        XCTAssertTrue(session.perform(.scrollLines(-1)))
+        XCTAssertNotEqual(session.perform(.scrollLines(-1)), .quit)
         let percent = try XCTUnwrap(fields(session).compactMap { $0.hasSuffix("%") ? Int($0.dropLast()) : nil }.first, status(session))
         XCTAssertTrue((90...99).contains(percent), "one row up from the end: \(status(session))")
     }
@@ -31,21 +31,21 @@ final class PreviewStatusTests: XCTestCase {
         let documents = try Gallery.documents()
         let index = try XCTUnwrap(documents.firstIndex { $0.title == "Horizontal scrolling" })
         let session = PreviewSession(documents: documents, columns: 80, rows: 24)
-        XCTAssertTrue(session.perform(.page(index)))
+        XCTAssertNotEqual(session.perform(.page(index)), .quit)
         XCTAssertTrue(fields(session).contains("left"), status(session))
-        XCTAssertTrue(session.perform(.scrollLines(1)))
+        XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit)
         XCTAssertEqual(session.viewport.contentOffset.x, 1, "j scrolls along the only axis")
         XCTAssertTrue(fields(session).contains { $0.hasSuffix("%") }, status(session))
-        XCTAssertTrue(session.perform(.scrollLines(-3)))
+        XCTAssertNotEqual(session.perform(.scrollLines(-3)), .quit)
         XCTAssertEqual(session.viewport.contentOffset.x, 0, "the wheel scrolls along the only axis")
-        XCTAssertTrue(session.perform(.bottom))
+        XCTAssertNotEqual(session.perform(.bottom), .quit)
         XCTAssertTrue(fields(session).contains("right"), status(session))
     }
 
     func testNarrowStatusCutsTheTitleFirstAndKeepsIndexPositionAndSize() throws {
         let session = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
-        XCTAssertTrue(session.perform(.page(2)))   // "Photo wall"
-        XCTAssertTrue(session.perform(.scrollLines(1)))
+        XCTAssertNotEqual(session.perform(.page(2)), .quit)   // "Photo wall"
+        XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit)
         let wide = fields(session)
         XCTAssertTrue(wide[0].hasPrefix("Photo wall [3/"), wide.description)
         session.resize(columns: 34, rows: 24)
@@ -66,7 +66,7 @@ final class PreviewStatusTests: XCTestCase {
         let session = PreviewSession(documents: [document, try Gallery.documents()[0]], columns: 80, rows: 10)
         XCTAssertEqual(status(session), " Huge 写真 写真 写真 写真 写真 写真 写真 写真 写真 写真 写真… [1/2] │ 80×2 │ top",
                        "the figures go before the title is cut")
-        XCTAssertTrue(session.perform(.columns(1)))
+        XCTAssertNotEqual(session.perform(.columns(1)), .quit)
         XCTAssertTrue(status(session).hasPrefix(" Huge 写真 写真"), "the title stays after an adjustment: \(status(session))")
     }
 
@@ -75,10 +75,10 @@ final class PreviewStatusTests: XCTestCase {
     func testTheFirstFrameShowsItsOwnFrameTime() throws {
         let session = PreviewSession(documents: [try Gallery.documents()[0]], columns: 120, rows: 24)
         let frameTime = try Regex(#" │ \d+\.\d\dms$"#)
-        let first = session.compose().lines(trimmingTrailingSpaces: true).last ?? ""
+        let first = session.compose().grid.lines(trimmingTrailingSpaces: true).last ?? ""
         XCTAssertNotNil(first.firstMatch(of: frameTime), first)
         XCTAssertTrue(first.hasPrefix(status(session)), "the same line, the time added: \(first)")
-        let second = session.compose().lines(trimmingTrailingSpaces: true).last ?? ""
+        let second = session.compose().grid.lines(trimmingTrailingSpaces: true).last ?? ""
         XCTAssertNotNil(second.firstMatch(of: frameTime), second)
         XCTAssertNil(status(session).firstMatch(of: frameTime), "without the frame time: \(status(session))")
     }

@@ -23,7 +23,7 @@ final class PreviewWarningTests: XCTestCase {
     }
 
     private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
     }
 
     func testWarningsAreCountedOnTheStatusLineAndListedByW() throws {
@@ -34,21 +34,21 @@ final class PreviewWarningTests: XCTestCase {
         let first = screen(session)
         XCTAssertTrue(Screen.status(first).contains(" │ 2 warnings — press w"), Screen.status(first))
 
-        XCTAssertTrue(session.perform(.toggleWarnings))
+        XCTAssertNotEqual(session.perform(.toggleWarnings), .quit)
         XCTAssertEqual(session.overlay, .warnings)
         let shown = screen(session).joined(separator: "\n")
         XCTAssertTrue(shown.contains("Warnings"), shown)
         for warning in typo.warnings {
             XCTAssertTrue(shown.contains(String(warning.description.suffix(20))), "\(warning) listed:\n\(shown)")
         }
-        XCTAssertTrue(session.perform(.scrollLines(1)), "keys under the warnings act on them")
-        XCTAssertTrue(session.perform(.quit), "q closes the warnings, it does not quit")
+        XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit, "keys under the warnings act on them")
+        XCTAssertNotEqual(session.perform(.quit), .quit, "q closes the warnings, it does not quit")
         XCTAssertNil(session.overlay)
         XCTAssertEqual(screen(session), first)
 
-        XCTAssertTrue(session.perform(.page(1)))
+        XCTAssertNotEqual(session.perform(.page(1)), .quit)
         XCTAssertFalse(Screen.status(screen(session)).contains("warning"), Screen.status(screen(session)))
-        XCTAssertTrue(session.perform(.toggleWarnings))
+        XCTAssertNotEqual(session.perform(.toggleWarnings), .quit)
         XCTAssertNil(session.overlay)
         XCTAssertTrue(Screen.status(screen(session)).contains("no warnings"), Screen.status(screen(session)))
     }
@@ -60,8 +60,8 @@ final class PreviewWarningTests: XCTestCase {
         let session = PreviewSession(documents: [document], columns: 80, rows: 12)
         XCTAssertTrue(Screen.status(screen(session)).contains("1 warning — press w"), Screen.status(screen(session)))
         try #"{"sections": [{"items": [{"height": 2}]}]}"#.write(to: url, atomically: true, encoding: .utf8)
-        XCTAssertTrue(session.perform(.reload))
-        XCTAssertTrue(session.perform(.scrollLines(0)))
+        XCTAssertNotEqual(session.perform(.reload), .quit)
+        XCTAssertNotEqual(session.perform(.scrollLines(0)), .quit)
         XCTAssertFalse(Screen.status(screen(session)).contains("warning"), Screen.status(screen(session)))
     }
 
@@ -75,32 +75,32 @@ final class PreviewWarningTests: XCTestCase {
         let other = try document(#"{"sections": [{"items": [{"height": 2}]}]}"#, named: "other.json")
         let session = PreviewSession(documents: [try SpecDocument(.file(url.path)), other], columns: 100, rows: 12)
         try #"{"sections": [{"items": [{"height": 2}]}"#.write(to: url, atomically: true, encoding: .utf8)
-        XCTAssertTrue(session.perform(.reload))
+        XCTAssertNotEqual(session.perform(.reload), .quit)
         XCTAssertEqual(Screen.status(screen(session)), " reload failed — r to retry", "the words the status line keeps saying")
         XCTAssertTrue(screen(session)[10].hasPrefix("✗ \(url.path):1:"), "the error above the status line: \(screen(session)[10])")
 
-        XCTAssertTrue(session.perform(.scrollLines(1)))
+        XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit)
         XCTAssertTrue(screen(session)[10].hasPrefix("✗ \(url.path):1:"), "a key does not clear it: \(screen(session)[10])")
         let status = Screen.status(screen(session))
         XCTAssertTrue(status.contains("reload failed — r to retry"), status)
         XCTAssertTrue(status.contains("1 warning — press w"), "the last good spec's warnings still count: \(status)")
-        XCTAssertTrue(session.perform(.toggleWarnings))
+        XCTAssertNotEqual(session.perform(.toggleWarnings), .quit)
         let listed = Screen.content(screen(session)).joined(separator: "\n")
         let errorAt = try XCTUnwrap(listed.range(of: "broken.json:1:"), listed)
         let warningAt = try XCTUnwrap(listed.range(of: "hieght"), listed)
         XCTAssertLessThan(errorAt.lowerBound, warningAt.lowerBound, "the reload error first:\n\(listed)")
-        XCTAssertTrue(session.perform(.dismiss))
+        XCTAssertNotEqual(session.perform(.dismiss), .quit)
 
-        XCTAssertTrue(session.perform(.page(1)))
+        XCTAssertNotEqual(session.perform(.page(1)), .quit)
         XCTAssertFalse(Screen.status(screen(session)).contains("reload failed"), "another spec is not stale")
-        XCTAssertTrue(session.perform(.toggleWarnings))
+        XCTAssertNotEqual(session.perform(.toggleWarnings), .quit)
         XCTAssertNil(session.overlay, "nothing to list for it")
 
         try #"{"sections": [{"items": [{"height": 2}]}]}"#.write(to: url, atomically: true, encoding: .utf8)
-        XCTAssertTrue(session.perform(.reload))
-        XCTAssertTrue(session.perform(.page(0)))
+        XCTAssertNotEqual(session.perform(.reload), .quit)
+        XCTAssertNotEqual(session.perform(.page(0)), .quit)
         XCTAssertFalse(Screen.status(screen(session)).contains("reload failed"), Screen.status(screen(session)))
-        XCTAssertTrue(session.perform(.toggleWarnings))
+        XCTAssertNotEqual(session.perform(.toggleWarnings), .quit)
         XCTAssertNil(session.overlay, "a clean spec after a good reload: nothing to list")
     }
 }

@@ -40,17 +40,16 @@ final class PromptTests: XCTestCase {
         let session = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
         for kind in ["/", ":"] {
             let outcome = InputBatch.apply([.character(Character(kind)), .character("5"), .key(.interrupt), .character("j")], to: session)
-            XCTAssertEqual(outcome, InputBatch.Outcome(), "Ctrl-C at the \(kind) prompt neither quits nor interrupts")
+            XCTAssertEqual(outcome, [], "Ctrl-C at the \(kind) prompt neither quits nor interrupts")
             XCTAssertNil(session.prompt, "Ctrl-C closed the \(kind) prompt")
             XCTAssertNil(session.message)
         }
         XCTAssertEqual(session.viewport.contentOffset.y, 2, "nothing typed ran; the j after each Ctrl-C did")
         let outcome = InputBatch.apply([.key(.interrupt), .character("j")], to: session)
-        XCTAssertTrue(outcome.interrupts, "Ctrl-C with no prompt open interrupts")
-        XCTAssertFalse(outcome.quits)
+        XCTAssertEqual(outcome, [.interrupt], "Ctrl-C with no prompt open interrupts; it does not quit")
         XCTAssertEqual(session.viewport.contentOffset.y, 2, "the keys after it are dropped")
         _ = session.perform(.toggleHelp)
-        XCTAssertTrue(InputBatch.apply([.key(.interrupt)], to: session).interrupts, "over the help too")
+        XCTAssertEqual(InputBatch.apply([.key(.interrupt)], to: session), [.interrupt], "over the help too")
     }
 
     func testCtrlUClearsTheLine() {
@@ -75,10 +74,10 @@ final class PromptTests: XCTestCase {
     func testKeysTypedIntoThePromptNeverReachTheKeyMap() throws {
         let session = try GoToTests.session(GoToTests.listJSON([50]))
         let outcome = InputBatch.apply([.character(":"), .character("q"), .character("j"), .character("G"), .key(.down)], to: session)
-        XCTAssertFalse(outcome.quits, "q typed into the prompt does not quit")
+        XCTAssertFalse(outcome.contains(.quit), "q typed into the prompt does not quit")
         XCTAssertEqual(session.prompt?.text, "qjG")
         XCTAssertEqual(session.viewport.contentOffset.y, 0, "j, G and Down did not scroll")
-        let screen = session.compose().lines(trimmingTrailingSpaces: true)
+        let screen = session.compose().grid.lines(trimmingTrailingSpaces: true)
         XCTAssertEqual(screen.last, ":qjG", "the prompt replaces the status line")
         _ = InputBatch.apply([.resize(cols: 30, rows: 10)], to: session)
         XCTAssertEqual(session.columns, 30, "a resize still reaches the session")
@@ -86,7 +85,7 @@ final class PromptTests: XCTestCase {
         _ = InputBatch.apply([.key(.escape), .character("j")], to: session)
         XCTAssertNil(session.prompt)
         XCTAssertEqual(session.viewport.contentOffset.y, 1, "after Esc, keys reach the key map again")
-        XCTAssertTrue(session.compose().lines(trimmingTrailingSpaces: true).last!.contains(" │ "), "the status line is back")
+        XCTAssertTrue(session.compose().grid.lines(trimmingTrailingSpaces: true).last!.contains(" │ "), "the status line is back")
     }
 
     func testAnOverlayKeepsItsKeys() throws {

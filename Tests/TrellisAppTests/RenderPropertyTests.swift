@@ -40,7 +40,7 @@ final class RenderPropertyTests: XCTestCase {
             let columns = Int.random(in: 10...100, using: &rng), rows = Int.random(in: 3...40, using: &rng)
             let session = PreviewSession(documents: [document], columns: columns, rows: rows)
             session.viewport.scroll(toY: Double(Int.random(in: 0...30, using: &rng)))
-            let grid = session.compose(showingFrameTime: false)
+            let grid = session.compose(showingFrameTime: false).grid
             let context = "seed \(seed) (\(spec.layout) \(columns)x\(rows))"
             for line in grid.lines(trimmingTrailingSpaces: false) {
                 XCTAssertEqual(TextWidth.displayWidth(of: line), columns, context)

@@ -63,7 +63,7 @@ final class ResizeAnchorTests: XCTestCase {
         for _ in 0..<3 {
             for width in [101, 100] {
                 session.resize(columns: width, rows: 30)
-                _ = session.compose(showingFrameTime: false)
+                _ = session.compose(showingFrameTime: false).grid
             }
             XCTAssertEqual(session.viewport.contentOffset, start)
             XCTAssertEqual(session.viewport.firstVisibleCell(), first)
@@ -103,7 +103,7 @@ final class ResizeAnchorTests: XCTestCase {
         _ = session.perform(.bottom)
         for width in [101, 100, 80, 120, 100] {
             session.resize(columns: width, rows: 30)
-            _ = session.compose(showingFrameTime: false)
+            _ = session.compose(showingFrameTime: false).grid
             XCTAssertTrue(session.viewport.isAtBottom, "width \(width)")
         }
     }

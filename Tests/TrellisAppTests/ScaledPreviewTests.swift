@@ -64,11 +64,12 @@ final class ScaledPreviewTests: XCTestCase {
                 var actions: [String] = []
                 for step in 0..<8 {
                     let context = "seed \(seed) \(kind) scale \(scale) \(columns)x\(rows) after \(actions)"
-                    let gridA = a.compose(showingFrameTime: false), gridB = b.compose(showingFrameTime: false)
+                    let frameA = a.compose(showingFrameTime: false), frameB = b.compose(showingFrameTime: false)
+                    let gridA = frameA.grid, gridB = frameB.grid
                     XCTAssertEqual(content(gridB), content(gridA), context)
                     XCTAssertEqual(b.composer().statusInfo(viewport: b.viewport, visibleCount: 0, lastFrameTime: nil).position,
                                    a.composer().statusInfo(viewport: a.viewport, visibleCount: 0, lastFrameTime: nil).position, context)
-                    if step > 0 { XCTAssertEqual(b.scrolledRows, a.scrolledRows, context) }
+                    if step > 0 { XCTAssertEqual(frameB.scrolledRows, frameA.scrolledRows, context) }
                     XCTAssertEqual(b.contentWidth, a.contentWidth.map { $0 * scale.x }, context)
                     frames += 1
                     switch Int.random(in: 0..<12, using: &rng) {
@@ -129,13 +130,12 @@ final class ScaledPreviewTests: XCTestCase {
             {"title": "Wall", "scale": {"x": 8, "y": 16}, "columns": 2, "sections": [{"aspectRatio": 1.25, "items": [\(Array(repeating: "{}", count: 40).joined(separator: ","))]}]}
             """, file: "wall.json")
         let session = PreviewSession(documents: [try SpecDocument(.builtIn(name: "wall") { spec })], columns: 49, rows: 12)
-        let first = session.compose(showingFrameTime: false)
+        let first = session.compose(showingFrameTime: false).grid
         XCTAssertEqual(session.viewport.size, Size(width: 392, height: 176))
         XCTAssertTrue(first.plainText().contains("392pt×"), first.plainText())
         _ = session.perform(.scrollLines(1))
         XCTAssertEqual(session.viewport.contentOffset.y, 16)
-        _ = session.compose(showingFrameTime: false)
-        XCTAssertEqual(session.scrolledRows, 1)
+        XCTAssertEqual(session.compose(showingFrameTime: false).scrolledRows, 1)
         // 392 points in 2 columns: 196 wide, 245 tall (1.25), about 15 rows each.
         XCTAssertEqual(session.document.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size,
                        Size(width: 196, height: 245))

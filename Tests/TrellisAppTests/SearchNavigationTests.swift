@@ -162,7 +162,7 @@ final class SearchNavigationTests: XCTestCase {
     func testMatchesOnScreenAreHighlighted() throws {
         let session = try GoToTests.session(GoToTests.listJSON([50]))
         type("/item 1", into: session)
-        let grid = session.compose()
+        let grid = session.compose().grid
         let lines = grid.lines(trimmingTrailingSpaces: true)
         func row(_ title: String) throws -> Int { try XCTUnwrap(lines.firstIndex { $0.hasPrefix("│\(title) ") }, title) }
         XCTAssertEqual(try row("item 1"), 1, "item 1 is at the top")
@@ -170,7 +170,7 @@ final class SearchNavigationTests: XCTestCase {
         XCTAssertEqual(grid[1, 1].style, CellHighlights.matchStyle, "and its title")
         XCTAssertEqual(grid[1, try row("item 2")].style, .plain, "item 2 does not")
         _ = InputBatch.apply([.character("n")], to: session)
-        let next = session.compose()
+        let next = session.compose().grid
         XCTAssertTrue(next.lines(trimmingTrailingSpaces: true)[1].hasPrefix("│item 10 "))
         XCTAssertEqual(next[1, 1].style, CellHighlights.matchStyle)
         XCTAssertEqual(next[1, 4].style, CellHighlights.matchStyle, "item 11 matches too")

@@ -17,7 +17,7 @@ final class SidewaysFeedbackTests: XCTestCase {
     }
 
     private func lines(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
     }
 
     private static let keys: [(String, InputEvent)] = [("h", .character("h")), ("l", .character("l")),
@@ -28,7 +28,7 @@ final class SidewaysFeedbackTests: XCTestCase {
             let session = try asset(name)
             let before = lines(session)
             for (label, key) in Self.keys {
-                XCTAssertEqual(InputBatch.apply([key], to: session), InputBatch.Outcome())
+                XCTAssertEqual(InputBatch.apply([key], to: session), [])
                 let screen = lines(session)
                 XCTAssertEqual(session.message, "nothing to scroll sideways: the layout fits the width", "\(label) in \(name)")
                 XCTAssertEqual(screen.last, " nothing to scroll sideways: the layout fits the width", "\(label) in \(name)")

@@ -17,30 +17,30 @@ final class SidewaysPreviewTests: XCTestCase {
     }
 
     private func lines(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
     }
 
     func testLScrollsTheCarouselOneCardAndTheStatusSaysWhere() throws {
         let session = try session()
         XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), lines(session).last!)
-        XCTAssertTrue(session.perform(.scrollHorizontally(1)))
+        XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
         let screen = lines(session)
         XCTAssertTrue(screen[2].hasPrefix(" ┌Game of the Day─"), screen[2])
         XCTAssertTrue(screen[2].hasSuffix("┐ ┌Meet th"), "the card after it peeks in: \(screen[2])")
         XCTAssertTrue(screen.last!.contains("Featured 2/5 h/l"), screen.last!)
         XCTAssertEqual(session.viewport.contentOffset.y, 0, "the view itself stays")
         XCTAssertTrue(screen[14].contains("1 Notes"), "the sections below do not move")
-        XCTAssertTrue(session.perform(.scrollHorizontally(-1)))
+        XCTAssertNotEqual(session.perform(.scrollHorizontally(-1)), .quit)
         XCTAssertTrue(lines(session)[2].hasPrefix(" ┌App of the Day─"))
     }
 
     func testTheEndShowsTheLastCardAndStaysThere() throws {
         let session = try session()
-        for _ in 0..<10 { XCTAssertTrue(session.perform(.scrollHorizontally(1))) }
+        for _ in 0..<10 { XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit) }
         let screen = lines(session)
         XCTAssertTrue(screen[2].contains("┌Collection─"), screen[2])
         XCTAssertEqual(screen.last, " Featured: last card", "the keys past the end say so")
-        XCTAssertTrue(session.perform(.redraw))
+        XCTAssertNotEqual(session.perform(.redraw), .quit)
         XCTAssertTrue(lines(session).last!.contains("Featured 5/5 h/l"), lines(session).last!)
     }
 
@@ -50,23 +50,23 @@ final class SidewaysPreviewTests: XCTestCase {
     func testAtACarouselsEndsTheKeysSaySo() throws {
         for rightToLeft in [false, true] {
             let session = try session()
-            if rightToLeft { XCTAssertTrue(session.perform(.toggleDirection)) }
+            if rightToLeft { XCTAssertNotEqual(session.perform(.toggleDirection), .quit) }
             let onward = rightToLeft ? -1 : 1, context = "right to left: \(rightToLeft)"
             let first = lines(session)
-            XCTAssertTrue(session.perform(.scrollHorizontally(-onward)))
+            XCTAssertNotEqual(session.perform(.scrollHorizontally(-onward)), .quit)
             XCTAssertEqual(session.message, "Featured: first card", context)
             XCTAssertEqual(lines(session).dropLast(), first.dropLast(), "nothing moved, \(context)")
             for card in 2...5 {
-                XCTAssertTrue(session.perform(.scrollHorizontally(onward)))
+                XCTAssertNotEqual(session.perform(.scrollHorizontally(onward)), .quit)
                 XCTAssertNil(session.message, "card \(card), \(context)")
                 XCTAssertTrue(lines(session).last!.contains("Featured \(card)/5 h/l"), "\(lines(session).last!), \(context)")
             }
             let last = lines(session)
-            XCTAssertTrue(session.perform(.scrollHorizontally(onward)))
+            XCTAssertNotEqual(session.perform(.scrollHorizontally(onward)), .quit)
             XCTAssertEqual(session.message, "Featured: last card", context)
             XCTAssertEqual(lines(session).last, " Featured: last card", context)
             XCTAssertEqual(lines(session).dropLast(), last.dropLast(), "nothing moved, \(context)")
-            XCTAssertTrue(session.perform(.scrollHorizontally(-onward)))
+            XCTAssertNotEqual(session.perform(.scrollHorizontally(-onward)), .quit)
             XCTAssertNil(session.message, context)
             XCTAssertTrue(lines(session).last!.contains("Featured 4/5 h/l"), "\(lines(session).last!), \(context)")
         }
@@ -74,17 +74,17 @@ final class SidewaysPreviewTests: XCTestCase {
 
     func testWithNoCarouselOnScreenTheKeysDoNothingAndTheStatusSaysNothing() throws {
         let session = try session()
-        XCTAssertTrue(session.perform(.scrollLines(20)))
+        XCTAssertNotEqual(session.perform(.scrollLines(20)), .quit)
         let before = lines(session)
         XCTAssertFalse(before.last!.contains("h/l"), before.last!)
-        XCTAssertTrue(session.perform(.scrollHorizontally(1)))
+        XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
         XCTAssertEqual(lines(session).dropLast(), before.dropLast(), "nothing moved")
         XCTAssertEqual(lines(session).last, " nothing to scroll sideways: no carousel on screen is wider than the view", "the message line says why (SidewaysFeedbackTests)")
     }
 
     func testAResizeKeepsTheCarouselsPlace() throws {
         let session = try session()
-        XCTAssertTrue(session.perform(.scrollHorizontally(2)))
+        XCTAssertNotEqual(session.perform(.scrollHorizontally(2)), .quit)
         XCTAssertTrue(lines(session)[2].contains("┌Meet the Maker─"))
         for (columns, rows) in [(100, 24), (61, 30), (80, 24)] {
             session.resize(columns: columns, rows: rows)
@@ -96,17 +96,17 @@ final class SidewaysPreviewTests: XCTestCase {
 
     func testANewLayoutOfTheSameSpecKeepsTheCarouselsPlace() throws {
         let session = try session()
-        XCTAssertTrue(session.perform(.scrollHorizontally(2)))
-        XCTAssertTrue(session.perform(.toggleSectionHeadersPinToVisibleBounds))   // a new layout, pinned headers
+        XCTAssertNotEqual(session.perform(.scrollHorizontally(2)), .quit)
+        XCTAssertNotEqual(session.perform(.toggleSectionHeadersPinToVisibleBounds), .quit)   // a new layout, pinned headers
         XCTAssertTrue(lines(session)[2].hasPrefix(" ┌Meet the Maker─"), lines(session)[2])
-        XCTAssertTrue(session.perform(.toggleDirection))       // and mirrored
+        XCTAssertNotEqual(session.perform(.toggleDirection), .quit)       // and mirrored
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
     }
 
     func testTheSelectionOutlineFollowsTheCarousel() throws {
         let session = try session(columns: 120, rows: 40)
-        XCTAssertTrue(session.perform(.scrollHorizontally(1)))
-        XCTAssertTrue(session.perform(.toggleInspect))
+        XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
+        XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
         XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 1, section: 0), "the first card in sight")
         let screen = lines(session)
         XCTAssertTrue(screen[2].hasPrefix(" ╔Game of the Day═"), "outlined where it is shown: \(screen[2])")
@@ -123,9 +123,9 @@ final class SidewaysPreviewTests: XCTestCase {
 
     func testMovingTheSelectionAlongTheCarouselScrollsIt() throws {
         let session = try session()
-        XCTAssertTrue(session.perform(.toggleInspect))
+        XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
         XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 0, section: 0))
-        XCTAssertTrue(session.perform(.moveSelection(.right)))
+        XCTAssertNotEqual(session.perform(.moveSelection(.right)), .quit)
         XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 1, section: 0))
         XCTAssertTrue(lines(session)[2].contains("╗"), "the next card wholly on screen: \(lines(session)[2])")
         XCTAssertTrue(lines(session)[3].contains("Tiny Harbor: build a fishing town"), lines(session)[3])
@@ -134,15 +134,15 @@ final class SidewaysPreviewTests: XCTestCase {
     /// `l l`: the third card (0.2) shown at the left, `Featured 3/5`.
     private func scrolledToTheThirdCard() throws -> PreviewSession {
         let session = try session()
-        XCTAssertTrue(session.perform(.scrollHorizontally(1)))
-        XCTAssertTrue(session.perform(.scrollHorizontally(1)))
+        XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
+        XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
         return session
     }
 
     func testAClickInAScrolledCarouselSelectsTheCardUnderItAndScrollsNothing() throws {
         let session = try scrolledToTheThirdCard()
-        XCTAssertTrue(session.perform(.click(x: 10, y: 5)))
+        XCTAssertNotEqual(session.perform(.click(x: 10, y: 5)), .quit)
         XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 2, section: 0)))
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
         XCTAssertTrue(lines(session)[2].hasPrefix(" ╔Meet the Maker═"), lines(session)[2])
@@ -153,9 +153,9 @@ final class SidewaysPreviewTests: XCTestCase {
             var random = SeededGenerator(seed: seed)
             let columns = Int.random(in: 40...130, using: &random)
             let session = try session(columns: columns, rows: 34)
-            if Bool.random(using: &random) { XCTAssertTrue(session.perform(.toggleDirection)) }
+            if Bool.random(using: &random) { XCTAssertNotEqual(session.perform(.toggleDirection), .quit) }
             for _ in 0..<Int.random(in: 0...5, using: &random) {
-                XCTAssertTrue(session.perform(.scrollHorizontally(Bool.random(using: &random) ? 1 : -1)))
+                XCTAssertNotEqual(session.perform(.scrollHorizontally(Bool.random(using: &random) ? 1 : -1)), .quit)
             }
             let place = session.viewport.orthogonalOffset(ofSection: 0)
             let area = session.contentArea
@@ -170,7 +170,7 @@ final class SidewaysPreviewTests: XCTestCase {
                 guard let cells = Rasterizer.cellRect(for: card.frame, offset: session.viewport.contentOffset, in: area,
                                                       scale: session.viewport.scale)?.intersection(area), !cells.isEmpty else { continue }
                 let column = cells.x + cells.width / 2, row = cells.y + cells.height / 2
-                XCTAssertTrue(session.perform(.click(x: column, y: row)))
+                XCTAssertNotEqual(session.perform(.click(x: column, y: row)), .quit)
                 XCTAssertEqual(session.selection?.indexPath, card.indexPath, "seed \(seed): a click at \(column),\(row)")
                 guard whole(card) else { break }
                 XCTAssertEqual(session.viewport.orthogonalOffset(ofSection: 0), place, "seed \(seed): the carousel stays")
@@ -180,46 +180,46 @@ final class SidewaysPreviewTests: XCTestCase {
 
     func testMovingIntoAScrolledCarouselSelectsTheCardShownAndLeavesItsPlace() throws {
         let session = try scrolledToTheThirdCard()
-        XCTAssertTrue(session.perform(.toggleInspect))
+        XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
         XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 2, section: 0))
-        for direction in [FocusDirection.down, .down, .right, .up] { XCTAssertTrue(session.perform(.moveSelection(direction))) }
+        for direction in [FocusDirection.down, .down, .right, .up] { XCTAssertNotEqual(session.perform(.moveSelection(direction)), .quit) }
         XCTAssertEqual(session.selection?.label, "header 1.0")
-        XCTAssertTrue(session.perform(.moveSelection(.up)))
+        XCTAssertNotEqual(session.perform(.moveSelection(.up)), .quit)
         XCTAssertEqual(session.selection?.label, "cell 0.2", "the card shown above, not the unscrolled first one")
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
         // Along the carousel, each move scrolls it as far as shows the next card, one group.
-        XCTAssertTrue(session.perform(.moveSelection(.right)))
+        XCTAssertNotEqual(session.perform(.moveSelection(.right)), .quit)
         XCTAssertEqual(session.selection?.label, "cell 0.3")
         XCTAssertTrue(lines(session).last!.contains("Featured 4/5 h/l"), lines(session).last!)
-        XCTAssertTrue(session.perform(.moveSelection(.left)))
+        XCTAssertNotEqual(session.perform(.moveSelection(.left)), .quit)
         XCTAssertEqual(session.selection?.label, "cell 0.2")
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
     }
 
     func testAPinnedHeaderStaysOverItsCarousel() throws {
         let session = try session()
-        XCTAssertTrue(session.perform(.toggleSectionHeadersPinToVisibleBounds))
-        XCTAssertTrue(session.perform(.scrollLines(2)))
+        XCTAssertNotEqual(session.perform(.toggleSectionHeadersPinToVisibleBounds), .quit)
+        XCTAssertNotEqual(session.perform(.scrollLines(2)), .quit)
         XCTAssertTrue(lines(session)[0].hasPrefix("  Featured "), "the header, over the card's top border: \(lines(session)[0])")
         XCTAssertFalse(lines(session)[0].contains("─"), lines(session)[0])
     }
 
     func testInRightToLeftTheKeysMoveTheWayTheyPointAsInInspectMode() throws {
         let session = try session()
-        XCTAssertTrue(session.perform(.toggleDirection))
-        XCTAssertTrue(session.perform(.scrollHorizontally(1)))   // `l`: the start is at the right already
+        XCTAssertNotEqual(session.perform(.toggleDirection), .quit)
+        XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)   // `l`: the start is at the right already
         XCTAssertEqual(lines(session).last, " Featured: first card")
-        XCTAssertTrue(session.perform(.redraw))
+        XCTAssertNotEqual(session.perform(.redraw), .quit)
         XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), lines(session).last!)
-        XCTAssertTrue(session.perform(.scrollHorizontally(-1)))  // `h`: the next card, from the left
+        XCTAssertNotEqual(session.perform(.scrollHorizontally(-1)), .quit)  // `h`: the next card, from the left
         XCTAssertTrue(lines(session).last!.contains("Featured 2/5 h/l"), lines(session).last!)
         XCTAssertTrue(lines(session)[2].hasSuffix("┐ ┌Game of the Day─────────────────────────────────────────────────────┐"), lines(session)[2])
-        XCTAssertTrue(session.perform(.scrollHorizontally(1)))
+        XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
         XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), lines(session).last!)
         // Inspect mode agrees: `h` from the first card selects the one to its left, the second.
-        XCTAssertTrue(session.perform(.toggleInspect))
+        XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
         XCTAssertEqual(session.selection?.label, "cell 0.0")
-        XCTAssertTrue(session.perform(.moveSelection(.left)))
+        XCTAssertNotEqual(session.perform(.moveSelection(.left)), .quit)
         XCTAssertEqual(session.selection?.label, "cell 0.1")
     }
 
@@ -230,14 +230,14 @@ final class SidewaysPreviewTests: XCTestCase {
     func testTheSelectionWalksTheWholeCarouselBothWaysInBothDirections() throws {
         for rightToLeft in [false, true] {
             let session = try session()
-            if rightToLeft { XCTAssertTrue(session.perform(.toggleDirection)) }
-            XCTAssertTrue(session.perform(.toggleInspect))
+            if rightToLeft { XCTAssertNotEqual(session.perform(.toggleDirection), .quit) }
+            XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
             XCTAssertEqual(session.selection?.label, "cell 0.0")
             let onward: FocusDirection = rightToLeft ? .left : .right
             let back: FocusDirection = rightToLeft ? .right : .left
             for (direction, items) in [(onward, Array(1...4)), (back, Array((0...3).reversed()))] {
                 for item in items {
-                    XCTAssertTrue(session.perform(.moveSelection(direction)))
+                    XCTAssertNotEqual(session.perform(.moveSelection(direction)), .quit)
                     XCTAssertEqual(session.selection?.label, "cell 0.\(item)", "right to left: \(rightToLeft), \(direction)")
                     XCTAssertTrue(lines(session).last!.contains("Featured \(item + 1)/5 h/l"),
                                   "right to left: \(rightToLeft), cell 0.\(item): \(lines(session).last!)")
@@ -252,10 +252,10 @@ final class SidewaysPreviewTests: XCTestCase {
         for columns in [30, 44, 58, 72, 79, 86, 114] {
             for rightToLeft in [false, true] {
                 let session = try session(columns: columns, rows: 24)
-                if rightToLeft { XCTAssertTrue(session.perform(.toggleDirection)) }
-                XCTAssertTrue(session.perform(.toggleInspect))
+                if rightToLeft { XCTAssertNotEqual(session.perform(.toggleDirection), .quit) }
+                XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
                 let onward: FocusDirection = rightToLeft ? .left : .right
-                for _ in 1...5 { XCTAssertTrue(session.perform(.moveSelection(onward))) }
+                for _ in 1...5 { XCTAssertNotEqual(session.perform(.moveSelection(onward)), .quit) }
                 XCTAssertEqual(session.selection?.label, "cell 0.4", "\(columns) columns, right to left: \(rightToLeft)")
             }
         }
@@ -263,12 +263,12 @@ final class SidewaysPreviewTests: XCTestCase {
 
     func testTheInspectorShowsTheSectionsEffectiveInsetAndSpacings() throws {
         let session = try session()
-        XCTAssertTrue(session.perform(.toggleInspect))
+        XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
         let space = lines(session).filter { $0.contains("space  ") }
         XCTAssertEqual(space, [" space  interGroupSpacing 1 · interItemSpacing 0 · inset t/l/b/r 1/1/1/1"])
         // The side panel, one fact a line; the nested mosaic's group has no one interItemSpacing.
         let wide = try self.session(columns: 150, rows: 40)
-        XCTAssertTrue(wide.perform(.toggleInspect))
+        XCTAssertNotEqual(wide.perform(.toggleInspect), .quit)
         let panel = lines(wide).map { String($0.suffix(60)) }
         XCTAssertTrue(panel.contains { $0.hasSuffix("  interGroupSpacing 1") }, panel.joined(separator: "\n"))
         XCTAssertTrue(panel.contains { $0.hasSuffix("  interItemSpacing 0") }, panel.joined(separator: "\n"))
@@ -283,7 +283,7 @@ final class SidewaysPreviewTests: XCTestCase {
     func testSpacingKeysSayTheyDoNotApply() throws {
         let session = try session(columns: 120)
         let before = lines(session)
-        XCTAssertTrue(session.perform(.spacing(1)))
+        XCTAssertNotEqual(session.perform(.spacing(1)), .quit)
         let after = lines(session)
         XCTAssertEqual(after.last, " ] and [ change the spacing of a waterfall, tags or a grid; a compositional spec's is in its groups")
         XCTAssertEqual(Array(after.dropLast()), Array(before.dropLast()))

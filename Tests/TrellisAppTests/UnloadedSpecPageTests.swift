@@ -34,7 +34,7 @@ final class UnloadedSpecPageTests: XCTestCase {
     }
 
     private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
+        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
     }
 
     private func dump(_ rows: [String]) -> String {
@@ -68,7 +68,7 @@ final class UnloadedSpecPageTests: XCTestCase {
         XCTAssertTrue(Screen.status(first).hasPrefix(" Photo wall [1/2] │ waterfall │ "), Screen.status(first))
         XCTAssertEqual(first[22], TextWidth.truncate("✗ " + error, toWidth: 80), "the ✗ line names it from the start")
 
-        XCTAssertTrue(session.perform(.nextPage(forward: true)))
+        XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
         let page = screen(session)
         XCTAssertEqual(Screen.status(page), " broken.json [2/2] │ did not load — r to retry", "no size, position or counts")
         XCTAssertEqual(page[1], " broken.json did not load:", dump(page))
@@ -81,15 +81,15 @@ final class UnloadedSpecPageTests: XCTestCase {
 
         session.watchesFiles = true
         XCTAssertEqual(screen(session)[4 + wrapped.count], " It loads as soon as the file is fixed or created (r tries again now).")
-        XCTAssertTrue(session.perform(.page(0)))
+        XCTAssertNotEqual(session.perform(.page(0)), .quit)
         XCTAssertTrue(Screen.status(screen(session)).hasPrefix(" Photo wall [1/2] │ "))
     }
 
     func testEveryKeyOnThePageSaysWhyItDoesNothingOrActs() throws {
         let (session, _, error) = try wallAndBroken()
-        XCTAssertTrue(session.perform(.toggleInspect), "inspect the photo wall")
+        XCTAssertNotEqual(session.perform(.toggleInspect), .quit, "inspect the photo wall")
         XCTAssertNotNil(session.inspection)
-        XCTAssertTrue(session.perform(.page(1)))
+        XCTAssertNotEqual(session.perform(.page(1)), .quit)
         XCTAssertNil(session.inspection, "nothing to inspect on the broken spec's page: inspect mode ends")
         let page = screen(session)
 
@@ -105,30 +105,30 @@ final class UnloadedSpecPageTests: XCTestCase {
             (.copySelection, "nothing to copy"),
         ]
         for (action, words) in refusals {
-            XCTAssertTrue(session.perform(action), "\(action)")
+            let outcome = session.perform(action)
+            XCTAssertEqual(outcome, .message(words + ": broken.json did not load"), "\(action): no quit, no copy")
             XCTAssertEqual(session.message, words + ": broken.json did not load", "\(action)")
             let shown = screen(session)
             XCTAssertEqual(Screen.status(shown), " " + words + ": broken.json did not load", "\(action)")
             XCTAssertEqual(Screen.content(shown), Screen.content(page), "\(action) changes nothing on the page")
             XCTAssertNil(session.prompt)
             XCTAssertNil(session.inspection)
-            XCTAssertNil(session.clipboardRequest)
         }
 
-        XCTAssertTrue(session.perform(.toggleWarnings))
+        XCTAssertNotEqual(session.perform(.toggleWarnings), .quit)
         XCTAssertEqual(session.overlay, .warnings)
         XCTAssertTrue(screen(session).joined().contains("did not load: " + error.prefix(40)), dump(screen(session)))
-        XCTAssertTrue(session.perform(.dismiss))
-        XCTAssertTrue(session.perform(.toggleDiagnostics))
+        XCTAssertNotEqual(session.perform(.dismiss), .quit)
+        XCTAssertNotEqual(session.perform(.toggleDiagnostics), .quit)
         XCTAssertTrue(screen(session).joined().contains("✗ " + error.prefix(40)), dump(screen(session)))
-        XCTAssertTrue(session.perform(.dismiss))
-        XCTAssertTrue(session.perform(.toggleHelp))
+        XCTAssertNotEqual(session.perform(.dismiss), .quit)
+        XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
         let help = screen(session).joined(separator: "\n")
         XCTAssertTrue(help.contains("more / fewer columns") && help.contains("reload now"), "the keys of the other specs:\n\(help)")
-        XCTAssertTrue(session.perform(.dismiss))
-        XCTAssertTrue(session.perform(.reload))
+        XCTAssertNotEqual(session.perform(.dismiss), .quit)
+        XCTAssertNotEqual(session.perform(.reload), .quit)
         XCTAssertEqual(session.message, "reload failed — r to retry")
-        XCTAssertTrue(session.perform(.resetAdjustments), "= acts on every spec")
+        XCTAssertNotEqual(session.perform(.resetAdjustments), .quit, "= acts on every spec")
         XCTAssertEqual(session.message, "no adjustments or content width to reset")
 
         for (columns, rows) in [(30, 8), (10, 3), (9, 2), (1, 1), (0, 0), (200, 60), (80, 24)] {
@@ -145,8 +145,8 @@ final class UnloadedSpecPageTests: XCTestCase {
 
     func testAReloadThatSucceedsMakesItTheSpecsPageWithTheAdjustmentsInForce() throws {
         let (session, path, _) = try wallAndBroken()
-        XCTAssertTrue(session.perform(.columns(1)), "+ on the photo wall")
-        XCTAssertTrue(session.perform(.page(1)))
+        XCTAssertNotEqual(session.perform(.columns(1)), .quit, "+ on the photo wall")
+        XCTAssertNotEqual(session.perform(.page(1)), .quit)
 
         try write(#"{"layout": "tags", "sections": [{"items": [{"width": "wide"}]}]}"#, to: "broken.json")
         XCTAssertEqual(session.reload([1]), 1, "still broken, another error")
@@ -165,9 +165,9 @@ final class UnloadedSpecPageTests: XCTestCase {
         XCTAssertEqual(session.document.specDocument?.layout.name, "waterfall")
 
         let fresh = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
-        XCTAssertTrue(fresh.perform(.columns(1)))
+        XCTAssertNotEqual(fresh.perform(.columns(1)), .quit)
         XCTAssertEqual(Screen.content(loaded), Screen.content(screen(fresh)), "the spec as it shows when it loads at once")
-        XCTAssertTrue(session.perform(.toggleInspect), "a loaded spec can be inspected")
+        XCTAssertNotEqual(session.perform(.toggleInspect), .quit, "a loaded spec can be inspected")
         XCTAssertNotNil(session.selection)
     }
 
@@ -175,7 +175,7 @@ final class UnloadedSpecPageTests: XCTestCase {
     /// that line stayed on the status line after the file was fixed and the layout showed.
     func testAMessageThatTheSpecDidNotLoadGoesWhenItLoads() throws {
         let (session, _, _) = try wallAndBroken()
-        XCTAssertTrue(session.perform(.page(1)))
+        XCTAssertNotEqual(session.perform(.page(1)), .quit)
         _ = session.perform(.toggleInspect)
         XCTAssertEqual(session.message, "nothing to inspect: broken.json did not load")
         try write(try asset("pinterest.json"), to: "broken.json")
@@ -198,7 +198,7 @@ final class UnloadedSpecPageTests: XCTestCase {
         let path = try write(broken, to: "broken.json")
         let session = PreviewSession(pages: [PreviewPage(SpecPage(try SpecDocument(.file(tags)))), unloaded(path).page], columns: 80, rows: 24)
         session.setContentWidthOfEverySpec(4)   // 4 columns of tags
-        XCTAssertTrue(session.perform(.page(1)))
+        XCTAssertNotEqual(session.perform(.page(1)), .quit)
         XCTAssertFalse(screen(session).joined().contains("│ w:"), "no width on a page with nothing laid out")
         try write(try asset("pinterest.json"), to: "broken.json")   // 8 points to a column
         XCTAssertEqual(session.reload([1]), 0)

@@ -35,7 +35,7 @@ final class BuiltInPageTests: XCTestCase {
     }
 
     private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).plainText().components(separatedBy: "\n")
+        session.compose(showingFrameTime: false).grid.plainText().components(separatedBy: "\n")
     }
 
     func testPPinsTheHeadersOfASectionedLayoutSubclass() throws {

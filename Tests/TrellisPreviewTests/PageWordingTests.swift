@@ -21,7 +21,7 @@ final class PageWordingTests: XCTestCase {
     }
 
     private func screen(_ session: PreviewSession) -> String {
-        session.compose(showingFrameTime: false).plainText()
+        session.compose(showingFrameTime: false).grid.plainText()
     }
 
     func testTheMessagesSayPage() {

@@ -31,7 +31,7 @@ final class UncountedPageTests: XCTestCase {
     }
 
     private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).plainText().components(separatedBy: "\n")
+        session.compose(showingFrameTime: false).grid.plainText().components(separatedBy: "\n")
     }
 
     private func selected(_ session: PreviewSession) -> Inspection.Element? { session.selection }

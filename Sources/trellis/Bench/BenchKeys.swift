@@ -34,7 +34,7 @@ enum BenchKeys {
             let session = PreviewSession(documents: [document], columns: size.cols, rows: size.rows)
             for _ in 0..<repeats {
                 _ = session.perform(.top)
-                terminal.draw(session.compose())
+                terminal.draw(session.compose().grid)
                 pty.waitUntilQuiet()
                 let before = pty.bytesWritten
                 var cpu = 0.0
@@ -45,7 +45,8 @@ enum BenchKeys {
                     // The previewer's own step (PreviewCommand): apply the batch, draw one frame,
                     // scrolling the terminal when the view moved by whole rows.
                     _ = InputBatch.apply([event], to: session)
-                    terminal.draw(session.compose(), scrolledRows: session.scrolledRows)
+                    let frame = session.compose()
+                    terminal.draw(frame.grid, scrolledRows: frame.scrolledRows)
                     cpu += BenchStatistics.threadCPUSeconds() - start
                 }
                 pty.waitUntilQuiet()

@@ -45,15 +45,15 @@ struct BenchSpecRunner {
             load.append(loadTime)
             let session = PreviewSession(documents: [document], columns: 80, rows: 24)
             var shown = 0
-            let firstTime = BenchStatistics.wallAndCPUSeconds { shown &+= session.compose().width }
+            let firstTime = BenchStatistics.wallAndCPUSeconds { shown &+= session.compose().grid.width }
             first.append((loadTime.wall + firstTime.wall, loadTime.cpu + firstTime.cpu))
             end.append(BenchStatistics.wallAndCPUSeconds {
                 _ = session.perform(.bottom)
-                shown &+= session.compose().width
+                shown &+= session.compose().grid.width
             })
             resize.append(BenchStatistics.wallAndCPUSeconds {
                 session.resize(columns: 81, rows: 24)
-                shown &+= session.compose().width
+                shown &+= session.compose().grid.width
             })
             // `/` through every title (or text) from the top, as Enter on the prompt runs it: a
             // pattern no item has, and, where titles are numbered, one only the last but one has.

@@ -53,7 +53,7 @@ enum RenderCommand {
             viewport.scroll(to: Point(x: (offsetX ?? 0) * scale.x, y: (offset ?? 0) * scale.y))
         }
         // The previewer's own composition, without the frame time (so the output is repeatable).
-        let grid = session.compose(showingFrameTime: false)
+        let grid = session.compose(showingFrameTime: false).grid
         let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
         try StandardStreams.write(parsed.has("color") ? grid.ansiText(color: !noColor) : grid.plainText())
     }

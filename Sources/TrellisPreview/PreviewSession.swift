@@ -88,9 +88,11 @@ package final class PreviewSession {
     /// What the messages and the help call a page: `page`, or the pages' own word (the app's `spec`).
     let pageNoun: String
 
-    package init(pages documents: [PreviewPage], columns: Int, rows: Int) {
+    /// A session over `documents` on a terminal of `columns` x `rows`; `pageNoun` is what the
+    /// messages and the help call a page (nil: the pages' own word, else `page`).
+    package init(pages documents: [PreviewPage], columns: Int, rows: Int, pageNoun: String? = nil) {
         self.documents = documents
-        pageNoun = documents.lazy.compactMap(\.noun).first ?? "page"
+        self.pageNoun = pageNoun ?? documents.lazy.compactMap(\.noun).first ?? "page"
         self.columns = columns
         self.rows = rows
         pageStates = documents.map { PageState(reloadError: $0.loadFailure) }

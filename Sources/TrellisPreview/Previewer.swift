@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-import Foundation
 import TrellisTerminal
 
 /// The whole interactive previewer over some pages: keys, resize, inspect, help, search, go-to,
@@ -18,6 +12,10 @@ import TrellisTerminal
 ///                        label: { indexPath in "\(indexPath.item)" })
 /// try Previewer(pages: [page]).run()   // the whole previewer: keys, resize, inspect, help
 /// ```
+///
+/// A library never ends the program: ``run()`` returns when the person quits and throws
+/// ``PreviewerRefusal`` when there is no terminal to preview on; the program decides its exit
+/// status.
 public struct Previewer {
     /// The pages, in order; Tab and 1-9 move between them.
     ///
@@ -32,6 +30,8 @@ public struct Previewer {
     package var liveReload: LiveReload?
     /// What `r` says when no page has a file.
     package var nothingToReloadMessage: String?
+    /// The end-to-end tests' hooks, injected by the program (off by default).
+    package var testHooks = PreviewerTestHooks()
 
     /// A previewer of `pages` (at least one).
     ///
@@ -46,28 +46,24 @@ public struct Previewer {
     /// Runs the previewer until the person quits (`q`), then returns with the terminal restored.
     ///
     /// Without a terminal (stdin or stdout not a tty, `TERM` unset or `dumb`), or without a
-    /// UTF-8 locale, it writes the same line `trellis preview` does, `<program>: error: the
-    /// previewer needs a terminal (stdin and stdout a tty, TERM set and not dumb)`, to standard
-    /// error and ends the program with status 2, as `trellis preview` does. Any other error is
-    /// thrown, after the terminal is restored. SIGQUIT (Ctrl-\) gets its default action for the
-    /// whole program: it ends it, as in `trellis`, rather than printing a crash report.
+    /// UTF-8 locale, it throws ``PreviewerRefusal``, whose ``PreviewerRefusal/lines(program:)``
+    /// and ``PreviewerRefusal/status`` are what `trellis preview` writes and exits with. Any
+    /// other error is thrown too, after the terminal is restored. It never ends the program
+    /// itself. SIGQUIT (Ctrl-\\) gets its default action for the whole program: it ends it, as in
+    /// `trellis`, rather than printing a crash report.
     ///
     /// ```swift
-    /// try Previewer(pages: [page]).run()
+    /// do {
+    ///     try Previewer(pages: [page]).run()
+    /// } catch let refusal as PreviewerRefusal {
+    ///     for line in refusal.lines(program: "photos") { print(line) }
+    /// }
     /// ```
     public func run() throws {
         // Ctrl-\ ends the program, as in every command-line tool (not the runtime's backtracer's
         // report); while the previewer runs, the terminal is given back first.
         QuitSignal.useDefaultAction()
-        do {
-            try start()
-        } catch let refusal as PreviewerRefusal {
-            let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "preview"
-            // write(2), not FileHandle (which traps when stderr cannot be written); a failed
-            // write changes nothing: the status says it.
-            _ = Terminal.writeAll(Array(refusal.lines(program: program).map { $0 + "\n" }.joined().utf8), to: STDERR_FILENO)
-            exit(refusal.status)
-        }
+        try start()
     }
 
     /// Runs the previewer until the person quits; throws ``PreviewerRefusal`` when it cannot take
@@ -85,8 +81,7 @@ public struct Previewer {
                 if let contentWidth { session.setContentWidthOfEverySpec(contentWidth) }
                 terminal.draw(session.compose().grid)
                 live?.start()
-                let failKey = ProcessInfo.processInfo.environment["TRELLIS_TEST_THROW_ON_KEY"].flatMap(\.first)
-                let hangKey = InjectedHang.key
+                let failKey = testHooks.throwOnKey, hangKey = testHooks.hangOnKey
                 // Wait for an event (or a change to a watched file, or the debounce deadline),
                 // take every event already pending, apply them all, reload the files that changed,
                 // then compose and draw one frame (InputBatch, LiveReload). Ctrl-C is a key only
@@ -103,7 +98,7 @@ public struct Previewer {
                     // Test hooks: an error thrown to the top while the screen is taken must still
                     // give the terminal back; a hung previewer must still end by Ctrl-C (RestoreTests).
                     if let failKey, events.contains(.character(failKey)) { throw InjectedFailure() }
-                    if let hangKey, session.prompt == nil, events.contains(.character(hangKey)) { InjectedHang.hang(session, on: terminal) }
+                    if let hangKey, session.prompt == nil, events.contains(.character(hangKey)) { PreviewerTestHooks.hang(session, on: terminal) }
                     let outcomes = InputBatch.apply(events, to: session)
                     if outcomes.contains(.quit) { break }
                     // A Ctrl-C typed at a prompt but read after it closed: ends the program as
@@ -129,14 +124,21 @@ public struct Previewer {
 }
 
 /// Why the previewer did not start: no terminal, or one it cannot use (no UTF-8 locale).
-package enum PreviewerRefusal: Error, Equatable, CustomStringConvertible {
+///
+/// ```swift
+/// catch let refusal as PreviewerRefusal {
+///     refusal.lines(program: "photos")   // ["photos: error: the previewer needs a terminal (…)"]
+///     refusal.status                     // 2
+/// }
+/// ```
+public enum PreviewerRefusal: Error, Equatable, CustomStringConvertible {
     /// stdin or stdout is not a tty, or `TERM` is unset or `dumb`.
     case noTerminal
     /// The terminal layer could not start (or lost the terminal).
     case terminal(TerminalError)
 
     /// The line after `error: `.
-    package var description: String {
+    public var description: String {
         switch self {
         case .noTerminal: "the previewer needs a terminal (stdin and stdout a tty, TERM set and not dumb)"
         case .terminal(let error): error.description
@@ -144,15 +146,11 @@ package enum PreviewerRefusal: Error, Equatable, CustomStringConvertible {
     }
 
     /// The exit status: 2, bad input (no terminal to preview on).
-    package var status: Int32 { 2 }
+    public var status: Int32 { 2 }
 
-    /// What ``Previewer/run()`` writes to standard error for program `program`.
-    package func lines(program: String) -> [String] {
+    /// What a program named `program` writes to standard error for this refusal, as `trellis
+    /// preview` does.
+    public func lines(program: String) -> [String] {
         ["\(program): error: \(description)"]
     }
-}
-
-/// The error the `TRELLIS_TEST_THROW_ON_KEY` test hook throws.
-package struct InjectedFailure: Error, CustomStringConvertible {
-    package var description: String { "a test asked the previewer to fail (TRELLIS_TEST_THROW_ON_KEY)" }
 }

@@ -52,7 +52,7 @@ final class LiveReloadTests: XCTestCase {
 
     /// Polling: the loop wakes at each poll; a change seen there is let through 100 ms later.
     func testAPolledChangeIsReloadedAfterTheDebounce() {
-        var state = SpecWatcher.FileState(device: 1, inode: 1, size: 1, modified: timespec(), changed: timespec())
+        var state = FileWatcher.FileState(device: 1, inode: 1, size: 1, modified: FileWatcher.FileTime(), changed: FileWatcher.FileTime())
         let live = LiveReload(paths: ["a"], useInotify: false, readState: { _ in state }, now: { [unowned self] in now })
         XCTAssertNil(live.fileDescriptor)
         XCTAssertEqual(live.timeout(), .milliseconds(500), "sleep until the next poll")
@@ -69,8 +69,8 @@ final class LiveReloadTests: XCTestCase {
     /// (before loading) and ``LiveReload/start()`` is still reloaded, after the debounce; an
     /// unchanged one is not.
     func testASaveBeforeWatchingBeginsIsStillReloaded() {
-        var states = [SpecWatcher.FileState(device: 1, inode: 1, size: 1, modified: timespec(), changed: timespec()),
-                      SpecWatcher.FileState(device: 1, inode: 2, size: 1, modified: timespec(), changed: timespec())]
+        var states = [FileWatcher.FileState(device: 1, inode: 1, size: 1, modified: FileWatcher.FileTime(), changed: FileWatcher.FileTime()),
+                      FileWatcher.FileState(device: 1, inode: 2, size: 1, modified: FileWatcher.FileTime(), changed: FileWatcher.FileTime())]
         let live = LiveReload(paths: ["a", "b"], useInotify: false, readState: { states[$0 == "a" ? 0 : 1] },
                               now: { [unowned self] in now }, watchingNow: false)
         XCTAssertNil(live.watcher, "nothing watched before start()")

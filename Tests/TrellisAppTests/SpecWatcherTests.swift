@@ -6,10 +6,10 @@ import TrellisTestSupport
 @testable import trellis
 @testable import TrellisPreview
 
-/// ``SpecWatcher``: inotify on each file's directory sees every way an editor saves (in place,
+/// ``FileWatcher``: inotify on each file's directory sees every way an editor saves (in place,
 /// a temporary file renamed over it, delete and write again) and a file that comes back, and
 /// nothing else in the directory; the fallback compares each file's state twice a second.
-final class SpecWatcherTests: XCTestCase {
+final class FileWatcherTests: XCTestCase {
     private var directory = ""
     private let t0 = ContinuousClock.now
 
@@ -39,9 +39,9 @@ final class SpecWatcherTests: XCTestCase {
         XCTAssertEqual(rename(path + ".tmp~", path), 0)
     }
 
-    private func watcher(_ names: [String]) -> SpecWatcher {
+    private func watcher(_ names: [String]) -> FileWatcher {
         for name in names where !FileManager.default.fileExists(atPath: path(name)) { writeInPlace("{}", to: path(name)) }
-        return SpecWatcher(paths: names.map(path), useInotify: true, now: t0)
+        return FileWatcher(paths: names.map(path), useInotify: true, now: t0)
     }
 
     func testEveryFileIsWatchedByInotifyOnItsDirectory() {
@@ -95,7 +95,7 @@ final class SpecWatcherTests: XCTestCase {
 
     func testTheSameFileTwiceIsBothIndexes() {
         writeInPlace("{}", to: path("a.json"))
-        let watcher = SpecWatcher(paths: [path("a.json"), directory + "/./a.json"], useInotify: true, now: t0)
+        let watcher = FileWatcher(paths: [path("a.json"), directory + "/./a.json"], useInotify: true, now: t0)
         writeInPlace("{}", to: path("a.json"))
         XCTAssertEqual(watcher.changes(at: t0), [0, 1])
     }
@@ -105,7 +105,7 @@ final class SpecWatcherTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
         writeInPlace("{}", to: elsewhere + "/real.json")
         XCTAssertEqual(symlink(elsewhere + "/real.json", path("link.json")), 0)
-        let watcher = SpecWatcher(paths: [path("link.json")], useInotify: true, now: t0)
+        let watcher = FileWatcher(paths: [path("link.json")], useInotify: true, now: t0)
         writeAndRename("{}", to: elsewhere + "/real.json")
         XCTAssertEqual(watcher.changes(at: t0), [0])
     }
@@ -115,7 +115,7 @@ final class SpecWatcherTests: XCTestCase {
         let sub = directory + "/sub"
         try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: true)
         writeInPlace("{}", to: sub + "/a.json")
-        let watcher = SpecWatcher(paths: [sub + "/a.json"], useInotify: true, now: t0)
+        let watcher = FileWatcher(paths: [sub + "/a.json"], useInotify: true, now: t0)
         try FileManager.default.removeItem(atPath: sub)
         XCTAssertEqual(watcher.changes(at: t0), [0])
         XCTAssertEqual(watcher.modes, [.polling])
@@ -130,7 +130,7 @@ final class SpecWatcherTests: XCTestCase {
     func testAFileInotifyCannotWatchIsPolled() throws {
         writeInPlace("{}", to: path("a.json"))
         let missing = directory + "/later/b.json"
-        let watcher = SpecWatcher(paths: [path("a.json"), missing], useInotify: true, now: t0)
+        let watcher = FileWatcher(paths: [path("a.json"), missing], useInotify: true, now: t0)
         XCTAssertEqual(watcher.modes, [.inotify, .polling])
         XCTAssertNotNil(watcher.fileDescriptor)
         XCTAssertEqual(watcher.nextPollTime, t0 + .milliseconds(500))
@@ -142,19 +142,19 @@ final class SpecWatcherTests: XCTestCase {
     }
 
     func testSplitNamesTheDirectoryToWatch() {
-        XCTAssertTrue(SpecWatcher.split("a/b.json") == ("a", "b.json"))
-        XCTAssertTrue(SpecWatcher.split("b.json") == (".", "b.json"))
-        XCTAssertTrue(SpecWatcher.split("/b.json") == ("/", "b.json"))
-        XCTAssertTrue(SpecWatcher.split("/x/y/b c.json") == ("/x/y", "b c.json"))
+        XCTAssertTrue(FileWatcher.split("a/b.json") == ("a", "b.json"))
+        XCTAssertTrue(FileWatcher.split("b.json") == (".", "b.json"))
+        XCTAssertTrue(FileWatcher.split("/b.json") == ("/", "b.json"))
+        XCTAssertTrue(FileWatcher.split("/x/y/b c.json") == ("/x/y", "b c.json"))
     }
 
     func testTRELLIS_WATCHpollTurnsInotifyOff() {
         defer { unsetenv("TRELLIS_WATCH") }
-        XCTAssertTrue(SpecWatcher.inotifyWanted())
+        XCTAssertTrue(PreviewCommand.inotifyWanted())
         setenv("TRELLIS_WATCH", "poll", 1)
-        XCTAssertFalse(SpecWatcher.inotifyWanted())
+        XCTAssertFalse(PreviewCommand.inotifyWanted())
         setenv("TRELLIS_WATCH", "inotify", 1)
-        XCTAssertTrue(SpecWatcher.inotifyWanted())
+        XCTAssertTrue(PreviewCommand.inotifyWanted())
     }
 
     // MARK: - Polling
@@ -162,8 +162,8 @@ final class SpecWatcherTests: XCTestCase {
     /// The fallback with a test's file states and clock: a file is checked every 500 ms, and any
     /// difference in its state (a new inode, size or time, gone, back) is a change.
     func testPollingComparesTheStateTwiceASecond() {
-        var states: [String: SpecWatcher.FileState] = ["a": Self.state(inode: 1), "b": Self.state(inode: 2)]
-        let watcher = SpecWatcher(paths: ["a", "b"], useInotify: false, readState: { states[$0] }, now: t0)
+        var states: [String: FileWatcher.FileState] = ["a": Self.state(inode: 1), "b": Self.state(inode: 2)]
+        let watcher = FileWatcher(paths: ["a", "b"], useInotify: false, readState: { states[$0] }, now: t0)
         XCTAssertEqual(watcher.modes, [.polling, .polling])
         XCTAssertNil(watcher.fileDescriptor)
         XCTAssertEqual(watcher.nextPollTime, t0 + .milliseconds(500))
@@ -187,14 +187,14 @@ final class SpecWatcherTests: XCTestCase {
     /// The real fallback (`stat(2)`) on real files: a temporary file renamed over one is seen.
     func testPollingSeesARenameOnDisk() {
         writeInPlace("{}", to: path("a.json"))
-        let watcher = SpecWatcher(paths: [path("a.json")], useInotify: false, now: t0)
+        let watcher = FileWatcher(paths: [path("a.json")], useInotify: false, now: t0)
         writeAndRename(#"{"title": "x"}"#, to: path("a.json"))
         XCTAssertEqual(watcher.changes(at: t0 + .milliseconds(500)), [0])
     }
 
-    private static func state(inode: UInt64, size: Int64 = 2, modified: Int = 1) -> SpecWatcher.FileState {
-        SpecWatcher.FileState(device: 1, inode: inode, size: size, modified: timespec(tv_sec: modified, tv_nsec: 0),
-                              changed: timespec(tv_sec: 1, tv_nsec: 0))
+    private static func state(inode: UInt64, size: Int64 = 2, modified: Int = 1) -> FileWatcher.FileState {
+        FileWatcher.FileState(device: 1, inode: inode, size: size, modified: FileWatcher.FileTime(seconds: modified),
+                              changed: FileWatcher.FileTime(seconds: 1))
     }
 
     // MARK: - Property

@@ -7,8 +7,8 @@ import TrellisLayout
 import Glibc
 #endif
 
-/// Without a terminal, ``Previewer/run()`` refuses as `trellis preview` does: the same line
-/// after the program's name, exit status 2, nothing on stdout.
+/// Without a terminal, ``Previewer/run()`` throws the refusal `trellis preview` reports: the same
+/// line after the program's name, exit status 2, nothing on stdout.
 final class PreviewerRefusalTests: XCTestCase {
     /// What `trellis preview SPEC` writes with no terminal, and its status.
     private func trellisRefusal() throws -> (line: String, status: Int32) {
@@ -28,8 +28,8 @@ final class PreviewerRefusalTests: XCTestCase {
         XCTAssertEqual(trellis.status, 2)
     }
 
-    /// The public `run()` in a child process with stdin from /dev/null: it writes the refusal
-    /// to stderr and ends the process with status 2, never returning.
+    /// The public `run()` in a child process with stdin from /dev/null: it throws the refusal
+    /// (never ending the process itself), whose line and status are `trellis preview`'s.
     func testRunWithoutATerminalEndsTheProgramWithTheSameLine() throws {
         let directory = FileManager.default.temporaryDirectory.path
         let errPath = directory + "/trellis-preview-refusal-\(UUID().uuidString).err"
@@ -43,8 +43,18 @@ final class PreviewerRefusalTests: XCTestCase {
             dup2(null, 1)
             let err = open(errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             dup2(err, 2)
-            try? previewer.run()
-            _exit(99)   // run() returned: it must not
+            do {
+                try previewer.run()
+                _exit(99)   // run() returned: it must throw
+            } catch let refusal as PreviewerRefusal {
+                // What a program does with the refusal: the line, the status.
+                let program = CommandLine.arguments[0].split(separator: "/").last.map(String.init) ?? ""
+                let text = Array(refusal.lines(program: program).map { $0 + "\n" }.joined().utf8)
+                _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+                _exit(refusal == .noTerminal ? refusal.status : 98)
+            } catch {
+                _exit(97)
+            }
         }
         XCTAssertGreaterThan(pid, 0, "fork failed")
         var status: Int32 = 0

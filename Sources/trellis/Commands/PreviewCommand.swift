@@ -1,3 +1,4 @@
+import Foundation
 import TrellisPreview
 import TrellisSpec
 
@@ -19,7 +20,8 @@ enum PreviewCommand {
         // Each file's state is read before it is loaded, and watching begins after the first
         // frame (LiveReload.start()), so a save in between is not missed and the first screen
         // does not wait for the watches.
-        let live = LiveReload(paths: parsed.operands, enabled: !parsed.has("no-watch"), watchingNow: false)
+        let live = LiveReload(paths: parsed.operands, enabled: !parsed.has("no-watch"), useInotify: inotifyWanted(),
+                              watchingNow: false)
         // A spec that does not load keeps its place, as a page showing its error until it loads
         // (SpecPage.unloadedPage); when none loads, the first one's error is reported before the
         // terminal is touched.
@@ -46,6 +48,7 @@ enum PreviewCommand {
         previewer.contentWidth = width
         previewer.liveReload = live
         previewer.nothingToReloadMessage = SpecPage.nothingToReload
+        previewer.testHooks = testHooks()
         do {
             try previewer.start()
         } catch let refusal as PreviewerRefusal {
@@ -55,5 +58,19 @@ enum PreviewCommand {
         } catch {
             throw .runtime("\(error)")
         }
+    }
+
+    /// Whether the environment lets the file watcher use inotify: not when `TRELLIS_WATCH=poll`
+    /// (a network file system, where inotify sees no other machine's writes).
+    static func inotifyWanted() -> Bool {
+        getenv("TRELLIS_WATCH").map { String(cString: $0) } != "poll"
+    }
+
+    /// The end-to-end tests' hooks, from `TRELLIS_TEST_THROW_ON_KEY` and `TRELLIS_TEST_HANG_ON_KEY`
+    /// (each the key that throws or hangs): the app reads the environment, the library never does.
+    static func testHooks() -> PreviewerTestHooks {
+        let environment = ProcessInfo.processInfo.environment
+        return PreviewerTestHooks(throwOnKey: environment["TRELLIS_TEST_THROW_ON_KEY"].flatMap(\.first),
+                                  hangOnKey: environment["TRELLIS_TEST_HANG_ON_KEY"].flatMap(\.first))
     }
 }

@@ -1,4 +1,4 @@
-/// Reload on save, for the previewer's loop: a ``SpecWatcher`` over the spec files and a
+/// Reload on save, for the previewer's loop: a ``FileWatcher`` over the pages' files and a
 /// ``ReloadDebouncer`` in front of the reloads.
 ///
 /// The loop waits for input, ``fileDescriptor`` or ``timeout()``, whichever comes first, and
@@ -15,21 +15,21 @@
 package final class LiveReload {
     /// The watcher; nil when nothing is watched (`--no-watch`, or no files), or not yet
     /// (``start()``).
-    private(set) var watcher: SpecWatcher?
+    private(set) var watcher: FileWatcher?
     private var debouncer: ReloadDebouncer
     private let now: () -> ContinuousClock.Instant
     private let paths: [String]
     private let enabled: Bool
     private let useInotify: Bool
-    private let readState: SpecWatcher.StateReader
+    private let readState: FileWatcher.StateReader
     /// Each file's state when this was made, before the files were loaded: ``start()`` compares.
-    private let baseline: [SpecWatcher.FileState?]
+    private let baseline: [FileWatcher.FileState?]
 
     /// Watches `paths` (indexes as the session's documents) unless `enabled` is false; `now` is
     /// the clock (a test's own). With `watchingNow` false, only each file's state is read now
     /// (one `stat`), and watching begins with ``start()``.
-    package init(paths: [String], enabled: Bool = true, useInotify: Bool = SpecWatcher.inotifyWanted(),
-         readState: @escaping SpecWatcher.StateReader = SpecWatcher.state(of:),
+    package init(paths: [String], enabled: Bool = true, useInotify: Bool = true,
+         readState: @escaping FileWatcher.StateReader = FileWatcher.state(of:),
          debounce: Duration = ReloadDebouncer.defaultDelay,
          now: @escaping () -> ContinuousClock.Instant = { ContinuousClock.now },
          watchingNow: Bool = true) {
@@ -50,7 +50,7 @@ package final class LiveReload {
     package func start() {
         guard enabled, watcher == nil else { return }
         let time = now()
-        watcher = SpecWatcher(paths: paths, useInotify: useInotify, readState: readState, now: time)
+        watcher = FileWatcher(paths: paths, useInotify: useInotify, readState: readState, now: time)
         let changed = baseline.indices.filter { readState(paths[$0]) != baseline[$0] }
         if !changed.isEmpty { debouncer.note(Set(changed), at: time) }
     }

@@ -42,8 +42,8 @@ public protocol PreviewContent: AnyObject {
 
 /// A page that knows how many items its layout lays out: the status line counts them, `:N`
 /// goes to the N-th, and `/` and inspect's Tab reach every item. Without it a page finds a data
-/// source in its layout (a ``SectionedLayout``'s, or a stored property of type
-/// ``LayoutDataSource``); else the status line shows no counts, `/` and Tab look only within 8
+/// source in its layout (one that adopts ``LayoutDataSourceProviding``, as the built-in layouts
+/// do); else the status line shows no counts, `/` and Tab look only within 8
 /// screens of the view, and `:N` says to adopt this.
 ///
 /// ```swift

@@ -222,17 +222,10 @@ public final class PreviewPage {
 
     /// Finds what depends on the layout shown: the counts, the search, the title, the warnings.
     private func refresh() {
-        counts = holder as? any ItemCounting ?? Self.dataSource(of: layout).map(DataSourceCounts.init)
+        counts = holder as? any ItemCounting ?? (layout as? any LayoutDataSourceProviding).map { DataSourceCounts(dataSource: $0.dataSource) }
         searcher = holder as? any ItemSearching ?? LabelSearch(counts: counts, labels: content.labels)
         displayTitle = StatusLine.displayPrefix(of: title, maxWidth: StatusLine.maxTitleWidth)
         warnings = (holder as? any WarningReporting)?.warningMessages ?? []
-    }
-
-    /// The data source of `layout`: a ``BuiltInLayout``'s, else a stored property of type
-    /// ``LayoutDataSource`` (looked for once per layout).
-    private static func dataSource(of layout: any CollectionLayout) -> (any LayoutDataSource)? {
-        if let builtIn = layout as? any BuiltInLayout { return builtIn.dataSource }
-        return Mirror(reflecting: layout).children.lazy.compactMap { $0.value as? any LayoutDataSource }.first
     }
 }
 

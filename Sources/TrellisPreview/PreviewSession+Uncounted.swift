@@ -16,7 +16,7 @@ import TrellisRender
 /// rect query over that reach, never a walk over every item.
 extension PreviewSession {
     /// What a page needs to count its items, as the messages say it.
-    static let countsAdvice = "adopt ItemCounting (or keep a LayoutDataSource property)"
+    static let countsAdvice = "adopt ItemCounting (or LayoutDataSourceProviding)"
 
     /// Whether the current page's items can be counted (else the moves here stand in).
     var countsItems: Bool { document.counts != nil }

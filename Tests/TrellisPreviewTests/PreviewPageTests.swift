@@ -45,7 +45,7 @@ final class PreviewPageTests: XCTestCase {
         XCTAssertEqual(s.viewport.contentOffset.y, 0)
     }
 
-    func testAPageWithoutCountsFindsTheDataSourceItHolds() {
+    func testAPageWithoutCountsFindsTheDataSourceItDeclares() {
         final class Source: LayoutDataSource {
             var numberOfSections: Int { 2 }
             func numberOfItems(inSection section: Int) -> Int { 7 }
@@ -71,11 +71,16 @@ final class PreviewPageTests: XCTestCase {
         // StripLayout counts itself (ItemCounting) before any data source it holds.
         XCTAssertEqual(PreviewPage(title: "held", layout: Held(count: 5), label: { _ in nil }).numberOfItems, 5)
         XCTAssertEqual(PreviewPage(title: "bare", layout: Bare(), label: { _ in nil }).numberOfItems, 0, "nothing to count")
-        final class Sourced: Bare {
+        final class Kept: Bare {
             let dataSource = Source()
         }
+        XCTAssertEqual(PreviewPage(title: "kept", layout: Kept(), label: { _ in nil }).numberOfItems, 0,
+                       "a data source the layout keeps but does not declare is not looked for")
+        final class Sourced: Bare, LayoutDataSourceProviding {
+            let dataSource: LayoutDataSource = Source()
+        }
         let sourced = PreviewPage(title: "sourced", layout: Sourced(), label: { _ in nil })
-        XCTAssertEqual(sourced.numberOfSections, 2, "a stored data source is found")
+        XCTAssertEqual(sourced.numberOfSections, 2, "a declared data source is found")
         XCTAssertEqual(sourced.numberOfItems, 14)
     }
 

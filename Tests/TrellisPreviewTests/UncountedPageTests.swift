@@ -9,7 +9,7 @@ import TrellisTerminal
 /// on what is laid out near the view, `:S.I` asks the layout itself, and what needs the counts
 /// (`:N`, a search past 8 screens) says so and names what to adopt.
 final class UncountedPageTests: XCTestCase {
-    private let advice = "adopt ItemCounting (or keep a LayoutDataSource property)"
+    private let advice = "adopt ItemCounting (or LayoutDataSourceProviding)"
 
     private func session(sections: [Int] = [1_000], headerHeight: Double = 0, columns: Int = 40, rows: Int = 12,
                          label: @escaping (TrellisLayout.IndexPath) -> String = { "c\($0.item)" }) -> PreviewSession {

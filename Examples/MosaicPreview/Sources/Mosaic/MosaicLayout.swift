@@ -22,7 +22,7 @@ import TrellisLayout
 /// `prepare()` costs O(number of sections), never O(number of items), and a rect query
 /// costs O(log sections + k) for k elements found: a binary search for the first section
 /// the rect reaches, then, in each section it crosses, the blocks it crosses by division.
-public final class MosaicLayout: CollectionLayout {
+public final class MosaicLayout: CollectionLayout, LayoutDataSourceProviding {
     /// Where the numbers of sections and items come from.
     public let dataSource: LayoutDataSource
     /// The gap between tiles, and between blocks, in layout units.

@@ -10,21 +10,13 @@ package final class PreviewSession {
     package let documents: [PreviewPage]
     /// The index of the spec on screen.
     private(set) var current = 0
-    /// The overlays a key can open over the layout.
-    enum Overlay: Equatable {
-        /// Every key (`?`).
-        case help
-        /// The current spec's warnings (`w`).
-        case warnings
-        /// Every file's reload error and every spec's warnings (`!`).
-        case diagnostics
-    }
-
-    /// The overlay shown, if any. While one is shown, keys act on it, never on the layout
-    /// under it, and `q` closes it rather than quitting.
-    private(set) var overlay: Overlay?
+    /// The overlay mode (help, warnings, diagnostics), if an overlay is shown. While one is
+    /// shown, keys act on it, never on the layout under it, and `q` closes it rather than quitting.
+    private(set) var overlayMode: OverlayMode?
+    /// Which overlay is shown, if any.
+    var overlay: OverlayMode.Kind? { overlayMode?.kind }
     /// How far the overlay's lines are scrolled.
-    private(set) var overlayOffset = 0
+    var overlayOffset: Int { overlayMode?.offset ?? 0 }
     /// Whether the help overlay is shown.
     var showsHelp: Bool { overlay == .help }
     /// A message for the status line (`reloaded`, a refused key), shown until the next action.
@@ -137,8 +129,8 @@ package final class PreviewSession {
     private func outcome(of action: PreviewAction) -> PreviewOutcome {
         // A terminal too small for the layout shows no overlay either, and its notice says
         // that q quits: then it does.
-        if overlay != nil, !isTooSmall {
-            performOnOverlay(action)
+        if let overlayMode, !isTooSmall {
+            self.overlayMode = overlayMode.performing(action, in: self)
             return .none
         }
         if !document.isLoaded, let refusal = LoadFailurePage.refusal(of: action, title: document.displayTitle) {
@@ -192,44 +184,9 @@ package final class PreviewSession {
         return outcome
     }
 
-    /// A key while an overlay is shown: `?`, `w`, Esc and `q` close (or switch) it, the
-    /// scrolling keys scroll its lines, and nothing reaches the layout under it.
-    private func performOnOverlay(_ action: PreviewAction) {
-        let page = max(1, TextOverlay.textRows(screenRows: rows))
-        switch action {
-        case .quit, .dismiss: overlay = nil
-        case .toggleHelp: if overlay == .help { overlay = nil } else { open(.help) }
-        case .toggleWarnings: if overlay == .warnings { overlay = nil } else if !warningLines.isEmpty { open(.warnings) }
-        case .toggleDiagnostics: if overlay == .diagnostics { overlay = nil } else if !diagnosticsLines.isEmpty { open(.diagnostics) }
-        case .scrollLines(let n): scrollOverlay(to: overlayOffset + n)
-        case .scrollHalfPages(let n): scrollOverlay(to: overlayOffset + n * max(1, page / 2))
-        case .scrollPages(let n): scrollOverlay(to: overlayOffset + n * page)
-        case .top: scrollOverlay(to: 0)
-        case .bottom: scrollOverlay(to: Int.max)
-        default: break
-        }
-    }
-
-    private func open(_ overlay: Overlay) {
-        self.overlay = overlay
-        overlayOffset = 0
-    }
-
-    private func scrollOverlay(to offset: Int) {
-        guard let content = overlayContent() else { return }
-        overlayOffset = max(0, min(offset, content.maxOffset(screenRows: rows)))
-    }
-
-    /// The overlay shown, laid out for the current size.
-    private func overlayContent() -> TextOverlay? {
-        switch overlay {
-        case .help: HelpOverlay.overlay(helpGroups, columns: columns, rows: rows)
-        case .warnings:
-            TextOverlay(title: " Warnings — w Esc q close ",
-                        lines: warningLines.flatMap { TextOverlay.wrap($0, width: TextOverlay.textColumns(screenColumns: columns)) })
-        case .diagnostics: diagnosticsOverlay()
-        case nil: nil
-        }
+    /// Opens the overlay of `kind` at its first line.
+    private func open(_ kind: OverlayMode.Kind) {
+        overlayMode = OverlayMode(kind)
     }
 
     /// What `w` lists for the current spec: its failed reload's error first (or the error its
@@ -301,7 +258,7 @@ package final class PreviewSession {
         self.rows = rows
         reflowToContentArea()
         // An overlay keeps its place, within the lines the new size scrolls.
-        scrollOverlay(to: overlayOffset)
+        overlayMode = overlayMode?.following(self)
     }
 
     /// The content area changed (a resize, a content width): the layout follows, keeping the
@@ -340,7 +297,7 @@ package final class PreviewSession {
             drawInspection(on: &grid)
             if let message { grid.drawMessageLine(message, row: rows - 1) }
             drawPrompt(on: &grid)
-            overlayContent()?.draw(on: &grid, offset: overlayOffset)
+            overlayMode?.draw(on: &grid, in: self)
             let offset = Rasterizer.offsetCells(viewport.contentOffset, scale: viewport.scale)
             place = Place(viewport: ObjectIdentifier(viewport), column: offset.column, row: offset.row,
                           columns: columns, rows: rows)
@@ -504,8 +461,7 @@ package final class PreviewSession {
         // In inspect mode the selected element stays in sight wherever the reloaded layout put it.
         if indexes.contains(current) { revealSelection() }
         // The lines of `!` and `w` may have changed; a list left with none closes.
-        if overlay == .diagnostics && diagnosticsLines.isEmpty || overlay == .warnings && warningLines.isEmpty { overlay = nil }
-        scrollOverlay(to: overlayOffset)
+        overlayMode = overlayMode?.following(self)
         return (failed, currentLoaded)
     }
 
@@ -525,3 +481,24 @@ package final class PreviewSession {
     }
 }
 
+extension PreviewSession: OverlayMode.Context {
+    /// The overlay of `kind`, laid out for the current size.
+    func overlay(_ kind: OverlayMode.Kind) -> TextOverlay {
+        switch kind {
+        case .help: HelpOverlay.overlay(helpGroups, columns: columns, rows: rows)
+        case .warnings:
+            TextOverlay(title: " Warnings — w Esc q close ",
+                        lines: warningLines.flatMap { TextOverlay.wrap($0, width: TextOverlay.textColumns(screenColumns: columns)) })
+        case .diagnostics: diagnosticsOverlay()
+        }
+    }
+
+    /// Whether the overlay of `kind` has lines: the help always does.
+    func hasLines(_ kind: OverlayMode.Kind) -> Bool {
+        switch kind {
+        case .help: true
+        case .warnings: !warningLines.isEmpty
+        case .diagnostics: !diagnosticsLines.isEmpty
+        }
+    }
+}

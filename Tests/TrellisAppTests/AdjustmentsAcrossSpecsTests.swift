@@ -14,7 +14,7 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
 
     /// A gallery session at 100x30 after `actions`.
     private func session(_ actions: [PreviewAction], columns: Int = 100) throws -> PreviewSession {
-        let session = PreviewSession(documents: try Gallery.documents(), columns: columns, rows: 30)
+        let session = PreviewSession(documents: try Gallery.documents(), width: columns, height: 30)
         for action in actions { XCTAssertNotEqual(session.perform(action), .quit) }
         return session
     }
@@ -58,7 +58,7 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
         let paths = ["assets/sections.json", "assets/pinterest.json"].map { Self.packageRoot + "/" + $0 }
         func files() throws -> PreviewSession {
             PreviewSession(documents: try paths.map { try SpecDocument(.file($0)) },
-                           columns: 100, rows: 30)
+                           width: 100, height: 30)
         }
         let adjustedFirst = try files(), shownFirst = try files()
         for action in [PreviewAction.toggleDirection, .nextPage(forward: true)] { XCTAssertNotEqual(adjustedFirst.perform(action), .quit) }
@@ -72,7 +72,7 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
     func testANarrowerScreenClampsTheColumnCounterOnScreenAndInTheStatus() throws {
         let wide = try session([.page(2)] + Array(repeating: .columns(1), count: 60), columns: 100)
         XCTAssertNotEqual(wide.perform(.resize), .quit)
-        wide.resize(columns: 40, rows: 30)
+        wide.resize(width: 40, height: 30)
         let narrow = try session([.page(2)] + Array(repeating: .columns(1), count: 60) + [.redraw], columns: 40)
         XCTAssertEqual(Screen.status(screen(wide)), Screen.status(screen(narrow)))
         XCTAssertEqual(Screen.content(screen(wide)), Screen.content(screen(narrow)))

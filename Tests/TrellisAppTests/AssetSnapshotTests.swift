@@ -11,7 +11,7 @@ final class AssetSnapshotTests: XCTestCase {
     /// `trellis render --offset`: rows of the spec's scale), as plain text.
     private func render(_ asset: String, _ columns: Int, _ rows: Int, offset: Double = 0) throws -> String {
         let document = try SpecDocument(.file(AppSnapshot.root.appendingPathComponent("assets/\(asset).json").path))
-        let session = PreviewSession(documents: [document], columns: columns, rows: rows)
+        let session = PreviewSession(documents: [document], width: columns, height: rows)
         session.viewport.scroll(toY: offset * session.viewport.scale.y)
         return session.compose(showingFrameTime: false).grid.plainText()
     }
@@ -35,7 +35,7 @@ final class AssetSnapshotTests: XCTestCase {
     func testEveryRowIsExactlyTheTerminalWidth() throws {
         for (asset, columns, rows) in [("tags", 80, 24), ("tags", 33, 9), ("sections", 57, 31), ("pinterest", 80, 24)] {
             let document = try SpecDocument(.file(AppSnapshot.root.appendingPathComponent("assets/\(asset).json").path))
-            let grid = PreviewSession(documents: [document], columns: columns, rows: rows).compose(showingFrameTime: false).grid
+            let grid = PreviewSession(documents: [document], width: columns, height: rows).compose(showingFrameTime: false).grid
             let lines = grid.lines(trimmingTrailingSpaces: false)
             XCTAssertEqual(lines.count, rows)
             for line in lines { XCTAssertEqual(TrellisRenderWidth.of(line), columns, "\(asset) \(columns)x\(rows): \(line)") }

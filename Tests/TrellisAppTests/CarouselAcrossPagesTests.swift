@@ -27,7 +27,7 @@ final class CarouselAcrossPagesTests: XCTestCase {
     }
 
     private func session(_ paths: [String], columns: Int = 80, rows: Int = 24) throws -> PreviewSession {
-        PreviewSession(documents: try paths.map { try SpecDocument(.file($0)) }, columns: columns, rows: rows)
+        PreviewSession(documents: try paths.map { try SpecDocument(.file($0)) }, width: columns, height: rows)
     }
 
     private func lines(_ session: PreviewSession) -> [String] {
@@ -65,7 +65,7 @@ final class CarouselAcrossPagesTests: XCTestCase {
         let session = try session([Self.appStore, Self.pinterest])
         scrolled(session)
         XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
-        session.resize(columns: 110, rows: 30)
+        session.resize(width: 110, height: 30)
         XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
         let screen = lines(session)
         XCTAssertTrue(screen.last!.contains("Featured 3/5 h/l"), screen.last!)

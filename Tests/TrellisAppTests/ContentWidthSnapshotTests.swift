@@ -9,7 +9,7 @@ final class ContentWidthSnapshotTests: XCTestCase {
     private func session(_ asset: String, _ columns: Int, _ rows: Int, width: Double?) throws -> PreviewSession {
         let path = asset.contains("/") ? asset : "assets/\(asset).json"
         let document = try SpecDocument(.file(AppSnapshot.root.appendingPathComponent(path).path))
-        let session = PreviewSession(documents: [document], columns: columns, rows: rows)
+        let session = PreviewSession(documents: [document], width: columns, height: rows)
         session.showsWarningsNotice = false
         if let width { session.setContentWidth(width) }
         return session

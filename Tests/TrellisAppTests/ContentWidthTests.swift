@@ -108,7 +108,7 @@ final class ContentWidthTests: XCTestCase {
     // MARK: - The session
 
     func testAContentWidthCentresTheLayoutAtExactlyThatWidth() throws {
-        let session = PreviewSession(documents: [try asset("sections")], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try asset("sections")], width: 80, height: 24)
         session.setContentWidth(40)
         XCTAssertEqual(session.contentArea, CellRect(x: 20, y: 0, width: 40, height: 23))
         XCTAssertEqual(session.contentSize, Size(width: 40, height: 23))
@@ -128,7 +128,7 @@ final class ContentWidthTests: XCTestCase {
     }
 
     func testAWidthWiderThanTheScreenStillLaysOutAtThatWidth() throws {
-        let session = PreviewSession(documents: [try asset("sections")], columns: 40, rows: 12)
+        let session = PreviewSession(documents: [try asset("sections")], width: 40, height: 12)
         session.setContentWidth(100)
         XCTAssertEqual(session.contentArea, CellRect(x: 1, y: 0, width: 39, height: 11))
         _ = session.compose(showingFrameTime: false).grid
@@ -137,7 +137,7 @@ final class ContentWidthTests: XCTestCase {
     }
 
     func testGreaterAndLessStartFromTheTerminalWidthAndBackslashFollowsItAgain() throws {
-        let session = PreviewSession(documents: [try asset("sections")], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try asset("sections")], width: 80, height: 24)
         XCTAssertNil(session.contentWidth)
         XCTAssertNotEqual(session.perform(.contentWidth(1)), .quit)
         XCTAssertEqual(session.contentWidth, 81)
@@ -155,7 +155,7 @@ final class ContentWidthTests: XCTestCase {
     }
 
     func testAKeyThatCannotActSaysWhy() throws {
-        let session = PreviewSession(documents: [try asset("sections")], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try asset("sections")], width: 80, height: 24)
         XCTAssertNotEqual(session.perform(.followTerminalWidth), .quit)
         XCTAssertEqual(session.message, "the content already follows the terminal's width (< and > set one)")
         session.setContentWidth(2)
@@ -174,7 +174,7 @@ final class ContentWidthTests: XCTestCase {
 
     /// A spec in points says its width in points when `<` or `>` cannot act, as the status does.
     func testAKeyThatCannotActSaysTheWidthInPoints() throws {
-        let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try asset("pinterest")], width: 80, height: 24)
         session.setContentWidth(8)
         XCTAssertNotEqual(session.perform(.contentWidth(-1)), .quit)
         XCTAssertEqual(session.contentWidth, 8)
@@ -188,7 +188,7 @@ final class ContentWidthTests: XCTestCase {
     /// screen at every step, and back at the starting width the offset is the one before.
     /// (The photo wall is in points at 8 x 16: 100 columns are 800 points, a key steps 8.)
     func testEveryWidthChangeKeepsThePlace() throws {
-        let session = PreviewSession(documents: [try asset("pinterest")], columns: 100, rows: 30)
+        let session = PreviewSession(documents: [try asset("pinterest")], width: 100, height: 30)
         session.viewport.scroll(toY: 60 * 16)
         let start = session.viewport.contentOffset
         let anchor = try XCTUnwrap(session.viewport.scrollAnchor().item)
@@ -212,7 +212,7 @@ final class ContentWidthTests: XCTestCase {
     /// reset`. It resets every adjustment and every spec's content width: the layout follows
     /// the terminal again, keeping the place as every width change does.
     func testResetAlsoFollowsTheTerminalAndKeepsThePlace() throws {
-        let session = PreviewSession(documents: [try asset("pinterest"), try asset("sections")], columns: 100, rows: 30)
+        let session = PreviewSession(documents: [try asset("pinterest"), try asset("sections")], width: 100, height: 30)
         session.viewport.scroll(toY: 60 * 16)
         let start = session.viewport.contentOffset
         let anchor = try XCTUnwrap(session.viewport.scrollAnchor().item)
@@ -241,7 +241,7 @@ final class ContentWidthTests: XCTestCase {
     }
 
     func testTheEndStaysTheEndAcrossWidthChanges() throws {
-        let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try asset("pinterest")], width: 80, height: 24)
         XCTAssertNotEqual(session.perform(.bottom), .quit)
         for key in [-5, -1, 3, 7] {
             XCTAssertNotEqual(session.perform(.contentWidth(key)), .quit)
@@ -251,11 +251,11 @@ final class ContentWidthTests: XCTestCase {
 
     /// (The photo wall is in points at 8 x 16: a width of 400 points is 50 columns.)
     func testAResizeKeepsTheContentWidthAndRecentresIt() throws {
-        let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try asset("pinterest")], width: 80, height: 24)
         session.setContentWidth(400)
         session.viewport.scroll(toY: 20 * 16)
         let offset = session.viewport.contentOffset
-        session.resize(columns: 120, rows: 24)
+        session.resize(width: 120, height: 24)
         XCTAssertEqual(session.contentArea, CellRect(x: 35, y: 0, width: 50, height: 23))
         XCTAssertEqual(session.document.layout.bounds.width, 400, "the layout does not follow the terminal")
         XCTAssertEqual(session.viewport.contentOffset, offset, "a resize of the terminal alone does not reflow")
@@ -265,7 +265,7 @@ final class ContentWidthTests: XCTestCase {
     /// `+` stops where the layout stops changing at the content width, not at the terminal's
     /// (the photo wall is in points: 80 points are 10 columns).
     func testTheColumnCounterFollowsTheContentWidth() throws {
-        let session = PreviewSession(documents: [try asset("pinterest")], columns: 200, rows: 24)
+        let session = PreviewSession(documents: [try asset("pinterest")], width: 200, height: 24)
         session.setContentWidth(80)
         for _ in 0..<20 { _ = session.perform(.columns(1)) }
         XCTAssertEqual(session.message, "no more columns fit", "at 10 columns the counter stops early")
@@ -330,7 +330,7 @@ final class ContentWidthTests: XCTestCase {
     func testEachSpecKeepsAContentWidthOfItsOwn() throws {
         // The photo wall is in points (8 per column), sections in cells: a width set with the
         // keys on one must not reach the other in the other's units.
-        let session = PreviewSession(documents: [try asset("pinterest"), try asset("sections")], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try asset("pinterest"), try asset("sections")], width: 80, height: 24)
         XCTAssertNotEqual(session.perform(.contentWidth(1)), .quit)
         XCTAssertEqual(session.contentWidth, 648)
         XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
@@ -345,8 +345,8 @@ final class ContentWidthTests: XCTestCase {
     }
 
     func testTheWidthOptionSetsEverySpecInItsOwnUnits() throws {
-        let session = PreviewSession(documents: [try asset("pinterest"), try asset("sections")], columns: 80, rows: 24)
-        session.setContentWidthOfEverySpec(400)
+        let session = PreviewSession(documents: [try asset("pinterest"), try asset("sections")], width: 80, height: 24)
+        session.setContentWidthOfEveryPage(400)
         XCTAssertEqual(session.viewport.size.width, 400)
         XCTAssertTrue(fields(session).contains("w:400pt"))
         XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)

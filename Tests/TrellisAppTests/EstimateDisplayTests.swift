@@ -12,7 +12,7 @@ final class EstimateDisplayTests: XCTestCase {
     private func session(_ name: String, columns: Int) throws -> PreviewSession {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return PreviewSession(documents: [try SpecDocument(.file(root.appendingPathComponent("assets/\(name).json").path))],
-                              columns: columns, rows: 24)
+                              width: columns, height: 24)
     }
 
     private func size(_ session: PreviewSession) -> String {
@@ -34,7 +34,7 @@ final class EstimateDisplayTests: XCTestCase {
         // 3.3 + 0.5 + 4.5 + 0.5 + 2.5 = 11.3 rows.
         try #"{"title": "Fractions", "layout": "waterfall", "lineSpacing": 0.5, "sections": [{"columns": 1, "items": [{"height": 3.3}, {"height": 4.5}, {"height": 2.5}]}]}"#
             .write(toFile: path, atomically: true, encoding: .utf8)
-        let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 80, height: 24)
         XCTAssertNotEqual(session.perform(.bottom), .quit)
         XCTAssertEqual(session.viewport.contentHeight, 11.3, accuracy: 1e-9)
         XCTAssertEqual(size(session), "80×11")
@@ -52,8 +52,8 @@ final class EstimateDisplayTests: XCTestCase {
         let session = try session("sections", columns: 100)
         XCTAssertNotEqual(session.perform(.scrollLines(5)), .quit)
         XCTAssertEqual(size(session), "~100×108")
-        session.resize(columns: 60, rows: 24)
-        session.resize(columns: 100, rows: 24)
+        session.resize(width: 60, height: 24)
+        session.resize(width: 100, height: 24)
         XCTAssertEqual(size(session), "~100×109")
         XCTAssertNotEqual(session.perform(.bottom), .quit)
         let exact = size(session)
@@ -78,7 +78,7 @@ final class EstimateDisplayTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("wall.json").path
         try json.write(toFile: path, atomically: true, encoding: .utf8)
-        let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 100, rows: 30)
+        let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 100, height: 30)
         let early = size(session)
         XCTAssertTrue(early.hasPrefix("~100×"), early)
         XCTAssertNotEqual(session.perform(.bottom), .quit)

@@ -21,9 +21,9 @@ final class FullRenderTests: XCTestCase {
     func testAVerticalSpecGetsARowPerContentRowThenTheStatusLine() throws {
         // 5 items of 3 rows, 1 apart, in one column: 5 * 3 + 4 = 19 rows.
         let spec = try document(#"{"layout": "waterfall", "columns": 1, "lineSpacing": 1, "sections": [{"items": [{"height": 3}, {"height": 3}, {"height": 3}, {"height": 3}, {"height": 3}]}]}"#)
-        let session = PreviewSession(documents: [spec], columns: 20, rows: 6)
+        let session = PreviewSession(documents: [spec], width: 20, height: 6)
         try FullRender.expand(session, columns: 20, rows: 6)
-        XCTAssertEqual(session.rows, 20)
+        XCTAssertEqual(session.height, 20)
         let lines = session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
         XCTAssertEqual(lines.count, 20)
         XCTAssertEqual(lines[18], "└──────────────────┘", "the last item's bottom edge is the last content row")
@@ -33,49 +33,49 @@ final class FullRenderTests: XCTestCase {
 
     func testAShortContentKeepsTheScreensRows() throws {
         let spec = try document(#"{"layout": "waterfall", "columns": 1, "sections": [{"items": [{"height": 3}]}]}"#)
-        let session = PreviewSession(documents: [spec], columns: 20, rows: 10)
+        let session = PreviewSession(documents: [spec], width: 20, height: 10)
         try FullRender.expand(session, columns: 20, rows: 10)
-        XCTAssertEqual(session.rows, 10)
+        XCTAssertEqual(session.height, 10)
     }
 
     func testATooSmallScreenKeepsItsSizeAndItsNotice() throws {
-        let session = PreviewSession(documents: [try asset("sections")], columns: 9, rows: 5)
+        let session = PreviewSession(documents: [try asset("sections")], width: 9, height: 5)
         try FullRender.expand(session, columns: 9, rows: 5)
-        XCTAssertEqual(session.rows, 5)
+        XCTAssertEqual(session.height, 5)
         XCTAssertTrue(session.isTooSmall)
         // Two rows are too few for a screen, not for the whole content: it grows.
-        let short = PreviewSession(documents: [try asset("sections")], columns: 40, rows: 2)
+        let short = PreviewSession(documents: [try asset("sections")], width: 40, height: 2)
         try FullRender.expand(short, columns: 40, rows: 2)
-        XCTAssertGreaterThan(short.rows, 100)
+        XCTAssertGreaterThan(short.height, 100)
         XCTAssertFalse(short.isTooSmall)
-        let sideways = PreviewSession(documents: [try asset("horizontal")], columns: 40, rows: 2)
+        let sideways = PreviewSession(documents: [try asset("horizontal")], width: 40, height: 2)
         try FullRender.expand(sideways, columns: 40, rows: 2)
-        XCTAssertEqual(sideways.columns, 40)
+        XCTAssertEqual(sideways.width, 40)
     }
 
     /// (The photo wall is in points, 16 to a row: a row per 16 points of its height.)
     func testTheWholeLayoutIsOnScreenOfALazyLayout() throws {
-        let session = PreviewSession(documents: [try asset("pinterest")], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try asset("pinterest")], width: 80, height: 24)
         try FullRender.expand(session, columns: 80, rows: 24)
         let layout = session.document.layout
         XCTAssertTrue(layout.isContentSizeExact)
-        XCTAssertEqual(Double(session.rows - 1), (layout.collectionViewContentSize.height / 16).rounded())
+        XCTAssertEqual(Double(session.height - 1), (layout.collectionViewContentSize.height / 16).rounded())
         XCTAssertTrue(session.viewport.isAtTop && session.viewport.isAtBottom, "nothing left to scroll")
     }
 
     func testAHorizontalSpecGetsAColumnPerContentColumn() throws {
-        let session = PreviewSession(documents: [try asset("horizontal")], columns: 40, rows: 10)
+        let session = PreviewSession(documents: [try asset("horizontal")], width: 40, height: 10)
         try FullRender.expand(session, columns: 40, rows: 10)
-        XCTAssertEqual(session.rows, 10)
-        XCTAssertEqual(Double(session.columns), session.viewport.contentWidth.rounded())
-        XCTAssertGreaterThan(session.columns, 40)
+        XCTAssertEqual(session.height, 10)
+        XCTAssertEqual(Double(session.width), session.viewport.contentWidth.rounded())
+        XCTAssertGreaterThan(session.width, 40)
         XCTAssertFalse(session.viewport.scrollsHorizontally, "nothing left to scroll sideways")
     }
 
     func testAContentTallerThanRendersLimitIsAClearError() throws {
         let items = Array(repeating: #"{"height": 1}"#, count: 120_000).joined(separator: ",")
         let spec = try document(#"{"layout": "waterfall", "columns": 1, "sections": [{"items": [\#(items)]}]}"#)
-        let session = PreviewSession(documents: [spec], columns: 20, rows: 10)
+        let session = PreviewSession(documents: [spec], width: 20, height: 10)
         XCTAssertThrowsError(try FullRender.expand(session, columns: 20, rows: 10)) { error in
             let failure = error as? CommandFailure
             XCTAssertEqual(failure?.status, 2)
@@ -84,7 +84,7 @@ final class FullRenderTests: XCTestCase {
         }
         // Within the rows, but not the cells: 4096 columns x 3000 rows.
         let wide = try document(#"{"layout": "waterfall", "columns": 1, "sections": [{"items": [{"height": 3000}]}]}"#)
-        let wideSession = PreviewSession(documents: [wide], columns: 4096, rows: 10)
+        let wideSession = PreviewSession(documents: [wide], width: 4096, height: 10)
         XCTAssertThrowsError(try FullRender.expand(wideSession, columns: 4096, rows: 10))
     }
 

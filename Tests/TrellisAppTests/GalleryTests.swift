@@ -60,7 +60,7 @@ final class GalleryTests: XCTestCase {
     /// scrolled to its end too.
     func testEveryGalleryDocumentDrawsCleanly() throws {
         let documents = try Gallery.documents()
-        let session = PreviewSession(documents: documents, columns: 80, rows: 24)
+        let session = PreviewSession(documents: documents, width: 80, height: 24)
         for index in documents.indices {
             XCTAssertNotEqual(session.perform(.page(index)), .quit)
             for action in [PreviewAction.top, .bottom] {
@@ -92,7 +92,7 @@ final class GalleryTests: XCTestCase {
             let offset = Point(x: Double(group(5) ?? "0")!, y: Double(group(4) ?? "0")!)
 
             let document = try SpecDocument(.file(Self.assets.appendingPathComponent(asset + ".json").path))
-            let session = PreviewSession(documents: [document], columns: columns, rows: rows)
+            let session = PreviewSession(documents: [document], width: columns, height: rows)
             session.showsWarningsNotice = false  // as `render`: no notice of keys to press
             session.viewport.scroll(to: offset)
             let grid = session.compose(showingFrameTime: false).grid
@@ -105,7 +105,7 @@ final class GalleryTests: XCTestCase {
 
     /// `r` in the built-in gallery can change nothing: it says so rather than `reloaded`.
     func testReloadInTheGallerySaysThereIsNothingToReload() throws {
-        let session = PreviewSession(documents: try Gallery.documents(), columns: 100, rows: 20)
+        let session = PreviewSession(documents: try Gallery.documents(), width: 100, height: 20)
         XCTAssertNotEqual(session.perform(.reload), .quit)
         let status = session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true).last ?? ""
         XCTAssertEqual(status, " the built-in gallery has no files to reload")
@@ -115,7 +115,7 @@ final class GalleryTests: XCTestCase {
     func testADigitBeyondTheSpecsSaysHowManyThereAre() throws {
         let gallery = try Gallery.documents()
         for (documents, said) in [(Array(gallery.prefix(3)), " there are only 3 specs"), ([gallery[0]], " there is only 1 spec")] {
-            let session = PreviewSession(documents: documents, columns: 100, rows: 20)
+            let session = PreviewSession(documents: documents, width: 100, height: 20)
             let before = session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
             XCTAssertNotEqual(session.perform(.page(8)), .quit)
             let after = session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
@@ -130,7 +130,7 @@ final class GalleryTests: XCTestCase {
     func testZeroSaysHowSpecsCountAndPNGoesToAny() throws {
         let gallery = try Gallery.documents()
         XCTAssertGreaterThan(gallery.count, 9)
-        let session = PreviewSession(documents: gallery, columns: 100, rows: 20)
+        let session = PreviewSession(documents: gallery, width: 100, height: 20)
         _ = InputBatch.apply([.character("0")], to: session)
         XCTAssertEqual(session.current, 0)
         XCTAssertEqual(session.message, "specs count from 1: 1-9 go to specs 1 to 9, :p N to spec N of \(gallery.count)")
@@ -141,7 +141,7 @@ final class GalleryTests: XCTestCase {
         _ = InputBatch.apply(":p \(gallery.count + 1)".map { InputEvent.character($0) } + [.key(.enter)], to: session)
         XCTAssertEqual(session.current, 11, "no spec past the last: it stays")
         XCTAssertEqual(session.message, "no spec \(gallery.count + 1) (there are \(gallery.count) specs, 1 to \(gallery.count))")
-        let three = PreviewSession(documents: Array(gallery.prefix(3)), columns: 100, rows: 20)
+        let three = PreviewSession(documents: Array(gallery.prefix(3)), width: 100, height: 20)
         _ = InputBatch.apply([.character("0")], to: three)
         XCTAssertEqual(three.message, "specs count from 1: 1-3 go to specs 1 to 3")
     }

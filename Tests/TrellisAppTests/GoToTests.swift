@@ -140,7 +140,7 @@ final class GoToTests: XCTestCase {
         let document = try SpecDocument(.builtIn(name: "goto") { () throws(SpecError) -> LayoutSpec in
             try SpecLoader.parse(json: json, file: "goto.json", measure: LayoutFactory.measure).spec
         })
-        return PreviewSession(documents: [document], columns: columns, rows: rows)
+        return PreviewSession(documents: [document], width: columns, height: rows)
     }
 
     /// A list of sections of `counts` items 3 rows tall each, headers 1 row.

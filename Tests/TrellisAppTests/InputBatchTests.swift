@@ -26,8 +26,8 @@ final class InputBatchTests: XCTestCase {
     func testBatchLeavesTheScreenOfOneByOne() throws {
         for seed in UInt64(1)...12 {
             var generator = SeededGenerator(seed: seed)
-            let one = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
-            let batched = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
+            let one = PreviewSession(documents: try Gallery.documents(), width: 80, height: 24)
+            let batched = PreviewSession(documents: try Gallery.documents(), width: 80, height: 24)
             _ = one.compose().grid
             _ = batched.compose().grid
             for round in 0..<8 {
@@ -50,8 +50,8 @@ final class InputBatchTests: XCTestCase {
     /// after the resize's own frame.
     func testKeysAfterAResizeActOnTheNewSize() throws {
         for columns in stride(from: 30, through: 120, by: 7) {
-            let one = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
-            let batched = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
+            let one = PreviewSession(documents: try Gallery.documents(), width: 80, height: 24)
+            let batched = PreviewSession(documents: try Gallery.documents(), width: 80, height: 24)
             let setup: [InputEvent] = [.character("4")] + Array(repeating: .character("j"), count: 37)
             for session in [one, batched] {
                 _ = InputBatch.apply(setup, to: session)
@@ -69,14 +69,14 @@ final class InputBatchTests: XCTestCase {
     }
 
     func testQuitEndsTheBatchAndRedrawIsReported() throws {
-        let session = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
+        let session = PreviewSession(documents: try Gallery.documents(), width: 80, height: 24)
         XCTAssertEqual(InputBatch.apply([.character("j"), .character("\u{0C}")], to: session), [.redraw])
         XCTAssertEqual(InputBatch.apply([.character("j"), .character("q"), .character("j")], to: session), [.quit])
     }
 
     /// The scroll hint for the terminal: k rows when only the offset moved by k.
     func testScrolledRowsIsTheRowsMoved() throws {
-        let session = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
+        let session = PreviewSession(documents: try Gallery.documents(), width: 80, height: 24)
         _ = session.compose().grid
         _ = InputBatch.apply([.character("j"), .character("j"), .character("j")], to: session)
         XCTAssertEqual(session.compose().scrolledRows, 3)

@@ -40,7 +40,7 @@ final class InspectAfterReloadTests: XCTestCase {
     func testAReloadThatMovesTheSelectionScrollsToIt() throws {
         let path = directory + "/app-store.json"
         try AppStoreSpec.write(scrolling: "paging", to: path)
-        let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 80, height: 24)
         selectFifthCard(session)
         try AppStoreSpec.write(scrolling: "none", to: path)
         XCTAssertEqual(session.reload([0]), 0)
@@ -53,7 +53,7 @@ final class InspectAfterReloadTests: XCTestCase {
 
     func testAnAdjustmentThatMovesTheSelectionScrollsToIt() throws {
         let sections = URL(fileURLWithPath: AppStoreSpec.path).deletingLastPathComponent().appendingPathComponent("sections.json").path
-        let session = PreviewSession(documents: [try SpecDocument(.file(sections))], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try SpecDocument(.file(sections))], width: 80, height: 24)
         XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
         for _ in 0..<5 { XCTAssertNotEqual(session.perform(.moveSelection(.down)), .quit) }
         for _ in 0..<2 { XCTAssertNotEqual(session.perform(.moveSelection(.right)), .quit) }

@@ -17,7 +17,7 @@ final class InspectModeTests: XCTestCase {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString).json")
         try json.write(to: url, atomically: true, encoding: .utf8)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return PreviewSession(documents: [try SpecDocument(.file(url.path))], columns: columns, rows: rows)
+        return PreviewSession(documents: [try SpecDocument(.file(url.path))], width: columns, height: rows)
     }
 
     /// A two-column waterfall of `count` items of height 4 (item `i` titled `t<i>`), lineSpacing
@@ -125,7 +125,7 @@ final class InspectModeTests: XCTestCase {
 
     func testAnotherSpecSelectsItsFirstVisibleCell() throws {
         let paths = ["assets/sections.json", "assets/pinterest.json"].map { AdjustmentsAcrossSpecsTests.packageRoot + "/" + $0 }
-        let s = PreviewSession(documents: try paths.map { try SpecDocument(.file($0)) }, columns: 80, rows: 24)
+        let s = PreviewSession(documents: try paths.map { try SpecDocument(.file($0)) }, width: 80, height: 24)
         press(s, .character("i"), .character("j"), .character("j"))
         XCTAssertNotEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
         press(s, .character("2"))
@@ -140,7 +140,7 @@ final class InspectModeTests: XCTestCase {
         for _ in 0..<14 { press(s, .character("j")) }
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 28, section: 0))
         for (columns, rows) in [(80, 24), (150, 40), (60, 12), (100, 30)] {
-            s.resize(columns: columns, rows: rows)
+            s.resize(width: columns, height: rows)
             let frame = try XCTUnwrap(s.selectionAttributes?.frame)
             let visible = s.viewport.visibleRect
             XCTAssertTrue(frame.minY >= visible.minY && frame.maxY <= visible.maxY, "\(columns)x\(rows): \(frame) in \(visible)")
@@ -257,7 +257,7 @@ final class InspectModeTests: XCTestCase {
         press(s, .character("i"), .character("j"))
         let lines = screen(s)
         XCTAssertTrue(lines.contains(" cell 0.2 · row 1 …"), "cut to 20 columns: " + lines.joined(separator: "\n"))
-        s.resize(columns: 60, rows: 24)
+        s.resize(width: 60, height: 24)
         XCTAssertTrue(screen(s).contains(" cell 0.2 · row 0 · size from width, itemHeight"), screen(s).joined(separator: "\n"))
         let text = try session("""
             {"layout": "waterfall", "columns": 1, "sections": [{"items": [{"text": "a quiet lake\\nat dawn"}]}]}
@@ -306,7 +306,7 @@ final class InspectModeTests: XCTestCase {
     func testThePanelSaysAspectRatioForTheAspectRatioSpec() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let document = try SpecDocument(.file(root.appendingPathComponent("assets/aspect-ratio.json").path))
-        let s = PreviewSession(documents: [document], columns: 80, rows: 24)
+        let s = PreviewSession(documents: [document], width: 80, height: 24)
         press(s, .character("i"))
         XCTAssertTrue(screen(s).contains(" cell 0.0 · column 0 · size from aspectRatio"), "dune's own 1.3333:\n" + screen(s).joined(separator: "\n"))
         for _ in 0..<5 { press(s, .key(.tab)) }

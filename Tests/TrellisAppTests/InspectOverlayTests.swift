@@ -18,14 +18,14 @@ final class InspectOverlayTests: XCTestCase {
     private func asset(_ name: String, columns: Int, rows: Int) throws -> PreviewSession {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("assets/\(name)").path
-        return PreviewSession(documents: [try SpecDocument(.file(path))], columns: columns, rows: rows)
+        return PreviewSession(documents: [try SpecDocument(.file(path))], width: columns, height: rows)
     }
 
     private func session(_ json: String, columns: Int = 80, rows: Int = 24) throws -> PreviewSession {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-\(UUID().uuidString).json")
         try json.write(to: url, atomically: true, encoding: .utf8)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return PreviewSession(documents: [try SpecDocument(.file(url.path))], columns: columns, rows: rows)
+        return PreviewSession(documents: [try SpecDocument(.file(url.path))], width: columns, height: rows)
     }
 
     private func screen(_ session: PreviewSession) -> [String] {
@@ -58,7 +58,7 @@ final class InspectOverlayTests: XCTestCase {
         let panel = try XCTUnwrap(s.panelRect, file: file, line: line)
         let covered = cells.intersection(panel)
         guard !covered.isEmpty else { return }
-        let side = InspectorPanel.isSide(columns: s.columns)
+        let side = InspectorPanel.isSide(columns: s.width)
         let lead = side ? CellRect(x: cells.x, y: cells.y, width: 1, height: cells.height)
             : CellRect(x: cells.x, y: cells.y, width: cells.width, height: 1)
         XCTAssertTrue(lead.intersection(panel).isEmpty, "\(note): the panel \(panel) covers the selection \(cells)", file: file, line: line)
@@ -180,7 +180,7 @@ final class InspectOverlayTests: XCTestCase {
         let first = try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
         s.viewport.scroll(toY: first.frame.maxY - 1)
         XCTAssertEqual(s.viewport.firstVisibleCell(), first.indexPath)
-        let hiding = s.pinnedHeaderFrames(among: s.viewport.visibleElements())
+        let hiding = s.headerFramesPinnedToVisibleBounds(among: s.viewport.visibleElements())
         press(s, .character("i"))
         let frame = try XCTUnwrap(s.selectionAttributes).frame
         let part = frame.intersection(s.viewport.visibleRect)

@@ -14,7 +14,7 @@ final class InspectPanelStaysTests: XCTestCase {
     private func asset(_ name: String, columns: Int, rows: Int) throws -> PreviewSession {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("assets/\(name)").path
-        return PreviewSession(documents: [try SpecDocument(.file(path))], columns: columns, rows: rows)
+        return PreviewSession(documents: [try SpecDocument(.file(path))], width: columns, height: rows)
     }
 
     private static let keys: [(String, [InputEvent])] = [

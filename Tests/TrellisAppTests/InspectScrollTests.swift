@@ -18,7 +18,7 @@ final class InspectScrollTests: XCTestCase {
     private func asset(_ name: String, columns: Int = 100, rows: Int = 30) throws -> PreviewSession {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("assets/\(name)").path
-        return PreviewSession(documents: [try SpecDocument(.file(path))], columns: columns, rows: rows)
+        return PreviewSession(documents: [try SpecDocument(.file(path))], width: columns, height: rows)
     }
 
     private func type(_ session: PreviewSession, _ text: String) {
@@ -194,7 +194,7 @@ final class InspectScrollTests: XCTestCase {
                 let offset = s.viewport.contentOffset
                 press(s, .character("i"))
                 let elements = s.viewport.visibleElements()
-                let covers = s.pinnedHeaderFrames(among: elements)
+                let covers = s.headerFramesPinnedToVisibleBounds(among: elements)
                 let uncovered = s.uncoveredRect(besides: s.panelPlaces()?.preferred)
                 let inSight = elements.filter { $0.kind == .cell && PreviewSession.isTopInSight($0.frame, in: uncovered, covers: covers) }
                 if let first = inSight.min(by: { PreviewSession.readingOrder($0, $1, rightToLeft: false) }) {

@@ -9,7 +9,7 @@ final class InspectSnapshotTests: XCTestCase {
     /// The screen of `asset` at `columns` x `rows` after `keys`, as plain text.
     private func screen(_ asset: String, _ columns: Int, _ rows: Int, keys: [Character]) throws -> String {
         let document = try SpecDocument(.file(AppSnapshot.root.appendingPathComponent("assets/\(asset).json").path))
-        let session = PreviewSession(documents: [document], columns: columns, rows: rows)
+        let session = PreviewSession(documents: [document], width: columns, height: rows)
         _ = session.compose(showingFrameTime: false).grid
         _ = InputBatch.apply(keys.map { .character($0) }, to: session)
         return session.compose(showingFrameTime: false).grid.plainText()

@@ -27,7 +27,7 @@ final class JumpTests: XCTestCase {
     func testAnOffsetAtTheRealEndOfAShortLazyLayout() throws {
         let document = try document(Self.hb30)
         XCTAssertEqual(realMaxOffset(document, 60, 8), 33, "real height 40, 7 rows of view")
-        let session = PreviewSession(documents: [document], columns: 60, rows: 8)
+        let session = PreviewSession(documents: [document], width: 60, height: 8)
         session.viewport.scroll(toY: 33)
         XCTAssertEqual(session.viewport.contentOffset.y, 33)
         XCTAssertTrue(session.viewport.isAtBottom)
@@ -40,11 +40,11 @@ final class JumpTests: XCTestCase {
         let exact = try SpecDocument(.file(path))
         let maxOffset = realMaxOffset(exact, 100, 30)
         for offset in [72.0, 500, 1e9] {
-            let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 100, rows: 30)
+            let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 100, height: 30)
             session.viewport.scroll(toY: offset)
             XCTAssertEqual(session.viewport.contentOffset.y, min(offset, maxOffset), "--offset \(offset)")
         }
-        let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 100, rows: 30)
+        let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 100, height: 30)
         session.viewport.scroll(toY: 500)
         let sections = session.document.specDocument!.dataSource.numberOfSections
         XCTAssertTrue(session.viewport.visibleElements().contains { $0.kind == .footer && $0.indexPath.section == sections - 1 },
@@ -62,7 +62,7 @@ final class JumpTests: XCTestCase {
         let maxOffset = realMaxOffset(try document(json), 100, 30)
         XCTAssertGreaterThan(maxOffset, 100)
         for offset in [maxOffset - 7, maxOffset, maxOffset + 0.5, 152, 1e9] {
-            let session = PreviewSession(documents: [try document(json)], columns: 100, rows: 30)
+            let session = PreviewSession(documents: [try document(json)], width: 100, height: 30)
             session.viewport.scroll(toY: offset)
             XCTAssertEqual(session.viewport.contentOffset.y, min(offset, maxOffset), "--offset \(offset)")
         }
@@ -75,8 +75,8 @@ final class JumpTests: XCTestCase {
         let actions: [(String, PreviewAction)] = [("G", .bottom), ("Space x9", .scrollPages(9)), ("Ctrl-D x20", .scrollHalfPages(20)),
                                                   ("wheel x100", .scrollLines(300))]
         for (name, action) in actions {
-            let lazy = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 100, rows: 30)
-            let complete = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 100, rows: 30)
+            let lazy = PreviewSession(documents: [try SpecDocument(.file(path))], width: 100, height: 30)
+            let complete = PreviewSession(documents: [try SpecDocument(.file(path))], width: 100, height: 30)
             complete.document.layout.completeLayout()
             _ = lazy.perform(action)
             _ = complete.perform(action)
@@ -122,7 +122,7 @@ final class JumpTests: XCTestCase {
         let items = Array(repeating: #"{"height":1}"#, count: 30).joined(separator: ",")
         let document = try document(#"{"layout":"waterfall","sections":[{"items":["# + items + #"]},{"footer":1,"items":[]}]}"#)
         XCTAssertEqual(realMaxOffset(document, 20, 6), 11, "real height 16, 5 rows of view")
-        let session = PreviewSession(documents: [document], columns: 20, rows: 6)
+        let session = PreviewSession(documents: [document], width: 20, height: 6)
         session.viewport.scroll(toY: 10)
         XCTAssertEqual(session.viewport.contentOffset.y, 10)
         XCTAssertEqual(ScrollPosition(session.viewport), .percent(90))

@@ -24,7 +24,7 @@ final class PreviewAdjustmentTests: XCTestCase {
     }
 
     func testTenFewerColumnsThenOneMoreChangesTheScreen() throws {
-        let session = PreviewSession(documents: [try waterfall()], columns: 60, rows: 20)
+        let session = PreviewSession(documents: [try waterfall()], width: 60, height: 20)
         for _ in 0..<10 { XCTAssertNotEqual(session.perform(.columns(-1)), .quit) }
         let narrowest = screen(session)
         XCTAssertNotEqual(session.perform(.columns(1)), .quit)
@@ -33,7 +33,7 @@ final class PreviewAdjustmentTests: XCTestCase {
     }
 
     func testTenNarrowerSpacingsThenOneWiderChangesTheScreen() throws {
-        let session = PreviewSession(documents: [try waterfall()], columns: 60, rows: 20)
+        let session = PreviewSession(documents: [try waterfall()], width: 60, height: 20)
         for _ in 0..<10 { XCTAssertNotEqual(session.perform(.spacing(-1)), .quit) }
         let tightest = screen(session)
         XCTAssertNotEqual(session.perform(.spacing(1)), .quit)
@@ -42,7 +42,7 @@ final class PreviewAdjustmentTests: XCTestCase {
     }
 
     func testManyMoreColumnsThenOneFewerChangesTheScreen() throws {
-        let session = PreviewSession(documents: [try waterfall()], columns: 30, rows: 20)
+        let session = PreviewSession(documents: [try waterfall()], width: 30, height: 20)
         for _ in 0..<200 { XCTAssertNotEqual(session.perform(.columns(1)), .quit) }
         let widest = screen(session)
         XCTAssertNotEqual(session.perform(.columns(-1)), .quit)
@@ -52,7 +52,7 @@ final class PreviewAdjustmentTests: XCTestCase {
 
     func testTheStatusLineShowsTheAdjustmentsInForceAndNothingWithoutThem() throws {
         let documents = [try waterfall(), try Gallery.documents()[1]]   // a waterfall and tags
-        let session = PreviewSession(documents: documents, columns: 120, rows: 20)
+        let session = PreviewSession(documents: documents, width: 120, height: 20)
         let plain = Screen.status(screen(session))
         XCTAssertFalse(plain.contains("cols") || plain.contains("gap") || plain.contains("pin"), plain)
         for action in [PreviewAction.columns(1), .spacing(-1), .toggleSectionHeadersPinToVisibleBounds, .toggleDirection, .cycleOrder] {
@@ -89,7 +89,7 @@ final class PreviewAdjustmentTests: XCTestCase {
     /// `rtl` is never shown for it, nor for it after `d` on another spec.
     func testRightToLeftOnASidewaysScrollingSpecIsRefused() throws {
         for layout in ["tags", "grid"] {
-            let session = PreviewSession(documents: [try sideways(layout), try waterfall()], columns: 120, rows: 20)
+            let session = PreviewSession(documents: [try sideways(layout), try waterfall()], width: 120, height: 20)
             let before = screen(session)
             XCTAssertNotEqual(session.perform(.toggleDirection), .quit)
             XCTAssertEqual(session.adjustments, Adjustments(), layout)
@@ -121,7 +121,7 @@ final class PreviewAdjustmentTests: XCTestCase {
             (grid, .columns(1), "waterfall"),
         ]
         for (document, action, named) in cases {
-            let session = PreviewSession(documents: [document], columns: 80, rows: 24)
+            let session = PreviewSession(documents: [document], width: 80, height: 24)
             let before = screen(session)
             XCTAssertNotEqual(session.perform(action), .quit)
             XCTAssertEqual(session.adjustments, Adjustments(), "\(action) on \(document.loadedSpec.layout)")
@@ -134,7 +134,7 @@ final class PreviewAdjustmentTests: XCTestCase {
     }
 
     func testEqualsRestoresTheSpecsOwnScreenAndReloadKeepsTheAdjustments() throws {
-        let session = PreviewSession(documents: [try waterfall()], columns: 60, rows: 20)
+        let session = PreviewSession(documents: [try waterfall()], width: 60, height: 20)
         let original = screen(session)
         XCTAssertNotEqual(session.perform(.columns(1)), .quit)
         XCTAssertNotEqual(session.perform(.spacing(1)), .quit)
@@ -149,7 +149,7 @@ final class PreviewAdjustmentTests: XCTestCase {
     }
 
     func testColumnKeysOnATagLayoutSayWhyNothingChanges() throws {
-        let session = PreviewSession(documents: [try Gallery.documents()[1]], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try Gallery.documents()[1]], width: 80, height: 24)
         XCTAssertNotEqual(session.perform(.columns(1)), .quit)
         XCTAssertEqual(session.adjustments, Adjustments(), "no hidden counter runs up on a layout without columns")
         XCTAssertTrue(Screen.status(screen(session)).contains("waterfall"), Screen.status(screen(session)))

@@ -55,7 +55,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
 
     func testABrokenFileKeepsItsLayoutAndItsErrorStaysAboveTheStatusLineUntilItIsValid() throws {
         let path = try write(try photoWall, to: "wall.json")
-        let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 80, height: 24)
         XCTAssertNotEqual(session.perform(.scrollLines(5)), .quit)
         let before = screen(session)
 
@@ -82,7 +82,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
         XCTAssertTrue(fixed[23].hasPrefix(" Fixed wall │ "), fixed[23])
         XCTAssertEqual(session.contentArea.height, 23, "the row goes back to the layout")
         XCTAssertEqual(session.viewport.contentOffset.y, 6 * 16, "the place is kept: 6 rows of 16 points")
-        let fresh = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
+        let fresh = PreviewSession(documents: [try SpecDocument(.file(path))], width: 80, height: 24)
         XCTAssertNotEqual(fresh.perform(.scrollLines(6)), .quit)
         XCTAssertEqual(Screen.content(fixed), Screen.content(screen(fresh)))
     }
@@ -91,7 +91,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
         let a = try write(try photoWall, to: "a.json")
         let b = try write(#"{"hieght": 3, "sections": [{"items": [{"height": 2}]}]}"#, to: "b.json")
         let c = try write(#"{"sections": [{"items": [{"height": 2}]}]}"#, to: "c.json")
-        let session = PreviewSession(documents: try [a, b, c].map { try SpecDocument(.file($0)) }, columns: 100, rows: 20)
+        let session = PreviewSession(documents: try [a, b, c].map { try SpecDocument(.file($0)) }, width: 100, height: 20)
         try write(broken, to: "a.json")
         try write(#"{"sections": [{"items": [{"height": -2}]}]}"#, to: "c.json")
         XCTAssertEqual(session.reload([0, 1, 2]), 2)
@@ -126,7 +126,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
     /// A list that a reload leaves empty closes (else keys would go to a box no one sees).
     func testAListLeftEmptyByAReloadCloses() throws {
         let path = try write(#"{"hieght": 1, "sections": [{"items": [{"height": 2}]}]}"#, to: "a.json")
-        let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 12)
+        let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 80, height: 12)
         try write(broken, to: "a.json")
         session.reload([0])
         XCTAssertNotEqual(session.perform(.toggleDiagnostics), .quit)
@@ -146,7 +146,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
 
     func testBangWithNothingToListSaysSo() throws {
         let path = try write(#"{"sections": [{"items": [{"height": 2}]}]}"#, to: "clean.json")
-        let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 12)
+        let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 80, height: 12)
         XCTAssertNotEqual(session.perform(.toggleDiagnostics), .quit)
         XCTAssertNil(session.overlay)
         XCTAssertEqual(Screen.status(screen(session)), " no errors or warnings")
@@ -157,7 +157,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
     func testHostileTextInAnErrorIsEscaped() throws {
         let name = "evil\u{1B}[2J\u{202E}.json"
         let path = try write(#"{"sections": [{"items": [{"height": 2}]}]}"#, to: name)
-        let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 200, rows: 12)
+        let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 200, height: 12)
         try write(broken, to: name)
         session.reload([0])
         let line = screen(session)[10]
@@ -173,7 +173,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
     func testRSaysWhatItDidAndTheWatchersReloadsSayNothing() throws {
         let a = try write(try photoWall, to: "a.json")
         let b = try write(try photoWall, to: "b.json")
-        let session = PreviewSession(documents: [try SpecDocument(.file(a)), try SpecDocument(.file(b))], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try SpecDocument(.file(a)), try SpecDocument(.file(b))], width: 80, height: 24)
         XCTAssertNotEqual(session.perform(.reload), .quit)
         XCTAssertEqual(Screen.status(screen(session)), " reloaded")
         try write(broken, to: "a.json")
@@ -201,7 +201,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
         XCTAssertEqual(count.makes, 1)
         let a = try write(#"{"title": "A", "sections": [{"items": [{"height": 2}]}]}"#, to: "a.json")
         let b = try write(#"{"title": "B", "sections": [{"items": [{"height": 2}]}]}"#, to: "b.json")
-        let session = PreviewSession(documents: [builtIn, try SpecDocument(.file(a)), try SpecDocument(.file(b))], columns: 80, rows: 12)
+        let session = PreviewSession(documents: [builtIn, try SpecDocument(.file(a)), try SpecDocument(.file(b))], width: 80, height: 12)
         try write(#"{"title": "A2", "sections": [{"items": [{"height": 2}]}]}"#, to: "a.json")
         try write(#"{"title": "B2", "sections": [{"items": [{"height": 2}]}]}"#, to: "b.json")
         XCTAssertEqual(session.reload([0, 2]), 0)
@@ -211,7 +211,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
         XCTAssertEqual(session.documents.map(\.title), ["built", "A2", "B2"])
         XCTAssertEqual(count.makes, 1, "r leaves the built-in spec alone")
 
-        let gallery = PreviewSession(documents: [builtIn], columns: 80, rows: 12)
+        let gallery = PreviewSession(documents: [builtIn], width: 80, height: 12)
         XCTAssertNotEqual(gallery.perform(.reload), .quit)
         XCTAssertEqual(Screen.status(screen(gallery)), " the built-in gallery has no files to reload")
         XCTAssertEqual(count.makes, 1)
@@ -219,7 +219,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
 
     func testAReloadKeepsTheAdjustments() throws {
         let path = try write(try photoWall, to: "wall.json")
-        let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 80, height: 24)
         XCTAssertNotEqual(session.perform(.columns(1)), .quit)
         XCTAssertNotEqual(session.perform(.spacing(1)), .quit)
         let adjusted = screen(session)
@@ -237,7 +237,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
             var random = SeededGenerator(seed: seed)
             let count = Int.random(in: 1...3, using: &random)
             let paths = try (0..<count).map { try write(good, to: "f\(seed)-\($0).json") }
-            let session = PreviewSession(documents: try paths.map { try SpecDocument(.file($0)) }, columns: 120, rows: 10)
+            let session = PreviewSession(documents: try paths.map { try SpecDocument(.file($0)) }, width: 120, height: 10)
             var onDisk = Array(repeating: true, count: count)  // valid?
             var failing: Set<Int> = []
             for step in 0..<15 {

@@ -9,7 +9,7 @@ import TrellisTerminal
 /// can be read on a small terminal.
 final class PreviewHelpTests: XCTestCase {
     private func gallery(columns: Int = 80, rows: Int = 24) throws -> PreviewSession {
-        PreviewSession(documents: try Gallery.documents(), columns: columns, rows: rows)
+        PreviewSession(documents: try Gallery.documents(), width: columns, height: rows)
     }
 
     private func screen(_ session: PreviewSession) -> [String] {
@@ -30,7 +30,7 @@ final class PreviewHelpTests: XCTestCase {
     func testQQuitsATerminalTooSmallForTheHelpAsItsNoticeSays() throws {
         let session = try gallery()
         XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
-        session.resize(columns: 9, rows: 3)
+        session.resize(width: 9, height: 3)
         XCTAssertTrue(screen(session).joined().contains("q"), "the notice names q")
         XCTAssertEqual(session.perform(.quit), .quit)
     }
@@ -90,7 +90,7 @@ final class PreviewHelpTests: XCTestCase {
         let session = try gallery(columns: 30, rows: 8)
         XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
         XCTAssertNotEqual(session.perform(.bottom), .quit)
-        session.resize(columns: 30, rows: 20)
+        session.resize(width: 30, height: 20)
         let atEnd = screen(session)
         XCTAssertNotEqual(session.perform(.scrollLines(-1)), .quit)
         XCTAssertNotEqual(screen(session), atEnd, "k moves the help at once")

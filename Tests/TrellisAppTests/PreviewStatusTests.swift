@@ -16,7 +16,7 @@ final class PreviewStatusTests: XCTestCase {
     }
 
     func testOneRowDownFromTheTopReadsAboutOnePercent() throws {
-        let session = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
+        let session = PreviewSession(documents: try Gallery.documents(), width: 80, height: 24)
         XCTAssertTrue(fields(session).contains("top"))
         XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit)
         XCTAssertTrue(fields(session).contains("1%"), status(session))
@@ -30,7 +30,7 @@ final class PreviewStatusTests: XCTestCase {
     func testHorizontalSpecShowsLeftRightAndScrollsWithJ() throws {
         let documents = try Gallery.documents()
         let index = try XCTUnwrap(documents.firstIndex { $0.title == "Horizontal scrolling" })
-        let session = PreviewSession(documents: documents, columns: 80, rows: 24)
+        let session = PreviewSession(documents: documents, width: 80, height: 24)
         XCTAssertNotEqual(session.perform(.page(index)), .quit)
         XCTAssertTrue(fields(session).contains("left"), status(session))
         XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit)
@@ -43,12 +43,12 @@ final class PreviewStatusTests: XCTestCase {
     }
 
     func testNarrowStatusCutsTheTitleFirstAndKeepsIndexPositionAndSize() throws {
-        let session = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
+        let session = PreviewSession(documents: try Gallery.documents(), width: 80, height: 24)
         XCTAssertNotEqual(session.perform(.page(2)), .quit)   // "Photo wall"
         XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit)
         let wide = fields(session)
         XCTAssertTrue(wide[0].hasPrefix("Photo wall [3/"), wide.description)
-        session.resize(columns: 34, rows: 24)
+        session.resize(width: 34, height: 24)
         let line = status(session)
         XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: line), 34)
         XCTAssertTrue(line.contains("[3/"), "the spec index stays: \(line)")
@@ -63,7 +63,7 @@ final class PreviewStatusTests: XCTestCase {
         let document = try SpecDocument(.builtIn(name: "huge", make: { spec }))
         XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: document.displayTitle), StatusLine.maxTitleWidth)
         XCTAssertTrue(document.displayTitle.hasPrefix("Huge 写真 写真"))
-        let session = PreviewSession(documents: [document, try Gallery.documents()[0]], columns: 80, rows: 10)
+        let session = PreviewSession(documents: [document, try Gallery.documents()[0]], width: 80, height: 10)
         XCTAssertEqual(status(session), " Huge 写真 写真 写真 写真 写真 写真 写真 写真 写真 写真 写真… [1/2] │ 80×2 │ top",
                        "the figures go before the title is cut")
         XCTAssertNotEqual(session.perform(.columns(1)), .quit)
@@ -73,7 +73,7 @@ final class PreviewStatusTests: XCTestCase {
     /// The first frame's status line already ends with a frame time (its own), as every later
     /// one does (the frame before's); `render`'s never has one.
     func testTheFirstFrameShowsItsOwnFrameTime() throws {
-        let session = PreviewSession(documents: [try Gallery.documents()[0]], columns: 120, rows: 24)
+        let session = PreviewSession(documents: [try Gallery.documents()[0]], width: 120, height: 24)
         let frameTime = try Regex(#" │ \d+\.\d\dms$"#)
         let first = session.compose().grid.lines(trimmingTrailingSpaces: true).last ?? ""
         XCTAssertNotNil(first.firstMatch(of: frameTime), first)

@@ -37,7 +37,7 @@ final class PromptTests: XCTestCase {
         var prompt = Prompt(kind: .goTo)
         _ = prompt.handle(.character("7"))
         XCTAssertEqual(prompt.handle(.key(.interrupt)), .cancelled)
-        let session = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
+        let session = PreviewSession(documents: try Gallery.documents(), width: 80, height: 24)
         for kind in ["/", ":"] {
             let outcome = InputBatch.apply([.character(Character(kind)), .character("5"), .key(.interrupt), .character("j")], to: session)
             XCTAssertEqual(outcome, [], "Ctrl-C at the \(kind) prompt neither quits nor interrupts")
@@ -80,7 +80,7 @@ final class PromptTests: XCTestCase {
         let screen = session.compose().grid.lines(trimmingTrailingSpaces: true)
         XCTAssertEqual(screen.last, ":qjG", "the prompt replaces the status line")
         _ = InputBatch.apply([.resize(cols: 30, rows: 10)], to: session)
-        XCTAssertEqual(session.columns, 30, "a resize still reaches the session")
+        XCTAssertEqual(session.width, 30, "a resize still reaches the session")
         XCTAssertEqual(session.prompt?.text, "qjG", "and keeps the prompt")
         _ = InputBatch.apply([.key(.escape), .character("j")], to: session)
         XCTAssertNil(session.prompt)

@@ -38,7 +38,7 @@ final class RenderPropertyTests: XCTestCase {
             let spec = randomSpec(&rng)
             let document = try SpecDocument(.builtIn(name: "random") { spec })
             let columns = Int.random(in: 10...100, using: &rng), rows = Int.random(in: 3...40, using: &rng)
-            let session = PreviewSession(documents: [document], columns: columns, rows: rows)
+            let session = PreviewSession(documents: [document], width: columns, height: rows)
             session.viewport.scroll(toY: Double(Int.random(in: 0...30, using: &rng)))
             let grid = session.compose(showingFrameTime: false).grid
             let context = "seed \(seed) (\(spec.layout) \(columns)x\(rows))"

@@ -49,7 +49,7 @@ final class ResizeAnchorTests: XCTestCase {
     }
 
     private func gallery(columns: Int, rows: Int) throws -> PreviewSession {
-        PreviewSession(documents: try Gallery.documents(), columns: columns, rows: rows)
+        PreviewSession(documents: try Gallery.documents(), width: columns, height: rows)
     }
 
     /// The resize repro of the issue, headless: gallery at 100x30, `3`, Space x5, then
@@ -62,7 +62,7 @@ final class ResizeAnchorTests: XCTestCase {
         let first = session.viewport.firstVisibleCell()
         for _ in 0..<3 {
             for width in [101, 100] {
-                session.resize(columns: width, rows: 30)
+                session.resize(width: width, height: 30)
                 _ = session.compose(showingFrameTime: false).grid
             }
             XCTAssertEqual(session.viewport.contentOffset, start)
@@ -102,7 +102,7 @@ final class ResizeAnchorTests: XCTestCase {
         _ = session.perform(.page(2))
         _ = session.perform(.bottom)
         for width in [101, 100, 80, 120, 100] {
-            session.resize(columns: width, rows: 30)
+            session.resize(width: width, height: 30)
             _ = session.compose(showingFrameTime: false).grid
             XCTAssertTrue(session.viewport.isAtBottom, "width \(width)")
         }

@@ -59,8 +59,8 @@ final class ScaledPreviewTests: XCTestCase {
                 let scale = LayoutScale(x: scales.randomElement(using: &rng)!, y: scales.randomElement(using: &rng)!)
                 let points = Self.inPoints(cells, scale)
                 let columns = Int.random(in: 10...90, using: &rng), rows = Int.random(in: 3...30, using: &rng)
-                let a = PreviewSession(documents: [try SpecDocument(.builtIn(name: "cells") { cells })], columns: columns, rows: rows)
-                let b = PreviewSession(documents: [try SpecDocument(.builtIn(name: "points") { points })], columns: columns, rows: rows)
+                let a = PreviewSession(documents: [try SpecDocument(.builtIn(name: "cells") { cells })], width: columns, height: rows)
+                let b = PreviewSession(documents: [try SpecDocument(.builtIn(name: "points") { points })], width: columns, height: rows)
                 var actions: [String] = []
                 for step in 0..<8 {
                     let context = "seed \(seed) \(kind) scale \(scale) \(columns)x\(rows) after \(actions)"
@@ -113,7 +113,7 @@ final class ScaledPreviewTests: XCTestCase {
                     case 4:
                         let width = Int.random(in: 10...90, using: &rng), height = Int.random(in: 3...30, using: &rng)
                         actions.append("resize \(width)x\(height)")
-                        a.resize(columns: width, rows: height); b.resize(columns: width, rows: height)
+                        a.resize(width: width, height: height); b.resize(width: width, height: height)
                     default:
                         let n = Int.random(in: 1...40, using: &rng)
                         actions.append("j\(n)")
@@ -129,7 +129,7 @@ final class ScaledPreviewTests: XCTestCase {
         let (spec, _) = try SpecLoader.parse(json: """
             {"title": "Wall", "scale": {"x": 8, "y": 16}, "columns": 2, "sections": [{"aspectRatio": 1.25, "items": [\(Array(repeating: "{}", count: 40).joined(separator: ","))]}]}
             """, file: "wall.json")
-        let session = PreviewSession(documents: [try SpecDocument(.builtIn(name: "wall") { spec })], columns: 49, rows: 12)
+        let session = PreviewSession(documents: [try SpecDocument(.builtIn(name: "wall") { spec })], width: 49, height: 12)
         let first = session.compose(showingFrameTime: false).grid
         XCTAssertEqual(session.viewport.size, Size(width: 392, height: 176))
         XCTAssertTrue(first.plainText().contains("392pt×"), first.plainText())

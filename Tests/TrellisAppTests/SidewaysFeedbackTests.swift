@@ -13,7 +13,7 @@ final class SidewaysFeedbackTests: XCTestCase {
     private func asset(_ name: String, columns: Int = 80, rows: Int = 24) throws -> PreviewSession {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("assets/\(name)").path
-        return PreviewSession(documents: [try SpecDocument(.file(path))], columns: columns, rows: rows)
+        return PreviewSession(documents: [try SpecDocument(.file(path))], width: columns, height: rows)
     }
 
     private func lines(_ session: PreviewSession) -> [String] {
@@ -58,7 +58,7 @@ final class SidewaysFeedbackTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         try #"{"layout": "compositional", "sections": [{"scrolling": "paging", "header": 1, "title": "Fits", "group": {"axis": "horizontal", "width": {"absolute": 10}, "height": {"absolute": 4}, "subitems": [{"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}]}, "items": [{"title": "a"}, {"title": "b"}]}]}"#
             .write(toFile: path, atomically: true, encoding: .utf8)
-        let session = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
+        let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 80, height: 24)
         let before = lines(session)
         XCTAssertTrue(before.contains { $0.contains("│a       ││b       │") }, before.joined(separator: "\n"))
         _ = InputBatch.apply([.character("l")], to: session)
@@ -83,11 +83,11 @@ final class SidewaysFeedbackTests: XCTestCase {
     /// (README): the keys say so, and how to fit it; a narrower one fits the width.
     func testAContentWidthWiderThanTheScreenSaysItIsCut() throws {
         let session = try asset("sections.json", columns: 40)
-        session.setContentWidthOfEverySpec(80)
+        session.setContentWidthOfEveryPage(80)
         _ = InputBatch.apply([.character("l")], to: session)
         XCTAssertEqual(session.message, "a content width does not pan sideways; \\ fits it to the screen")
         XCTAssertEqual(session.viewport.contentOffset.x, 0)
-        session.setContentWidthOfEverySpec(30)
+        session.setContentWidthOfEveryPage(30)
         _ = InputBatch.apply([.character("h")], to: session)
         XCTAssertEqual(session.message, "nothing to scroll sideways: the layout fits the width")
     }

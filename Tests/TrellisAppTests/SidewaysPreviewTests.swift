@@ -13,7 +13,7 @@ final class SidewaysPreviewTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("assets/app-store.json").path
 
     private func session(columns: Int = 80, rows: Int = 24) throws -> PreviewSession {
-        PreviewSession(documents: [try SpecDocument(.file(Self.appStore))], columns: columns, rows: rows)
+        PreviewSession(documents: [try SpecDocument(.file(Self.appStore))], width: columns, height: rows)
     }
 
     private func lines(_ session: PreviewSession) -> [String] {
@@ -87,7 +87,7 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertNotEqual(session.perform(.scrollHorizontally(2)), .quit)
         XCTAssertTrue(lines(session)[2].contains("┌Meet the Maker─"))
         for (columns, rows) in [(100, 24), (61, 30), (80, 24)] {
-            session.resize(columns: columns, rows: rows)
+            session.resize(width: columns, height: rows)
             let screen = lines(session)
             XCTAssertTrue(screen[2].hasPrefix(" ┌Meet the Maker─"), "at \(columns)x\(rows): \(screen[2])")
             XCTAssertTrue(screen.last!.contains("Featured 3/5 h/l"), screen.last!)

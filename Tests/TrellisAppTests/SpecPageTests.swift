@@ -14,7 +14,7 @@ final class SpecPageTests: XCTestCase {
     }
 
     private func session(_ json: String) throws -> PreviewSession {
-        PreviewSession(documents: [try document(json)], columns: 80, rows: 24)
+        PreviewSession(documents: [try document(json)], width: 80, height: 24)
     }
 
     /// A spec of `layout` with two items, and `options` (JSON members) if any.
@@ -29,7 +29,7 @@ final class SpecPageTests: XCTestCase {
             let s = try session(spec(layout))
             XCTAssertEqual(s.helpGroups.map { "\($0.heading): " + $0.entries.map(\.keys).joined(separator: " ") }, whole, layout)
         }
-        XCTAssertEqual(try Gallery.documents().count, PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24).documents.count)
+        XCTAssertEqual(try Gallery.documents().count, PreviewSession(documents: try Gallery.documents(), width: 80, height: 24).documents.count)
     }
 
     func testRefusalsNameTheSpecsLayout() throws {

@@ -57,7 +57,7 @@ final class UnloadedSpecPageTests: XCTestCase {
         let wall = try write(try asset("pinterest.json"), to: "wall.json")
         let path = try write(broken, to: "broken.json")
         let (error, page) = unloaded(path)
-        let session = PreviewSession(pages: [PreviewPage(SpecPage(try SpecDocument(.file(wall)))), page], columns: columns, rows: rows)
+        let session = PreviewSession(pages: [PreviewPage(SpecPage(try SpecDocument(.file(wall)))), page], width: columns, height: rows)
         return (session, path, error)
     }
 
@@ -132,14 +132,14 @@ final class UnloadedSpecPageTests: XCTestCase {
         XCTAssertEqual(session.message, "no adjustments or content width to reset")
 
         for (columns, rows) in [(30, 8), (10, 3), (9, 2), (1, 1), (0, 0), (200, 60), (80, 24)] {
-            session.resize(columns: columns, rows: rows)
+            session.resize(width: columns, height: rows)
             XCTAssertEqual(screen(session).count, rows, "\(columns)x\(rows)")
         }
-        session.resize(columns: 200, rows: 60)
+        session.resize(width: 200, height: 60)
         let wide = screen(session)
         XCTAssertEqual(wide[3], " " + error, "rewrapped to the width: \(dump(wide))")
         XCTAssertEqual(wide[58], "✗ " + error)
-        session.resize(columns: 80, rows: 24)
+        session.resize(width: 80, height: 24)
         XCTAssertEqual(Screen.content(screen(session)), Screen.content(page), "back at 80x24, the same page")
     }
 
@@ -164,7 +164,7 @@ final class UnloadedSpecPageTests: XCTestCase {
         XCTAssertTrue(Screen.status(loaded).contains(" │ cols+1"), "the adjustment in force: \(Screen.status(loaded))")
         XCTAssertEqual(session.document.specDocument?.layout.name, "waterfall")
 
-        let fresh = PreviewSession(documents: [try SpecDocument(.file(path))], columns: 80, rows: 24)
+        let fresh = PreviewSession(documents: [try SpecDocument(.file(path))], width: 80, height: 24)
         XCTAssertNotEqual(fresh.perform(.columns(1)), .quit)
         XCTAssertEqual(Screen.content(loaded), Screen.content(screen(fresh)), "the spec as it shows when it loads at once")
         XCTAssertNotEqual(session.perform(.toggleInspect), .quit, "a loaded spec can be inspected")
@@ -188,7 +188,7 @@ final class UnloadedSpecPageTests: XCTestCase {
     /// watched hint is pinned above).
     func testTheHintSaysTheFileLoadsWhenFixedOrCreated() throws {
         let missing = directory + "/missing.json"
-        let session = PreviewSession(pages: [unloaded(missing).page], columns: 80, rows: 24)
+        let session = PreviewSession(pages: [unloaded(missing).page], width: 80, height: 24)
         XCTAssertTrue(screen(session).contains(" Fix or create the file, then press r to load it."), dump(screen(session)))
     }
 
@@ -196,8 +196,8 @@ final class UnloadedSpecPageTests: XCTestCase {
     func testAContentWidthSetBeforeTheSpecLoadedIsKeptWithinItsUnits() throws {
         let tags = try write(try asset("tags.json"), to: "tags.json")
         let path = try write(broken, to: "broken.json")
-        let session = PreviewSession(pages: [PreviewPage(SpecPage(try SpecDocument(.file(tags)))), unloaded(path).page], columns: 80, rows: 24)
-        session.setContentWidthOfEverySpec(4)   // 4 columns of tags
+        let session = PreviewSession(pages: [PreviewPage(SpecPage(try SpecDocument(.file(tags)))), unloaded(path).page], width: 80, height: 24)
+        session.setContentWidthOfEveryPage(4)   // 4 columns of tags
         XCTAssertNotEqual(session.perform(.page(1)), .quit)
         XCTAssertFalse(screen(session).joined().contains("│ w:"), "no width on a page with nothing laid out")
         try write(try asset("pinterest.json"), to: "broken.json")   // 8 points to a column

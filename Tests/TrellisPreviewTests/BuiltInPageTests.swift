@@ -27,7 +27,7 @@ final class BuiltInPageTests: XCTestCase {
     }
 
     private func session(_ layout: some CollectionLayout, columns: Int = 40, rows: Int = 12) -> PreviewSession {
-        PreviewSession(pages: [PreviewPage(title: "List", layout: layout)], columns: columns, rows: rows)
+        PreviewSession(pages: [PreviewPage(title: "List", layout: layout)], width: columns, height: rows)
     }
 
     private func press(_ keys: String, _ session: PreviewSession) {

@@ -60,7 +60,7 @@ final class CarouselWalkPropertyTests: XCTestCase {
             carousel.headerHeight = header
             let layout = CompositionalLayout(dataSource: Counts([above, count, 3]), sections: [LayoutSection(group: row), carousel, LayoutSection(group: row)])
             layout.direction = rightToLeft ? .rightToLeft : .leftToRight
-            return PreviewSession(pages: [PreviewPage(title: "Carousel", layout: layout, label: { _ in nil })], columns: columns, rows: rows)
+            return PreviewSession(pages: [PreviewPage(title: "Carousel", layout: layout, label: { _ in nil })], width: columns, height: rows)
         }
     }
 

@@ -5,7 +5,7 @@ import XCTest
 final class OverlayModeTests: XCTestCase {
     /// A screen of `rows` rows whose overlays have `lines` lines each (none: an empty list).
     private struct Screen: OverlayMode.Context {
-        var rows = 10
+        var height = 10
         var lines: [OverlayMode.Kind: Int] = [.help: 30, .warnings: 3, .diagnostics: 0]
         func overlay(_ kind: OverlayMode.Kind) -> TextOverlay {
             TextOverlay(title: " T ", lines: (0..<(lines[kind] ?? 0)).map { "line \($0)" })
@@ -30,7 +30,7 @@ final class OverlayModeTests: XCTestCase {
 
     func testScrollingStaysWithinTheLines() throws {
         let screen = Screen()
-        let last = screen.overlay(.help).maxOffset(screenRows: screen.rows)
+        let last = screen.overlay(.help).maxOffset(screenRows: screen.height)
         XCTAssertGreaterThan(last, 0)
         var mode = OverlayMode(.help)
         mode = try XCTUnwrap(mode.performing(.scrollLines(1), in: screen))
@@ -47,7 +47,7 @@ final class OverlayModeTests: XCTestCase {
     func testAListLeftWithoutLinesClosesAndATallerScreenPullsTheOffsetBack() throws {
         var screen = Screen()
         let mode = try XCTUnwrap(OverlayMode(.help).performing(.bottom, in: screen))
-        screen.rows = 100
+        screen.height = 100
         XCTAssertEqual(mode.following(screen)?.offset, 0, "everything fits: back to the first line")
         screen.lines[.warnings] = 0
         XCTAssertNil(OverlayMode(.warnings).following(screen))

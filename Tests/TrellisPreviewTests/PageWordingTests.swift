@@ -25,20 +25,20 @@ final class PageWordingTests: XCTestCase {
     }
 
     func testTheMessagesSayPage() {
-        let two = PreviewSession(pages: [page("A"), page("B")], columns: 80, rows: 24)
+        let two = PreviewSession(pages: [page("A"), page("B")], width: 80, height: 24)
         press("3", two)
         XCTAssertEqual(two.message, "there are only 2 pages")
         type(":300", into: two)
         XCTAssertEqual(two.message, "no item 300 (the page has 200 items, 0 to 199)")
         type(":1.0", into: two)
         XCTAssertEqual(two.message, "no section 1 (the page has only section 0)")
-        let one = PreviewSession(pages: [page("A")], columns: 80, rows: 24)
+        let one = PreviewSession(pages: [page("A")], width: 80, height: 24)
         press("2", one)
         XCTAssertEqual(one.message, "there is only one page")
     }
 
     func testTheHelpSaysPageAndFitsOnePageAt80x24() {
-        let two = PreviewSession(pages: [page("A"), page("B")], columns: 80, rows: 24)
+        let two = PreviewSession(pages: [page("A"), page("B")], width: 80, height: 24)
         press("?", two)
         let help = screen(two)
         XCTAssertTrue(help.contains("next / previous page"), help)
@@ -50,7 +50,7 @@ final class PageWordingTests: XCTestCase {
     }
 
     func testTheHelpOfASinglePageHasNoPageKeys() {
-        let one = PreviewSession(pages: [page("A")], columns: 80, rows: 24)
+        let one = PreviewSession(pages: [page("A")], width: 80, height: 24)
         press("?", one)
         let help = screen(one)
         XCTAssertFalse(help.contains("next / previous page"), help)
@@ -62,7 +62,7 @@ final class PageWordingTests: XCTestCase {
 
     func testTheInspectorTitlesAnElementAsTheScreenDoes() {
         let layout = UncountedList(sections: [3], headerHeight: 1)
-        let s = PreviewSession(pages: [PreviewPage(title: "Bare", layout: layout)], columns: 60, rows: 20)
+        let s = PreviewSession(pages: [PreviewPage(title: "Bare", layout: layout)], width: 60, height: 20)
         press("i", s)
         XCTAssertTrue(screen(s).contains("title  0.0"), "an unlabelled cell shows its index path:\n\(screen(s))")
         press("k", s)

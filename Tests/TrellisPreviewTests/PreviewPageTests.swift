@@ -11,7 +11,7 @@ import TrellisTerminal
 /// others say why they do nothing.
 final class PreviewPageTests: XCTestCase {
     private func session(_ page: PreviewPage, columns: Int = 40, rows: Int = 12) -> PreviewSession {
-        PreviewSession(pages: [page], columns: columns, rows: rows)
+        PreviewSession(pages: [page], width: columns, height: rows)
     }
 
     private func strip(count: Int = 100) -> PreviewPage {
@@ -211,7 +211,7 @@ final class PreviewPageTests: XCTestCase {
             if tries == 1 { throw Missing() }
             return notes
         }
-        let s = PreviewSession(pages: [strip(), page], columns: 60, rows: 12)
+        let s = PreviewSession(pages: [strip(), page], width: 60, height: 12)
         XCTAssertEqual(screen(s)[10], "✗ notes.txt: no such file")
         press("2", s)
         let failed = screen(s)

@@ -15,7 +15,7 @@ final class UncountedPageTests: XCTestCase {
                          label: @escaping (TrellisLayout.IndexPath) -> String = { "c\($0.item)" }) -> PreviewSession {
         let page = PreviewPage(title: "Bare", layout: UncountedList(sections: sections, headerHeight: headerHeight),
                                label: label)
-        return PreviewSession(pages: [page], columns: columns, rows: rows)
+        return PreviewSession(pages: [page], width: columns, height: rows)
     }
 
     private func press(_ events: [InputEvent], _ session: PreviewSession) {

@@ -43,7 +43,7 @@ struct BenchSpecRunner {
             }
             guard let document else { throw failure ?? .runtime("cannot load \(path)") }
             load.append(loadTime)
-            let session = PreviewSession(documents: [document], columns: 80, rows: 24)
+            let session = PreviewSession(documents: [document], width: 80, height: 24)
             var shown = 0
             let firstTime = BenchStatistics.wallAndCPUSeconds { shown &+= session.compose().grid.width }
             first.append((loadTime.wall + firstTime.wall, loadTime.cpu + firstTime.cpu))
@@ -52,7 +52,7 @@ struct BenchSpecRunner {
                 shown &+= session.compose().grid.width
             })
             resize.append(BenchStatistics.wallAndCPUSeconds {
-                session.resize(columns: 81, rows: 24)
+                session.resize(width: 81, height: 24)
                 shown &+= session.compose().grid.width
             })
             // `/` through every title (or text) from the top, as Enter on the prompt runs it: a

@@ -34,9 +34,9 @@ enum RenderCommand {
             throw .usage("--full shows the whole width of a spec that scrolls sideways: give --full or --width, not both",
                          command: "render")
         }
-        let session = PreviewSession(documents: [document], columns: columns, rows: rows)
+        let session = PreviewSession(documents: [document], width: columns, height: rows)
         session.showsWarningsNotice = false
-        if let width { session.setContentWidthOfEverySpec(width) }
+        if let width { session.setContentWidthOfEveryPage(width) }
         if full { try FullRender.expand(session, columns: columns, rows: rows) }
         let viewport = session.viewport
         // The offsets are in rows and columns, as j and l step: points at the spec's scale.

@@ -166,8 +166,8 @@ extension PreviewPage {
 
 extension PreviewSession {
     /// A session over the app's specs.
-    convenience init(documents: [SpecDocument], columns: Int, rows: Int) {
-        self.init(pages: documents.map { PreviewPage(SpecPage($0)) }, columns: columns, rows: rows)
+    convenience init(documents: [SpecDocument], width: Int, height: Int) {
+        self.init(pages: documents.map { PreviewPage(SpecPage($0)) }, width: width, height: height)
         nothingToReloadMessage = SpecPage.nothingToReload
     }
 

@@ -75,10 +75,10 @@ public struct Previewer {
         do {
             try Terminal.run { terminal in
                 let size = terminal.size
-                let session = PreviewSession(pages: pages, columns: size.cols, rows: size.rows)
+                let session = PreviewSession(pages: pages, width: size.cols, height: size.rows)
                 if let nothingToReloadMessage { session.nothingToReloadMessage = nothingToReloadMessage }
                 session.watchesFiles = live?.watches ?? false
-                if let contentWidth { session.setContentWidthOfEverySpec(contentWidth) }
+                if let contentWidth { session.setContentWidthOfEveryPage(contentWidth) }
                 terminal.draw(session.compose().grid)
                 live?.start()
                 let failKey = testHooks.throwOnKey, hangKey = testHooks.hangOnKey

@@ -30,8 +30,8 @@ package final class PreviewSession {
     /// The key adjustments, shared by every spec.
     private(set) var adjustments = Adjustments()
     /// The terminal size.
-    package private(set) var columns: Int
-    package private(set) var rows: Int
+    package private(set) var width: Int
+    package private(set) var height: Int
     /// What the session keeps of each page (its viewport, content width, adjustments shown and
     /// reload error), in the pages' order.
     var pageStates: [PageState]
@@ -67,26 +67,26 @@ package final class PreviewSession {
         var viewport: ObjectIdentifier
         var column: Int
         var row: Int
-        var columns: Int
-        var rows: Int
+        var width: Int
+        var height: Int
     }
 
     /// The smallest terminal that shows a layout.
-    package static let minimumColumns = 10, minimumRows = 3
+    package static let minimumWidth = 10, minimumHeight = 3
 
     /// Whether the terminal is too small for a layout (it shows ``TooSmallNotice`` instead).
-    var isTooSmall: Bool { columns < Self.minimumColumns || rows < Self.minimumRows }
+    var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
 
     /// What the messages and the help call a page: `page`, or the pages' own word (the app's `spec`).
     let pageNoun: String
 
     /// A session over `documents` on a terminal of `columns` x `rows`; `pageNoun` is what the
     /// messages and the help call a page (nil: the pages' own word, else `page`).
-    package init(pages documents: [PreviewPage], columns: Int, rows: Int, pageNoun: String? = nil) {
+    package init(pages documents: [PreviewPage], width: Int, height: Int, pageNoun: String? = nil) {
         self.documents = documents
         self.pageNoun = pageNoun ?? documents.lazy.compactMap(\.noun).first ?? "page"
-        self.columns = columns
-        self.rows = rows
+        self.width = width
+        self.height = height
         pageStates = documents.map { PageState(reloadError: $0.loadFailure) }
     }
 
@@ -144,7 +144,7 @@ package final class PreviewSession {
             if viewport.scrollsHorizontally { viewport.scroll(byColumns: n) } else { viewport.scroll(byLines: n) }
         case .scrollHalfPages(let n): viewport.scroll(byHalfPages: n)
         case .scrollPages(let n): viewport.scroll(byPages: n)
-        case .scrollHorizontally(let n): outcome = .saying(scrollSideways(n))
+        case .scrollHorizontally(let n): outcome = .saying(scrollHorizontally(n))
         case .top: viewport.scrollToTop()
         case .bottom: viewport.scrollToBottom()
         case .nextPage(let forward): show((current + (forward ? 1 : documents.count - 1)) % documents.count)
@@ -253,9 +253,9 @@ package final class PreviewSession {
 
     /// The terminal now has this size: the layout re-prepares only if the width changed, and the
     /// first visible item stays in view (the viewport anchors it).
-    package func resize(columns: Int, rows: Int) {
-        self.columns = columns
-        self.rows = rows
+    package func resize(width: Int, height: Int) {
+        self.width = width
+        self.height = height
         reflowToContentArea()
         // An overlay keeps its place, within the lines the new size scrolls.
         overlayMode = overlayMode?.following(self)
@@ -282,7 +282,7 @@ package final class PreviewSession {
         let start = clock.now
         var place: Place?
         if isTooSmall {
-            grid = TooSmallNotice.grid(columns: columns, rows: rows, minimumColumns: Self.minimumColumns, minimumRows: Self.minimumRows)
+            grid = TooSmallNotice.grid(columns: width, rows: height, minimumColumns: Self.minimumWidth, minimumRows: Self.minimumHeight)
         } else {
             let status = document.isLoaded ? composeLayout(showingFrameTime: showingFrameTime)
                                            : composeLoadFailure(showingFrameTime: showingFrameTime)
@@ -290,21 +290,21 @@ package final class PreviewSession {
                 // No frame before this one: the status line shows this frame's own time so far.
                 var timed = status
                 timed.frameTime = clock.now - start
-                grid.drawStatusLine(timed, row: rows - 1)
+                grid.drawStatusLine(timed, row: height - 1)
             }
             drawDiagnosticsLine(on: &grid)
             if document.isLoaded { ContentWidth.drawFrame(contentPlacement, on: &grid) }
             drawInspection(on: &grid)
-            if let message { grid.drawMessageLine(message, row: rows - 1) }
+            if let message { grid.drawMessageLine(message, row: height - 1) }
             drawPrompt(on: &grid)
             overlayMode?.draw(on: &grid, in: self)
             let offset = Rasterizer.offsetCells(viewport.contentOffset, scale: viewport.scale)
             place = Place(viewport: ObjectIdentifier(viewport), column: offset.column, row: offset.row,
-                          columns: columns, rows: rows)
+                          width: width, height: height)
         }
         var scrolledRows = 0
         if let place, let last = lastPlace, last.viewport == place.viewport, last.column == place.column,
-           last.columns == place.columns, last.rows == place.rows {
+           last.width == place.width, last.height == place.height {
             scrolledRows = place.row - last.row
         }
         // A panel beside or below the content would scroll with it.
@@ -316,7 +316,7 @@ package final class PreviewSession {
 
     /// Draws the current page's layout and status line into ``grid``; returns the status.
     private func composeLayout(showingFrameTime: Bool) -> StatusInfo {
-        return composer().draw(viewport: viewport, columns: columns, rows: rows, content: contentArea,
+        return composer().draw(viewport: viewport, columns: width, rows: height, content: contentArea,
                         lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid).status
     }
 
@@ -324,11 +324,11 @@ package final class PreviewSession {
     /// layout would be (over every column, a content width aside), and a status line without a
     /// layout's figures. Returns the status.
     private func composeLoadFailure(showingFrameTime: Bool) -> StatusInfo {
-        grid.reset(width: columns, height: rows)
+        grid.reset(width: width, height: height)
         LoadFailurePage.draw(title: document.displayTitle, error: pageStates[current].reloadError ?? "", watched: watchesFiles,
                              in: areaAboveStatus, on: &grid)
         let status = composer().statusInfoWithoutLayout(lastFrameTime: showingFrameTime ? lastFrameTime : nil)
-        grid.drawStatusLine(status, row: rows - 1)
+        grid.drawStatusLine(status, row: height - 1)
         return status
     }
 
@@ -344,7 +344,7 @@ package final class PreviewSession {
         let count = document.warnings.count
         let warnings = count == 0 || !showsWarningsNotice ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
         let stale = pageStates[current].reloadError == nil ? "" : document.isLoaded ? "reload failed — r to retry" : LoadFailurePage.notice
-        let sideways = showsWarningsNotice ? sidewaysNotice : ""  // keys, as the warnings notice: not in `render`
+        let sideways = showsWarningsNotice ? orthogonalNotice : ""  // keys, as the warnings notice: not in `render`
         composer.notice = [stale, warnings, sideways].filter { !$0.isEmpty }.joined(separator: " · ")
         composer.contentWidth = contentWidth.map { ContentWidth.statusText(width: $0, unit: composer.lengthUnit) } ?? ""
         composer.rasterizer.highlights = searchHighlights
@@ -485,10 +485,10 @@ extension PreviewSession: OverlayMode.Context {
     /// The overlay of `kind`, laid out for the current size.
     func overlay(_ kind: OverlayMode.Kind) -> TextOverlay {
         switch kind {
-        case .help: HelpOverlay.overlay(helpGroups, columns: columns, rows: rows)
+        case .help: HelpOverlay.overlay(helpGroups, columns: width, rows: height)
         case .warnings:
             TextOverlay(title: " Warnings — w Esc q close ",
-                        lines: warningLines.flatMap { TextOverlay.wrap($0, width: TextOverlay.textColumns(screenColumns: columns)) })
+                        lines: warningLines.flatMap { TextOverlay.wrap($0, width: TextOverlay.textColumns(screenColumns: width)) })
         case .diagnostics: diagnosticsOverlay()
         }
     }

@@ -22,7 +22,7 @@ package enum InputBatch {
             } else if event == .key(.interrupt) {
                 outcome = .interrupt
             } else if let action = KeyMap.action(for: event, inspecting: session.inspectKeysActive) {
-                if case .resize(let columns, let rows) = event { session.resize(columns: columns, rows: rows) }
+                if case .resize(let width, let height) = event { session.resize(width: width, height: height) }
                 outcome = session.perform(action)
             } else {
                 continue

@@ -34,7 +34,7 @@ extension PreviewSession {
     /// Draws the open prompt, if any, over the status line of `grid`.
     func drawPrompt(on grid: inout CellGrid) {
         guard let prompt, !isTooSmall else { return }
-        prompt.draw(on: &grid, row: rows - 1)
+        prompt.draw(on: &grid, row: height - 1)
     }
 
     // MARK: Go to
@@ -76,7 +76,7 @@ extension PreviewSession {
         let frame = attributes.frame
         let visible = viewport.visibleRect
         let sideways = document.scrollsHorizontally
-        let top = framePinnedHeaderFree(attributes).minY
+        let top = frameClearOfHeadersPinnedToVisibleBounds(attributes).minY
         let x = sideways || frame.minX < visible.minX || frame.maxX > visible.maxX ? frame.minX : visible.minX
         let y = !sideways || frame.minY < visible.minY || frame.maxY > visible.maxY ? top : visible.minY
         viewport.scroll(to: Point(x: x, y: y))

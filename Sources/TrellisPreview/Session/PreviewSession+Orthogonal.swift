@@ -8,41 +8,41 @@ import TrellisRender
 extension PreviewSession {
     /// Scrolls sideways by `steps` (positive: `l`, to the right on screen): the topmost
     /// orthogonal section on screen that can scroll when there is one, else the view by columns
-    /// (saying why when that cannot move either, ``scrollViewSideways(_:)``).
+    /// (saying why when that cannot move either, ``scrollViewHorizontally(_:)``).
     /// The keys move the view over the carousel the way they point, as inspect mode's moves do:
     /// `l` shows what lies to the right. In a right-to-left layout, whose carousels start at the
     /// right, that is toward the start, so the steps are turned around. A carousel already at
     /// its end that way says so, `Featured: last card` (`Featured: first card` back at its
     /// start), as the keys do when nothing scrolls sideways. Returns the message, if any.
-    func scrollSideways(_ steps: Int) -> String? {
+    func scrollHorizontally(_ steps: Int) -> String? {
         let towardEnd = document.direction == .rightToLeft ? -steps : steps
         let before = viewport.orthogonalSectionOnScreen().map { viewport.orthogonalOffset(of: $0) }
-        guard let section = viewport.scrollOrthogonalSection(by: towardEnd) else { return scrollViewSideways(steps) }
+        guard let section = viewport.scrollOrthogonalSection(by: towardEnd) else { return scrollViewHorizontally(steps) }
         if towardEnd != 0, viewport.orthogonalOffset(of: section) == before {
-            return sidewaysTitle(of: section) + (towardEnd > 0 ? ": last card" : ": first card")
+            return orthogonalTitle(of: section) + (towardEnd > 0 ? ": last card" : ": first card")
         }
         return nil
     }
 
     /// The status line's word on the topmost orthogonal section on screen: its title (else
-    /// `section N`, cut to ``maxSidewaysTitleWidth`` columns), the group at its left edge of how
+    /// `section N`, cut to ``maxOrthogonalTitleWidth`` columns), the group at its left edge of how
     /// many, and the keys: `Featured 2/5 h/l`. Empty when none is on screen.
-    var sidewaysNotice: String {
+    var orthogonalNotice: String {
         guard let section = viewport.orthogonalSectionOnScreen() else { return "" }
-        return sidewaysTitle(of: section)
+        return orthogonalTitle(of: section)
             + " \(Self.groupNumber(of: section, offset: viewport.orthogonalOffset(of: section)))/\(section.groupCount) h/l"
     }
 
     /// What the status line and the messages call an orthogonal section: its title, else
-    /// `section N`, cut to ``maxSidewaysTitleWidth`` columns.
-    private func sidewaysTitle(of section: OrthogonalSection) -> String {
+    /// `section N`, cut to ``maxOrthogonalTitleWidth`` columns.
+    private func orthogonalTitle(of section: OrthogonalSection) -> String {
         let title = document.labels.title(forSection: section.section).flatMap { $0.isEmpty ? nil : $0 }
             ?? "section \(section.section)"
-        return StatusLine.displayPrefix(of: title, maxWidth: Self.maxSidewaysTitleWidth)
+        return StatusLine.displayPrefix(of: title, maxWidth: Self.maxOrthogonalTitleWidth)
     }
 
     /// The most columns of a section's title the status line shows.
-    static let maxSidewaysTitleWidth = 24
+    static let maxOrthogonalTitleWidth = 24
 
     /// The group, from 1, whose start is nearest the left edge of `section` scrolled by `offset`
     /// (0 when it has none).

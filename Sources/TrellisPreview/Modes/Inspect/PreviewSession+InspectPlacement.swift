@@ -21,7 +21,7 @@ extension PreviewSession {
     func firstSelection() -> Inspection.Element? {
         let visible = viewport.visibleRect
         let elements = viewport.visibleElements()
-        let covers = pinnedHeaderFrames(among: elements)
+        let covers = headerFramesPinnedToVisibleBounds(among: elements)
         if let first = firstCellWithTopInSight(among: elements, covers: covers) {
             return Inspection.Element(first)
         }
@@ -44,7 +44,7 @@ extension PreviewSession {
     /// The frames the headers among `elements` (a visible set) are drawn at: a pinned header's
     /// where the view pins it, over the cells scrolling under it (an unpinned header covers no
     /// cell, so it hides nothing).
-    func pinnedHeaderFrames(among elements: [LayoutAttributes]) -> [Rect] {
+    func headerFramesPinnedToVisibleBounds(among elements: [LayoutAttributes]) -> [Rect] {
         let layout = viewport.layout
         return elements.compactMap { element in
             guard element.kind == .header else { return nil }
@@ -56,7 +56,7 @@ extension PreviewSession {
     /// outline leaves alone; none when the selection is itself a header.
     func outlineExclusions() -> [CellRect] {
         guard let selection, selection.kind != .header else { return [] }
-        return pinnedHeaderFrames(among: viewport.visibleElements()).compactMap {
+        return headerFramesPinnedToVisibleBounds(among: viewport.visibleElements()).compactMap {
             Rasterizer.cellRect(for: $0, offset: viewport.contentOffset, in: contentArea, scale: viewport.scale)
         }
     }
@@ -65,8 +65,8 @@ extension PreviewSession {
     /// ``areaAboveStatus``, or nil when there is no room for a panel.
     func panelPlaces() -> (preferred: CellRect, other: CellRect)? {
         let area = areaAboveStatus
-        guard let panel = InspectorPanel.regions(in: area, columns: columns).panel else { return nil }
-        let other = InspectorPanel.isSide(columns: columns)
+        guard let panel = InspectorPanel.regions(in: area, columns: width).panel else { return nil }
+        let other = InspectorPanel.isSide(columns: width)
             ? CellRect(x: area.x, y: panel.y, width: panel.width, height: panel.height)
             : CellRect(x: panel.x, y: area.y, width: panel.width, height: panel.height)
         return (panel, other)
@@ -82,7 +82,7 @@ extension PreviewSession {
         else { return places.preferred }
         if cells.intersection(places.preferred).isEmpty { return places.preferred }
         if cells.intersection(places.other).isEmpty { return places.other }
-        let side = InspectorPanel.isSide(columns: columns)
+        let side = InspectorPanel.isSide(columns: width)
         let leadingUncovered = side ? cells.x < places.preferred.x : cells.y < places.preferred.y
         return leadingUncovered ? places.preferred : places.other
     }
@@ -94,7 +94,7 @@ extension PreviewSession {
     func revealSelection() {
         guard inspection != nil, !isTooSmall, let attributes = selectionAttributes else { return }
         viewport.revealSideways(attributes)   // a selection in a carousel: the carousel too
-        let frame = framePinnedHeaderFree(viewport.shownSideways(attributes))
+        let frame = frameClearOfHeadersPinnedToVisibleBounds(viewport.shownSideways(attributes))
         guard let places = panelPlaces() else {
             viewport.scrollToReveal(frame)
             return
@@ -111,7 +111,7 @@ extension PreviewSession {
     /// `attributes`' frame, grown upward by its section's header height when headers are pinned
     /// (a vertical layout), so that revealing it keeps it below the pinned header: what the
     /// inspector reveals, and where go-to puts an item's top (``reveal(_:)``).
-    func framePinnedHeaderFree(_ attributes: LayoutAttributes) -> Rect {
+    func frameClearOfHeadersPinnedToVisibleBounds(_ attributes: LayoutAttributes) -> Rect {
         var frame = attributes.frame
         guard attributes.kind != .header, !document.scrollsHorizontally, document.sectionHeadersPinToVisibleBounds,
               let header = document.layout.layoutAttributesForSupplementaryView(

@@ -50,7 +50,7 @@ extension PreviewSession {
 
     /// `--width N`: every spec at `width` of its own units (the caller checked it against every
     /// spec's scale); the current one reflows now, the others when shown.
-    package func setContentWidthOfEverySpec(_ width: Double) {
+    package func setContentWidthOfEveryPage(_ width: Double) {
         for index in pageStates.indices { pageStates[index].contentWidth = width }
         reflowToContentArea()
     }

@@ -18,7 +18,7 @@ extension PreviewSession {
     /// Every column of every row above the status line and the diagnostics line: what the layout
     /// and the panels share.
     var areaAboveStatus: CellRect {
-        CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1 - diagnosticsRows))
+        CellRect(x: 0, y: 0, width: max(0, width), height: max(0, height - 1 - diagnosticsRows))
     }
 
     /// The viewport size for ``contentArea``, in layout units: ``layoutWidth`` wide (a content

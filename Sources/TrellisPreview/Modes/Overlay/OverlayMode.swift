@@ -24,8 +24,8 @@ struct OverlayMode: Equatable {
 
     /// What the overlay mode needs of the session.
     protocol Context {
-        /// The screen's rows.
-        var rows: Int { get }
+        /// The screen's height, in cells.
+        var height: Int { get }
         /// The overlay of `kind`, laid out for the screen's size.
         func overlay(_ kind: Kind) -> TextOverlay
         /// Whether the overlay of `kind` has any line (one without is not opened).
@@ -45,7 +45,7 @@ struct OverlayMode: Equatable {
     /// The overlay shown after `action` (nil: closed): `?`, `w`, `!`, Esc and `q` close it or
     /// switch to another, the scrolling keys scroll its lines, and every other key does nothing.
     func performing(_ action: PreviewAction, in context: some Context) -> OverlayMode? {
-        let page = max(1, TextOverlay.textRows(screenRows: context.rows))
+        let page = max(1, TextOverlay.textRows(screenRows: context.height))
         switch action {
         case .quit, .dismiss: return nil
         case .toggleHelp: return kind == .help ? nil : OverlayMode(.help)
@@ -69,7 +69,7 @@ struct OverlayMode: Equatable {
     /// This overlay scrolled to `offset`, within the lines the screen can scroll.
     func scrolled(to offset: Int, in context: some Context) -> OverlayMode {
         var scrolled = self
-        scrolled.offset = max(0, min(offset, context.overlay(kind).maxOffset(screenRows: context.rows)))
+        scrolled.offset = max(0, min(offset, context.overlay(kind).maxOffset(screenRows: context.height)))
         return scrolled
     }
 

@@ -60,7 +60,7 @@ extension PreviewSession {
     @discardableResult
     func enterInspect(selecting element: Inspection.Element?) -> String? {
         let inSight = element == nil
-            ? firstCellWithTopInSight(among: viewport.visibleElements(), covers: pinnedHeaderFrames(among: viewport.visibleElements()))
+            ? firstCellWithTopInSight(among: viewport.visibleElements(), covers: headerFramesPinnedToVisibleBounds(among: viewport.visibleElements()))
             : nil
         guard let selected = element ?? inSight.map(Inspection.Element.init) ?? firstSelection() else {
             return "nothing to inspect"
@@ -197,7 +197,7 @@ extension PreviewSession {
                                      scale: viewport.scale, excluding: outlineExclusions(), of: &grid)
         }
         guard let panel = panelRect else { return }
-        let side = InspectorPanel.isSide(columns: columns)
+        let side = InspectorPanel.isSide(columns: width)
         let details = attributes.map { ($0, document.inspectorFacts(of: $0)) }
         let lines = InspectorPanel.lines(details, width: InspectorPanel.textWidth(of: panel, side: side), tall: side)
         InspectorPanel.draw(lines, in: panel, side: side, leading: panel != panelPlaces()?.preferred, of: &grid)

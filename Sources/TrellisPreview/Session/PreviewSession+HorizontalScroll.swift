@@ -4,19 +4,19 @@ import TrellisLayout
 /// as the other keys that do nothing do, rather than doing nothing in silence.
 extension PreviewSession {
     /// Scrolls the view `steps` columns sideways (positive: right), for `h`/`l` with no carousel
-    /// on screen to scroll (``scrollSideways(_:)``); when the view cannot scroll sideways at all
-    /// (the layout is no wider than the view), says why (``nothingSidewaysMessage``). At an edge
+    /// on screen to scroll (``scrollHorizontally(_:)``); when the view cannot scroll sideways at all
+    /// (the layout is no wider than the view), says why (``nothingToScrollHorizontallyMessage``). At an edge
     /// of a layout that does scroll sideways it says nothing, as `j` at the end does. Returns the
     /// message, if any.
-    func scrollViewSideways(_ steps: Int) -> String? {
+    func scrollViewHorizontally(_ steps: Int) -> String? {
         viewport.scroll(byColumns: steps)
-        return viewport.maxOffsetX <= 0 ? nothingSidewaysMessage : nil
+        return viewport.maxOffsetX <= 0 ? nothingToScrollHorizontallyMessage : nil
     }
 
     /// Why `h`/`l` moved nothing: a content width wider than the screen shows only its left
     /// part; a compositional layout has no carousel (an orthogonal section wider than the view)
     /// on screen; any other layout fits the width. O(1).
-    var nothingSidewaysMessage: String {
+    var nothingToScrollHorizontallyMessage: String {
         if let width = contentWidth, ContentWidth.columns(forWidth: width, pointsPerColumn: pointsPerColumn) > contentArea.width {
             return "a content width does not pan sideways; \\ fits it to the screen"
         }

@@ -26,7 +26,7 @@ extension PreviewSession {
     /// starts and how long it is, in layout units.
     func uncoveredSpan(besides panel: CellRect) -> (side: Bool, skip: Double, extent: Double) {
         let area = contentArea
-        let side = InspectorPanel.isSide(columns: columns)
+        let side = InspectorPanel.isSide(columns: width)
         let (areaStart, areaEnd, panelStart, panelEnd) = side
             ? (area.x, area.maxX, panel.x, panel.maxX) : (area.y, area.maxY, panel.y, panel.maxY)
         let uncovered = panelStart > areaStart ? (areaStart, min(areaEnd, panelStart)) : (max(areaStart, panelEnd), areaEnd)

@@ -31,7 +31,7 @@ extension PreviewSession {
 
     /// The `!` overlay, its lines wrapped to the screen.
     func diagnosticsOverlay() -> TextOverlay {
-        let width = TextOverlay.textColumns(screenColumns: columns)
+        let width = TextOverlay.textColumns(screenColumns: self.width)
         let count = reloadErrors.count
         let title = count == 0 ? " Warnings — ! Esc q close " : " \(count) error\(count == 1 ? "" : "s") — ! Esc q close "
         return TextOverlay(title: title, lines: diagnosticsLines.flatMap { TextOverlay.wrap($0, width: width) })

@@ -16,7 +16,7 @@ let package = Package(
         // The layout core: geometry, the UICollectionViewLayout life cycle, the layouts. No I/O.
         // libm: `rounded(.down)` and friends call floor/round, which Linux keeps in libm.
         .target(name: "TrellisLayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        // Cell grid, text width, viewport, rasterizer, status line. Knows layouts, not terminals.
+        // Cell grid, text width, viewport, rasterizer. Knows layouts, not terminals.
         .target(name: "TrellisRender", dependencies: ["TrellisLayout"]),
         // Text snapshots of any layout for XCTest and Swift Testing: assertLayoutSnapshot.
         .target(name: "TrellisTesting", dependencies: ["TrellisLayout", "TrellisRender"]),
@@ -43,7 +43,8 @@ let package = Package(
                         "tag-alignment", "rtl", "grid", "backgrounds", "horizontal", "aspect-ratio", "app-store"]
                 .map { .embedInCode("\($0).json") }
         ),
-        // The interactive previewer over any CollectionLayout: session, keys, help, inspect, the terminal loop.
+        // The interactive previewer over any CollectionLayout: session, keys, help, inspect, the screen
+        // composer and status line, the terminal loop.
         .target(name: "TrellisPreview", dependencies: ["TrellisLayout", "TrellisRender", "TrellisTerminal"]),
         // The app: commands, spec documents, gallery.
         .executableTarget(
@@ -54,7 +55,7 @@ let package = Package(
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisTestSupport"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisSpec", "TrellisTesting",
-                                                            "TrellisTestSupport"],
+                                                            "TrellisTestSupport", "TrellisPreview"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisRender", "TrellisLayout"],
                     exclude: ["__Snapshots__"]),
@@ -63,7 +64,9 @@ let package = Package(
         .testTarget(name: "TrellisAppTests", dependencies: ["trellis", "TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal",
                                                          "TrellisPreview", "TrellisGallery", "TrellisTestSupport"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisLayout", "TrellisRender", "TrellisTestSupport"]),
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisLayout", "TrellisRender", "TrellisTesting",
+                                                             "TrellisTestSupport"],
+                    exclude: ["__Snapshots__"]),
         // Drive the built `trellis` executable: tmux end-to-end tests, and every example in the docs.
         .testTarget(name: "TrellisEndToEndTests", dependencies: ["TrellisTestSupport"]),
         .testTarget(name: "TrellisDocsTests", dependencies: ["TrellisTestSupport"]),

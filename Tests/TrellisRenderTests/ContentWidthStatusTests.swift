@@ -1,5 +1,6 @@
 import XCTest
 import TrellisLayout
+import TrellisPreview
 @testable import TrellisRender
 
 /// The status line's content width field (`w:48`, issue 15 §3): after the position, before the

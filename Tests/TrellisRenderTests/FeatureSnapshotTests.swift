@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import TrellisTesting
 import TrellisLayout
+import TrellisPreview
 import TrellisSpec
 @testable import TrellisRender
 

@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisPreview
 import TrellisTestSupport
 import XCTest
 @testable import TrellisRender

@@ -2,6 +2,7 @@ import XCTest
 import TrellisSpec
 @testable import TrellisLayout
 @testable import TrellisRender
+import TrellisPreview
 
 /// The characters the screen draws as U+FFFD (``TextWidth/isInvisibleControl(_:)``) and those a
 /// message writes as `\u{XXXX}` (``MessageText/needsEscape(_:)``) are one set, checked over every

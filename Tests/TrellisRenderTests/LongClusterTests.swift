@@ -1,5 +1,6 @@
 import XCTest
 @testable import TrellisRender
+import TrellisPreview
 
 /// A cluster with more scalars than a cell holds (a letter and thousands of combining marks) is
 /// drawn as U+FFFD; deciding that costs work linear in the cluster's length, never quadratic

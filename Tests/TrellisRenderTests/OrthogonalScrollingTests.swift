@@ -1,5 +1,6 @@
 import XCTest
 import TrellisLayout
+import TrellisPreview
 import TrellisTesting
 @testable import TrellisRender
 

@@ -1,5 +1,6 @@
 import XCTest
 import TrellisLayout
+import TrellisPreview
 @testable import TrellisRender
 
 /// Properties over random attribute sets from a seeded generator. A failure prints its seed;

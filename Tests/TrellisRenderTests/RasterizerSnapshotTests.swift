@@ -1,6 +1,7 @@
 import XCTest
 import TrellisTesting
 import TrellisLayout
+import TrellisPreview
 @testable import TrellisRender
 
 /// Golden snapshots of the rasterizer, pinned with TrellisTesting in

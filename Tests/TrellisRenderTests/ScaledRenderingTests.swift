@@ -1,5 +1,6 @@
 import XCTest
 import TrellisLayout
+import TrellisPreview
 @testable import TrellisRender
 
 /// A layout in points shown in cells: the rasterizer divides every edge by the scale before it

@@ -1,5 +1,6 @@
 import XCTest
 import TrellisLayout
+import TrellisPreview
 @testable import TrellisRender
 
 final class ViewportTests: XCTestCase {

@@ -338,8 +338,9 @@ package final class PreviewSession {
                                       // Unknown counts (-1) are left off the status line, not shown as 0.
                                       numberOfSections: document.counts == nil ? -1 : document.numberOfSections,
                                       numberOfItems: document.numberOfItems, labels: document.labels)
-        composer.specIndex = documents.count > 1 ? "[\(current + 1)/\(documents.count)]" : ""
+        composer.pageIndex = documents.count > 1 ? "[\(current + 1)/\(documents.count)]" : ""
         composer.lengthUnit = document.lengthUnit
+        composer.scrollsHorizontally = document.scrollsHorizontally
         composer.adjustments = effectiveAdjustments(of: current).summary(from: unadjustedValues)
         let count = document.warnings.count
         let warnings = count == 0 || !showsWarningsNotice ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"

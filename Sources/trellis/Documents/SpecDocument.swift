@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisPreview
 import TrellisRender
 import TrellisSpec
 

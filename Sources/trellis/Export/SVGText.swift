@@ -1,3 +1,4 @@
+import TrellisPreview
 import TrellisRender
 
 /// Text from a spec as it goes into an SVG file: data, never markup, and never a character

@@ -1,6 +1,8 @@
 import XCTest
 import TrellisLayout
-@testable import TrellisRender
+@testable import TrellisPreview
+import TrellisRender
+import TrellisTestSupport
 
 final class ScreenComposerTests: XCTestCase {
     /// One full-width item per content row, item `n` at `y = n`.
@@ -74,7 +76,7 @@ final class ScreenComposerTests: XCTestCase {
     /// notice and the time, none of a layout's figures; narrowed, the index stays to the last.
     func testAStatusWithoutALayoutHasNoneOfItsFigures() {
         var composer = composer
-        composer.specIndex = "[2/2]"
+        composer.pageIndex = "[2/2]"
         composer.notice = "did not load — r to retry"
         let info = composer.statusInfoWithoutLayout(lastFrameTime: .microseconds(420))
         XCTAssertFalse(info.showsLayout)

@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisRender
 
 /// One composed screen: the grid and what went into it.
 public struct Frame {
@@ -38,7 +39,7 @@ public struct ScreenComposer {
     /// The number of items in all sections, for the status line.
     public var numberOfItems: Int
     /// Which spec of several, such as `[2/4]`, for the status line (empty: none).
-    public var specIndex = ""
+    public var pageIndex = ""
     /// The live adjustments in force, for the status line (empty: none).
     public var adjustments = ""
     /// A notice such as `2 warnings — press w`, for the status line (empty: none).
@@ -47,6 +48,9 @@ public struct ScreenComposer {
     public var contentWidth = ""
     /// The unit of the content size on the status line (`pt` for a spec in points; empty: cells).
     public var lengthUnit = ""
+    /// Whether the layout scrolls horizontally, as the page declares it: the position then reads
+    /// `left`/`right` (``ScrollPosition/init(_:scrollsHorizontally:)``).
+    public var scrollsHorizontally = false
     /// Draws the elements (labels and palette).
     public var rasterizer: Rasterizer
 
@@ -131,8 +135,8 @@ public struct ScreenComposer {
                               numberOfSections: numberOfSections, numberOfItems: numberOfItems,
                               contentSize: viewport.layout.collectionViewContentSize,
                               isContentSizeExact: viewport.layout.isContentSizeExact,
-                              position: ScrollPosition(viewport), visibleCount: visibleCount,
-                              frameTime: lastFrameTime, specIndex: specIndex, adjustments: adjustments, notice: notice,
+                              position: ScrollPosition(viewport, scrollsHorizontally: scrollsHorizontally), visibleCount: visibleCount,
+                              frameTime: lastFrameTime, pageIndex: pageIndex, adjustments: adjustments, notice: notice,
                               contentWidth: contentWidth)
         info.lengthUnit = lengthUnit
         return info
@@ -143,7 +147,7 @@ public struct ScreenComposer {
     /// visible count.
     public func statusInfoWithoutLayout(lastFrameTime: Duration?) -> StatusInfo {
         var info = StatusInfo(title: title, layoutName: "", numberOfSections: -1, numberOfItems: 0, contentSize: .zero,
-                              position: .top, visibleCount: 0, frameTime: lastFrameTime, specIndex: specIndex, notice: notice)
+                              position: .top, visibleCount: 0, frameTime: lastFrameTime, pageIndex: pageIndex, notice: notice)
         info.showsLayout = false
         return info
     }

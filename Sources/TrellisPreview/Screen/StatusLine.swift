@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisRender
 
 /// Where the viewport is in the content, as a pager shows it.
 public enum ScrollPosition: Hashable, Sendable, CustomStringConvertible {
@@ -29,11 +30,12 @@ public enum ScrollPosition: Hashable, Sendable, CustomStringConvertible {
 
     /// The position of `viewport` along its scroll axis: `left`, `right` or a percentage for a
     /// layout that overflows only sideways (from the x offset), otherwise `top`, `end` or a
-    /// percentage from the y offset. A layout that scrolls sideways (a ``SectionedLayout`` whose
-    /// ``SectionedLayout/isHorizontal``) and fits on screen says `left`, as at offset 0 when it
-    /// overflows (`render --full` of such a spec, a terminal wider than its content).
-    public init(_ viewport: Viewport) {
-        let fitsSideways = viewport.maxOffsetY == 0 && (viewport.layout as? any BuiltInLayout)?.isHorizontal == true
+    /// percentage from the y offset. A layout that scrolls horizontally (`scrollsHorizontally`,
+    /// what the page declares, such as a ``SectionedLayout`` whose ``SectionedLayout/isHorizontal``)
+    /// and fits on screen says `left`, as at offset 0 when it overflows (`render --full` of such a
+    /// spec, a terminal wider than its content).
+    public init(_ viewport: Viewport, scrollsHorizontally: Bool = false) {
+        let fitsSideways = viewport.maxOffsetY == 0 && scrollsHorizontally
         if viewport.scrollsHorizontally || fitsSideways {
             let position = ScrollPosition(offset: viewport.contentOffset.x, height: viewport.size.width,
                                           contentHeight: viewport.contentWidth)
@@ -66,7 +68,7 @@ public struct StatusInfo: Hashable, Sendable {
     /// looked at, so a title of any length costs O(width) per line.
     public var title: String
     /// Which spec of several this is, such as `[2/4]`, shown after the title (empty: none).
-    public var specIndex: String
+    public var pageIndex: String
     /// The layout's name, e.g. `waterfall`.
     public var layoutName: String
     /// The number of sections; negative when unknown (a custom layout that counts nothing):
@@ -102,10 +104,10 @@ public struct StatusInfo: Hashable, Sendable {
     public init(title: String, layoutName: String, numberOfSections: Int, numberOfItems: Int,
                 contentSize: Size, isContentSizeExact: Bool = true, position: ScrollPosition,
                 visibleCount: Int, frameTime: Duration? = nil,
-                specIndex: String = "", adjustments: String = "", notice: String = "", contentWidth: String = "") {
+                pageIndex: String = "", adjustments: String = "", notice: String = "", contentWidth: String = "") {
         self.title = title
         self.contentWidth = contentWidth
-        self.specIndex = specIndex
+        self.pageIndex = pageIndex
         self.adjustments = adjustments
         self.notice = notice
         self.layoutName = layoutName
@@ -160,13 +162,13 @@ public enum StatusLine {
 
     /// The full text of the line, one leading space, not truncated.
     public static func text(for info: StatusInfo) -> String {
-        line(fields(of: info), title: info.title, specIndex: info.specIndex)
+        line(fields(of: info), title: info.title, pageIndex: info.pageIndex)
     }
 
     /// The text of the line fitted to `width` columns (see ``StatusLine``), in stages, so that a
     /// narrower screen only ever shows less: the fields go one by one, least important first,
     /// while the whole title shows; then the title is cut, down to `x…`; then it goes; last the
-    /// index, the size and the position are packed (see ``compactLine(_:specIndex:width:)``).
+    /// index, the size and the position are packed (see ``compactLine(_:pageIndex:width:)``).
     /// Costs O(`width`) whatever the title's length.
     public static func text(for info: StatusInfo, width: Int) -> String {
         guard width > 0 else { return "" }
@@ -177,20 +179,20 @@ public enum StatusLine {
         func fits(_ text: String) -> Bool { TextWidth.displayWidth(of: text) <= width }
         // 1. The whole title, the fields going one by one, the least important first.
         while true {
-            let whole = line(fields, title: title, specIndex: info.specIndex)
+            let whole = line(fields, title: title, pageIndex: info.pageIndex)
             if fits(whole) { return whole }
             guard let drop = fields.indices.filter({ fields[$0].rank > 0 }).max(by: { fields[$0].rank < fields[$1].rank }) else { break }
             fields.remove(at: drop)
         }
         // 2. The title cut, down to `x…` (the columns it has: the line with a one-column title,
         //    less that column).
-        let room = width - (TextWidth.displayWidth(of: line(fields, title: "x", specIndex: info.specIndex)) - 1)
+        let room = width - (TextWidth.displayWidth(of: line(fields, title: "x", pageIndex: info.pageIndex)) - 1)
         if titleWidth > 0, room >= min(titleWidth, minimumTitleWidth) {
-            return line(fields, title: TextWidth.truncate(title, toWidth: room), specIndex: info.specIndex)
+            return line(fields, title: TextWidth.truncate(title, toWidth: room), pageIndex: info.pageIndex)
         }
         // 3. No title: the index, the size and the position, packed when they do not fit spaced.
-        let bare = line(fields, title: "", specIndex: info.specIndex)
-        return fits(bare) ? bare : compactLine(fields, specIndex: info.specIndex, width: width)
+        let bare = line(fields, title: "", pageIndex: info.pageIndex)
+        return fits(bare) ? bare : compactLine(fields, pageIndex: info.pageIndex, width: width)
     }
 
     /// The first characters of `text` that fit in `maxWidth` columns, ending in `…` when
@@ -243,8 +245,8 @@ public enum StatusLine {
     /// The last resort of a very narrow line: the index, the size and the position with bare
     /// `│` between them, the size cut so that the position stays whole, e.g. ` [1/13]│~20×13…│top`,
     /// or left out when not even two columns of it fit (` [1/13]│top`).
-    private static func compactLine(_ fields: [Field], specIndex: String, width: Int) -> String {
-        var parts = ([specIndex].filter { !$0.isEmpty }) + fields.map(\.text)
+    private static func compactLine(_ fields: [Field], pageIndex: String, width: Int) -> String {
+        var parts = ([pageIndex].filter { !$0.isEmpty }) + fields.map(\.text)
         let compact = " " + parts.joined(separator: "│")
         let excess = TextWidth.displayWidth(of: compact) - width
         guard excess > 0 else { return compact }
@@ -262,8 +264,8 @@ public enum StatusLine {
     }
 
     /// ` title [n/N] │ field │ field …`.
-    private static func line(_ fields: [Field], title: String, specIndex: String) -> String {
-        let head = [title, specIndex].filter { !$0.isEmpty }.joined(separator: " ")
+    private static func line(_ fields: [Field], title: String, pageIndex: String) -> String {
+        let head = [title, pageIndex].filter { !$0.isEmpty }.joined(separator: " ")
         return " " + ([head].filter { !$0.isEmpty } + fields.map(\.text)).joined(separator: separator)
     }
 
@@ -295,7 +297,8 @@ public enum StatusLine {
     /// whose tenth would claim a precision it does not have.
     static func formatCells(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return "?" }
-        return String(Rasterizer.rounded(value))
+        // The rasterizer's rounding, `floor(value + 0.5)` (the value is finite and small here).
+        return String(Int((value + 0.5).rounded(.down)))
     }
 
     /// A duration in milliseconds with two decimals: `0.12ms`.

@@ -1,7 +1,9 @@
 import XCTest
 import TrellisTesting
 import TrellisLayout
-@testable import TrellisRender
+@testable import TrellisPreview
+import TrellisRender
+import TrellisTestSupport
 
 final class StatusLineTests: XCTestCase {
     private let info = StatusInfo(title: "Photos", layoutName: "WaterfallLayout",
@@ -82,7 +84,7 @@ final class StatusLineTests: XCTestCase {
 
     func testFieldsLeftOutOneByOneFromTheLeastImportant() {
         var full = info
-        full.specIndex = "[2/4]"
+        full.pageIndex = "[2/4]"
         full.adjustments = "cols+1 gap\u{2212}1"
         full.notice = "2 warnings — press w"
         XCTAssertEqual(StatusLine.text(for: full),
@@ -112,7 +114,7 @@ final class StatusLineTests: XCTestCase {
     func testTheTitleIsCutLast() {
         var long = info
         long.title = "Landscapes and mountains of the north"
-        long.specIndex = "[3/13]"
+        long.pageIndex = "[3/13]"
         long.adjustments = "pin"
         let rest = " [3/13] │ 80×412 │ 23%"
         XCTAssertEqual(StatusLine.text(for: long),
@@ -138,7 +140,7 @@ final class StatusLineTests: XCTestCase {
     func testTheTitleOutranksTheNoticeAndUsesTheRoomItLeaves() {
         var store = StatusInfo(title: "App Store", layoutName: "compositional", numberOfSections: 5, numberOfItems: 36,
                                contentSize: Size(width: 40, height: 81), position: .top, visibleCount: 14,
-                               frameTime: .microseconds(640), specIndex: "[15/15]", notice: "Featured 1/5 h/l")
+                               frameTime: .microseconds(640), pageIndex: "[15/15]", notice: "Featured 1/5 h/l")
         XCTAssertEqual(StatusLine.text(for: store, width: 40), " App Store [15/15] │ 40×81 │ top")
         store.contentSize.width = 45
         XCTAssertEqual(StatusLine.text(for: store, width: 45), " App Store [15/15] │ 45×81 │ top", "the notice goes before the title is cut")
@@ -154,7 +156,7 @@ final class StatusLineTests: XCTestCase {
     func testTheAdjustmentsGiveWayBeforeTheTitle() {
         var adjusted = info
         adjusted.title = "Sections"
-        adjusted.specIndex = "[1/13]"
+        adjusted.pageIndex = "[1/13]"
         adjusted.adjustments = "cols+1 gap\u{2212}1 pin rtl"
         adjusted.frameTime = nil
         let kept = " Sections [1/13] │ 80×412 │ 23% │ cols+1 gap\u{2212}1 pin rtl"
@@ -178,7 +180,7 @@ final class StatusLineTests: XCTestCase {
         for round in 0..<100 {
             var line = info
             line.title = titles[Int.random(in: 0..<titles.count, using: &rng)]
-            line.specIndex = Bool.random(using: &rng) ? "[\(Int.random(in: 1...13, using: &rng))/13]" : ""
+            line.pageIndex = Bool.random(using: &rng) ? "[\(Int.random(in: 1...13, using: &rng))/13]" : ""
             line.adjustments = Bool.random(using: &rng) ? "gap+1 pin rtl" : ""
             line.notice = Bool.random(using: &rng) ? ["2 warnings — press w", "Featured 2/5 h/l", "!"][Int.random(in: 0..<3, using: &rng)] : ""
             line.contentWidth = Bool.random(using: &rng) ? "w:48" : ""
@@ -208,7 +210,7 @@ final class StatusLineTests: XCTestCase {
                 guard text.contains(" │ ") else { continue }
                 let unused = width - TextWidth.displayWidth(of: text)
                 if titleWidth > 0, title == 0 {
-                    let cost = min(titleWidth, StatusLine.minimumTitleWidth) + (line.specIndex.isEmpty ? 3 : 1)
+                    let cost = min(titleWidth, StatusLine.minimumTitleWidth) + (line.pageIndex.isEmpty ? 3 : 1)
                     XCTAssertLessThan(unused, cost, "the title was left out with room for it, \(context)")
                 } else if title < titleWidth {
                     XCTAssertLessThanOrEqual(unused, 1, "the title was cut shorter than the room, \(context)")
@@ -225,7 +227,7 @@ final class StatusLineTests: XCTestCase {
     /// The columns of title a status line shows (the text before the index or the first field).
     private static func titleColumns(_ text: String, _ info: StatusInfo) -> Int {
         guard !info.title.isEmpty, let first = info.title.first, text.dropFirst().first == first else { return 0 }
-        let end = [info.specIndex.isEmpty ? nil : " " + info.specIndex, " │ ", "│"]
+        let end = [info.pageIndex.isEmpty ? nil : " " + info.pageIndex, " │ ", "│"]
             .compactMap { $0 }.compactMap { text.range(of: $0)?.lowerBound }.min() ?? text.endIndex
         return TextWidth.displayWidth(of: String(text[text.index(after: text.startIndex)..<end]))
     }
@@ -234,7 +236,7 @@ final class StatusLineTests: XCTestCase {
         // 5 MB of title (not timed: the line must be right, and it looks at O(width) of it).
         var huge = info
         huge.title = "Big " + String(repeating: "旅行", count: 1_250_000)
-        huge.specIndex = "[1/2]"
+        huge.pageIndex = "[1/2]"
         let line = StatusLine.text(for: huge, width: 60)
         XCTAssertEqual(line, " Big 旅行旅行旅行旅行旅行旅行旅行旅行… [1/2] │ 80×412 │ 23%")
         let prefix = StatusLine.displayPrefix(of: huge.title, maxWidth: StatusLine.maxTitleWidth)

@@ -53,6 +53,10 @@ let package = Package(
         ),
         // Helpers shared by the test targets: a seeded generator, running programs.
         .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+        // The one session driver of the previewer's tests (keys in, screens out), shared by the
+        // previewer's tests and the app's.
+        .target(name: "TrellisPreviewTestSupport", dependencies: ["TrellisPreview", "TrellisRender", "TrellisTerminal"],
+                path: "Tests/TrellisPreviewTestSupport"),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisTestSupport"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisSpec", "TrellisTesting",
                                                             "TrellisTestSupport", "TrellisPreview"],
@@ -62,10 +66,11 @@ let package = Package(
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisTestSupport"], exclude: ["BadSpecs"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "CTrellisTerminal", "TrellisRender", "TrellisTestSupport"]),
         .testTarget(name: "TrellisAppTests", dependencies: ["trellis", "TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal",
-                                                         "TrellisPreview", "TrellisGallery", "TrellisTestSupport"],
+                                                         "TrellisPreview", "TrellisGallery", "TrellisTestSupport",
+                                                         "TrellisPreviewTestSupport"],
                     exclude: ["Snapshots"]),
-        .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisLayout", "TrellisRender", "TrellisTesting",
-                                                             "TrellisTestSupport"],
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisLayout", "TrellisRender", "TrellisTerminal",
+                                                             "TrellisTesting", "TrellisTestSupport", "TrellisPreviewTestSupport"],
                     exclude: ["__Snapshots__"]),
         // Drive the built `trellis` executable: tmux end-to-end tests, and every example in the docs.
         .testTarget(name: "TrellisEndToEndTests", dependencies: ["TrellisTestSupport"]),

@@ -3,6 +3,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisTerminal
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 
 /// A page whose layout is a ``BuiltInLayout`` (a ``SectionedLayout`` subclass, a waterfall) and
 /// does not adopt ``Adjustable``: `p` and `d` set the layout's own `sectionHeadersPinToVisibleBounds`
@@ -30,75 +31,69 @@ final class BuiltInPageTests: XCTestCase {
         PreviewSession(pages: [PreviewPage(title: "List", layout: layout)], width: columns, height: rows)
     }
 
-    private func press(_ keys: String, _ session: PreviewSession) {
-        _ = InputBatch.apply(keys.map { InputEvent.character($0) }, to: session)
-    }
 
-    private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).grid.plainText().components(separatedBy: "\n")
-    }
 
     func testPPinsTheHeadersOfASectionedLayoutSubclass() throws {
         let layout = list()
         let s = session(layout)
-        press("jjjjj", s)
-        XCTAssertFalse(screen(s)[0].contains("Section 0"), "unpinned, the header scrolled away")
-        press("p", s)
+        s.press("jjjjj")
+        XCTAssertFalse(s.screenLines()[0].contains("Section 0"), "unpinned, the header scrolled away")
+        s.press("p")
         XCTAssertNil(s.message)
         XCTAssertTrue(layout.sectionHeadersPinToVisibleBounds, "p set the layout's own property")
         XCTAssertTrue(s.viewport.layout === layout, "the same layout, invalidated and shown again")
         XCTAssertEqual(s.viewport.contentOffset.y, 5, "the place is kept")
-        XCTAssertTrue(screen(s)[0].contains("Section 0"), screen(s).joined(separator: "\n"))
-        XCTAssertTrue(screen(s)[11].contains("pin"), screen(s)[11])
-        press("p", s)
+        XCTAssertTrue(s.screenLines()[0].contains("Section 0"), s.screenLines().joined(separator: "\n"))
+        XCTAssertTrue(s.screenLines()[11].contains("pin"), s.screenLines()[11])
+        s.press("p")
         XCTAssertFalse(layout.sectionHeadersPinToVisibleBounds)
-        XCTAssertFalse(screen(s)[0].contains("Section 0"))
+        XCTAssertFalse(s.screenLines()[0].contains("Section 0"))
     }
 
     func testDMirrorsAWaterfallAndEqualsPutsItBack() throws {
         let layout = WaterfallLayout(dataSource: Rows(), defaults: SectionStyle(columns: 2, itemHeight: 3, headerHeight: 1))
         let s = session(layout)
-        press("jjjjjjj", s)
+        s.press("jjjjjjj")
         let leftX = try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame.minX
-        press("d", s)
+        s.press("d")
         XCTAssertNil(s.message)
         XCTAssertEqual(layout.direction, .rightToLeft)
         let rightX = try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame.minX
         XCTAssertGreaterThan(rightX, leftX, "item 0 is mirrored to the right")
         XCTAssertEqual(s.viewport.contentOffset.y, 7, "the place is kept")
-        XCTAssertTrue(screen(s)[11].contains("rtl"), screen(s)[11])
-        press("p", s)
-        press("=", s)
+        XCTAssertTrue(s.screenLines()[11].contains("rtl"), s.screenLines()[11])
+        s.press("p")
+        s.press("=")
         XCTAssertEqual(layout.direction, .leftToRight, "= resets the direction")
         XCTAssertFalse(layout.sectionHeadersPinToVisibleBounds, "= resets the pin")
         XCTAssertEqual(try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame.minX, leftX)
         XCTAssertEqual(s.viewport.contentOffset.y, 7)
-        press("=", s)
+        s.press("=")
         XCTAssertEqual(s.message, "no adjustments or content width to reset")
     }
 
     func testTheTogglesStartFromTheLayoutsOwnValues() {
         let layout = list(pinned: true)
         let s = session(layout)
-        press("p", s)
+        s.press("p")
         XCTAssertFalse(layout.sectionHeadersPinToVisibleBounds, "p on a pinned layout unpins it")
-        XCTAssertTrue(screen(s)[11].contains("unpin"), screen(s)[11])
-        press("=", s)
+        XCTAssertTrue(s.screenLines()[11].contains("unpin"), s.screenLines()[11])
+        s.press("=")
         XCTAssertTrue(layout.sectionHeadersPinToVisibleBounds, "= goes back to the layout as given")
     }
 
     func testHelpListsPAndDAndTheOtherKeysNameAdjustable() {
         let s = session(list(), columns: 80, rows: 40)
-        press("?", s)
-        let help = screen(s).joined(separator: "\n")
+        s.press("?")
+        let help = s.screenLines().joined(separator: "\n")
         for listed in ["pin headers", "right to left", "reset all and width"] {
             XCTAssertTrue(help.contains(listed), "\(listed) is missing:\n\(help)")
         }
         for hidden in ["+ / -", "] / [", "tag alignment", "waterfall order"] { XCTAssertFalse(help.contains(hidden), hidden) }
-        press("?", s)
-        press("+", s)
+        s.press("?")
+        s.press("+")
         XCTAssertEqual(s.message, "+ and - change the columns of a layout that adopts Adjustable; IndentedList does not")
-        press("o", s)
+        s.press("o")
         XCTAssertEqual(s.message, "o changes the item order of a layout that adopts Adjustable; IndentedList does not")
     }
 
@@ -106,10 +101,10 @@ final class BuiltInPageTests: XCTestCase {
         let grid = GridLayout(dataSource: Rows(), defaults: SectionStyle(itemSize: Size(width: 8, height: 3)))
         grid.scrollDirection = .horizontal
         let s = session(grid)
-        press("d", s)
+        s.press("d")
         XCTAssertEqual(s.message, "d mirrors only a layout that scrolls vertically; this one scrolls sideways")
         XCTAssertEqual(grid.direction, .leftToRight)
-        press("p", s)
+        s.press("p")
         XCTAssertTrue(grid.sectionHeadersPinToVisibleBounds, "p still pins")
     }
 
@@ -117,7 +112,7 @@ final class BuiltInPageTests: XCTestCase {
         let s = session(StripLayout(count: 10))
         for (key, words) in [("p", "p pins the headers"), ("d", "d mirrors the layout right to left"), ("]", "] and [ change the spacing"),
                              ("a", "a changes the alignment")] {
-            press(key, s)
+            s.press(key)
             XCTAssertEqual(s.message, words + " of a layout that adopts Adjustable; StripLayout does not", key)
         }
     }

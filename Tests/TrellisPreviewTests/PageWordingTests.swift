@@ -3,6 +3,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisTerminal
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 
 /// A ``Previewer``'s pages are pages, not specs: the messages and the help say "page", a single
 /// page says so, and the inspector titles an element as the screen does (the app's own wording,
@@ -12,47 +13,38 @@ final class PageWordingTests: XCTestCase {
         PreviewPage(title: title, layout: StripLayout(count: count), label: { "row \($0.item)" })
     }
 
-    private func press(_ keys: String, _ session: PreviewSession) {
-        _ = InputBatch.apply(keys.map { InputEvent.character($0) }, to: session)
-    }
 
-    private func type(_ text: String, into session: PreviewSession) {
-        _ = InputBatch.apply(text.map { InputEvent.character($0) } + [.key(.enter)], to: session)
-    }
 
-    private func screen(_ session: PreviewSession) -> String {
-        session.compose(showingFrameTime: false).grid.plainText()
-    }
 
     func testTheMessagesSayPage() {
         let two = PreviewSession(pages: [page("A"), page("B")], width: 80, height: 24)
-        press("3", two)
+        two.press("3")
         XCTAssertEqual(two.message, "there are only 2 pages")
-        type(":300", into: two)
+        two.type(":300")
         XCTAssertEqual(two.message, "no item 300 (the page has 200 items, 0 to 199)")
-        type(":1.0", into: two)
+        two.type(":1.0")
         XCTAssertEqual(two.message, "no section 1 (the page has only section 0)")
         let one = PreviewSession(pages: [page("A")], width: 80, height: 24)
-        press("2", one)
+        one.press("2")
         XCTAssertEqual(one.message, "there is only one page")
     }
 
     func testTheHelpSaysPageAndFitsOnePageAt80x24() {
         let two = PreviewSession(pages: [page("A"), page("B")], width: 80, height: 24)
-        press("?", two)
-        let help = screen(two)
+        two.press("?")
+        let help = two.screenText()
         XCTAssertTrue(help.contains("next / previous page"), help)
         XCTAssertTrue(help.contains("n-th page"), help)
         XCTAssertNil(help.range(of: "\\bspec", options: .regularExpression), "no spec in the help of pages:\n\(help)")
         XCTAssertTrue(help.contains("inspect on / off"), help)
-        press("G", two)
+        two.press("G")
         XCTAssertEqual(two.overlayOffset, 0, "every key on one screen at 80x24")
     }
 
     func testTheHelpOfASinglePageHasNoPageKeys() {
         let one = PreviewSession(pages: [page("A")], width: 80, height: 24)
-        press("?", one)
-        let help = screen(one)
+        one.press("?")
+        let help = one.screenText()
         XCTAssertFalse(help.contains("next / previous page"), help)
         XCTAssertFalse(help.contains("n-th"), help)
         XCTAssertFalse(help.contains("Pages"), "no heading over nothing:\n\(help)")
@@ -63,10 +55,10 @@ final class PageWordingTests: XCTestCase {
     func testTheInspectorTitlesAnElementAsTheScreenDoes() {
         let layout = UncountedList(sections: [3], headerHeight: 1)
         let s = PreviewSession(pages: [PreviewPage(title: "Bare", layout: layout)], width: 60, height: 20)
-        press("i", s)
-        XCTAssertTrue(screen(s).contains("title  0.0"), "an unlabelled cell shows its index path:\n\(screen(s))")
-        press("k", s)
-        let text = screen(s)
+        s.press("i")
+        XCTAssertTrue(s.screenText().contains("title  0.0"), "an unlabelled cell shows its index path:\n\(s.screenText())")
+        s.press("k")
+        let text = s.screenText()
         XCTAssertTrue(text.contains("header 0.0"), text)
         XCTAssertTrue(text.contains("title  Section 0"), "the header draws Section 0:\n\(text)")
     }

@@ -4,6 +4,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisTerminal
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 
 /// The public API driven headless through the session, as a user's custom layout meets it: a
 /// ``CollectionLayout`` that is no ``SectionedLayout``, labelled by a closure, scrolled,
@@ -18,30 +19,21 @@ final class PreviewPageTests: XCTestCase {
         PreviewPage(title: "Strip", layout: StripLayout(count: count), label: { "row \($0.item)" })
     }
 
-    private func press(_ keys: String, _ session: PreviewSession) {
-        _ = InputBatch.apply(keys.map { InputEvent.character($0) }, to: session)
-    }
 
-    private func type(_ text: String, into session: PreviewSession) {
-        _ = InputBatch.apply(text.map { InputEvent.character($0) } + [.key(.enter)], to: session)
-    }
 
-    private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).grid.plainText().components(separatedBy: "\n")
-    }
 
     func testACustomLayoutShowsItsLabelsAndScrolls() {
         let s = session(strip(), columns: 100)
-        let first = screen(s)
+        let first = s.screenLines()
         XCTAssertTrue(first[1].contains("row 0"), first.joined(separator: "\n"))
         let status = first[11]
         XCTAssertTrue(status.contains("Strip") && status.contains("StripLayout") && status.contains("100 items"), status)
-        press("jjj", s)
+        s.press("jjj")
         XCTAssertEqual(s.viewport.contentOffset.y, 3)
-        XCTAssertTrue(screen(s)[1].contains("row 1"), "three rows down, the second item is on top")
-        press("G", s)
-        XCTAssertTrue(screen(s).contains { $0.contains("row 99") }, "the end shows the last item")
-        press("g", s)
+        XCTAssertTrue(s.screenLines()[1].contains("row 1"), "three rows down, the second item is on top")
+        s.press("G")
+        XCTAssertTrue(s.screenLines().contains { $0.contains("row 99") }, "the end shows the last item")
+        s.press("g")
         XCTAssertEqual(s.viewport.contentOffset.y, 0)
     }
 
@@ -86,21 +78,21 @@ final class PreviewPageTests: XCTestCase {
 
     func testInspectShowsTheFrameAndTheLabel() {
         let s = session(strip(), columns: 60, rows: 20)
-        press("i", s)
-        let text = screen(s).joined(separator: "\n")
+        s.press("i")
+        let text = s.screenLines().joined(separator: "\n")
         XCTAssertTrue(text.contains("cell 0.0"), text)
         XCTAssertTrue(text.contains("title  row 0"), text)
         XCTAssertTrue(text.contains("frame  x 0.00  y 0.00  width 60.00  height 3.00"), text)
         XCTAssertFalse(text.contains("size from"), "a custom page says nothing of where sizes came from")
-        press("j", s)
-        XCTAssertTrue(screen(s).joined(separator: "\n").contains("cell 0.1"), "j moves the selection down")
+        s.press("j")
+        XCTAssertTrue(s.screenLines().joined(separator: "\n").contains("cell 0.1"), "j moves the selection down")
     }
 
     func testHelpListsNoAdjustmentsOfAPageThatHasNone() {
         let s = session(strip(), columns: 80, rows: 40)
-        press("?", s)
+        s.press("?")
         XCTAssertEqual(s.overlay, .help)
-        let text = screen(s).joined(separator: "\n")
+        let text = s.screenLines().joined(separator: "\n")
         for keys in ["+ / -", "] / [", "pin headers", "right to left", "tag alignment", "waterfall order", "reset all and width"] {
             XCTAssertFalse(text.contains(keys), "\(keys) is listed:\n\(text)")
         }
@@ -116,50 +108,50 @@ final class PreviewPageTests: XCTestCase {
         let s = session(strip())
         for (key, adjustment) in [("+", Adjustment.columns), ("]", .spacing), ("p", .sectionHeadersPinToVisibleBounds), ("d", .direction),
                                   ("a", .alignment), ("o", .order)] {
-            press(String(key), s)
+            s.press(String(key))
             let refusal = adjustment.action + " of a layout that adopts Adjustable; StripLayout does not"
             XCTAssertEqual(s.message, refusal, key)
-            XCTAssertTrue(screen(s)[11].contains(refusal.prefix(20)), "the status line says it")
+            XCTAssertTrue(s.screenLines()[11].contains(refusal.prefix(20)), "the status line says it")
         }
-        press("=", s)
+        s.press("=")
         XCTAssertEqual(s.message, "no adjustments or content width to reset")
     }
 
     func testSearchAndGoToWorkThroughTheLabels() {
         let s = session(strip())
-        type("/row 42", into: s)
-        XCTAssertTrue(screen(s).contains { $0.contains("row 42") }, "the match is in view")
+        s.type("/row 42")
+        XCTAssertTrue(s.screenLines().contains { $0.contains("row 42") }, "the match is in view")
         XCTAssertEqual(s.viewport.contentOffset.y, 42 * 3)
-        press("n", s)
+        s.press("n")
         XCTAssertEqual(s.message, "search wrapped", "row 42 is the only match")
-        type("/ROW", into: s)
+        s.type("/ROW")
         XCTAssertEqual(s.message, "pattern not found: ROW", "a capital letter matches case")
-        type(":7", into: s)
+        s.type(":7")
         XCTAssertEqual(s.viewport.contentOffset.y, 7 * 3)
-        type(":100", into: s)
+        s.type(":100")
         XCTAssertNotNil(s.message, "there is no item 100")
     }
 
     func testAnAdjustablePageIsRebuiltAndListsOnlyWhatItSupports() throws {
         let page = PreviewPage(title: "Strip", layout: AdjustableStrip(count: 12), label: { "r\($0.item)" })
         let s = session(page, columns: 80, rows: 40)
-        press("+", s)
+        s.press("+")
         let two = try XCTUnwrap(page.layout as? AdjustableStrip)
         XCTAssertEqual(two.columns, 2, "+ made a layout of 2 columns")
-        XCTAssertTrue(screen(s)[39].contains("cols+1"), screen(s)[39])
+        XCTAssertTrue(s.screenLines()[39].contains("cols+1"), s.screenLines()[39])
         XCTAssertTrue(s.viewport.layout === two, "the view shows the new layout")
-        press("+++++", s)
+        s.press("+++++")
         XCTAssertEqual((page.layout as? AdjustableStrip)?.columns, 4, "the page's range stops the counter at 4")
         XCTAssertEqual(s.message, "no more columns fit")
-        press("]", s)
+        s.press("]")
         XCTAssertEqual((page.layout as? AdjustableStrip)?.spacing, 1)
-        press("p", s)
+        s.press("p")
         XCTAssertEqual(s.message, Adjustment.sectionHeadersPinToVisibleBounds.defaultRefusal)
-        press("=", s)
+        s.press("=")
         XCTAssertEqual((page.layout as? AdjustableStrip)?.columns, 1, "= goes back to the page as given")
         XCTAssertEqual((page.layout as? AdjustableStrip)?.spacing, 0)
-        press("?", s)
-        let help = screen(s).joined(separator: "\n")
+        s.press("?")
+        let help = s.screenLines().joined(separator: "\n")
         for listed in ["+ / -", "] / [", "reset all and width"] { XCTAssertTrue(help.contains(listed), "\(listed) is missing:\n\(help)") }
         for hidden in ["pin headers", "right to left", "tag alignment", "waterfall order"] { XCTAssertFalse(help.contains(hidden), hidden) }
     }
@@ -177,15 +169,15 @@ final class PreviewPageTests: XCTestCase {
             }
         }
         let s = session(PreviewPage(Notes()), columns: 60, rows: 20)
-        XCTAssertTrue(screen(s)[19].contains("1 warning — press w"), screen(s)[19])
-        XCTAssertTrue(screen(s)[1].contains("first"), "a row 48pt tall is three screen rows at 16pt a row: " + screen(s).joined(separator: "\n"))
-        press("w", s)
+        XCTAssertTrue(s.screenLines()[19].contains("1 warning — press w"), s.screenLines()[19])
+        XCTAssertTrue(s.screenLines()[1].contains("first"), "a row 48pt tall is three screen rows at 16pt a row: " + s.screenLines().joined(separator: "\n"))
+        s.press("w")
         XCTAssertEqual(s.overlay, .warnings)
-        XCTAssertTrue(screen(s).joined().contains("line 1: something odd"))
-        press("w", s)
-        press("i", s)
-        XCTAssertTrue(screen(s).joined(separator: "\n").contains("cell 0.0 · slot 0 · size from rowHeight"))
-        press("r", s)
+        XCTAssertTrue(s.screenLines().joined().contains("line 1: something odd"))
+        s.press("w")
+        s.press("i")
+        XCTAssertTrue(s.screenLines().joined(separator: "\n").contains("cell 0.0 · slot 0 · size from rowHeight"))
+        s.press("r")
         XCTAssertEqual(s.message, "no page has a file to reload")
     }
 
@@ -212,26 +204,26 @@ final class PreviewPageTests: XCTestCase {
             return notes
         }
         let s = PreviewSession(pages: [strip(), page], width: 60, height: 12)
-        XCTAssertEqual(screen(s)[10], "✗ notes.txt: no such file")
-        press("2", s)
-        let failed = screen(s)
+        XCTAssertEqual(s.screenLines()[10], "✗ notes.txt: no such file")
+        s.press("2")
+        let failed = s.screenLines()
         XCTAssertTrue(failed[11].hasPrefix(" notes.txt [2/2] │ did not load — r to retry"), failed[11])
         XCTAssertTrue(failed[1].hasPrefix(" notes.txt did not load:") && failed[3].hasPrefix(" notes.txt: no such file"),
                       failed.joined(separator: "\n"))
-        press("j", s)
+        s.press("j")
         XCTAssertEqual(s.message, "nothing to scroll: notes.txt did not load")
-        press("r", s)
+        s.press("r")
         XCTAssertEqual(tries, 1)
         XCTAssertEqual(s.message, "reload failed — r to retry")
-        press("r", s)
+        s.press("r")
         XCTAssertEqual(tries, 2)
         XCTAssertEqual(s.message, "reloaded")
         XCTAssertNotEqual(s.perform(.redraw), .quit, "the message goes")
-        let loaded = screen(s)
+        let loaded = s.screenLines()
         XCTAssertTrue(loaded[1].contains("first"), loaded.joined(separator: "\n"))
         XCTAssertEqual(loaded[11], " Notes [2/2] │ StripLayout │ 60×12 │ top │ 4 visible")
         XCTAssertFalse(loaded.joined().contains("✗"))
-        press("r", s)
+        s.press("r")
         XCTAssertEqual(tries, 2, "the loader is done with")
         XCTAssertEqual(notes.reloads, 1, "r reloads the loaded content")
     }

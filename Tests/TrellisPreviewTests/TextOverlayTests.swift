@@ -1,6 +1,5 @@
 import XCTest
 import TrellisRender
-@testable import trellis
 @testable import TrellisPreview
 
 /// The framed, scrolled box of the help and warnings overlays, and how it wraps long lines.

@@ -1,6 +1,5 @@
 import XCTest
 import TrellisTestSupport
-@testable import trellis
 @testable import TrellisPreview
 
 /// The 100 ms debounce in front of live reloads, driven by a test's own clock: what an editor does

@@ -3,7 +3,6 @@ import Glibc
 #endif
 import XCTest
 import TrellisTestSupport
-@testable import trellis
 @testable import TrellisPreview
 
 /// ``FileWatcher``: inotify on each file's directory sees every way an editor saves (in place,
@@ -146,15 +145,6 @@ final class FileWatcherTests: XCTestCase {
         XCTAssertTrue(FileWatcher.split("b.json") == (".", "b.json"))
         XCTAssertTrue(FileWatcher.split("/b.json") == ("/", "b.json"))
         XCTAssertTrue(FileWatcher.split("/x/y/b c.json") == ("/x/y", "b c.json"))
-    }
-
-    func testTRELLIS_WATCHpollTurnsInotifyOff() {
-        defer { unsetenv("TRELLIS_WATCH") }
-        XCTAssertTrue(PreviewCommand.inotifyWanted())
-        setenv("TRELLIS_WATCH", "poll", 1)
-        XCTAssertFalse(PreviewCommand.inotifyWanted())
-        setenv("TRELLIS_WATCH", "inotify", 1)
-        XCTAssertTrue(PreviewCommand.inotifyWanted())
     }
 
     // MARK: - Polling

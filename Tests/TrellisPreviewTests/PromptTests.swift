@@ -2,12 +2,18 @@ import XCTest
 import TrellisLayout
 import TrellisRender
 import TrellisTerminal
-@testable import trellis
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 
 /// The `:` and `/` prompt: editing, cancelling as less does, and the input routing (keys typed
 /// into an open prompt never reach the key map).
 final class PromptTests: XCTestCase {
+    /// A page of 50 rows, 3 cells tall each, at 80x24.
+    private static func stripSession() -> PreviewSession {
+        PreviewSession(pages: [PreviewPage(title: "Strip", layout: StripLayout(count: 50), label: { "row \($0.item)" })],
+                       width: 80, height: 24)
+    }
+
     func testTypingEditingAndSubmitting() {
         var prompt = Prompt(kind: .goTo)
         for character in "12x" { XCTAssertEqual(prompt.handle(.character(character)), .editing) }
@@ -37,7 +43,7 @@ final class PromptTests: XCTestCase {
         var prompt = Prompt(kind: .goTo)
         _ = prompt.handle(.character("7"))
         XCTAssertEqual(prompt.handle(.key(.interrupt)), .cancelled)
-        let session = PreviewSession(documents: try Gallery.documents(), width: 80, height: 24)
+        let session = Self.stripSession()
         for kind in ["/", ":"] {
             let outcome = InputBatch.apply([.character(Character(kind)), .character("5"), .key(.interrupt), .character("j")], to: session)
             XCTAssertEqual(outcome, [], "Ctrl-C at the \(kind) prompt neither quits nor interrupts")
@@ -72,25 +78,25 @@ final class PromptTests: XCTestCase {
     }
 
     func testKeysTypedIntoThePromptNeverReachTheKeyMap() throws {
-        let session = try GoToTests.session(GoToTests.listJSON([50]))
+        let session = Self.stripSession()
         let outcome = InputBatch.apply([.character(":"), .character("q"), .character("j"), .character("G"), .key(.down)], to: session)
         XCTAssertFalse(outcome.contains(.quit), "q typed into the prompt does not quit")
         XCTAssertEqual(session.prompt?.text, "qjG")
         XCTAssertEqual(session.viewport.contentOffset.y, 0, "j, G and Down did not scroll")
-        let screen = session.compose().grid.lines(trimmingTrailingSpaces: true)
+        let screen = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertEqual(screen.last, ":qjG", "the prompt replaces the status line")
-        _ = InputBatch.apply([.resize(cols: 30, rows: 10)], to: session)
+        session.press(.resize(cols: 30, rows: 10))
         XCTAssertEqual(session.width, 30, "a resize still reaches the session")
         XCTAssertEqual(session.prompt?.text, "qjG", "and keeps the prompt")
-        _ = InputBatch.apply([.key(.escape), .character("j")], to: session)
+        session.press(.key(.escape), .character("j"))
         XCTAssertNil(session.prompt)
         XCTAssertEqual(session.viewport.contentOffset.y, 1, "after Esc, keys reach the key map again")
-        XCTAssertTrue(session.compose().grid.lines(trimmingTrailingSpaces: true).last!.contains(" │ "), "the status line is back")
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains(" │ "), "the status line is back")
     }
 
     func testAnOverlayKeepsItsKeys() throws {
-        let session = try GoToTests.session(GoToTests.listJSON([50]))
-        _ = InputBatch.apply([.character("?"), .character(":")], to: session)
+        let session = Self.stripSession()
+        session.press("?:")
         XCTAssertNil(session.prompt, ": on the help overlay opens no prompt")
     }
 

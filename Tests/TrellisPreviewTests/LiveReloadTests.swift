@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import XCTest
-@testable import trellis
 @testable import TrellisPreview
 
 /// ``LiveReload``: the watcher and the debounce together, with a test's clock: how long the loop

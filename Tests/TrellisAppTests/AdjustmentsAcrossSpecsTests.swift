@@ -4,13 +4,11 @@ import TrellisRender
 import TrellisSpec
 @testable import trellis
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 
 /// Adjustments made on one spec and a spec shown afterwards: every spec on screen shows the
 /// adjustments in force, exactly as the status line says (QA of issue 11, item 1).
 final class AdjustmentsAcrossSpecsTests: XCTestCase {
-    private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
-    }
 
     /// A gallery session at 100x30 after `actions`.
     private func session(_ actions: [PreviewAction], columns: Int = 100) throws -> PreviewSession {
@@ -29,7 +27,7 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
         for (before, switchTo) in cases {
             let adjustedFirst = try session(before + switchTo)
             let shownFirst = try session(switchTo + before)
-            XCTAssertEqual(screen(adjustedFirst), screen(shownFirst), "\(before) then \(switchTo)")
+            XCTAssertEqual(adjustedFirst.screenLines(trimmingTrailingSpaces: true), shownFirst.screenLines(trimmingTrailingSpaces: true), "\(before) then \(switchTo)")
         }
     }
 
@@ -38,19 +36,19 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
     func testCountersStepFromWhatTheSpecShownSays() throws {
         let adjusted = try session(Array(repeating: .columns(-1), count: 10) + [.page(2)])
         let direct = try session([.page(2), .columns(-1), .columns(-1)])
-        XCTAssertTrue(Screen.status(screen(adjusted)).contains("cols\u{2212}2"), Screen.status(screen(adjusted)))
-        XCTAssertEqual(screen(adjusted), screen(direct))
+        XCTAssertTrue(Screen.status(adjusted.screenLines(trimmingTrailingSpaces: true)).contains("cols\u{2212}2"), Screen.status(adjusted.screenLines(trimmingTrailingSpaces: true)))
+        XCTAssertEqual(adjusted.screenLines(trimmingTrailingSpaces: true), direct.screenLines(trimmingTrailingSpaces: true))
         XCTAssertNotEqual(adjusted.perform(.columns(1)), .quit)
         XCTAssertNotEqual(direct.perform(.columns(1)), .quit)
-        XCTAssertTrue(Screen.status(screen(adjusted)).contains("cols\u{2212}1"), Screen.status(screen(adjusted)))
-        XCTAssertEqual(screen(adjusted), screen(direct))
+        XCTAssertTrue(Screen.status(adjusted.screenLines(trimmingTrailingSpaces: true)).contains("cols\u{2212}1"), Screen.status(adjusted.screenLines(trimmingTrailingSpaces: true)))
+        XCTAssertEqual(adjusted.screenLines(trimmingTrailingSpaces: true), direct.screenLines(trimmingTrailingSpaces: true))
     }
 
     /// A spec already shown before an adjustment follows it when shown again.
     func testASpecShownBeforeFollowsLaterAdjustments() throws {
         let back = try session([.page(2), .page(0), .toggleDirection, .page(2)])
         let direct = try session([.page(2), .toggleDirection])
-        XCTAssertEqual(screen(back), screen(direct))
+        XCTAssertEqual(back.screenLines(trimmingTrailingSpaces: true), direct.screenLines(trimmingTrailingSpaces: true))
     }
 
     /// Files: `trellis assets/sections.json assets/pinterest.json`, `d`, Tab.
@@ -63,8 +61,8 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
         let adjustedFirst = try files(), shownFirst = try files()
         for action in [PreviewAction.toggleDirection, .nextPage(forward: true)] { XCTAssertNotEqual(adjustedFirst.perform(action), .quit) }
         for action in [PreviewAction.nextPage(forward: true), .toggleDirection] { XCTAssertNotEqual(shownFirst.perform(action), .quit) }
-        XCTAssertEqual(screen(adjustedFirst), screen(shownFirst))
-        XCTAssertTrue(Screen.status(screen(adjustedFirst)).contains("rtl"))
+        XCTAssertEqual(adjustedFirst.screenLines(trimmingTrailingSpaces: true), shownFirst.screenLines(trimmingTrailingSpaces: true))
+        XCTAssertTrue(Screen.status(adjustedFirst.screenLines(trimmingTrailingSpaces: true)).contains("rtl"))
     }
 
     /// A counter past what a narrower screen can use is clamped there, on screen and in the
@@ -74,8 +72,8 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
         XCTAssertNotEqual(wide.perform(.resize), .quit)
         wide.resize(width: 40, height: 30)
         let narrow = try session([.page(2)] + Array(repeating: .columns(1), count: 60) + [.redraw], columns: 40)
-        XCTAssertEqual(Screen.status(screen(wide)), Screen.status(screen(narrow)))
-        XCTAssertEqual(Screen.content(screen(wide)), Screen.content(screen(narrow)))
+        XCTAssertEqual(Screen.status(wide.screenLines(trimmingTrailingSpaces: true)), Screen.status(narrow.screenLines(trimmingTrailingSpaces: true)))
+        XCTAssertEqual(Screen.content(wide.screenLines(trimmingTrailingSpaces: true)), Screen.content(narrow.screenLines(trimmingTrailingSpaces: true)))
     }
 
     /// The package's root directory (for the assets).

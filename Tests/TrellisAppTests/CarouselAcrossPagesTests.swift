@@ -3,6 +3,7 @@ import XCTest
 import TrellisLayout
 import TrellisRender
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 @testable import trellis
 
 /// Each page keeps its carousels' sideways places, as it keeps its vertical scroll (each page
@@ -30,9 +31,6 @@ final class CarouselAcrossPagesTests: XCTestCase {
         PreviewSession(documents: try paths.map { try SpecDocument(.file($0)) }, width: columns, height: rows)
     }
 
-    private func lines(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
-    }
 
     /// A copy of app-store.json in the test's directory, its carousel's `scrolling` set to `scrolling`.
     private func appStoreCopy(scrolling: String = "paging") throws -> String {
@@ -44,21 +42,21 @@ final class CarouselAcrossPagesTests: XCTestCase {
     /// `l l j` on the first page: its carousel at the third card, the view one row down.
     private func scrolled(_ session: PreviewSession) {
         for action in [PreviewAction.scrollHorizontally(1), .scrollHorizontally(1), .scrollLines(1)] { XCTAssertNotEqual(session.perform(action), .quit) }
-        XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 3/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
     }
 
     func testTabAwayAndBackShowsTheSameScreenAndEachPageKeepsItsOwnCarousel() throws {
         let session = try session([Self.appStore, Self.appStore])
         scrolled(session)
-        let before = lines(session)
+        let before = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
-        XCTAssertTrue(lines(session).last!.contains("[2/2]") && lines(session).last!.contains("Featured 1/5 h/l"),
-                      "the other page's carousel has its own place: \(lines(session).last!)")
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("[2/2]") && session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 1/5 h/l"),
+                      "the other page's carousel has its own place: \(session.screenLines(trimmingTrailingSpaces: true).last!)")
         XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
         XCTAssertNotEqual(session.perform(.nextPage(forward: false)), .quit)
-        XCTAssertEqual(lines(session), before, "the carousel at the third card and the view one row down, as left")
+        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true), before, "the carousel at the third card and the view one row down, as left")
         XCTAssertNotEqual(session.perform(.page(1)), .quit)
-        XCTAssertTrue(lines(session).last!.contains("Featured 2/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 2/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
     }
 
     func testAResizeWhileAwayKeepsThePlaceAsAResizeOnThePageDoes() throws {
@@ -67,7 +65,7 @@ final class CarouselAcrossPagesTests: XCTestCase {
         XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
         session.resize(width: 110, height: 30)
         XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
-        let screen = lines(session)
+        let screen = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(screen.last!.contains("Featured 3/5 h/l"), screen.last!)
         XCTAssertTrue(screen.contains { $0.hasPrefix(" ┌Meet the Maker─") }, screen.joined(separator: "\n"))
     }
@@ -78,7 +76,7 @@ final class CarouselAcrossPagesTests: XCTestCase {
         XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
         XCTAssertEqual(session.reload([0]), 0)
         XCTAssertNotEqual(session.perform(.nextPage(forward: false)), .quit)
-        XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 3/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
     }
 
     /// A reload that makes the carousel a plain section drops its place: made a carousel again by
@@ -94,8 +92,8 @@ final class CarouselAcrossPagesTests: XCTestCase {
             try AppStoreSpec.write(scrolling: "continuous", to: path)
             XCTAssertEqual(session.reload([0]), 0)
             if away { XCTAssertNotEqual(session.perform(.nextPage(forward: false)), .quit) }
-            XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), "away: \(away): \(lines(session).last!)")
-            XCTAssertTrue(lines(session).contains { $0.hasPrefix(" ┌App of the Day─") }, "away: \(away)")
+            XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 1/5 h/l"), "away: \(away): \(session.screenLines(trimmingTrailingSpaces: true).last!)")
+            XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).contains { $0.hasPrefix(" ┌App of the Day─") }, "away: \(away)")
         }
     }
 
@@ -109,6 +107,6 @@ final class CarouselAcrossPagesTests: XCTestCase {
         XCTAssertEqual(session.reload([0]), 0)
         try AppStoreSpec.write(scrolling: "paging", to: path)
         XCTAssertEqual(session.reload([0]), 0)
-        XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 1/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
     }
 }

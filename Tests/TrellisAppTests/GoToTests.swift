@@ -6,6 +6,7 @@ import TrellisSpec
 import TrellisTerminal
 @testable import trellis
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 
 /// `:` go to: every command form, every message for a place that is not there, the index-path
 /// arithmetic of `:N`, and where the view ends up.
@@ -151,28 +152,24 @@ final class GoToTests: XCTestCase {
         return #"{"layout": "waterfall", "columns": 1, "sections": ["# + sections.joined(separator: ",") + "]}"
     }
 
-    private func type(_ text: String, into session: PreviewSession) {
-        let events = text.map { InputEvent.character($0) } + [.key(.enter)]
-        _ = InputBatch.apply(events, to: session)
-    }
 
     func testGoingToAnItemPutsItAtTheTop() throws {
         let session = try Self.session(Self.listJSON([10, 0, 10]))
-        type(":2.5", into: session)
+        session.type(":2.5")
         let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 2))?.frame)
         XCTAssertEqual(session.viewport.contentOffset.y, frame.minY)
         XCTAssertNil(session.message)
         XCTAssertNil(session.prompt, "Enter closes the prompt")
-        type(":13", into: session)
+        session.type(":13")
         XCTAssertEqual(session.viewport.contentOffset.y, session.document.layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 2))?.frame.minY)
-        type(":0.0", into: session)
+        session.type(":0.0")
         XCTAssertEqual(session.viewport.contentOffset.y, 1, "below the header")
     }
 
     func testWithPinnedHeadersTheItemGoesJustBelowItsHeader() throws {
         let json = Self.listJSON([10, 10]).replacingOccurrences(of: #""columns": 1,"#, with: #""columns": 1, "pinHeaders": true,"#)
         let session = try Self.session(json)
-        type(":1.4", into: session)
+        session.type(":1.4")
         let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))?.frame)
         XCTAssertEqual(session.viewport.contentOffset.y, frame.minY - 1, "the pinned header (1 row) stays above the item")
         let lines = session.compose().grid.lines(trimmingTrailingSpaces: true)
@@ -181,44 +178,44 @@ final class GoToTests: XCTestCase {
 
     func testAnItemNearTheEndGoesAsNearAsTheContentAllows() throws {
         let session = try Self.session(Self.listJSON([10]))
-        type(":9", into: session)
+        session.type(":9")
         XCTAssertTrue(session.viewport.isAtBottom)
         XCTAssertEqual(session.viewport.contentOffset.y, session.viewport.maxOffsetY)
     }
 
     func testABadPlaceMovesNothing() throws {
         let session = try Self.session(Self.listJSON([10, 0, 10]))
-        type(":5", into: session)
+        session.type(":5")
         let before = session.viewport.contentOffset
-        type(":2.999", into: session)
+        session.type(":2.999")
         XCTAssertEqual(session.message, "no item 2.999 (section 2 has 10 items)")
         XCTAssertEqual(session.viewport.contentOffset, before)
         let screen = session.compose().grid.lines(trimmingTrailingSpaces: true)
         XCTAssertEqual(screen.last, " no item 2.999 (section 2 has 10 items)", "the message replaces the status line")
-        type(":", into: session)
+        session.type(":")
         XCTAssertNil(session.message, "an empty : does nothing")
         XCTAssertEqual(session.viewport.contentOffset, before)
     }
 
     func testPercentTopAndEnd() throws {
         let session = try Self.session(Self.listJSON([100]))
-        type(":50%", into: session)
+        session.type(":50%")
         XCTAssertEqual(session.composer().statusInfo(viewport: session.viewport, visibleCount: 0, lastFrameTime: nil).position, .percent(50))
         XCTAssertEqual(session.viewport.contentOffset.y, (session.viewport.maxOffsetY / 2).rounded(.up))
-        type(":end", into: session)
+        session.type(":end")
         XCTAssertTrue(session.viewport.isAtBottom)
-        type(":top", into: session)
+        session.type(":top")
         XCTAssertEqual(session.viewport.contentOffset.y, 0)
-        type(":100%", into: session)
+        session.type(":100%")
         XCTAssertTrue(session.viewport.isAtBottom)
-        type(":0%", into: session)
+        session.type(":0%")
         XCTAssertEqual(session.viewport.contentOffset.y, 0)
     }
 
     func testPercentCompletesALazyLayoutFirst() throws {
         let session = try Self.session(Self.listJSON([20_000]))
         XCTAssertFalse(session.document.layout.isContentSizeExact, "a long list is laid out lazily")
-        type(":50%", into: session)
+        session.type(":50%")
         XCTAssertTrue(session.document.layout.isContentSizeExact)
         XCTAssertEqual(session.viewport.contentOffset.y, (session.viewport.maxOffsetY / 2).rounded(.up))
     }
@@ -231,7 +228,7 @@ final class GoToTests: XCTestCase {
         XCTAssertFalse(session.document.layout.isContentSizeExact)
         let attributes = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0)))
         XCTAssertEqual(attributes.frame.minY, 1_999_998)
-        type(":999999", into: session)
+        session.type(":999999")
         XCTAssertEqual(session.viewport.contentOffset.y, session.viewport.maxOffsetY)
         XCTAssertTrue(session.compose().grid.lines(trimmingTrailingSpaces: true).contains { $0.contains("last") })
     }
@@ -240,7 +237,7 @@ final class GoToTests: XCTestCase {
         let items = (0..<200).map { #"{"title": "tag\#($0)"}"# }.joined(separator: ",")
         let session = try Self.session(#"{"layout": "tags", "scrollDirection": "horizontal", "itemHeight": 3, "sections": [{"items": ["# + items + "]}]}")
         guard session.document.scrollsHorizontally else { return XCTFail("expected a sideways spec") }
-        type(":150", into: session)
+        session.type(":150")
         let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: IndexPath(item: 150, section: 0))?.frame)
         XCTAssertGreaterThan(session.viewport.contentOffset.x, 0)
         XCTAssertEqual(session.viewport.contentOffset.x, min(frame.minX, session.viewport.maxOffsetX))

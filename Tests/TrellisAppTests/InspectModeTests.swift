@@ -6,6 +6,7 @@ import TrellisSpec
 import TrellisTerminal
 @testable import trellis
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 
 /// Inspect mode, headless: entering and leaving, the first selection, spatial moves with the
 /// view following, Tab through the items, a click, `y`, and the panel taking screen space.
@@ -31,13 +32,7 @@ final class InspectModeTests: XCTestCase {
                            columns: columns, rows: rows)
     }
 
-    private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
-    }
 
-    private func press(_ session: PreviewSession, _ events: InputEvent...) {
-        _ = InputBatch.apply(events, to: session)
-    }
 
     private func selected(_ session: PreviewSession) -> String? { session.selection.map(\.label) }
 
@@ -45,22 +40,22 @@ final class InspectModeTests: XCTestCase {
         let s = try waterfall()
         s.viewport.scroll(toY: 12)   // item 4 (y 11..15) is cut at the top: item 6 (y 16) is the first whose top shows
         XCTAssertEqual(s.viewport.firstVisibleCell(), IndexPath(item: 4, section: 0))
-        press(s, .character("i"))
+        s.press(.character("i"))
         XCTAssertNotNil(s.inspection)
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 6, section: 0))
         XCTAssertEqual(s.viewport.contentOffset.y, 12, "i does not scroll")
         XCTAssertEqual(s.selection?.kind, .cell)
-        press(s, .character("i"))
+        s.press(.character("i"))
         XCTAssertNil(s.inspection, "i leaves")
-        press(s, .character("i"), .key(.escape))
+        s.press(.character("i"), .key(.escape))
         XCTAssertNil(s.inspection, "Esc leaves")
     }
 
     func testTheSelectionIsOutlinedAndThePanelTakesTheBottomRows() throws {
         let s = try waterfall()
-        let before = screen(s)
-        press(s, .character("i"))
-        let lines = screen(s)
+        let before = s.screenLines(trimmingTrailingSpaces: true)
+        s.press(.character("i"))
+        let lines = s.screenLines(trimmingTrailingSpaces: true)
         XCTAssertEqual(lines.count, 24)
         XCTAssertEqual(s.contentArea, CellRect(x: 0, y: 0, width: 80, height: 23), "the panel is drawn over the content area")
         XCTAssertEqual(s.panelRect, CellRect(x: 0, y: 16, width: 80, height: 7), "7 panel rows above the status line")
@@ -74,46 +69,46 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(lines[20], " text   —")
         XCTAssertEqual(lines[21], " style  section 0 · columns 2 · order shortestFirst")
         XCTAssertEqual(lines[22], " space  lineSpacing 1 · interitemSpacing 2 · inset t/l/b/r 0/0/0/0")
-        press(s, .key(.escape))
-        XCTAssertEqual(screen(s), before, "leaving gives the rows back")
+        s.press(.key(.escape))
+        XCTAssertEqual(s.screenLines(trimmingTrailingSpaces: true), before, "leaving gives the rows back")
     }
 
     func testMovesAreSpatialAndTheViewFollowsAsLittleAsPossible() throws {
         let s = try waterfall()
-        press(s, .character("i"))
+        s.press(.character("i"))
         // From item 0 right: item 1 beside it is in its beam; the full-width header (nearer by
         // centres) is not.
-        press(s, .character("l"))
+        s.press(.character("l"))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 1, section: 0))
-        press(s, .character("k"))
+        s.press(.character("k"))
         XCTAssertEqual(s.selection?.kind, .header, "up from item 1: the header over it")
-        press(s, .key(.up))
+        s.press(.key(.up))
         XCTAssertEqual(s.message, "nothing above within 8 screens", "an empty direction stays and says so")
         XCTAssertEqual(s.selection?.kind, .header)
-        press(s, .key(.down))
+        s.press(.key(.down))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0), "items 0 and 1 tie (gap 0, centres 20.5 off): the lower index path")
-        press(s, .key(.down), .key(.down), .key(.right))
+        s.press(.key(.down), .key(.down), .key(.right))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 5, section: 0))
-        press(s, .character("j"), .character("h"), .character("k"))
+        s.press(.character("j"), .character("h"), .character("k"))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 4, section: 0), "down to 7, left to 6, up to 4")
         XCTAssertEqual(s.viewport.contentOffset.y, 4, "item 7 (y 16..20) brought its bottom to the bottom of the 16 rows above the panel")
         // Down the column: the view scrolls only once the selection would leave it.
-        press(s, .character("j"))
+        s.press(.character("j"))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 6, section: 0), "item 6: y 16..20")
         XCTAssertEqual(s.viewport.contentOffset.y, 4, "in view: nothing moves")
-        press(s, .character("j"))
+        s.press(.character("j"))
         XCTAssertEqual(s.viewport.contentOffset.y, 9, "item 8 (21..25): five rows more")
-        press(s, .character("k"), .character("k"))
+        s.press(.character("k"), .character("k"))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 4, section: 0))
         XCTAssertEqual(s.viewport.contentOffset.y, 9, "item 4 (11..15) is in view: nothing moves")
-        press(s, .character("k"), .character("k"))
+        s.press(.character("k"), .character("k"))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
         XCTAssertEqual(s.viewport.contentOffset.y, 1, "item 0's top (1) at the top")
     }
 
     func testOutsideInspectModeTheMovingKeysStillScrollAndTabSwitchesSpecs() throws {
         let s = try waterfall()
-        press(s, .character("j"))
+        s.press(.character("j"))
         XCTAssertEqual(s.viewport.contentOffset.y, 1)
         XCTAssertNil(s.inspection)
         XCTAssertEqual(KeyMap.action(for: .key(.tab)), .nextPage(forward: true))
@@ -126,18 +121,18 @@ final class InspectModeTests: XCTestCase {
     func testAnotherSpecSelectsItsFirstVisibleCell() throws {
         let paths = ["assets/sections.json", "assets/pinterest.json"].map { AdjustmentsAcrossSpecsTests.packageRoot + "/" + $0 }
         let s = PreviewSession(documents: try paths.map { try SpecDocument(.file($0)) }, width: 80, height: 24)
-        press(s, .character("i"), .character("j"), .character("j"))
+        s.press(.character("i"), .character("j"), .character("j"))
         XCTAssertNotEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
-        press(s, .character("2"))
+        s.press(.character("2"))
         XCTAssertNotNil(s.inspection, "still inspecting")
         XCTAssertEqual(s.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 0, section: 0)), "pinterest's first cell")
-        XCTAssertTrue(screen(s)[17].hasPrefix(" cell 0.0 · column 0"), screen(s)[17])
+        XCTAssertTrue(s.screenLines(trimmingTrailingSpaces: true)[17].hasPrefix(" cell 0.0 · column 0"), s.screenLines(trimmingTrailingSpaces: true)[17])
     }
 
     func testAResizeKeepsTheSelectionInSight() throws {
         let s = try waterfall(columns: 150, rows: 40)
-        press(s, .character("i"))
-        for _ in 0..<14 { press(s, .character("j")) }
+        s.press(.character("i"))
+        for _ in 0..<14 { s.press(.character("j")) }
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 28, section: 0))
         for (columns, rows) in [(80, 24), (150, 40), (60, 12), (100, 30)] {
             s.resize(width: columns, height: rows)
@@ -164,47 +159,47 @@ final class InspectModeTests: XCTestCase {
         let s = try waterfall()
         _ = s.perform(.toggleSectionHeadersPinToVisibleBounds)
         s.viewport.scroll(toY: 30)
-        _ = screen(s)
-        press(s, .mouseClick(column: 10, row: 0))
+        _ = s.screenLines(trimmingTrailingSpaces: true)
+        s.press(.mouseClick(column: 10, row: 0))
         XCTAssertEqual(s.selection?.kind, .header, "the header pinned on row 0")
-        press(s, .mouseClick(column: 10, row: 1))
+        s.press(.mouseClick(column: 10, row: 1))
         XCTAssertEqual(s.selection?.kind, .cell, "the row under it is a cell")
     }
 
     func testTabStepsThroughItemsSkippingEmptySectionsAndStopsAtTheEnds() throws {
         let s = try waterfall(count: 2, sections: 3, emptyMiddle: true)
-        press(s, .character("i"))
+        s.press(.character("i"))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
-        press(s, .key(.backTab))
+        s.press(.key(.backTab))
         XCTAssertEqual(s.message, "no previous item: this is the first")
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
-        press(s, .key(.tab))
+        s.press(.key(.tab))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 1, section: 0))
-        press(s, .key(.tab))
+        s.press(.key(.tab))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 2), "section 1 is empty")
-        press(s, .key(.tab), .key(.tab))
+        s.press(.key(.tab), .key(.tab))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 1, section: 2))
         XCTAssertEqual(s.message, "no next item: this is the last")
-        press(s, .key(.backTab), .key(.backTab))
+        s.press(.key(.backTab), .key(.backTab))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 1, section: 0))
         // From a header, the section's first item is next.
-        press(s, .character("g"), .key(.up), .key(.up))
+        s.press(.character("g"), .key(.up), .key(.up))
         XCTAssertEqual(s.selection?.kind, .header)
-        press(s, .key(.tab))
+        s.press(.key(.tab))
         XCTAssertEqual(s.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 0, section: 0)))
     }
 
     func testAClickSelectsTheElementThereAndEntersInspectMode() throws {
         let s = try waterfall()
-        _ = screen(s)
-        press(s, .mouseClick(column: 45, row: 7))   // column 1 (x 41..80), item 3 (y 6..10)
+        _ = s.screenLines(trimmingTrailingSpaces: true)
+        s.press(.mouseClick(column: 45, row: 7))   // column 1 (x 41..80), item 3 (y 6..10)
         XCTAssertNotNil(s.inspection)
         XCTAssertEqual(s.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 3, section: 0)))
-        press(s, .mouseClick(column: 10, row: 0))
+        s.press(.mouseClick(column: 10, row: 0))
         XCTAssertEqual(s.selection?.kind, .header, "the header on row 0")
-        press(s, .mouseClick(column: 40, row: 3))
+        s.press(.mouseClick(column: 40, row: 3))
         XCTAssertEqual(s.selection?.kind, .header, "the gap between the columns selects nothing new")
-        press(s, .mouseClick(column: 10, row: 20))
+        s.press(.mouseClick(column: 10, row: 20))
         XCTAssertEqual(s.selection?.kind, .header, "a click on the panel selects nothing")
     }
 
@@ -212,7 +207,7 @@ final class InspectModeTests: XCTestCase {
         let s = try waterfall()
         XCTAssertEqual(InputBatch.apply([.character("y")], to: s), [], "nothing for the clipboard")
         XCTAssertEqual(s.message, "y copies the selection: press i to inspect first")
-        press(s, .character("i"), .key(.tab))
+        s.press(.character("i"), .key(.tab))
         let line = "{\"kind\": \"cell\", \"section\": 0, \"item\": 1, \"x\": 41, \"y\": 1, \"width\": 39, \"height\": 4}"
         XCTAssertEqual(InputBatch.apply([.character("y")], to: s), [.copy(line)])
         XCTAssertEqual(s.message, line)
@@ -225,15 +220,15 @@ final class InspectModeTests: XCTestCase {
 
     func testAWideTerminalPutsThePanelAtTheSide() throws {
         let s = try waterfall(columns: 150, rows: 30)
-        press(s, .character("i"))
+        s.press(.character("i"))
         XCTAssertEqual(s.contentArea, CellRect(x: 0, y: 0, width: 150, height: 29), "the panel is an overlay")
         XCTAssertEqual(s.panelRect, CellRect(x: 150 - InspectorPanel.sideColumns, y: 0, width: InspectorPanel.sideColumns, height: 29))
-        let lines = screen(s)
+        let lines = s.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(lines[0].contains("┌"), lines[0])
         XCTAssertTrue(lines[1].hasSuffix(" cell 0.0 · column 0"), lines[1])
         XCTAssertTrue(lines.contains { $0.hasSuffix("│ height       4.00") }, lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains { $0.hasSuffix("│ width       74.00") }, "(150 - 2) / 2: " + lines.joined(separator: "\n"))
-        press(s, .key(.escape))
+        s.press(.key(.escape))
         XCTAssertEqual(s.contentArea.width, 150)
     }
 
@@ -241,8 +236,8 @@ final class InspectModeTests: XCTestCase {
         let s = try waterfall()
         s.viewport.scroll(toY: 2)
         // Click item 8 (y 21..25) low on the screen, under where the panel will be.
-        _ = screen(s)
-        press(s, .mouseClick(column: 5, row: 20))
+        _ = s.screenLines(trimmingTrailingSpaces: true)
+        s.press(.mouseClick(column: 5, row: 20))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 8, section: 0))
         let frame = try XCTUnwrap(s.selectionAttributes?.frame)
         let visible = s.viewport.visibleRect
@@ -254,16 +249,16 @@ final class InspectModeTests: XCTestCase {
             {"layout": "tags", "lineSpacing": 1, "interitemSpacing": 1, "sections": [{"items": [
               {"title": "alpha"}, {"title": "beta", "height": 3}, {"title": "gamma"}, {"title": "delta"}]}]}
             """, columns: 20)
-        press(s, .character("i"), .character("j"))
-        let lines = screen(s)
+        s.press(.character("i"), .character("j"))
+        let lines = s.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(lines.contains(" cell 0.2 · row 1 …"), "cut to 20 columns: " + lines.joined(separator: "\n"))
         s.resize(width: 60, height: 24)
-        XCTAssertTrue(screen(s).contains(" cell 0.2 · row 0 · size from width, itemHeight"), screen(s).joined(separator: "\n"))
+        XCTAssertTrue(s.screenLines(trimmingTrailingSpaces: true).contains(" cell 0.2 · row 0 · size from width, itemHeight"), s.screenLines(trimmingTrailingSpaces: true).joined(separator: "\n"))
         let text = try session("""
             {"layout": "waterfall", "columns": 1, "sections": [{"items": [{"text": "a quiet lake\\nat dawn"}]}]}
             """)
-        press(text, .character("i"))
-        let panel = screen(text)
+        text.press(.character("i"))
+        let panel = text.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(panel.contains(" cell 0.0 · column 0 · size from text"), panel.joined(separator: "\n"))
         XCTAssertTrue(panel.contains(" text   a quiet lake↵at dawn"), panel.joined(separator: "\n"))
     }
@@ -307,12 +302,12 @@ final class InspectModeTests: XCTestCase {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let document = try SpecDocument(.file(root.appendingPathComponent("assets/aspect-ratio.json").path))
         let s = PreviewSession(documents: [document], width: 80, height: 24)
-        press(s, .character("i"))
-        XCTAssertTrue(screen(s).contains(" cell 0.0 · column 0 · size from aspectRatio"), "dune's own 1.3333:\n" + screen(s).joined(separator: "\n"))
-        for _ in 0..<5 { press(s, .key(.tab)) }
+        s.press(.character("i"))
+        XCTAssertTrue(s.screenLines(trimmingTrailingSpaces: true).contains(" cell 0.0 · column 0 · size from aspectRatio"), "dune's own 1.3333:\n" + s.screenLines(trimmingTrailingSpaces: true).joined(separator: "\n"))
+        for _ in 0..<5 { s.press(.key(.tab)) }
         XCTAssertEqual(selected(s), "cell 0.5")
-        XCTAssertTrue(screen(s).contains { $0.hasPrefix(" cell 0.5 · column") && $0.hasSuffix("· size from aspectRatio") },
-                      "tide square takes its section's 1:\n" + screen(s).joined(separator: "\n"))
+        XCTAssertTrue(s.screenLines(trimmingTrailingSpaces: true).contains { $0.hasPrefix(" cell 0.5 · column") && $0.hasSuffix("· size from aspectRatio") },
+                      "tide square takes its section's 1:\n" + s.screenLines(trimmingTrailingSpaces: true).joined(separator: "\n"))
     }
 
     func testPanelLinesAreCutToTheWidth() {

@@ -7,6 +7,7 @@ import TrellisTerminal
 import TrellisTestSupport
 @testable import trellis
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 
 /// Inspect mode after the QA pass, headless: the panel is an overlay (the layout keeps its size
 /// and frames), it never covers the selection (the view scrolls, or the panel changes sides),
@@ -28,17 +29,8 @@ final class InspectOverlayTests: XCTestCase {
         return PreviewSession(documents: [try SpecDocument(.file(url.path))], width: columns, height: rows)
     }
 
-    private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
-    }
 
-    private func press(_ session: PreviewSession, _ events: InputEvent...) {
-        _ = InputBatch.apply(events, to: session)
-    }
 
-    private func type(_ session: PreviewSession, _ text: String) {
-        _ = InputBatch.apply(text.map { InputEvent.character($0) }, to: session)
-    }
 
     private func frames(_ session: PreviewSession) -> [String] {
         session.viewport.layout.layoutAttributesForElements(in: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
@@ -71,7 +63,7 @@ final class InspectOverlayTests: XCTestCase {
     func testTheSidePanelKeepsTheLayoutSizeAndFrames() throws {
         let s = try asset("sections.json", columns: 160, rows: 101)
         let (area, size, before) = (s.contentArea, s.viewport.size, frames(s))
-        press(s, .character("i"))
+        s.press(.character("i"))
         XCTAssertNotNil(s.inspection)
         XCTAssertEqual(s.contentArea, area, "inspecting does not take the content area")
         XCTAssertEqual(s.viewport.size, size)
@@ -83,7 +75,7 @@ final class InspectOverlayTests: XCTestCase {
     func testTheBottomPanelKeepsAHorizontalLayoutsHeightAndGoesToTheTopOverItsLowerRows() throws {
         let s = try asset("horizontal.json", columns: 81, rows: 29)
         let (area, size, before) = (s.contentArea, s.viewport.size, frames(s))
-        press(s, .character("i"))
+        s.press(.character("i"))
         XCTAssertEqual(s.contentArea, area)
         XCTAssertEqual(s.viewport.size, size, "81×29 stays 81×29")
         XCTAssertEqual(frames(s), before, "no tag moves")
@@ -92,7 +84,7 @@ final class InspectOverlayTests: XCTestCase {
         // horizontal layout cannot scroll vertically, so the panel goes to the top.
         var sawTop = false
         for step in 0..<12 {
-            press(s, .character("j"))
+            s.press(.character("j"))
             try assertUncovered(s, "after \(step + 1) j")
             if s.panelRect?.y == 0 { sawTop = true }
         }
@@ -102,12 +94,12 @@ final class InspectOverlayTests: XCTestCase {
 
     func testTheSidePanelGoesLeftForTheRightColumnOfAVerticalLayout() throws {
         let s = try asset("sections.json", columns: 160, rows: 40)
-        press(s, .character("i"), .character("l"))
+        s.press(.character("i"), .character("l"))
         let cells = try selectionCells(s)
         XCTAssertGreaterThan(cells.maxX, 160 - InspectorPanel.sideColumns, "the right column lies under the default panel")
         XCTAssertEqual(s.panelRect?.x, 0, "so the panel goes to the left")
         try assertUncovered(s, "right column")
-        press(s, .character("h"))
+        s.press(.character("h"))
         XCTAssertEqual(s.panelRect?.x, 160 - InspectorPanel.sideColumns, "back at the right for the left column")
     }
 
@@ -118,10 +110,10 @@ final class InspectOverlayTests: XCTestCase {
                                       ("horizontal.json", 150, 20), ("rtl.json", 60, 18)] {
             let s = try asset(name, columns: columns, rows: rows)
             let before = frames(s)
-            press(s, .character("i"))
+            s.press(.character("i"))
             for step in 0..<60 {
                 let key = ["h", "j", "k", "l", "\t"].randomElement(using: &random)!
-                press(s, key == "\t" ? .key(.tab) : .character(Character(key)))
+                s.press(key == "\t" ? .key(.tab) : .character(Character(key)))
                 try assertUncovered(s, "seed \(seed) \(name) \(columns)×\(rows) step \(step) \(key)")
             }
             XCTAssertEqual(frames(s), before, "seed \(seed) \(name)")
@@ -130,13 +122,13 @@ final class InspectOverlayTests: XCTestCase {
 
     func testAClickOnThePanelOverTheLayoutSelectsNothing() throws {
         let s = try asset("sections.json", columns: 80, rows: 24)
-        press(s, .character("i"))
+        s.press(.character("i"))
         let selected = s.selection
         let panel = try XCTUnwrap(s.panelRect)
-        press(s, .mouseClick(column: 5, row: panel.y + 2))
+        s.press(.mouseClick(column: 5, row: panel.y + 2))
         XCTAssertEqual(s.selection, selected, "the click landed on the panel, not the cell under it")
         XCTAssertNil(s.hitTest(column: 5, row: panel.y + 2))
-        press(s, .key(.escape))
+        s.press(.key(.escape))
         XCTAssertNotNil(s.hitTest(column: 5, row: panel.y + 2), "without the panel there is an element there")
     }
 
@@ -144,10 +136,10 @@ final class InspectOverlayTests: XCTestCase {
 
     func testAGoToThenIKeepsTheSelectionBelowThePinnedHeaderAndTheOutlineOffIt() throws {
         let s = try asset("sticky-headers.json", columns: 60, rows: 20)
-        type(s, ":1.3")
-        press(s, .key(.enter), .character("i"))
+        s.press(":1.3")
+        s.press(.key(.enter), .character("i"))
         let cells = try selectionCells(s)
-        let lines = screen(s)
+        let lines = s.screenLines(trimmingTrailingSpaces: true)
         let header = try XCTUnwrap(s.viewport.visibleElements().compactMap { element -> CellRect? in
             guard element.kind == .header, element.indexPath.section == s.selection?.indexPath.section,
                   let shown = s.viewport.layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) else { return nil }
@@ -162,11 +154,11 @@ final class InspectOverlayTests: XCTestCase {
 
     func testTheOutlineIsClippedOutOfAPinnedHeaderOverTheSelection() throws {
         let s = try asset("sticky-headers.json", columns: 60, rows: 20)
-        press(s, .character("i"))
+        s.press(.character("i"))
         let selected = try XCTUnwrap(s.selection)
         // Scroll by hand so the selected cell slides under its pinned header.
         s.viewport.scroll(toY: try XCTUnwrap(s.selectionAttributes).frame.minY + 1)
-        let lines = screen(s)
+        let lines = s.screenLines(trimmingTrailingSpaces: true)
         XCTAssertEqual(s.selection, selected)
         XCTAssertTrue(lines[1].contains("║"), "the outline's sides below the header: \(lines[1])")
         XCTAssertFalse(["═", "╗", "╔", "║"].contains { lines[0].contains($0) }, "the pinned header on row 0 is not outlined over: \(lines[0])")
@@ -181,7 +173,7 @@ final class InspectOverlayTests: XCTestCase {
         s.viewport.scroll(toY: first.frame.maxY - 1)
         XCTAssertEqual(s.viewport.firstVisibleCell(), first.indexPath)
         let hiding = s.headerFramesPinnedToVisibleBounds(among: s.viewport.visibleElements())
-        press(s, .character("i"))
+        s.press(.character("i"))
         let frame = try XCTUnwrap(s.selectionAttributes).frame
         let part = frame.intersection(s.viewport.visibleRect)
         XCTAssertFalse(hiding.isEmpty, "the header is pinned over the cell")
@@ -191,10 +183,10 @@ final class InspectOverlayTests: XCTestCase {
 
     func testAfterAGoToUnderPinnedHeadersIStartsOnTheItemGoneTo() throws {
         let s = try asset("sticky-headers.json", columns: 60, rows: 20)
-        type(s, ":1.3")
-        press(s, .key(.enter))
+        s.press(":1.3")
+        s.press(.key(.enter))
         let offset = s.viewport.contentOffset
-        press(s, .character("i"))
+        s.press(.character("i"))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 3, section: 1), "the cells above it have their tops under the header")
         XCTAssertEqual(s.viewport.contentOffset, offset, "nothing scrolls")
     }
@@ -203,22 +195,22 @@ final class InspectOverlayTests: XCTestCase {
 
     func testIOnASpecWithNothingSaysSoAndStaysOut() throws {
         let s = try session(#"{"layout":"waterfall","sections":[]}"#)
-        press(s, .character("i"))
+        s.press(.character("i"))
         XCTAssertNil(s.inspection, "nothing to select: not in inspect mode")
-        XCTAssertTrue(screen(s).last?.contains("nothing to inspect") == true, screen(s).last ?? "")
+        XCTAssertTrue(s.screenLines(trimmingTrailingSpaces: true).last?.contains("nothing to inspect") == true, s.screenLines(trimmingTrailingSpaces: true).last ?? "")
     }
 
     // MARK: 5. Right to left
 
     func testRightToLeftSelectsTheRightmostCellOfTheTopRowFirst() throws {
         let rtl = try asset("rtl.json", columns: 60, rows: 20)
-        press(rtl, .character("i"))
+        rtl.press(.character("i"))
         XCTAssertEqual(rtl.selection?.indexPath, IndexPath(item: 0, section: 0), "item 1 at the top right")
         let cells = try selectionCells(rtl)
         XCTAssertGreaterThan(cells.x, 30, "on the right: \(cells)")
         // `d` flips a left-to-right spec: its first cell in reading order is then on the right.
         let s = try session(#"{"layout":"waterfall","columns":2,"itemHeight":3,"sections":[{"items":[{"title":"a"},{"title":"b"}]}]}"#)
-        press(s, .character("d"), .character("i"))
+        s.press(.character("d"), .character("i"))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
         XCTAssertGreaterThan(try selectionCells(s).x, 30)
     }
@@ -228,8 +220,8 @@ final class InspectOverlayTests: XCTestCase {
     func testTheStyleLineShowsOnlyWhatAppliesToTheLayout() throws {
         func styleLine(_ json: String) throws -> String {
             let s = try session(json, columns: 100)
-            press(s, .character("i"))
-            let lines = screen(s)
+            s.press(.character("i"))
+            let lines = s.screenLines(trimmingTrailingSpaces: true)
             let style = try XCTUnwrap(lines.firstIndex { $0.hasPrefix(" style") })
             return lines[style] + "\n" + lines[style + 1]
         }
@@ -248,7 +240,7 @@ final class InspectOverlayTests: XCTestCase {
 
     func testAOneRowSelectionHasMarkersAtItsEnds() throws {
         let s = try asset("sections.json", columns: 80, rows: 24)
-        press(s, .character("i"), .character("k"))
+        s.press(.character("i"), .character("k"))
         XCTAssertEqual(s.selection?.kind, .header)
         let cells = try selectionCells(s)
         XCTAssertEqual(cells.height, 1)

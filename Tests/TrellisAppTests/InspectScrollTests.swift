@@ -7,6 +7,7 @@ import TrellisTerminal
 import TrellisTestSupport
 @testable import trellis
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 
 /// Inspect mode after the second QA pass, headless: moves go only to elements wholly that way
 /// (Android's candidacy), a scroll key leaves no selection behind off screen, `i` starts on the
@@ -21,17 +22,8 @@ final class InspectScrollTests: XCTestCase {
         return PreviewSession(documents: [try SpecDocument(.file(path))], width: columns, height: rows)
     }
 
-    private func type(_ session: PreviewSession, _ text: String) {
-        _ = InputBatch.apply(text.map { InputEvent.character($0) }, to: session)
-    }
 
-    private func press(_ session: PreviewSession, _ events: InputEvent...) {
-        _ = InputBatch.apply(events, to: session)
-    }
 
-    private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
-    }
 
     private func cells(_ s: PreviewSession, section: Int) -> [LayoutAttributes] {
         let layout = s.viewport.layout
@@ -54,9 +46,9 @@ final class InspectScrollTests: XCTestCase {
     /// From `element`, `key` selects nothing new and says so.
     private func assertNothing(_ s: PreviewSession, from element: Inspection.Element, _ key: Character, _ words: String,
                                file: StaticString = #filePath, line: UInt = #line) {
-        if s.inspection == nil { press(s, .character("i")) }
+        if s.inspection == nil { s.press(.character("i")) }
         s.select(element)
-        press(s, .character(key))
+        s.press(.character(key))
         XCTAssertEqual(s.selection, element, "\(key) from \(element.label) moved", file: file, line: line)
         XCTAssertEqual(s.message, "nothing \(words) within 8 screens", file: file, line: line)
     }
@@ -65,9 +57,9 @@ final class InspectScrollTests: XCTestCase {
 
     func testSectionsMovesNeverLeaveForAnElementNotThatWay() throws {
         let s = try asset("sections.json")
-        type(s, "ik")
+        s.press("ik")
         XCTAssertEqual(s.selection?.label, "header 0.0")
-        press(s, .character("l"))
+        s.press(.character("l"))
         XCTAssertEqual(s.selection?.label, "header 0.0")
         XCTAssertEqual(s.message, "nothing to the right within 8 screens")
         assertNothing(s, from: try cell(s, titled: "Lakes"), "l", "to the right")
@@ -103,15 +95,15 @@ final class InspectScrollTests: XCTestCase {
 
     func testGAfterSelectingTheHeaderSelectsInSightWithoutScrollingBack() throws {
         let s = try asset("sections.json")
-        type(s, "ik")
-        press(s, .character("G"))
+        s.press("ik")
+        s.press(.character("G"))
         let end = s.viewport.contentOffset
         let selected = try XCTUnwrap(s.selectionAttributes)
         XCTAssertNotEqual(s.selection?.label, "header 0.0")
         XCTAssertGreaterThanOrEqual(selected.frame.minY, end.y, "in sight at the end: \(selected.frame) at \(end)")
-        press(s, .character("j"))
+        s.press(.character("j"))
         XCTAssertGreaterThanOrEqual(s.viewport.contentOffset.y, end.y - 1, "the next move stays at the end")
-        press(s, .character("g"))
+        s.press(.character("g"))
         XCTAssertEqual(s.viewport.contentOffset.y, 0)
         XCTAssertLessThan(try XCTUnwrap(s.selectionAttributes).frame.minY, Double(s.viewport.size.height))
     }
@@ -122,12 +114,12 @@ final class InspectScrollTests: XCTestCase {
                                             ("G", .character("G")), ("g", .character("g")), ("wheel", .mouseWheel(up: false))]
         let s = try asset("sections.json", columns: 80, rows: 24)
         let twin = try asset("sections.json", columns: 80, rows: 24)   // not inspecting: where the keys alone scroll
-        press(s, .character("i"))
+        s.press(.character("i"))
         for _ in 0..<3 {
             for (name, key) in keys {
                 let before = s.selection
-                press(s, key)
-                press(twin, key)
+                s.press(key)
+                twin.press(key)
                 let offset = twin.viewport.contentOffset
                 let frame = try XCTUnwrap(s.selectionAttributes?.frame, name)
                 let uncovered = s.uncoveredRect(besides: s.panelRect)
@@ -144,9 +136,9 @@ final class InspectScrollTests: XCTestCase {
 
     func testAWheelStepThatKeepsTheSelectionInSightKeepsIt() throws {
         let s = try asset("sections.json", columns: 80, rows: 24)
-        press(s, .character("i"), .character("j"))
+        s.press(.character("i"), .character("j"))
         let selected = s.selection
-        press(s, .mouseWheel(up: false))
+        s.press(.mouseWheel(up: false))
         XCTAssertEqual(s.selection, selected)
     }
 
@@ -154,9 +146,9 @@ final class InspectScrollTests: XCTestCase {
 
     func testIStartsOnTheFirstCellWhoseTopIsInSightWithoutScrolling() throws {
         let s = try asset("sections.json")
-        type(s, "jjj")
+        s.press("jjj")
         let offset = s.viewport.contentOffset
-        press(s, .character("i"))
+        s.press(.character("i"))
         XCTAssertEqual(s.viewport.contentOffset, offset, "i does not scroll")
         let frame = try XCTUnwrap(s.selectionAttributes?.frame)
         XCTAssertGreaterThanOrEqual(frame.minY, offset.y, "its top is in sight: \(frame)")
@@ -164,19 +156,19 @@ final class InspectScrollTests: XCTestCase {
 
     func testIAtTheEndStaysAtTheEnd() throws {
         let s = try asset("sections.json")
-        press(s, .character("G"))
+        s.press(.character("G"))
         let offset = s.viewport.contentOffset
-        press(s, .character("i"))
+        s.press(.character("i"))
         XCTAssertEqual(s.viewport.contentOffset, offset)
         XCTAssertGreaterThanOrEqual(try XCTUnwrap(s.selectionAttributes?.frame).minY, offset.y)
     }
 
     func testIAfterAGoToSelectsTheItemGoneTo() throws {
         let s = try asset("sections.json")
-        type(s, ":0.8")
-        press(s, .key(.enter))
+        s.press(":0.8")
+        s.press(.key(.enter))
         let offset = s.viewport.contentOffset
-        press(s, .character("i"))
+        s.press(.character("i"))
         XCTAssertEqual(s.selection?.label, "cell 0.8")
         XCTAssertEqual(s.viewport.contentOffset, offset)
     }
@@ -192,7 +184,7 @@ final class InspectScrollTests: XCTestCase {
             for _ in 0..<20 {
                 s.viewport.scroll(toY: Double.random(in: 0...max(0, height), using: &random).rounded(.down))
                 let offset = s.viewport.contentOffset
-                press(s, .character("i"))
+                s.press(.character("i"))
                 let elements = s.viewport.visibleElements()
                 let covers = s.headerFramesPinnedToVisibleBounds(among: elements)
                 let uncovered = s.uncoveredRect(besides: s.panelPlaces()?.preferred)
@@ -201,7 +193,7 @@ final class InspectScrollTests: XCTestCase {
                     XCTAssertEqual(s.selection?.indexPath, first.indexPath, "seed \(seed), \(name) at \(offset)")
                     XCTAssertEqual(s.viewport.contentOffset, offset, "seed \(seed), \(name): i scrolled")
                 }
-                press(s, .character("i"))
+                s.press(.character("i"))
             }
         }
     }
@@ -210,8 +202,8 @@ final class InspectScrollTests: XCTestCase {
 
     func testTheGridPanelShowsTheColumnsTheGridLaysOut() throws {
         let s = try asset("grid.json", columns: 100, rows: 30)
-        press(s, .character("i"))
-        let text = screen(s).joined(separator: "\n")
+        s.press(.character("i"))
+        let text = s.screenLines(trimmingTrailingSpaces: true).joined(separator: "\n")
         let grid = try XCTUnwrap(s.document.layout as? GridLayout)
         let columns = grid.columns(inSection: s.selection?.indexPath.section ?? 0)
         let perRow = cells(s, section: 0).filter { $0.frame.minY == cells(s, section: 0)[0].frame.minY }.count

@@ -4,6 +4,7 @@ import TrellisRender
 import TrellisSpec
 @testable import trellis
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 
 /// The live adjustments of the previewer (`+ - ] [ p d a o =`), headless: each key press either
 /// changes what is on screen or is refused, so the first press the other way always acts.
@@ -19,59 +20,56 @@ final class PreviewAdjustmentTests: XCTestCase {
         return try SpecDocument(.builtIn(name: "adjust", make: { spec }))
     }
 
-    private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
-    }
 
     func testTenFewerColumnsThenOneMoreChangesTheScreen() throws {
         let session = PreviewSession(documents: [try waterfall()], width: 60, height: 20)
         for _ in 0..<10 { XCTAssertNotEqual(session.perform(.columns(-1)), .quit) }
-        let narrowest = screen(session)
+        let narrowest = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertNotEqual(session.perform(.columns(1)), .quit)
-        XCTAssertNotEqual(Screen.content(screen(session)), Screen.content(narrowest),
+        XCTAssertNotEqual(Screen.content(session.screenLines(trimmingTrailingSpaces: true)), Screen.content(narrowest),
                           "the first + after ten - presses changes the layout")
     }
 
     func testTenNarrowerSpacingsThenOneWiderChangesTheScreen() throws {
         let session = PreviewSession(documents: [try waterfall()], width: 60, height: 20)
         for _ in 0..<10 { XCTAssertNotEqual(session.perform(.spacing(-1)), .quit) }
-        let tightest = screen(session)
+        let tightest = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertNotEqual(session.perform(.spacing(1)), .quit)
-        XCTAssertNotEqual(Screen.content(screen(session)), Screen.content(tightest),
+        XCTAssertNotEqual(Screen.content(session.screenLines(trimmingTrailingSpaces: true)), Screen.content(tightest),
                           "the first ] after ten [ presses changes the layout")
     }
 
     func testManyMoreColumnsThenOneFewerChangesTheScreen() throws {
         let session = PreviewSession(documents: [try waterfall()], width: 30, height: 20)
         for _ in 0..<200 { XCTAssertNotEqual(session.perform(.columns(1)), .quit) }
-        let widest = screen(session)
+        let widest = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertNotEqual(session.perform(.columns(-1)), .quit)
-        XCTAssertNotEqual(Screen.content(screen(session)), Screen.content(widest),
+        XCTAssertNotEqual(Screen.content(session.screenLines(trimmingTrailingSpaces: true)), Screen.content(widest),
                           "the first - after many + presses changes the layout")
     }
 
     func testTheStatusLineShowsTheAdjustmentsInForceAndNothingWithoutThem() throws {
         let documents = [try waterfall(), try Gallery.documents()[1]]   // a waterfall and tags
         let session = PreviewSession(documents: documents, width: 120, height: 20)
-        let plain = Screen.status(screen(session))
+        let plain = Screen.status(session.screenLines(trimmingTrailingSpaces: true))
         XCTAssertFalse(plain.contains("cols") || plain.contains("gap") || plain.contains("pin"), plain)
         for action in [PreviewAction.columns(1), .spacing(-1), .toggleSectionHeadersPinToVisibleBounds, .toggleDirection, .cycleOrder] {
             XCTAssertNotEqual(session.perform(action), .quit)
         }
-        XCTAssertTrue(Screen.status(screen(session)).contains(" │ cols+1 gap\u{2212}1 pin rtl order:ltr │ "),
-                      Screen.status(screen(session)))
+        XCTAssertTrue(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).contains(" │ cols+1 gap\u{2212}1 pin rtl order:ltr │ "),
+                      Screen.status(session.screenLines(trimmingTrailingSpaces: true)))
         XCTAssertNotEqual(session.perform(.toggleSectionHeadersPinToVisibleBounds), .quit)
         XCTAssertNotEqual(session.perform(.toggleDirection), .quit)
-        XCTAssertTrue(Screen.status(screen(session)).contains(" │ cols+1 gap\u{2212}1 order:ltr │ "),
-                      "back to the spec's own value: not shown: \(Screen.status(screen(session)))")
+        XCTAssertTrue(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).contains(" │ cols+1 gap\u{2212}1 order:ltr │ "),
+                      "back to the spec's own value: not shown: \(Screen.status(session.screenLines(trimmingTrailingSpaces: true)))")
         // On tags, neither the columns nor the order act: neither is shown.
         XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
         XCTAssertNotEqual(session.perform(.cycleAlignment), .quit)
-        XCTAssertTrue(Screen.status(screen(session)).contains(" │ gap\u{2212}1 center │ "), Screen.status(screen(session)))
+        XCTAssertTrue(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).contains(" │ gap\u{2212}1 center │ "), Screen.status(session.screenLines(trimmingTrailingSpaces: true)))
         XCTAssertNotEqual(session.perform(.resetAdjustments), .quit)
         XCTAssertEqual(session.adjustments, Adjustments())
         XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
-        XCTAssertEqual(Screen.status(screen(session)), plain, "= resets everything")
+        XCTAssertEqual(Screen.status(session.screenLines(trimmingTrailingSpaces: true)), plain, "= resets everything")
     }
 
     /// A spec that scrolls sideways (tags or a grid with `scrollDirection: "horizontal"`).
@@ -90,21 +88,21 @@ final class PreviewAdjustmentTests: XCTestCase {
     func testRightToLeftOnASidewaysScrollingSpecIsRefused() throws {
         for layout in ["tags", "grid"] {
             let session = PreviewSession(documents: [try sideways(layout), try waterfall()], width: 120, height: 20)
-            let before = screen(session)
+            let before = session.screenLines(trimmingTrailingSpaces: true)
             XCTAssertNotEqual(session.perform(.toggleDirection), .quit)
             XCTAssertEqual(session.adjustments, Adjustments(), layout)
-            let refused = screen(session)
+            let refused = session.screenLines(trimmingTrailingSpaces: true)
             XCTAssertEqual(Screen.content(refused), Screen.content(before))
             XCTAssertTrue(Screen.status(refused).contains("d mirrors only a layout that scrolls vertically"),
                           "a message on the message line: \(Screen.status(refused))")
             XCTAssertNotEqual(session.perform(.redraw), .quit)
-            XCTAssertEqual(screen(session), before, "nothing shown in the status line")
+            XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true), before, "nothing shown in the status line")
             // Right to left on the waterfall, then back: the sideways spec shows no `rtl`.
             XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
             XCTAssertNotEqual(session.perform(.toggleDirection), .quit)
-            XCTAssertTrue(Screen.status(screen(session)).contains(" rtl "), Screen.status(screen(session)))
+            XCTAssertTrue(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).contains(" rtl "), Screen.status(session.screenLines(trimmingTrailingSpaces: true)))
             XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
-            XCTAssertFalse(Screen.status(screen(session)).contains("rtl"), Screen.status(screen(session)))
+            XCTAssertFalse(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).contains("rtl"), Screen.status(session.screenLines(trimmingTrailingSpaces: true)))
         }
     }
 
@@ -122,37 +120,37 @@ final class PreviewAdjustmentTests: XCTestCase {
         ]
         for (document, action, named) in cases {
             let session = PreviewSession(documents: [document], width: 80, height: 24)
-            let before = screen(session)
+            let before = session.screenLines(trimmingTrailingSpaces: true)
             XCTAssertNotEqual(session.perform(action), .quit)
             XCTAssertEqual(session.adjustments, Adjustments(), "\(action) on \(document.loadedSpec.layout)")
-            let refused = screen(session)
+            let refused = session.screenLines(trimmingTrailingSpaces: true)
             XCTAssertEqual(Screen.content(refused), Screen.content(before))
             XCTAssertTrue(Screen.status(refused).contains(named), "a message on the message line: \(Screen.status(refused))")
             XCTAssertNotEqual(session.perform(.redraw), .quit)
-            XCTAssertEqual(screen(session), before, "nothing shown in the status line")
+            XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true), before, "nothing shown in the status line")
         }
     }
 
     func testEqualsRestoresTheSpecsOwnScreenAndReloadKeepsTheAdjustments() throws {
         let session = PreviewSession(documents: [try waterfall()], width: 60, height: 20)
-        let original = screen(session)
+        let original = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertNotEqual(session.perform(.columns(1)), .quit)
         XCTAssertNotEqual(session.perform(.spacing(1)), .quit)
-        let adjusted = screen(session)
+        let adjusted = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertNotEqual(Screen.content(adjusted), Screen.content(original))
         XCTAssertNotEqual(session.perform(.reload), .quit)
-        XCTAssertEqual(Screen.content(screen(session)), Screen.content(adjusted), "r keeps the adjustments")
+        XCTAssertEqual(Screen.content(session.screenLines(trimmingTrailingSpaces: true)), Screen.content(adjusted), "r keeps the adjustments")
         XCTAssertNotEqual(session.perform(.scrollLines(0)), .quit)
-        XCTAssertTrue(Screen.status(screen(session)).contains("cols+1 gap+1"), Screen.status(screen(session)))
+        XCTAssertTrue(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).contains("cols+1 gap+1"), Screen.status(session.screenLines(trimmingTrailingSpaces: true)))
         XCTAssertNotEqual(session.perform(.resetAdjustments), .quit)
-        XCTAssertEqual(screen(session), original, "= shows the spec's own layout again")
+        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true), original, "= shows the spec's own layout again")
     }
 
     func testColumnKeysOnATagLayoutSayWhyNothingChanges() throws {
         let session = PreviewSession(documents: [try Gallery.documents()[1]], width: 80, height: 24)
         XCTAssertNotEqual(session.perform(.columns(1)), .quit)
         XCTAssertEqual(session.adjustments, Adjustments(), "no hidden counter runs up on a layout without columns")
-        XCTAssertTrue(Screen.status(screen(session)).contains("waterfall"), Screen.status(screen(session)))
+        XCTAssertTrue(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).contains("waterfall"), Screen.status(session.screenLines(trimmingTrailingSpaces: true)))
     }
 
     func testCounterRangesFollowTheSpec() throws {

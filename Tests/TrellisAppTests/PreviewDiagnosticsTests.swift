@@ -4,6 +4,7 @@ import TrellisSpec
 import TrellisTestSupport
 @testable import trellis
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 
 /// Reloads and the diagnostics line (issue 14 §3), headless: a file that no longer parses keeps
 /// its last good layout, its error stays above the status line whatever keys are pressed until the
@@ -38,9 +39,6 @@ final class PreviewDiagnosticsTests: XCTestCase {
         rows.enumerated().map { String(format: "%3d|", $0.offset) + $0.element + "|" }.joined(separator: "\n")
     }
 
-    private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
-    }
 
     /// The one-line error loading `path` gives (what `trellis validate` prints after `trellis: error: `).
     private func loadError(_ path: String) -> String {
@@ -57,11 +55,11 @@ final class PreviewDiagnosticsTests: XCTestCase {
         let path = try write(try photoWall, to: "wall.json")
         let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 80, height: 24)
         XCTAssertNotEqual(session.perform(.scrollLines(5)), .quit)
-        let before = screen(session)
+        let before = session.screenLines(trimmingTrailingSpaces: true)
 
         try write(broken, to: "wall.json")
         XCTAssertEqual(session.reload([0]), 1)
-        let failed = screen(session)
+        let failed = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertEqual(failed[22], TextWidth.truncate("✗ " + loadError(path), toWidth: 80), dump(failed))
         XCTAssertTrue(failed[22].hasPrefix("✗ \(path):1:"), "the file named as given: \(failed[22])")
         XCTAssertEqual(Array(failed[0..<22]), Array(before[0..<22]), "the last good layout, in the same place, one row shorter")
@@ -71,20 +69,20 @@ final class PreviewDiagnosticsTests: XCTestCase {
         for action: PreviewAction in [.scrollLines(1), .redraw, .dismiss, .toggleHelp, .dismiss, .columns(1), .resetAdjustments, .resize] {
             XCTAssertNotEqual(session.perform(action), .quit)
             // (An overlay such as the help covers it while open, as it covers the layout.)
-            if session.overlay == nil { XCTAssertEqual(screen(session)[22], failed[22], "\(action) does not clear the error") }
+            if session.overlay == nil { XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true)[22], failed[22], "\(action) does not clear the error") }
         }
-        XCTAssertEqual(Array(screen(session)[0..<21]), Array(failed[1..<22]), "the last good layout scrolls on")
+        XCTAssertEqual(Array(session.screenLines(trimmingTrailingSpaces: true)[0..<21]), Array(failed[1..<22]), "the last good layout scrolls on")
 
         try write(try photoWall.replacingOccurrences(of: "Photo wall", with: "Fixed wall"), to: "wall.json")
         XCTAssertEqual(session.reload([0]), 0)
-        let fixed = screen(session)
+        let fixed = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertFalse(fixed.joined().contains("✗"), dump(fixed))
         XCTAssertTrue(fixed[23].hasPrefix(" Fixed wall │ "), fixed[23])
         XCTAssertEqual(session.contentArea.height, 23, "the row goes back to the layout")
         XCTAssertEqual(session.viewport.contentOffset.y, 6 * 16, "the place is kept: 6 rows of 16 points")
         let fresh = PreviewSession(documents: [try SpecDocument(.file(path))], width: 80, height: 24)
         XCTAssertNotEqual(fresh.perform(.scrollLines(6)), .quit)
-        XCTAssertEqual(Screen.content(fixed), Screen.content(screen(fresh)))
+        XCTAssertEqual(Screen.content(fixed), Screen.content(fresh.screenLines(trimmingTrailingSpaces: true)))
     }
 
     func testSeveralErrorsAreCountedAndBangListsEveryErrorAndWarning() throws {
@@ -95,11 +93,11 @@ final class PreviewDiagnosticsTests: XCTestCase {
         try write(broken, to: "a.json")
         try write(#"{"sections": [{"items": [{"height": -2}]}]}"#, to: "c.json")
         XCTAssertEqual(session.reload([0, 1, 2]), 2)
-        XCTAssertEqual(screen(session)[18], "✗ 2 problems — press ! to list")
+        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true)[18], "✗ 2 problems — press ! to list")
 
         XCTAssertNotEqual(session.perform(.toggleDiagnostics), .quit)
         XCTAssertEqual(session.overlay, .diagnostics)
-        let listed = screen(session).joined(separator: "\n")
+        let listed = session.screenLines(trimmingTrailingSpaces: true).joined(separator: "\n")
         let errorA = try XCTUnwrap(listed.range(of: "✗ \(a):1:"), listed)
         let errorC = try XCTUnwrap(listed.range(of: "✗ \(c):1:"), listed)
         let warningB = try XCTUnwrap(listed.range(of: "warning: \(b):1:"), listed)
@@ -107,18 +105,18 @@ final class PreviewDiagnosticsTests: XCTestCase {
         XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit, "keys under the list act on it")
         XCTAssertNotEqual(session.perform(.quit), .quit, "q closes the list, it does not quit")
         XCTAssertNil(session.overlay)
-        XCTAssertEqual(screen(session)[18], "✗ 2 problems — press ! to list")
+        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true)[18], "✗ 2 problems — press ! to list")
 
         try write(try photoWall, to: "a.json")
         session.reload([0])
-        XCTAssertEqual(screen(session)[18], TextWidth.truncate("✗ " + loadError(c), toWidth: 100))
+        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true)[18], TextWidth.truncate("✗ " + loadError(c), toWidth: 100))
         try write(#"{"sections": [{"items": [{"height": 2}]}]}"#, to: "c.json")
         session.reload([2])
-        XCTAssertFalse(screen(session).joined().contains("✗"))
+        XCTAssertFalse(session.screenLines(trimmingTrailingSpaces: true).joined().contains("✗"))
 
         XCTAssertNotEqual(session.perform(.toggleDiagnostics), .quit, "warnings alone are listed too")
         XCTAssertEqual(session.overlay, .diagnostics)
-        XCTAssertTrue(screen(session).joined().contains("warning: \(b):1:"))
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).joined().contains("warning: \(b):1:"))
         XCTAssertNotEqual(session.perform(.toggleDiagnostics), .quit)
         XCTAssertNil(session.overlay, "! closes it")
     }
@@ -149,7 +147,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
         let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 80, height: 12)
         XCTAssertNotEqual(session.perform(.toggleDiagnostics), .quit)
         XCTAssertNil(session.overlay)
-        XCTAssertEqual(Screen.status(screen(session)), " no errors or warnings")
+        XCTAssertEqual(Screen.status(session.screenLines(trimmingTrailingSpaces: true)), " no errors or warnings")
     }
 
     /// A file name with a terminal escape and a bidi override is named as given, escaped, on the
@@ -160,10 +158,10 @@ final class PreviewDiagnosticsTests: XCTestCase {
         let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 200, height: 12)
         try write(broken, to: name)
         session.reload([0])
-        let line = screen(session)[10]
+        let line = session.screenLines(trimmingTrailingSpaces: true)[10]
         XCTAssertTrue(line.hasPrefix("✗ \(directory)/evil\\u{001B}[2J\\u{202E}.json:1:"), line)
         XCTAssertNotEqual(session.perform(.toggleDiagnostics), .quit)
-        let all = screen(session).joined()
+        let all = session.screenLines(trimmingTrailingSpaces: true).joined()
         XCTAssertTrue(all.contains("evil\\u{001B}[2J\\u{202E}.json"), all)
         XCTAssertFalse(all.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, all)
     }
@@ -175,16 +173,16 @@ final class PreviewDiagnosticsTests: XCTestCase {
         let b = try write(try photoWall, to: "b.json")
         let session = PreviewSession(documents: [try SpecDocument(.file(a)), try SpecDocument(.file(b))], width: 80, height: 24)
         XCTAssertNotEqual(session.perform(.reload), .quit)
-        XCTAssertEqual(Screen.status(screen(session)), " reloaded")
+        XCTAssertEqual(Screen.status(session.screenLines(trimmingTrailingSpaces: true)), " reloaded")
         try write(broken, to: "a.json")
         try write(broken, to: "b.json")
         XCTAssertNotEqual(session.perform(.reload), .quit)
-        XCTAssertEqual(Screen.status(screen(session)), " reload failed for 2 files — r to retry")
+        XCTAssertEqual(Screen.status(session.screenLines(trimmingTrailingSpaces: true)), " reload failed for 2 files — r to retry")
         XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit)
-        XCTAssertTrue(Screen.status(screen(session)).hasPrefix(" Photo wall [1/2] │ "))
+        XCTAssertTrue(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).hasPrefix(" Photo wall [1/2] │ "))
         try write(try photoWall, to: "a.json")
         session.reload([0])
-        XCTAssertTrue(Screen.status(screen(session)).hasPrefix(" Photo wall [1/2] │ "), "no message for a watcher's reload")
+        XCTAssertTrue(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).hasPrefix(" Photo wall [1/2] │ "), "no message for a watcher's reload")
     }
 
     /// Only the files asked for are read again; a built-in spec never is, by `r` or the watcher,
@@ -213,7 +211,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
 
         let gallery = PreviewSession(documents: [builtIn], width: 80, height: 12)
         XCTAssertNotEqual(gallery.perform(.reload), .quit)
-        XCTAssertEqual(Screen.status(screen(gallery)), " the built-in gallery has no files to reload")
+        XCTAssertEqual(Screen.status(gallery.screenLines(trimmingTrailingSpaces: true)), " the built-in gallery has no files to reload")
         XCTAssertEqual(count.makes, 1)
     }
 
@@ -222,10 +220,10 @@ final class PreviewDiagnosticsTests: XCTestCase {
         let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 80, height: 24)
         XCTAssertNotEqual(session.perform(.columns(1)), .quit)
         XCTAssertNotEqual(session.perform(.spacing(1)), .quit)
-        let adjusted = screen(session)
+        let adjusted = session.screenLines(trimmingTrailingSpaces: true)
         try write(try photoWall, to: "wall.json")
         session.reload([0])
-        XCTAssertEqual(screen(session), adjusted)
+        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true), adjusted)
         XCTAssertTrue(Screen.status(adjusted).contains("cols+1 gap+1"), Screen.status(adjusted))
     }
 
@@ -251,7 +249,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
                     for file in chosen { if onDisk[file] { failing.remove(file) } else { failing.insert(file) } }
                 default: XCTAssertNotEqual(session.perform([.scrollLines(1), .redraw, .dismiss, .top].randomElement(using: &random)!), .quit)
                 }
-                let shown = screen(session)
+                let shown = session.screenLines(trimmingTrailingSpaces: true)
                 let expected: String? = switch failing.count {
                 case 0: nil
                 case 1: TextWidth.truncate("✗ " + (session.pageStates[failing.first!].reloadError ?? "?"), toWidth: 120)

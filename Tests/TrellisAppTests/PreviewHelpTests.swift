@@ -4,6 +4,7 @@ import TrellisRender
 import TrellisTerminal
 @testable import trellis
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 
 /// The help overlay, headless: what closes it, that nothing under it moves, and that every key
 /// can be read on a small terminal.
@@ -12,9 +13,6 @@ final class PreviewHelpTests: XCTestCase {
         PreviewSession(documents: try Gallery.documents(), width: columns, height: rows)
     }
 
-    private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
-    }
 
     func testQuestionMarkEscapeAndQCloseTheHelp() throws {
         let session = try gallery()
@@ -31,7 +29,7 @@ final class PreviewHelpTests: XCTestCase {
         let session = try gallery()
         XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
         session.resize(width: 9, height: 3)
-        XCTAssertTrue(screen(session).joined().contains("q"), "the notice names q")
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).joined().contains("q"), "the notice names q")
         XCTAssertEqual(session.perform(.quit), .quit)
     }
 
@@ -55,12 +53,12 @@ final class PreviewHelpTests: XCTestCase {
     /// and never draws over the status line.
     private func assertEveryKeyReachable(columns: Int, rows: Int, file: StaticString = #filePath, line: UInt = #line) throws {
         let session = try gallery(columns: columns, rows: rows)
-        let status = Screen.status(screen(session))
+        let status = Screen.status(session.screenLines(trimmingTrailingSpaces: true))
         XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
         var seen = Set<String>()
         var previous: [String] = []
         for _ in 0..<200 {
-            let shown = screen(session)
+            let shown = session.screenLines(trimmingTrailingSpaces: true)
             XCTAssertEqual(shown.count, rows, file: file, line: line)
             XCTAssertEqual(Screen.status(shown), status, "the status line stays", file: file, line: line)
             for row in shown { seen.insert(row) }
@@ -91,9 +89,9 @@ final class PreviewHelpTests: XCTestCase {
         XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
         XCTAssertNotEqual(session.perform(.bottom), .quit)
         session.resize(width: 30, height: 20)
-        let atEnd = screen(session)
+        let atEnd = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertNotEqual(session.perform(.scrollLines(-1)), .quit)
-        XCTAssertNotEqual(screen(session), atEnd, "k moves the help at once")
+        XCTAssertNotEqual(session.screenLines(trimmingTrailingSpaces: true), atEnd, "k moves the help at once")
     }
 
     /// Whether `row` shows `keys` and, after spaces, `action`: an entry as a person reads it.
@@ -108,7 +106,7 @@ final class PreviewHelpTests: XCTestCase {
     private func assertEveryKeyOnOnePage(columns: Int, rows: Int, file: StaticString = #filePath, line: UInt = #line) throws {
         let session = try gallery(columns: columns, rows: rows)
         XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
-        let shown = screen(session)
+        let shown = session.screenLines(trimmingTrailingSpaces: true)
         let dump = shown.joined(separator: "\n")
         for entry in KeyMap.helpEntries {
             XCTAssertTrue(shown.contains { Self.shows($0, entry) },
@@ -150,7 +148,7 @@ final class PreviewHelpTests: XCTestCase {
         let session = try gallery()
         XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
         let grid = session.compose(showingFrameTime: false).grid
-        let shown = screen(session)
+        let shown = session.screenLines(trimmingTrailingSpaces: true)
         for (y, row) in shown.enumerated() {
             guard let start = row.range(of: "Adjust") else { continue }
             let x = TextWidth.displayWidth(of: String(row[..<start.lowerBound]))

@@ -2,6 +2,7 @@ import XCTest
 import TrellisRender
 @testable import trellis
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 
 /// A spec's warnings show inside the previewer: counted on the status line, listed by `w`.
 final class PreviewWarningTests: XCTestCase {
@@ -22,21 +23,18 @@ final class PreviewWarningTests: XCTestCase {
         return try SpecDocument(.file(url.path))
     }
 
-    private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
-    }
 
     func testWarningsAreCountedOnTheStatusLineAndListedByW() throws {
         let typo = try document(#"{"hieght": 3, "sections": [{"colums": 2, "items": [{"height": 2}]}]}"#, named: "typo.json")
         let clean = try document(#"{"sections": [{"items": [{"height": 2}]}]}"#, named: "clean.json")
         XCTAssertEqual(typo.warnings.count, 2)
         let session = PreviewSession(documents: [typo, clean], width: 80, height: 12)
-        let first = screen(session)
+        let first = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(Screen.status(first).contains(" │ 2 warnings — press w"), Screen.status(first))
 
         XCTAssertNotEqual(session.perform(.toggleWarnings), .quit)
         XCTAssertEqual(session.overlay, .warnings)
-        let shown = screen(session).joined(separator: "\n")
+        let shown = session.screenLines(trimmingTrailingSpaces: true).joined(separator: "\n")
         XCTAssertTrue(shown.contains("Warnings"), shown)
         for warning in typo.warnings {
             XCTAssertTrue(shown.contains(String(warning.description.suffix(20))), "\(warning) listed:\n\(shown)")
@@ -44,13 +42,13 @@ final class PreviewWarningTests: XCTestCase {
         XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit, "keys under the warnings act on them")
         XCTAssertNotEqual(session.perform(.quit), .quit, "q closes the warnings, it does not quit")
         XCTAssertNil(session.overlay)
-        XCTAssertEqual(screen(session), first)
+        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true), first)
 
         XCTAssertNotEqual(session.perform(.page(1)), .quit)
-        XCTAssertFalse(Screen.status(screen(session)).contains("warning"), Screen.status(screen(session)))
+        XCTAssertFalse(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).contains("warning"), Screen.status(session.screenLines(trimmingTrailingSpaces: true)))
         XCTAssertNotEqual(session.perform(.toggleWarnings), .quit)
         XCTAssertNil(session.overlay)
-        XCTAssertTrue(Screen.status(screen(session)).contains("no warnings"), Screen.status(screen(session)))
+        XCTAssertTrue(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).contains("no warnings"), Screen.status(session.screenLines(trimmingTrailingSpaces: true)))
     }
 
     func testReloadRefreshesTheWarnings() throws {
@@ -58,11 +56,11 @@ final class PreviewWarningTests: XCTestCase {
         try #"{"hieght": 3, "sections": [{"items": [{"height": 2}]}]}"#.write(to: url, atomically: true, encoding: .utf8)
         let document = try SpecDocument(.file(url.path))
         let session = PreviewSession(documents: [document], width: 80, height: 12)
-        XCTAssertTrue(Screen.status(screen(session)).contains("1 warning — press w"), Screen.status(screen(session)))
+        XCTAssertTrue(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).contains("1 warning — press w"), Screen.status(session.screenLines(trimmingTrailingSpaces: true)))
         try #"{"sections": [{"items": [{"height": 2}]}]}"#.write(to: url, atomically: true, encoding: .utf8)
         XCTAssertNotEqual(session.perform(.reload), .quit)
         XCTAssertNotEqual(session.perform(.scrollLines(0)), .quit)
-        XCTAssertFalse(Screen.status(screen(session)).contains("warning"), Screen.status(screen(session)))
+        XCTAssertFalse(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).contains("warning"), Screen.status(session.screenLines(trimmingTrailingSpaces: true)))
     }
 
     /// A failed `r` says why on the diagnostics line above the status line (issue 14 §3; it
@@ -76,30 +74,30 @@ final class PreviewWarningTests: XCTestCase {
         let session = PreviewSession(documents: [try SpecDocument(.file(url.path)), other], width: 100, height: 12)
         try #"{"sections": [{"items": [{"height": 2}]}"#.write(to: url, atomically: true, encoding: .utf8)
         XCTAssertNotEqual(session.perform(.reload), .quit)
-        XCTAssertEqual(Screen.status(screen(session)), " reload failed — r to retry", "the words the status line keeps saying")
-        XCTAssertTrue(screen(session)[10].hasPrefix("✗ \(url.path):1:"), "the error above the status line: \(screen(session)[10])")
+        XCTAssertEqual(Screen.status(session.screenLines(trimmingTrailingSpaces: true)), " reload failed — r to retry", "the words the status line keeps saying")
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[10].hasPrefix("✗ \(url.path):1:"), "the error above the status line: \(session.screenLines(trimmingTrailingSpaces: true)[10])")
 
         XCTAssertNotEqual(session.perform(.scrollLines(1)), .quit)
-        XCTAssertTrue(screen(session)[10].hasPrefix("✗ \(url.path):1:"), "a key does not clear it: \(screen(session)[10])")
-        let status = Screen.status(screen(session))
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[10].hasPrefix("✗ \(url.path):1:"), "a key does not clear it: \(session.screenLines(trimmingTrailingSpaces: true)[10])")
+        let status = Screen.status(session.screenLines(trimmingTrailingSpaces: true))
         XCTAssertTrue(status.contains("reload failed — r to retry"), status)
         XCTAssertTrue(status.contains("1 warning — press w"), "the last good spec's warnings still count: \(status)")
         XCTAssertNotEqual(session.perform(.toggleWarnings), .quit)
-        let listed = Screen.content(screen(session)).joined(separator: "\n")
+        let listed = Screen.content(session.screenLines(trimmingTrailingSpaces: true)).joined(separator: "\n")
         let errorAt = try XCTUnwrap(listed.range(of: "broken.json:1:"), listed)
         let warningAt = try XCTUnwrap(listed.range(of: "hieght"), listed)
         XCTAssertLessThan(errorAt.lowerBound, warningAt.lowerBound, "the reload error first:\n\(listed)")
         XCTAssertNotEqual(session.perform(.dismiss), .quit)
 
         XCTAssertNotEqual(session.perform(.page(1)), .quit)
-        XCTAssertFalse(Screen.status(screen(session)).contains("reload failed"), "another spec is not stale")
+        XCTAssertFalse(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).contains("reload failed"), "another spec is not stale")
         XCTAssertNotEqual(session.perform(.toggleWarnings), .quit)
         XCTAssertNil(session.overlay, "nothing to list for it")
 
         try #"{"sections": [{"items": [{"height": 2}]}]}"#.write(to: url, atomically: true, encoding: .utf8)
         XCTAssertNotEqual(session.perform(.reload), .quit)
         XCTAssertNotEqual(session.perform(.page(0)), .quit)
-        XCTAssertFalse(Screen.status(screen(session)).contains("reload failed"), Screen.status(screen(session)))
+        XCTAssertFalse(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).contains("reload failed"), Screen.status(session.screenLines(trimmingTrailingSpaces: true)))
         XCTAssertNotEqual(session.perform(.toggleWarnings), .quit)
         XCTAssertNil(session.overlay, "a clean spec after a good reload: nothing to list")
     }

@@ -6,6 +6,7 @@ import TrellisSpec
 import TrellisTerminal
 @testable import trellis
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 
 /// `/`, `n` and `N`: the order of matches, wrapping both ways with its notice, the start at the
 /// top of the view, an empty `/` repeating the last pattern, and the messages.
@@ -91,13 +92,7 @@ final class SearchNavigationTests: XCTestCase {
 
     // MARK: In the session
 
-    private func type(_ text: String, into session: PreviewSession) {
-        _ = InputBatch.apply(text.map { InputEvent.character($0) } + [.key(.enter)], to: session)
-    }
 
-    private func press(_ key: Character, _ session: PreviewSession) {
-        _ = InputBatch.apply([.character(key)], to: session)
-    }
 
     /// The item at the top of the view.
     private func top(_ session: PreviewSession) -> TrellisLayout.IndexPath? { session.viewport.firstVisibleCell() }
@@ -105,63 +100,63 @@ final class SearchNavigationTests: XCTestCase {
     func testSearchNextPreviousWrapAndNotFound() throws {
         // Items 3 rows tall in one column; "item 5", "item 15", ... "item 45" match "5".
         let session = try GoToTests.session(GoToTests.listJSON([50]))
-        type("/5", into: session)
+        session.type("/5")
         XCTAssertEqual(top(session), path(0, 5))
         XCTAssertNil(session.message)
-        press("n", session)
+        session.press(InputEvent.character("n"))
         XCTAssertEqual(top(session), path(0, 15))
-        press("N", session)
+        session.press(InputEvent.character("N"))
         XCTAssertEqual(top(session), path(0, 5))
-        press("N", session)
+        session.press(InputEvent.character("N"))
         XCTAssertEqual(session.message, "search wrapped")
         XCTAssertEqual(session.document.layout.layoutAttributesForItem(at: path(0, 45))?.frame.minY.isLess(than: session.viewport.contentOffset.y + 11), true,
                        "the last match, item 45, is on screen")
-        press("n", session)
+        session.press(InputEvent.character("n"))
         XCTAssertEqual(top(session), path(0, 5), "n from the last match wraps to the first")
         XCTAssertEqual(session.message, "search wrapped")
         let before = session.viewport.contentOffset
-        type("/pine", into: session)
+        session.type("/pine")
         XCTAssertEqual(session.message, "pattern not found: pine")
         XCTAssertEqual(session.viewport.contentOffset, before, "nothing moves")
-        press("n", session)
+        session.press(InputEvent.character("n"))
         XCTAssertEqual(session.message, "pattern not found: pine")
     }
 
     func testEnterStartsAtTheTopOfTheView() throws {
         let session = try GoToTests.session(GoToTests.listJSON([50]))
-        type(":20", into: session)
-        type("/item 2", into: session)
+        session.type(":20")
+        session.type("/item 2")
         XCTAssertEqual(top(session), path(0, 20), "at or after the first visible cell")
-        type(":30", into: session)
-        type("/item 2", into: session)
+        session.type(":30")
+        session.type("/item 2")
         XCTAssertEqual(top(session), path(0, 2), "wrapped to the first match from the top")
         XCTAssertEqual(session.message, "search wrapped")
     }
 
     func testAnEmptySearchRepeatsTheLastPattern() throws {
         let session = try GoToTests.session(GoToTests.listJSON([50]))
-        type("/", into: session)
+        session.type("/")
         XCTAssertEqual(session.message, "no previous search pattern")
-        press("n", session)
+        session.press(InputEvent.character("n"))
         XCTAssertEqual(session.message, "no previous search pattern: type / and a pattern")
-        type("/item 3", into: session)
+        session.type("/item 3")
         XCTAssertEqual(top(session), path(0, 3))
-        type(":10", into: session)
-        type("/", into: session)
+        session.type(":10")
+        session.type("/")
         XCTAssertEqual(top(session), path(0, 30), "the last pattern, from the top of the view")
     }
 
     func testNAfterScrollingGoesOnFromTheTopOfTheView() throws {
         let session = try GoToTests.session(GoToTests.listJSON([50]))
-        type("/5", into: session)
-        type(":30", into: session)
-        press("n", session)
+        session.type("/5")
+        session.type(":30")
+        session.press(InputEvent.character("n"))
         XCTAssertEqual(top(session), path(0, 35), "after the first visible cell, not after the last match")
     }
 
     func testMatchesOnScreenAreHighlighted() throws {
         let session = try GoToTests.session(GoToTests.listJSON([50]))
-        type("/item 1", into: session)
+        session.type("/item 1")
         let grid = session.compose().grid
         let lines = grid.lines(trimmingTrailingSpaces: true)
         func row(_ title: String) throws -> Int { try XCTUnwrap(lines.firstIndex { $0.hasPrefix("│\(title) ") }, title) }

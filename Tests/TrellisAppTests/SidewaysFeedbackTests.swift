@@ -4,6 +4,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisTerminal
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 @testable import trellis
 
 /// `h`/`l` and Left/Right with nothing to scroll sideways say why in the message line, as the
@@ -16,9 +17,6 @@ final class SidewaysFeedbackTests: XCTestCase {
         return PreviewSession(documents: [try SpecDocument(.file(path))], width: columns, height: rows)
     }
 
-    private func lines(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
-    }
 
     private static let keys: [(String, InputEvent)] = [("h", .character("h")), ("l", .character("l")),
                                                        ("Left", .key(.left)), ("Right", .key(.right))]
@@ -26,10 +24,10 @@ final class SidewaysFeedbackTests: XCTestCase {
     func testAVerticalLayoutThatFitsTheWidthSaysSo() throws {
         for name in ["sections.json", "pinterest.json", "tags.json"] {
             let session = try asset(name)
-            let before = lines(session)
+            let before = session.screenLines(trimmingTrailingSpaces: true)
             for (label, key) in Self.keys {
                 XCTAssertEqual(InputBatch.apply([key], to: session), [])
-                let screen = lines(session)
+                let screen = session.screenLines(trimmingTrailingSpaces: true)
                 XCTAssertEqual(session.message, "nothing to scroll sideways: the layout fits the width", "\(label) in \(name)")
                 XCTAssertEqual(screen.last, " nothing to scroll sideways: the layout fits the width", "\(label) in \(name)")
                 XCTAssertEqual(screen.dropLast(), before.dropLast(), "\(label) in \(name) moved nothing")
@@ -59,11 +57,11 @@ final class SidewaysFeedbackTests: XCTestCase {
         try #"{"layout": "compositional", "sections": [{"scrolling": "paging", "header": 1, "title": "Fits", "group": {"axis": "horizontal", "width": {"absolute": 10}, "height": {"absolute": 4}, "subitems": [{"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}]}, "items": [{"title": "a"}, {"title": "b"}]}]}"#
             .write(toFile: path, atomically: true, encoding: .utf8)
         let session = PreviewSession(documents: [try SpecDocument(.file(path))], width: 80, height: 24)
-        let before = lines(session)
+        let before = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(before.contains { $0.contains("│a       ││b       │") }, before.joined(separator: "\n"))
         _ = InputBatch.apply([.character("l")], to: session)
         XCTAssertEqual(session.message, "nothing to scroll sideways: no carousel on screen is wider than the view")
-        XCTAssertEqual(lines(session).dropLast(), before.dropLast(), "nothing moved")
+        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true).dropLast(), before.dropLast(), "nothing moved")
     }
 
     /// A layout that scrolls sideways says nothing at its edges, as `j` at the end says nothing.

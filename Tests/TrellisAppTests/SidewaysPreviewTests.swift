@@ -4,6 +4,7 @@ import TrellisLayout
 import TrellisRender
 import TrellisTestSupport
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 @testable import trellis
 
 /// `h`/`l` in a compositional spec scroll the topmost carousel on screen, and the status line
@@ -16,32 +17,29 @@ final class SidewaysPreviewTests: XCTestCase {
         PreviewSession(documents: [try SpecDocument(.file(Self.appStore))], width: columns, height: rows)
     }
 
-    private func lines(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
-    }
 
     func testLScrollsTheCarouselOneCardAndTheStatusSaysWhere() throws {
         let session = try session()
-        XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 1/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
         XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
-        let screen = lines(session)
+        let screen = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(screen[2].hasPrefix(" ┌Game of the Day─"), screen[2])
         XCTAssertTrue(screen[2].hasSuffix("┐ ┌Meet th"), "the card after it peeks in: \(screen[2])")
         XCTAssertTrue(screen.last!.contains("Featured 2/5 h/l"), screen.last!)
         XCTAssertEqual(session.viewport.contentOffset.y, 0, "the view itself stays")
         XCTAssertTrue(screen[14].contains("1 Notes"), "the sections below do not move")
         XCTAssertNotEqual(session.perform(.scrollHorizontally(-1)), .quit)
-        XCTAssertTrue(lines(session)[2].hasPrefix(" ┌App of the Day─"))
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[2].hasPrefix(" ┌App of the Day─"))
     }
 
     func testTheEndShowsTheLastCardAndStaysThere() throws {
         let session = try session()
         for _ in 0..<10 { XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit) }
-        let screen = lines(session)
+        let screen = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(screen[2].contains("┌Collection─"), screen[2])
         XCTAssertEqual(screen.last, " Featured: last card", "the keys past the end say so")
         XCTAssertNotEqual(session.perform(.redraw), .quit)
-        XCTAssertTrue(lines(session).last!.contains("Featured 5/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 5/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
     }
 
     /// Issue 23: at `Featured 5/5`, `l` changed nothing and said nothing. Each key that cannot
@@ -52,43 +50,43 @@ final class SidewaysPreviewTests: XCTestCase {
             let session = try session()
             if rightToLeft { XCTAssertNotEqual(session.perform(.toggleDirection), .quit) }
             let onward = rightToLeft ? -1 : 1, context = "right to left: \(rightToLeft)"
-            let first = lines(session)
+            let first = session.screenLines(trimmingTrailingSpaces: true)
             XCTAssertNotEqual(session.perform(.scrollHorizontally(-onward)), .quit)
             XCTAssertEqual(session.message, "Featured: first card", context)
-            XCTAssertEqual(lines(session).dropLast(), first.dropLast(), "nothing moved, \(context)")
+            XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true).dropLast(), first.dropLast(), "nothing moved, \(context)")
             for card in 2...5 {
                 XCTAssertNotEqual(session.perform(.scrollHorizontally(onward)), .quit)
                 XCTAssertNil(session.message, "card \(card), \(context)")
-                XCTAssertTrue(lines(session).last!.contains("Featured \(card)/5 h/l"), "\(lines(session).last!), \(context)")
+                XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured \(card)/5 h/l"), "\(session.screenLines(trimmingTrailingSpaces: true).last!), \(context)")
             }
-            let last = lines(session)
+            let last = session.screenLines(trimmingTrailingSpaces: true)
             XCTAssertNotEqual(session.perform(.scrollHorizontally(onward)), .quit)
             XCTAssertEqual(session.message, "Featured: last card", context)
-            XCTAssertEqual(lines(session).last, " Featured: last card", context)
-            XCTAssertEqual(lines(session).dropLast(), last.dropLast(), "nothing moved, \(context)")
+            XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true).last, " Featured: last card", context)
+            XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true).dropLast(), last.dropLast(), "nothing moved, \(context)")
             XCTAssertNotEqual(session.perform(.scrollHorizontally(-onward)), .quit)
             XCTAssertNil(session.message, context)
-            XCTAssertTrue(lines(session).last!.contains("Featured 4/5 h/l"), "\(lines(session).last!), \(context)")
+            XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 4/5 h/l"), "\(session.screenLines(trimmingTrailingSpaces: true).last!), \(context)")
         }
     }
 
     func testWithNoCarouselOnScreenTheKeysDoNothingAndTheStatusSaysNothing() throws {
         let session = try session()
         XCTAssertNotEqual(session.perform(.scrollLines(20)), .quit)
-        let before = lines(session)
+        let before = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertFalse(before.last!.contains("h/l"), before.last!)
         XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
-        XCTAssertEqual(lines(session).dropLast(), before.dropLast(), "nothing moved")
-        XCTAssertEqual(lines(session).last, " nothing to scroll sideways: no carousel on screen is wider than the view", "the message line says why (SidewaysFeedbackTests)")
+        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true).dropLast(), before.dropLast(), "nothing moved")
+        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true).last, " nothing to scroll sideways: no carousel on screen is wider than the view", "the message line says why (SidewaysFeedbackTests)")
     }
 
     func testAResizeKeepsTheCarouselsPlace() throws {
         let session = try session()
         XCTAssertNotEqual(session.perform(.scrollHorizontally(2)), .quit)
-        XCTAssertTrue(lines(session)[2].contains("┌Meet the Maker─"))
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[2].contains("┌Meet the Maker─"))
         for (columns, rows) in [(100, 24), (61, 30), (80, 24)] {
             session.resize(width: columns, height: rows)
-            let screen = lines(session)
+            let screen = session.screenLines(trimmingTrailingSpaces: true)
             XCTAssertTrue(screen[2].hasPrefix(" ┌Meet the Maker─"), "at \(columns)x\(rows): \(screen[2])")
             XCTAssertTrue(screen.last!.contains("Featured 3/5 h/l"), screen.last!)
         }
@@ -98,9 +96,9 @@ final class SidewaysPreviewTests: XCTestCase {
         let session = try session()
         XCTAssertNotEqual(session.perform(.scrollHorizontally(2)), .quit)
         XCTAssertNotEqual(session.perform(.toggleSectionHeadersPinToVisibleBounds), .quit)   // a new layout, pinned headers
-        XCTAssertTrue(lines(session)[2].hasPrefix(" ┌Meet the Maker─"), lines(session)[2])
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[2].hasPrefix(" ┌Meet the Maker─"), session.screenLines(trimmingTrailingSpaces: true)[2])
         XCTAssertNotEqual(session.perform(.toggleDirection), .quit)       // and mirrored
-        XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 3/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
     }
 
     func testTheSelectionOutlineFollowsTheCarousel() throws {
@@ -108,17 +106,17 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
         XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
         XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 1, section: 0), "the first card in sight")
-        let screen = lines(session)
+        let screen = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(screen[2].hasPrefix(" ╔Game of the Day═"), "outlined where it is shown: \(screen[2])")
     }
 
     func testGoingToACardScrollsItsCarouselToIt() throws {
         let session = try session()
         session.reveal(IndexPath(item: 4, section: 0))   // `:0.4`
-        XCTAssertTrue(lines(session).contains { $0.contains("┌Collection─") }, lines(session).joined(separator: "\n"))
-        XCTAssertTrue(lines(session).last!.contains("Featured 5/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).contains { $0.contains("┌Collection─") }, session.screenLines(trimmingTrailingSpaces: true).joined(separator: "\n"))
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 5/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
         session.reveal(IndexPath(item: 0, section: 0))
-        XCTAssertTrue(lines(session).contains { $0.hasPrefix(" ┌App of the Day─") }, lines(session).joined(separator: "\n"))
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).contains { $0.hasPrefix(" ┌App of the Day─") }, session.screenLines(trimmingTrailingSpaces: true).joined(separator: "\n"))
     }
 
     func testMovingTheSelectionAlongTheCarouselScrollsIt() throws {
@@ -127,8 +125,8 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 0, section: 0))
         XCTAssertNotEqual(session.perform(.moveSelection(.right)), .quit)
         XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 1, section: 0))
-        XCTAssertTrue(lines(session)[2].contains("╗"), "the next card wholly on screen: \(lines(session)[2])")
-        XCTAssertTrue(lines(session)[3].contains("Tiny Harbor: build a fishing town"), lines(session)[3])
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[2].contains("╗"), "the next card wholly on screen: \(session.screenLines(trimmingTrailingSpaces: true)[2])")
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[3].contains("Tiny Harbor: build a fishing town"), session.screenLines(trimmingTrailingSpaces: true)[3])
     }
 
     /// `l l`: the third card (0.2) shown at the left, `Featured 3/5`.
@@ -136,7 +134,7 @@ final class SidewaysPreviewTests: XCTestCase {
         let session = try session()
         XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
         XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
-        XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 3/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
         return session
     }
 
@@ -144,8 +142,8 @@ final class SidewaysPreviewTests: XCTestCase {
         let session = try scrolledToTheThirdCard()
         XCTAssertNotEqual(session.perform(.click(x: 10, y: 5)), .quit)
         XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 2, section: 0)))
-        XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
-        XCTAssertTrue(lines(session)[2].hasPrefix(" ╔Meet the Maker═"), lines(session)[2])
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 3/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[2].hasPrefix(" ╔Meet the Maker═"), session.screenLines(trimmingTrailingSpaces: true)[2])
     }
 
     func testAClickOnAnyCardShownSelectsItWhereverTheCarouselIs() throws {
@@ -186,36 +184,36 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertEqual(session.selection?.label, "header 1.0")
         XCTAssertNotEqual(session.perform(.moveSelection(.up)), .quit)
         XCTAssertEqual(session.selection?.label, "cell 0.2", "the card shown above, not the unscrolled first one")
-        XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 3/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
         // Along the carousel, each move scrolls it as far as shows the next card, one group.
         XCTAssertNotEqual(session.perform(.moveSelection(.right)), .quit)
         XCTAssertEqual(session.selection?.label, "cell 0.3")
-        XCTAssertTrue(lines(session).last!.contains("Featured 4/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 4/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
         XCTAssertNotEqual(session.perform(.moveSelection(.left)), .quit)
         XCTAssertEqual(session.selection?.label, "cell 0.2")
-        XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 3/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
     }
 
     func testAPinnedHeaderStaysOverItsCarousel() throws {
         let session = try session()
         XCTAssertNotEqual(session.perform(.toggleSectionHeadersPinToVisibleBounds), .quit)
         XCTAssertNotEqual(session.perform(.scrollLines(2)), .quit)
-        XCTAssertTrue(lines(session)[0].hasPrefix("  Featured "), "the header, over the card's top border: \(lines(session)[0])")
-        XCTAssertFalse(lines(session)[0].contains("─"), lines(session)[0])
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[0].hasPrefix("  Featured "), "the header, over the card's top border: \(session.screenLines(trimmingTrailingSpaces: true)[0])")
+        XCTAssertFalse(session.screenLines(trimmingTrailingSpaces: true)[0].contains("─"), session.screenLines(trimmingTrailingSpaces: true)[0])
     }
 
     func testInRightToLeftTheKeysMoveTheWayTheyPointAsInInspectMode() throws {
         let session = try session()
         XCTAssertNotEqual(session.perform(.toggleDirection), .quit)
         XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)   // `l`: the start is at the right already
-        XCTAssertEqual(lines(session).last, " Featured: first card")
+        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true).last, " Featured: first card")
         XCTAssertNotEqual(session.perform(.redraw), .quit)
-        XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 1/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
         XCTAssertNotEqual(session.perform(.scrollHorizontally(-1)), .quit)  // `h`: the next card, from the left
-        XCTAssertTrue(lines(session).last!.contains("Featured 2/5 h/l"), lines(session).last!)
-        XCTAssertTrue(lines(session)[2].hasSuffix("┐ ┌Game of the Day─────────────────────────────────────────────────────┐"), lines(session)[2])
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 2/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[2].hasSuffix("┐ ┌Game of the Day─────────────────────────────────────────────────────┐"), session.screenLines(trimmingTrailingSpaces: true)[2])
         XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
-        XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), lines(session).last!)
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 1/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
         // Inspect mode agrees: `h` from the first card selects the one to its left, the second.
         XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
         XCTAssertEqual(session.selection?.label, "cell 0.0")
@@ -239,8 +237,8 @@ final class SidewaysPreviewTests: XCTestCase {
                 for item in items {
                     XCTAssertNotEqual(session.perform(.moveSelection(direction)), .quit)
                     XCTAssertEqual(session.selection?.label, "cell 0.\(item)", "right to left: \(rightToLeft), \(direction)")
-                    XCTAssertTrue(lines(session).last!.contains("Featured \(item + 1)/5 h/l"),
-                                  "right to left: \(rightToLeft), cell 0.\(item): \(lines(session).last!)")
+                    XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured \(item + 1)/5 h/l"),
+                                  "right to left: \(rightToLeft), cell 0.\(item): \(session.screenLines(trimmingTrailingSpaces: true).last!)")
                 }
             }
         }
@@ -264,27 +262,27 @@ final class SidewaysPreviewTests: XCTestCase {
     func testTheInspectorShowsTheSectionsEffectiveInsetAndSpacings() throws {
         let session = try session()
         XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
-        let space = lines(session).filter { $0.contains("space  ") }
+        let space = session.screenLines(trimmingTrailingSpaces: true).filter { $0.contains("space  ") }
         XCTAssertEqual(space, [" space  interGroupSpacing 1 · interItemSpacing 0 · inset t/l/b/r 1/1/1/1"])
         // The side panel, one fact a line; the nested mosaic's group has no one interItemSpacing.
         let wide = try self.session(columns: 150, rows: 40)
         XCTAssertNotEqual(wide.perform(.toggleInspect), .quit)
-        let panel = lines(wide).map { String($0.suffix(60)) }
+        let panel = wide.screenLines(trimmingTrailingSpaces: true).map { String($0.suffix(60)) }
         XCTAssertTrue(panel.contains { $0.hasSuffix("  interGroupSpacing 1") }, panel.joined(separator: "\n"))
         XCTAssertTrue(panel.contains { $0.hasSuffix("  interItemSpacing 0") }, panel.joined(separator: "\n"))
         XCTAssertTrue(panel.contains { $0.hasSuffix("  inset top 1 left 1") }, panel.joined(separator: "\n"))
         wide.reveal(IndexPath(item: 0, section: 3))
         wide.enterInspect(selecting: Inspection.Element(kind: .cell, indexPath: IndexPath(item: 0, section: 3)))
-        let mosaic = lines(wide).map { String($0.suffix(60)) }
+        let mosaic = wide.screenLines(trimmingTrailingSpaces: true).map { String($0.suffix(60)) }
         XCTAssertTrue(mosaic.contains { $0.hasSuffix("  interGroupSpacing 1") }, mosaic.joined(separator: "\n"))
         XCTAssertFalse(mosaic.contains { $0.contains("interItemSpacing") }, mosaic.joined(separator: "\n"))
     }
 
     func testSpacingKeysSayTheyDoNotApply() throws {
         let session = try session(columns: 120)
-        let before = lines(session)
+        let before = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertNotEqual(session.perform(.spacing(1)), .quit)
-        let after = lines(session)
+        let after = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertEqual(after.last, " ] and [ change the spacing of a waterfall, tags or a grid; a compositional spec's is in its groups")
         XCTAssertEqual(Array(after.dropLast()), Array(before.dropLast()))
     }
@@ -292,6 +290,6 @@ final class SidewaysPreviewTests: XCTestCase {
     func testRenderShowsNoKeysOnItsStatusLine() throws {
         let session = try session()
         session.showsWarningsNotice = false
-        XCTAssertFalse(lines(session).last!.contains("h/l"))
+        XCTAssertFalse(session.screenLines(trimmingTrailingSpaces: true).last!.contains("h/l"))
     }
 }

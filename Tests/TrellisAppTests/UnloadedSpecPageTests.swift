@@ -4,6 +4,7 @@ import TrellisSpec
 import TrellisTestSupport
 @testable import trellis
 @testable import TrellisPreview
+import TrellisPreviewTestSupport
 
 /// A spec that did not load when the previewer started (issue 23 §4), headless: its page keeps
 /// its place, shows its error where its layout would be and on the diagnostics line, and every
@@ -33,9 +34,6 @@ final class UnloadedSpecPageTests: XCTestCase {
         try String(contentsOfFile: Shell.packageRoot + "/assets/" + name, encoding: .utf8)
     }
 
-    private func screen(_ session: PreviewSession) -> [String] {
-        session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
-    }
 
     private func dump(_ rows: [String]) -> String {
         rows.enumerated().map { String(format: "%3d|", $0.offset) + $0.element + "|" }.joined(separator: "\n")
@@ -64,12 +62,12 @@ final class UnloadedSpecPageTests: XCTestCase {
     func testTheBrokenSpecsPageShowsItsErrorAndKeepsItsPlace() throws {
         let (session, path, error) = try wallAndBroken()
         XCTAssertTrue(error.hasPrefix(path + ":1:"), error)
-        let first = screen(session)
+        let first = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(Screen.status(first).hasPrefix(" Photo wall [1/2] │ waterfall │ "), Screen.status(first))
         XCTAssertEqual(first[22], TextWidth.truncate("✗ " + error, toWidth: 80), "the ✗ line names it from the start")
 
         XCTAssertNotEqual(session.perform(.nextPage(forward: true)), .quit)
-        let page = screen(session)
+        let page = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertEqual(Screen.status(page), " broken.json [2/2] │ did not load — r to retry", "no size, position or counts")
         XCTAssertEqual(page[1], " broken.json did not load:", dump(page))
         let wrapped = TextOverlay.wrap(error, width: 78).map { " " + $0 }
@@ -80,9 +78,9 @@ final class UnloadedSpecPageTests: XCTestCase {
         XCTAssertTrue(page[(5 + wrapped.count)..<22].allSatisfy(\.isEmpty), dump(page))
 
         session.watchesFiles = true
-        XCTAssertEqual(screen(session)[4 + wrapped.count], " It loads as soon as the file is fixed or created (r tries again now).")
+        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true)[4 + wrapped.count], " It loads as soon as the file is fixed or created (r tries again now).")
         XCTAssertNotEqual(session.perform(.page(0)), .quit)
-        XCTAssertTrue(Screen.status(screen(session)).hasPrefix(" Photo wall [1/2] │ "))
+        XCTAssertTrue(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).hasPrefix(" Photo wall [1/2] │ "))
     }
 
     func testEveryKeyOnThePageSaysWhyItDoesNothingOrActs() throws {
@@ -91,7 +89,7 @@ final class UnloadedSpecPageTests: XCTestCase {
         XCTAssertNotNil(session.inspection)
         XCTAssertNotEqual(session.perform(.page(1)), .quit)
         XCTAssertNil(session.inspection, "nothing to inspect on the broken spec's page: inspect mode ends")
-        let page = screen(session)
+        let page = session.screenLines(trimmingTrailingSpaces: true)
 
         let refusals: [(PreviewAction, String)] = [
             (.scrollLines(1), "nothing to scroll"), (.scrollPages(1), "nothing to scroll"), (.bottom, "nothing to scroll"),
@@ -108,7 +106,7 @@ final class UnloadedSpecPageTests: XCTestCase {
             let outcome = session.perform(action)
             XCTAssertEqual(outcome, .message(words + ": broken.json did not load"), "\(action): no quit, no copy")
             XCTAssertEqual(session.message, words + ": broken.json did not load", "\(action)")
-            let shown = screen(session)
+            let shown = session.screenLines(trimmingTrailingSpaces: true)
             XCTAssertEqual(Screen.status(shown), " " + words + ": broken.json did not load", "\(action)")
             XCTAssertEqual(Screen.content(shown), Screen.content(page), "\(action) changes nothing on the page")
             XCTAssertNil(session.prompt)
@@ -117,13 +115,13 @@ final class UnloadedSpecPageTests: XCTestCase {
 
         XCTAssertNotEqual(session.perform(.toggleWarnings), .quit)
         XCTAssertEqual(session.overlay, .warnings)
-        XCTAssertTrue(screen(session).joined().contains("did not load: " + error.prefix(40)), dump(screen(session)))
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).joined().contains("did not load: " + error.prefix(40)), dump(session.screenLines(trimmingTrailingSpaces: true)))
         XCTAssertNotEqual(session.perform(.dismiss), .quit)
         XCTAssertNotEqual(session.perform(.toggleDiagnostics), .quit)
-        XCTAssertTrue(screen(session).joined().contains("✗ " + error.prefix(40)), dump(screen(session)))
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).joined().contains("✗ " + error.prefix(40)), dump(session.screenLines(trimmingTrailingSpaces: true)))
         XCTAssertNotEqual(session.perform(.dismiss), .quit)
         XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
-        let help = screen(session).joined(separator: "\n")
+        let help = session.screenLines(trimmingTrailingSpaces: true).joined(separator: "\n")
         XCTAssertTrue(help.contains("more / fewer columns") && help.contains("reload now"), "the keys of the other specs:\n\(help)")
         XCTAssertNotEqual(session.perform(.dismiss), .quit)
         XCTAssertNotEqual(session.perform(.reload), .quit)
@@ -133,14 +131,14 @@ final class UnloadedSpecPageTests: XCTestCase {
 
         for (columns, rows) in [(30, 8), (10, 3), (9, 2), (1, 1), (0, 0), (200, 60), (80, 24)] {
             session.resize(width: columns, height: rows)
-            XCTAssertEqual(screen(session).count, rows, "\(columns)x\(rows)")
+            XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true).count, rows, "\(columns)x\(rows)")
         }
         session.resize(width: 200, height: 60)
-        let wide = screen(session)
+        let wide = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertEqual(wide[3], " " + error, "rewrapped to the width: \(dump(wide))")
         XCTAssertEqual(wide[58], "✗ " + error)
         session.resize(width: 80, height: 24)
-        XCTAssertEqual(Screen.content(screen(session)), Screen.content(page), "back at 80x24, the same page")
+        XCTAssertEqual(Screen.content(session.screenLines(trimmingTrailingSpaces: true)), Screen.content(page), "back at 80x24, the same page")
     }
 
     func testAReloadThatSucceedsMakesItTheSpecsPageWithTheAdjustmentsInForce() throws {
@@ -152,13 +150,13 @@ final class UnloadedSpecPageTests: XCTestCase {
         XCTAssertEqual(session.reload([1]), 1, "still broken, another error")
         let other = unloaded(path).error
         XCTAssertTrue(other.contains("items[0].width"), other)
-        XCTAssertEqual(screen(session)[22], TextWidth.truncate("✗ " + other, toWidth: 80))
-        XCTAssertTrue(screen(session)[3].hasPrefix(" " + other.prefix(40)), dump(screen(session)))
+        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true)[22], TextWidth.truncate("✗ " + other, toWidth: 80))
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[3].hasPrefix(" " + other.prefix(40)), dump(session.screenLines(trimmingTrailingSpaces: true)))
 
         let waterfall = #"{"title": "Fixed", "layout": "waterfall", "columns": 2, "sections": [{"items": [{"height": 3}, {"height": 4}, {"height": 2}]}]}"#
         try write(waterfall, to: "broken.json")
         XCTAssertEqual(session.reload([1]), 0)
-        let loaded = screen(session)
+        let loaded = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertFalse(loaded.joined().contains("✗"), dump(loaded))
         XCTAssertTrue(Screen.status(loaded).hasPrefix(" Fixed [2/2] │ waterfall │ 1 section, 3 items │ "), Screen.status(loaded))
         XCTAssertTrue(Screen.status(loaded).contains(" │ cols+1"), "the adjustment in force: \(Screen.status(loaded))")
@@ -166,7 +164,7 @@ final class UnloadedSpecPageTests: XCTestCase {
 
         let fresh = PreviewSession(documents: [try SpecDocument(.file(path))], width: 80, height: 24)
         XCTAssertNotEqual(fresh.perform(.columns(1)), .quit)
-        XCTAssertEqual(Screen.content(loaded), Screen.content(screen(fresh)), "the spec as it shows when it loads at once")
+        XCTAssertEqual(Screen.content(loaded), Screen.content(fresh.screenLines(trimmingTrailingSpaces: true)), "the spec as it shows when it loads at once")
         XCTAssertNotEqual(session.perform(.toggleInspect), .quit, "a loaded spec can be inspected")
         XCTAssertNotNil(session.selection)
     }
@@ -181,7 +179,7 @@ final class UnloadedSpecPageTests: XCTestCase {
         try write(try asset("pinterest.json"), to: "broken.json")
         XCTAssertEqual(session.reload([1]), 0)
         XCTAssertNil(session.message, "the page loaded: nothing says it did not")
-        XCTAssertFalse(screen(session).joined().contains("did not load"), dump(screen(session)))
+        XCTAssertFalse(session.screenLines(trimmingTrailingSpaces: true).joined().contains("did not load"), dump(session.screenLines(trimmingTrailingSpaces: true)))
     }
 
     /// A missing file is created, not fixed: the hint says both (here without watching; the
@@ -189,7 +187,7 @@ final class UnloadedSpecPageTests: XCTestCase {
     func testTheHintSaysTheFileLoadsWhenFixedOrCreated() throws {
         let missing = directory + "/missing.json"
         let session = PreviewSession(pages: [unloaded(missing).page], width: 80, height: 24)
-        XCTAssertTrue(screen(session).contains(" Fix or create the file, then press r to load it."), dump(screen(session)))
+        XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).contains(" Fix or create the file, then press r to load it."), dump(session.screenLines(trimmingTrailingSpaces: true)))
     }
 
     /// `--width` set before the spec loaded: kept, in the spec's units, within what they allow.
@@ -199,11 +197,11 @@ final class UnloadedSpecPageTests: XCTestCase {
         let session = PreviewSession(pages: [PreviewPage(SpecPage(try SpecDocument(.file(tags)))), unloaded(path).page], width: 80, height: 24)
         session.setContentWidthOfEveryPage(4)   // 4 columns of tags
         XCTAssertNotEqual(session.perform(.page(1)), .quit)
-        XCTAssertFalse(screen(session).joined().contains("│ w:"), "no width on a page with nothing laid out")
+        XCTAssertFalse(session.screenLines(trimmingTrailingSpaces: true).joined().contains("│ w:"), "no width on a page with nothing laid out")
         try write(try asset("pinterest.json"), to: "broken.json")   // 8 points to a column
         XCTAssertEqual(session.reload([1]), 0)
         XCTAssertEqual(session.contentWidth, 8, "4pt is less than a column: one column of 8pt")
-        XCTAssertTrue(Screen.status(screen(session)).contains("w:8pt"), Screen.status(screen(session)))
+        XCTAssertTrue(Screen.status(session.screenLines(trimmingTrailingSpaces: true)).contains("w:8pt"), Screen.status(session.screenLines(trimmingTrailingSpaces: true)))
     }
 
     /// The app opens the good specs and a page for each spec that does not load; only when none

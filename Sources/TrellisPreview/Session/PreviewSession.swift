@@ -1,5 +1,6 @@
 import TrellisLayout
 import TrellisRender
+import TrellisTerminal
 
 /// The previewer's state and behaviour, without a terminal: pages (specs, in the app), the
 /// current one, its viewport, the adjustments, the help overlay, a message for the status line.
@@ -21,10 +22,10 @@ package final class PreviewSession {
     var showsHelp: Bool { overlay == .help }
     /// A message for the status line (`reloaded`, a refused key), shown until the next action.
     package private(set) var message: String?
+    /// The prompt mode: `:` and `/`, `n` and `N`, the match highlight (Modes/Prompt/PromptMode.swift).
+    let promptMode = PromptMode()
     /// The `:` or `/` prompt, while one is open (it takes every key: ``takePromptInput(_:)``).
-    var prompt: Prompt?
-    /// The last search and its matches (`/`, `n`, `N`).
-    var searchState = SearchState()
+    var prompt: Prompt? { promptMode.prompt }
     /// Inspect mode and its selection (`i`); nil outside it (PreviewSession+Inspect.swift).
     var inspection: Inspection?
     /// The key adjustments, shared by every spec.
@@ -169,8 +170,8 @@ package final class PreviewSession {
         case .resetAdjustments: outcome = .saying(resetAdjustments())
         case .reload: outcome = .message(reloadFiles())
         case .toggleHelp: open(.help)
-        case .openPrompt(let kind): openPrompt(kind)
-        case .findNext(let forward): outcome = .saying(findNext(forward: forward))
+        case .openPrompt(let kind): promptMode.open(kind, in: self)
+        case .findNext(let forward): outcome = .saying(promptMode.findNext(forward: forward, in: self))
         case .toggleWarnings:
             if warningLines.isEmpty { outcome = .message("\(document.displayTitle): no warnings") } else { open(.warnings) }
         case .toggleDiagnostics:
@@ -296,7 +297,7 @@ package final class PreviewSession {
             if document.isLoaded { ContentWidth.drawFrame(contentPlacement, on: &grid) }
             drawInspection(on: &grid)
             if let message { grid.drawMessageLine(message, row: height - 1) }
-            drawPrompt(on: &grid)
+            if !isTooSmall { promptMode.draw(on: &grid, row: height - 1) }
             overlayMode?.draw(on: &grid, in: self)
             let offset = Rasterizer.offsetCells(viewport.contentOffset, scale: viewport.scale)
             place = Place(viewport: ObjectIdentifier(viewport), column: offset.column, row: offset.row,
@@ -348,7 +349,7 @@ package final class PreviewSession {
         let sideways = showsWarningsNotice ? orthogonalNotice : ""  // keys, as the warnings notice: not in `render`
         composer.notice = [stale, warnings, sideways].filter { !$0.isEmpty }.joined(separator: " · ")
         composer.contentWidth = contentWidth.map { ContentWidth.statusText(width: $0, unit: composer.lengthUnit) } ?? ""
-        composer.rasterizer.highlights = searchHighlights
+        composer.rasterizer.highlights = promptMode.highlights(on: document)
         return composer
     }
 
@@ -501,5 +502,31 @@ extension PreviewSession: OverlayMode.Context {
         case .warnings: !warningLines.isEmpty
         case .diagnostics: !diagnosticsLines.isEmpty
         }
+    }
+}
+
+extension PreviewSession: PromptContext {
+    /// The page shown (``document``).
+    var page: PreviewPage { document }
+    /// How many pages there are.
+    var pageCount: Int { documents.count }
+
+    /// Gives `event` to the open prompt (``PromptMode/handle(_:in:)``) and shows what it says;
+    /// nil (the key map then has it) when no prompt is open, and for a resize.
+    func takePromptInput(_ event: InputEvent) -> PreviewOutcome? {
+        guard let outcome = promptMode.handle(event, in: self) else { return nil }
+        showMessage(of: outcome)
+        return outcome
+    }
+
+    /// `/text` (the bench's search): returns the message, if any, as the prompt would show it.
+    @discardableResult
+    package func search(_ text: String) -> String? {
+        promptMode.search(text, in: self)
+    }
+
+    /// Goes to the item at `indexPath` as `:S.I` does (``PromptMode/reveal(_:in:)``).
+    func reveal(_ indexPath: IndexPath) {
+        promptMode.reveal(indexPath, in: self)
     }
 }

@@ -188,8 +188,8 @@ final class InspectScrollTests: XCTestCase {
                 let elements = s.viewport.visibleElements()
                 let covers = s.headerFramesPinnedToVisibleBounds(among: elements)
                 let uncovered = s.uncoveredRect(besides: s.panelPlaces()?.preferred)
-                let inSight = elements.filter { $0.kind == .cell && PreviewSession.isTopInSight($0.frame, in: uncovered, covers: covers) }
-                if let first = inSight.min(by: { PreviewSession.readingOrder($0, $1, rightToLeft: false) }) {
+                let inSight = elements.filter { $0.kind == .cell && InspectMode.isTopInSight($0.frame, in: uncovered, covers: covers) }
+                if let first = inSight.min(by: { InspectMode.readingOrder($0, $1, rightToLeft: false) }) {
                     XCTAssertEqual(s.selection?.indexPath, first.indexPath, "seed \(seed), \(name) at \(offset)")
                     XCTAssertEqual(s.viewport.contentOffset, offset, "seed \(seed), \(name): i scrolled")
                 }

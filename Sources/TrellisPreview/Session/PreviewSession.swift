@@ -26,8 +26,13 @@ package final class PreviewSession {
     let promptMode = PromptMode()
     /// The `:` or `/` prompt, while one is open (it takes every key: ``takePromptInput(_:)``).
     var prompt: Prompt? { promptMode.prompt }
-    /// Inspect mode and its selection (`i`); nil outside it (PreviewSession+Inspect.swift).
-    var inspection: Inspection?
+    /// Inspect mode (Modes/Inspect/InspectMode.swift): the selection, the panel, the moves.
+    private(set) lazy var inspectMode = InspectMode(context: self)
+    /// Inspect mode's state and selection (`i`); nil outside it.
+    var inspection: Inspection? {
+        get { inspectMode.inspection }
+        set { inspectMode.inspection = newValue }
+    }
     /// The key adjustments, shared by every spec.
     private(set) var adjustments = Adjustments()
     /// The terminal size.
@@ -528,5 +533,56 @@ extension PreviewSession: PromptContext {
     /// Goes to the item at `indexPath` as `:S.I` does (``PromptMode/reveal(_:in:)``).
     func reveal(_ indexPath: IndexPath) {
         promptMode.reveal(indexPath, in: self)
+    }
+}
+
+extension PreviewSession: InspectContext {
+    /// What a page needs to count its items, as the messages say it.
+    static let countsAdvice = "adopt ItemCounting (or LayoutDataSourceProviding)"
+
+    /// Whether the current page's items can be counted (else the moves on laid-out cells stand in).
+    var countsItems: Bool { document.counts != nil }
+
+    /// Whether the keys act on the selection: inspecting, with no overlay open.
+    var inspectKeysActive: Bool { inspectMode.inspectKeysActive }
+    /// The selected element (``InspectMode/selection``).
+    var selection: Inspection.Element? { inspectMode.selection }
+    /// The selection's attributes now (``InspectMode/selectionAttributes``).
+    var selectionAttributes: LayoutAttributes? { inspectMode.selectionAttributes }
+    /// The selection's attributes where the screen shows them (``InspectMode/shownSelectionAttributes``).
+    var shownSelectionAttributes: LayoutAttributes? { inspectMode.shownSelectionAttributes }
+    /// Where the inspector panel is drawn (``InspectMode/panelRect``).
+    var panelRect: CellRect? { inspectMode.panelRect }
+
+    /// Applies an inspect action (``InspectMode/performInspect(_:)``).
+    func performInspect(_ action: PreviewAction) -> PreviewOutcome { inspectMode.performInspect(action) }
+    /// Enters inspect mode selecting `element` (``InspectMode/enterInspect(selecting:)``).
+    @discardableResult
+    func enterInspect(selecting element: Inspection.Element?) -> String? { inspectMode.enterInspect(selecting: element) }
+    /// Leaves inspect mode.
+    func leaveInspect() { inspectMode.leaveInspect() }
+    /// Selects `element` and scrolls to show it.
+    func select(_ element: Inspection.Element) { inspectMode.select(element) }
+    /// Scrolls so the selection is in sight beside the panel (``InspectMode/revealSelection()``).
+    func revealSelection() { inspectMode.revealSelection() }
+    /// After a scroll, the selection follows the view (``InspectMode/followScroll(after:)``).
+    func followScroll(after action: PreviewAction) { inspectMode.followScroll(after: action) }
+    /// The selection follows the view (``InspectMode/followView()``).
+    func followView() { inspectMode.followView() }
+    /// The topmost selectable element at screen cell `x`, `y` (``InspectMode/hitTest(column:row:)``).
+    func hitTest(column: Int, row: Int) -> Inspection.Element? { inspectMode.hitTest(column: column, row: row) }
+    /// Draws the selection's outline and the panel (``InspectMode/drawInspection(on:)``).
+    func drawInspection(on grid: inout CellGrid) { inspectMode.drawInspection(on: &grid) }
+    /// The panel's two places (``InspectMode/panelPlaces()``).
+    func panelPlaces() -> (preferred: CellRect, other: CellRect)? { inspectMode.panelPlaces() }
+    /// The view's rect the panel does not cover (``InspectMode/uncoveredRect(besides:)``).
+    func uncoveredRect(besides panel: CellRect?) -> Rect { inspectMode.uncoveredRect(besides: panel) }
+    /// The frames of the headers pinned to the visible bounds among `elements`.
+    func headerFramesPinnedToVisibleBounds(among elements: [LayoutAttributes]) -> [Rect] {
+        inspectMode.headerFramesPinnedToVisibleBounds(among: elements)
+    }
+    /// `attributes`' frame, below any header pinned to the visible bounds over it.
+    func frameClearOfHeadersPinnedToVisibleBounds(_ attributes: LayoutAttributes) -> Rect {
+        inspectMode.frameClearOfHeadersPinnedToVisibleBounds(attributes)
     }
 }

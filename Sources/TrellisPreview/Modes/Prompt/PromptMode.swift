@@ -238,7 +238,7 @@ final class PromptMode {
         case 1: what = "only match"
         default: what = forward ? "no later match" : "no earlier match"
         }
-        return "\(what) within \(Int(PreviewSession.reachInScreens)) screens: \(MessageText.escaped(pattern)); "
+        return "\(what) within \(Int(InspectMode.reachInScreens)) screens: \(MessageText.escaped(pattern)); "
             + "to search every item, " + PreviewSession.countsAdvice
     }
 
@@ -287,7 +287,7 @@ enum LaidOutCells {
     /// and height) on every side.
     static func reachBand(around rect: Rect, viewport: Viewport) -> Rect {
         let size = viewport.size
-        let reach = PreviewSession.reachInScreens * max(size.width, size.height, 1)
+        let reach = InspectMode.reachInScreens * max(size.width, size.height, 1)
         return Rect(x: rect.minX - reach, y: rect.minY - reach, width: rect.width + 2 * reach, height: rect.height + 2 * reach)
     }
 

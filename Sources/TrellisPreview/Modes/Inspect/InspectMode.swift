@@ -1,0 +1,533 @@
+import TrellisLayout
+import TrellisRender
+
+/// Inspect mode (`i`): one element selected and outlined, the inspector panel, spatial moves
+/// (``FocusSearch``), Tab through the items, a click to select, `y` to copy. It owns its state
+/// (``inspection``) and acts on the page through its context (``InspectContext``, which the
+/// session gives it).
+///
+/// The panel is an overlay that leaves the session's content area (and so every frame) as it
+/// was, and the view scrolls, or the panel changes sides, so that it never covers the selection.
+/// The view scrolling under it moves the selection along (``followView()``). On a page whose
+/// items cannot be counted, Tab asks the layout (``stepLaidOutItem(from:forward:)``).
+///
+/// Per frame the selection costs one ``CollectionLayout/layoutAttributesForItem(at:)`` (or
+/// supplementary) lookup; a move costs one band search, never a scan of the items.
+///
+/// ```swift
+/// let mode = InspectMode(context: session)
+/// mode.perform(.toggleInspect)        // selects the first cell in sight
+/// mode.perform(.moveSelection(.down))
+/// ```
+final class InspectMode {
+    /// What the mode acts on; the session, which owns the mode.
+    unowned let context: any InspectContext
+    /// Inspect mode's state and selection; nil outside it.
+    var inspection: Inspection?
+
+    /// The mode of `context`, outside inspect mode.
+    init(context: any InspectContext) {
+        self.context = context
+    }
+
+    /// The page shown's viewport.
+    private var viewport: Viewport { context.viewport }
+    /// The index of the page shown.
+    private var current: Int { context.current }
+    /// The page shown.
+    private var document: PreviewPage { context.page }
+    /// The screen's width, in cells.
+    private var width: Int { context.width }
+    /// Whether the screen is too small for a layout.
+    private var isTooSmall: Bool { context.isTooSmall }
+    /// Whether an overlay is shown (the keys are its, not the selection's).
+    private var overlay: OverlayMode.Kind? { context.overlay }
+    /// Where the layout is drawn.
+    private var contentArea: CellRect { context.contentArea }
+    /// Every row above the status line and the diagnostics line.
+    private var areaAboveStatus: CellRect { context.areaAboveStatus }
+    /// Whether the page shown's items can be counted.
+    private var countsItems: Bool { context.countsItems }
+
+    /// Whether the keys act on the selection: inspecting, with no overlay open.
+    var inspectKeysActive: Bool { inspection != nil && overlay == nil && !isTooSmall }
+
+    /// The selected element of the current spec (selecting the first visible cell when the
+    /// spec shown changed or the element is gone), or nil outside inspect mode.
+    var selection: Inspection.Element? {
+        guard let inspection else { return nil }
+        if inspection.document == current, let selected = inspection.selection,
+           selected.attributes(in: viewport.layout) != nil {
+            return selected
+        }
+        let fresh = firstSelection()
+        self.inspection = Inspection(document: current, selection: fresh)
+        return fresh
+    }
+
+    /// The selection's attributes now, or nil.
+    var selectionAttributes: LayoutAttributes? {
+        selection?.attributes(in: viewport.layout)
+    }
+
+    /// The selection's attributes where the screen shows them: a card of a carousel scrolled
+    /// sideways at its scrolled frame (``Viewport/shownSideways(_:)``), which moves, the panel's
+    /// place and the reveal go by.
+    var shownSelectionAttributes: LayoutAttributes? {
+        selectionAttributes.map(viewport.shownSideways)
+    }
+
+    /// Applies an inspect action; returns what it says (or copies).
+    func performInspect(_ action: PreviewAction) -> PreviewOutcome {
+        switch action {
+        case .toggleInspect:
+            if inspection == nil { return .saying(enterInspect(selecting: nil)) }
+            leaveInspect()
+            return .none
+        case .moveSelection(let direction): return .saying(moveSelection(direction))
+        case .nextItem(let forward): return .saying(stepItem(forward: forward))
+        case .click(let column, let row): return .saying(click(column: column, row: row))
+        case .copySelection: return copySelection()
+        default: return .none
+        }
+    }
+
+    /// Enters inspect mode selecting `element`, or the first cell whose top is in sight
+    /// (``firstSelection()``), and scrolls to show it beside the panel, except a first cell
+    /// whose top is in sight, which stays where it is; the layout keeps its size. A spec with
+    /// nothing to select stays out of inspect mode, and returns the message `nothing to inspect`.
+    @discardableResult
+    func enterInspect(selecting element: Inspection.Element?) -> String? {
+        let inSight = element == nil
+            ? firstCellWithTopInSight(among: viewport.visibleElements(), covers: headerFramesPinnedToVisibleBounds(among: viewport.visibleElements()))
+            : nil
+        guard let selected = element ?? inSight.map(Inspection.Element.init) ?? firstSelection() else {
+            return "nothing to inspect"
+        }
+        inspection = Inspection(document: current, selection: selected)
+        if inSight == nil { revealSelection() }
+        return nil
+    }
+
+    /// Leaves inspect mode (the panel over the view goes; nothing moves).
+    func leaveInspect() {
+        inspection = nil
+    }
+
+    /// Moves the selection to the best element in `direction` (``FocusSearch``), or says that
+    /// there is none (the message).
+    private func moveSelection(_ direction: FocusDirection) -> String? {
+        guard let from = shownSelectionAttributes else { return "nothing to select" }
+        let screen = viewport.size
+        let reach = InspectMode.reachInScreens * max(screen.width, screen.height, 1)
+        // Among the frames the screen shows: carousels scrolled sideways, as far as their cards lie.
+        let viewport = self.viewport
+        guard let to = FocusSearch.nearest(to: from, direction: direction, in: viewport.layout, maximumReach: reach,
+                                           elements: { viewport.elementsShownSideways(in: $0) },
+                                           horizontalExtent: { viewport.horizontalExtentShownSideways(of: $0) }) else {
+            return "nothing " + InspectMode.whereName(direction) + " within \(Int(InspectMode.reachInScreens)) screens"
+        }
+        select(Inspection.Element(to))
+        return nil
+    }
+
+    /// How far a move looks, in screens (the larger of the view's width and height): a move
+    /// meets only the elements this close, so a direction with nothing in it (left of the first
+    /// column of a million items) answers at once. See ``FocusSearch/nearest(to:direction:in:maximumReach:)``.
+    static let reachInScreens = 8.0
+
+    /// `above`, `below`, `to the left`, `to the right`.
+    static func whereName(_ direction: FocusDirection) -> String {
+        switch direction {
+        case .up: "above"
+        case .down: "below"
+        case .left: "to the left"
+        case .right: "to the right"
+        }
+    }
+
+    /// Selects `element` and scrolls to show it.
+    func select(_ element: Inspection.Element) {
+        inspection = Inspection(document: current, selection: element)
+        revealSelection()
+    }
+
+    /// Tab / Shift-Tab: the next or previous item in index-path order, skipping empty sections;
+    /// from a header, the section's first item is next; from a footer, its last item is previous.
+    /// At either end the selection stays and the message (returned) says so.
+    private func stepItem(forward: Bool) -> String? {
+        guard let selected = selection else { return "nothing to select" }
+        guard countsItems else { return stepLaidOutItem(from: selected, forward: forward) }
+        let source = document.itemCounts
+        var section = selected.indexPath.section
+        var item: Int
+        switch (selected.kind, forward) {
+        case (.cell, true): item = selected.indexPath.item + 1
+        case (.cell, false): item = selected.indexPath.item - 1
+        case (.header, true): item = 0
+        case (.header, false): item = -1
+        case (.footer, true): section += 1; item = 0
+        default: item = source.numberOfItems(inSection: section) - 1   // footer, backwards
+        }
+        while section >= 0, section < source.numberOfSections {
+            let count = source.numberOfItems(inSection: section)
+            if item >= 0, item < count {
+                select(Inspection.Element(kind: .cell, indexPath: IndexPath(item: item, section: section)))
+                return nil
+            }
+            section += forward ? 1 : -1
+            item = forward ? 0 : (section >= 0 ? source.numberOfItems(inSection: section) - 1 : -1)
+        }
+        return forward ? "no next item: this is the last" : "no previous item: this is the first"
+    }
+
+    /// A click on the screen cell `column`, `row`: selects the topmost element drawn there and
+    /// enters inspect mode; a click on no element (or off the layout) does nothing.
+    private func click(column: Int, row: Int) -> String? {
+        guard !isTooSmall, let element = hitTest(column: column, row: row) else { return nil }
+        if inspection == nil { return enterInspect(selecting: element) }
+        select(element)
+        return nil
+    }
+
+    /// The topmost selectable element drawn at screen cell `column`, `row` of the content area
+    /// (none under the inspector panel, which lies over it):
+    /// highest `zIndex`, then header over footer over cell, then the later index path (the
+    /// rasterizer's drawing order, whose last drawn is on top).
+    func hitTest(column: Int, row: Int) -> Inspection.Element? {
+        let area = contentArea
+        guard area.contains(x: column, y: row), panelRect?.contains(x: column, y: row) != true else { return nil }
+        let offset = viewport.contentOffset
+        let scale = viewport.scale
+        let cells = Rasterizer.offsetCells(offset, scale: scale)
+        // Three cells around the one clicked, in layout units.
+        let probe = Rect(x: (Double(cells.column + column - area.x) - 1) * scale.x,
+                         y: (Double(cells.row + row - area.y) - 1) * scale.y,
+                         width: 3 * scale.x, height: 3 * scale.y)
+        func rank(_ kind: ElementKind) -> Int { kind == .header ? 3 : (kind == .footer ? 2 : 1) }
+        let layout = viewport.layout
+        let hits = viewport.elementsShownSideways(in: probe).compactMap { element -> LayoutAttributes? in
+            guard element.kind != .background else { return nil }
+            // A pinned header is where the visible bounds put it, not where the probe would.
+            let shown = element.kind == .header ? layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) : element
+            guard let shown, Rasterizer.cellRect(for: shown.frame, offset: offset, in: area, scale: scale)?.contains(x: column, y: row) == true else { return nil }
+            return shown
+        }
+        let top = hits.max { a, b in
+            (a.zIndex, rank(a.kind), a.indexPath) < (b.zIndex, rank(b.kind), b.indexPath)
+        }
+        return top.map(Inspection.Element.init)
+    }
+
+    /// `y`: the selection's attributes as one JSON line, in the format of `trellis attributes`,
+    /// for the status line and (through the terminal loop) the terminal's clipboard.
+    private func copySelection() -> PreviewOutcome {
+        guard inspection != nil else { return .message("y copies the selection: press i to inspect first") }
+        guard let attributes = selectionAttributes else { return .message("nothing to select") }
+        return .copy(LayoutJSON.line(for: attributes))
+    }
+
+    /// Draws the selection's outline and the inspector panel over a composed frame.
+    func drawInspection(on grid: inout CellGrid) {
+        guard inspection != nil else { return }
+        let attributes = selectionAttributes
+        if let attributes {
+            Rasterizer.drawSelection(viewport.shownSideways(attributes).frame, offset: viewport.contentOffset, in: contentArea,
+                                     scale: viewport.scale, excluding: outlineExclusions(), of: &grid)
+        }
+        guard let panel = panelRect else { return }
+        let side = InspectorPanel.isSide(columns: width)
+        let details = attributes.map { ($0, document.inspectorFacts(of: $0)) }
+        let lines = InspectorPanel.lines(details, width: InspectorPanel.textWidth(of: panel, side: side), tall: side)
+        InspectorPanel.draw(lines, in: panel, side: side, leading: panel != panelPlaces()?.preferred, of: &grid)
+    }
+
+    /// The element selected on entering: the first cell in reading order (the top row, then the
+    /// leading edge: the left, or the right for a right-to-left layout) whose top edge is in
+    /// sight in the part of the view the panel leaves uncovered and not under a pinned header
+    /// (``firstCellWithTopInSight(among:covers:)``); when there is none, the first visible cell
+    /// in reading order whose visible top no pinned header hides; else the first visible header
+    /// or footer by index path; else nil. O(visible elements).
+    func firstSelection() -> Inspection.Element? {
+        let visible = viewport.visibleRect
+        let elements = viewport.visibleElements()
+        let covers = headerFramesPinnedToVisibleBounds(among: elements)
+        if let first = firstCellWithTopInSight(among: elements, covers: covers) {
+            return Inspection.Element(first)
+        }
+        let cells = elements.filter { element in
+            guard element.kind == .cell else { return false }
+            // The top edge of what the view shows of it, as a sliver: under a pinned header the
+            // cell's top is hidden (after `:1.3` the go-to item is first, not the cells above it).
+            let part = element.frame.intersection(visible)
+            let top = Rect(x: part.minX, y: part.minY, width: part.width, height: min(part.height, 1e-6))
+            return !covers.contains { $0.contains(top) }
+        }
+        let rtl = isRightToLeftReading
+        if let first = cells.min(by: { InspectMode.readingOrder($0, $1, rightToLeft: rtl) }) {
+            return Inspection.Element(first)
+        }
+        let selectable = elements.filter { $0.kind == .header || $0.kind == .footer }
+        return selectable.min(by: FocusSearch.precedes).map(Inspection.Element.init)
+    }
+
+    /// The frames the headers among `elements` (a visible set) are drawn at: a pinned header's
+    /// where the view pins it, over the cells scrolling under it (an unpinned header covers no
+    /// cell, so it hides nothing).
+    func headerFramesPinnedToVisibleBounds(among elements: [LayoutAttributes]) -> [Rect] {
+        let layout = viewport.layout
+        return elements.compactMap { element in
+            guard element.kind == .header else { return nil }
+            return (layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) ?? element).frame
+        }
+    }
+
+    /// The screen rects of the headers drawn over the selection (pinned headers), which the
+    /// outline leaves alone; none when the selection is itself a header.
+    func outlineExclusions() -> [CellRect] {
+        guard let selection, selection.kind != .header else { return [] }
+        return headerFramesPinnedToVisibleBounds(among: viewport.visibleElements()).compactMap {
+            Rasterizer.cellRect(for: $0, offset: viewport.contentOffset, in: contentArea, scale: viewport.scale)
+        }
+    }
+
+    /// The panel's default rect (bottom or right) and the other side's (top or left) in
+    /// ``areaAboveStatus``, or nil when there is no room for a panel.
+    func panelPlaces() -> (preferred: CellRect, other: CellRect)? {
+        let area = areaAboveStatus
+        guard let panel = InspectorPanel.regions(in: area, columns: width).panel else { return nil }
+        let other = InspectorPanel.isSide(columns: width)
+            ? CellRect(x: area.x, y: panel.y, width: panel.width, height: panel.height)
+            : CellRect(x: panel.x, y: area.y, width: panel.width, height: panel.height)
+        return (panel, other)
+    }
+
+    /// Where the panel is drawn this frame: its default place unless that covers the selection
+    /// and the other side does not; when both would cover it (a selection taller or wider than
+    /// the uncovered part), the side that leaves its top (leading) edge uncovered.
+    var panelRect: CellRect? {
+        guard inspection != nil, let places = panelPlaces() else { return nil }
+        guard let frame = shownSelectionAttributes?.frame,
+              let cells = Rasterizer.cellRect(for: frame, offset: viewport.contentOffset, in: contentArea, scale: viewport.scale)
+        else { return places.preferred }
+        if cells.intersection(places.preferred).isEmpty { return places.preferred }
+        if cells.intersection(places.other).isEmpty { return places.other }
+        let side = InspectorPanel.isSide(columns: width)
+        let leadingUncovered = side ? cells.x < places.preferred.x : cells.y < places.preferred.y
+        return leadingUncovered ? places.preferred : places.other
+    }
+
+    /// Scrolls as little as possible to show the selection whole in the part of the view the
+    /// panel leaves uncovered (its top or leading part when it is longer than that part), and
+    /// below its section's pinned header; when scrolling cannot do that with the panel in its
+    /// default place, for the other place. Nothing outside inspect mode.
+    func revealSelection() {
+        guard inspection != nil, !isTooSmall, let attributes = selectionAttributes else { return }
+        viewport.revealSideways(attributes)   // a selection in a carousel: the carousel too
+        let frame = frameClearOfHeadersPinnedToVisibleBounds(viewport.shownSideways(attributes))
+        guard let places = panelPlaces() else {
+            viewport.scrollToReveal(frame)
+            return
+        }
+        let start = viewport.contentOffset
+        for place in [places.preferred, places.other] {
+            viewport.scroll(to: start)
+            if reveal(frame, besides: place) { return }
+        }
+        viewport.scroll(to: start)
+        _ = reveal(frame, besides: places.preferred)
+    }
+
+    /// `attributes`' frame, grown upward by its section's header height when headers are pinned
+    /// (a vertical layout), so that revealing it keeps it below the pinned header: what the
+    /// inspector reveals, and where go-to puts an item's top (``reveal(_:)``).
+    func frameClearOfHeadersPinnedToVisibleBounds(_ attributes: LayoutAttributes) -> Rect {
+        var frame = attributes.frame
+        guard attributes.kind != .header, !document.scrollsHorizontally, document.sectionHeadersPinToVisibleBounds,
+              let header = document.layout.layoutAttributesForSupplementaryView(
+                ofKind: .header, at: IndexPath(item: 0, section: attributes.indexPath.section)) else { return frame }
+        frame.origin.y -= header.frame.height
+        frame.size.height += header.frame.height
+        return frame
+    }
+
+    /// Scrolls to show `frame` in the part of the view that `panel` leaves uncovered; returns
+    /// whether it is there now (whole, or its leading edge when it is longer than that part).
+    private func reveal(_ frame: Rect, besides panel: CellRect) -> Bool {
+        let (side, skip, extent) = uncoveredSpan(besides: panel)
+        let offset = viewport.contentOffset
+        var x = Viewport.revealOffset(offset.x, extent: viewport.size.width, min: frame.minX, max: frame.maxX)
+        var y = Viewport.revealOffset(offset.y, extent: viewport.size.height, min: frame.minY, max: frame.maxY)
+        if side {
+            x = Viewport.revealOffset(offset.x + skip, extent: extent, min: frame.minX, max: frame.maxX) - skip
+        } else {
+            y = Viewport.revealOffset(offset.y + skip, extent: extent, min: frame.minY, max: frame.maxY) - skip
+        }
+        viewport.scroll(to: Point(x: x, y: y))
+        let windowStart = (side ? viewport.contentOffset.x : viewport.contentOffset.y) + skip
+        let (low, high) = side ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
+        let epsilon = 1e-9
+        if high - low > extent { return low >= windowStart - epsilon && low < windowStart + extent }
+        return low >= windowStart - epsilon && high <= windowStart + extent + epsilon
+    }
+
+    /// The part of the visible rect, in layout units, that `panel` leaves uncovered (the whole
+    /// visible rect without a panel).
+    func uncoveredRect(besides panel: CellRect?) -> Rect {
+        var rect = viewport.visibleRect
+        guard let panel else { return rect }
+        let (side, skip, extent) = uncoveredSpan(besides: panel)
+        if side {
+            rect.origin.x += skip
+            rect.size.width = max(0, min(rect.width - skip, extent))
+        } else {
+            rect.origin.y += skip
+            rect.size.height = max(0, min(rect.height - skip, extent))
+        }
+        return rect
+    }
+
+    /// Where `panel` leaves the view uncovered, along the panel's axis (across for a side
+    /// panel, down for one at the top or bottom): how far into the view the uncovered part
+    /// starts and how long it is, in layout units.
+    func uncoveredSpan(besides panel: CellRect) -> (side: Bool, skip: Double, extent: Double) {
+        let area = contentArea
+        let side = InspectorPanel.isSide(columns: width)
+        let (areaStart, areaEnd, panelStart, panelEnd) = side
+            ? (area.x, area.maxX, panel.x, panel.maxX) : (area.y, area.maxY, panel.y, panel.maxY)
+        let uncovered = panelStart > areaStart ? (areaStart, min(areaEnd, panelStart)) : (max(areaStart, panelEnd), areaEnd)
+        let unit = side ? viewport.scale.x : viewport.scale.y
+        return (side, Double(uncovered.0 - areaStart) * unit, Double(max(0, uncovered.1 - uncovered.0)) * unit)
+    }
+
+    /// Whether `frame`'s top edge lies in `uncovered` (at or below its top, above its bottom,
+    /// meeting it across) and is not all under one of the pinned headers `covers`.
+    static func isTopInSight(_ frame: Rect, in uncovered: Rect, covers: [Rect]) -> Bool {
+        let epsilon = 1e-9
+        guard frame.minY >= uncovered.minY - epsilon, frame.minY < uncovered.maxY else { return false }
+        let left = max(frame.minX, uncovered.minX), right = min(frame.maxX, uncovered.maxX)
+        guard right > left || (frame.width == 0 && frame.minX >= uncovered.minX && frame.minX <= uncovered.maxX) else { return false }
+        let top = Rect(x: left, y: frame.minY, width: max(0, right - left), height: 1e-6)
+        return !covers.contains { $0.contains(top) }
+    }
+
+    /// The first cell in reading order (``readingOrder(_:_:rightToLeft:)``) among `elements`
+    /// whose top edge is in sight in the part of the view the panel, in its default place,
+    /// leaves uncovered; nil when there is none.
+    func firstCellWithTopInSight(among elements: [LayoutAttributes], covers: [Rect]) -> LayoutAttributes? {
+        let uncovered = uncoveredRect(besides: panelPlaces()?.preferred)
+        let rtl = isRightToLeftReading
+        return elements.filter { $0.kind == .cell && InspectMode.isTopInSight($0.frame, in: uncovered, covers: covers) }
+            .min { InspectMode.readingOrder($0, $1, rightToLeft: rtl) }
+    }
+
+    /// Whether reading starts at the right (a right-to-left layout that scrolls vertically).
+    var isRightToLeftReading: Bool {
+        document.direction == .rightToLeft && !document.scrollsHorizontally
+    }
+
+    /// Reading order: the top row first, then the leading edge (the left, or the right when
+    /// `rightToLeft`), then the index path.
+    static func readingOrder(_ a: LayoutAttributes, _ b: LayoutAttributes, rightToLeft: Bool) -> Bool {
+        func leading(_ frame: Rect) -> Double { rightToLeft ? -frame.maxX : frame.minX }
+        return (a.frame.minY, leading(a.frame), a.indexPath) < (b.frame.minY, leading(b.frame), b.indexPath)
+    }
+
+    /// After a scroll key in inspect mode: the selection follows the view (``followView()``).
+    func followScroll(after action: PreviewAction) {
+        guard action.scrolls else { return }
+        followView()
+    }
+
+    /// In inspect mode, after the view moved by itself (a scroll key, or a go-to to a place:
+    /// `:top`, `:end`, `:P%`): when the selection is no longer in sight in the part of the view
+    /// the panel leaves uncovered, selects what `i` would (``firstSelection()``), without
+    /// scrolling, so that the next move starts where the person is looking. A go-to to an item
+    /// selected it in sight (``reveal(_:)``), so nothing changes then.
+    func followView() {
+        guard inspection != nil, overlay == nil, !isTooSmall else { return }
+        if let frame = shownSelectionAttributes?.frame {
+            let part = frame.intersection(uncoveredRect(besides: panelRect))
+            let inSight = part.width > 0 && part.height > 0
+                || (frame.width == 0 || frame.height == 0) && uncoveredRect(besides: panelRect).contains(frame)
+            if inSight { return }
+        }
+        inspection = Inspection(document: current, selection: firstSelection())
+    }
+
+
+
+    /// Tab or Shift-Tab from `selected` on a page without counts: the item after (or before) it
+    /// in its section, asked of the layout; else the nearest cell in index-path order laid out
+    /// within reach of it (a header's next is its section's first item, a footer's previous its
+    /// last); else the message (returned) says so.
+    func stepLaidOutItem(from selected: Inspection.Element, forward: Bool) -> String? {
+        let layout = viewport.layout
+        let section = selected.indexPath.section
+        if selected.kind == .cell {
+            let next = IndexPath(item: selected.indexPath.item + (forward ? 1 : -1), section: section)
+            if next.item >= 0, layout.layoutAttributesForItem(at: next) != nil {
+                select(Inspection.Element(kind: .cell, indexPath: next))
+                return nil
+            }
+        }
+        // The index path the step goes past: cells after it (or before it) are candidates.
+        let bound: IndexPath
+        switch (selected.kind, forward) {
+        case (.cell, _): bound = selected.indexPath
+        case (.header, true): bound = IndexPath(item: -1, section: section)
+        case (.header, false): bound = IndexPath(item: 0, section: section)
+        default: bound = IndexPath(item: Int.max, section: section)   // a footer: after or before every item of its section
+        }
+        if !forward, bound <= IndexPath(item: 0, section: 0) {
+            return "no previous item: this is the first"
+        }
+        let cells = selected.attributes(in: layout).map { laidOutCells(near: $0.frame) } ?? []
+        let next = forward ? cells.filter { $0 > bound }.min() : cells.filter { $0 < bound }.max()
+        guard let next else {
+            return "no \(forward ? "next" : "previous") item within \(Int(InspectMode.reachInScreens)) screens; "
+                + "to step through every item, " + PreviewSession.countsAdvice
+        }
+        select(Inspection.Element(kind: .cell, indexPath: next))
+        return nil
+    }
+
+    /// The index paths of the cells laid out within ``reachInScreens`` screens (the larger of the
+    /// view's width and height) of `rect`: one rect query.
+    private func laidOutCells(near rect: Rect) -> [IndexPath] {
+        LaidOutCells.cells(in: LaidOutCells.reachBand(around: rect, viewport: viewport), of: viewport.layout)
+    }
+}
+
+/// What inspect mode needs of the session: the page shown, its viewport, and the screen's parts.
+protocol InspectContext: AnyObject {
+    /// The page shown's viewport.
+    var viewport: Viewport { get }
+    /// The index of the page shown.
+    var current: Int { get }
+    /// The page shown.
+    var page: PreviewPage { get }
+    /// The screen's width, in cells.
+    var width: Int { get }
+    /// Whether the screen is too small for a layout.
+    var isTooSmall: Bool { get }
+    /// The overlay shown, if any.
+    var overlay: OverlayMode.Kind? { get }
+    /// Where the layout is drawn.
+    var contentArea: CellRect { get }
+    /// Every row above the status line and the diagnostics line.
+    var areaAboveStatus: CellRect { get }
+    /// Whether the page shown's items can be counted.
+    var countsItems: Bool { get }
+}
+
+extension PreviewAction {
+    /// Whether the action only scrolls the view (j/k, the wheel, pages, half pages, columns,
+    /// the top and the bottom).
+    var scrolls: Bool {
+        switch self {
+        case .scrollLines, .scrollHalfPages, .scrollPages, .scrollHorizontally, .top, .bottom: true
+        default: false
+        }
+    }
+}

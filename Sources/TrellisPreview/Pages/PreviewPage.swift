@@ -171,6 +171,19 @@ public final class PreviewPage {
     /// Whether headers stay pinned at the top while their section shows.
     package var sectionHeadersPinToVisibleBounds: Bool { (layout as? any BuiltInLayout)?.sectionHeadersPinToVisibleBounds ?? false }
 
+    /// Why the page does not take `adjustment` (``refusal(of:)``), or nil when it supports it.
+    func refusalIfUnsupported(_ adjustment: Adjustment) -> String? {
+        adjustable?.supportedAdjustments.contains(adjustment) == true ? nil : refusal(of: adjustment)
+    }
+
+    /// The page's own values the toggles start from (none for a page that cannot adjust).
+    var unadjustedValues: Adjustments { adjustable?.unadjustedValues ?? Adjustments() }
+
+    /// Where the counters act on the page at `width` columns (none on a page that cannot adjust).
+    func counterRanges(width: Int, spacingDelta: Double) -> CounterRanges {
+        adjustable?.adjustmentRanges(width: width, spacingDelta: spacingDelta) ?? CounterRanges(columns: nil, spacing: 0...0)
+    }
+
     /// What a key of `adjustment` says when the page cannot take it: the page's own refusal,
     /// else that its layout (or content) does not adopt ``Adjustable``.
     package func refusal(of adjustment: Adjustment) -> String {

@@ -85,6 +85,15 @@ package final class PreviewSession {
 
     /// What the messages and the help call a page: `page`, or the pages' own word (the app's `spec`).
     let pageNoun: String
+    /// `h`/`l` on the page shown: an orthogonal section, else the view (``HorizontalScroll``).
+    var horizontalScroll: HorizontalScroll {
+        let overflows = contentWidth.map { ContentWidth.columns(forWidth: $0, pointsPerColumn: pointsPerColumn) > contentArea.width } ?? false
+        return HorizontalScroll(page: document, viewport: viewport, contentWidthOverflows: overflows)
+    }
+    /// The words for the pages, in the messages and the help.
+    var pageWords: PageWords { PageWords(noun: pageNoun, count: documents.count) }
+    /// The `?` help for the current page (``HelpContent``).
+    var helpGroups: [HelpOverlay.Group] { HelpContent.groups(for: document, among: documents, words: pageWords) }
 
     /// A session over `documents` on a terminal of `columns` x `rows`; `pageNoun` is what the
     /// messages and the help call a page (nil: the pages' own word, else `page`).
@@ -150,28 +159,28 @@ package final class PreviewSession {
             if viewport.scrollsHorizontally { viewport.scroll(byColumns: n) } else { viewport.scroll(byLines: n) }
         case .scrollHalfPages(let n): viewport.scroll(byHalfPages: n)
         case .scrollPages(let n): viewport.scroll(byPages: n)
-        case .scrollHorizontally(let n): outcome = .saying(scrollHorizontally(n))
+        case .scrollHorizontally(let n): outcome = .saying(horizontalScroll.scroll(n))
         case .top: viewport.scrollToTop()
         case .bottom: viewport.scrollToBottom()
         case .nextPage(let forward): show((current + (forward ? 1 : documents.count - 1)) % documents.count)
         case .page(let index):
-            if documents.indices.contains(index) { show(index) } else { outcome = .message(pageKeyMessage(index)) }
+            if documents.indices.contains(index) { show(index) } else { outcome = .message(pageWords.pageKeyMessage(index)) }
         case .columns(let delta): outcome = .saying(stepColumns(by: delta))
         case .spacing(let delta): outcome = .saying(stepSpacing(by: delta))
         case .contentWidth(let delta): outcome = .saying(stepContentWidth(by: delta))
         case .followTerminalWidth: outcome = .saying(followTerminalWidth())
         case .toggleSectionHeadersPinToVisibleBounds:
-            if let refusal = refusal(of: .sectionHeadersPinToVisibleBounds) { outcome = .message(refusal); break }
-            adjust { $0.sectionHeadersPinToVisibleBounds = !($0.sectionHeadersPinToVisibleBounds ?? (unadjustedValues.sectionHeadersPinToVisibleBounds ?? false)) }
+            if let refusal = document.refusalIfUnsupported(.sectionHeadersPinToVisibleBounds) { outcome = .message(refusal); break }
+            adjust { $0.sectionHeadersPinToVisibleBounds = !($0.sectionHeadersPinToVisibleBounds ?? (document.unadjustedValues.sectionHeadersPinToVisibleBounds ?? false)) }
         case .toggleDirection:
-            if let refusal = refusal(of: .direction) { outcome = .message(refusal); break }
-            adjust { $0.direction = ($0.direction ?? unadjustedValues.direction ?? .leftToRight) == .leftToRight ? .rightToLeft : .leftToRight }
+            if let refusal = document.refusalIfUnsupported(.direction) { outcome = .message(refusal); break }
+            adjust { $0.direction = ($0.direction ?? document.unadjustedValues.direction ?? .leftToRight) == .leftToRight ? .rightToLeft : .leftToRight }
         case .cycleAlignment:
-            if let refusal = refusal(of: .alignment) { outcome = .message(refusal); break }
-            adjust { $0.alignment = Adjustments.next(after: $0.alignment ?? unadjustedValues.alignment ?? .left) }
+            if let refusal = document.refusalIfUnsupported(.alignment) { outcome = .message(refusal); break }
+            adjust { $0.alignment = Adjustments.next(after: $0.alignment ?? document.unadjustedValues.alignment ?? .left) }
         case .cycleOrder:
-            if let refusal = refusal(of: .order) { outcome = .message(refusal); break }
-            adjust { $0.order = Adjustments.next(after: $0.order ?? unadjustedValues.order ?? .shortestFirst) }
+            if let refusal = document.refusalIfUnsupported(.order) { outcome = .message(refusal); break }
+            adjust { $0.order = Adjustments.next(after: $0.order ?? document.unadjustedValues.order ?? .shortestFirst) }
         case .resetAdjustments: outcome = .saying(resetAdjustments())
         case .reload: outcome = .message(reloadFiles())
         case .toggleHelp: open(.help)
@@ -205,7 +214,7 @@ package final class PreviewSession {
     /// spec, so it never runs past the point where the layout stops changing. Returns the
     /// message saying why nothing changed, if so.
     private func stepColumns(by delta: Int) -> String? {
-        if let refusal = refusal(of: .columns) { return refusal }
+        if let refusal = document.refusalIfUnsupported(.columns) { return refusal }
         guard let range = counterRanges.columns else { return nil }
         let stepped = (adjustments.columnDelta.clamped(to: range) + delta).clamped(to: range)
         if stepped == adjustments.columnDelta.clamped(to: range) {
@@ -217,7 +226,7 @@ package final class PreviewSession {
 
     /// `]`/`[`: every spacing one wider or narrower, stepped like ``stepColumns(by:)``.
     private func stepSpacing(by delta: Int) -> String? {
-        if let refusal = refusal(of: .spacing) { return refusal }
+        if let refusal = document.refusalIfUnsupported(.spacing) { return refusal }
         let range = counterRanges.spacing
         let current = adjustments.spacingDelta.clamped(to: range)
         let stepped = (current + Double(delta)).clamped(to: range)
@@ -238,7 +247,7 @@ package final class PreviewSession {
         let width = Int((layoutWidth / Self.pointsPerColumn(of: documents[index])).rounded(.down))
         let key = CounterRangesKey(document: index, columns: width, spacingDelta: adjustments.spacingDelta, reloads: reloads)
         if let cached = cachedCounterRanges, cached.key == key { return cached.ranges }
-        let ranges = Self.counterRanges(of: documents[index], width: width, spacingDelta: adjustments.spacingDelta)
+        let ranges = documents[index].counterRanges(width: width, spacingDelta: adjustments.spacingDelta)
         cachedCounterRanges = (key, ranges)
         return ranges
     }
@@ -347,11 +356,11 @@ package final class PreviewSession {
         composer.pageIndex = documents.count > 1 ? "[\(current + 1)/\(documents.count)]" : ""
         composer.lengthUnit = document.lengthUnit
         composer.scrollsHorizontally = document.scrollsHorizontally
-        composer.adjustments = effectiveAdjustments(of: current).summary(from: unadjustedValues)
+        composer.adjustments = effectiveAdjustments(of: current).summary(from: document.unadjustedValues)
         let count = document.warnings.count
         let warnings = count == 0 || !showsWarningsNotice ? "" : "\(count) warning\(count == 1 ? "" : "s") — press w"
         let stale = pageStates[current].reloadError == nil ? "" : document.isLoaded ? "reload failed — r to retry" : LoadFailurePage.notice
-        let sideways = showsWarningsNotice ? orthogonalNotice : ""  // keys, as the warnings notice: not in `render`
+        let sideways = showsWarningsNotice ? horizontalScroll.notice : ""  // keys, as the warnings notice: not in `render`
         composer.notice = [stale, warnings, sideways].filter { !$0.isEmpty }.joined(separator: " · ")
         composer.contentWidth = contentWidth.map { ContentWidth.statusText(width: $0, unit: composer.lengthUnit) } ?? ""
         composer.rasterizer.highlights = promptMode.highlights(on: document)

@@ -1,11 +1,23 @@
 import TrellisLayout
 import TrellisRender
 
-/// `h`/`l` (and Left/Right) in a compositional spec: they scroll the topmost section on screen
-/// that scrolls sideways (an orthogonal section, such as a carousel) by one step of its own
-/// (``Viewport/scrollOrthogonalSection(by:)``); with none on screen they scroll the view, as in
-/// any other spec. The status line names that section and its place.
-extension PreviewSession {
+/// `h`/`l` (and Left/Right) on the page shown: they scroll the topmost section on screen that
+/// scrolls orthogonally (such as a carousel) by one step of its own
+/// (``Viewport/scrollOrthogonalSection(by:)``); with none on screen they scroll the view
+/// horizontally, saying why when nothing can move. The status line names that section and its
+/// place (``notice``).
+///
+/// ```swift
+/// let message = session.horizontalScroll.scroll(1)   // "Featured: last card" at its end
+/// ```
+struct HorizontalScroll {
+    /// The page shown.
+    let page: PreviewPage
+    /// Its viewport.
+    let viewport: Viewport
+    /// Whether a content width wider than the screen shows only part of the layout.
+    let contentWidthOverflows: Bool
+
     /// Scrolls sideways by `steps` (positive: `l`, to the right on screen): the topmost
     /// orthogonal section on screen that can scroll when there is one, else the view by columns
     /// (saying why when that cannot move either, ``scrollViewHorizontally(_:)``).
@@ -14,8 +26,8 @@ extension PreviewSession {
     /// right, that is toward the start, so the steps are turned around. A carousel already at
     /// its end that way says so, `Featured: last card` (`Featured: first card` back at its
     /// start), as the keys do when nothing scrolls sideways. Returns the message, if any.
-    func scrollHorizontally(_ steps: Int) -> String? {
-        let towardEnd = document.direction == .rightToLeft ? -steps : steps
+    func scroll(_ steps: Int) -> String? {
+        let towardEnd = page.direction == .rightToLeft ? -steps : steps
         let before = viewport.orthogonalSectionOnScreen().map { viewport.orthogonalOffset(of: $0) }
         guard let section = viewport.scrollOrthogonalSection(by: towardEnd) else { return scrollViewHorizontally(steps) }
         if towardEnd != 0, viewport.orthogonalOffset(of: section) == before {
@@ -27,7 +39,7 @@ extension PreviewSession {
     /// The status line's word on the topmost orthogonal section on screen: its title (else
     /// `section N`, cut to ``maxOrthogonalTitleWidth`` columns), the group at its left edge of how
     /// many, and the keys: `Featured 2/5 h/l`. Empty when none is on screen.
-    var orthogonalNotice: String {
+    var notice: String {
         guard let section = viewport.orthogonalSectionOnScreen() else { return "" }
         return orthogonalTitle(of: section)
             + " \(Self.groupNumber(of: section, offset: viewport.orthogonalOffset(of: section)))/\(section.groupCount) h/l"
@@ -36,7 +48,7 @@ extension PreviewSession {
     /// What the status line and the messages call an orthogonal section: its title, else
     /// `section N`, cut to ``maxOrthogonalTitleWidth`` columns.
     private func orthogonalTitle(of section: OrthogonalSection) -> String {
-        let title = document.labels.title(forSection: section.section).flatMap { $0.isEmpty ? nil : $0 }
+        let title = page.labels.title(forSection: section.section).flatMap { $0.isEmpty ? nil : $0 }
             ?? "section \(section.section)"
         return StatusLine.displayPrefix(of: title, maxWidth: Self.maxOrthogonalTitleWidth)
     }
@@ -50,5 +62,29 @@ extension PreviewSession {
         guard section.groupCount > 0 else { return 0 }
         guard section.groupPitch > 0 else { return 1 }
         return min(section.groupCount, Int((offset / section.groupPitch + 0.5).rounded(.down)) + 1)
+    }
+
+    // MARK: - The view, where no orthogonal section scrolls
+
+    /// Scrolls the view `steps` columns sideways (positive: right), for `h`/`l` with no carousel
+    /// on screen to scroll (``scrollHorizontally(_:)``); when the view cannot scroll sideways at all
+    /// (the layout is no wider than the view), says why (``nothingToScrollHorizontallyMessage``). At an edge
+    /// of a layout that does scroll sideways it says nothing, as `j` at the end does. Returns the
+    /// message, if any.
+    func scrollViewHorizontally(_ steps: Int) -> String? {
+        viewport.scroll(byColumns: steps)
+        return viewport.maxOffsetX <= 0 ? nothingToScrollHorizontallyMessage : nil
+    }
+
+    /// Why `h`/`l` moved nothing: a content width wider than the screen shows only its left
+    /// part; a compositional layout has no carousel (an orthogonal section wider than the view)
+    /// on screen; any other layout fits the width. O(1).
+    var nothingToScrollHorizontallyMessage: String {
+        if contentWidthOverflows {
+            return "a content width does not pan sideways; \\ fits it to the screen"
+        }
+        return page.layout is CompositionalLayout
+            ? "nothing to scroll sideways: no carousel on screen is wider than the view"
+            : "nothing to scroll sideways: the layout fits the width"
     }
 }

@@ -3,11 +3,12 @@
 /// page whose content did not load, those the other pages list), and `=` only when there is
 /// one; `r` only for a page that can reload (``Reloadable``, or one whose content did not load),
 /// `w` and `!` only for one with warnings (``WarningReporting``) or an error to list; the pages
-/// called by their name (``helpGroupsSpeakingOfPages(_:)``). The app's specs can do all of it:
+/// called by their name (``PageWords/helpGroupsSpeakingOfPages(_:)``). The app's specs can do all of it:
 /// their help is the whole key map.
-extension PreviewSession {
-    /// ``KeyMap/helpGroups`` without the keys that do nothing on the current page.
-    var helpGroups: [HelpOverlay.Group] {
+enum HelpContent {
+    /// ``KeyMap/helpGroups`` without the keys that do nothing on `document`, one of `documents`,
+    /// the pages called as `words` says.
+    static func groups(for document: PreviewPage, among documents: [PreviewPage], words: PageWords) -> [HelpOverlay.Group] {
         // A page whose content did not load lists what the other pages do: it takes their keys
         // once it loads, and until then says why each does nothing.
         let listed = document.isLoaded ? document.adjustable?.adjustmentsInHelp ?? []
@@ -20,6 +21,6 @@ extension PreviewSession {
             group.entries.removeAll { hidden.contains($0.keys) }
             return group
         }
-        return helpGroupsSpeakingOfPages(groups)
+        return words.helpGroupsSpeakingOfPages(groups)
     }
 }

@@ -37,7 +37,7 @@ enum LoadFailurePage {
                            : "Fix or create the file, then press r to load it."
         return [Line(text: "", style: plain), Line(text: title + " did not load:", style: CellStyle(bold: true)),
                 Line(text: "", style: plain)]
-            + TextOverlay.wrap(error, width: width).map { Line(text: $0, style: PreviewSession.diagnosticsStyle) }
+            + TextOverlay.wrap(error, width: width).map { Line(text: $0, style: Diagnostics.style) }
             + [Line(text: "", style: plain)]
             + TextOverlay.wrap(hint, width: width).map { Line(text: $0, style: plain) }
     }

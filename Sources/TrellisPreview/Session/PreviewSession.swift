@@ -90,6 +90,10 @@ package final class PreviewSession {
         let overflows = contentWidth.map { ContentWidth.columns(forWidth: $0, pointsPerColumn: pointsPerColumn) > contentArea.width } ?? false
         return HorizontalScroll(page: document, viewport: viewport, contentWidthOverflows: overflows)
     }
+    /// The rows the diagnostics line takes from the layout: 1 while a reload failed, else 0.
+    var diagnosticsRows: Int { pageStates.contains { $0.reloadError != nil } ? 1 : 0 }
+    /// The diagnostics line and the `!` list (``Diagnostics``).
+    var diagnostics: Diagnostics { Diagnostics(errors: reloadErrors.map(\.error), pages: documents) }
     /// The words for the pages, in the messages and the help.
     var pageWords: PageWords { PageWords(noun: pageNoun, count: documents.count) }
     /// The `?` help for the current page (``HelpContent``).
@@ -189,7 +193,7 @@ package final class PreviewSession {
         case .toggleWarnings:
             if warningLines.isEmpty { outcome = .message("\(document.displayTitle): no warnings") } else { open(.warnings) }
         case .toggleDiagnostics:
-            if diagnosticsLines.isEmpty { outcome = .message("no errors or warnings") } else { open(.diagnostics) }
+            if diagnostics.lines.isEmpty { outcome = .message("no errors or warnings") } else { open(.diagnostics) }
         case .toggleInspect, .moveSelection, .nextItem, .click, .copySelection: outcome = performInspect(action)
         case .dismiss: if inspection != nil { leaveInspect() }
         case .redraw: outcome = .redraw
@@ -307,7 +311,7 @@ package final class PreviewSession {
                 timed.frameTime = clock.now - start
                 grid.drawStatusLine(timed, row: height - 1)
             }
-            drawDiagnosticsLine(on: &grid)
+            diagnostics.drawLine(on: &grid, row: areaAboveStatus.y + areaAboveStatus.height)
             if document.isLoaded { ContentWidth.drawFrame(contentPlacement, on: &grid) }
             drawInspection(on: &grid)
             if let message { grid.drawMessageLine(message, row: height - 1) }
@@ -505,7 +509,7 @@ extension PreviewSession: OverlayMode.Context {
         case .warnings:
             TextOverlay(title: " Warnings — w Esc q close ",
                         lines: warningLines.flatMap { TextOverlay.wrap($0, width: TextOverlay.textColumns(screenColumns: width)) })
-        case .diagnostics: diagnosticsOverlay()
+        case .diagnostics: diagnostics.overlay(screenWidth: width)
         }
     }
 
@@ -514,7 +518,7 @@ extension PreviewSession: OverlayMode.Context {
         switch kind {
         case .help: true
         case .warnings: !warningLines.isEmpty
-        case .diagnostics: !diagnosticsLines.isEmpty
+        case .diagnostics: !diagnostics.lines.isEmpty
         }
     }
 }
@@ -593,5 +597,97 @@ extension PreviewSession: InspectContext {
     /// `attributes`' frame, below any header pinned to the visible bounds over it.
     func frameClearOfHeadersPinnedToVisibleBounds(_ attributes: LayoutAttributes) -> Rect {
         inspectMode.frameClearOfHeadersPinnedToVisibleBounds(attributes)
+    }
+}
+
+// MARK: - The screen's parts and the content width (`<`, `>`, `\`, `--width`)
+
+extension PreviewSession {
+    /// How many spec units one screen column is for `document`: the spec's `scale.x` (points
+    /// per column), 1 for a spec in cells. Every conversion between columns and spec units takes
+    /// it from here (through ``ContentWidth``).
+    package static func pointsPerColumn(of document: PreviewPage) -> Double { document.cellScale.x }
+
+    /// How many spec units one screen row is for `document`: the spec's `scale.y` (points per
+    /// row), 1 for a spec in cells. `export` sizes its text by it.
+    package static func pointsPerRow(of document: PreviewPage) -> Double { document.cellScale.y }
+
+    /// ``pointsPerColumn(of:)`` of the spec shown.
+    var pointsPerColumn: Double { Self.pointsPerColumn(of: document) }
+
+    /// A content width as the status line writes it for the spec shown: `393pt` for a spec in
+    /// points, `48` for one in cells.
+    func formattedContentWidth(_ width: Double) -> String {
+        ContentWidth.format(width) + document.lengthUnit
+    }
+
+    /// Where each part of the screen goes, for the current size, diagnostics line and content
+    /// width (``ScreenRegions``).
+    var regions: ScreenRegions {
+        ScreenRegions(width: width, height: height, diagnosticsRows: diagnosticsRows,
+                      contentColumns: contentWidth.map { ContentWidth.columns(forWidth: $0, pointsPerColumn: pointsPerColumn) })
+    }
+
+    /// Every column of every row above the status line and the diagnostics line.
+    var areaAboveStatus: CellRect { regions.areaAboveStatus }
+    /// Where the content and its frame lines go.
+    var contentPlacement: ContentWidth.Placement { regions.contentPlacement }
+    /// The part of the screen the layout is drawn in (``ScreenRegions/contentArea``).
+    var contentArea: CellRect { regions.contentArea }
+
+    /// The viewport size for ``contentArea``, in layout units: ``layoutWidth`` wide (a content
+    /// width's own, when set, else the area's columns times the page's points per column), and
+    /// the area's rows times the page's points per row (one unit per cell for a page without
+    /// `scale`). The one place where the content area's cells become layout units.
+    var contentSize: Size {
+        let area = contentArea
+        return Size(width: layoutWidth, height: Double(max(0, area.height)) * document.cellScale.y)
+    }
+
+    /// The width the layout runs at, in spec units: the content width when one is set (exactly,
+    /// also when the screen shows only part of it), else the content area's columns.
+    var layoutWidth: Double {
+        contentWidth ?? ContentWidth.width(ofColumns: contentArea.width, pointsPerColumn: pointsPerColumn)
+    }
+
+    /// Lays the current spec out at `width` of its units from now on (`nil`: follow the
+    /// terminal), keeping the place as a resize does. The caller checks the width
+    /// (``ContentWidth/allowedWidths(pointsPerColumn:)``).
+    func setContentWidth(_ width: Double?) {
+        pageStates[current].contentWidth = width
+        reflowToContentArea()
+    }
+
+    /// `--width N`: every spec at `width` of its own units (the caller checked it against every
+    /// spec's scale); the current one reflows now, the others when shown.
+    package func setContentWidthOfEveryPage(_ width: Double) {
+        for index in pageStates.indices { pageStates[index].contentWidth = width }
+        reflowToContentArea()
+    }
+
+    /// `<` / `>`: the content `delta` columns narrower or wider, starting from the terminal's
+    /// width when it follows the terminal. Returns the message refusing a step past 1 column or
+    /// ``ContentWidth/maximumColumns`` (nothing changes then), else nil.
+    func stepContentWidth(by delta: Int) -> String? {
+        let perColumn = pointsPerColumn
+        let allowed = ContentWidth.allowedWidths(pointsPerColumn: perColumn)
+        // Following the terminal, the layout is as wide as the screen part it may use.
+        let current = contentWidth ?? ContentWidth.width(ofColumns: areaAboveStatus.width, pointsPerColumn: perColumn)
+        let stepped = (current + Double(delta) * perColumn).clamped(to: allowed)
+        guard stepped != current else {
+            return delta < 0
+                ? "the content is \(formattedContentWidth(current)) wide: it cannot be narrower than 1 column"
+                : "the content is \(formattedContentWidth(current)) wide: it cannot be wider than \(ContentWidth.maximumColumns) columns"
+        }
+        setContentWidth(stepped)
+        return nil
+    }
+
+    /// `\`: follow the terminal's width again. Returns the message refusing it when the content
+    /// already follows the terminal, else nil.
+    func followTerminalWidth() -> String? {
+        guard contentWidth != nil else { return "the content already follows the terminal's width (< and > set one)" }
+        setContentWidth(nil)
+        return nil
     }
 }

@@ -5,7 +5,7 @@ import TrellisRender
 /// layout (an extra line above the status line, a narrower content width) changes
 /// ``contentArea`` here and nowhere else: the viewport, the composer and the place-keeping all
 /// follow it. The inspector panel takes none: it lies over the layout, which keeps its size
-/// (PreviewSession+InspectPlacement.swift), so inspecting never changes a frame.
+/// (``InspectMode``), so inspecting never changes a frame.
 ///
 /// ```swift
 /// let regions = ScreenRegions(width: 80, height: 24, diagnosticsRows: 0, contentColumns: nil)

@@ -42,7 +42,7 @@ package final class PreviewSession {
     /// reload error), in the pages' order.
     var pageStates: [PageState]
     /// The current page's content width (``PageState/contentWidth``); nil while it follows the
-    /// terminal. Set it with `setContentWidth(_:)`, which reflows (PreviewSession+ContentWidth.swift).
+    /// terminal. Set it with `setContentWidth(_:)`, which reflows.
     var contentWidth: Double? { pageStates[current].contentWidth }
     /// How many times the files were reloaded (a loaded spec may have changed).
     private var reloads = 0

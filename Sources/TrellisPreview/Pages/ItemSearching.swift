@@ -50,7 +50,7 @@ enum SearchSteps {
     struct Found: Equatable {
         /// The matching item.
         var indexPath: IndexPath
-        /// Whether the search went past an end of the spec to find it.
+        /// Whether the search went past an end of the page to find it.
         var wrapped: Bool
     }
 

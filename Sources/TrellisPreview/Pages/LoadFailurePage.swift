@@ -4,7 +4,7 @@ import TrellisRender
 /// shows where its layout would be, and what it says to the keys that need a layout.
 ///
 /// Its body, over the rows a layout would take (the error as the page's loader gave it, which
-/// for a spec names the file, line and column):
+/// for a page names the file, line and column):
 ///
 /// ```text
 ///

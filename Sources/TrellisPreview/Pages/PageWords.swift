@@ -10,8 +10,8 @@ struct PageWords {
 
     /// What a digit key that names no page says (`index` is the digit less one): past the last
     /// page, `there are only 2 pages`, `there is only one page` (the app keeps its `there is
-    /// only 1 spec`); `0`, which names none, how the keys count, and with more than 9 pages how
-    /// to reach the rest (`specs count from 1: 1-9 go to specs 1 to 9, :p N to spec N of 15`).
+    /// only 1 page`); `0`, which names none, how the keys count, and with more than 9 pages how
+    /// to reach the rest (`pages count from 1: 1-9 go to pages 1 to 9, :p N to page N of 15`).
     func pageKeyMessage(_ index: Int) -> String {
         guard count > 1 else { return noun == "spec" ? "there is only 1 spec" : "there is only one \(noun)" }
         guard index < 0 else { return "there are only \(count) \(noun)s" }

@@ -1,9 +1,9 @@
 /// Watches the files the previewer's pages read and says which of them changed.
 ///
 /// With inotify (the default), it watches each file's *directory* and keeps the events whose
-/// name is the file's: an editor that writes a temporary file and renames it over the spec, or
-/// deletes the spec and writes it again, replaces the file's inode, which a watch on the file
-/// itself would lose. A spec that is deleted and comes back later is seen too. A symbolic link is
+/// name is the file's: an editor that writes a temporary file and renames it over the file, or
+/// deletes the file and writes it again, replaces the file's inode, which a watch on the file
+/// itself would lose. A file that is deleted and comes back later is seen too. A symbolic link is
 /// watched both where it is and where it points.
 ///
 /// Where inotify is missing or fails (no inotify in the kernel, the watch limit reached, a
@@ -66,7 +66,7 @@ package final class FileWatcher {
     /// How often the polled files are checked: twice a second.
     static let pollInterval: Duration = .milliseconds(500)
 
-    /// The files, by index: the previewer's spec files in the order of its documents.
+    /// The files, by index: the previewer's pages' files in the order of its documents.
     let paths: [String]
     /// How each file is watched.
     private(set) var modes: [Mode]

@@ -1,5 +1,5 @@
 /// Holds changed files back until they have been quiet for ``delay``, so that what an editor does
-/// to save (write a temporary file, rename it over the spec, write again) is one reload.
+/// to save (write a temporary file, rename it over the file, write again) is one reload.
 ///
 /// Each change moves the deadline to `delay` after it; at the deadline every file that changed
 /// meanwhile is let through at once. Pure: the caller passes the time, so tests drive it with

@@ -2,9 +2,9 @@ import TrellisLayout
 import TrellisRender
 
 /// A content width other than the terminal's (`--width N`, `<`, `>`, `\`): where the content
-/// goes on the screen, and every conversion between screen columns and spec units.
+/// goes on the screen, and every conversion between screen columns and layout units.
 ///
-/// **Units.** A content width is in spec units (points once a spec has a scale). One screen
+/// **Units.** A content width is in layout units (points once a page has a scale). One screen
 /// column is `pointsPerColumn` units (``PreviewSession/pointsPerColumn``). A width of `w` units
 /// covers `floor(w / pointsPerColumn + 0.5)` columns, at least 1: the rasterizer's rounding of
 /// the content's right edge. The layout itself runs at exactly `w` units.
@@ -57,15 +57,15 @@ package enum ContentWidth {
                          frameColumns: [screen.x])
     }
 
-    // MARK: - Columns and spec units (the one place they are converted)
+    // MARK: - Columns and layout units (the one place they are converted)
 
-    /// The screen columns a content `width` spec units wide covers: `floor(width /
+    /// The screen columns a content `width` layout units wide covers: `floor(width /
     /// pointsPerColumn + 0.5)`, at least ``minimumColumns``, at most ``maximumColumns``.
     package static func columns(forWidth width: Double, pointsPerColumn: Double) -> Int {
         min(max(cells(covering: width, unitsPerCell: pointsPerColumn), minimumColumns), maximumColumns)
     }
 
-    /// The cells (columns or rows) a length of `length` spec units from 0 covers, with
+    /// The cells (columns or rows) a length of `length` layout units from 0 covers, with
     /// `unitsPerCell` units to a cell: `floor(length / unitsPerCell + 0.5)`, the rasterizer's
     /// rounding of the far edge; 0 for a length that is not positive, capped far beyond any
     /// screen so that it cannot trap.
@@ -75,12 +75,12 @@ package enum ContentWidth {
         return Int(min(value, 1e12))
     }
 
-    /// The width in spec units of `columns` screen columns.
+    /// The width in layout units of `columns` screen columns.
     package static func width(ofColumns columns: Int, pointsPerColumn: Double) -> Double {
         Double(columns) * pointsPerColumn
     }
 
-    /// The widths a content width may take, in spec units: ``minimumColumns`` to
+    /// The widths a content width may take, in layout units: ``minimumColumns`` to
     /// ``maximumColumns`` columns.
     package static func allowedWidths(pointsPerColumn: Double) -> ClosedRange<Double> {
         width(ofColumns: minimumColumns, pointsPerColumn: pointsPerColumn)...width(ofColumns: maximumColumns, pointsPerColumn: pointsPerColumn)
@@ -89,7 +89,7 @@ package enum ContentWidth {
     // MARK: - Showing it
 
     /// The status line's field for a content width: `w:48` (`w:49.1`: one decimal when not
-    /// whole), with the spec's unit when it has one (`w:393pt` for a spec in points).
+    /// whole), with the page's unit when it has one (`w:393pt` for a page in points).
     package static func statusText(width: Double, unit: String = "") -> String {
         "w:" + format(width) + unit
     }

@@ -3,11 +3,11 @@ import TrellisRender
 /// The diagnostics line and the `!` list: what the previewer says about files that failed to
 /// reload, until they load again.
 ///
-/// While any spec file's last reload failed, the row above the status line is the diagnostics
+/// While any page's file's last reload failed, the row above the status line is the diagnostics
 /// line (the session's content area gives it up): `✗ photos.json:3:14: sections[0]: …` for
 /// one error, `✗ 3 problems — press ! to list` for several. A key does not clear it; a good
-/// reload of the file does. `!` lists every error, then every spec's warnings, in a scrollable
-/// overlay. File names are as given on the command line, and spec text in them is escaped
+/// reload of the file does. `!` lists every error, then every page's warnings, in a scrollable
+/// overlay. File names are as given on the command line, and page text in them is escaped
 /// (``SpecError/description``).
 ///
 /// ```swift

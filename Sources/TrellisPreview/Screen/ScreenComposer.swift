@@ -23,14 +23,14 @@ public struct Frame {
 /// O(visible elements + screen cells).
 ///
 /// ```swift
-/// let composer = ScreenComposer(title: spec.title, layoutName: "waterfall",
+/// let composer = ScreenComposer(title: page.title, layoutName: "waterfall",
 ///                               numberOfSections: 3, numberOfItems: 120, labels: dataSource)
 /// let grid = composer.renderScreen(viewport: viewport, columns: 80, rows: 24,
 ///                                  lastFrameTime: .microseconds(120))
 /// print(grid.plainText(), terminator: "")
 /// ```
 public struct ScreenComposer {
-    /// The spec's title, for the status line.
+    /// The page's title, for the status line.
     public var title: String
     /// The layout's name, for the status line.
     public var layoutName: String
@@ -38,7 +38,7 @@ public struct ScreenComposer {
     public var numberOfSections: Int
     /// The number of items in all sections, for the status line.
     public var numberOfItems: Int
-    /// Which spec of several, such as `[2/4]`, for the status line (empty: none).
+    /// Which page of several, such as `[2/4]`, for the status line (empty: none).
     public var pageIndex = ""
     /// The live adjustments in force, for the status line (empty: none).
     public var adjustments = ""
@@ -46,7 +46,7 @@ public struct ScreenComposer {
     public var notice = ""
     /// A content width other than the screen's, such as `w:48`, for the status line (empty: none).
     public var contentWidth = ""
-    /// The unit of the content size on the status line (`pt` for a spec in points; empty: cells).
+    /// The unit of the content size on the status line (`pt` for a page in points; empty: cells).
     public var lengthUnit = ""
     /// Whether the layout scrolls horizontally, as the page declares it: the position then reads
     /// `left`/`right` (``ScrollPosition/init(_:scrollsHorizontally:)``).
@@ -143,7 +143,7 @@ public struct ScreenComposer {
     }
 
     /// The status of a screen that shows no layout (a page whose file did not load): the title,
-    /// the spec index, the notice and `lastFrameTime`; no layout name, counts, size, position or
+    /// the page index, the notice and `lastFrameTime`; no layout name, counts, size, position or
     /// visible count.
     public func statusInfoWithoutLayout(lastFrameTime: Duration?) -> StatusInfo {
         var info = StatusInfo(title: title, layoutName: "", numberOfSections: -1, numberOfItems: 0, contentSize: .zero,

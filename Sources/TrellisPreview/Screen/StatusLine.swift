@@ -33,7 +33,7 @@ public enum ScrollPosition: Hashable, Sendable, CustomStringConvertible {
     /// percentage from the y offset. A layout that scrolls horizontally (`scrollsHorizontally`,
     /// what the page declares, such as a ``SectionedLayout`` whose ``SectionedLayout/isHorizontal``)
     /// and fits on screen says `left`, as at offset 0 when it overflows (`render --full` of such a
-    /// spec, a terminal wider than its content).
+    /// page, a terminal wider than its content).
     public init(_ viewport: Viewport, scrollsHorizontally: Bool = false) {
         let fitsSideways = viewport.maxOffsetY == 0 && scrollsHorizontally
         if viewport.scrollsHorizontally || fitsSideways {
@@ -64,10 +64,10 @@ public enum ScrollPosition: Hashable, Sendable, CustomStringConvertible {
 
 /// Everything the status line shows. A plain value, so the line is a pure function of it.
 public struct StatusInfo: Hashable, Sendable {
-    /// The spec's title (left out when empty). Only its first screen-width of columns is ever
+    /// The page's title (left out when empty). Only its first screen-width of columns is ever
     /// looked at, so a title of any length costs O(width) per line.
     public var title: String
-    /// Which spec of several this is, such as `[2/4]`, shown after the title (empty: none).
+    /// Which page of several this is, such as `[2/4]`, shown after the title (empty: none).
     public var pageIndex: String
     /// The layout's name, e.g. `waterfall`.
     public var layoutName: String
@@ -93,7 +93,7 @@ public struct StatusInfo: Hashable, Sendable {
     /// A content width set apart from the screen's, such as `w:48` (empty: the layout follows
     /// the screen's width).
     public var contentWidth: String
-    /// The unit the content size is shown in, such as `pt` for a spec in points (`393pt×1204pt`);
+    /// The unit the content size is shown in, such as `pt` for a page in points (`393pt×1204pt`);
     /// empty for cells.
     public var lengthUnit = ""
     /// Whether a layout is shown; false for a page whose file did not load, whose line then
@@ -130,7 +130,7 @@ public struct StatusInfo: Hashable, Sendable {
 /// `w:48` shows only while a content width is set apart from the screen's.
 ///
 /// The content size gets a leading `~` when it is an estimate (`~80×412`), and its unit when the
-/// spec is in points (`393pt×1204pt`, ``StatusInfo/lengthUnit``). A size in cells is a whole
+/// page is in points (`393pt×1204pt`, ``StatusInfo/lengthUnit``). A size in cells is a whole
 /// number, rounded as the rasterizer rounds a frame's edges (`floor(v + 0.5)`: `110.3` rows
 /// show `110`, `3076.5` show `3077`); a size in points keeps one decimal (`393pt×2410.5pt`),
 /// an estimate in points is whole (`~393pt×2411pt`).
@@ -138,9 +138,9 @@ public struct StatusInfo: Hashable, Sendable {
 /// When the line is wider than the screen, fields are left out one by one from the least
 /// important, in this order: the frame time, the visible count, the counts, the layout name,
 /// the notice, the adjustments, the content width. The title outranks them all, the notice
-/// included: it is what says which spec the screen shows, and it is the only field that can be
+/// included: it is what says which page the screen shows, and it is the only field that can be
 /// cut, so it takes whatever room the others leave (``minimumTitleWidth`` columns at least,
-/// `x…`) before it goes too. The spec index, the size and the position stay to the last: on a
+/// `x…`) before it goes too. The page index, the size and the position stay to the last: on a
 /// very narrow screen they lose the spaces around `│`, then the size is cut (or left out, so
 /// that the position stays), and only then the line. So a narrower screen only ever shows
 /// less, and, until the line is packed, a field is left out only when it does not fit in the
@@ -153,7 +153,7 @@ public enum StatusLine {
     public static let separator = " │ "
 
     /// The widest title any terminal could show: titles are cut to this many columns once,
-    /// when a spec is loaded (``displayPrefix(of:maxWidth:)``).
+    /// when a page is loaded (``displayPrefix(of:maxWidth:)``).
     public static let maxTitleWidth = 4096
 
     /// The fewest columns of title shown (`x…`, or all of a shorter title): with less room,

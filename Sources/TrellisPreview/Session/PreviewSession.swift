@@ -9,7 +9,7 @@ import TrellisTerminal
 package final class PreviewSession {
     /// The pages, in order.
     package let documents: [PreviewPage]
-    /// The index of the spec on screen.
+    /// The index of the page on screen.
     private(set) var current = 0
     /// The overlay mode (help, warnings, diagnostics), if an overlay is shown. While one is
     /// shown, keys act on it, never on the layout under it, and `q` closes it rather than quitting.
@@ -33,7 +33,7 @@ package final class PreviewSession {
         get { inspectMode.inspection }
         set { inspectMode.inspection = newValue }
     }
-    /// The key adjustments, shared by every spec.
+    /// The key adjustments, shared by every page.
     private(set) var adjustments = Adjustments()
     /// The terminal size.
     package private(set) var width: Int
@@ -44,7 +44,7 @@ package final class PreviewSession {
     /// The current page's content width (``PageState/contentWidth``); nil while it follows the
     /// terminal. Set it with `setContentWidth(_:)`, which reflows.
     var contentWidth: Double? { pageStates[current].contentWidth }
-    /// How many times the files were reloaded (a loaded spec may have changed).
+    /// How many times the files were reloaded (a loaded page may have changed).
     private var reloads = 0
     /// Each page whose last reload failed, or whose content has not loaded, with its error
     /// (``PageState/reloadError``), in the pages' order.
@@ -109,10 +109,10 @@ package final class PreviewSession {
         pageStates = documents.map { PageState(reloadError: $0.loadFailure) }
     }
 
-    /// The current spec.
+    /// The current page.
     package var document: PreviewPage { documents[current] }
 
-    /// The current spec's viewport.
+    /// The current page's viewport.
     package var viewport: Viewport {
         if let viewport = pageStates[current].viewport { return viewport }
         let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.cellScale)
@@ -208,14 +208,14 @@ package final class PreviewSession {
         overlayMode = OverlayMode(kind)
     }
 
-    /// What `w` lists for the current spec: its failed reload's error first (or the error its
+    /// What `w` lists for the current page: its failed reload's error first (or the error its
     /// content did not load with), then its warnings.
     private var warningLines: [String] {
         (pageStates[current].reloadError.map { [(document.isLoaded ? "reload failed: " : "did not load: ") + $0] } ?? []) + document.warnings
     }
 
     /// `+`/`-`: one column more or fewer, stepped from where the count takes effect on this
-    /// spec, so it never runs past the point where the layout stops changing. Returns the
+    /// page, so it never runs past the point where the layout stops changing. Returns the
     /// message saying why nothing changed, if so.
     private func stepColumns(by delta: Int) -> String? {
         if let refusal = document.refusalIfUnsupported(.columns) { return refusal }
@@ -241,13 +241,13 @@ package final class PreviewSession {
         return nil
     }
 
-    /// Where the counters act on the current spec at the current width; worked out over every
-    /// section only when the spec, the width, the spacing or the file changed, not per frame.
+    /// Where the counters act on the current page at the current width; worked out over every
+    /// section only when the page, the width, the spacing or the file changed, not per frame.
     private var counterRanges: CounterRanges { counterRanges(of: current) }
 
-    /// Where the counters act on spec `index` at the current width (cached like ``counterRanges``).
+    /// Where the counters act on page `index` at the current width (cached like ``counterRanges``).
     private func counterRanges(of index: Int) -> CounterRanges {
-        // The counters work in cells: the layout's width in columns of that spec's scale.
+        // The counters work in cells: the layout's width in columns of that page's scale.
         let width = Int((layoutWidth / Self.pointsPerColumn(of: documents[index])).rounded(.down))
         let key = CounterRangesKey(document: index, columns: width, spacingDelta: adjustments.spacingDelta, reloads: reloads)
         if let cached = cachedCounterRanges, cached.key == key { return cached.ranges }
@@ -256,7 +256,7 @@ package final class PreviewSession {
         return ranges
     }
 
-    /// The adjustments as they act on spec `index` at the current width.
+    /// The adjustments as they act on page `index` at the current width.
     private func effectiveAdjustments(of index: Int) -> Adjustments {
         adjustments.isEmpty ? adjustments
             : adjustments.effective(supporting: documents[index].adjustable?.supportedAdjustments ?? [], ranges: counterRanges(of: index))
@@ -351,7 +351,7 @@ package final class PreviewSession {
         return status
     }
 
-    /// The composer for the current spec (what the status line says).
+    /// The composer for the current page (what the status line says).
     func composer() -> ScreenComposer {
         var composer = ScreenComposer(title: document.displayTitle, layoutName: document.layoutName,
                                       // Unknown counts (-1) are left off the status line, not shown as 0.
@@ -376,7 +376,7 @@ package final class PreviewSession {
         current = index
         // A page whose content did not load has nothing to inspect.
         if !document.isLoaded { leaveInspect() }
-        // A spec shown again keeps its scroll position; its layout follows the current size and
+        // A page shown again keeps its scroll position; its layout follows the current size and
         // the adjustments made since it was last shown.
         if !showAdjustments() { fitViewport() }
     }
@@ -414,9 +414,9 @@ package final class PreviewSession {
         if showAdjustments() { revealSelection() }
     }
 
-    /// Rebuilds the current spec's layout when the adjustments as they act on it (at this width)
+    /// Rebuilds the current page's layout when the adjustments as they act on it (at this width)
     /// differ from those it was built with, so the screen always shows what the status line says.
-    /// Other specs follow when they are shown. Returns whether it rebuilt.
+    /// Other pages follow when they are shown. Returns whether it rebuilt.
     @discardableResult
     private func showAdjustments() -> Bool {
         guard effectiveAdjustments(of: current) != (pageStates[current].shownAdjustments ?? Adjustments()) else { return false }
@@ -424,10 +424,10 @@ package final class PreviewSession {
         return true
     }
 
-    /// `r`: reloads every spec file from disk (the built-in gallery has none: it says so, and
+    /// `r`: reloads every page's file from disk (the built-in gallery has none: it says so, and
     /// claims nothing). `reloaded` when every file loaded; else `reload failed — r to retry`
     /// (`reload failed for 2 files — r to retry`), the words the status line keeps while the
-    /// stale spec is shown; a broken file keeps its last good layout and its error stays on the
+    /// stale page is shown; a broken file keeps its last good layout and its error stays on the
     /// diagnostics line (``reload(_:)``). Returns the message.
     private func reloadFiles() -> String {
         let files = Set(documents.indices.filter { documents[$0].filePath != nil })
@@ -436,8 +436,8 @@ package final class PreviewSession {
         return failed == 0 ? "reloaded" : "reload failed\(failed == 1 ? "" : " for \(failed) files") — r to retry"
     }
 
-    /// Reloads the spec files among `indexes` from disk (`r`, and the watcher for the files that
-    /// changed); a built-in spec is left alone. Each keeps the place and the adjustments
+    /// Reloads the pages' files among `indexes` from disk (`r`, and the watcher for the files that
+    /// changed); a built-in page is left alone. Each keeps the place and the adjustments
     /// (``rebuild(_:reloaded:)``); a file that fails keeps its last good layout, and its error
     /// stays (``reloadErrors``) until a reload of it succeeds. A page whose content did not load
     /// tries its loader: the first success makes it a page like the others. When that makes the
@@ -485,7 +485,7 @@ package final class PreviewSession {
         return (failed, currentLoaded)
     }
 
-    /// Makes a new layout for spec `index` from its spec and the adjustments, keeping the place:
+    /// Makes a new layout for page `index` from its page and the adjustments, keeping the place:
     /// the old viewport's ``Viewport/scrollAnchor()`` (first visible cell and its distance to
     /// the top, or the top, or the end) is restored on the new one, as a resize does.
     private func rebuild(_ index: Int, reloaded: Bool = false) {
@@ -603,19 +603,19 @@ extension PreviewSession: InspectContext {
 // MARK: - The screen's parts and the content width (`<`, `>`, `\`, `--width`)
 
 extension PreviewSession {
-    /// How many spec units one screen column is for `document`: the spec's `scale.x` (points
-    /// per column), 1 for a spec in cells. Every conversion between columns and spec units takes
+    /// How many layout units one screen column is for `document`: the page's `scale.x` (points
+    /// per column), 1 for a page in cells. Every conversion between columns and layout units takes
     /// it from here (through ``ContentWidth``).
     package static func pointsPerColumn(of document: PreviewPage) -> Double { document.cellScale.x }
 
-    /// How many spec units one screen row is for `document`: the spec's `scale.y` (points per
-    /// row), 1 for a spec in cells. `export` sizes its text by it.
+    /// How many layout units one screen row is for `document`: the page's `scale.y` (points per
+    /// row), 1 for a page in cells. `export` sizes its text by it.
     package static func pointsPerRow(of document: PreviewPage) -> Double { document.cellScale.y }
 
-    /// ``pointsPerColumn(of:)`` of the spec shown.
+    /// ``pointsPerColumn(of:)`` of the page shown.
     var pointsPerColumn: Double { Self.pointsPerColumn(of: document) }
 
-    /// A content width as the status line writes it for the spec shown: `393pt` for a spec in
+    /// A content width as the status line writes it for the page shown: `393pt` for a page in
     /// points, `48` for one in cells.
     func formattedContentWidth(_ width: Double) -> String {
         ContentWidth.format(width) + document.lengthUnit
@@ -644,13 +644,13 @@ extension PreviewSession {
         return Size(width: layoutWidth, height: Double(max(0, area.height)) * document.cellScale.y)
     }
 
-    /// The width the layout runs at, in spec units: the content width when one is set (exactly,
+    /// The width the layout runs at, in layout units: the content width when one is set (exactly,
     /// also when the screen shows only part of it), else the content area's columns.
     var layoutWidth: Double {
         contentWidth ?? ContentWidth.width(ofColumns: contentArea.width, pointsPerColumn: pointsPerColumn)
     }
 
-    /// Lays the current spec out at `width` of its units from now on (`nil`: follow the
+    /// Lays the current page out at `width` of its units from now on (`nil`: follow the
     /// terminal), keeping the place as a resize does. The caller checks the width
     /// (``ContentWidth/allowedWidths(pointsPerColumn:)``).
     func setContentWidth(_ width: Double?) {
@@ -658,8 +658,8 @@ extension PreviewSession {
         reflowToContentArea()
     }
 
-    /// `--width N`: every spec at `width` of its own units (the caller checked it against every
-    /// spec's scale); the current one reflows now, the others when shown.
+    /// `--width N`: every page at `width` of its own units (the caller checked it against every
+    /// page's scale); the current one reflows now, the others when shown.
     package func setContentWidthOfEveryPage(_ width: Double) {
         for index in pageStates.indices { pageStates[index].contentWidth = width }
         reflowToContentArea()

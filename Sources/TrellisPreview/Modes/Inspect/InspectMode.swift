@@ -52,8 +52,8 @@ final class InspectMode {
     /// Whether the keys act on the selection: inspecting, with no overlay open.
     var inspectKeysActive: Bool { inspection != nil && overlay == nil && !isTooSmall }
 
-    /// The selected element of the current spec (selecting the first visible cell when the
-    /// spec shown changed or the element is gone), or nil outside inspect mode.
+    /// The selected element of the current page (selecting the first visible cell when the
+    /// page shown changed or the element is gone), or nil outside inspect mode.
     var selection: Inspection.Element? {
         guard let inspection else { return nil }
         if inspection.document == current, let selected = inspection.selection,
@@ -94,7 +94,7 @@ final class InspectMode {
 
     /// Enters inspect mode selecting `element`, or the first cell whose top is in sight
     /// (``firstSelection()``), and scrolls to show it beside the panel, except a first cell
-    /// whose top is in sight, which stays where it is; the layout keeps its size. A spec with
+    /// whose top is in sight, which stays where it is; the layout keeps its size. A page with
     /// nothing to select stays out of inspect mode, and returns the message `nothing to inspect`.
     @discardableResult
     func enterInspect(selecting element: Inspection.Element?) -> String? {

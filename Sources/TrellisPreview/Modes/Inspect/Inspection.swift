@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// Inspect mode's state: which spec it selected in, and the selected element, kept by kind and
+/// Inspect mode's state: which page it selected in, and the selected element, kept by kind and
 /// index path (its frame is asked of the layout each frame, so it follows scrolling, pinned
 /// headers and rebuilt layouts).
 struct Inspection: Equatable {
@@ -12,7 +12,7 @@ struct Inspection: Equatable {
         var indexPath: IndexPath
     }
 
-    /// The spec the selection belongs to (another spec shown selects anew).
+    /// The page the selection belongs to (another page shown selects anew).
     var document: Int
     /// The selected element; nil when the layout has nothing to select.
     var selection: Element?

@@ -1,6 +1,6 @@
 import TrellisLayout
 
-/// What `:` can go to, parsed from the prompt's text, and where that is in a spec
+/// What `:` can go to, parsed from the prompt's text, and where that is in a page
 /// (``resolve(counts:)``), or one clear line saying why it is nowhere.
 ///
 /// - `S.I`: section `S`, item `I` (both from 0);
@@ -31,7 +31,7 @@ enum GoToCommand: Equatable {
     /// Page `N`, counting from 1, as typed (``resolve(counts:noun:pages:)`` says when there is none).
     case page(Int)
 
-    /// Where a command goes in a spec.
+    /// Where a command goes in a page.
     enum Target: Equatable {
         /// This item: it is scrolled to the top of the view.
         case item(IndexPath)
@@ -80,9 +80,9 @@ enum GoToCommand: Equatable {
         return .success(values.count == 1 ? .ordinal(values[0]) : .item(section: values[0], item: values[1]))
     }
 
-    /// Where this command goes in a spec whose sections have `counts` items, among `pages`
+    /// Where this command goes in a page whose sections have `counts` items, among `pages`
     /// pages, or why nowhere; the messages call a page `noun` (`the page has 200 items, 0 to
-    /// 199`, `no spec 16 (there are 15 specs, 1 to 15)`).
+    /// 199`, `no page 16 (there are 15 pages, 1 to 15)`).
     func resolve(counts: ItemOrdinals, noun: String = "spec", pages: Int = 1) -> Result<Target, Failure> {
         switch self {
         case .page(let n):

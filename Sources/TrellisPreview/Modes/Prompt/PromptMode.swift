@@ -262,7 +262,7 @@ protocol PromptContext: AnyObject {
     var page: PreviewPage { get }
     /// How many pages there are.
     var pageCount: Int { get }
-    /// What a page is called (`:p N` beyond the last says `there are only 3 specs`).
+    /// What a page is called (`:p N` beyond the last says `there are only 3 pages`).
     var pageNoun: String { get }
     /// The page shown's viewport.
     var viewport: Viewport { get }

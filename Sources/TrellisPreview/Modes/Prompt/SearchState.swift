@@ -6,7 +6,7 @@ import TrellisLayout
 struct SearchState {
     /// The last pattern searched for.
     var pattern: String?
-    /// The last match gone to: the spec, its layout and the offset the view was left at.
+    /// The last match gone to: the page, its layout and the offset the view was left at.
     var current: (document: Int, source: AnyObject, indexPath: IndexPath, offset: Point)?
     /// Which cells match ``pattern``, as asked so far, for ``cacheSource``.
     private var matchCache: [IndexPath: Bool] = [:]

@@ -166,7 +166,7 @@ final class GoToTests: XCTestCase {
         XCTAssertEqual(session.viewport.contentOffset.y, 1, "below the header")
     }
 
-    func testWithPinnedHeadersTheItemGoesJustBelowItsHeader() throws {
+    func testWithHeadersPinnedToVisibleBoundsTheItemGoesJustBelowItsHeader() throws {
         let json = Self.listJSON([10, 10]).replacingOccurrences(of: #""columns": 1,"#, with: #""columns": 1, "pinHeaders": true,"#)
         let session = try Self.session(json)
         session.type(":1.4")
@@ -233,7 +233,7 @@ final class GoToTests: XCTestCase {
         XCTAssertTrue(session.compose().grid.lines(trimmingTrailingSpaces: true).contains { $0.contains("last") })
     }
 
-    func testASidewaysLayoutGoesAlongX() throws {
+    func testAHorizontalLayoutGoesAlongX() throws {
         let items = (0..<200).map { #"{"title": "tag\#($0)"}"# }.joined(separator: ",")
         let session = try Self.session(#"{"layout": "tags", "scrollDirection": "horizontal", "itemHeight": 3, "sections": [{"items": ["# + items + "]}]}")
         guard session.document.scrollsHorizontally else { return XCTFail("expected a sideways spec") }

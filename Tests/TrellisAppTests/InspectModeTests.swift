@@ -155,7 +155,7 @@ final class InspectModeTests: XCTestCase {
         }
     }
 
-    func testAClickOnAPinnedHeaderSelectsIt() throws {
+    func testAClickOnAHeaderPinnedToVisibleBoundsSelectsIt() throws {
         let s = try waterfall()
         _ = s.perform(.toggleSectionHeadersPinToVisibleBounds)
         s.viewport.scroll(toY: 30)

@@ -134,7 +134,7 @@ final class InspectOverlayTests: XCTestCase {
 
     // MARK: 3. Pinned headers
 
-    func testAGoToThenIKeepsTheSelectionBelowThePinnedHeaderAndTheOutlineOffIt() throws {
+    func testAGoToThenIKeepsTheSelectionBelowTheHeaderPinnedToVisibleBoundsAndTheOutlineOffIt() throws {
         let s = try asset("sticky-headers.json", columns: 60, rows: 20)
         s.press(":1.3")
         s.press(.key(.enter), .character("i"))
@@ -152,7 +152,7 @@ final class InspectOverlayTests: XCTestCase {
         }
     }
 
-    func testTheOutlineIsClippedOutOfAPinnedHeaderOverTheSelection() throws {
+    func testTheOutlineIsClippedOutOfAHeaderPinnedToVisibleBoundsOverTheSelection() throws {
         let s = try asset("sticky-headers.json", columns: 60, rows: 20)
         s.press(.character("i"))
         let selected = try XCTUnwrap(s.selection)
@@ -164,7 +164,7 @@ final class InspectOverlayTests: XCTestCase {
         XCTAssertFalse(["═", "╗", "╔", "║"].contains { lines[0].contains($0) }, "the pinned header on row 0 is not outlined over: \(lines[0])")
     }
 
-    func testTheFirstSelectionIsNotACellHiddenUnderAPinnedHeader() throws {
+    func testTheFirstSelectionIsNotACellHiddenUnderAHeaderPinnedToVisibleBounds() throws {
         let s = try asset("sticky-headers.json", columns: 60, rows: 20)
         // Scroll so that only the last row of the first cell shows, under its pinned header: by
         // its top it is the first visible cell, but nobody can see it.
@@ -181,7 +181,7 @@ final class InspectOverlayTests: XCTestCase {
         XCTAssertNotEqual(s.selection?.indexPath, first.indexPath)
     }
 
-    func testAfterAGoToUnderPinnedHeadersIStartsOnTheItemGoneTo() throws {
+    func testAfterAGoToUnderHeadersPinnedToVisibleBoundsIStartsOnTheItemGoneTo() throws {
         let s = try asset("sticky-headers.json", columns: 60, rows: 20)
         s.press(":1.3")
         s.press(.key(.enter))

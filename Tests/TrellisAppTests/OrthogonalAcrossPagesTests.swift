@@ -10,7 +10,7 @@ import TrellisPreviewTestSupport
 /// has a viewport of its own, made when first shown): Tab away and back, a resize or a reload
 /// while away, and a reload whose spec no longer scrolls that section sideways, which drops its
 /// place (Viewport+KeptPlaces.swift).
-final class CarouselAcrossPagesTests: XCTestCase {
+final class OrthogonalAcrossPagesTests: XCTestCase {
     private static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("assets")
     private static let appStore = assets.appendingPathComponent("app-store.json").path
@@ -45,7 +45,7 @@ final class CarouselAcrossPagesTests: XCTestCase {
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 3/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
     }
 
-    func testTabAwayAndBackShowsTheSameScreenAndEachPageKeepsItsOwnCarousel() throws {
+    func testTabAwayAndBackShowsTheSameScreenAndEachPageKeepsItsOwnOrthogonalSection() throws {
         let session = try session([Self.appStore, Self.appStore])
         scrolled(session)
         let before = session.screenLines(trimmingTrailingSpaces: true)
@@ -81,7 +81,7 @@ final class CarouselAcrossPagesTests: XCTestCase {
 
     /// A reload that makes the carousel a plain section drops its place: made a carousel again by
     /// the next reload, it starts at its first card, here and on a page away.
-    func testAReloadThatNoLongerScrollsTheSectionSidewaysDropsItsPlace() throws {
+    func testAReloadThatNoLongerScrollsTheSectionOrthogonallyDropsItsPlace() throws {
         for away in [false, true] {
             let path = try appStoreCopy()
             let session = try session([path, Self.pinterest])

@@ -9,7 +9,7 @@ import TrellisPreviewTestSupport
 
 /// `h`/`l` in a compositional spec scroll the topmost carousel on screen, and the status line
 /// names it and its place (PreviewSession+Sideways.swift).
-final class SidewaysPreviewTests: XCTestCase {
+final class OrthogonalPreviewTests: XCTestCase {
     private static let appStore = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("assets/app-store.json").path
 
@@ -18,7 +18,7 @@ final class SidewaysPreviewTests: XCTestCase {
     }
 
 
-    func testLScrollsTheCarouselOneCardAndTheStatusSaysWhere() throws {
+    func testLScrollsTheOrthogonalSectionOneCardAndTheStatusSaysWhere() throws {
         let session = try session()
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 1/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
         XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
@@ -45,7 +45,7 @@ final class SidewaysPreviewTests: XCTestCase {
     /// Issue 23: at `Featured 5/5`, `l` changed nothing and said nothing. Each key that cannot
     /// move the carousel any further its way says so, `h` at the first card too; right to left,
     /// where the keys move the way they point, `h` goes on through the cards and says the last.
-    func testAtACarouselsEndsTheKeysSaySo() throws {
+    func testAtAOrthogonalSectionsEndsTheKeysSaySo() throws {
         for rightToLeft in [false, true] {
             let session = try session()
             if rightToLeft { XCTAssertNotEqual(session.perform(.toggleDirection), .quit) }
@@ -70,17 +70,17 @@ final class SidewaysPreviewTests: XCTestCase {
         }
     }
 
-    func testWithNoCarouselOnScreenTheKeysDoNothingAndTheStatusSaysNothing() throws {
+    func testWithNoOrthogonalSectionOnScreenTheKeysDoNothingAndTheStatusSaysNothing() throws {
         let session = try session()
         XCTAssertNotEqual(session.perform(.scrollLines(20)), .quit)
         let before = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertFalse(before.last!.contains("h/l"), before.last!)
         XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
         XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true).dropLast(), before.dropLast(), "nothing moved")
-        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true).last, " nothing to scroll sideways: no carousel on screen is wider than the view", "the message line says why (SidewaysFeedbackTests)")
+        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true).last, " nothing to scroll sideways: no carousel on screen is wider than the view", "the message line says why (HorizontalScrollFeedbackTests)")
     }
 
-    func testAResizeKeepsTheCarouselsPlace() throws {
+    func testAResizeKeepsTheOrthogonalSectionsPlace() throws {
         let session = try session()
         XCTAssertNotEqual(session.perform(.scrollHorizontally(2)), .quit)
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[2].contains("┌Meet the Maker─"))
@@ -92,7 +92,7 @@ final class SidewaysPreviewTests: XCTestCase {
         }
     }
 
-    func testANewLayoutOfTheSameSpecKeepsTheCarouselsPlace() throws {
+    func testANewLayoutOfTheSameSpecKeepsTheOrthogonalSectionsPlace() throws {
         let session = try session()
         XCTAssertNotEqual(session.perform(.scrollHorizontally(2)), .quit)
         XCTAssertNotEqual(session.perform(.toggleSectionHeadersPinToVisibleBounds), .quit)   // a new layout, pinned headers
@@ -101,7 +101,7 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 3/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
     }
 
-    func testTheSelectionOutlineFollowsTheCarousel() throws {
+    func testTheSelectionOutlineFollowsTheOrthogonalSection() throws {
         let session = try session(columns: 120, rows: 40)
         XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
         XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
@@ -110,7 +110,7 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertTrue(screen[2].hasPrefix(" ╔Game of the Day═"), "outlined where it is shown: \(screen[2])")
     }
 
-    func testGoingToACardScrollsItsCarouselToIt() throws {
+    func testGoingToACardScrollsItsOrthogonalSectionToIt() throws {
         let session = try session()
         session.reveal(IndexPath(item: 4, section: 0))   // `:0.4`
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).contains { $0.contains("┌Collection─") }, session.screenLines(trimmingTrailingSpaces: true).joined(separator: "\n"))
@@ -119,7 +119,7 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).contains { $0.hasPrefix(" ┌App of the Day─") }, session.screenLines(trimmingTrailingSpaces: true).joined(separator: "\n"))
     }
 
-    func testMovingTheSelectionAlongTheCarouselScrollsIt() throws {
+    func testMovingTheSelectionAlongTheOrthogonalSectionScrollsIt() throws {
         let session = try session()
         XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
         XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 0, section: 0))
@@ -138,7 +138,7 @@ final class SidewaysPreviewTests: XCTestCase {
         return session
     }
 
-    func testAClickInAScrolledCarouselSelectsTheCardUnderItAndScrollsNothing() throws {
+    func testAClickInAScrolledOrthogonalSectionSelectsTheCardUnderItAndScrollsNothing() throws {
         let session = try scrolledToTheThirdCard()
         XCTAssertNotEqual(session.perform(.click(x: 10, y: 5)), .quit)
         XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 2, section: 0)))
@@ -146,7 +146,7 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[2].hasPrefix(" ╔Meet the Maker═"), session.screenLines(trimmingTrailingSpaces: true)[2])
     }
 
-    func testAClickOnAnyCardShownSelectsItWhereverTheCarouselIs() throws {
+    func testAClickOnAnyCardShownSelectsItWhereverTheOrthogonalSectionIs() throws {
         for seed in UInt64(1)...12 {
             var random = SeededGenerator(seed: seed)
             let columns = Int.random(in: 40...130, using: &random)
@@ -176,7 +176,7 @@ final class SidewaysPreviewTests: XCTestCase {
         }
     }
 
-    func testMovingIntoAScrolledCarouselSelectsTheCardShownAndLeavesItsPlace() throws {
+    func testMovingIntoAScrolledOrthogonalSectionSelectsTheCardShownAndLeavesItsPlace() throws {
         let session = try scrolledToTheThirdCard()
         XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
         XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 2, section: 0))
@@ -194,7 +194,7 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 3/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
     }
 
-    func testAPinnedHeaderStaysOverItsCarousel() throws {
+    func testAHeaderPinnedToVisibleBoundsStaysOverItsOrthogonalSection() throws {
         let session = try session()
         XCTAssertNotEqual(session.perform(.toggleSectionHeadersPinToVisibleBounds), .quit)
         XCTAssertNotEqual(session.perform(.scrollLines(2)), .quit)
@@ -225,7 +225,7 @@ final class SidewaysPreviewTests: XCTestCase {
     /// to the end and back, the carousel following: right to left the cards scrolled in lie at
     /// negative x (and left to right past the content's width), where a search that stops at the
     /// content's edge would never look.
-    func testTheSelectionWalksTheWholeCarouselBothWaysInBothDirections() throws {
+    func testTheSelectionWalksTheWholeOrthogonalSectionBothWaysInBothDirections() throws {
         for rightToLeft in [false, true] {
             let session = try session()
             if rightToLeft { XCTAssertNotEqual(session.perform(.toggleDirection), .quit) }

@@ -37,5 +37,6 @@ package struct PreviewerTestHooks: Sendable {
 
 /// The error the ``PreviewerTestHooks/throwOnKey`` hook throws.
 package struct InjectedFailure: Error, CustomStringConvertible {
+    /// What the failure says when it reaches the top.
     package var description: String { "a test asked the previewer to fail (TRELLIS_TEST_THROW_ON_KEY)" }
 }

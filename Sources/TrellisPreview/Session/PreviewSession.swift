@@ -35,8 +35,9 @@ package final class PreviewSession {
     }
     /// The key adjustments, shared by every page.
     private(set) var adjustments = Adjustments()
-    /// The terminal size.
+    /// The terminal's width, in cells.
     package private(set) var width: Int
+    /// The terminal's height, in cells.
     package private(set) var height: Int
     /// What the session keeps of each page (its viewport, content width, adjustments shown and
     /// reload error), in the pages' order.

@@ -23,7 +23,8 @@ enum Platform {
         #elseif canImport(Darwin)
         let modified = info.st_mtimespec, changed = info.st_ctimespec
         #endif
-        return FileWatcher.FileState(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+        return FileWatcher.FileState(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+                                     size: Int64(info.st_size),
                                      modified: FileWatcher.FileTime(seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec)),
                                      changed: FileWatcher.FileTime(seconds: Int(changed.tv_sec), nanoseconds: Int(changed.tv_nsec)))
     }

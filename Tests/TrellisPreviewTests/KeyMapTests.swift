@@ -1,6 +1,5 @@
 import XCTest
 import TrellisTerminal
-@testable import trellis
 @testable import TrellisPreview
 
 /// The previewer's keys follow less and htop.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How many terminal columns text takes: the display width. The one width function of Trellis:
 /// the layouts measure text with it, the grid writers place text by it, `trellis render` prints
 /// what they placed, and the terminal layer draws each cell at the width the grid gave it.
@@ -275,11 +269,7 @@ private struct WCWidth: @unchecked Sendable {
     private let function: Function?
 
     private init() {
-        #if canImport(Glibc)
-        if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "C.utf8") }
-        #else
-        _ = setlocale(LC_CTYPE, "UTF-8")
-        #endif
+        Platform.useUTF8CharacterType()
         let handle = dlopen(nil, RTLD_NOW)
         if let symbol = dlsym(handle, "wcwidth") {
             function = unsafeBitCast(symbol, to: Function.self)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Loads spec files: reads, parses (see `docs/spec-format.md`), validates and decodes them
 /// into a ``LayoutSpec`` plus the warnings found on the way.
 ///

@@ -1,9 +1,4 @@
 import TrellisRender
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Where a ``FrameDiffer`` sends its writes: curses in the app (``Terminal``), a model of the
 /// screen in the tests.

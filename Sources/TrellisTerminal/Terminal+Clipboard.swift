@@ -1,11 +1,6 @@
 import CNcursesw
 import CTrellisTerminal
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 extension Terminal {
     /// What ``copyToClipboard(_:)`` did.

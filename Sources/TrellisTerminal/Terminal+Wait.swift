@@ -1,10 +1,5 @@
 import CNcursesw
 import CTrellisTerminal
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// What ended ``Terminal/nextEvent(orReadable:timeout:)``.
 public enum TerminalWake: Equatable, Sendable {

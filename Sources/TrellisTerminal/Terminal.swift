@@ -1,10 +1,5 @@
 import CNcursesw
 import CTrellisTerminal
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// The terminal while the app owns it: curses started on stdin/stdout, full screen, keys read
 /// one at a time, the cursor hidden.

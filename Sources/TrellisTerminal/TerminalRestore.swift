@@ -1,10 +1,5 @@
 import CNcursesw
 import CTrellisTerminal
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// Gives the terminal back on every way out of the process that can be caught: the signals that
 /// end it (SIGINT, SIGTERM, SIGHUP, SIGQUIT, which then end the process by their default

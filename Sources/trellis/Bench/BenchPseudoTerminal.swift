@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A pseudo-terminal for the benchmark: an `openpty` pair of a given size, and a thread that
 /// reads everything written to the slave side (what a terminal emulator would receive),
@@ -35,8 +32,8 @@ final class BenchPseudoTerminal: @unchecked Sendable {
     func close() {
         lock.withLock { stopping = true }
         finished.wait()
-        _ = Glibc.close(slave)
-        _ = Glibc.close(master)
+        _ = closeFileDescriptor(slave)
+        _ = closeFileDescriptor(master)
     }
 
     /// Bytes written to the terminal so far.

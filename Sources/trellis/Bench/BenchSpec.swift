@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The specs the benchmark loads, generated from a fixed seed and written as JSON to a temporary
 /// file, so that each is loaded the way the previewer loads a spec (see `trellis help bench`).
 enum BenchSpec {

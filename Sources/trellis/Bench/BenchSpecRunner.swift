@@ -1,9 +1,4 @@
-#if canImport(Glibc)
 import TrellisPreview
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Measures one spec row (see `trellis help bench`) the way the previewer runs: a generated spec
 /// (``BenchSpec``) is written to a temporary file and, in each run, loaded as the previewer loads

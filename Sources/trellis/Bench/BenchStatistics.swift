@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Timing helpers for the benchmark.
 enum BenchStatistics {
     /// The median of `values` (0 for none).
@@ -40,9 +34,7 @@ enum BenchStatistics {
     /// The process's minor page faults so far (`ru_minflt`): each is a fresh page of memory
     /// touched for the first time.
     static func minorPageFaults() -> Int {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return usage.ru_minflt
+        Platform.selfUsage().ru_minflt
     }
 
     /// A duration for people: `12.3 ms`, `4.56 µs`, `789 ns`.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Writes bytes to a file descriptor with write(2), retrying interrupted and partial writes, and
 /// says when a write fails (no buffering, so there is no flush that could fail later).
 struct FileDescriptorWriter {

@@ -1,7 +1,4 @@
-#if canImport(Glibc)
 import TrellisPreview
-import Glibc
-#endif
 import TrellisLayout
 import TrellisSpec
 

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import TrellisSpec
 
 /// A file a command writes its result to (`export --output FILE`) instead of stdout: created

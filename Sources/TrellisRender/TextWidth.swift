@@ -253,34 +253,3 @@ public enum TextWidth {
         return count
     }
 }
-
-/// The C library's `wcwidth`, found at run time and set up once.
-///
-/// Swift's Glibc module does not export `wcwidth` (glibc declares it only under `__USE_XOPEN`),
-/// so it is looked up with `dlsym`. The lookup and `setlocale(LC_CTYPE, "C.UTF-8")` run once,
-/// lazily, the first time a non-ASCII width is needed (a `static let` is initialised once,
-/// thread-safely).
-private struct WCWidth: @unchecked Sendable {
-    typealias Function = @convention(c) (wchar_t) -> Int32
-
-    /// The set-up function, shared by every thread.
-    static let shared = WCWidth()
-
-    private let function: Function?
-
-    private init() {
-        Platform.useUTF8CharacterType()
-        let handle = dlopen(nil, RTLD_NOW)
-        if let symbol = dlsym(handle, "wcwidth") {
-            function = unsafeBitCast(symbol, to: Function.self)
-        } else {
-            function = nil
-        }
-    }
-
-    /// `wcwidth(value)`; 1 when the C library has no `wcwidth` (never on glibc).
-    func call(_ value: UInt32) -> Int32 {
-        guard let function else { return 1 }
-        return function(wchar_t(bitPattern: value))
-    }
-}

@@ -17,10 +17,7 @@ import CTrellisTerminal
 /// SIGCONT (`fg`) is noted, and ``Terminal/nextEvent()`` re-enters curses mode.
 struct TerminalRestore {
     /// The signals caught while curses owns the terminal.
-    static let signals: [Int32] = [
-        SIGINT, SIGTERM, SIGHUP, SIGQUIT,
-        SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT,
-    ]
+    static let signals = Platform.signalsThatEndTheProcess
 
     private static let atExitRegistration: Void = { _ = trellis_register_atexit() }()
 

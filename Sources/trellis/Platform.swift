@@ -1,9 +1,12 @@
 /// The platform layer of the trellis app: the only file of the app that names a platform.
 ///
 /// Trellis builds on Linux (Glibc, or Musl) and on macOS (Darwin), where iOS developers work.
-/// This file imports the C library of the platform it is built on, once for the whole module
-/// (`@_exported`, so the app's other files see the POSIX calls, which are spelled alike on every
-/// platform, without an `#if` of their own), and ``Platform`` wraps what differs. A portability
+/// This file imports the C library of the platform it is built on, once for the whole app
+/// (`@_exported`, so the app's other files call POSIX functions, spelled alike on every
+/// platform, with no `#if` and no import of their own), and ``Platform`` wraps what differs.
+/// The libraries import their C library privately in their own `Platform.swift` and wrap every
+/// call, so that none of them re-exports it to its users; the app is imported by no one (but its
+/// tests), and its process, file and clock calls (the bench, the output streams) are many. A portability
 /// test (Tests/TrellisDocsTests/PortabilityTests.swift) keeps every other file of the app free of
 /// platform conditionals and platform imports.
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import TrellisTestSupport
 import XCTest
 @testable import trellis
 
@@ -152,6 +153,39 @@ final class CommandOptionsTests: XCTestCase {
         XCTAssertEqual(Set(words), Set(PictureBounds.Carousels.allCases.map(\.rawValue)))
         guard case .choice(let layouts) = BenchCommand.Option.layout.value else { return XCTFail("a choice") }
         XCTAssertEqual(layouts, BenchCommand.layoutNames)
+    }
+
+    /// The help's usage line and the README's heading of a command (where it names options) give
+    /// each option as declared, required ones bare, the others in brackets, and no other option.
+    func testTheUsageLinesAndTheReadmeHeadingsNameEveryOptionAsDeclared() throws {
+        let readme = try String(contentsOfFile: Shell.packageRoot + "/README.md", encoding: .utf8).split(separator: "\n")
+        for command in commands {
+            let expected = command.options.map(\.usage).sorted()
+            let help = try XCTUnwrap(HelpText.forCommand(command.command))
+            XCTAssertEqual(Self.optionsInUsage(of: help), expected, "trellis help \(command.command): the usage line")
+            guard let heading = readme.first(where: { $0.hasPrefix("### `trellis \(command.command)") }) else {
+                XCTFail("README.md has a heading for trellis \(command.command)")
+                continue
+            }
+            let named = Self.optionsInSynopsis(String(heading))
+            if command.command == "bench" { XCTAssertEqual(named, [], "the bench heading names no option"); continue }
+            XCTAssertEqual(named, expected, "README.md: \(heading)")
+        }
+    }
+
+    /// The options a synopsis names: `--size COLSxROWS`, `[--width N]`, `[--items N]...`, sorted.
+    private static func optionsInSynopsis(_ line: String) -> [String] {
+        let pattern = /(\[--[a-z-]+(?: [^\]\s]+)?\](?:\.\.\.)?|--[a-z-]+ [^\s\[\]`]+)/
+        return line.matches(of: pattern).map { String($0.output.1) }.sorted()
+    }
+
+    /// The options a help's usage names: its first line, and the second when it goes on
+    /// (`                      [--full] [--color]`), sorted.
+    private static func optionsInUsage(of help: String) -> [String] {
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var usage = lines[0]
+        if lines.count > 1, lines[1].hasPrefix("    "), !lines[1].contains("trellis") { usage += " " + lines[1] }
+        return optionsInSynopsis(usage)
     }
 
     private static func format(_ value: Double) -> String {

@@ -31,6 +31,9 @@ struct CommandOption: Equatable {
     let value: OptionValue
     /// Whether the command needs it: `missing --size COLSxROWS` when it is not given.
     var isRequired = false
+    /// Whether each value given counts (`--items 1000 --items 10000`, read with
+    /// ``ParsedArguments/wholeNumbers(_:)``), not only the last; a usage writes it `[--items N]...`.
+    var isRepeatable = false
     /// The help text after the option in the command's help, one string per line (without
     /// the indentation).
     let help: [String]
@@ -42,8 +45,9 @@ struct CommandOption: Equatable {
 
     /// An option that takes a value.
     static func valued(_ name: String, _ placeholder: String, _ value: OptionValue, required: Bool = false,
-                       help: [String]) -> CommandOption {
-        CommandOption(name: name, placeholder: placeholder, value: value, isRequired: required, help: help)
+                       repeatable: Bool = false, help: [String]) -> CommandOption {
+        CommandOption(name: name, placeholder: placeholder, value: value, isRequired: required, isRepeatable: repeatable,
+                      help: help)
     }
 
     /// Whether it is a flag.
@@ -54,6 +58,10 @@ struct CommandOption: Equatable {
 
     /// How it is written: `--size COLSxROWS`, `--color`.
     var syntax: String { placeholder.map { "\(longName) \($0)" } ?? longName }
+
+    /// How a usage line writes it: `--size COLSxROWS` when required, `[--width N]` when not,
+    /// `[--items N]...` when repeatable.
+    var usage: String { isRequired ? syntax : "[\(syntax)]" + (isRepeatable ? "..." : "") }
 
     /// The usage error for a required option that is not given: `missing --width W`.
     func missing(command: String) -> CommandFailure {

@@ -5,7 +5,7 @@ enum BenchCommand {
 
     /// `bench`'s options, the only declaration of them.
     enum Option {
-        static let items = CommandOption.valued("items", "N", .wholeNumber(1...2_000_000), help: [
+        static let items = CommandOption.valued("items", "N", .wholeNumber(1...2_000_000), repeatable: true, help: [
             "Item count (repeatable; default 1000, 10000, 100000, 1000000; for text",
             "2000000).",
         ])

@@ -21,36 +21,8 @@ enum BenchChild {
     /// Runs `arguments` (the program looked up in `PATH`) with stdin and stderr on /dev/null and
     /// waits for it; nil if it cannot be started.
     static func run(_ arguments: [String]) -> Outcome? {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = Platform.withSpawnFileActions { actions in
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            posix_spawn_file_actions_addclose(&actions, ends[0])
-            posix_spawn_file_actions_addclose(&actions, ends[1])
-            return posix_spawnp(&pid, arguments[0], &actions, nil, &argv, Platform.environment)
-        }
-        close(ends[1])
-        defer { close(ends[0]) }
-        guard spawned == 0 else { return nil }
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(ends[0], &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            output += buffer[0..<count]
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
-        let exited = status & 0x7F == 0
-        return Outcome(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
-                       output: String(decoding: output, as: UTF8.self), peakRSS: Int(usage.ru_maxrss) * Platform.bytesPerMaxRSSUnit)
+        guard let child = Platform.runToEnd(arguments) else { return nil }
+        return Outcome(status: child.status, output: String(decoding: child.output, as: UTF8.self), peakRSS: child.peakRSS)
     }
 
     /// The peak resident set size, in bytes, of running `arguments`, measured by a small

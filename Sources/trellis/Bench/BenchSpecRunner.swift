@@ -26,7 +26,7 @@ struct BenchSpecRunner {
         let bytes = BenchSpec.json(kind, items: items)
         let size = Double(bytes.count)
         let path = try BenchSpec.writeTemporaryFile(bytes)
-        defer { unlink(path) }
+        defer { Platform.removeFile(path) }
         var load: [(wall: Double, cpu: Double)] = [], first = load, end = load, resize = load
         var searchMiss = load, searchHit = load
         var document: SpecDocument?

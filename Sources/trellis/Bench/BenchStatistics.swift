@@ -26,15 +26,13 @@ enum BenchStatistics {
 
     /// This thread's CPU time so far, in seconds.
     static func threadCPUSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+        Platform.threadCPUSeconds()
     }
 
     /// The process's minor page faults so far (`ru_minflt`): each is a fresh page of memory
     /// touched for the first time.
     static func minorPageFaults() -> Int {
-        Platform.selfUsage().ru_minflt
+        Platform.minorPageFaults()
     }
 
     /// A duration for people: `12.3 ms`, `4.56 µs`, `789 ns`.

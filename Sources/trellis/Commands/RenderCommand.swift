@@ -80,7 +80,7 @@ enum RenderCommand {
         }
         // The previewer's own composition, without the frame time (so the output is repeatable).
         let grid = session.compose(showingFrameTime: false)
-        let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
+        let noColor = Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false
         try StandardStreams.write(parsed.has(Option.color) ? grid.ansiText(color: !noColor) : grid.plainText())
     }
 }

@@ -30,7 +30,13 @@ let package = Package(
         .systemLibrary(name: "CNcursesw"),
         // The terminal layer's C helpers: curses macros and globals, signal handlers. A regular C
         // target, so an edit to its header or .c file rebuilds what depends on it.
-        .target(name: "CTrellisTerminal", dependencies: ["CNcursesw"]),
+        // It links the curses library, named per platform (a module map cannot say "on Linux"):
+        // Linux's wide-character ncursesw and its terminfo library tinfo; macOS's SDK ncurses,
+        // whose one curses.h is wide already and which has terminfo built in.
+        .target(name: "CTrellisTerminal", dependencies: ["CNcursesw"],
+                linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                                 .linkedLibrary("tinfo", .when(platforms: [.linux])),
+                                 .linkedLibrary("ncurses", .when(platforms: [.macOS]))]),
         // The only code that talks to the terminal.
         .target(name: "TrellisTerminal", dependencies: ["CNcursesw", "CTrellisTerminal", "TrellisRender"]),
         // The gallery's specs: the JSON files in assets/ (the single source), embedded into the code
@@ -61,8 +67,8 @@ let package = Package(
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisTestSupport"], exclude: ["BadSpecs"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "CTrellisTerminal", "TrellisRender", "TrellisTestSupport"]),
         .testTarget(name: "TrellisAppTests", dependencies: ["trellis", "TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal",
-                                                         "TrellisPreview", "TrellisGallery", "TrellisTestSupport"],
-                    exclude: ["Snapshots"]),
+                                                         "TrellisPreview", "TrellisGallery", "TrellisTesting", "TrellisTestSupport"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisLayout", "TrellisRender", "TrellisTestSupport"]),
         // Drive the built `trellis` executable: tmux end-to-end tests, and every example in the docs.
         .testTarget(name: "TrellisEndToEndTests", dependencies: ["TrellisTestSupport"]),

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How many terminal columns text takes: the display width. The one width function of Trellis:
 /// the layouts measure text with it, the grid writers place text by it, `trellis render` prints
 /// what they placed, and the terminal layer draws each cell at the width the grid gave it.
@@ -257,40 +251,5 @@ public enum TextWidth {
             count += 1
         }
         return count
-    }
-}
-
-/// The C library's `wcwidth`, found at run time and set up once.
-///
-/// Swift's Glibc module does not export `wcwidth` (glibc declares it only under `__USE_XOPEN`),
-/// so it is looked up with `dlsym`. The lookup and `setlocale(LC_CTYPE, "C.UTF-8")` run once,
-/// lazily, the first time a non-ASCII width is needed (a `static let` is initialised once,
-/// thread-safely).
-private struct WCWidth: @unchecked Sendable {
-    typealias Function = @convention(c) (wchar_t) -> Int32
-
-    /// The set-up function, shared by every thread.
-    static let shared = WCWidth()
-
-    private let function: Function?
-
-    private init() {
-        #if canImport(Glibc)
-        if setlocale(LC_CTYPE, "C.UTF-8") == nil { _ = setlocale(LC_CTYPE, "C.utf8") }
-        #else
-        _ = setlocale(LC_CTYPE, "UTF-8")
-        #endif
-        let handle = dlopen(nil, RTLD_NOW)
-        if let symbol = dlsym(handle, "wcwidth") {
-            function = unsafeBitCast(symbol, to: Function.self)
-        } else {
-            function = nil
-        }
-    }
-
-    /// `wcwidth(value)`; 1 when the C library has no `wcwidth` (never on glibc).
-    func call(_ value: UInt32) -> Int32 {
-        guard let function else { return 1 }
-        return function(wchar_t(bitPattern: value))
     }
 }

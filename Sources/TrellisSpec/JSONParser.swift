@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A small, strict JSON parser (RFC 8259) over UTF-8 bytes that records the line and column of
 /// every value, so that the spec decoder can point at the exact place of a problem.
 ///

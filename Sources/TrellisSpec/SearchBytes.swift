@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Substring search over raw UTF-8 bytes: the fast path of ``SearchPattern`` through
 /// ``ItemColumns``' string column, with no `String` made.
 ///

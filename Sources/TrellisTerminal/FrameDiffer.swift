@@ -1,9 +1,4 @@
 import TrellisRender
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Where a ``FrameDiffer`` sends its writes: curses in the app (``Terminal``), a model of the
 /// screen in the tests.
@@ -82,7 +77,7 @@ struct FrameDiffer {
                     let source = y * grid.width, kept = y * width
                     // An unchanged row without disputed cells needs nothing (most rows, most frames).
                     if !full, !disputed[y], width > 0,
-                       memcmp(new.baseAddress! + source, old.baseAddress! + kept, width * MemoryLayout<Cell>.stride) == 0 {
+                       Platform.sameBytes(new.baseAddress! + source, old.baseAddress! + kept, count: width * MemoryLayout<Cell>.stride) {
                         continue
                     }
                     var rowDisputed = false

@@ -36,7 +36,7 @@ final class JumpTests: XCTestCase {
     }
 
     func testSectionsAssetOffsets() throws {
-        let path = AppSnapshot.root.appendingPathComponent("assets/sections.json").path
+        let path = URL(fileURLWithPath: Shell.packageRoot).appendingPathComponent("assets/sections.json").path
         let exact = try SpecDocument(.file(path))
         let maxOffset = realMaxOffset(exact, 100, 30)
         for offset in [72.0, 500, 1e9] {
@@ -71,7 +71,7 @@ final class JumpTests: XCTestCase {
     /// Every key that jumps: from the top of a fresh (lazy) layout, each lands exactly where a
     /// fully completed layout says.
     func testKeysLandWhereACompletedLayoutSays() throws {
-        let path = AppSnapshot.root.appendingPathComponent("assets/sections.json").path
+        let path = URL(fileURLWithPath: Shell.packageRoot).appendingPathComponent("assets/sections.json").path
         let actions: [(String, PreviewAction)] = [("G", .bottom), ("Space x9", .scrollPages(9)), ("Ctrl-D x20", .scrollHalfPages(20)),
                                                   ("wheel x100", .scrollLines(300))]
         for (name, action) in actions {

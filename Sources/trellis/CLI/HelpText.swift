@@ -102,13 +102,7 @@ enum HelpText {
     Needs a terminal; for scripts use `trellis render`.
 
     Options:
-      --no-watch  Do not watch the spec files; r still reloads them.
-      --width N   Lay out at a content width of N (spec units; 1 to 4096 columns) whatever
-                  the terminal's width: the content sits centred between two dim frame lines
-                  and the status line shows w:N. Wider than the terminal, its left part shows
-                  (the left frame line in column 0, the rest cut at the right edge). < and >
-                  change it by one column (from the terminal's width when none is set), \\
-                  goes back to following the terminal; each keeps your place, as a resize does.
+    \(PreviewCommand.options.helpText)
     """
 
     static let render = """
@@ -122,21 +116,7 @@ enum HelpText {
     go to stderr).
 
     Options:
-      --size COLSxROWS   Terminal size, such as 80x24 (required; up to 4096 columns
-                         and 4096x2048 cells in all).
-      --offset Y         Scroll offset along the spec's scroll axis (default 0): rows down, or
-                         columns right in a spec that scrolls only sideways (as j does in the
-                         previewer). Clamped to the content.
-      --offset-x X       Sideways scroll offset in columns; clamped to 0 in a spec that scrolls
-                         vertically. Not together with --offset in a spec that scrolls sideways.
-      --width N          Lay out at a content width of N (spec units, 1 to 4096 columns),
-                         centred between dim frame lines, as `trellis preview --width N`
-                         shows it; wider than COLS, its left part shows.
-      --full             The whole content: as many rows as it is tall (at least ROWS), the
-                         status line last. A spec that scrolls sideways gets as many columns
-                         as it is wide instead (at least COLS; not with --width). Within the
-                         limits of --size; not with --offset or --offset-x.
-      --color            ANSI colours (never when NO_COLOR is set).
+    \(RenderCommand.options.helpText)
     """
 
     static let attributes = """
@@ -153,13 +133,7 @@ enum HelpText {
     is reported unscrolled: its x may pass W.
 
     Options:
-      --width W                 Collection-view width (required, from 0 to 1000000).
-      --height H                Collection-view height: the extent rows flow across when the
-                                spec scrolls horizontally, the height fractionalHeight is of
-                                in a compositional spec (default 23 for both, the viewport
-                                of `render --size 80x24`), else only the viewport.
-      --rect X,Y,WIDTH,HEIGHT   Only the attributes layoutAttributesForElements(in:) returns
-                                for that rect (treated as the visible bounds).
+    \(AttributesCommand.options.helpText)
     """
 
     static let export = """
@@ -177,16 +151,7 @@ enum HelpText {
     characters are written as U+FFFD, as on screen.
 
     Options:
-      --width W        Collection-view width (required, from 0 to 1000000).
-      --height H       As for attributes: the extent a spec that scrolls sideways flows across,
-                       the height of a compositional spec (default 23).
-      --format svg     The format (only svg).
-      --output FILE    Write to FILE instead of stdout (`-`: stdout).
-      --zoom Z         Pixels per spec unit (default 1, from 0.01 to 100).
-      --carousels full|cut
-                       full (the default) draws every carousel card, widening the picture;
-                       cut keeps the picture at the content size, as the screen shows the
-                       carousels before they scroll (cards past it are in the file, not seen).
+    \(ExportCommand.options.helpText)
     """
 
     static let validate = """
@@ -225,10 +190,6 @@ enum HelpText {
     Run it from a release build: `make bench`.
 
     Options:
-      --items N      Item count (repeatable; default 1000, 10000, 100000, 1000000; for text
-                     2000000).
-      --layout NAME  waterfall, tags, text, compositional or lean (default all five).
-      --repeat K     Runs per figure (default 5).
-      --json         One JSON object for scripts (times in seconds).
+    \(BenchCommand.options.helpText)
     """
 }

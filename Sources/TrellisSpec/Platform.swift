@@ -1,0 +1,101 @@
+/// The platform layer of TrellisSpec: the only file of the module that names a platform or
+/// calls the C library.
+///
+/// Trellis builds on Linux (Glibc, or Musl) and on macOS (Darwin), where iOS developers work.
+/// TrellisSpec needs the C library only to read a spec file, or standard input, into bytes
+/// (`open`, `fstat`, `read`, `poll`), and does it here. A portability test
+/// (Tests/TrellisDocsTests/PortabilityTests.swift) keeps every other file of the module free
+/// of platform conditionals and platform imports.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#else
+#error("Trellis builds on Linux (Glibc, Musl) and Darwin")
+#endif
+
+/// Reading a spec's bytes: the C library's part of ``SpecLoader``.
+extension SpecLoader {
+    /// The whole contents of the regular file `path`, or the reason it cannot be read.
+    ///
+    /// Opened with `O_NONBLOCK`, so that a FIFO (or a device) cannot block the open; anything
+    /// but a regular file is refused after `fstat`: `FILE: not a regular file (a fifo)`.
+    static func readFile(_ path: String) throws(SpecError) -> [UInt8] {
+        let fd = FileNameBytes.withPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+        guard fd >= 0 else { throw SpecError(file: path, message: "cannot open: \(systemMessage(errno))") }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw SpecError(file: path, message: "cannot read: \(systemMessage(errno))") }
+        if let kind = fileKind(info.st_mode) {
+            throw SpecError(file: path, message: "not a regular file (\(kind))")
+        }
+        return try readAll(fd, name: path, expected: Int(info.st_size))
+    }
+
+    /// The kind of a file that is not a regular file, with an article (`a fifo`), or nil for a
+    /// regular file.
+    static func fileKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a fifo"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "an unknown kind of file"
+        }
+    }
+
+    /// Everything `fd` holds until its end, at most ``SpecLimits/maxFileSize`` bytes.
+    static func readAll(_ fd: Int32, name path: String, expected: Int) throws(SpecError) -> [UInt8] {
+        if expected > SpecLimits.maxFileSize {
+            throw SpecError(file: path, message: "file too large: \(expected) bytes, the limit is \(SpecLimits.maxFileSize)")
+        }
+        // One buffer sized from `expected` (fstat), read into in place; grown only if the file
+        // holds more than that (pipes, /proc files, files that grow): read until the end.
+        var bytes: [UInt8] = []
+        var capacity = max(1 << 16, expected + 1)
+        while true {
+            var failure: Int32 = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = 0
+                if !bytes.isEmpty {
+                    _ = buffer.initialize(fromContentsOf: bytes)
+                    count = bytes.count
+                }
+                while count < buffer.count {
+                    let got = read(fd, buffer.baseAddress! + count, buffer.count - count)
+                    if got > 0 {
+                        count += got
+                    } else if got == 0 {
+                        return
+                    } else if errno == EINTR {
+                        continue
+                    } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                        // Standard input left non-blocking by another program: wait for data.
+                        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                        _ = poll(&poller, 1, -1)
+                    } else {
+                        failure = errno
+                        return
+                    }
+                }
+            }
+            if failure != 0 { throw SpecError(file: path, message: "cannot read: \(systemMessage(failure))") }
+            if bytes.count > SpecLimits.maxFileSize {
+                throw SpecError(file: path, message: "file too large: more than \(SpecLimits.maxFileSize) bytes")
+            }
+            // A buffer not filled up means the end was reached.
+            if bytes.count < capacity { return bytes }
+            capacity = min(capacity * 2, SpecLimits.maxFileSize + 1)
+        }
+    }
+
+    private static func systemMessage(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}

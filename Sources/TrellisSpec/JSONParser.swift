@@ -786,11 +786,11 @@ extension JSONParser {
     /// Hands back the memory pages wholly between `mark` and `pos` (inside an items array,
     /// already decoded) and moves `mark` to `pos`.
     private mutating func releaseItemBytes(from mark: inout Int) {
-        let page = max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
+        let page = PlatformMemory.pageSize
         let base = Int(bitPattern: buf.baseAddress!)
         let from = (base + mark + page - 1) / page * page
         let to = (base + pos) / page * page
-        if to > from, madvise(UnsafeMutableRawPointer(bitPattern: from), to - from, MADV_DONTNEED) == 0 {
+        if to > from, PlatformMemory.releasePages(from: from, to: to) {
             releasedItemBytes = true
         }
         mark = pos

@@ -99,3 +99,28 @@ extension SpecLoader {
         return String(cString: text)
     }
 }
+
+/// The C library's byte searches and page hand-backs, for the search (`SearchBytes`) and the
+/// loader's fast path (`JSONParser`).
+enum PlatformMemory {
+    /// The first `byte` in the `count` bytes at `start`, as `memchr` finds it; nil for none.
+    @inline(__always)
+    static func firstByte(_ byte: UInt8, in start: UnsafePointer<UInt8>, count: Int) -> UnsafePointer<UInt8>? {
+        memchr(start, Int32(byte), count).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) }
+    }
+
+    /// Whether the `count` bytes at `a` and at `b` are equal (`memcmp`).
+    @inline(__always)
+    static func bytesEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        memcmp(a, b, count) == 0
+    }
+
+    /// The size of a memory page, at least 4 KiB.
+    static let pageSize = max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
+
+    /// Hands the pages from `from` to `to` (both page-aligned addresses) back to the system
+    /// (`madvise(MADV_DONTNEED)`); returns whether it did.
+    static func releasePages(from: Int, to: Int) -> Bool {
+        madvise(UnsafeMutableRawPointer(bitPattern: from), to - from, MADV_DONTNEED) == 0
+    }
+}

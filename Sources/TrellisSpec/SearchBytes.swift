@@ -24,8 +24,8 @@ enum SearchBytes {
             // The first byte has one form: memchr finds candidates, then the rest is compared.
             var position = from
             while position <= last {
-                guard let found = memchr(base + position, Int32(first), last - position + 1) else { return nil }
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                guard let found = PlatformMemory.firstByte(first, in: base + position, count: last - position + 1) else { return nil }
+                let index = base.distance(to: found)
                 if matches(needle, hay, at: index, foldingASCII: foldingASCII) { return index }
                 position = index + 1
             }
@@ -65,7 +65,7 @@ enum SearchBytes {
             for offset in 1..<needle.count where lower(hay[index + offset]) != needle[offset] { return false }
             return true
         }
-        return memcmp(hay.baseAddress! + index, needle.baseAddress!, needle.count) == 0
+        return PlatformMemory.bytesEqual(hay.baseAddress! + index, needle.baseAddress!, count: needle.count)
     }
 
     /// Whether `bytes` hold U+0130 or U+212A, the two scalars outside ASCII whose lowercase
@@ -85,8 +85,8 @@ enum SearchBytes {
         guard let base = hay.baseAddress, from >= 0, to <= hay.count, to > from else { return false }
         for sequence: [UInt8] in [[0xC4, 0xB0], [0xE2, 0x84, 0xAA]] {
             var position = from
-            while position < to, let found = memchr(base + position, Int32(sequence[0]), to - position) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            while position < to, let found = PlatformMemory.firstByte(sequence[0], in: base + position, count: to - position) {
+                let index = base.distance(to: found)
                 if index + sequence.count <= to, (1..<sequence.count).allSatisfy({ hay[index + $0] == sequence[$0] }) {
                     return true
                 }

@@ -586,7 +586,7 @@ struct SpecDecoder {
             return
         }
         let (line, column) = doc.position(node)
-        warnings.append(SpecWarning(file: file, path: path, line: line, column: column, message: message))
+        warnings.append(SpecWarning(severity: .warning, file: file, path: path, line: line, column: column, message: message))
     }
 
     mutating func warnUnknownKey(_ name: String, _ key: Int, _ path: String, known: [String]) {
@@ -677,6 +677,6 @@ struct SpecDecoder {
     private func finishedWarnings() -> [SpecWarning] {
         guard suppressedWarnings > 0 else { return warnings }
         let noun = suppressedWarnings == 1 ? "warning" : "warnings"
-        return warnings + [SpecWarning(file: file, message: "\(suppressedWarnings) more \(noun) not shown")]
+        return warnings + [SpecWarning(severity: .warning, file: file, message: "\(suppressedWarnings) more \(noun) not shown")]
     }
 }

@@ -29,7 +29,7 @@ package enum InputBatch {
                 return outcome
             }
             guard let action = KeyMap.action(for: event, inspecting: session.inspectKeysActive) else { continue }
-            if case .resize(let columns, let rows) = event { session.resize(columns: columns, rows: rows) }
+            if case .resize(let columns, let rows) = event { session.resize(width: columns, height: rows) }
             guard session.perform(action) else {
                 outcome.quits = true
                 return outcome

@@ -7,9 +7,9 @@ extension Viewport {
     /// orthogonal section scrolled by its sideways offset
     /// (``CompositionalLayout/horizontalExtent(of:orthogonalOffsets:)``), so a move along a
     /// carousel looks as far as its cards lie, past the content's edges; `0 … contentWidth` for
-    /// any other layout. O(orthogonal sections meeting `rect`), as ``elementsShownSideways(in:)``.
-    public func horizontalExtentShownSideways(of rect: Rect) -> ClosedRange<Double> {
+    /// any other layout. O(orthogonal sections meeting `rect`), as ``elementsWithOrthogonalOffsets(in:)``.
+    public func horizontalExtentWithOrthogonalOffsets(of rect: Rect) -> ClosedRange<Double> {
         guard let layout = compositionalLayout else { return 0...max(0, contentWidth) }
-        return layout.horizontalExtent(of: rect, orthogonalOffsets: sidewaysOffsets(meeting: rect, in: layout))
+        return layout.horizontalExtent(of: rect, orthogonalOffsets: orthogonalOffsets(meeting: rect, in: layout))
     }
 }

@@ -124,7 +124,7 @@ extension Viewport {
     /// `attributes` (a layout's own, unscrolled) where the screen shows them: a cell of an
     /// orthogonal section moved by that section's sideways offset (left, or right in a
     /// right-to-left layout), as ``visibleElements()`` has it; anything else as it is.
-    public func shownSideways(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    public func shownWithOrthogonalOffset(_ attributes: LayoutAttributes) -> LayoutAttributes {
         guard attributes.kind == .cell, orthogonalFractions[attributes.indexPath.section] != nil,
               let layout = compositionalLayout, let section = layout.orthogonalSection(attributes.indexPath.section)
         else { return attributes }
@@ -139,7 +139,7 @@ extension Viewport {
     /// as ``revealOffset(_:extent:min:max:)`` does along an axis, a paging section on to the
     /// next group start that way; nothing for anything else.
     /// Go-to, search and the inspector call it, so that the item they name is on screen.
-    public func revealSideways(_ attributes: LayoutAttributes) {
+    public func revealOrthogonally(_ attributes: LayoutAttributes) {
         guard attributes.kind == .cell, let layout = compositionalLayout,
               let section = layout.orthogonalSection(attributes.indexPath.section) else { return }
         let offset = orthogonalOffset(of: section)
@@ -161,10 +161,10 @@ extension Viewport {
     /// replaces: the same spec adjusted or reloaded), as a fraction of the largest offset: a
     /// carousel stays where it was when `p`, `d` or a reload builds a new layout. A section that
     /// this layout no longer scrolls sideways (a reloaded spec changed it, or has no such section)
-    /// drops its place (``keepsSidewaysPlace(ofSection:)``), so that it starts at 0 should it
+    /// drops its place (``keepsOrthogonalPlace(ofSection:)``), so that it starts at 0 should it
     /// scroll sideways again.
-    public func keepSidewaysPlaces(of other: Viewport) {
-        orthogonalFractions = other.orthogonalFractions.filter { keepsSidewaysPlace(ofSection: $0.key) }.mapValues { kept in
+    public func keepOrthogonalPlaces(of other: Viewport) {
+        orthogonalFractions = other.orthogonalFractions.filter { keepsOrthogonalPlace(ofSection: $0.key) }.mapValues { kept in
             // The offset at a largest offset of 1: the fraction, which this layout scales.
             (kept.maximum > 0 ? kept.offset / kept.maximum : 0, kept.maximum > 0 ? 1 : 0)
         }
@@ -172,24 +172,24 @@ extension Viewport {
 
     /// The visible elements with each orthogonal section on screen shifted by its offset, or
     /// `nil` for a layout that is not compositional (then the plain query applies).
-    func visibleElementsScrolledSideways() -> [LayoutAttributes]? {
+    func visibleElementsWithOrthogonalOffsets() -> [LayoutAttributes]? {
         guard compositionalLayout != nil else { return nil }
-        return elementsShownSideways(in: visibleRect)
+        return elementsWithOrthogonalOffsets(in: visibleRect)
     }
 
     /// The elements meeting `rect` where the screen shows them: each orthogonal section's cells
     /// shifted by its sideways offset (so a click, or a move of the inspect selection, meets the
     /// cards the screen shows, not the unscrolled ones); for any other layout the plain query.
     /// O(orthogonal sections meeting `rect` + the query).
-    public func elementsShownSideways(in rect: Rect) -> [LayoutAttributes] {
+    public func elementsWithOrthogonalOffsets(in rect: Rect) -> [LayoutAttributes] {
         guard let layout = compositionalLayout else { return layout.layoutAttributesForElements(in: rect) }
-        return layout.layoutAttributesForElements(in: rect, orthogonalOffsets: sidewaysOffsets(meeting: rect, in: layout))
+        return layout.layoutAttributesForElements(in: rect, orthogonalOffsets: orthogonalOffsets(meeting: rect, in: layout))
     }
 
     /// The sideways offset of each orthogonal section of `layout` that meets `rect` and has been
     /// scrolled (one never scrolled is at 0 and left out): what the layout's shifted queries
     /// take. O(orthogonal sections meeting `rect`).
-    func sidewaysOffsets(meeting rect: Rect, in layout: CompositionalLayout) -> [Int: Double] {
+    func orthogonalOffsets(meeting rect: Rect, in layout: CompositionalLayout) -> [Int: Double] {
         var offsets: [Int: Double] = [:]
         guard !orthogonalFractions.isEmpty else { return offsets }
         for section in layout.orthogonalSections(in: rect) where orthogonalFractions[section.section] != nil {

@@ -6,15 +6,15 @@
 /// has one error.
 public struct SpecReport: Hashable, Sendable {
     /// The errors, in the order they were found (the first is the one `load` throws).
-    public var errors: [SpecError]
+    public var errors: [SpecDiagnostic]
     /// The warnings (unknown, duplicate and ignored keys), in document order.
-    public var warnings: [SpecWarning]
+    public var warnings: [SpecDiagnostic]
     /// How many more errors and warnings there were beyond those listed (each list holds at most
     /// ``SpecLimits/maxWarnings``).
     public var unlisted: Int
 
     /// Creates a report.
-    public init(errors: [SpecError] = [], warnings: [SpecWarning] = [], unlisted: Int = 0) {
+    public init(errors: [SpecDiagnostic] = [], warnings: [SpecDiagnostic] = [], unlisted: Int = 0) {
         self.errors = errors
         self.warnings = warnings
         self.unlisted = unlisted
@@ -26,9 +26,9 @@ public struct SpecReport: Hashable, Sendable {
     /// One problem of a report: an error or a warning.
     public enum Problem: Hashable, Sendable {
         /// An error: the file does not load.
-        case error(SpecError)
+        case error(SpecDiagnostic)
         /// A warning: the file loads.
-        case warning(SpecWarning)
+        case warning(SpecDiagnostic)
 
         /// The line, 0 when the problem has no place.
         var line: Int {

@@ -61,12 +61,12 @@ extension Terminal {
                 let code = Int32(bitPattern: UInt32(value))
                 if code == KEY_RESIZE {
                     let (cols, rows) = size
-                    return .resize(cols: cols, rows: rows)
+                    return .resize(width: cols, height: rows)
                 }
                 if code == KEY_MOUSE {
                     var report = MEVENT()
                     if getmouse(&report) == OK,
-                       let event = InputEvent(mouseButtonState: UInt32(report.bstate), column: Int(report.x), row: Int(report.y)) {
+                       let event = InputEvent(mouseButtonState: UInt32(report.bstate), x: Int(report.x), y: Int(report.y)) {
                         return event
                     }
                     continue
@@ -96,6 +96,6 @@ extension Terminal {
         configureModes()
         if let screen = trellis_curscr() { _ = clearok(screen, true) }
         let (cols, rows) = size
-        return .resize(cols: cols, rows: rows)
+        return .resize(width: cols, height: rows)
     }
 }

@@ -87,7 +87,7 @@ final class PreviewAdjustmentTests: XCTestCase {
     /// `d` on a layout that scrolls sideways mirrors nothing (only vertically scrolling layouts
     /// are mirrored): refused with a message, like `a` and `o` where they don't apply, and
     /// `rtl` is never shown for it, nor for it after `d` on another spec.
-    func testRightToLeftOnASidewaysScrollingSpecIsRefused() throws {
+    func testRightToLeftOnAHorizontalSpecIsRefused() throws {
         for layout in ["tags", "grid"] {
             let session = PreviewSession(documents: [try sideways(layout), try waterfall()], columns: 120, rows: 20)
             let before = screen(session)

@@ -6,7 +6,7 @@ import XCTest
 /// content reaches (``CompositionalLayout/horizontalExtent(of:orthogonalOffsets:)``), not only
 /// to `0 … W`. Hand-made layouts whose cards (4 wide) are narrower than their gaps (20), where a
 /// band that stopped at the content's edge missed the next card.
-final class FocusCarouselTests: XCTestCase {
+final class FocusOrthogonalTests: XCTestCase {
     /// A view 30 wide: a header (row 0), a carousel of `count` cards 4 wide, 3 high, 20 apart
     /// from x = 1 (left to right: 1, 25, 49, 73, 97; content 102 wide) on rows 1–3, then a list
     /// of two full-width rows (4 and 5).
@@ -83,7 +83,7 @@ final class FocusCarouselTests: XCTestCase {
 
     /// Up and down into and out of a scrolled carousel go by what is shown: by 36, only card 2
     /// (13…17) is on screen, and it is the one a move from above or below lands on.
-    func testUpAndDownIntoAndOutOfAScrolledCarouselPickTheCardShown() {
+    func testUpAndDownIntoAndOutOfAScrolledOrthogonalSectionPickTheCardShown() {
         for rightToLeft in [false, true] {
             let layout = layout(rightToLeft: rightToLeft)
             let card = shown(layout, .cell, 0, 2, offset: 36)
@@ -95,7 +95,7 @@ final class FocusCarouselTests: XCTestCase {
         }
     }
 
-    func testTheExtentIsTheCarouselsScrolledSpanOnItsRowsOnly() {
+    func testTheExtentIsTheOrthogonalSectionsScrolledSpanOnItsRowsOnly() {
         let layout = self.layout(), mirrored = self.layout(rightToLeft: true)
         let carouselRows = rect(10, 2, 1, 1), listRows = rect(10, 4.5, 1, 1)
         XCTAssertEqual(layout.horizontalExtent(of: carouselRows, orthogonalOffsets: [:]), 0...102)
@@ -108,7 +108,7 @@ final class FocusCarouselTests: XCTestCase {
 
     /// A carousel of a million cards scrolled to the middle: a move meets the cards of its band
     /// only (the extent is the carousel's span, computed from its arithmetic, never its cards).
-    func testAMoveInAMillionCardCarouselMeetsFewElements() {
+    func testAMoveInAMillionCardOrthogonalSectionMeetsFewElements() {
         for rightToLeft in [false, true] {
             let layout = layout(count: 1_000_000, rightToLeft: rightToLeft)
             let offset = 24.0 * 500_000   // card 500000 shown at x = 1 (25 right to left)

@@ -102,7 +102,7 @@ final class BuiltInPageTests: XCTestCase {
         XCTAssertEqual(s.message, "o changes the item order of a layout that adopts Adjustable; IndentedList does not")
     }
 
-    func testASidewaysLayoutRefusesDWithItsReason() {
+    func testAHorizontalLayoutRefusesDWithItsReason() {
         let grid = GridLayout(dataSource: Rows(), defaults: SectionStyle(itemSize: Size(width: 8, height: 3)))
         grid.scrollDirection = .horizontal
         let s = session(grid)

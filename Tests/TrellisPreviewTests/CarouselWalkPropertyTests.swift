@@ -9,7 +9,7 @@ import TrellisRender
 /// in order, each scrolled into sight, and moves back walk home; whatever the cards' widths and
 /// gaps (gaps far wider than the cards, where the cards lie past the content's edges), their
 /// count, the insets, the paging kind, the direction and where the carousel was scrolled first.
-final class CarouselWalkPropertyTests: XCTestCase {
+final class OrthogonalWalkPropertyTests: XCTestCase {
     /// Plain items: `counts[s]` in section `s`.
     private final class Counts: LayoutDataSource {
         let counts: [Int]

@@ -142,7 +142,7 @@ final class OrthogonalScrollingTests: XCTestCase {
         XCTAssertEqual(viewport.orthogonalSectionOnScreen()?.section, 1, "one row shown: it counts")
     }
 
-    func testACarouselThatFitsLeavesTheKeysToTheNextOne() {
+    func testAnOrthogonalSectionThatFitsLeavesTheKeysToTheNextOne() {
         // Section 0: two groups 10 wide, 1 + 10 + 2 + 10 + 1 = 24 columns in a view 40 wide.
         let viewport = viewport([carousel(.paging, groupWidth: .absolute(10)), carousel(.continuous)], items: [2, 10], height: 12)
         XCTAssertEqual(viewport.orthogonalSectionsOnScreen().map(\.section), [0, 1])
@@ -152,7 +152,7 @@ final class OrthogonalScrollingTests: XCTestCase {
         XCTAssertEqual(viewport.orthogonalOffset(ofSection: 0), 0)
     }
 
-    func testAPinnedHeaderStaysOverItsOwnCarousel() {
+    func testAPinnedHeaderStaysOverItsOwnOrthogonalSection() {
         let layout = CompositionalLayout(dataSource: Counts([10, 20]), sections: [carousel(.paging), list])
         layout.sectionHeadersPinToVisibleBounds = true
         let viewport = Viewport(layout: layout, size: Size(width: 40, height: 11))
@@ -201,7 +201,7 @@ final class OrthogonalScrollingTests: XCTestCase {
         assertGridSnapshot(of: composer.renderScreen(viewport: viewport, columns: 40, rows: 12), named: "orthogonal_paged_once")
     }
 
-    func testAMillionItemCarouselAsksOnlyForWhatIsVisible() {
+    func testAMillionItemOrthogonalSectionAsksOnlyForWhatIsVisible() {
         let viewport = viewport([carousel(.continuous), list], items: [1_000_000, 20])
         viewport.scrollOrthogonalSection(by: 1_000_000_000)
         let section = viewport.orthogonalSectionOnScreen()!
@@ -214,23 +214,23 @@ final class OrthogonalScrollingTests: XCTestCase {
         // Group k at 1 + 32k, 30 wide, in a view 40 wide.
         let continuous = viewport([carousel(.continuous), list], items: [10, 20])
         let layout = continuous.layout
-        continuous.revealSideways(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
+        continuous.revealOrthogonally(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
         XCTAssertEqual(offset(continuous), 65 + 30 - 40, "its right edge at the view's")
-        continuous.revealSideways(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
+        continuous.revealOrthogonally(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
         XCTAssertEqual(offset(continuous), 33, "its left edge at the view's")
-        continuous.revealSideways(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))!)
+        continuous.revealOrthogonally(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))!)
         XCTAssertEqual(offset(continuous), 33, "a cell of another section moves nothing")
         // Paging lands on group starts, the way it moves.
         let paging = viewport([carousel(.paging), list], items: [10, 20])
-        paging.revealSideways(paging.layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
+        paging.revealOrthogonally(paging.layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
         XCTAssertEqual(offset(paging), 64)
-        paging.revealSideways(paging.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
+        paging.revealOrthogonally(paging.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
         XCTAssertEqual(offset(paging), 32)
         // Right to left the frames are mirrored, and the offset still counts from the start.
         let mirrored = CompositionalLayout(dataSource: Counts([10, 20]), sections: [carousel(.continuous), list])
         mirrored.direction = .rightToLeft
         let rtl = Viewport(layout: mirrored, size: Size(width: 40, height: 11))
-        rtl.revealSideways(mirrored.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
+        rtl.revealOrthogonally(mirrored.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
         XCTAssertEqual(offset(rtl), 55)
         let shown = rtl.visibleElements().first { $0.indexPath == IndexPath(item: 2, section: 0) }
         XCTAssertEqual(shown?.frame.minX, 0, "wholly on screen, at its left edge")

@@ -30,7 +30,7 @@ enum ExportCommand {
             throw .usage("--format: expected svg, got '\(format)'", command: "export")
         }
         let carousels = try parsed.value("carousels").map { text throws(CommandFailure) in
-            guard let value = PictureBounds.Carousels(rawValue: text) else {
+            guard let value = PictureBounds.OrthogonalSections(rawValue: text) else {
                 throw .usage("--carousels: expected cut or full, got '\(text)'", command: "export")
             }
             return value
@@ -40,7 +40,7 @@ enum ExportCommand {
         let document = try SpecArguments.load(path)
         let layout = AttributesCommand.preparedLayout(of: document, width: width, height: height, visible: nil)
         let elements = AttributesCommand.everything(layout)
-        let writer = SVGWriter(bounds: PictureBounds.bounds(of: layout, elements: elements, carousels: carousels),
+        let writer = SVGWriter(bounds: PictureBounds.bounds(of: layout, elements: elements, orthogonalSections: carousels),
                                elements: elements, labels: document.dataSource, zoom: zoom,
                                lineHeight: PreviewSession.pointsPerRow(of: document),
                                columnWidth: PreviewSession.pointsPerColumn(of: document),

@@ -29,7 +29,7 @@ enum FullRender {
                 throw .usage("--full: the whole content is \(contentColumns) columns wide at \(rows) rows; render prints at most "
                              + "\(OptionValues.maxColumns) columns and \(OptionValues.maxCells) cells", command: "render")
             }
-            session.resize(columns: wide, rows: rows)
+            session.resize(width: wide, height: rows)
         } else {
             let contentRows = ContentWidth.cells(covering: viewport.contentHeight, unitsPerCell: PreviewSession.pointsPerRow(of: document))
             let tall = max(rows, contentRows + 1)
@@ -37,7 +37,7 @@ enum FullRender {
                 throw .usage("--full: the whole content is \(contentRows) rows tall at \(columns) columns; render prints at most "
                              + "\(OptionValues.maxRows) rows and \(OptionValues.maxCells) cells", command: "render")
             }
-            session.resize(columns: columns, rows: tall)
+            session.resize(width: columns, height: tall)
         }
     }
 }

@@ -22,7 +22,7 @@ extension Adjustments {
             if order != nil { section.itemOrder = order }
             result.sections[index].style.sectionStyle = section
         }
-        if let pinHeaders { result.style.pinHeaders = pinHeaders }
+        if let pinHeaders { result.style.sectionHeadersPinToVisibleBounds = pinHeaders }
         if let direction { result.style.direction = direction }
         return result
     }

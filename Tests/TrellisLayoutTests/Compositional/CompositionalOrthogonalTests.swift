@@ -49,7 +49,7 @@ final class CompositionalOrthogonalTests: XCTestCase {
         XCTAssertEqual(expected.maximumOffset(viewWidth: 10), 16)
     }
 
-    func testAQueryWithSidewaysOffsetsShowsTheScrolledCells() {
+    func testAQueryWithOrthogonalOffsetsShowsTheScrolledCells() {
         let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [5, 1]), sections: [carousel(), listSection()])
             .prepared(width: 10)
         let view = rect(0, 0, 10, 24)
@@ -86,7 +86,7 @@ final class CompositionalOrthogonalTests: XCTestCase {
         XCTAssertEqual(scrolled.map(\.frame), [rect(5, 2, 4, 3), rect(0, 2, 4, 3)])
     }
 
-    func testAMillionItemCarouselIsArithmetic() {
+    func testAMillionItemOrthogonalSectionIsArithmetic() {
         let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [1_000_000]), section: carousel()).prepared(width: 10)
         XCTAssertEqual(layout.orthogonalSection(0)?.groupCount, 1_000_000)
         let far = layout.layoutAttributesForElements(in: rect(0, 0, 10, 24), orthogonalOffsets: [0: 5 * 999_998])

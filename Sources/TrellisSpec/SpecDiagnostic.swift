@@ -40,7 +40,7 @@ public struct SpecDiagnostic: Error, CustomStringConvertible, Hashable, Sendable
     public var message: String
 
     /// Creates a diagnostic.
-    public init(severity: Severity = .error, file: String, path: String = "", line: Int? = nil, column: Int? = nil,
+    public init(severity: Severity, file: String, path: String = "", line: Int? = nil, column: Int? = nil,
                 message: String) {
         self.severity = severity
         self.file = file

@@ -60,8 +60,8 @@ extension Terminal {
                 failures = 0
                 let code = Int32(bitPattern: UInt32(value))
                 if code == KEY_RESIZE {
-                    let (cols, rows) = size
-                    return .resize(width: cols, height: rows)
+                    let (width, height) = size
+                    return .resize(width: width, height: height)
                 }
                 if code == KEY_MOUSE {
                     var report = MEVENT()
@@ -95,7 +95,7 @@ extension Terminal {
         _ = trellis_sync_size()
         configureModes()
         if let screen = trellis_curscr() { _ = clearok(screen, true) }
-        let (cols, rows) = size
-        return .resize(width: cols, height: rows)
+        let (width, height) = size
+        return .resize(width: width, height: height)
     }
 }

@@ -5,11 +5,11 @@ import TrellisLayout
 extension Viewport {
     /// The x-range the elements meeting `rect`'s rows span where the screen shows them: each
     /// orthogonal section scrolled by its sideways offset
-    /// (``CompositionalLayout/horizontalExtent(of:orthogonalOffsets:)``), so a move along a
+    /// (``OrthogonalScrollingLayout/horizontalExtent(of:orthogonalOffsets:)``), so a move along a
     /// carousel looks as far as its cards lie, past the content's edges; `0 … contentWidth` for
     /// any other layout. O(orthogonal sections meeting `rect`), as ``elementsWithOrthogonalOffsets(in:)``.
     public func horizontalExtentWithOrthogonalOffsets(of rect: Rect) -> ClosedRange<Double> {
-        guard let layout = compositionalLayout else { return 0...max(0, contentWidth) }
+        guard let layout = orthogonalLayout else { return 0...max(0, contentWidth) }
         return layout.horizontalExtent(of: rect, orthogonalOffsets: orthogonalOffsets(meeting: rect, in: layout))
     }
 }

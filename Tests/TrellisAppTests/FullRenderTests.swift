@@ -48,9 +48,9 @@ final class FullRenderTests: XCTestCase {
         try FullRender.expand(short, columns: 40, rows: 2)
         XCTAssertGreaterThan(short.rows, 100)
         XCTAssertFalse(short.isTooSmall)
-        let sideways = PreviewSession(documents: [try asset("horizontal")], columns: 40, rows: 2)
-        try FullRender.expand(sideways, columns: 40, rows: 2)
-        XCTAssertEqual(sideways.columns, 40)
+        let horizontal = PreviewSession(documents: [try asset("horizontal")], columns: 40, rows: 2)
+        try FullRender.expand(horizontal, columns: 40, rows: 2)
+        XCTAssertEqual(horizontal.columns, 40)
     }
 
     /// (The photo wall is in points, 16 to a row: a row per 16 points of its height.)

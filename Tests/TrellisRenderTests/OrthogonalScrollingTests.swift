@@ -18,7 +18,7 @@ private final class Counts: LayoutDataSource {
 final class OrthogonalScrollingTests: XCTestCase {
     /// One cell per group: a group `groupWidth` wide (30, or a fraction of the view) and 4 tall,
     /// 2 apart, inset 1 left and right, under a header of 1.
-    private func carousel(_ behavior: LayoutSection.OrthogonalScrollingBehavior,
+    private func orthogonalSection(_ behavior: LayoutSection.OrthogonalScrollingBehavior,
                           groupWidth: LayoutDimension = .absolute(30), groupHeight: Double = 4) -> LayoutSection {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
         var section = LayoutSection(group: .horizontal(size: LayoutSize(width: groupWidth, height: .absolute(groupHeight)), subitems: [item]))
@@ -49,7 +49,7 @@ final class OrthogonalScrollingTests: XCTestCase {
     func testPagingMovesOneGroupAndLandsOnGroupStarts() {
         for behavior in [LayoutSection.OrthogonalScrollingBehavior.paging, .groupPaging] {
             // 10 groups: content 1 + 10·30 + 9·2 + 1 = 320 wide, so the largest offset is 280.
-            let viewport = viewport([carousel(behavior), list], items: [10, 20])
+            let viewport = viewport([orthogonalSection(behavior), list], items: [10, 20])
             XCTAssertEqual(viewport.orthogonalSectionOnScreen()?.maximumOffset(viewWidth: 40), 280)
             XCTAssertEqual(offset(viewport), 0)
             viewport.scrollOrthogonalSection(by: 1)
@@ -69,14 +69,14 @@ final class OrthogonalScrollingTests: XCTestCase {
     }
 
     func testContinuousMovesAQuarterOfTheViewInWholeColumns() {
-        let viewport = viewport([carousel(.continuous), list], items: [10, 20], width: 42)
+        let viewport = viewport([orthogonalSection(.continuous), list], items: [10, 20], width: 42)
         viewport.scrollOrthogonalSection(by: 1)
         XCTAssertEqual(offset(viewport), 10, "42 / 4 = 10.5 columns, rounded down")
         viewport.scrollOrthogonalSection(by: 2)
         XCTAssertEqual(offset(viewport), 30)
         // In points: 40 columns of 8 points, a quarter is 10 columns, 80 points.
         // Groups 64 points tall (4 rows): a band the screen shows (one under a row would not count).
-        let scaled = self.viewport([carousel(.continuous, groupWidth: .absolute(240), groupHeight: 64), list], items: [10, 20],
+        let scaled = self.viewport([orthogonalSection(.continuous, groupWidth: .absolute(240), groupHeight: 64), list], items: [10, 20],
                                    width: 320, height: 176, scale: LayoutScale(x: 8, y: 16))
         scaled.scrollOrthogonalSection(by: 1)
         XCTAssertEqual(offset(scaled), 80)
@@ -84,7 +84,7 @@ final class OrthogonalScrollingTests: XCTestCase {
 
     func testTheTopmostOrthogonalSectionOnScreenScrollsAndTheOthersKeepTheirPlace() {
         // Sections: 0 from 0 to 5 (band 1 … 5), 1 from 5 to 14, 2 from 14 to 19 (band 15 … 19).
-        let viewport = viewport([carousel(.paging), list, carousel(.groupPaging)], items: [10, 3, 10], height: 11)
+        let viewport = viewport([orthogonalSection(.paging), list, orthogonalSection(.groupPaging)], items: [10, 3, 10], height: 11)
         XCTAssertEqual(viewport.orthogonalSectionsOnScreen().map(\.section), [0])
         viewport.scrollOrthogonalSection(by: 2)
         XCTAssertEqual(viewport.orthogonalOffset(ofSection: 0), 64)
@@ -100,7 +100,7 @@ final class OrthogonalScrollingTests: XCTestCase {
     }
 
     func testWithNoOrthogonalSectionOnScreenNothingScrolls() {
-        let viewport = viewport([list, carousel(.paging)], items: [20, 10])
+        let viewport = viewport([list, orthogonalSection(.paging)], items: [20, 10])
         XCTAssertNil(viewport.orthogonalSectionOnScreen())
         XCTAssertNil(viewport.scrollOrthogonalSection(by: 1))
         viewport.scrollToBottom()
@@ -110,7 +110,7 @@ final class OrthogonalScrollingTests: XCTestCase {
     func testAResizeSnapsAPagingSectionToTheNearestGroupStart() {
         // Groups 0.9 of the container: a group start scales differently from the largest offset.
         for behavior in [LayoutSection.OrthogonalScrollingBehavior.paging, .groupPaging] {
-            let viewport = viewport([carousel(behavior, groupWidth: .fractionalWidth(0.9)), list], items: [5, 20], width: 80)
+            let viewport = viewport([orthogonalSection(behavior, groupWidth: .fractionalWidth(0.9)), list], items: [5, 20], width: 80)
             viewport.scrollOrthogonalSection(by: 2)
             for width in [100.0, 61, 83, 80] {
                 viewport.resize(to: Size(width: width, height: 11))
@@ -134,7 +134,7 @@ final class OrthogonalScrollingTests: XCTestCase {
         // screen rounds to row 12, the first row below a view 12 rows tall.
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
         let tall = LayoutSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10.6)), subitems: [item]))
-        let viewport = viewport([tall, carousel(.paging)], items: [1, 10], height: 12)
+        let viewport = viewport([tall, orthogonalSection(.paging)], items: [1, 10], height: 12)
         XCTAssertEqual(viewport.orthogonalSectionsOnScreen().map(\.section), [1], "its band meets the view by 0.4")
         XCTAssertNil(viewport.orthogonalSectionOnScreen(), "but no row of it is shown")
         XCTAssertNil(viewport.scrollOrthogonalSection(by: 1))
@@ -144,7 +144,7 @@ final class OrthogonalScrollingTests: XCTestCase {
 
     func testAnOrthogonalSectionThatFitsLeavesTheKeysToTheNextOne() {
         // Section 0: two groups 10 wide, 1 + 10 + 2 + 10 + 1 = 24 columns in a view 40 wide.
-        let viewport = viewport([carousel(.paging, groupWidth: .absolute(10)), carousel(.continuous)], items: [2, 10], height: 12)
+        let viewport = viewport([orthogonalSection(.paging, groupWidth: .absolute(10)), orthogonalSection(.continuous)], items: [2, 10], height: 12)
         XCTAssertEqual(viewport.orthogonalSectionsOnScreen().map(\.section), [0, 1])
         XCTAssertEqual(viewport.orthogonalSectionOnScreen()?.section, 1)
         XCTAssertEqual(viewport.scrollOrthogonalSection(by: 1)?.section, 1)
@@ -153,7 +153,7 @@ final class OrthogonalScrollingTests: XCTestCase {
     }
 
     func testAPinnedHeaderStaysOverItsOwnOrthogonalSection() {
-        let layout = CompositionalLayout(dataSource: Counts([10, 20]), sections: [carousel(.paging), list])
+        let layout = CompositionalLayout(dataSource: Counts([10, 20]), sections: [orthogonalSection(.paging), list])
         layout.sectionHeadersPinToVisibleBounds = true
         let viewport = Viewport(layout: layout, size: Size(width: 40, height: 11))
         viewport.scrollOrthogonalSection(by: 1)
@@ -168,7 +168,7 @@ final class OrthogonalScrollingTests: XCTestCase {
 
     func testAResizeKeepsEachSectionsPositionAsAFraction() {
         // Groups half the section container wide: every length scales with the view.
-        let viewport = viewport([carousel(.continuous, groupWidth: .fractionalWidth(0.5)), list], items: [10, 20])
+        let viewport = viewport([orthogonalSection(.continuous, groupWidth: .fractionalWidth(0.5)), list], items: [10, 20])
         viewport.scrollOrthogonalSection(by: 5)
         let section = viewport.orthogonalSectionOnScreen()!
         let fraction = viewport.orthogonalOffset(of: section) / section.maximumOffset(viewWidth: 40)
@@ -188,7 +188,7 @@ final class OrthogonalScrollingTests: XCTestCase {
     }
 
     func testTheFrameShowsEachSectionShiftedByItsOffset() {
-        let viewport = viewport([carousel(.paging), list], items: [10, 20])
+        let viewport = viewport([orthogonalSection(.paging), list], items: [10, 20])
         viewport.scrollOrthogonalSection(by: 1)
         let cells = viewport.visibleElements().filter { $0.kind == .cell && $0.indexPath.section == 0 }
         // Group k lies at 1 + 32k unscrolled; 32 to the left, group 1 is at 1 and group 2 at 33.
@@ -202,7 +202,7 @@ final class OrthogonalScrollingTests: XCTestCase {
     }
 
     func testAMillionItemOrthogonalSectionAsksOnlyForWhatIsVisible() {
-        let viewport = viewport([carousel(.continuous), list], items: [1_000_000, 20])
+        let viewport = viewport([orthogonalSection(.continuous), list], items: [1_000_000, 20])
         viewport.scrollOrthogonalSection(by: 1_000_000_000)
         let section = viewport.orthogonalSectionOnScreen()!
         XCTAssertEqual(section.groupCount, 1_000_000)
@@ -212,7 +212,7 @@ final class OrthogonalScrollingTests: XCTestCase {
 
     func testRevealingACellScrollsItsSectionAsLittleAsShowsIt() {
         // Group k at 1 + 32k, 30 wide, in a view 40 wide.
-        let continuous = viewport([carousel(.continuous), list], items: [10, 20])
+        let continuous = viewport([orthogonalSection(.continuous), list], items: [10, 20])
         let layout = continuous.layout
         continuous.revealOrthogonally(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
         XCTAssertEqual(offset(continuous), 65 + 30 - 40, "its right edge at the view's")
@@ -221,13 +221,13 @@ final class OrthogonalScrollingTests: XCTestCase {
         continuous.revealOrthogonally(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))!)
         XCTAssertEqual(offset(continuous), 33, "a cell of another section moves nothing")
         // Paging lands on group starts, the way it moves.
-        let paging = viewport([carousel(.paging), list], items: [10, 20])
+        let paging = viewport([orthogonalSection(.paging), list], items: [10, 20])
         paging.revealOrthogonally(paging.layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
         XCTAssertEqual(offset(paging), 64)
         paging.revealOrthogonally(paging.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
         XCTAssertEqual(offset(paging), 32)
         // Right to left the frames are mirrored, and the offset still counts from the start.
-        let mirrored = CompositionalLayout(dataSource: Counts([10, 20]), sections: [carousel(.continuous), list])
+        let mirrored = CompositionalLayout(dataSource: Counts([10, 20]), sections: [orthogonalSection(.continuous), list])
         mirrored.direction = .rightToLeft
         let rtl = Viewport(layout: mirrored, size: Size(width: 40, height: 11))
         rtl.revealOrthogonally(mirrored.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)

@@ -11,15 +11,15 @@ final class FocusOrthogonalTests: XCTestCase {
     /// from x = 1 (left to right: 1, 25, 49, 73, 97; content 102 wide) on rows 1–3, then a list
     /// of two full-width rows (4 and 5).
     private func layout(count: Int = 5, rightToLeft: Bool = false) -> CompositionalLayout {
-        var carousel = LayoutSection(group: LayoutGroup.horizontal(size: size(.absolute(4), .absolute(3)),
+        var orthogonalSection = LayoutSection(group: LayoutGroup.horizontal(size: size(.absolute(4), .absolute(3)),
                                                                    subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
-        carousel.orthogonalScrollingBehavior = .continuous
-        carousel.interGroupSpacing = 20
-        carousel.contentInsets = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
-        carousel.headerHeight = 1
+        orthogonalSection.orthogonalScrollingBehavior = .continuous
+        orthogonalSection.interGroupSpacing = 20
+        orthogonalSection.contentInsets = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+        orthogonalSection.headerHeight = 1
         let list = LayoutSection(group: LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(1)),
                                                                subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [count, 2]), sections: [carousel, list])
+        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [count, 2]), sections: [orthogonalSection, list])
         layout.direction = rightToLeft ? .rightToLeft : .leftToRight
         return layout.prepared(width: 30)
     }
@@ -97,13 +97,13 @@ final class FocusOrthogonalTests: XCTestCase {
 
     func testTheExtentIsTheOrthogonalSectionsScrolledSpanOnItsRowsOnly() {
         let layout = self.layout(), mirrored = self.layout(rightToLeft: true)
-        let carouselRows = rect(10, 2, 1, 1), listRows = rect(10, 4.5, 1, 1)
-        XCTAssertEqual(layout.horizontalExtent(of: carouselRows, orthogonalOffsets: [:]), 0...102)
-        XCTAssertEqual(layout.horizontalExtent(of: carouselRows, orthogonalOffsets: [0: 5]), -5...97)
-        XCTAssertEqual(mirrored.horizontalExtent(of: carouselRows, orthogonalOffsets: [:]), -72...30)
-        XCTAssertEqual(mirrored.horizontalExtent(of: carouselRows, orthogonalOffsets: [0: 5]), -67...35)
+        let orthogonalRows = rect(10, 2, 1, 1), listRows = rect(10, 4.5, 1, 1)
+        XCTAssertEqual(layout.horizontalExtent(of: orthogonalRows, orthogonalOffsets: [:]), 0...102)
+        XCTAssertEqual(layout.horizontalExtent(of: orthogonalRows, orthogonalOffsets: [0: 5]), -5...97)
+        XCTAssertEqual(mirrored.horizontalExtent(of: orthogonalRows, orthogonalOffsets: [:]), -72...30)
+        XCTAssertEqual(mirrored.horizontalExtent(of: orthogonalRows, orthogonalOffsets: [0: 5]), -67...35)
         XCTAssertEqual(layout.horizontalExtent(of: listRows, orthogonalOffsets: [0: 5]), 0...30, "no carousel on these rows")
-        XCTAssertEqual(layout.horizontalExtent(of: carouselRows, orthogonalOffsets: [0: .nan]), 0...102, "a NaN offset counts as 0")
+        XCTAssertEqual(layout.horizontalExtent(of: orthogonalRows, orthogonalOffsets: [0: .nan]), 0...102, "a NaN offset counts as 0")
     }
 
     /// A carousel of a million cards scrolled to the middle: a move meets the cards of its band

@@ -5,9 +5,9 @@ import TrellisLayout
 /// spec's `scale` for a spec in points. `attributes` lays a compositional spec out at this height
 /// when no `--height` is given.
 public enum DefaultView {
-    /// The columns of the default view.
+    /// The width of the default view, in cells.
     public static let width = 80
-    /// The rows of the default view.
+    /// The height of the default view, in cells (24 rows less the status line).
     public static let height = 23
 }
 

@@ -50,13 +50,13 @@ let package = Package(
             name: "trellis",
             dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal", "TrellisPreview", "TrellisGallery"]
         ),
-        // Helpers shared by the test targets: a seeded generator, running programs.
-        .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+        // Helpers shared by the test targets: a seeded generator, running programs, the fake data source and layouts.
+        .target(name: "TrellisTestSupport", dependencies: ["TrellisLayout"], path: "Tests/TrellisTestSupport"),
         .testTarget(name: "TrellisLayoutTests", dependencies: ["TrellisLayout", "TrellisTestSupport"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisSpec", "TrellisTesting",
                                                             "TrellisTestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisRender", "TrellisLayout"],
+        .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisRender", "TrellisLayout", "TrellisTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisTestSupport"], exclude: ["BadSpecs"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "CTrellisTerminal", "TrellisRender", "TrellisTestSupport"]),

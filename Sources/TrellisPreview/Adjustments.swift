@@ -31,9 +31,9 @@ public struct Adjustments: Equatable, Sendable {
     /// Pinned headers, when toggled.
     ///
     /// ```swift
-    /// adjustments.pinHeaders ?? unadjusted   // true after p on an unpinned page
+    /// adjustments.sectionHeadersPinToVisibleBounds ?? unadjusted   // true after p on an unpinned page
     /// ```
-    public var pinHeaders: Bool?
+    public var sectionHeadersPinToVisibleBounds: Bool?
     /// Direction, when toggled.
     ///
     /// ```swift
@@ -63,13 +63,13 @@ public struct Adjustments: Equatable, Sendable {
     /// Creates adjustments; every part is optional.
     ///
     /// ```swift
-    /// Adjustments(pinHeaders: false, direction: .leftToRight)   // the values p and d start from
+    /// Adjustments(sectionHeadersPinToVisibleBounds: false, direction: .leftToRight)   // the values p and d start from
     /// ```
-    public init(columnDelta: Int = 0, spacingDelta: Double = 0, pinHeaders: Bool? = nil, direction: LayoutDirection? = nil,
+    public init(columnDelta: Int = 0, spacingDelta: Double = 0, sectionHeadersPinToVisibleBounds: Bool? = nil, direction: LayoutDirection? = nil,
                 alignment: RowAlignment? = nil, order: ItemOrder? = nil) {
         self.columnDelta = columnDelta
         self.spacingDelta = spacingDelta
-        self.pinHeaders = pinHeaders
+        self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
         self.direction = direction
         self.alignment = alignment
         self.order = order
@@ -91,7 +91,7 @@ public struct Adjustments: Equatable, Sendable {
         var result = self
         result.columnDelta = supported.contains(.columns) ? ranges.columns.map { columnDelta.clamped(to: $0) } ?? 0 : 0
         result.spacingDelta = supported.contains(.spacing) ? spacingDelta.clamped(to: ranges.spacing) : 0
-        if !supported.contains(.pinnedHeaders) { result.pinHeaders = nil }
+        if !supported.contains(.sectionHeadersPinToVisibleBounds) { result.sectionHeadersPinToVisibleBounds = nil }
         if !supported.contains(.direction) { result.direction = nil }
         if !supported.contains(.alignment) { result.alignment = nil }
         if !supported.contains(.order) { result.order = nil }
@@ -107,7 +107,7 @@ public struct Adjustments: Equatable, Sendable {
         var parts: [String] = []
         if columnDelta != 0 { parts.append("cols" + Self.signed(columnDelta)) }
         if spacingDelta != 0 { parts.append("gap" + Self.signed(Int(spacingDelta))) }
-        if let pinHeaders, pinHeaders != (start.pinHeaders ?? false) { parts.append(pinHeaders ? "pin" : "unpin") }
+        if let sectionHeadersPinToVisibleBounds, sectionHeadersPinToVisibleBounds != (start.sectionHeadersPinToVisibleBounds ?? false) { parts.append(sectionHeadersPinToVisibleBounds ? "pin" : "unpin") }
         if let direction, direction != (start.direction ?? .leftToRight) { parts.append(direction == .rightToLeft ? "rtl" : "ltr") }
         if let alignment, alignment != (start.alignment ?? .left) { parts.append(alignment.rawValue) }
         if let order, order != (start.order ?? .shortestFirst) { parts.append("order:" + Self.name(of: order)) }

@@ -10,7 +10,7 @@ import TrellisLayout
 ///
 /// ```swift
 /// let page = PreviewPage(title: "List", layout: CenteredListLayout(dataSource: menu))
-/// page.adjustable?.supportedAdjustments   // [.pinnedHeaders, .direction]
+/// page.adjustable?.supportedAdjustments   // [.sectionHeadersPinToVisibleBounds, .direction]
 /// ```
 final class BuiltInAdjustments: Adjustable {
     /// The page's content: its layout is asked anew each time (a reloaded page may show another).
@@ -33,7 +33,7 @@ final class BuiltInAdjustments: Adjustable {
     /// `p`, and `d` unless the layout scrolls sideways.
     var supportedAdjustments: Set<Adjustment> {
         guard let layout = content.layout as? any BuiltInLayout else { return [] }
-        return layout.isHorizontal ? [.pinnedHeaders] : [.pinnedHeaders, .direction]
+        return layout.isHorizontal ? [.sectionHeadersPinToVisibleBounds] : [.sectionHeadersPinToVisibleBounds, .direction]
     }
 
     /// `d` on a sideways layout says why; the rest say that the layout does not adopt ``Adjustable``.
@@ -56,7 +56,7 @@ final class BuiltInAdjustments: Adjustable {
         let layout = content.layout
         guard let builtIn = layout as? any BuiltInLayout else { return layout }
         let start = originalValues(of: builtIn)
-        let pin = adjustments.pinHeaders ?? start.pinHeaders ?? false
+        let pin = adjustments.sectionHeadersPinToVisibleBounds ?? start.sectionHeadersPinToVisibleBounds ?? false
         let direction = builtIn.isHorizontal ? builtIn.direction : adjustments.direction ?? start.direction ?? .leftToRight
         if builtIn.sectionHeadersPinToVisibleBounds != pin || builtIn.direction != direction {
             builtIn.sectionHeadersPinToVisibleBounds = pin
@@ -70,7 +70,7 @@ final class BuiltInAdjustments: Adjustable {
     private func originalValues(of layout: any BuiltInLayout) -> Adjustments {
         let id = ObjectIdentifier(layout)
         if let original, original.layout == id { return original.values }
-        let values = Adjustments(pinHeaders: layout.sectionHeadersPinToVisibleBounds, direction: layout.direction)
+        let values = Adjustments(sectionHeadersPinToVisibleBounds: layout.sectionHeadersPinToVisibleBounds, direction: layout.direction)
         original = (id, values)
         return values
     }

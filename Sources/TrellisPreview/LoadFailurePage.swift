@@ -57,14 +57,14 @@ enum LoadFailurePage {
     static func refusal(of action: PreviewAction, title: String) -> String? {
         let nothing: String
         switch action {
-        case .scrollLines, .scrollHalfPages, .scrollPages, .scrollColumns, .top, .bottom: nothing = "scroll"
-        case .columns, .spacing, .togglePinnedHeaders, .toggleDirection, .cycleAlignment, .cycleOrder: nothing = "adjust"
+        case .scrollLines, .scrollHalfPages, .scrollPages, .scrollHorizontally, .top, .bottom: nothing = "scroll"
+        case .columns, .spacing, .toggleSectionHeadersPinToVisibleBounds, .toggleDirection, .cycleAlignment, .cycleOrder: nothing = "adjust"
         case .contentWidth, .followTerminalWidth: nothing = "lay out at another width"
         case .openPrompt(.goTo): nothing = "go to"
         case .openPrompt(.search), .findNext: nothing = "search"
         case .toggleInspect, .moveSelection, .nextItem, .click: nothing = "inspect"
         case .copySelection: nothing = "copy"
-        case .nextSpec, .spec, .resetAdjustments, .toggleWarnings, .toggleDiagnostics, .dismiss, .reload, .toggleHelp,
+        case .nextPage, .page, .resetAdjustments, .toggleWarnings, .toggleDiagnostics, .dismiss, .reload, .toggleHelp,
              .redraw, .resize, .quit:
             return nil
         }

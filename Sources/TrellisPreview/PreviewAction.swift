@@ -8,16 +8,16 @@ package enum PreviewAction: Equatable {
     case scrollHalfPages(Int)
     /// Scroll by pages.
     case scrollPages(Int)
-    /// Scroll sideways by columns (horizontally scrolling specs).
-    case scrollColumns(Int)
+    /// Scroll horizontally by that many cells (a horizontal layout, a section that scrolls orthogonally, a content width wider than the screen).
+    case scrollHorizontally(Int)
     /// To the top.
     case top
     /// To the bottom.
     case bottom
-    /// The next spec (or the previous one).
-    case nextSpec(forward: Bool)
-    /// The n-th spec, from 0 (`1`–`9`; `0` is -1, which names none and says how they count).
-    case spec(Int)
+    /// The next page (or the previous one).
+    case nextPage(forward: Bool)
+    /// The n-th page, from 0 (`1`–`9`, `:p N`; `0` is -1, which names none and says how they count).
+    case page(Int)
     /// More (or fewer) columns.
     case columns(Int)
     /// Wider (or narrower) spacing.
@@ -27,7 +27,7 @@ package enum PreviewAction: Equatable {
     /// Follow the terminal's width again (`\`).
     case followTerminalWidth
     /// Toggle pinned section headers.
-    case togglePinnedHeaders
+    case toggleSectionHeadersPinToVisibleBounds
     /// Toggle right to left.
     case toggleDirection
     /// The next tag alignment.
@@ -63,7 +63,7 @@ package enum PreviewAction: Equatable {
     /// Inspecting: select the next (or previous) item in index-path order (Tab, Shift-Tab).
     case nextItem(forward: Bool)
     /// A mouse click on the screen cell at `column`, `row`: select the element there and inspect.
-    case click(column: Int, row: Int)
+    case click(x: Int, y: Int)
     /// Inspecting: copy the selection's attributes as one JSON line (`y`).
     case copySelection
 }

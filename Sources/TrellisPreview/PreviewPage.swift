@@ -169,7 +169,7 @@ public final class PreviewPage {
     package var direction: LayoutDirection { (layout as? any BuiltInLayout)?.direction ?? .leftToRight }
 
     /// Whether headers stay pinned at the top while their section shows.
-    package var pinsHeaders: Bool { (layout as? any BuiltInLayout)?.sectionHeadersPinToVisibleBounds ?? false }
+    package var sectionHeadersPinToVisibleBounds: Bool { (layout as? any BuiltInLayout)?.sectionHeadersPinToVisibleBounds ?? false }
 
     /// What a key of `adjustment` says when the page cannot take it: the page's own refusal,
     /// else that its layout (or content) does not adopt ``Adjustable``.

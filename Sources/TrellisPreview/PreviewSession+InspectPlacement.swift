@@ -113,7 +113,7 @@ extension PreviewSession {
     /// inspector reveals, and where go-to puts an item's top (``reveal(_:)``).
     func framePinnedHeaderFree(_ attributes: LayoutAttributes) -> Rect {
         var frame = attributes.frame
-        guard attributes.kind != .header, !document.scrollsHorizontally, document.pinsHeaders,
+        guard attributes.kind != .header, !document.scrollsHorizontally, document.sectionHeadersPinToVisibleBounds,
               let header = document.layout.layoutAttributesForSupplementaryView(
                 ofKind: .header, at: IndexPath(item: 0, section: attributes.indexPath.section)) else { return frame }
         frame.origin.y -= header.frame.height

@@ -95,7 +95,7 @@ extension PreviewAction {
     /// the top and the bottom).
     var scrolls: Bool {
         switch self {
-        case .scrollLines, .scrollHalfPages, .scrollPages, .scrollColumns, .top, .bottom: true
+        case .scrollLines, .scrollHalfPages, .scrollPages, .scrollHorizontally, .top, .bottom: true
         default: false
         }
     }

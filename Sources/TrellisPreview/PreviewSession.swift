@@ -140,19 +140,19 @@ package final class PreviewSession {
             if viewport.scrollsHorizontally { viewport.scrollHorizontally(byCells: n) } else { viewport.scroll(byLines: n) }
         case .scrollHalfPages(let n): viewport.scroll(byHalfPages: n)
         case .scrollPages(let n): viewport.scroll(byPages: n)
-        case .scrollColumns(let n): scrollSideways(n)
+        case .scrollHorizontally(let n): scrollSideways(n)
         case .top: viewport.scrollToTop()
         case .bottom: viewport.scrollToBottom()
-        case .nextSpec(let forward): show((current + (forward ? 1 : documents.count - 1)) % documents.count)
-        case .spec(let index):
+        case .nextPage(let forward): show((current + (forward ? 1 : documents.count - 1)) % documents.count)
+        case .page(let index):
             if documents.indices.contains(index) { show(index) } else { message = pageKeyMessage(index) }
         case .columns(let delta): stepColumns(by: delta)
         case .spacing(let delta): stepSpacing(by: delta)
         case .contentWidth(let delta): message = stepContentWidth(by: delta)
         case .followTerminalWidth: message = followTerminalWidth()
-        case .togglePinnedHeaders:
-            guard supports(.pinnedHeaders) else { break }
-            adjust { $0.pinHeaders = !($0.pinHeaders ?? (unadjustedValues.pinHeaders ?? false)) }
+        case .toggleSectionHeadersPinToVisibleBounds:
+            guard supports(.sectionHeadersPinToVisibleBounds) else { break }
+            adjust { $0.sectionHeadersPinToVisibleBounds = !($0.sectionHeadersPinToVisibleBounds ?? (unadjustedValues.sectionHeadersPinToVisibleBounds ?? false)) }
         case .toggleDirection:
             guard supports(.direction) else { break }
             adjust { $0.direction = ($0.direction ?? unadjustedValues.direction ?? .leftToRight) == .leftToRight ? .rightToLeft : .leftToRight }

@@ -22,9 +22,9 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
     /// Adjusting before a spec is first shown gives the screen of adjusting it after.
     func testAnAdjustmentMadeBeforeASpecIsFirstShownAppliesToIt() throws {
         let cases: [(before: [PreviewAction], switchTo: [PreviewAction])] = [
-            ([.toggleDirection], [.spec(2)]),                       // d, 3: rtl
-            ([.spacing(1)], [.nextSpec(forward: true), .nextSpec(forward: true)]),   // ], Tab Tab
-            ([.columns(1)], [.spec(2)]),                            // +, 3
+            ([.toggleDirection], [.page(2)]),                       // d, 3: rtl
+            ([.spacing(1)], [.nextPage(forward: true), .nextPage(forward: true)]),   // ], Tab Tab
+            ([.columns(1)], [.page(2)]),                            // +, 3
         ]
         for (before, switchTo) in cases {
             let adjustedFirst = try session(before + switchTo)
@@ -36,8 +36,8 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
     /// `-` ten times on the first spec, then `3`: the status line and the layout agree, and each
     /// `+` then acts once.
     func testCountersStepFromWhatTheSpecShownSays() throws {
-        let adjusted = try session(Array(repeating: .columns(-1), count: 10) + [.spec(2)])
-        let direct = try session([.spec(2), .columns(-1), .columns(-1)])
+        let adjusted = try session(Array(repeating: .columns(-1), count: 10) + [.page(2)])
+        let direct = try session([.page(2), .columns(-1), .columns(-1)])
         XCTAssertTrue(Screen.status(screen(adjusted)).contains("cols\u{2212}2"), Screen.status(screen(adjusted)))
         XCTAssertEqual(screen(adjusted), screen(direct))
         XCTAssertTrue(adjusted.perform(.columns(1)))
@@ -48,8 +48,8 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
 
     /// A spec already shown before an adjustment follows it when shown again.
     func testASpecShownBeforeFollowsLaterAdjustments() throws {
-        let back = try session([.spec(2), .spec(0), .toggleDirection, .spec(2)])
-        let direct = try session([.spec(2), .toggleDirection])
+        let back = try session([.page(2), .page(0), .toggleDirection, .page(2)])
+        let direct = try session([.page(2), .toggleDirection])
         XCTAssertEqual(screen(back), screen(direct))
     }
 
@@ -61,8 +61,8 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
                            columns: 100, rows: 30)
         }
         let adjustedFirst = try files(), shownFirst = try files()
-        for action in [PreviewAction.toggleDirection, .nextSpec(forward: true)] { XCTAssertTrue(adjustedFirst.perform(action)) }
-        for action in [PreviewAction.nextSpec(forward: true), .toggleDirection] { XCTAssertTrue(shownFirst.perform(action)) }
+        for action in [PreviewAction.toggleDirection, .nextPage(forward: true)] { XCTAssertTrue(adjustedFirst.perform(action)) }
+        for action in [PreviewAction.nextPage(forward: true), .toggleDirection] { XCTAssertTrue(shownFirst.perform(action)) }
         XCTAssertEqual(screen(adjustedFirst), screen(shownFirst))
         XCTAssertTrue(Screen.status(screen(adjustedFirst)).contains("rtl"))
     }
@@ -70,10 +70,10 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
     /// A counter past what a narrower screen can use is clamped there, on screen and in the
     /// status line alike.
     func testANarrowerScreenClampsTheColumnCounterOnScreenAndInTheStatus() throws {
-        let wide = try session([.spec(2)] + Array(repeating: .columns(1), count: 60), columns: 100)
+        let wide = try session([.page(2)] + Array(repeating: .columns(1), count: 60), columns: 100)
         XCTAssertTrue(wide.perform(.resize))
         wide.resize(width: 40, height: 30)
-        let narrow = try session([.spec(2)] + Array(repeating: .columns(1), count: 60) + [.redraw], columns: 40)
+        let narrow = try session([.page(2)] + Array(repeating: .columns(1), count: 60) + [.redraw], columns: 40)
         XCTAssertEqual(Screen.status(screen(wide)), Screen.status(screen(narrow)))
         XCTAssertEqual(Screen.content(screen(wide)), Screen.content(screen(narrow)))
     }

@@ -231,11 +231,11 @@ final class ContentWidthTests: XCTestCase {
         // Adjustments and widths together; the other spec's width goes too.
         XCTAssertTrue(session.perform(.spacing(1)))
         XCTAssertTrue(session.perform(.contentWidth(-3)))
-        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertTrue(session.perform(.nextPage(forward: true)))
         XCTAssertTrue(session.perform(.contentWidth(-3)))
         XCTAssertTrue(session.perform(.resetAdjustments))
         XCTAssertFalse(status(session).contains("w:") || status(session).contains("gap"), status(session))
-        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertTrue(session.perform(.nextPage(forward: true)))
         XCTAssertNil(session.contentWidth, "every spec's width is reset")
         XCTAssertFalse(status(session).contains("w:") || status(session).contains("gap"), status(session))
     }
@@ -333,13 +333,13 @@ final class ContentWidthTests: XCTestCase {
         let session = PreviewSession(documents: [try asset("pinterest"), try asset("sections")], columns: 80, rows: 24)
         XCTAssertTrue(session.perform(.contentWidth(1)))
         XCTAssertEqual(session.contentWidth, 648)
-        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertTrue(session.perform(.nextPage(forward: true)))
         XCTAssertNil(session.contentWidth, "sections still follows the terminal")
         XCTAssertEqual(session.viewport.size.width, 80)
         XCTAssertFalse(fields(session).contains { $0.hasPrefix("w:") })
         XCTAssertTrue(session.perform(.contentWidth(-1)))
         XCTAssertEqual(session.contentWidth, 79)
-        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertTrue(session.perform(.nextPage(forward: true)))
         XCTAssertEqual(session.contentWidth, 648, "the photo wall kept its own")
         XCTAssertTrue(fields(session).contains("w:648pt"))
     }
@@ -349,7 +349,7 @@ final class ContentWidthTests: XCTestCase {
         session.setContentWidthOfEverySpec(400)
         XCTAssertEqual(session.viewport.size.width, 400)
         XCTAssertTrue(fields(session).contains("w:400pt"))
-        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertTrue(session.perform(.nextPage(forward: true)))
         XCTAssertEqual(session.contentWidth, 400)
         XCTAssertTrue(fields(session).contains("w:400"))
     }

@@ -62,7 +62,7 @@ final class GalleryTests: XCTestCase {
         let documents = try Gallery.documents()
         let session = PreviewSession(documents: documents, columns: 80, rows: 24)
         for index in documents.indices {
-            XCTAssertTrue(session.perform(.spec(index)))
+            XCTAssertTrue(session.perform(.page(index)))
             for action in [PreviewAction.top, .bottom] {
                 XCTAssertTrue(session.perform(action))
                 let frame = session.composer().renderFrame(viewport: session.viewport, columns: 80, rows: 24)
@@ -117,7 +117,7 @@ final class GalleryTests: XCTestCase {
         for (documents, said) in [(Array(gallery.prefix(3)), " there are only 3 specs"), ([gallery[0]], " there is only 1 spec")] {
             let session = PreviewSession(documents: documents, columns: 100, rows: 20)
             let before = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
-            XCTAssertTrue(session.perform(.spec(8)))
+            XCTAssertTrue(session.perform(.page(8)))
             let after = session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
             XCTAssertEqual(session.current, 0)
             XCTAssertEqual(after.last, said)

@@ -116,7 +116,7 @@ final class InspectModeTests: XCTestCase {
         press(s, .character("j"))
         XCTAssertEqual(s.viewport.contentOffset.y, 1)
         XCTAssertNil(s.inspection)
-        XCTAssertEqual(KeyMap.action(for: .key(.tab)), .nextSpec(forward: true))
+        XCTAssertEqual(KeyMap.action(for: .key(.tab)), .nextPage(forward: true))
         XCTAssertEqual(KeyMap.action(for: .key(.tab), inspecting: true), .nextItem(forward: true))
         XCTAssertEqual(KeyMap.action(for: .key(.backTab), inspecting: true), .nextItem(forward: false))
         XCTAssertEqual(KeyMap.action(for: .character("l"), inspecting: true), .moveSelection(.right))
@@ -152,7 +152,7 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(KeyMap.action(for: .character("i"), inspecting: true), .toggleInspect)
         XCTAssertEqual(KeyMap.action(for: .character("y"), inspecting: true), .copySelection)
         XCTAssertEqual(KeyMap.action(for: .key(.escape), inspecting: true), .dismiss)
-        XCTAssertEqual(KeyMap.action(for: .mouseClick(x: 3, y: 4)), .click(column: 3, row: 4))
+        XCTAssertEqual(KeyMap.action(for: .mouseClick(x: 3, y: 4)), .click(x: 3, y: 4))
         for (event, direction) in [(InputEvent.character("k"), FocusDirection.up), (.key(.up), .up), (.character("j"), .down),
                                    (.key(.down), .down), (.character("h"), .left), (.key(.left), .left),
                                    (.character("l"), .right), (.key(.right), .right)] {
@@ -162,7 +162,7 @@ final class InspectModeTests: XCTestCase {
 
     func testAClickOnAPinnedHeaderSelectsIt() throws {
         let s = try waterfall()
-        _ = s.perform(.togglePinnedHeaders)
+        _ = s.perform(.toggleSectionHeadersPinToVisibleBounds)
         s.viewport.scroll(toY: 30)
         _ = screen(s)
         press(s, .mouseClick(x: 10, y: 0))

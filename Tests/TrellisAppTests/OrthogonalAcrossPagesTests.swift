@@ -43,7 +43,7 @@ final class OrthogonalAcrossPagesTests: XCTestCase {
 
     /// `l l j` on the first page: its carousel at the third card, the view one row down.
     private func scrolled(_ session: PreviewSession) {
-        for action in [PreviewAction.scrollColumns(1), .scrollColumns(1), .scrollLines(1)] { XCTAssertTrue(session.perform(action)) }
+        for action in [PreviewAction.scrollHorizontally(1), .scrollHorizontally(1), .scrollLines(1)] { XCTAssertTrue(session.perform(action)) }
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
     }
 
@@ -51,22 +51,22 @@ final class OrthogonalAcrossPagesTests: XCTestCase {
         let session = try session([Self.appStore, Self.appStore])
         scrolled(session)
         let before = lines(session)
-        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertTrue(session.perform(.nextPage(forward: true)))
         XCTAssertTrue(lines(session).last!.contains("[2/2]") && lines(session).last!.contains("Featured 1/5 h/l"),
                       "the other page's carousel has its own place: \(lines(session).last!)")
-        XCTAssertTrue(session.perform(.scrollColumns(1)))
-        XCTAssertTrue(session.perform(.nextSpec(forward: false)))
+        XCTAssertTrue(session.perform(.scrollHorizontally(1)))
+        XCTAssertTrue(session.perform(.nextPage(forward: false)))
         XCTAssertEqual(lines(session), before, "the carousel at the third card and the view one row down, as left")
-        XCTAssertTrue(session.perform(.spec(1)))
+        XCTAssertTrue(session.perform(.page(1)))
         XCTAssertTrue(lines(session).last!.contains("Featured 2/5 h/l"), lines(session).last!)
     }
 
     func testAResizeWhileAwayKeepsThePlaceAsAResizeOnThePageDoes() throws {
         let session = try session([Self.appStore, Self.pinterest])
         scrolled(session)
-        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertTrue(session.perform(.nextPage(forward: true)))
         session.resize(width: 110, height: 30)
-        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertTrue(session.perform(.nextPage(forward: true)))
         let screen = lines(session)
         XCTAssertTrue(screen.last!.contains("Featured 3/5 h/l"), screen.last!)
         XCTAssertTrue(screen.contains { $0.hasPrefix(" ┌Meet the Maker─") }, screen.joined(separator: "\n"))
@@ -75,9 +75,9 @@ final class OrthogonalAcrossPagesTests: XCTestCase {
     func testAReloadWhileAwayKeepsThePlace() throws {
         let session = try session([try appStoreCopy(), Self.pinterest])
         scrolled(session)
-        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertTrue(session.perform(.nextPage(forward: true)))
         XCTAssertEqual(session.reload([0]), 0)
-        XCTAssertTrue(session.perform(.nextSpec(forward: false)))
+        XCTAssertTrue(session.perform(.nextPage(forward: false)))
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
     }
 
@@ -88,12 +88,12 @@ final class OrthogonalAcrossPagesTests: XCTestCase {
             let path = try appStoreCopy()
             let session = try session([path, Self.pinterest])
             scrolled(session)
-            if away { XCTAssertTrue(session.perform(.nextSpec(forward: true))) }
+            if away { XCTAssertTrue(session.perform(.nextPage(forward: true))) }
             try AppStoreSpec.write(scrolling: "none", to: path)
             XCTAssertEqual(session.reload([0]), 0)
             try AppStoreSpec.write(scrolling: "continuous", to: path)
             XCTAssertEqual(session.reload([0]), 0)
-            if away { XCTAssertTrue(session.perform(.nextSpec(forward: false))) }
+            if away { XCTAssertTrue(session.perform(.nextPage(forward: false))) }
             XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), "away: \(away): \(lines(session).last!)")
             XCTAssertTrue(lines(session).contains { $0.hasPrefix(" ┌App of the Day─") }, "away: \(away)")
         }

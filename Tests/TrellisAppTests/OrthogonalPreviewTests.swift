@@ -23,20 +23,20 @@ final class OrthogonalPreviewTests: XCTestCase {
     func testLScrollsTheOrthogonalSectionOneCardAndTheStatusSaysWhere() throws {
         let session = try session()
         XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), lines(session).last!)
-        XCTAssertTrue(session.perform(.scrollColumns(1)))
+        XCTAssertTrue(session.perform(.scrollHorizontally(1)))
         let screen = lines(session)
         XCTAssertTrue(screen[2].hasPrefix(" ┌Game of the Day─"), screen[2])
         XCTAssertTrue(screen[2].hasSuffix("┐ ┌Meet th"), "the card after it peeks in: \(screen[2])")
         XCTAssertTrue(screen.last!.contains("Featured 2/5 h/l"), screen.last!)
         XCTAssertEqual(session.viewport.contentOffset.y, 0, "the view itself stays")
         XCTAssertTrue(screen[14].contains("1 Notes"), "the sections below do not move")
-        XCTAssertTrue(session.perform(.scrollColumns(-1)))
+        XCTAssertTrue(session.perform(.scrollHorizontally(-1)))
         XCTAssertTrue(lines(session)[2].hasPrefix(" ┌App of the Day─"))
     }
 
     func testTheEndShowsTheLastCardAndStaysThere() throws {
         let session = try session()
-        for _ in 0..<10 { XCTAssertTrue(session.perform(.scrollColumns(1))) }
+        for _ in 0..<10 { XCTAssertTrue(session.perform(.scrollHorizontally(1))) }
         let screen = lines(session)
         XCTAssertTrue(screen[2].contains("┌Collection─"), screen[2])
         XCTAssertEqual(screen.last, " Featured: last card", "the keys past the end say so")
@@ -53,20 +53,20 @@ final class OrthogonalPreviewTests: XCTestCase {
             if rightToLeft { XCTAssertTrue(session.perform(.toggleDirection)) }
             let onward = rightToLeft ? -1 : 1, context = "right to left: \(rightToLeft)"
             let first = lines(session)
-            XCTAssertTrue(session.perform(.scrollColumns(-onward)))
+            XCTAssertTrue(session.perform(.scrollHorizontally(-onward)))
             XCTAssertEqual(session.message, "Featured: first card", context)
             XCTAssertEqual(lines(session).dropLast(), first.dropLast(), "nothing moved, \(context)")
             for card in 2...5 {
-                XCTAssertTrue(session.perform(.scrollColumns(onward)))
+                XCTAssertTrue(session.perform(.scrollHorizontally(onward)))
                 XCTAssertNil(session.message, "card \(card), \(context)")
                 XCTAssertTrue(lines(session).last!.contains("Featured \(card)/5 h/l"), "\(lines(session).last!), \(context)")
             }
             let last = lines(session)
-            XCTAssertTrue(session.perform(.scrollColumns(onward)))
+            XCTAssertTrue(session.perform(.scrollHorizontally(onward)))
             XCTAssertEqual(session.message, "Featured: last card", context)
             XCTAssertEqual(lines(session).last, " Featured: last card", context)
             XCTAssertEqual(lines(session).dropLast(), last.dropLast(), "nothing moved, \(context)")
-            XCTAssertTrue(session.perform(.scrollColumns(-onward)))
+            XCTAssertTrue(session.perform(.scrollHorizontally(-onward)))
             XCTAssertNil(session.message, context)
             XCTAssertTrue(lines(session).last!.contains("Featured 4/5 h/l"), "\(lines(session).last!), \(context)")
         }
@@ -77,14 +77,14 @@ final class OrthogonalPreviewTests: XCTestCase {
         XCTAssertTrue(session.perform(.scrollLines(20)))
         let before = lines(session)
         XCTAssertFalse(before.last!.contains("h/l"), before.last!)
-        XCTAssertTrue(session.perform(.scrollColumns(1)))
+        XCTAssertTrue(session.perform(.scrollHorizontally(1)))
         XCTAssertEqual(lines(session).dropLast(), before.dropLast(), "nothing moved")
         XCTAssertEqual(lines(session).last, " nothing to scroll sideways: no carousel on screen is wider than the view", "the message line says why (OrthogonalFeedbackTests)")
     }
 
     func testAResizeKeepsTheOrthogonalSectionsPlace() throws {
         let session = try session()
-        XCTAssertTrue(session.perform(.scrollColumns(2)))
+        XCTAssertTrue(session.perform(.scrollHorizontally(2)))
         XCTAssertTrue(lines(session)[2].contains("┌Meet the Maker─"))
         for (columns, rows) in [(100, 24), (61, 30), (80, 24)] {
             session.resize(width: columns, height: rows)
@@ -96,8 +96,8 @@ final class OrthogonalPreviewTests: XCTestCase {
 
     func testANewLayoutOfTheSameSpecKeepsTheOrthogonalSectionsPlace() throws {
         let session = try session()
-        XCTAssertTrue(session.perform(.scrollColumns(2)))
-        XCTAssertTrue(session.perform(.togglePinnedHeaders))   // a new layout, pinned headers
+        XCTAssertTrue(session.perform(.scrollHorizontally(2)))
+        XCTAssertTrue(session.perform(.toggleSectionHeadersPinToVisibleBounds))   // a new layout, pinned headers
         XCTAssertTrue(lines(session)[2].hasPrefix(" ┌Meet the Maker─"), lines(session)[2])
         XCTAssertTrue(session.perform(.toggleDirection))       // and mirrored
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
@@ -105,7 +105,7 @@ final class OrthogonalPreviewTests: XCTestCase {
 
     func testTheSelectionOutlineFollowsTheOrthogonalSection() throws {
         let session = try session(columns: 120, rows: 40)
-        XCTAssertTrue(session.perform(.scrollColumns(1)))
+        XCTAssertTrue(session.perform(.scrollHorizontally(1)))
         XCTAssertTrue(session.perform(.toggleInspect))
         XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 1, section: 0), "the first card in sight")
         let screen = lines(session)
@@ -134,15 +134,15 @@ final class OrthogonalPreviewTests: XCTestCase {
     /// `l l`: the third card (0.2) shown at the left, `Featured 3/5`.
     private func scrolledToTheThirdCard() throws -> PreviewSession {
         let session = try session()
-        XCTAssertTrue(session.perform(.scrollColumns(1)))
-        XCTAssertTrue(session.perform(.scrollColumns(1)))
+        XCTAssertTrue(session.perform(.scrollHorizontally(1)))
+        XCTAssertTrue(session.perform(.scrollHorizontally(1)))
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
         return session
     }
 
     func testAClickInAScrolledOrthogonalSectionSelectsTheCardUnderItAndScrollsNothing() throws {
         let session = try scrolledToTheThirdCard()
-        XCTAssertTrue(session.perform(.click(column: 10, row: 5)))
+        XCTAssertTrue(session.perform(.click(x: 10, y: 5)))
         XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 2, section: 0)))
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
         XCTAssertTrue(lines(session)[2].hasPrefix(" ╔Meet the Maker═"), lines(session)[2])
@@ -155,7 +155,7 @@ final class OrthogonalPreviewTests: XCTestCase {
             let session = try session(columns: columns, rows: 34)
             if Bool.random(using: &random) { XCTAssertTrue(session.perform(.toggleDirection)) }
             for _ in 0..<Int.random(in: 0...5, using: &random) {
-                XCTAssertTrue(session.perform(.scrollColumns(Bool.random(using: &random) ? 1 : -1)))
+                XCTAssertTrue(session.perform(.scrollHorizontally(Bool.random(using: &random) ? 1 : -1)))
             }
             let place = session.viewport.orthogonalOffset(ofSection: 0)
             let area = session.contentArea
@@ -170,7 +170,7 @@ final class OrthogonalPreviewTests: XCTestCase {
                 guard let cells = Rasterizer.cellRect(for: card.frame, offset: session.viewport.contentOffset, in: area,
                                                       scale: session.viewport.scale)?.intersection(area), !cells.isEmpty else { continue }
                 let column = cells.x + cells.width / 2, row = cells.y + cells.height / 2
-                XCTAssertTrue(session.perform(.click(column: column, row: row)))
+                XCTAssertTrue(session.perform(.click(x: column, y: row)))
                 XCTAssertEqual(session.selection?.indexPath, card.indexPath, "seed \(seed): a click at \(column),\(row)")
                 guard whole(card) else { break }
                 XCTAssertEqual(session.viewport.orthogonalOffset(ofSection: 0), place, "seed \(seed): the carousel stays")
@@ -198,7 +198,7 @@ final class OrthogonalPreviewTests: XCTestCase {
 
     func testAPinnedHeaderStaysOverItsOrthogonalSection() throws {
         let session = try session()
-        XCTAssertTrue(session.perform(.togglePinnedHeaders))
+        XCTAssertTrue(session.perform(.toggleSectionHeadersPinToVisibleBounds))
         XCTAssertTrue(session.perform(.scrollLines(2)))
         XCTAssertTrue(lines(session)[0].hasPrefix("  Featured "), "the header, over the card's top border: \(lines(session)[0])")
         XCTAssertFalse(lines(session)[0].contains("─"), lines(session)[0])
@@ -207,14 +207,14 @@ final class OrthogonalPreviewTests: XCTestCase {
     func testInRightToLeftTheKeysMoveTheWayTheyPointAsInInspectMode() throws {
         let session = try session()
         XCTAssertTrue(session.perform(.toggleDirection))
-        XCTAssertTrue(session.perform(.scrollColumns(1)))   // `l`: the start is at the right already
+        XCTAssertTrue(session.perform(.scrollHorizontally(1)))   // `l`: the start is at the right already
         XCTAssertEqual(lines(session).last, " Featured: first card")
         XCTAssertTrue(session.perform(.redraw))
         XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), lines(session).last!)
-        XCTAssertTrue(session.perform(.scrollColumns(-1)))  // `h`: the next card, from the left
+        XCTAssertTrue(session.perform(.scrollHorizontally(-1)))  // `h`: the next card, from the left
         XCTAssertTrue(lines(session).last!.contains("Featured 2/5 h/l"), lines(session).last!)
         XCTAssertTrue(lines(session)[2].hasSuffix("┐ ┌Game of the Day─────────────────────────────────────────────────────┐"), lines(session)[2])
-        XCTAssertTrue(session.perform(.scrollColumns(1)))
+        XCTAssertTrue(session.perform(.scrollHorizontally(1)))
         XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), lines(session).last!)
         // Inspect mode agrees: `h` from the first card selects the one to its left, the second.
         XCTAssertTrue(session.perform(.toggleInspect))

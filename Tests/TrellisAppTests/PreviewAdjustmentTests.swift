@@ -55,22 +55,22 @@ final class PreviewAdjustmentTests: XCTestCase {
         let session = PreviewSession(documents: documents, columns: 120, rows: 20)
         let plain = Screen.status(screen(session))
         XCTAssertFalse(plain.contains("cols") || plain.contains("gap") || plain.contains("pin"), plain)
-        for action in [PreviewAction.columns(1), .spacing(-1), .togglePinnedHeaders, .toggleDirection, .cycleOrder] {
+        for action in [PreviewAction.columns(1), .spacing(-1), .toggleSectionHeadersPinToVisibleBounds, .toggleDirection, .cycleOrder] {
             XCTAssertTrue(session.perform(action))
         }
         XCTAssertTrue(Screen.status(screen(session)).contains(" │ cols+1 gap\u{2212}1 pin rtl order:ltr │ "),
                       Screen.status(screen(session)))
-        XCTAssertTrue(session.perform(.togglePinnedHeaders))
+        XCTAssertTrue(session.perform(.toggleSectionHeadersPinToVisibleBounds))
         XCTAssertTrue(session.perform(.toggleDirection))
         XCTAssertTrue(Screen.status(screen(session)).contains(" │ cols+1 gap\u{2212}1 order:ltr │ "),
                       "back to the spec's own value: not shown: \(Screen.status(screen(session)))")
         // On tags, neither the columns nor the order act: neither is shown.
-        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertTrue(session.perform(.nextPage(forward: true)))
         XCTAssertTrue(session.perform(.cycleAlignment))
         XCTAssertTrue(Screen.status(screen(session)).contains(" │ gap\u{2212}1 center │ "), Screen.status(screen(session)))
         XCTAssertTrue(session.perform(.resetAdjustments))
         XCTAssertEqual(session.adjustments, Adjustments())
-        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertTrue(session.perform(.nextPage(forward: true)))
         XCTAssertEqual(Screen.status(screen(session)), plain, "= resets everything")
     }
 
@@ -100,10 +100,10 @@ final class PreviewAdjustmentTests: XCTestCase {
             XCTAssertTrue(session.perform(.redraw))
             XCTAssertEqual(screen(session), before, "nothing shown in the status line")
             // Right to left on the waterfall, then back: the sideways spec shows no `rtl`.
-            XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+            XCTAssertTrue(session.perform(.nextPage(forward: true)))
             XCTAssertTrue(session.perform(.toggleDirection))
             XCTAssertTrue(Screen.status(screen(session)).contains(" rtl "), Screen.status(screen(session)))
-            XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+            XCTAssertTrue(session.perform(.nextPage(forward: true)))
             XCTAssertFalse(Screen.status(screen(session)).contains("rtl"), Screen.status(screen(session)))
         }
     }

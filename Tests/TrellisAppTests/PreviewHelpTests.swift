@@ -39,9 +39,9 @@ final class PreviewHelpTests: XCTestCase {
         let session = try gallery()
         XCTAssertTrue(session.perform(.toggleHelp))
         let before = (session.current, session.adjustments, session.viewport.contentOffset)
-        let actions: [PreviewAction] = [.scrollLines(1), .scrollPages(1), .scrollHalfPages(1), .scrollColumns(1), .bottom,
-                                        .nextSpec(forward: true), .spec(2), .columns(1), .spacing(1),
-                                        .togglePinnedHeaders, .toggleDirection, .cycleAlignment, .cycleOrder]
+        let actions: [PreviewAction] = [.scrollLines(1), .scrollPages(1), .scrollHalfPages(1), .scrollHorizontally(1), .bottom,
+                                        .nextPage(forward: true), .page(2), .columns(1), .spacing(1),
+                                        .toggleSectionHeadersPinToVisibleBounds, .toggleDirection, .cycleAlignment, .cycleOrder]
         for action in actions {
             XCTAssertTrue(session.perform(action))
             XCTAssertTrue(session.showsHelp, "\(action) leaves the help open")

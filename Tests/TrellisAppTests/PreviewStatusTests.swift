@@ -31,7 +31,7 @@ final class PreviewStatusTests: XCTestCase {
         let documents = try Gallery.documents()
         let index = try XCTUnwrap(documents.firstIndex { $0.title == "Horizontal scrolling" })
         let session = PreviewSession(documents: documents, columns: 80, rows: 24)
-        XCTAssertTrue(session.perform(.spec(index)))
+        XCTAssertTrue(session.perform(.page(index)))
         XCTAssertTrue(fields(session).contains("left"), status(session))
         XCTAssertTrue(session.perform(.scrollLines(1)))
         XCTAssertEqual(session.viewport.contentOffset.x, 1, "j scrolls along the only axis")
@@ -44,7 +44,7 @@ final class PreviewStatusTests: XCTestCase {
 
     func testNarrowStatusCutsTheTitleFirstAndKeepsIndexPositionAndSize() throws {
         let session = PreviewSession(documents: try Gallery.documents(), columns: 80, rows: 24)
-        XCTAssertTrue(session.perform(.spec(2)))   // "Photo wall"
+        XCTAssertTrue(session.perform(.page(2)))   // "Photo wall"
         XCTAssertTrue(session.perform(.scrollLines(1)))
         let wide = fields(session)
         XCTAssertTrue(wide[0].hasPrefix("Photo wall [3/"), wide.description)

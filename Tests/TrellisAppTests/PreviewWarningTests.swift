@@ -46,7 +46,7 @@ final class PreviewWarningTests: XCTestCase {
         XCTAssertNil(session.overlay)
         XCTAssertEqual(screen(session), first)
 
-        XCTAssertTrue(session.perform(.spec(1)))
+        XCTAssertTrue(session.perform(.page(1)))
         XCTAssertFalse(Screen.status(screen(session)).contains("warning"), Screen.status(screen(session)))
         XCTAssertTrue(session.perform(.toggleWarnings))
         XCTAssertNil(session.overlay)
@@ -91,14 +91,14 @@ final class PreviewWarningTests: XCTestCase {
         XCTAssertLessThan(errorAt.lowerBound, warningAt.lowerBound, "the reload error first:\n\(listed)")
         XCTAssertTrue(session.perform(.dismiss))
 
-        XCTAssertTrue(session.perform(.spec(1)))
+        XCTAssertTrue(session.perform(.page(1)))
         XCTAssertFalse(Screen.status(screen(session)).contains("reload failed"), "another spec is not stale")
         XCTAssertTrue(session.perform(.toggleWarnings))
         XCTAssertNil(session.overlay, "nothing to list for it")
 
         try #"{"sections": [{"items": [{"height": 2}]}]}"#.write(to: url, atomically: true, encoding: .utf8)
         XCTAssertTrue(session.perform(.reload))
-        XCTAssertTrue(session.perform(.spec(0)))
+        XCTAssertTrue(session.perform(.page(0)))
         XCTAssertFalse(Screen.status(screen(session)).contains("reload failed"), Screen.status(screen(session)))
         XCTAssertTrue(session.perform(.toggleWarnings))
         XCTAssertNil(session.overlay, "a clean spec after a good reload: nothing to list")

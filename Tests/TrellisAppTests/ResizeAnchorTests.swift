@@ -56,7 +56,7 @@ final class ResizeAnchorTests: XCTestCase {
     /// 101 and back to 100, three times.
     func testGalleryWaterfallKeepsItsTopItemAcrossResizes() throws {
         let session = try gallery(columns: 100, rows: 30)
-        _ = session.perform(.spec(2))
+        _ = session.perform(.page(2))
         for _ in 0..<5 { _ = session.perform(.scrollPages(1)) }
         let start = session.viewport.contentOffset
         let first = session.viewport.firstVisibleCell()
@@ -74,12 +74,12 @@ final class ResizeAnchorTests: XCTestCase {
     /// same offset; from the end, a rebuild stays at the end.
     func testRebuildsKeepThePlace() throws {
         let session = try gallery(columns: 100, rows: 30)
-        _ = session.perform(.spec(2))
+        _ = session.perform(.page(2))
         for _ in 0..<5 { _ = session.perform(.scrollPages(1)) }
         let start = session.viewport.contentOffset
         let pairs: [(PreviewAction, PreviewAction)] = [(.columns(1), .columns(-1)), (.columns(-1), .columns(1)),
                                                        (.spacing(1), .spacing(-1)), (.toggleDirection, .toggleDirection),
-                                                       (.togglePinnedHeaders, .togglePinnedHeaders)]
+                                                       (.toggleSectionHeadersPinToVisibleBounds, .toggleSectionHeadersPinToVisibleBounds)]
         for (there, back) in pairs {
             _ = session.perform(there)
             let anchor = session.viewport.scrollAnchor()
@@ -99,7 +99,7 @@ final class ResizeAnchorTests: XCTestCase {
 
     func testAWidthChangeFromTheEndStaysAtTheEnd() throws {
         let session = try gallery(columns: 100, rows: 30)
-        _ = session.perform(.spec(2))
+        _ = session.perform(.page(2))
         _ = session.perform(.bottom)
         for width in [101, 100, 80, 120, 100] {
             session.resize(width: width, height: 30)

@@ -68,7 +68,7 @@ final class UnloadedSpecPageTests: XCTestCase {
         XCTAssertTrue(Screen.status(first).hasPrefix(" Photo wall [1/2] │ waterfall │ "), Screen.status(first))
         XCTAssertEqual(first[22], TextWidth.truncate("✗ " + error, toWidth: 80), "the ✗ line names it from the start")
 
-        XCTAssertTrue(session.perform(.nextSpec(forward: true)))
+        XCTAssertTrue(session.perform(.nextPage(forward: true)))
         let page = screen(session)
         XCTAssertEqual(Screen.status(page), " broken.json [2/2] │ did not load — r to retry", "no size, position or counts")
         XCTAssertEqual(page[1], " broken.json did not load:", dump(page))
@@ -81,7 +81,7 @@ final class UnloadedSpecPageTests: XCTestCase {
 
         session.watchesFiles = true
         XCTAssertEqual(screen(session)[4 + wrapped.count], " It loads as soon as the file is fixed or created (r tries again now).")
-        XCTAssertTrue(session.perform(.spec(0)))
+        XCTAssertTrue(session.perform(.page(0)))
         XCTAssertTrue(Screen.status(screen(session)).hasPrefix(" Photo wall [1/2] │ "))
     }
 
@@ -89,18 +89,18 @@ final class UnloadedSpecPageTests: XCTestCase {
         let (session, _, error) = try wallAndBroken()
         XCTAssertTrue(session.perform(.toggleInspect), "inspect the photo wall")
         XCTAssertNotNil(session.inspection)
-        XCTAssertTrue(session.perform(.spec(1)))
+        XCTAssertTrue(session.perform(.page(1)))
         XCTAssertNil(session.inspection, "nothing to inspect on the broken spec's page: inspect mode ends")
         let page = screen(session)
 
         let refusals: [(PreviewAction, String)] = [
             (.scrollLines(1), "nothing to scroll"), (.scrollPages(1), "nothing to scroll"), (.bottom, "nothing to scroll"),
-            (.scrollColumns(1), "nothing to scroll"), (.columns(1), "nothing to adjust"), (.spacing(-1), "nothing to adjust"),
-            (.togglePinnedHeaders, "nothing to adjust"), (.toggleDirection, "nothing to adjust"), (.cycleAlignment, "nothing to adjust"),
+            (.scrollHorizontally(1), "nothing to scroll"), (.columns(1), "nothing to adjust"), (.spacing(-1), "nothing to adjust"),
+            (.toggleSectionHeadersPinToVisibleBounds, "nothing to adjust"), (.toggleDirection, "nothing to adjust"), (.cycleAlignment, "nothing to adjust"),
             (.cycleOrder, "nothing to adjust"), (.contentWidth(-1), "nothing to lay out at another width"),
             (.followTerminalWidth, "nothing to lay out at another width"), (.openPrompt(.goTo), "nothing to go to"),
             (.openPrompt(.search), "nothing to search"), (.findNext(forward: true), "nothing to search"),
-            (.toggleInspect, "nothing to inspect"), (.click(column: 5, row: 3), "nothing to inspect"),
+            (.toggleInspect, "nothing to inspect"), (.click(x: 5, y: 3), "nothing to inspect"),
             (.moveSelection(.down), "nothing to inspect"), (.nextItem(forward: true), "nothing to inspect"),
             (.copySelection, "nothing to copy"),
         ]
@@ -146,7 +146,7 @@ final class UnloadedSpecPageTests: XCTestCase {
     func testAReloadThatSucceedsMakesItTheSpecsPageWithTheAdjustmentsInForce() throws {
         let (session, path, _) = try wallAndBroken()
         XCTAssertTrue(session.perform(.columns(1)), "+ on the photo wall")
-        XCTAssertTrue(session.perform(.spec(1)))
+        XCTAssertTrue(session.perform(.page(1)))
 
         try write(#"{"layout": "tags", "sections": [{"items": [{"width": "wide"}]}]}"#, to: "broken.json")
         XCTAssertEqual(session.reload([1]), 1, "still broken, another error")
@@ -175,7 +175,7 @@ final class UnloadedSpecPageTests: XCTestCase {
     /// that line stayed on the status line after the file was fixed and the layout showed.
     func testAMessageThatTheSpecDidNotLoadGoesWhenItLoads() throws {
         let (session, _, _) = try wallAndBroken()
-        XCTAssertTrue(session.perform(.spec(1)))
+        XCTAssertTrue(session.perform(.page(1)))
         _ = session.perform(.toggleInspect)
         XCTAssertEqual(session.message, "nothing to inspect: broken.json did not load")
         try write(try asset("pinterest.json"), to: "broken.json")
@@ -198,7 +198,7 @@ final class UnloadedSpecPageTests: XCTestCase {
         let path = try write(broken, to: "broken.json")
         let session = PreviewSession(pages: [PreviewPage(SpecPage(try SpecDocument(.file(tags)))), unloaded(path).page], columns: 80, rows: 24)
         session.setContentWidthOfEverySpec(4)   // 4 columns of tags
-        XCTAssertTrue(session.perform(.spec(1)))
+        XCTAssertTrue(session.perform(.page(1)))
         XCTAssertFalse(screen(session).joined().contains("│ w:"), "no width on a page with nothing laid out")
         try write(try asset("pinterest.json"), to: "broken.json")   // 8 points to a column
         XCTAssertEqual(session.reload([1]), 0)

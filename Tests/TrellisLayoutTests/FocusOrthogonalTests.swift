@@ -19,7 +19,7 @@ final class FocusOrthogonalTests: XCTestCase {
         orthogonalSection.headerHeight = 1
         let list = LayoutSection(group: LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(1)),
                                                                subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [count, 2]), sections: [orthogonalSection, list])
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [count, 2]), sections: [orthogonalSection, list])
         layout.direction = rightToLeft ? .rightToLeft : .leftToRight
         return layout.prepared(width: 30)
     }

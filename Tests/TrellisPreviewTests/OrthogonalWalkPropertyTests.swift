@@ -10,14 +10,6 @@ import TrellisRender
 /// gaps (gaps far wider than the cards, where the cards lie past the content's edges), their
 /// count, the insets, the paging kind, the direction and where the carousel was scrolled first.
 final class OrthogonalWalkPropertyTests: XCTestCase {
-    /// Plain items: `counts[s]` in section `s`.
-    private final class Counts: LayoutDataSource {
-        let counts: [Int]
-        init(_ counts: [Int]) { self.counts = counts }
-        var numberOfSections: Int { counts.count }
-        func numberOfItems(inSection section: Int) -> Int { counts[section] }
-    }
-
     /// One random case: a list above (maybe empty), a carousel, a list below.
     private struct Case: CustomStringConvertible {
         var columns: Int, rows: Int
@@ -58,7 +50,7 @@ final class OrthogonalWalkPropertyTests: XCTestCase {
             orthogonalSection.interGroupSpacing = spacing
             orthogonalSection.contentInsets = EdgeInsets(top: 0, left: insetLeft, bottom: 0, right: insetRight)
             orthogonalSection.headerHeight = header
-            let layout = CompositionalLayout(dataSource: Counts([above, count, 3]), sections: [LayoutSection(group: row), orthogonalSection, LayoutSection(group: row)])
+            let layout = CompositionalLayout(dataSource: TestDataSource(counts: [above, count, 3]), sections: [LayoutSection(group: row), orthogonalSection, LayoutSection(group: row)])
             layout.direction = rightToLeft ? .rightToLeft : .leftToRight
             return PreviewSession(pages: [PreviewPage(title: "Carousel", layout: layout, label: { _ in nil })], columns: columns, rows: rows)
         }
@@ -69,7 +61,7 @@ final class OrthogonalWalkPropertyTests: XCTestCase {
             var random = SeededGenerator(seed: seed)
             let test = Case(using: &random)
             let session = test.session()
-            for steps in test.scrolls { _ = session.perform(.scrollColumns(steps)) }
+            for steps in test.scrolls { _ = session.perform(.scrollHorizontally(steps)) }
             let card = { (item: Int) in Inspection.Element(kind: .cell, indexPath: IndexPath(item: item, section: 1)) }
             session.enterInspect(selecting: card(0))
             let onward: FocusDirection = test.rightToLeft ? .left : .right, back: FocusDirection = test.rightToLeft ? .right : .left

@@ -109,7 +109,7 @@ final class PreviewPageTests: XCTestCase {
 
     func testAdjustmentKeysOfAPageThatHasNoneSayWhy() {
         let s = session(strip())
-        for (key, adjustment) in [("+", Adjustment.columns), ("]", .spacing), ("p", .pinnedHeaders), ("d", .direction),
+        for (key, adjustment) in [("+", Adjustment.columns), ("]", .spacing), ("p", .sectionHeadersPinToVisibleBounds), ("d", .direction),
                                   ("a", .alignment), ("o", .order)] {
             press(String(key), s)
             let refusal = adjustment.action + " of a layout that adopts Adjustable; StripLayout does not"
@@ -149,7 +149,7 @@ final class PreviewPageTests: XCTestCase {
         press("]", s)
         XCTAssertEqual((page.layout as? AdjustableStrip)?.spacing, 1)
         press("p", s)
-        XCTAssertEqual(s.message, Adjustment.pinnedHeaders.defaultRefusal)
+        XCTAssertEqual(s.message, Adjustment.sectionHeadersPinToVisibleBounds.defaultRefusal)
         press("=", s)
         XCTAssertEqual((page.layout as? AdjustableStrip)?.columns, 1, "= goes back to the page as given")
         XCTAssertEqual((page.layout as? AdjustableStrip)?.spacing, 0)

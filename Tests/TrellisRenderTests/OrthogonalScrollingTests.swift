@@ -3,14 +3,6 @@ import TrellisLayout
 import TrellisTesting
 @testable import TrellisRender
 
-/// Counts only: every item sized by its slot.
-private final class Counts: LayoutDataSource {
-    let items: [Int]
-    init(_ items: [Int]) { self.items = items }
-    var numberOfSections: Int { items.count }
-    func numberOfItems(inSection section: Int) -> Int { items[section] }
-}
-
 /// The sideways scrolling of orthogonal sections (Viewport+Orthogonal.swift): `h`/`l` move the
 /// topmost one on screen by one group (paging kinds) or a quarter of the view (continuous), each
 /// section keeps its place as a fraction across a resize, and the frame shows each section
@@ -37,7 +29,7 @@ final class OrthogonalScrollingTests: XCTestCase {
 
     private func viewport(_ sections: [LayoutSection], items: [Int], width: Double = 40, height: Double = 11,
                           scale: LayoutScale = .unit) -> Viewport {
-        let layout = CompositionalLayout(dataSource: Counts(items), sections: sections)
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: items), sections: sections)
         return Viewport(layout: layout, size: Size(width: width, height: height), scale: scale)
     }
 
@@ -153,7 +145,7 @@ final class OrthogonalScrollingTests: XCTestCase {
     }
 
     func testAPinnedHeaderStaysOverItsOwnOrthogonalSection() {
-        let layout = CompositionalLayout(dataSource: Counts([10, 20]), sections: [orthogonalSection(.paging), list])
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [10, 20]), sections: [orthogonalSection(.paging), list])
         layout.sectionHeadersPinToVisibleBounds = true
         let viewport = Viewport(layout: layout, size: Size(width: 40, height: 11))
         viewport.scrollOrthogonalSection(by: 1)
@@ -227,7 +219,7 @@ final class OrthogonalScrollingTests: XCTestCase {
         paging.revealOrthogonally(paging.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
         XCTAssertEqual(offset(paging), 32)
         // Right to left the frames are mirrored, and the offset still counts from the start.
-        let mirrored = CompositionalLayout(dataSource: Counts([10, 20]), sections: [orthogonalSection(.continuous), list])
+        let mirrored = CompositionalLayout(dataSource: TestDataSource(counts: [10, 20]), sections: [orthogonalSection(.continuous), list])
         mirrored.direction = .rightToLeft
         let rtl = Viewport(layout: mirrored, size: Size(width: 40, height: 11))
         rtl.revealOrthogonally(mirrored.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)

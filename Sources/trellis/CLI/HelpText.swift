@@ -1,3 +1,5 @@
+import TrellisPreview
+
 /// The text of `trellis --help` and `trellis help COMMAND`.
 enum HelpText {
     /// The program's version.
@@ -46,7 +48,13 @@ enum HelpText {
         }
     }
 
-    static let preview = """
+    /// `trellis help preview`: the keys come from the previewer's key table (``KeyTable``), as
+    /// the README's table does.
+    static let preview = previewIntroduction + "\n\nKeys:\n" + KeyTable.helpLines(noun: "spec").joined(separator: "\n")
+        + "\n\n" + previewDetails
+
+    /// `help preview` before its keys.
+    private static let previewIntroduction = """
     Usage: trellis preview [--width N] [--no-watch] [SPEC...]
            trellis [--width N] [--no-watch] [SPEC...]
 
@@ -55,41 +63,10 @@ enum HelpText {
     spec for each further feature (pinned headers, self-sizing cells, full-span items, item
     order, tag alignment, right to left, grid, backgrounds, horizontal scrolling), and an
     App Store home screen in a compositional layout.
+    """
 
-    Keys:
-      j, Down / k, Up            one row down / up (sideways in horizontally scrolling specs)
-      Space, PgDn, f, Ctrl-F     one page down
-      b, PgUp, Ctrl-B            one page up
-      Ctrl-D / Ctrl-U            half a page down / up
-      g, Home / G, End           top / bottom
-      h, Left / l, Right         one column sideways, or the topmost carousel on screen
-      mouse wheel                three rows (sideways in horizontally scrolling specs)
-      Tab / Shift-Tab, 1-9       next / previous / n-th spec
-      :p N                       go to spec N, any of them (past 9 too), counting from 1
-      + / -                      more / fewer columns (waterfall)
-      ] / [                      wider / narrower spacing
-      > / <                      content one column wider / narrower (a content width)
-      \\                          content follows the terminal's width again
-      p                          pin section headers on / off
-      d                          right to left on / off
-      a                          next tag alignment (left, center, right, justified)
-      o                          next waterfall item order
-      =                          reset every adjustment and the content width
-      w                          show the spec's warnings
-      !                          list every error and warning of the spec files
-      r                          reload the spec files from disk
-      :N, :S.I, :P%, :top, :end  go to item N, section S item I, a percentage, the top, the end
-      /text                      search item titles and texts (smart case, as less)
-      n / N                      next / previous match (wrapping at the ends)
-      i / Esc                    inspect mode on / off
-      hjkl, arrows (inspecting)  move the selection to the nearest element in that direction
-      Tab / S-Tab (inspecting)   next / previous item in index-path order
-      mouse click                select the cell, header or footer there and inspect it
-      y (inspecting)             copy the selection's attributes as one JSON line
-      ?                          help overlay
-      Ctrl-L                     redraw
-      q                          quit
-
+    /// `help preview` after its keys.
+    private static let previewDetails = """
     ?, Esc or q closes the help (j / k scroll it on a small terminal); w, Esc or q closes the
     warnings; !, Esc or q closes the list of errors and warnings. The adjustments made with + -
     ] [ p d a o apply to every spec and survive r; each spec shows them as they act on it (the

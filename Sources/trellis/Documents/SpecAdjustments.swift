@@ -22,7 +22,7 @@ extension Adjustments {
             if order != nil { section.itemOrder = order }
             result.sections[index].style.sectionStyle = section
         }
-        if let pinHeaders { result.style.sectionHeadersPinToVisibleBounds = pinHeaders }
+        if let sectionHeadersPinToVisibleBounds { result.style.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds }
         if let direction { result.style.direction = direction }
         return result
     }

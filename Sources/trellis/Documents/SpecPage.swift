@@ -32,7 +32,7 @@ extension SpecPage: Adjustable {
     /// mirrors only a layout that scrolls vertically.
     var supportedAdjustments: Set<Adjustment> {
         let spec = document.loadedSpec
-        var supported: Set<Adjustment> = [.pinnedHeaders]
+        var supported: Set<Adjustment> = [.sectionHeadersPinToVisibleBounds]
         if spec.layout != .compositional { supported.insert(.spacing) }
         if spec.layout == .waterfall { supported.formUnion([.columns, .order]) }
         if spec.layout == .tags { supported.insert(.alignment) }
@@ -53,14 +53,14 @@ extension SpecPage: Adjustable {
         case .order: return "o changes the item order of a waterfall; this is a \(kind) layout"
         case .spacing where document.loadedSpec.layout == .compositional:
             return "] and [ change the spacing of a waterfall, tags or a grid; a compositional spec's is in its groups"
-        case .spacing, .pinnedHeaders: return adjustment.defaultRefusal
+        case .spacing, .sectionHeadersPinToVisibleBounds: return adjustment.defaultRefusal
         }
     }
 
     /// The spec's own values, as loaded.
     var unadjustedValues: Adjustments {
         let style = document.loadedSpec.style
-        return Adjustments(pinHeaders: style.sectionHeadersPinToVisibleBounds ?? false, direction: style.direction ?? .leftToRight,
+        return Adjustments(sectionHeadersPinToVisibleBounds: style.sectionHeadersPinToVisibleBounds ?? false, direction: style.direction ?? .leftToRight,
                            alignment: style.sectionStyle.alignment ?? .left, order: style.sectionStyle.itemOrder ?? .shortestFirst)
     }
 

@@ -1,6 +1,5 @@
 import XCTest
 import TrellisTerminal
-@testable import trellis
 @testable import TrellisPreview
 
 /// The previewer's keys follow less and htop.
@@ -25,16 +24,16 @@ final class KeyMapTests: XCTestCase {
         XCTAssertEqual(action(.end), .bottom)
         XCTAssertEqual(KeyMap.action(for: .mouseWheel(up: true)), .scrollLines(-3))
         XCTAssertEqual(KeyMap.action(for: .mouseWheel(up: false)), .scrollLines(3))
-        XCTAssertEqual(action("h"), .scrollColumns(-1))
-        XCTAssertEqual(action(.right), .scrollColumns(1))
+        XCTAssertEqual(action("h"), .scrollHorizontally(-1))
+        XCTAssertEqual(action(.right), .scrollHorizontally(1))
     }
 
     func testSpecAndLayoutKeys() {
-        XCTAssertEqual(action(.tab), .nextSpec(forward: true))
-        XCTAssertEqual(action(.backTab), .nextSpec(forward: false))
-        XCTAssertEqual(action("1"), .spec(0))
-        XCTAssertEqual(action("9"), .spec(8))
-        XCTAssertEqual(action("0"), .spec(-1), "0 names no spec: the session says how they count")
+        XCTAssertEqual(action(.tab), .nextPage(forward: true))
+        XCTAssertEqual(action(.backTab), .nextPage(forward: false))
+        XCTAssertEqual(action("1"), .page(0))
+        XCTAssertEqual(action("9"), .page(8))
+        XCTAssertEqual(action("0"), .page(-1), "0 names no spec: the session says how they count")
         XCTAssertEqual(action("+"), .columns(1))
         XCTAssertEqual(action("-"), .columns(-1))
         XCTAssertEqual(action("]"), .spacing(1))

@@ -31,7 +31,7 @@ package enum InputBatch {
             // An overlay shown takes only its own keys; inspect mode its moves before the others.
             let mode: KeyMode = session.overlay != nil && !session.isTooSmall ? .help : session.inspectKeysActive ? .inspect : .normal
             guard let action = KeyMap.action(for: event, mode: mode) else { continue }
-            if case .resize(let columns, let rows) = event { session.resize(columns: columns, rows: rows) }
+            if case .resize(let columns, let rows) = event { session.resize(width: columns, height: rows) }
             guard session.perform(action) else {
                 outcome.quits = true
                 return outcome

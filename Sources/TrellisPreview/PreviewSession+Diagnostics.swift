@@ -8,7 +8,7 @@ import TrellisRender
 /// one error, `✗ 3 problems — press ! to list` for several. A key does not clear it; a good
 /// reload of the file does. `!` lists every error, then every spec's warnings, in a scrollable
 /// overlay. File names are as given on the command line, and spec text in them is escaped
-/// (``SpecError/description``).
+/// (``SpecDiagnostic/description``).
 extension PreviewSession {
     /// The rows the diagnostics line takes from the layout: 1 while a reload failed, else 0.
     var diagnosticsRows: Int { reloadErrors.isEmpty ? 0 : 1 }

@@ -32,10 +32,10 @@ extension PreviewSession {
     }
 
     /// The selection's attributes where the screen shows them: a card of a carousel scrolled
-    /// sideways at its scrolled frame (``Viewport/shownSideways(_:)``), which moves, the panel's
+    /// sideways at its scrolled frame (``Viewport/shownWithOrthogonalOffset(_:)``), which moves, the panel's
     /// place and the reveal go by.
     var shownSelectionAttributes: LayoutAttributes? {
-        selectionAttributes.map(viewport.shownSideways)
+        selectionAttributes.map(viewport.shownWithOrthogonalOffset)
     }
 
     /// Applies an inspect action.
@@ -83,8 +83,8 @@ extension PreviewSession {
         // Among the frames the screen shows: carousels scrolled sideways, as far as their cards lie.
         let viewport = self.viewport
         guard let to = FocusSearch.nearest(to: from, direction: direction, in: viewport.layout, maximumReach: reach,
-                                           elements: { viewport.elementsShownSideways(in: $0) },
-                                           horizontalExtent: { viewport.horizontalExtentShownSideways(of: $0) }) else {
+                                           elements: { viewport.elementsWithOrthogonalOffsets(in: $0) },
+                                           horizontalExtent: { viewport.horizontalExtentWithOrthogonalOffsets(of: $0) }) else {
             message = "nothing " + Self.whereName(direction) + " within \(Int(Self.reachInScreens)) screens"
             return
         }
@@ -171,7 +171,7 @@ extension PreviewSession {
                          width: 3 * scale.x, height: 3 * scale.y)
         func rank(_ kind: ElementKind) -> Int { kind == .header ? 3 : (kind == .footer ? 2 : 1) }
         let layout = viewport.layout
-        let hits = viewport.elementsShownSideways(in: probe).compactMap { element -> LayoutAttributes? in
+        let hits = viewport.elementsWithOrthogonalOffsets(in: probe).compactMap { element -> LayoutAttributes? in
             guard element.kind != .background else { return nil }
             // A pinned header is where the visible bounds put it, not where the probe would.
             let shown = element.kind == .header ? layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) : element
@@ -217,7 +217,7 @@ extension PreviewSession {
         guard inspection != nil else { return }
         let attributes = selectionAttributes
         if let attributes {
-            Rasterizer.drawSelection(viewport.shownSideways(attributes).frame, offset: viewport.contentOffset, in: contentArea,
+            Rasterizer.drawSelection(viewport.shownWithOrthogonalOffset(attributes).frame, offset: viewport.contentOffset, in: contentArea,
                                      scale: viewport.scale, excluding: outlineExclusions(), of: &grid)
         }
         guard let panel = panelRect else { return }

@@ -93,8 +93,8 @@ extension PreviewSession {
     /// default place, for the other place. Nothing outside inspect mode.
     func revealSelection() {
         guard inspection != nil, !isTooSmall, let attributes = selectionAttributes else { return }
-        viewport.revealSideways(attributes)   // a selection in a carousel: the carousel too
-        let frame = framePinnedHeaderFree(viewport.shownSideways(attributes))
+        viewport.revealOrthogonally(attributes)   // a selection in a carousel: the carousel too
+        let frame = framePinnedHeaderFree(viewport.shownWithOrthogonalOffset(attributes))
         guard let places = panelPlaces() else {
             viewport.scrollToReveal(frame)
             return

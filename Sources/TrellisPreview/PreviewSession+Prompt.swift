@@ -78,7 +78,7 @@ extension PreviewSession {
         let x = sideways || frame.minX < visible.minX || frame.maxX > visible.maxX ? frame.minX : visible.minX
         let y = !sideways || frame.minY < visible.minY || frame.maxY > visible.maxY ? top : visible.minY
         viewport.scroll(to: Point(x: x, y: y))
-        viewport.revealSideways(attributes)   // an item in a carousel: the carousel too
+        viewport.revealOrthogonally(attributes)   // an item in a carousel: the carousel too
         if inspection != nil { select(Inspection.Element(kind: .cell, indexPath: indexPath)) }
     }
 

@@ -8,7 +8,7 @@ extension PreviewSession {
     /// (the layout is no wider than the view), says why (``nothingSidewaysMessage``). At an edge
     /// of a layout that does scroll sideways it says nothing, as `j` at the end does.
     func scrollViewSideways(_ steps: Int) {
-        viewport.scroll(byColumns: steps)
+        viewport.scrollHorizontally(byCells: steps)
         if viewport.maxOffsetX <= 0 { message = nothingSidewaysMessage }
     }
 

@@ -137,7 +137,7 @@ package final class PreviewSession {
         case .quit: return false
         case .scrollLines(let n):
             // j/k and the wheel move along a layout's only scroll axis.
-            if viewport.scrollsHorizontally { viewport.scroll(byColumns: n) } else { viewport.scroll(byLines: n) }
+            if viewport.scrollsHorizontally { viewport.scrollHorizontally(byCells: n) } else { viewport.scroll(byLines: n) }
         case .scrollHalfPages(let n): viewport.scroll(byHalfPages: n)
         case .scrollPages(let n): viewport.scroll(byPages: n)
         case .scrollHorizontally(let n): scrollSideways(n)
@@ -281,7 +281,7 @@ package final class PreviewSession {
 
     /// The terminal now has this size: the layout re-prepares only if the width changed, and the
     /// first visible item stays in view (the viewport anchors it).
-    package func resize(columns: Int, rows: Int) {
+    package func resize(width columns: Int, height rows: Int) {
         self.columns = columns
         self.rows = rows
         reflowToContentArea()
@@ -486,7 +486,7 @@ package final class PreviewSession {
         shownAdjustments[index] = effective
         let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.cellScale)
         if let anchor { viewport.restore(anchor) }
-        if let old = viewports[index] { viewport.keepSidewaysPlaces(of: old) }
+        if let old = viewports[index] { viewport.keepOrthogonalPlaces(of: old) }
         viewports[index] = viewport
     }
 }

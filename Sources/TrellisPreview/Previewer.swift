@@ -79,7 +79,7 @@ public struct Previewer {
         do {
             try Terminal.run { terminal in
                 let size = terminal.size
-                let session = PreviewSession(pages: pages, columns: size.cols, rows: size.rows)
+                let session = PreviewSession(pages: pages, columns: size.width, rows: size.height)
                 if let nothingToReloadMessage { session.nothingToReloadMessage = nothingToReloadMessage }
                 session.watchesFiles = live?.watches ?? false
                 if let contentWidth { session.setContentWidthOfEverySpec(contentWidth) }

@@ -33,8 +33,8 @@ public enum ScrollPosition: Hashable, Sendable, CustomStringConvertible {
     /// ``SectionedLayout/isHorizontal``) and fits on screen says `left`, as at offset 0 when it
     /// overflows (`render --full` of such a spec, a terminal wider than its content).
     public init(_ viewport: Viewport) {
-        let fitsSideways = viewport.maxOffsetY == 0 && (viewport.layout as? any BuiltInLayout)?.isHorizontal == true
-        if viewport.scrollsHorizontally || fitsSideways {
+        let fitsHorizontally = viewport.maxOffsetY == 0 && (viewport.layout as? any BuiltInLayout)?.isHorizontal == true
+        if viewport.scrollsHorizontally || fitsHorizontally {
             let position = ScrollPosition(offset: viewport.contentOffset.x, height: viewport.size.width,
                                           contentHeight: viewport.contentWidth)
             switch position {

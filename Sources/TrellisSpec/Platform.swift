@@ -22,14 +22,14 @@ extension SpecLoader {
     ///
     /// Opened with `O_NONBLOCK`, so that a FIFO (or a device) cannot block the open; anything
     /// but a regular file is refused after `fstat`: `FILE: not a regular file (a fifo)`.
-    static func readFile(_ path: String) throws(SpecError) -> [UInt8] {
+    static func readFile(_ path: String) throws(SpecDiagnostic) -> [UInt8] {
         let fd = FileNameBytes.withPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
-        guard fd >= 0 else { throw SpecError(file: path, message: "cannot open: \(systemMessage(errno))") }
+        guard fd >= 0 else { throw SpecDiagnostic(severity: .error, file: path, message: "cannot open: \(systemMessage(errno))") }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw SpecError(file: path, message: "cannot read: \(systemMessage(errno))") }
+        guard fstat(fd, &info) == 0 else { throw SpecDiagnostic(severity: .error, file: path, message: "cannot read: \(systemMessage(errno))") }
         if let kind = fileKind(info.st_mode) {
-            throw SpecError(file: path, message: "not a regular file (\(kind))")
+            throw SpecDiagnostic(severity: .error, file: path, message: "not a regular file (\(kind))")
         }
         return try readAll(fd, name: path, expected: Int(info.st_size))
     }
@@ -50,9 +50,9 @@ extension SpecLoader {
     }
 
     /// Everything `fd` holds until its end, at most ``SpecLimits/maxFileSize`` bytes.
-    static func readAll(_ fd: Int32, name path: String, expected: Int) throws(SpecError) -> [UInt8] {
+    static func readAll(_ fd: Int32, name path: String, expected: Int) throws(SpecDiagnostic) -> [UInt8] {
         if expected > SpecLimits.maxFileSize {
-            throw SpecError(file: path, message: "file too large: \(expected) bytes, the limit is \(SpecLimits.maxFileSize)")
+            throw SpecDiagnostic(severity: .error, file: path, message: "file too large: \(expected) bytes, the limit is \(SpecLimits.maxFileSize)")
         }
         // One buffer sized from `expected` (fstat), read into in place; grown only if the file
         // holds more than that (pipes, /proc files, files that grow): read until the end.
@@ -84,9 +84,9 @@ extension SpecLoader {
                     }
                 }
             }
-            if failure != 0 { throw SpecError(file: path, message: "cannot read: \(systemMessage(failure))") }
+            if failure != 0 { throw SpecDiagnostic(severity: .error, file: path, message: "cannot read: \(systemMessage(failure))") }
             if bytes.count > SpecLimits.maxFileSize {
-                throw SpecError(file: path, message: "file too large: more than \(SpecLimits.maxFileSize) bytes")
+                throw SpecDiagnostic(severity: .error, file: path, message: "file too large: more than \(SpecLimits.maxFileSize) bytes")
             }
             // A buffer not filled up means the end was reached.
             if bytes.count < capacity { return bytes }

@@ -163,7 +163,7 @@ public final class Terminal {
     }
 
     /// The screen size in character cells; (0, 0) before ``start()``.
-    public var size: (cols: Int, rows: Int) {
+    public var size: (width: Int, height: Int) {
         guard screen != nil, let window = trellis_stdscr() else { return (0, 0) }
         var rows: Int32 = 0
         var cols: Int32 = 0

@@ -72,7 +72,7 @@ final class AdjustmentsAcrossSpecsTests: XCTestCase {
     func testANarrowerScreenClampsTheColumnCounterOnScreenAndInTheStatus() throws {
         let wide = try session([.page(2)] + Array(repeating: .columns(1), count: 60), columns: 100)
         XCTAssertTrue(wide.perform(.resize))
-        wide.resize(columns: 40, rows: 30)
+        wide.resize(width: 40, height: 30)
         let narrow = try session([.page(2)] + Array(repeating: .columns(1), count: 60) + [.redraw], columns: 40)
         XCTAssertEqual(Screen.status(screen(wide)), Screen.status(screen(narrow)))
         XCTAssertEqual(Screen.content(screen(wide)), Screen.content(screen(narrow)))

@@ -150,7 +150,7 @@ final class CommandOptionsTests: XCTestCase {
 
     func testTheCarouselWordsAreThePictureBoundsCases() {
         guard case .choice(let words) = ExportCommand.Option.carousels.value else { return XCTFail("a choice") }
-        XCTAssertEqual(Set(words), Set(PictureBounds.Carousels.allCases.map(\.rawValue)))
+        XCTAssertEqual(Set(words), Set(PictureBounds.OrthogonalSections.allCases.map(\.rawValue)))
         guard case .choice(let layouts) = BenchCommand.Option.layout.value else { return XCTFail("a choice") }
         XCTAssertEqual(layouts, BenchCommand.layoutNames)
     }

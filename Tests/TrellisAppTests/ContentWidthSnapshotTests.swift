@@ -36,7 +36,7 @@ final class ContentWidthSnapshotTests: XCTestCase {
 
     func testAWholeWaterfallAtAContentWidth() throws {
         let session = try session("docs/examples/waterfall.json", 50, 8, width: 30)
-        try FullRender.expand(session, columns: 50, rows: 8)
+        try FullRender.expand(session, width: 50, height: 8)
         assertTextSnapshot(of: session.compose(showingFrameTime: false).plainText(), named: "waterfall_50x8_width30_full")
     }
 }

@@ -255,7 +255,7 @@ final class ContentWidthTests: XCTestCase {
         session.setContentWidth(400)
         session.viewport.scroll(toY: 20 * 16)
         let offset = session.viewport.contentOffset
-        session.resize(columns: 120, rows: 24)
+        session.resize(width: 120, height: 24)
         XCTAssertEqual(session.contentArea, CellRect(x: 35, y: 0, width: 50, height: 23))
         XCTAssertEqual(session.document.layout.bounds.width, 400, "the layout does not follow the terminal")
         XCTAssertEqual(session.viewport.contentOffset, offset, "a resize of the terminal alone does not reflow")

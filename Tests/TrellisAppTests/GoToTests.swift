@@ -137,7 +137,7 @@ final class GoToTests: XCTestCase {
 
     /// A session over `json` at `columns` x `rows`.
     static func session(_ json: String, columns: Int = 40, rows: Int = 12) throws -> PreviewSession {
-        let document = try SpecDocument(.builtIn(name: "goto") { () throws(SpecError) -> LayoutSpec in
+        let document = try SpecDocument(.builtIn(name: "goto") { () throws(SpecDiagnostic) -> LayoutSpec in
             try SpecLoader.parse(json: json, file: "goto.json", measure: LayoutFactory.measure).spec
         })
         return PreviewSession(documents: [document], columns: columns, rows: rows)
@@ -236,7 +236,7 @@ final class GoToTests: XCTestCase {
         XCTAssertTrue(session.compose().lines(trimmingTrailingSpaces: true).contains { $0.contains("last") })
     }
 
-    func testASidewaysLayoutGoesAlongX() throws {
+    func testAHorizontalLayoutGoesAlongX() throws {
         let items = (0..<200).map { #"{"title": "tag\#($0)"}"# }.joined(separator: ",")
         let session = try Self.session(#"{"layout": "tags", "scrollDirection": "horizontal", "itemHeight": 3, "sections": [{"items": ["# + items + "]}]}")
         guard session.document.scrollsHorizontally else { return XCTFail("expected a sideways spec") }

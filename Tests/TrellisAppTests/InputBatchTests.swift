@@ -18,7 +18,7 @@ final class InputBatchTests: XCTestCase {
 
     private func randomEvent(_ generator: inout SeededGenerator) -> InputEvent {
         if Int.random(in: 0..<25, using: &generator) == 0 {
-            return .resize(cols: Int.random(in: 5...120, using: &generator), rows: Int.random(in: 2...40, using: &generator))
+            return .resize(width: Int.random(in: 5...120, using: &generator), height: Int.random(in: 2...40, using: &generator))
         }
         return Self.events.randomElement(using: &generator)!
     }
@@ -57,7 +57,7 @@ final class InputBatchTests: XCTestCase {
                 _ = InputBatch.apply(setup, to: session)
                 _ = session.compose()
             }
-            let events: [InputEvent] = [.resize(cols: columns, rows: 30), .character("\u{04}"), .character("j")]
+            let events: [InputEvent] = [.resize(width: columns, height: 30), .character("\u{04}"), .character("j")]
             for event in events {
                 _ = InputBatch.apply([event], to: one)
                 _ = one.compose()
@@ -84,7 +84,7 @@ final class InputBatchTests: XCTestCase {
         _ = InputBatch.apply([.character("k")], to: session)
         _ = session.compose()
         XCTAssertEqual(session.scrolledRows, -1)
-        _ = InputBatch.apply([.resize(cols: 90, rows: 24)], to: session)
+        _ = InputBatch.apply([.resize(width: 90, height: 24)], to: session)
         _ = session.compose()
         XCTAssertEqual(session.scrolledRows, 0, "a new size is no scroll")
         _ = InputBatch.apply([.character("\t")], to: session)

@@ -140,7 +140,7 @@ final class InspectModeTests: XCTestCase {
         for _ in 0..<14 { press(s, .character("j")) }
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 28, section: 0))
         for (columns, rows) in [(80, 24), (150, 40), (60, 12), (100, 30)] {
-            s.resize(columns: columns, rows: rows)
+            s.resize(width: columns, height: rows)
             let frame = try XCTUnwrap(s.selectionAttributes?.frame)
             let visible = s.viewport.visibleRect
             XCTAssertTrue(frame.minY >= visible.minY && frame.maxY <= visible.maxY, "\(columns)x\(rows): \(frame) in \(visible)")
@@ -152,7 +152,7 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(KeyMap.action(for: .character("i"), inspecting: true), .toggleInspect)
         XCTAssertEqual(KeyMap.action(for: .character("y"), inspecting: true), .copySelection)
         XCTAssertEqual(KeyMap.action(for: .key(.escape), inspecting: true), .dismiss)
-        XCTAssertEqual(KeyMap.action(for: .mouseClick(column: 3, row: 4)), .click(x: 3, y: 4))
+        XCTAssertEqual(KeyMap.action(for: .mouseClick(x: 3, y: 4)), .click(x: 3, y: 4))
         for (event, direction) in [(InputEvent.character("k"), FocusDirection.up), (.key(.up), .up), (.character("j"), .down),
                                    (.key(.down), .down), (.character("h"), .left), (.key(.left), .left),
                                    (.character("l"), .right), (.key(.right), .right)] {
@@ -165,9 +165,9 @@ final class InspectModeTests: XCTestCase {
         _ = s.perform(.toggleSectionHeadersPinToVisibleBounds)
         s.viewport.scroll(toY: 30)
         _ = screen(s)
-        press(s, .mouseClick(column: 10, row: 0))
+        press(s, .mouseClick(x: 10, y: 0))
         XCTAssertEqual(s.selection?.kind, .header, "the header pinned on row 0")
-        press(s, .mouseClick(column: 10, row: 1))
+        press(s, .mouseClick(x: 10, y: 1))
         XCTAssertEqual(s.selection?.kind, .cell, "the row under it is a cell")
     }
 
@@ -197,14 +197,14 @@ final class InspectModeTests: XCTestCase {
     func testAClickSelectsTheElementThereAndEntersInspectMode() throws {
         let s = try waterfall()
         _ = screen(s)
-        press(s, .mouseClick(column: 45, row: 7))   // column 1 (x 41..80), item 3 (y 6..10)
+        press(s, .mouseClick(x: 45, y: 7))   // column 1 (x 41..80), item 3 (y 6..10)
         XCTAssertNotNil(s.inspection)
         XCTAssertEqual(s.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 3, section: 0)))
-        press(s, .mouseClick(column: 10, row: 0))
+        press(s, .mouseClick(x: 10, y: 0))
         XCTAssertEqual(s.selection?.kind, .header, "the header on row 0")
-        press(s, .mouseClick(column: 40, row: 3))
+        press(s, .mouseClick(x: 40, y: 3))
         XCTAssertEqual(s.selection?.kind, .header, "the gap between the columns selects nothing new")
-        press(s, .mouseClick(column: 10, row: 20))
+        press(s, .mouseClick(x: 10, y: 20))
         XCTAssertEqual(s.selection?.kind, .header, "a click on the panel selects nothing")
     }
 
@@ -244,7 +244,7 @@ final class InspectModeTests: XCTestCase {
         s.viewport.scroll(toY: 2)
         // Click item 8 (y 21..25) low on the screen, under where the panel will be.
         _ = screen(s)
-        press(s, .mouseClick(column: 5, row: 20))
+        press(s, .mouseClick(x: 5, y: 20))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 8, section: 0))
         let frame = try XCTUnwrap(s.selectionAttributes?.frame)
         let visible = s.viewport.visibleRect
@@ -259,7 +259,7 @@ final class InspectModeTests: XCTestCase {
         press(s, .character("i"), .character("j"))
         let lines = screen(s)
         XCTAssertTrue(lines.contains(" cell 0.2 · row 1 …"), "cut to 20 columns: " + lines.joined(separator: "\n"))
-        s.resize(columns: 60, rows: 24)
+        s.resize(width: 60, height: 24)
         XCTAssertTrue(screen(s).contains(" cell 0.2 · row 0 · size from width, itemHeight"), screen(s).joined(separator: "\n"))
         let text = try session("""
             {"layout": "waterfall", "columns": 1, "sections": [{"items": [{"text": "a quiet lake\\nat dawn"}]}]}

@@ -133,7 +133,7 @@ final class InspectOverlayTests: XCTestCase {
         press(s, .character("i"))
         let selected = s.selection
         let panel = try XCTUnwrap(s.panelRect)
-        press(s, .mouseClick(column: 5, row: panel.y + 2))
+        press(s, .mouseClick(x: 5, y: panel.y + 2))
         XCTAssertEqual(s.selection, selected, "the click landed on the panel, not the cell under it")
         XCTAssertNil(s.hitTest(column: 5, row: panel.y + 2))
         press(s, .key(.escape))

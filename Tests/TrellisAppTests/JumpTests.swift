@@ -10,14 +10,14 @@ import TrellisSpec
 /// `min(Y, realMaxOffset)`: a lazy layout's estimate never stops it short of the real content.
 final class JumpTests: XCTestCase {
     private func document(_ json: String) throws -> SpecDocument {
-        try SpecDocument(.builtIn(name: "jump") { () throws(SpecError) -> LayoutSpec in
+        try SpecDocument(.builtIn(name: "jump") { () throws(SpecDiagnostic) -> LayoutSpec in
             try SpecLoader.parse(json: json, file: "jump.json", measure: LayoutFactory.measure).spec
         })
     }
 
     /// The largest offset of `document` at `columns` x `rows`, on a fully completed layout.
     private func realMaxOffset(_ document: SpecDocument, _ columns: Int, _ rows: Int) -> Double {
-        let size = Viewport.contentSize(columns: columns, rows: rows)
+        let size = Viewport.contentSize(width: columns, height: rows)
         let height = document.layout.contentSize(forWidth: size.width).height
         return max(0, height - size.height)
     }
@@ -96,7 +96,7 @@ final class JumpTests: XCTestCase {
                 let columns = Int.random(in: 10...120, using: &rng), rows = Int.random(in: 3...40, using: &rng)
                 let lazy = try SpecDocument(.builtIn(name: kind) { spec })
                 let complete = try SpecDocument(.builtIn(name: kind) { spec })
-                let size = Viewport.contentSize(columns: columns, rows: rows)
+                let size = Viewport.contentSize(width: columns, height: rows)
                 let lazyViewport = Viewport(layout: lazy.layout, size: size)
                 let completeViewport = Viewport(layout: complete.layout, size: size)
                 complete.layout.completeLayout()
@@ -141,7 +141,7 @@ final class JumpTests: XCTestCase {
                 let spec = RandomLayoutSpecs.spec(kind, &rng)
                 let columns = Int.random(in: 10...120, using: &rng), rows = Int.random(in: 3...40, using: &rng)
                 let lazy = try SpecDocument(.builtIn(name: kind) { spec })
-                let size = Viewport.contentSize(columns: columns, rows: rows)
+                let size = Viewport.contentSize(width: columns, height: rows)
                 let maxOffset = realMaxOffset(lazy, columns, rows)
                 let viewport = Viewport(layout: lazy.layout, size: size)
                 var offsets = [maxOffset, maxOffset - 1, maxOffset - 0.5, 1e9]

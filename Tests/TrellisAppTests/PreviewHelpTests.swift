@@ -30,7 +30,7 @@ final class PreviewHelpTests: XCTestCase {
     func testQQuitsATerminalTooSmallForTheHelpAsItsNoticeSays() throws {
         let session = try gallery()
         XCTAssertTrue(session.perform(.toggleHelp))
-        session.resize(columns: 9, rows: 3)
+        session.resize(width: 9, height: 3)
         XCTAssertTrue(screen(session).joined().contains("q"), "the notice names q")
         XCTAssertFalse(session.perform(.quit))
     }
@@ -90,7 +90,7 @@ final class PreviewHelpTests: XCTestCase {
         let session = try gallery(columns: 30, rows: 8)
         XCTAssertTrue(session.perform(.toggleHelp))
         XCTAssertTrue(session.perform(.bottom))
-        session.resize(columns: 30, rows: 20)
+        session.resize(width: 30, height: 20)
         let atEnd = screen(session)
         XCTAssertTrue(session.perform(.scrollLines(-1)))
         XCTAssertNotEqual(screen(session), atEnd, "k moves the help at once")

@@ -48,7 +48,7 @@ final class PreviewStatusTests: XCTestCase {
         XCTAssertTrue(session.perform(.scrollLines(1)))
         let wide = fields(session)
         XCTAssertTrue(wide[0].hasPrefix("Photo wall [3/"), wide.description)
-        session.resize(columns: 34, rows: 24)
+        session.resize(width: 34, height: 24)
         let line = status(session)
         XCTAssertLessThanOrEqual(TextWidth.displayWidth(of: line), 34)
         XCTAssertTrue(line.contains("[3/"), "the spec index stays: \(line)")

@@ -80,7 +80,7 @@ final class PromptTests: XCTestCase {
         XCTAssertEqual(session.viewport.contentOffset.y, 0, "j, G and Down did not scroll")
         let screen = session.compose().lines(trimmingTrailingSpaces: true)
         XCTAssertEqual(screen.last, ":qjG", "the prompt replaces the status line")
-        _ = InputBatch.apply([.resize(cols: 30, rows: 10)], to: session)
+        _ = InputBatch.apply([.resize(width: 30, height: 10)], to: session)
         XCTAssertEqual(session.columns, 30, "a resize still reaches the session")
         XCTAssertEqual(session.prompt?.text, "qjG", "and keeps the prompt")
         _ = InputBatch.apply([.key(.escape), .character("j")], to: session)

@@ -112,7 +112,7 @@ final class ScaledPreviewTests: XCTestCase {
                     case 4:
                         let width = Int.random(in: 10...90, using: &rng), height = Int.random(in: 3...30, using: &rng)
                         actions.append("resize \(width)x\(height)")
-                        a.resize(columns: width, rows: height); b.resize(columns: width, rows: height)
+                        a.resize(width: width, height: height); b.resize(width: width, height: height)
                     default:
                         let n = Int.random(in: 1...40, using: &rng)
                         actions.append("j\(n)")

@@ -43,9 +43,9 @@ final class SpecPageTests: XCTestCase {
         let waterfall = try session(spec("waterfall"))
         XCTAssertTrue(waterfall.perform(.cycleAlignment))
         XCTAssertEqual(waterfall.message, "a changes the alignment of tags; this is a waterfall layout")
-        let sideways = try session(spec("tags", #""scrollDirection": "horizontal", "#))
-        XCTAssertTrue(sideways.perform(.toggleDirection))
-        XCTAssertEqual(sideways.message, "d mirrors only a layout that scrolls vertically; this tags layout scrolls sideways")
+        let horizontal = try session(spec("tags", #""scrollDirection": "horizontal", "#))
+        XCTAssertTrue(horizontal.perform(.toggleDirection))
+        XCTAssertEqual(horizontal.message, "d mirrors only a layout that scrolls vertically; this tags layout scrolls sideways")
     }
 
     func testTheAppsSpecsAreSearchedAndCountedByTheirDataSource() throws {

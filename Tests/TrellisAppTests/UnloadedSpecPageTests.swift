@@ -46,7 +46,7 @@ final class UnloadedSpecPageTests: XCTestCase {
         do {
             _ = try SpecDocument(.file(path))
             XCTFail("\(path) loads")
-            return ("", SpecPage.unloadedPage(path: path, error: SpecError(file: path, message: "loads")))
+            return ("", SpecPage.unloadedPage(path: path, error: SpecDiagnostic(severity: .error, file: path, message: "loads")))
         } catch {
             return (error.description, SpecPage.unloadedPage(path: path, error: error))
         }
@@ -132,14 +132,14 @@ final class UnloadedSpecPageTests: XCTestCase {
         XCTAssertEqual(session.message, "no adjustments or content width to reset")
 
         for (columns, rows) in [(30, 8), (10, 3), (9, 2), (1, 1), (0, 0), (200, 60), (80, 24)] {
-            session.resize(columns: columns, rows: rows)
+            session.resize(width: columns, height: rows)
             XCTAssertEqual(screen(session).count, rows, "\(columns)x\(rows)")
         }
-        session.resize(columns: 200, rows: 60)
+        session.resize(width: 200, height: 60)
         let wide = screen(session)
         XCTAssertEqual(wide[3], " " + error, "rewrapped to the width: \(dump(wide))")
         XCTAssertEqual(wide[58], "✗ " + error)
-        session.resize(columns: 80, rows: 24)
+        session.resize(width: 80, height: 24)
         XCTAssertEqual(Screen.content(screen(session)), Screen.content(page), "back at 80x24, the same page")
     }
 

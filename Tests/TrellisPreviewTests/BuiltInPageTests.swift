@@ -97,7 +97,7 @@ final class BuiltInPageTests: XCTestCase {
         XCTAssertEqual(s.message, "o changes the item order of a layout that adopts Adjustable; IndentedList does not")
     }
 
-    func testASidewaysLayoutRefusesDWithItsReason() {
+    func testAHorizontalLayoutRefusesDWithItsReason() {
         let grid = GridLayout(dataSource: TestDataSource(counts: [30, 30, 30]), defaults: SectionStyle(itemSize: Size(width: 8, height: 3)))
         grid.scrollDirection = .horizontal
         let s = session(grid)

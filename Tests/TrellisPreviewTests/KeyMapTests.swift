@@ -47,7 +47,7 @@ final class KeyMapTests: XCTestCase {
         XCTAssertEqual(action("\u{0C}"), .redraw)
         XCTAssertEqual(action("q"), .quit)
         XCTAssertNil(action("z"))
-        XCTAssertEqual(KeyMap.action(for: .resize(cols: 80, rows: 24)), .resize)
+        XCTAssertEqual(KeyMap.action(for: .resize(width: 80, height: 24)), .resize)
     }
 
     func testTheHelpOverlayListsEveryKeyTheMapKnows() {

@@ -96,7 +96,7 @@ final class KeyTableTests: XCTestCase {
         XCTAssertEqual(KeyMap.action(for: .character("Q"), mode: .help), .quit)
         XCTAssertEqual(KeyMap.action(for: .character("\u{0C}"), mode: .help), .redraw)
         for event: InputEvent in [.key(.tab), .character("3"), .character("+"), .character("p"), .character("i"),
-                                  .character(":"), .character("h"), .mouseClick(column: 1, row: 1)] {
+                                  .character(":"), .character("h"), .mouseClick(x: 1, y: 1)] {
             XCTAssertNil(KeyMap.action(for: event, mode: .help), "\(event) under an overlay")
         }
     }
@@ -115,7 +115,7 @@ final class KeyTableTests: XCTestCase {
 
     /// A click answers with the cell clicked, whatever the declaration's placeholder.
     func testAClickIsAtTheCellClicked() {
-        XCTAssertEqual(KeyMap.action(for: .mouseClick(column: 7, row: 2)), .click(x: 7, y: 2))
+        XCTAssertEqual(KeyMap.action(for: .mouseClick(x: 7, y: 2)), .click(x: 7, y: 2))
     }
 
     /// `help preview` lists each README row's keys without backticks, its description after a

@@ -31,7 +31,7 @@ enum BenchKeys {
             try terminal.start()
             defer { terminal.stop() }
             let size = terminal.size
-            let session = PreviewSession(documents: [document], columns: size.cols, rows: size.rows)
+            let session = PreviewSession(documents: [document], columns: size.width, rows: size.height)
             for _ in 0..<repeats {
                 _ = session.perform(.top)
                 terminal.draw(session.compose())

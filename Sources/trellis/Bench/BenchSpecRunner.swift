@@ -47,7 +47,7 @@ struct BenchSpecRunner {
                 shown &+= session.compose().width
             })
             resize.append(BenchStatistics.wallAndCPUSeconds {
-                session.resize(columns: 81, rows: 24)
+                session.resize(width: 81, height: 24)
                 shown &+= session.compose().width
             })
             // `/` through every title (or text) from the top, as Enter on the prompt runs it: a

@@ -10,7 +10,7 @@ enum AttributesCommand {
     /// without `--height`: the viewport of `trellis render --size 80x24` (24 rows less the status
     /// line), so that both commands show the same layout (times the spec's `scale.y` for a spec
     /// in points).
-    static let defaultHorizontalHeight = Double(DefaultView.rows)
+    static let defaultHorizontalHeight = Double(DefaultView.height)
 
     /// `attributes`' options, the only declaration of them.
     enum Option {

@@ -46,12 +46,12 @@ enum ExportCommand {
         let height = try parsed.number(Option.height)
         let zoom = try parsed.number(Option.zoom) ?? 1
         _ = try parsed.text(Option.format)  // only svg: read to refuse any other
-        let carousels = try parsed.text(Option.carousels).flatMap(PictureBounds.Carousels.init(rawValue:)) ?? .full
+        let carousels = try parsed.text(Option.carousels).flatMap(PictureBounds.OrthogonalSections.init(rawValue:)) ?? .full
         let output = try parsed.text(Option.output)
         let document = try SpecArguments.load(path)
         let layout = AttributesCommand.preparedLayout(of: document, width: width, height: height, visible: nil)
         let elements = AttributesCommand.everything(layout)
-        let writer = SVGWriter(bounds: PictureBounds.bounds(of: layout, elements: elements, carousels: carousels),
+        let writer = SVGWriter(bounds: PictureBounds.bounds(of: layout, elements: elements, orthogonalSections: carousels),
                                elements: elements, labels: document.dataSource, zoom: zoom,
                                lineHeight: PreviewSession.pointsPerRow(of: document),
                                columnWidth: PreviewSession.pointsPerColumn(of: document),

@@ -16,7 +16,7 @@ enum FullRender {
     /// Resizes `session` to show the whole content of its spec.
     /// A screen too narrow (or, for a spec that scrolls sideways, too short) to show a layout
     /// at all keeps its size: it shows the too-small notice, not a taller or wider blank.
-    static func expand(_ session: PreviewSession, columns: Int, rows: Int) throws(CommandFailure) {
+    static func expand(_ session: PreviewSession, width columns: Int, height rows: Int) throws(CommandFailure) {
         let document = session.document
         let horizontal = document.scrollsHorizontally
         if horizontal ? rows < PreviewSession.minimumRows : columns < PreviewSession.minimumColumns { return }
@@ -29,7 +29,7 @@ enum FullRender {
                 throw .usage("--full: the whole content is \(contentColumns) columns wide at \(rows) rows; render prints at most "
                              + "\(OptionValues.maxColumns) columns and \(OptionValues.maxCells) cells", command: "render")
             }
-            session.resize(columns: wide, rows: rows)
+            session.resize(width: wide, height: rows)
         } else {
             let contentRows = ContentWidth.cells(covering: viewport.contentHeight, unitsPerCell: PreviewSession.pointsPerRow(of: document))
             let tall = max(rows, contentRows + 1)
@@ -37,7 +37,7 @@ enum FullRender {
                 throw .usage("--full: the whole content is \(contentRows) rows tall at \(columns) columns; render prints at most "
                              + "\(OptionValues.maxRows) rows and \(OptionValues.maxCells) cells", command: "render")
             }
-            session.resize(columns: columns, rows: tall)
+            session.resize(width: columns, height: tall)
         }
     }
 }

@@ -63,7 +63,7 @@ enum RenderCommand {
         let session = PreviewSession(documents: [document], columns: columns, rows: rows)
         session.showsWarningsNotice = false
         if let width { session.setContentWidthOfEverySpec(width) }
-        if full { try FullRender.expand(session, columns: columns, rows: rows) }
+        if full { try FullRender.expand(session, width: columns, height: rows) }
         let viewport = session.viewport
         // The offsets are in rows and columns, as j and l step: points at the spec's scale.
         let scale = viewport.scale

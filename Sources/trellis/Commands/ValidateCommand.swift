@@ -27,9 +27,9 @@ enum ValidateCommand {
     static func lines(for report: SpecReport, file: String) -> [String] {
         var lines: [String] = []
         for problem in report.problems.prefix(maxProblemsPerFile) {
-            switch problem {
-            case .error(let error): lines.append("trellis: error: \(error.description)")
-            case .warning(let warning): lines.append("trellis: warning: \(warning.description)")
+            switch problem.severity {
+            case .error: lines.append("trellis: error: \(problem.description)")
+            case .warning: lines.append("trellis: warning: \(problem.description)")
             }
         }
         let more = report.count - lines.count

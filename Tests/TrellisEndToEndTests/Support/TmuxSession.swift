@@ -6,7 +6,7 @@ import Glibc
 
 /// A tmux server of its own (own socket, no config) running one program in a window of a given
 /// size: type with ``send(_:)`` and ``type(_:)``, read the screen with ``screen()``, resize with
-/// ``resize(columns:rows:)``.
+/// ``resize(width:height:)``.
 ///
 /// Every wait polls the screen until it shows what is expected, with a time-out, never a fixed
 /// sleep. The server is killed by ``kill()`` (tests register it as a tear-down block) or at the
@@ -182,7 +182,7 @@ final class TmuxSession: @unchecked Sendable {
     var isRunning: Bool { format("#{pane_dead}") == "0" }
 
     /// Resizes the window.
-    func resize(columns: Int, rows: Int) {
+    func resize(width columns: Int, height rows: Int) {
         command(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
     }
 

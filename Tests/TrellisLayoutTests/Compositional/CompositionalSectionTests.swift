@@ -20,7 +20,7 @@ final class CompositionalSectionTests: XCTestCase {
 
     // MARK: Rules 9 and 10: header and footer
 
-    func testTheHeaderFollowsTheInsetsSidewaysAndSitsAboveTheTopInset() {
+    func testTheHeaderFollowsTheInsetsHorizontallyAndSitsAboveTheTopInset() {
         let layout = CompositionalLayout(dataSource: TestDataSource(counts: [2, 1]), section: framedSection(fullWidthRow))
             .prepared(width: 20)
         XCTAssertEqual(supplementary(layout, .header, 0), rect(2, 0, 15, 2))

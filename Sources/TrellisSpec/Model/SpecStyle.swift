@@ -15,8 +15,9 @@ import TrellisLayout
 public struct SpecStyle: Hashable, Sendable {
     /// The metrics TrellisLayout takes per section.
     public var sectionStyle: SectionStyle
-    /// Whether headers stay pinned to the top while their section scrolls (`pinHeaders`).
-    public var pinHeaders: Bool?
+    /// Whether headers stay pinned to the top while their section scrolls (the JSON key
+    /// `pinHeaders`; UIKit's `sectionHeadersPinToVisibleBounds`).
+    public var sectionHeadersPinToVisibleBounds: Bool?
     /// The horizontal direction (`direction`: `"ltr"` or `"rtl"`).
     public var direction: LayoutDirection?
     /// The scroll direction (`scrollDirection`).
@@ -31,7 +32,7 @@ public struct SpecStyle: Hashable, Sendable {
     public var scrolling: LayoutSection.OrthogonalScrollingBehavior?
 
     /// Creates a style; every value left out falls back.
-    public init(sectionStyle: SectionStyle = SectionStyle(), pinHeaders: Bool? = nil,
+    public init(sectionStyle: SectionStyle = SectionStyle(), sectionHeadersPinToVisibleBounds: Bool? = nil,
                 direction: LayoutDirection? = nil, scrollDirection: ScrollDirection? = nil,
                 aspectRatio: Double? = nil, group: LayoutGroup? = nil, interGroupSpacing: Double? = nil,
                 scrolling: LayoutSection.OrthogonalScrollingBehavior? = nil) {
@@ -40,7 +41,7 @@ public struct SpecStyle: Hashable, Sendable {
         self.interGroupSpacing = interGroupSpacing
         self.scrolling = scrolling
         self.aspectRatio = aspectRatio
-        self.pinHeaders = pinHeaders
+        self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
         self.direction = direction
         self.scrollDirection = scrollDirection
     }
@@ -48,7 +49,7 @@ public struct SpecStyle: Hashable, Sendable {
     /// This style with every value it leaves out taken from `fallback`.
     public func fallingBack(to fallback: SpecStyle) -> SpecStyle {
         SpecStyle(sectionStyle: sectionStyle.fallingBack(to: fallback.sectionStyle),
-                  pinHeaders: pinHeaders ?? fallback.pinHeaders,
+                  sectionHeadersPinToVisibleBounds: sectionHeadersPinToVisibleBounds ?? fallback.sectionHeadersPinToVisibleBounds,
                   direction: direction ?? fallback.direction,
                   scrollDirection: scrollDirection ?? fallback.scrollDirection,
                   aspectRatio: aspectRatio ?? fallback.aspectRatio,

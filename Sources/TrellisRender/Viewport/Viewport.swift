@@ -22,7 +22,7 @@ import TrellisLayout
 /// - ``visibleElements()`` asks the layout for exactly ``visibleRect``, once per call.
 ///
 /// ```swift
-/// let viewport = Viewport(layout: layout, size: Viewport.contentSize(columns: 80, rows: 24))
+/// let viewport = Viewport(layout: layout, size: Viewport.contentSize(width: 80, height: 24))
 /// viewport.scroll(byPages: 1)
 /// let elements = viewport.visibleElements()
 /// ```
@@ -76,10 +76,10 @@ public final class Viewport {
         scrollsHorizontally ? contentOffset.x >= maxOffsetX : contentOffset.y >= maxOffsetY
     }
 
-    /// The viewport size for a terminal: every column, every row but the status line.
-    /// A terminal of 1 row (or none) leaves 0 content rows.
-    public static func contentSize(columns: Int, rows: Int) -> Size {
-        Size(width: Double(max(0, columns)), height: Double(max(0, rows - 1)))
+    /// The viewport size for a terminal `width` x `height` cells: every column, every row but
+    /// the status line. A terminal of 1 row (or none) leaves 0 content rows.
+    public static func contentSize(width: Int, height: Int) -> Size {
+        Size(width: Double(max(0, width)), height: Double(max(0, height - 1)))
     }
 
     /// Takes `layout`, sets its bounds to `size` at offset 0, and prepares it: one
@@ -99,10 +99,10 @@ public final class Viewport {
     // MARK: - Frames
 
     /// The elements to draw: ``CollectionLayout/layoutAttributesForElements(in:)`` for exactly
-    /// ``visibleRect``, called once (for a compositional layout, with each orthogonal section on
-    /// screen shifted by its sideways offset: ``visibleElementsScrolledSideways()``).
+    /// ``visibleRect``, called once (for an ``OrthogonalScrollingLayout``, with each orthogonal section on
+    /// screen shifted by its sideways offset: ``visibleElementsWithOrthogonalOffsets()``).
     public func visibleElements() -> [LayoutAttributes] {
-        visibleElementsScrolledSideways() ?? layout.layoutAttributesForElements(in: visibleRect)
+        visibleElementsWithOrthogonalOffsets() ?? layout.layoutAttributesForElements(in: visibleRect)
     }
 
     // MARK: - Scrolling
@@ -156,9 +156,9 @@ public final class Viewport {
         scroll(by: Double(count) * scale.y)
     }
 
-    /// Scrolls sideways by `count` columns of `scale.x` units (positive: right), like `l`/`h`;
+    /// Scrolls horizontally by `count` cells of `scale.x` units (positive: right), like `l`/`h`;
     /// only a layout wider than the view moves.
-    public func scroll(byColumns count: Int) {
+    public func scrollHorizontally(byCells count: Int) {
         scroll(toX: contentOffset.x + Double(count) * scale.x)
     }
 
@@ -217,10 +217,10 @@ public final class Viewport {
         restore(anchor)
     }
 
-    /// Resizes to fit a terminal of `columns` x `rows` (see ``contentSize(columns:rows:)``), in
-    /// layout units at ``scale``.
-    public func resize(columns: Int, rows: Int) {
-        resize(to: scale.points(columns: max(0, columns), rows: max(0, rows - 1)))
+    /// Resizes to fit a terminal of `width` x `height` cells (see ``contentSize(width:height:)``),
+    /// in layout units at ``scale``.
+    public func resize(width: Int, height: Int) {
+        resize(to: scale.points(width: max(0, width), height: max(0, height - 1)))
     }
 
     /// The index path of the first visible cell: among the cells in ``visibleElements()``,

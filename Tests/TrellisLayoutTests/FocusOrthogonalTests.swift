@@ -6,20 +6,20 @@ import XCTest
 /// content reaches (``CompositionalLayout/horizontalExtent(of:orthogonalOffsets:)``), not only
 /// to `0 … W`. Hand-made layouts whose cards (4 wide) are narrower than their gaps (20), where a
 /// band that stopped at the content's edge missed the next card.
-final class FocusCarouselTests: XCTestCase {
+final class FocusOrthogonalTests: XCTestCase {
     /// A view 30 wide: a header (row 0), a carousel of `count` cards 4 wide, 3 high, 20 apart
     /// from x = 1 (left to right: 1, 25, 49, 73, 97; content 102 wide) on rows 1–3, then a list
     /// of two full-width rows (4 and 5).
     private func layout(count: Int = 5, rightToLeft: Bool = false) -> CompositionalLayout {
-        var carousel = LayoutSection(group: LayoutGroup.horizontal(size: size(.absolute(4), .absolute(3)),
+        var orthogonalSection = LayoutSection(group: LayoutGroup.horizontal(size: size(.absolute(4), .absolute(3)),
                                                                    subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
-        carousel.orthogonalScrollingBehavior = .continuous
-        carousel.interGroupSpacing = 20
-        carousel.contentInsets = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
-        carousel.headerHeight = 1
+        orthogonalSection.orthogonalScrollingBehavior = .continuous
+        orthogonalSection.interGroupSpacing = 20
+        orthogonalSection.contentInsets = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+        orthogonalSection.headerHeight = 1
         let list = LayoutSection(group: LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(1)),
                                                                subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
-        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [count, 2]), sections: [carousel, list])
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [count, 2]), sections: [orthogonalSection, list])
         layout.direction = rightToLeft ? .rightToLeft : .leftToRight
         return layout.prepared(width: 30)
     }
@@ -83,7 +83,7 @@ final class FocusCarouselTests: XCTestCase {
 
     /// Up and down into and out of a scrolled carousel go by what is shown: by 36, only card 2
     /// (13…17) is on screen, and it is the one a move from above or below lands on.
-    func testUpAndDownIntoAndOutOfAScrolledCarouselPickTheCardShown() {
+    func testUpAndDownIntoAndOutOfAScrolledOrthogonalSectionPickTheCardShown() {
         for rightToLeft in [false, true] {
             let layout = layout(rightToLeft: rightToLeft)
             let card = shown(layout, .cell, 0, 2, offset: 36)
@@ -95,20 +95,20 @@ final class FocusCarouselTests: XCTestCase {
         }
     }
 
-    func testTheExtentIsTheCarouselsScrolledSpanOnItsRowsOnly() {
+    func testTheExtentIsTheOrthogonalSectionsScrolledSpanOnItsRowsOnly() {
         let layout = self.layout(), mirrored = self.layout(rightToLeft: true)
-        let carouselRows = rect(10, 2, 1, 1), listRows = rect(10, 4.5, 1, 1)
-        XCTAssertEqual(layout.horizontalExtent(of: carouselRows, orthogonalOffsets: [:]), 0...102)
-        XCTAssertEqual(layout.horizontalExtent(of: carouselRows, orthogonalOffsets: [0: 5]), -5...97)
-        XCTAssertEqual(mirrored.horizontalExtent(of: carouselRows, orthogonalOffsets: [:]), -72...30)
-        XCTAssertEqual(mirrored.horizontalExtent(of: carouselRows, orthogonalOffsets: [0: 5]), -67...35)
+        let orthogonalRows = rect(10, 2, 1, 1), listRows = rect(10, 4.5, 1, 1)
+        XCTAssertEqual(layout.horizontalExtent(of: orthogonalRows, orthogonalOffsets: [:]), 0...102)
+        XCTAssertEqual(layout.horizontalExtent(of: orthogonalRows, orthogonalOffsets: [0: 5]), -5...97)
+        XCTAssertEqual(mirrored.horizontalExtent(of: orthogonalRows, orthogonalOffsets: [:]), -72...30)
+        XCTAssertEqual(mirrored.horizontalExtent(of: orthogonalRows, orthogonalOffsets: [0: 5]), -67...35)
         XCTAssertEqual(layout.horizontalExtent(of: listRows, orthogonalOffsets: [0: 5]), 0...30, "no carousel on these rows")
-        XCTAssertEqual(layout.horizontalExtent(of: carouselRows, orthogonalOffsets: [0: .nan]), 0...102, "a NaN offset counts as 0")
+        XCTAssertEqual(layout.horizontalExtent(of: orthogonalRows, orthogonalOffsets: [0: .nan]), 0...102, "a NaN offset counts as 0")
     }
 
     /// A carousel of a million cards scrolled to the middle: a move meets the cards of its band
     /// only (the extent is the carousel's span, computed from its arithmetic, never its cards).
-    func testAMoveInAMillionCardCarouselMeetsFewElements() {
+    func testAMoveInAMillionCardOrthogonalSectionMeetsFewElements() {
         for rightToLeft in [false, true] {
             let layout = layout(count: 1_000_000, rightToLeft: rightToLeft)
             let offset = 24.0 * 500_000   // card 500000 shown at x = 1 (25 right to left)

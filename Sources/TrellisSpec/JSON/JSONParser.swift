@@ -16,10 +16,10 @@ struct JSONParser {
     /// Parses `bytes` into a document, or throws the first syntax error with its line and column.
     /// `maxValues` (tests only) overrides ``SpecLimits/maxValues``.
     static func parse(_ bytes: [UInt8], file: String,
-                      maxValues: Int = SpecLimits.maxValues) throws(SpecError) -> JSONDocument {
-        let result: Result<[JSONNode], SpecError> = bytes.withUnsafeBufferPointer { buffer in
+                      maxValues: Int = SpecLimits.maxValues) throws(SpecDiagnostic) -> JSONDocument {
+        let result: Result<[JSONNode], SpecDiagnostic> = bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(buffer: buffer, file: file, maxValues: maxValues)
-            do throws(SpecError) {
+            do throws(SpecDiagnostic) {
                 try parser.run()
                 return .success(parser.nodes)
             } catch {
@@ -62,7 +62,7 @@ struct JSONParser {
         var parser = JSONParser(buffer: buffer, file: file, maxValues: SpecLimits.maxValues)
         parser.decodesItems = true
         parser.releasesItemBytes = releasing
-        do throws(SpecError) {
+        do throws(SpecDiagnostic) {
             try parser.run()
             return ((parser.nodes, parser.itemColumns), parser.releasedItemBytes)
         } catch {
@@ -109,7 +109,7 @@ struct JSONParser {
 
     // MARK: Structure
 
-    private mutating func run() throws(SpecError) {
+    private mutating func run() throws(SpecDiagnostic) {
         skipWhitespace()
         var needValue = true
         while true {
@@ -175,7 +175,7 @@ struct JSONParser {
     }
 
     @inline(__always)
-    private mutating func appendNode(_ kind: JSONKind, payload: UInt64, start: Int) throws(SpecError) -> Int {
+    private mutating func appendNode(_ kind: JSONKind, payload: UInt64, start: Int) throws(SpecDiagnostic) -> Int {
         guard nodes.count + valuesInColumns < maxValues else {
             throw failure("too many JSON values: the limit is \(maxValues)", at: start)
         }
@@ -191,7 +191,7 @@ struct JSONParser {
         nodes[index].payload = UInt64(nodes.count) << 32 | (nodes[index].payload & 0xFFFF_FFFF)
     }
 
-    private mutating func parseKeyAndColon() throws(SpecError) {
+    private mutating func parseKeyAndColon() throws(SpecDiagnostic) {
         guard pos < n, buf[pos] == UInt8(ascii: "\"") else {
             throw unexpected(at: pos, expected: "a key in double quotes")
         }
@@ -222,7 +222,7 @@ struct JSONParser {
 
     // MARK: Scalars
 
-    private mutating func parseScalar() throws(SpecError) {
+    private mutating func parseScalar() throws(SpecDiagnostic) {
         let c = buf[pos]
         switch c {
         case UInt8(ascii: "\""):
@@ -240,7 +240,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseLiteral(_ word: StaticString, _ kind: JSONKind) throws(SpecError) {
+    private mutating func parseLiteral(_ word: StaticString, _ kind: JSONKind) throws(SpecDiagnostic) {
         let length = word.utf8CodeUnitCount
         var matches = pos + length <= n
         if matches {
@@ -255,7 +255,7 @@ struct JSONParser {
         pos += length
     }
 
-    private mutating func parseString() throws(SpecError) {
+    private mutating func parseString() throws(SpecDiagnostic) {
         let index = try appendNode(.string, payload: 0, start: pos)
         let (end, hasEscapes) = try scanString()
         nodes[index].payload = UInt64(end) | (hasEscapes ? 1 << 32 : 0)
@@ -263,7 +263,7 @@ struct JSONParser {
 
     /// Scans the string whose opening quote is at `pos` and moves past its closing quote.
     /// Returns the offset of the closing quote and whether the string has escapes.
-    private mutating func scanString() throws(SpecError) -> (end: Int, hasEscapes: Bool) {
+    private mutating func scanString() throws(SpecDiagnostic) -> (end: Int, hasEscapes: Bool) {
         let start = pos
         pos += 1
         var hasEscapes = false
@@ -308,7 +308,7 @@ struct JSONParser {
         return (end, hasEscapes)
     }
 
-    private mutating func parseEscape(stringStart: Int) throws(SpecError) {
+    private mutating func parseEscape(stringStart: Int) throws(SpecDiagnostic) {
         guard pos + 1 < n else {
             throw failure("invalid JSON: unterminated string (no closing '\"' before the end of the file)", at: stringStart)
         }
@@ -336,7 +336,7 @@ struct JSONParser {
     }
 
     /// The value of the four hex digits after the `\u` at `at`.
-    private func hex4(at: Int) throws(SpecError) -> UInt32 {
+    private func hex4(at: Int) throws(SpecDiagnostic) -> UInt32 {
         guard at + 5 < n else { throw failure("invalid JSON: incomplete \\u escape in a string", at: at) }
         var value: UInt32 = 0
         for k in 2..<6 {
@@ -348,7 +348,7 @@ struct JSONParser {
     }
 
     /// Skips one multi-byte UTF-8 sequence at `pos`, or throws if it is invalid.
-    private mutating func skipUTF8Sequence() throws(SpecError) {
+    private mutating func skipUTF8Sequence() throws(SpecDiagnostic) {
         guard let length = Self.validUTF8Length(buf, pos) else {
             throw failure("invalid UTF-8: byte 0x\(Self.hexString(UInt32(buf[pos]), digits: 2)) at byte offset \(pos)", at: pos)
         }
@@ -356,14 +356,14 @@ struct JSONParser {
         continuationsOnLine += length - 1
     }
 
-    private mutating func parseNumber() throws(SpecError) {
+    private mutating func parseNumber() throws(SpecDiagnostic) {
         let start = pos
         let value = try scanNumber()
         _ = try appendNode(.number, payload: value.bitPattern, start: start)
     }
 
     /// Scans the number at `pos` and moves past it.
-    private mutating func scanNumber() throws(SpecError) -> Double {
+    private mutating func scanNumber() throws(SpecDiagnostic) -> Double {
         let start = pos
         var negative = false
         if buf[pos] == UInt8(ascii: "-") {
@@ -455,18 +455,18 @@ struct JSONParser {
     // MARK: Errors
 
     /// An error at byte offset `at` of the current line.
-    private func failure(_ message: String, at: Int) -> SpecError {
+    private func failure(_ message: String, at: Int) -> SpecDiagnostic {
         var column = 1
         var p = lineStart
         while p < at {
             if buf[p] & 0xC0 != 0x80 { column += 1 }
             p += 1
         }
-        return SpecError(file: file, path: "", line: line, column: column, message: message)
+        return SpecDiagnostic(severity: .error, file: file, path: "", line: line, column: column, message: message)
     }
 
     /// "invalid JSON: expected X, got Y" for the byte at `at` (or invalid UTF-8 if it is).
-    private func unexpected(at: Int, expected: String) -> SpecError {
+    private func unexpected(at: Int, expected: String) -> SpecDiagnostic {
         if at < n, buf[at] >= 0x80, Self.validUTF8Length(buf, at) == nil {
             return failure("invalid UTF-8: byte 0x\(Self.hexString(UInt32(buf[at]), digits: 2)) at byte offset \(at)", at: at)
         }
@@ -564,7 +564,7 @@ extension JSONParser {
     }
 
     /// Gives up the fast path: the caller runs the full parser and decoder instead.
-    private func unusual() -> SpecError { SpecError(file: file, message: "") }
+    private func unusual() -> SpecDiagnostic { SpecDiagnostic(severity: .error, file: file, message: "") }
 
     /// The item keys, as the bit ``decodeItemColumns()`` records each under.
     private enum ItemKey: UInt8 {
@@ -624,7 +624,7 @@ extension JSONParser {
     /// A length at `pos` as the decoder takes it (0 ... ``SpecLimits/maxLength``, -0 as 0), or
     /// `nil` for anything else.
     @inline(__always)
-    private mutating func itemLength() throws(SpecError) -> Double? {
+    private mutating func itemLength() throws(SpecDiagnostic) -> Double? {
         guard pos < n, buf[pos] == UInt8(ascii: "-") || buf[pos] &- 0x30 < 10 else { return nil }
         // The common case, a short integer without a leading zero: read here.
         if buf[pos] != UInt8(ascii: "0") && buf[pos] != UInt8(ascii: "-") {
@@ -648,7 +648,7 @@ extension JSONParser {
     /// An aspect ratio at `pos` as the decoder takes it (``SpecLimits/minRatio`` ...
     /// ``SpecLimits/maxRatio``), or `nil` for anything else.
     @inline(__always)
-    private mutating func itemRatio() throws(SpecError) -> Double? {
+    private mutating func itemRatio() throws(SpecDiagnostic) -> Double? {
         guard pos < n, buf[pos] &- 0x30 < 10 else { return nil }
         let value = try scanNumber()
         guard value >= SpecLimits.minRatio, value <= SpecLimits.maxRatio else { return nil }
@@ -657,7 +657,7 @@ extension JSONParser {
 
     /// Decodes the array of items at `pos` into ``ItemColumns``, recorded under an empty array
     /// node; throws ``unusual()`` for anything the full decoder would warn or err about.
-    private mutating func decodeItemColumns() throws(SpecError) {
+    private mutating func decodeItemColumns() throws(SpecDiagnostic) {
         let arrayNode = try appendNode(.array, payload: 0, start: pos)
         // The columns grow as items come (by doubling): reserving for what the rest of the file
         // might hold would cost address space per section.

@@ -1,7 +1,9 @@
 import TrellisLayout
 
-/// The sideways scrolling of a compositional layout's orthogonal sections (sections whose
-/// `orthogonalScrollingBehavior` is not `none`), each on its own, inside the vertical scroll.
+/// The sideways scrolling of the sections that scroll orthogonally, each on its own, inside the
+/// vertical scroll, for any layout that says which they are (``OrthogonalScrollingLayout``, as a
+/// compositional layout's sections whose `orthogonalScrollingBehavior` is not `none`). The
+/// viewport never asks what type its layout is.
 ///
 /// The viewport keeps one sideways position per section that was ever scrolled, as a fraction of
 /// that section's largest offset (`offset = fraction · maximumOffset(viewWidth)`; kept as the
@@ -12,7 +14,7 @@ import TrellisLayout
 ///
 /// Per frame the work is O(orthogonal sections on screen): the layout is asked for the sections
 /// whose band meets the visible rect, and for the elements of the visible rect with each of those
-/// shifted by its offset (``CompositionalLayout/layoutAttributesForElements(in:orthogonalOffsets:)``);
+/// shifted by its offset (``OrthogonalScrollingLayout/layoutAttributesForElements(in:orthogonalOffsets:)``);
 /// never anything per item.
 ///
 /// ```swift
@@ -20,13 +22,14 @@ import TrellisLayout
 /// let carousel = viewport.orthogonalSectionOnScreen()
 /// ```
 extension Viewport {
-    /// The viewport's layout as a compositional layout, when it is one.
-    var compositionalLayout: CompositionalLayout? { layout as? CompositionalLayout }
+    /// The viewport's layout as one that says which of its sections scroll orthogonally, when it
+    /// is one (`nil`: no section scrolls sideways).
+    var orthogonalLayout: (any OrthogonalScrollingLayout)? { layout as? any OrthogonalScrollingLayout }
 
-    /// The orthogonal sections whose band meets the visible rect, top to bottom (none for any
-    /// other layout).
+    /// The orthogonal sections whose band meets the visible rect, top to bottom (none for a
+    /// layout that is not an ``OrthogonalScrollingLayout``).
     public func orthogonalSectionsOnScreen() -> [OrthogonalSection] {
-        compositionalLayout?.orthogonalSections(in: visibleRect) ?? []
+        orthogonalLayout?.orthogonalSections(in: visibleRect) ?? []
     }
 
     /// The topmost orthogonal section on screen that can scroll: the one `h` and `l` scroll and
@@ -74,7 +77,7 @@ extension Viewport {
     /// The sideways offset of section number `section` (0 for a section that does not scroll
     /// sideways or was never scrolled).
     public func orthogonalOffset(ofSection section: Int) -> Double {
-        guard orthogonalFractions[section] != nil, let info = compositionalLayout?.orthogonalSection(section) else { return 0 }
+        guard orthogonalFractions[section] != nil, let info = orthogonalLayout?.orthogonalSection(section) else { return 0 }
         return orthogonalOffset(of: info)
     }
 
@@ -124,9 +127,9 @@ extension Viewport {
     /// `attributes` (a layout's own, unscrolled) where the screen shows them: a cell of an
     /// orthogonal section moved by that section's sideways offset (left, or right in a
     /// right-to-left layout), as ``visibleElements()`` has it; anything else as it is.
-    public func shownSideways(_ attributes: LayoutAttributes) -> LayoutAttributes {
+    public func shownWithOrthogonalOffset(_ attributes: LayoutAttributes) -> LayoutAttributes {
         guard attributes.kind == .cell, orthogonalFractions[attributes.indexPath.section] != nil,
-              let layout = compositionalLayout, let section = layout.orthogonalSection(attributes.indexPath.section)
+              let layout = orthogonalLayout, let section = layout.orthogonalSection(attributes.indexPath.section)
         else { return attributes }
         var shown = attributes
         let offset = orthogonalOffset(of: section)
@@ -139,8 +142,8 @@ extension Viewport {
     /// as ``revealOffset(_:extent:min:max:)`` does along an axis, a paging section on to the
     /// next group start that way; nothing for anything else.
     /// Go-to, search and the inspector call it, so that the item they name is on screen.
-    public func revealSideways(_ attributes: LayoutAttributes) {
-        guard attributes.kind == .cell, let layout = compositionalLayout,
+    public func revealOrthogonally(_ attributes: LayoutAttributes) {
+        guard attributes.kind == .cell, let layout = orthogonalLayout,
               let section = layout.orthogonalSection(attributes.indexPath.section) else { return }
         let offset = orthogonalOffset(of: section)
         let frame = attributes.frame
@@ -161,35 +164,36 @@ extension Viewport {
     /// replaces: the same spec adjusted or reloaded), as a fraction of the largest offset: a
     /// carousel stays where it was when `p`, `d` or a reload builds a new layout. A section that
     /// this layout no longer scrolls sideways (a reloaded spec changed it, or has no such section)
-    /// drops its place (``keepsSidewaysPlace(ofSection:)``), so that it starts at 0 should it
+    /// drops its place (``keepsOrthogonalPlace(ofSection:)``), so that it starts at 0 should it
     /// scroll sideways again.
-    public func keepSidewaysPlaces(of other: Viewport) {
-        orthogonalFractions = other.orthogonalFractions.filter { keepsSidewaysPlace(ofSection: $0.key) }.mapValues { kept in
+    public func keepOrthogonalPlaces(of other: Viewport) {
+        orthogonalFractions = other.orthogonalFractions.filter { keepsOrthogonalPlace(ofSection: $0.key) }.mapValues { kept in
             // The offset at a largest offset of 1: the fraction, which this layout scales.
             (kept.maximum > 0 ? kept.offset / kept.maximum : 0, kept.maximum > 0 ? 1 : 0)
         }
     }
 
     /// The visible elements with each orthogonal section on screen shifted by its offset, or
-    /// `nil` for a layout that is not compositional (then the plain query applies).
-    func visibleElementsScrolledSideways() -> [LayoutAttributes]? {
-        guard compositionalLayout != nil else { return nil }
-        return elementsShownSideways(in: visibleRect)
+    /// `nil` for a layout that is not an ``OrthogonalScrollingLayout`` (then the plain query
+    /// applies).
+    func visibleElementsWithOrthogonalOffsets() -> [LayoutAttributes]? {
+        guard orthogonalLayout != nil else { return nil }
+        return elementsWithOrthogonalOffsets(in: visibleRect)
     }
 
     /// The elements meeting `rect` where the screen shows them: each orthogonal section's cells
     /// shifted by its sideways offset (so a click, or a move of the inspect selection, meets the
     /// cards the screen shows, not the unscrolled ones); for any other layout the plain query.
     /// O(orthogonal sections meeting `rect` + the query).
-    public func elementsShownSideways(in rect: Rect) -> [LayoutAttributes] {
-        guard let layout = compositionalLayout else { return layout.layoutAttributesForElements(in: rect) }
-        return layout.layoutAttributesForElements(in: rect, orthogonalOffsets: sidewaysOffsets(meeting: rect, in: layout))
+    public func elementsWithOrthogonalOffsets(in rect: Rect) -> [LayoutAttributes] {
+        guard let layout = orthogonalLayout else { return layout.layoutAttributesForElements(in: rect) }
+        return layout.layoutAttributesForElements(in: rect, orthogonalOffsets: orthogonalOffsets(meeting: rect, in: layout))
     }
 
     /// The sideways offset of each orthogonal section of `layout` that meets `rect` and has been
     /// scrolled (one never scrolled is at 0 and left out): what the layout's shifted queries
     /// take. O(orthogonal sections meeting `rect`).
-    func sidewaysOffsets(meeting rect: Rect, in layout: CompositionalLayout) -> [Int: Double] {
+    func orthogonalOffsets(meeting rect: Rect, in layout: any OrthogonalScrollingLayout) -> [Int: Double] {
         var offsets: [Int: Double] = [:]
         guard !orthogonalFractions.isEmpty else { return offsets }
         for section in layout.orthogonalSections(in: rect) where orthogonalFractions[section.section] != nil {

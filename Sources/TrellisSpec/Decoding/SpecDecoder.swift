@@ -18,9 +18,9 @@ struct SpecDecoder {
     let doc: JSONDocument
     let file: String
     private let measure: (String) -> Int
-    private(set) var warnings: [SpecWarning] = []
+    private(set) var warnings: [SpecDiagnostic] = []
     private var suppressedWarnings = 0
-    private var errors: [SpecError] = []
+    private var errors: [SpecDiagnostic] = []
     private var suppressedErrors = 0
     var layout: LayoutSpec.Kind = .waterfall
     /// The spec's `scale` (read before the sections): a tag measured from its title is
@@ -42,7 +42,7 @@ struct SpecDecoder {
     /// Decodes `doc`; `measure` gives the display width of a tag's title. Throws the first
     /// error; the warnings come with the spec.
     static func decode(_ doc: JSONDocument, file: String,
-                       measure: (String) -> Int) throws(SpecError) -> (LayoutSpec, [SpecWarning]) {
+                       measure: (String) -> Int) throws(SpecDiagnostic) -> (LayoutSpec, [SpecDiagnostic]) {
         let result = check(doc, file: file, measure: measure)
         if let first = result.report.errors.first { throw first }
         return (result.spec, result.finishedWarnings)
@@ -63,11 +63,11 @@ struct SpecDecoder {
 
     private static func check(_ doc: JSONDocument, file: String,
                               measure: (String) -> Int)
-        -> (spec: LayoutSpec, report: SpecReport, finishedWarnings: [SpecWarning], needsPlacedItems: Bool) {
+        -> (spec: LayoutSpec, report: SpecReport, finishedWarnings: [SpecDiagnostic], needsPlacedItems: Bool) {
         withoutActuallyEscaping(measure) { measure in
             var decoder = SpecDecoder(doc: doc, file: file, measure: measure)
             var spec = LayoutSpec(layout: .waterfall)
-            do throws(SpecError) {
+            do throws(SpecDiagnostic) {
                 spec = try decoder.decodeTopLevel()
             } catch {
                 decoder.record(error)
@@ -87,7 +87,7 @@ struct SpecDecoder {
 
     // MARK: Top level, sections
 
-    private mutating func decodeTopLevel() throws(SpecError) -> LayoutSpec {
+    private mutating func decodeTopLevel() throws(SpecDiagnostic) -> LayoutSpec {
         let root = 0
         guard doc.kind(root) == .object else {
             throw mismatch(root, "", expected: "a JSON object at the top level")
@@ -112,7 +112,7 @@ struct SpecDecoder {
             scale = (try? quiet.scale(node, "scale")) ?? .unit
         }
         for node in layoutNodes {
-            do throws(SpecError) {
+            do throws(SpecDiagnostic) {
                 layout = try enumeration(node, "layout", LayoutSpec.Kind.self)
             } catch {
                 record(error)
@@ -124,12 +124,12 @@ struct SpecDecoder {
         var spec = LayoutSpec(layout: layout)
         var seen = Set<String>()
         var hasSections = false
-        try doc.forEachMember(of: root) { (key, value) throws(SpecError) in
+        try doc.forEachMember(of: root) { (key, value) throws(SpecDiagnostic) in
             let name = doc.string(key)
             let path = Self.join("", name)
             noteDuplicate(name, key, path, &seen)
             guard used[name] == key else { return }  // replaced by a later value: not checked
-            do throws(SpecError) {
+            do throws(SpecDiagnostic) {
                 switch name {
                 case "title": spec.title = try string(value, path)
                 case "layout": break
@@ -170,7 +170,7 @@ struct SpecDecoder {
     }
 
     /// Refuses a spec with more than ``SpecLimits/maxItems`` items before decoding any.
-    private func checkItemCount(_ sectionsNodes: [Int]) throws(SpecError) {
+    private func checkItemCount(_ sectionsNodes: [Int]) throws(SpecDiagnostic) {
         var total = 0
         var crossing: (node: Int, path: String)?
         for sections in sectionsNodes where doc.kind(sections) == .array {
@@ -196,7 +196,7 @@ struct SpecDecoder {
         }
     }
 
-    private mutating func decodeSections(_ node: Int, _ path: String) throws(SpecError) -> [SectionSpec] {
+    private mutating func decodeSections(_ node: Int, _ path: String) throws(SpecDiagnostic) -> [SectionSpec] {
         guard doc.kind(node) == .array else { throw mismatch(node, path, expected: "an array of sections") }
         guard doc.count(node) <= SpecLimits.maxSections else {
             throw error(node, path, "too many sections: \(doc.count(node)), the limit is \(SpecLimits.maxSections)")
@@ -205,7 +205,7 @@ struct SpecDecoder {
         sections.reserveCapacity(doc.count(node))
         var index = 0
         doc.forEachElement(of: node) { element in
-            do throws(SpecError) {
+            do throws(SpecDiagnostic) {
                 sections.append(try decodeSection(element, index: index, "\(path)[\(index)]"))
             } catch {
                 record(error)
@@ -216,14 +216,14 @@ struct SpecDecoder {
         return sections
     }
 
-    private mutating func decodeSection(_ node: Int, index: Int, _ path: String) throws(SpecError) -> SectionSpec {
+    private mutating func decodeSection(_ node: Int, index: Int, _ path: String) throws(SpecDiagnostic) -> SectionSpec {
         sectionNodes.append(node)
         guard doc.kind(node) == .object else { throw mismatch(node, path, expected: "an object (a section)") }
         var section = SectionSpec()
         var hasItems = false
         forEachUsedMember(of: node, path) { decoder, member in
             let (name, key, value, memberPath) = (member.name, member.key, member.value, member.path)
-            do throws(SpecError) {
+            do throws(SpecDiagnostic) {
                 switch name {
                 case "title": section.title = try decoder.string(value, memberPath)
                 case "items":
@@ -268,7 +268,7 @@ struct SpecDecoder {
         items.reserveCapacity(items: doc.count(node), stringBytes: 0)
         var element = node + 1
         for index in 0..<doc.count(node) {
-            do throws(SpecError) {
+            do throws(SpecDiagnostic) {
                 items.append(try decodeItem(element, section: section, index: index))
             } catch {
                 record(error)
@@ -284,7 +284,7 @@ struct SpecDecoder {
         return key.map { join(base, $0) } ?? base
     }
 
-    private mutating func decodeItem(_ node: Int, section: Int, index: Int) throws(SpecError) -> ItemSpec {
+    private mutating func decodeItem(_ node: Int, section: Int, index: Int) throws(SpecDiagnostic) -> ItemSpec {
         guard doc.kind(node) == .object else {
             throw mismatch(node, Self.itemPath(section, index), expected: "an object (an item)")
         }
@@ -298,7 +298,7 @@ struct SpecDecoder {
             let value = key + 1
             let name = doc.string(key)
             var bit: UInt8 = 0
-            do throws(SpecError) {
+            do throws(SpecDiagnostic) {
                 defer {
                     // A repeated key: only its last value is checked, so an error of the value
                     // it replaces is taken back (rare: no cost on the way of a good item).
@@ -369,7 +369,7 @@ struct SpecDecoder {
 
     /// Decodes `name` into `style` if it is a style key; false if it is not one.
     private mutating func decodeStyleKey(_ name: String, _ value: Int, _ path: String,
-                                         into style: inout SpecStyle) throws(SpecError) -> Bool {
+                                         into style: inout SpecStyle) throws(SpecDiagnostic) -> Bool {
         switch name {
         case "columns": style.sectionStyle.columns = try columns(value, path)
         case "lineSpacing": style.sectionStyle.lineSpacing = try length(value, path)
@@ -383,7 +383,7 @@ struct SpecDecoder {
         case "align": style.sectionStyle.alignment = try enumeration(value, path, RowAlignment.self)
         case "verticalAlign":
             style.sectionStyle.verticalAlignment = try enumeration(value, path, VerticalAlignment.self)
-        case "pinHeaders": style.pinHeaders = try bool(value, path)
+        case "pinHeaders": style.sectionHeadersPinToVisibleBounds = try bool(value, path)
         case "direction":
             style.direction = try choice(value, path, [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)])
         case "scrollDirection":
@@ -401,13 +401,13 @@ struct SpecDecoder {
         return true
     }
 
-    mutating func insets(_ node: Int, _ path: String) throws(SpecError) -> EdgeInsets {
+    mutating func insets(_ node: Int, _ path: String) throws(SpecDiagnostic) -> EdgeInsets {
         guard doc.kind(node) == .object else {
             throw mismatch(node, path, expected: "an object with \"top\", \"left\", \"bottom\", \"right\"")
         }
         var insets = EdgeInsets.zero
         forEachUsedMember(of: node, path, known: SpecKeys.inset) { decoder, side in
-            do throws(SpecError) {
+            do throws(SpecDiagnostic) {
                 let length = try decoder.length(side.value, side.path)
                 switch side.name {
                 case "top": insets.top = length
@@ -422,13 +422,13 @@ struct SpecDecoder {
         return insets
     }
 
-    private mutating func size(_ node: Int, _ path: String) throws(SpecError) -> Size {
+    private mutating func size(_ node: Int, _ path: String) throws(SpecDiagnostic) -> Size {
         let (width, height) = try pair(node, path, keys: SpecKeys.size, of: .length)
         return Size(width: width, height: height)
     }
 
     /// The `scale` object: `x` and `y`, each a ratio (see ``ratio(_:_:)``).
-    private mutating func scale(_ node: Int, _ path: String) throws(SpecError) -> LayoutScale {
+    private mutating func scale(_ node: Int, _ path: String) throws(SpecDiagnostic) -> LayoutScale {
         let (x, y) = try pair(node, path, keys: SpecKeys.scale, of: .ratio)
         return LayoutScale(x: x, y: y)
     }
@@ -444,14 +444,14 @@ struct SpecDecoder {
     /// An object of exactly the two numbers named by `keys` (`["width", "height"]`,
     /// `["x", "y"]`): each checked where it is, a later duplicate replacing an earlier one, an
     /// unknown key warned about, and a missing one reported on the object.
-    private mutating func pair(_ node: Int, _ path: String, keys: [String], of kind: PairValue) throws(SpecError) -> (Double, Double) {
+    private mutating func pair(_ node: Int, _ path: String, keys: [String], of kind: PairValue) throws(SpecDiagnostic) -> (Double, Double) {
         guard doc.kind(node) == .object else {
             throw mismatch(node, path, expected: "an object with \"\(keys[0])\" and \"\(keys[1])\"")
         }
         var values: [Double?] = [nil, nil]
         var invalid = false
         forEachUsedMember(of: node, path, known: keys) { decoder, member in
-            do throws(SpecError) {
+            do throws(SpecDiagnostic) {
                 let index = member.name == keys[0] ? 0 : 1   // `known`: one of the two
                 values[index] = try kind == .length ? decoder.length(member.value, member.path)
                                                     : decoder.ratio(member.value, member.path)
@@ -471,7 +471,7 @@ struct SpecDecoder {
 
     /// A scale factor or an aspect ratio: a number from ``SpecLimits/minRatio`` to
     /// ``SpecLimits/maxRatio`` (finite, greater than 0).
-    private func ratio(_ node: Int, _ path: @autoclosure () -> String) throws(SpecError) -> Double {
+    private func ratio(_ node: Int, _ path: @autoclosure () -> String) throws(SpecDiagnostic) -> Double {
         let value = doc.number(node)
         guard doc.kind(node) == .number, value >= SpecLimits.minRatio, value <= SpecLimits.maxRatio else {
             throw mismatch(node, path(), expected: "a number from \(SpecLimits.minRatio) to \(Int(SpecLimits.maxRatio))")
@@ -479,7 +479,7 @@ struct SpecDecoder {
         return value
     }
 
-    private func columns(_ node: Int, _ path: @autoclosure () -> String) throws(SpecError) -> Int {
+    private func columns(_ node: Int, _ path: @autoclosure () -> String) throws(SpecDiagnostic) -> Int {
         let value = doc.number(node)
         guard doc.kind(node) == .number, value.rounded() == value,
               value >= Double(SpecLimits.minColumns), value <= Double(SpecLimits.maxColumns) else {
@@ -488,7 +488,7 @@ struct SpecDecoder {
         return Int(value)
     }
 
-    func length(_ node: Int, _ path: @autoclosure () -> String) throws(SpecError) -> Double {
+    func length(_ node: Int, _ path: @autoclosure () -> String) throws(SpecDiagnostic) -> Double {
         let value = doc.number(node)
         guard doc.kind(node) == .number, value >= 0, value <= SpecLimits.maxLength else {
             throw mismatch(node, path(), expected: "a number from 0 to \(Int(SpecLimits.maxLength))")
@@ -496,12 +496,12 @@ struct SpecDecoder {
         return value == 0 ? 0 : value  // -0 becomes 0
     }
 
-    private func string(_ node: Int, _ path: @autoclosure () -> String) throws(SpecError) -> String {
+    private func string(_ node: Int, _ path: @autoclosure () -> String) throws(SpecDiagnostic) -> String {
         guard doc.kind(node) == .string else { throw mismatch(node, path(), expected: "a string") }
         return doc.string(node)
     }
 
-    private func bool(_ node: Int, _ path: @autoclosure () -> String) throws(SpecError) -> Bool {
+    private func bool(_ node: Int, _ path: @autoclosure () -> String) throws(SpecDiagnostic) -> Bool {
         switch doc.kind(node) {
         case .true: return true
         case .false: return false
@@ -511,13 +511,13 @@ struct SpecDecoder {
 
     func enumeration<T: RawRepresentable & CaseIterable>(
         _ node: Int, _ path: @autoclosure () -> String, _ type: T.Type
-    ) throws(SpecError) -> T where T.RawValue == String {
+    ) throws(SpecDiagnostic) -> T where T.RawValue == String {
         try choice(node, path(), T.allCases.map { ($0.rawValue, $0) })
     }
 
     /// The value paired with the string at `node`, or an error listing the choices.
     func choice<T>(_ node: Int, _ path: @autoclosure () -> String,
-                           _ choices: [(name: String, value: T)]) throws(SpecError) -> T {
+                           _ choices: [(name: String, value: T)]) throws(SpecDiagnostic) -> T {
         if doc.kind(node) == .string {
             let text = doc.string(node)
             if let match = choices.first(where: { $0.name == text }) { return match.value }
@@ -561,17 +561,17 @@ struct SpecDecoder {
         return "\"" + MessageText.escaped(String(out)) + "\""
     }
 
-    func error(_ node: Int, _ path: String, _ message: String) -> SpecError {
+    func error(_ node: Int, _ path: String, _ message: String) -> SpecDiagnostic {
         let (line, column) = doc.position(node)
-        return SpecError(file: file, path: path, line: line, column: column, message: message)
+        return SpecDiagnostic(severity: .error, file: file, path: path, line: line, column: column, message: message)
     }
 
-    func mismatch(_ node: Int, _ path: String, expected: String) -> SpecError {
+    func mismatch(_ node: Int, _ path: String, expected: String) -> SpecDiagnostic {
         error(node, path, "expected \(expected), got \(doc.describe(node))")
     }
 
     /// Records `error` and goes on; an error with an empty message was already reported.
-    mutating func record(_ error: SpecError) {
+    mutating func record(_ error: SpecDiagnostic) {
         guard !error.message.isEmpty else { return }
         guard errors.count < SpecLimits.maxWarnings else {
             suppressedErrors += 1
@@ -586,7 +586,7 @@ struct SpecDecoder {
             return
         }
         let (line, column) = doc.position(node)
-        warnings.append(SpecWarning(file: file, path: path, line: line, column: column, message: message))
+        warnings.append(SpecDiagnostic(severity: .warning, file: file, path: path, line: line, column: column, message: message))
     }
 
     mutating func warnUnknownKey(_ name: String, _ key: Int, _ path: String, known: [String]) {
@@ -674,9 +674,9 @@ struct SpecDecoder {
         }
     }
 
-    private func finishedWarnings() -> [SpecWarning] {
+    private func finishedWarnings() -> [SpecDiagnostic] {
         guard suppressedWarnings > 0 else { return warnings }
         let noun = suppressedWarnings == 1 ? "warning" : "warnings"
-        return warnings + [SpecWarning(file: file, message: "\(suppressedWarnings) more \(noun) not shown")]
+        return warnings + [SpecDiagnostic(severity: .warning, file: file, message: "\(suppressedWarnings) more \(noun) not shown")]
     }
 }

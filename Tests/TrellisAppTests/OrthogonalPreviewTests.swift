@@ -8,7 +8,7 @@ import TrellisTestSupport
 
 /// `h`/`l` in a compositional spec scroll the topmost carousel on screen, and the status line
 /// names it and its place (PreviewSession+Sideways.swift).
-final class SidewaysPreviewTests: XCTestCase {
+final class OrthogonalPreviewTests: XCTestCase {
     private static let appStore = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("assets/app-store.json").path
 
@@ -20,7 +20,7 @@ final class SidewaysPreviewTests: XCTestCase {
         session.compose(showingFrameTime: false).lines(trimmingTrailingSpaces: true)
     }
 
-    func testLScrollsTheCarouselOneCardAndTheStatusSaysWhere() throws {
+    func testLScrollsTheOrthogonalSectionOneCardAndTheStatusSaysWhere() throws {
         let session = try session()
         XCTAssertTrue(lines(session).last!.contains("Featured 1/5 h/l"), lines(session).last!)
         XCTAssertTrue(session.perform(.scrollHorizontally(1)))
@@ -47,7 +47,7 @@ final class SidewaysPreviewTests: XCTestCase {
     /// Issue 23: at `Featured 5/5`, `l` changed nothing and said nothing. Each key that cannot
     /// move the carousel any further its way says so, `h` at the first card too; right to left,
     /// where the keys move the way they point, `h` goes on through the cards and says the last.
-    func testAtACarouselsEndsTheKeysSaySo() throws {
+    func testAtAnOrthogonalSectionsEndsTheKeysSaySo() throws {
         for rightToLeft in [false, true] {
             let session = try session()
             if rightToLeft { XCTAssertTrue(session.perform(.toggleDirection)) }
@@ -72,29 +72,29 @@ final class SidewaysPreviewTests: XCTestCase {
         }
     }
 
-    func testWithNoCarouselOnScreenTheKeysDoNothingAndTheStatusSaysNothing() throws {
+    func testWithNoOrthogonalSectionOnScreenTheKeysDoNothingAndTheStatusSaysNothing() throws {
         let session = try session()
         XCTAssertTrue(session.perform(.scrollLines(20)))
         let before = lines(session)
         XCTAssertFalse(before.last!.contains("h/l"), before.last!)
         XCTAssertTrue(session.perform(.scrollHorizontally(1)))
         XCTAssertEqual(lines(session).dropLast(), before.dropLast(), "nothing moved")
-        XCTAssertEqual(lines(session).last, " nothing to scroll sideways: no carousel on screen is wider than the view", "the message line says why (SidewaysFeedbackTests)")
+        XCTAssertEqual(lines(session).last, " nothing to scroll sideways: no carousel on screen is wider than the view", "the message line says why (OrthogonalFeedbackTests)")
     }
 
-    func testAResizeKeepsTheCarouselsPlace() throws {
+    func testAResizeKeepsTheOrthogonalSectionsPlace() throws {
         let session = try session()
         XCTAssertTrue(session.perform(.scrollHorizontally(2)))
         XCTAssertTrue(lines(session)[2].contains("┌Meet the Maker─"))
         for (columns, rows) in [(100, 24), (61, 30), (80, 24)] {
-            session.resize(columns: columns, rows: rows)
+            session.resize(width: columns, height: rows)
             let screen = lines(session)
             XCTAssertTrue(screen[2].hasPrefix(" ┌Meet the Maker─"), "at \(columns)x\(rows): \(screen[2])")
             XCTAssertTrue(screen.last!.contains("Featured 3/5 h/l"), screen.last!)
         }
     }
 
-    func testANewLayoutOfTheSameSpecKeepsTheCarouselsPlace() throws {
+    func testANewLayoutOfTheSameSpecKeepsTheOrthogonalSectionsPlace() throws {
         let session = try session()
         XCTAssertTrue(session.perform(.scrollHorizontally(2)))
         XCTAssertTrue(session.perform(.toggleSectionHeadersPinToVisibleBounds))   // a new layout, pinned headers
@@ -103,7 +103,7 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
     }
 
-    func testTheSelectionOutlineFollowsTheCarousel() throws {
+    func testTheSelectionOutlineFollowsTheOrthogonalSection() throws {
         let session = try session(columns: 120, rows: 40)
         XCTAssertTrue(session.perform(.scrollHorizontally(1)))
         XCTAssertTrue(session.perform(.toggleInspect))
@@ -112,7 +112,7 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertTrue(screen[2].hasPrefix(" ╔Game of the Day═"), "outlined where it is shown: \(screen[2])")
     }
 
-    func testGoingToACardScrollsItsCarouselToIt() throws {
+    func testGoingToACardScrollsItsOrthogonalSectionToIt() throws {
         let session = try session()
         session.reveal(IndexPath(item: 4, section: 0))   // `:0.4`
         XCTAssertTrue(lines(session).contains { $0.contains("┌Collection─") }, lines(session).joined(separator: "\n"))
@@ -121,7 +121,7 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertTrue(lines(session).contains { $0.hasPrefix(" ┌App of the Day─") }, lines(session).joined(separator: "\n"))
     }
 
-    func testMovingTheSelectionAlongTheCarouselScrollsIt() throws {
+    func testMovingTheSelectionAlongTheOrthogonalSectionScrollsIt() throws {
         let session = try session()
         XCTAssertTrue(session.perform(.toggleInspect))
         XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 0, section: 0))
@@ -140,7 +140,7 @@ final class SidewaysPreviewTests: XCTestCase {
         return session
     }
 
-    func testAClickInAScrolledCarouselSelectsTheCardUnderItAndScrollsNothing() throws {
+    func testAClickInAScrolledOrthogonalSectionSelectsTheCardUnderItAndScrollsNothing() throws {
         let session = try scrolledToTheThirdCard()
         XCTAssertTrue(session.perform(.click(x: 10, y: 5)))
         XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 2, section: 0)))
@@ -148,7 +148,7 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertTrue(lines(session)[2].hasPrefix(" ╔Meet the Maker═"), lines(session)[2])
     }
 
-    func testAClickOnAnyCardShownSelectsItWhereverTheCarouselIs() throws {
+    func testAClickOnAnyCardShownSelectsItWhereverTheOrthogonalSectionIs() throws {
         for seed in UInt64(1)...12 {
             var random = SeededGenerator(seed: seed)
             let columns = Int.random(in: 40...130, using: &random)
@@ -178,7 +178,7 @@ final class SidewaysPreviewTests: XCTestCase {
         }
     }
 
-    func testMovingIntoAScrolledCarouselSelectsTheCardShownAndLeavesItsPlace() throws {
+    func testMovingIntoAScrolledOrthogonalSectionSelectsTheCardShownAndLeavesItsPlace() throws {
         let session = try scrolledToTheThirdCard()
         XCTAssertTrue(session.perform(.toggleInspect))
         XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 2, section: 0))
@@ -196,7 +196,7 @@ final class SidewaysPreviewTests: XCTestCase {
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
     }
 
-    func testAPinnedHeaderStaysOverItsCarousel() throws {
+    func testAPinnedHeaderStaysOverItsOrthogonalSection() throws {
         let session = try session()
         XCTAssertTrue(session.perform(.toggleSectionHeadersPinToVisibleBounds))
         XCTAssertTrue(session.perform(.scrollLines(2)))
@@ -227,7 +227,7 @@ final class SidewaysPreviewTests: XCTestCase {
     /// to the end and back, the carousel following: right to left the cards scrolled in lie at
     /// negative x (and left to right past the content's width), where a search that stops at the
     /// content's edge would never look.
-    func testTheSelectionWalksTheWholeCarouselBothWaysInBothDirections() throws {
+    func testTheSelectionWalksTheWholeOrthogonalSectionBothWaysInBothDirections() throws {
         for rightToLeft in [false, true] {
             let session = try session()
             if rightToLeft { XCTAssertTrue(session.perform(.toggleDirection)) }

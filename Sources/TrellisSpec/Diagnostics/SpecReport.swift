@@ -6,15 +6,15 @@
 /// has one error.
 public struct SpecReport: Hashable, Sendable {
     /// The errors, in the order they were found (the first is the one `load` throws).
-    public var errors: [SpecError]
+    public var errors: [SpecDiagnostic]
     /// The warnings (unknown, duplicate and ignored keys), in document order.
-    public var warnings: [SpecWarning]
+    public var warnings: [SpecDiagnostic]
     /// How many more errors and warnings there were beyond those listed (each list holds at most
     /// ``SpecLimits/maxWarnings``).
     public var unlisted: Int
 
     /// Creates a report.
-    public init(errors: [SpecError] = [], warnings: [SpecWarning] = [], unlisted: Int = 0) {
+    public init(errors: [SpecDiagnostic] = [], warnings: [SpecDiagnostic] = [], unlisted: Int = 0) {
         self.errors = errors
         self.warnings = warnings
         self.unlisted = unlisted
@@ -23,36 +23,12 @@ public struct SpecReport: Hashable, Sendable {
     /// Whether the file loads: it has no error.
     public var isValid: Bool { errors.isEmpty }
 
-    /// One problem of a report: an error or a warning.
-    public enum Problem: Hashable, Sendable {
-        /// An error: the file does not load.
-        case error(SpecError)
-        /// A warning: the file loads.
-        case warning(SpecWarning)
-
-        /// The line, 0 when the problem has no place.
-        var line: Int {
-            switch self {
-            case .error(let e): e.line ?? 0
-            case .warning(let w): w.line ?? 0
-            }
-        }
-
-        /// The column, 0 when the problem has no place.
-        var column: Int {
-            switch self {
-            case .error(let e): e.column ?? 0
-            case .warning(let w): w.column ?? 0
-            }
-        }
-    }
-
     /// Errors and warnings together in the order of the file (by line, then column; problems
     /// without a place first; an error before a warning at the same place).
-    public var problems: [Problem] {
-        let all = errors.map(Problem.error) + warnings.map(Problem.warning)
+    public var problems: [SpecDiagnostic] {
+        let all = errors + warnings
         return all.enumerated().sorted { a, b in
-            (a.element.line, a.element.column, a.offset) < (b.element.line, b.element.column, b.offset)
+            (a.element.line ?? 0, a.element.column ?? 0, a.offset) < (b.element.line ?? 0, b.element.column ?? 0, b.offset)
         }.map(\.element)
     }
 

@@ -8,7 +8,7 @@ import TrellisLayout
 /// bad dimension of a tree; a group with any mistake is then left out (the error says why).
 extension SpecDecoder {
     /// The `group` at `node`, nested `depth` levels deep (a section's group is level 1).
-    mutating func group(_ node: Int, _ path: String, depth: Int) throws(SpecError) -> LayoutGroup {
+    mutating func group(_ node: Int, _ path: String, depth: Int) throws(SpecDiagnostic) -> LayoutGroup {
         guard doc.kind(node) == .object else { throw mismatch(node, path, expected: "an object (a group)") }
         guard depth <= SpecLimits.maxGroupDepth else {
             throw error(node, path, "groups nested deeper than \(SpecLimits.maxGroupDepth) levels")
@@ -26,7 +26,7 @@ extension SpecDecoder {
         forEachUsedMember(of: node, path, known: SpecKeys.group) { decoder, member in
             let (value, memberPath) = (member.value, member.path)
             present.insert(member.name)
-            do throws(SpecError) {
+            do throws(SpecDiagnostic) {
                 switch member.name {
                 case "axis": axis = try decoder.enumeration(value, memberPath, LayoutGroup.Axis.self)
                 case "width": width = try decoder.dimension(value, memberPath)
@@ -61,7 +61,7 @@ extension SpecDecoder {
     }
 
     /// The `subitems` array at `node` of a group `depth` levels deep: at least one slot.
-    private mutating func slots(_ node: Int, _ path: String, depth: Int) throws(SpecError) -> [LayoutSubitem] {
+    private mutating func slots(_ node: Int, _ path: String, depth: Int) throws(SpecDiagnostic) -> [LayoutSubitem] {
         guard doc.kind(node) == .array else {
             throw mismatch(node, path, expected: "an array of item slots and groups")
         }
@@ -72,7 +72,7 @@ extension SpecDecoder {
         doc.forEachElement(of: node) { element in
             let slotPath = "\(path)[\(index)]"
             slotNodes[slotPath] = element
-            do throws(SpecError) {
+            do throws(SpecDiagnostic) {
                 slots.append(try slot(element, slotPath, depth: depth))
             } catch {
                 record(error)
@@ -86,7 +86,7 @@ extension SpecDecoder {
 
     /// One subitem: a nested group (an object with `axis`, or with another key only a group
     /// has: then it is a group missing its `axis`), else an item slot.
-    private mutating func slot(_ node: Int, _ path: String, depth: Int) throws(SpecError) -> LayoutSubitem {
+    private mutating func slot(_ node: Int, _ path: String, depth: Int) throws(SpecDiagnostic) -> LayoutSubitem {
         guard doc.kind(node) == .object else {
             throw mismatch(node, path, expected: "an object (an item slot or a group)")
         }
@@ -99,7 +99,7 @@ extension SpecDecoder {
     }
 
     /// An item slot: `width` and `height` (required) and `insets`.
-    private mutating func itemSlot(_ node: Int, _ path: String) throws(SpecError) -> LayoutItem {
+    private mutating func itemSlot(_ node: Int, _ path: String) throws(SpecDiagnostic) -> LayoutItem {
         var width: LayoutDimension?
         var height: LayoutDimension?
         var insets = EdgeInsets.zero
@@ -107,7 +107,7 @@ extension SpecDecoder {
         var failed = false
         forEachUsedMember(of: node, path, known: SpecKeys.itemSlot) { decoder, member in
             present.insert(member.name)
-            do throws(SpecError) {
+            do throws(SpecDiagnostic) {
                 switch member.name {
                 case "width": width = try decoder.dimension(member.value, member.path)
                 case "height": height = try decoder.dimension(member.value, member.path)
@@ -127,7 +127,7 @@ extension SpecDecoder {
     }
 
     /// A dimension: an object with exactly one of ``SpecKeys/dimension``.
-    private mutating func dimension(_ node: Int, _ path: String) throws(SpecError) -> LayoutDimension {
+    private mutating func dimension(_ node: Int, _ path: String) throws(SpecDiagnostic) -> LayoutDimension {
         let choices = SpecKeys.dimension.map { "\"\($0)\"" }.joined(separator: ", ")
         guard doc.kind(node) == .object else {
             throw mismatch(node, path, expected: "an object with one of \(choices)")
@@ -135,7 +135,7 @@ extension SpecDecoder {
         var found: [(name: String, value: LayoutDimension?)] = []
         forEachUsedMember(of: node, path, known: SpecKeys.dimension) { decoder, member in
             let (value, memberPath) = (member.value, member.path)
-            do throws(SpecError) {
+            do throws(SpecDiagnostic) {
                 let dimension: LayoutDimension = switch member.name {
                 case "fractionalWidth": .fractionalWidth(try decoder.fraction(value, memberPath))
                 case "fractionalHeight": .fractionalHeight(try decoder.fraction(value, memberPath))
@@ -159,7 +159,7 @@ extension SpecDecoder {
 
     /// A fraction of a container: a finite number greater than 0. One above
     /// ``LayoutDimension/maximumFraction`` loads, with a warning that it counts as that.
-    private mutating func fraction(_ node: Int, _ path: String) throws(SpecError) -> Double {
+    private mutating func fraction(_ node: Int, _ path: String) throws(SpecDiagnostic) -> Double {
         let value = doc.number(node)
         guard doc.kind(node) == .number, value.isFinite, value > 0 else {
             throw mismatch(node, path, expected: "a number greater than 0 (a fraction of the container)")
@@ -173,7 +173,7 @@ extension SpecDecoder {
     /// An `estimated` length. An estimate of 0 loads, with a warning: whatever does not size
     /// itself in that dimension (an item with no `height` or `text`, or no `width` or `title`, and
     /// a fraction inside the group) then gets no size at all, which is seldom what was meant.
-    private mutating func estimate(_ node: Int, _ path: String, dimension: String) throws(SpecError) -> Double {
+    private mutating func estimate(_ node: Int, _ path: String, dimension: String) throws(SpecDiagnostic) -> Double {
         let value = try length(node, path)
         if value == 0 {
             let own = dimension.hasSuffix("width") ? "no \"width\" or \"title\"" : "no \"height\" or \"text\""
@@ -183,7 +183,7 @@ extension SpecDecoder {
     }
 
     /// A group's `count`: an integer from 1 to ``SpecLimits/maxGroupCount``.
-    private func groupCount(_ node: Int, _ path: String) throws(SpecError) -> Int {
+    private func groupCount(_ node: Int, _ path: String) throws(SpecDiagnostic) -> Int {
         let value = doc.number(node)
         guard doc.kind(node) == .number, value.rounded() == value, value >= 1, value <= Double(SpecLimits.maxGroupCount) else {
             throw mismatch(node, path, expected: "an integer from 1 to \(SpecLimits.maxGroupCount)")

@@ -3,10 +3,10 @@ import XCTest
 
 /// The App Store spec in the real previewer: `l` pages its carousel to the next card, `h` back,
 /// and the status line says which card of how many.
-final class CarouselTests: EndToEndTestCase {
+final class OrthogonalSectionTests: EndToEndTestCase {
     private let spec = "assets/app-store.json"
 
-    func testLScrollsTheCarouselToTheNextCard() throws {
+    func testLScrollsTheOrthogonalSectionToTheNextCard() throws {
         let session = try launchTrellis([spec])
         let first = waitForFrame(session)
         XCTAssertTrue(first[2].hasPrefix(" ┌App of the Day─"), first[2])
@@ -26,7 +26,7 @@ final class CarouselTests: EndToEndTestCase {
     /// Issue 23: at `Featured 5/5`, `l` changed nothing and said nothing. It says
     /// `Featured: last card`, and `h` at the first card `Featured: first card`; right to left
     /// (`d`), where the keys move the way they point, `h` goes on through the cards to the last.
-    func testTheKeysSayWhenTheCarouselIsAtItsEnd() throws {
+    func testTheKeysSayWhenTheOrthogonalSectionIsAtItsEnd() throws {
         let session = try launchTrellis([spec])
         let first = waitForFrame(session)
         session.send("h")
@@ -64,7 +64,7 @@ final class CarouselTests: EndToEndTestCase {
 
     /// Two specs open: the first page's carousel paged on with `l`, Tab to the second (its own
     /// carousel at its first card) and Shift-Tab back shows the same card at the left edge.
-    func testTabAwayAndBackKeepsTheCarouselsPlace() throws {
+    func testTabAwayAndBackKeepsTheOrthogonalSectionsPlace() throws {
         let session = try launchTrellis([spec, spec])
         _ = waitForFrame(session)
         session.send("l")

@@ -5,10 +5,10 @@ import TrellisLayout
 /// spec's `scale` for a spec in points. `attributes` lays a compositional spec out at this height
 /// when no `--height` is given.
 public enum DefaultView {
-    /// The columns of the default view.
-    public static let columns = 80
-    /// The rows of the default view.
-    public static let rows = 23
+    /// The width of the default view, in cells.
+    public static let width = 80
+    /// The height of the default view, in cells (24 rows less the status line).
+    public static let height = 23
 }
 
 /// The checks of a compositional spec that need every key read: each section has a group (its
@@ -18,7 +18,7 @@ extension SpecDecoder {
     /// warns where a slot of a group does not fit it in the ``DefaultView``.
     mutating func checkGroups(of spec: LayoutSpec, topLevelGroup: Bool) {
         var warned = Set<String>()
-        let view = Size(width: Double(DefaultView.columns) * scale.x, height: Double(DefaultView.rows) * scale.y)
+        let view = Size(width: Double(DefaultView.width) * scale.x, height: Double(DefaultView.height) * scale.y)
         for (index, section) in spec.sections.enumerated() where index < sectionNodes.count {
             let node = sectionNodes[index]
             guard doc.kind(node) == .object else { continue }  // reported as not a section
@@ -68,7 +68,7 @@ extension SpecDecoder {
             sum = overflow.lengths.count > 1 ? overflow.lengths.map(number).joined(separator: " + ") + " = " + total : total
             group = number(overflow.groupLength) + " " + side
         }
-        let view = overflow.atEveryWidth ? "at every width" : "at the default \(DefaultView.columns)×\(DefaultView.rows) view"
+        let view = overflow.atEveryWidth ? "at every width" : "at the default \(DefaultView.width)×\(DefaultView.height) view"
         let outcome = overflow.slot == 0 ? "placed anyway, overflowing the group"
             : overflow.path.isEmpty ? "its item starts the next group instead, so this subitem is never filled"
             : "its item goes to the enclosing group's next slot instead, so this subitem is never filled"

@@ -9,7 +9,7 @@ import TrellisRender
 /// has a viewport of its own, made when first shown): Tab away and back, a resize or a reload
 /// while away, and a reload whose spec no longer scrolls that section sideways, which drops its
 /// place (Viewport+KeptPlaces.swift).
-final class CarouselAcrossPagesTests: XCTestCase {
+final class OrthogonalAcrossPagesTests: XCTestCase {
     private static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("assets")
     private static let appStore = assets.appendingPathComponent("app-store.json").path
@@ -47,7 +47,7 @@ final class CarouselAcrossPagesTests: XCTestCase {
         XCTAssertTrue(lines(session).last!.contains("Featured 3/5 h/l"), lines(session).last!)
     }
 
-    func testTabAwayAndBackShowsTheSameScreenAndEachPageKeepsItsOwnCarousel() throws {
+    func testTabAwayAndBackShowsTheSameScreenAndEachPageKeepsItsOwnOrthogonalSection() throws {
         let session = try session([Self.appStore, Self.appStore])
         scrolled(session)
         let before = lines(session)
@@ -65,7 +65,7 @@ final class CarouselAcrossPagesTests: XCTestCase {
         let session = try session([Self.appStore, Self.pinterest])
         scrolled(session)
         XCTAssertTrue(session.perform(.nextPage(forward: true)))
-        session.resize(columns: 110, rows: 30)
+        session.resize(width: 110, height: 30)
         XCTAssertTrue(session.perform(.nextPage(forward: true)))
         let screen = lines(session)
         XCTAssertTrue(screen.last!.contains("Featured 3/5 h/l"), screen.last!)
@@ -83,7 +83,7 @@ final class CarouselAcrossPagesTests: XCTestCase {
 
     /// A reload that makes the carousel a plain section drops its place: made a carousel again by
     /// the next reload, it starts at its first card, here and on a page away.
-    func testAReloadThatNoLongerScrollsTheSectionSidewaysDropsItsPlace() throws {
+    func testAReloadThatNoLongerScrollsTheSectionOrthogonallyDropsItsPlace() throws {
         for away in [false, true] {
             let path = try appStoreCopy()
             let session = try session([path, Self.pinterest])

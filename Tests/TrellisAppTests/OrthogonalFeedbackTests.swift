@@ -9,7 +9,7 @@ import TrellisTerminal
 /// `h`/`l` and Left/Right with nothing to scroll sideways say why in the message line, as the
 /// other keys that do nothing do (PreviewSession+SidewaysFeedback.swift); where something
 /// scrolls, or at the edge of a layout that scrolls sideways, they say nothing.
-final class SidewaysFeedbackTests: XCTestCase {
+final class OrthogonalFeedbackTests: XCTestCase {
     private func asset(_ name: String, columns: Int = 80, rows: Int = 24) throws -> PreviewSession {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("assets/\(name)").path
@@ -39,7 +39,7 @@ final class SidewaysFeedbackTests: XCTestCase {
         }
     }
 
-    func testACompositionalLayoutWithNoCarouselOnScreenSaysSo() throws {
+    func testACompositionalLayoutWithNoOrthogonalSectionOnScreenSaysSo() throws {
         let session = try asset("app-store.json")
         _ = InputBatch.apply([.character("l")], to: session)
         XCTAssertNil(session.message, "the carousel on screen scrolled")
@@ -53,7 +53,7 @@ final class SidewaysFeedbackTests: XCTestCase {
 
     /// A carousel on screen whose cards all fit the view does not scroll either: the words say
     /// "wider than the view", not that there is no carousel.
-    func testACarouselThatFitsTheViewSaysSo() throws {
+    func testAnOrthogonalSectionThatFitsTheViewSaysSo() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-fits-\(UUID().uuidString.prefix(8)).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try #"{"layout": "compositional", "sections": [{"scrolling": "paging", "header": 1, "title": "Fits", "group": {"axis": "horizontal", "width": {"absolute": 10}, "height": {"absolute": 4}, "subitems": [{"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}]}, "items": [{"title": "a"}, {"title": "b"}]}]}"#
@@ -67,7 +67,7 @@ final class SidewaysFeedbackTests: XCTestCase {
     }
 
     /// A layout that scrolls sideways says nothing at its edges, as `j` at the end says nothing.
-    func testALayoutThatScrollsSidewaysSaysNothingAtItsEdges() throws {
+    func testALayoutThatScrollsHorizontallySaysNothingAtItsEdges() throws {
         let session = try asset("horizontal.json")
         XCTAssertGreaterThan(session.viewport.maxOffsetX, 0)
         _ = InputBatch.apply([.character("h")], to: session)

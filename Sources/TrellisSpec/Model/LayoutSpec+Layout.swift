@@ -23,7 +23,7 @@ extension LayoutSpec {
         if let sectioned = layout as? SectionedLayout {
             sectioned.scrollDirection = style.scrollDirection ?? .vertical
         }
-        layout.sectionHeadersPinToVisibleBounds = style.pinHeaders ?? false
+        layout.sectionHeadersPinToVisibleBounds = style.sectionHeadersPinToVisibleBounds ?? false
         layout.direction = style.direction ?? .leftToRight
         // One row (or column, sideways) of the spec's scale: the estimate follows the scale.
         layout.unplacedItemLength = scrollsHorizontally ? cellScale.x : cellScale.y

@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// Every error is a ``SpecError`` naming the file, the JSON path and the line and column; `load`
+/// Every error is a ``SpecDiagnostic`` naming the file, the JSON path and the line and column; `load`
 /// throws the first problem found, ``check(path:measure:)`` reports them all. Loading never
 /// traps and never builds anything larger than the limits in ``SpecLimits`` allow.
 ///
@@ -31,12 +31,12 @@ public enum SpecLoader {
     ///   - measure: The display width, in cells, of a text; sizes tags that have a `title` but
     ///     no `width` (width = measure(title) + 2). Negative results count as 0.
     /// - Returns: The spec and the warnings (unknown and duplicate keys), in document order.
-    /// - Throws: ``SpecError`` for a file that cannot be read, is not a regular file (a
+    /// - Throws: ``SpecDiagnostic`` for a file that cannot be read, is not a regular file (a
     ///   directory, a FIFO, a device: refused without blocking), is empty, is
     ///   larger than ``SpecLimits/maxFileSize``, is not valid UTF-8 or JSON, or does not follow
     ///   the spec format.
     public static func load(path: String, measure: (String) -> Int = characterCount)
-        throws(SpecError) -> (spec: LayoutSpec, warnings: [SpecWarning]) {
+        throws(SpecDiagnostic) -> (spec: LayoutSpec, warnings: [SpecDiagnostic]) {
         var bytes = try readFile(path)
         if let spec = fastDecodeReleasing(&bytes, path: path, measure: measure) { return (spec, []) }
         return try parse(bytes, file: path, measure: measure)
@@ -65,14 +65,14 @@ public enum SpecLoader {
     ///   - file: How errors and warnings name the source, e.g. its path or `<stdin>`.
     ///   - measure: As for ``load(path:measure:)``.
     /// - Returns: The spec and the warnings, in document order.
-    /// - Throws: ``SpecError`` as for ``load(path:measure:)``.
+    /// - Throws: ``SpecDiagnostic`` as for ``load(path:measure:)``.
     public static func parse(_ bytes: [UInt8], file: String, measure: (String) -> Int = characterCount)
-        throws(SpecError) -> (spec: LayoutSpec, warnings: [SpecWarning]) {
+        throws(SpecDiagnostic) -> (spec: LayoutSpec, warnings: [SpecDiagnostic]) {
         if bytes.isEmpty {
-            throw SpecError(file: file, message: "empty file (expected a JSON object)")
+            throw SpecDiagnostic(severity: .error, file: file, message: "empty file (expected a JSON object)")
         }
         if bytes.count > SpecLimits.maxFileSize {
-            throw SpecError(file: file, message: "file too large: \(bytes.count) bytes, the limit is \(SpecLimits.maxFileSize)")
+            throw SpecDiagnostic(severity: .error, file: file, message: "file too large: \(bytes.count) bytes, the limit is \(SpecLimits.maxFileSize)")
         }
         if let spec = fastDecode(bytes, file: file, measure: measure) { return (spec, []) }
         let document = try JSONParser.parse(bytes, file: file)
@@ -115,7 +115,7 @@ public enum SpecLoader {
 
     /// Decodes a spec from JSON text; as ``parse(_:file:measure:)``.
     public static func parse(json: String, file: String, measure: (String) -> Int = characterCount)
-        throws(SpecError) -> (spec: LayoutSpec, warnings: [SpecWarning]) {
+        throws(SpecDiagnostic) -> (spec: LayoutSpec, warnings: [SpecDiagnostic]) {
         try parse(Array(json.utf8), file: file, measure: measure)
     }
 
@@ -126,7 +126,7 @@ public enum SpecLoader {
     ///   - path: The file to read, or `nil` for standard input (named `<stdin>`).
     ///   - measure: As for ``load(path:measure:)``.
     public static func check(path: String?, measure: (String) -> Int = characterCount) -> SpecReport {
-        do throws(SpecError) {
+        do throws(SpecDiagnostic) {
             let name = path ?? standardInputName
             var bytes: [UInt8]
             if let path {
@@ -143,19 +143,19 @@ public enum SpecLoader {
 
     /// Reports every problem of a spec's bytes; as ``check(path:measure:)``.
     public static func check(_ bytes: [UInt8], file: String, measure: (String) -> Int = characterCount) -> SpecReport {
-        do throws(SpecError) {
+        do throws(SpecDiagnostic) {
             return try checkedReport(bytes, file: file, measure: measure)
         } catch {
             return SpecReport(errors: [error])
         }
     }
 
-    private static func checkedReport(_ bytes: [UInt8], file: String, measure: (String) -> Int) throws(SpecError) -> SpecReport {
+    private static func checkedReport(_ bytes: [UInt8], file: String, measure: (String) -> Int) throws(SpecDiagnostic) -> SpecReport {
         if bytes.isEmpty {
-            throw SpecError(file: file, message: "empty file (expected a JSON object)")
+            throw SpecDiagnostic(severity: .error, file: file, message: "empty file (expected a JSON object)")
         }
         if bytes.count > SpecLimits.maxFileSize {
-            throw SpecError(file: file, message: "file too large: \(bytes.count) bytes, the limit is \(SpecLimits.maxFileSize)")
+            throw SpecDiagnostic(severity: .error, file: file, message: "file too large: \(bytes.count) bytes, the limit is \(SpecLimits.maxFileSize)")
         }
         if fastDecode(bytes, file: file, measure: measure) != nil { return SpecReport() }
         let document = try JSONParser.parse(bytes, file: file)
@@ -168,7 +168,7 @@ public enum SpecLoader {
     /// Reads a spec from standard input until its end (a pipe, a file, a terminal) and decodes
     /// it; errors and warnings name it ``standardInputName``.
     public static func loadStandardInput(measure: (String) -> Int = characterCount)
-        throws(SpecError) -> (spec: LayoutSpec, warnings: [SpecWarning]) {
+        throws(SpecDiagnostic) -> (spec: LayoutSpec, warnings: [SpecDiagnostic]) {
         let bytes = try readAll(0, name: standardInputName, expected: 0)
         return try parse(bytes, file: standardInputName, measure: measure)
     }

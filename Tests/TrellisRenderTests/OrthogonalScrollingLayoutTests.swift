@@ -35,7 +35,7 @@ private final class ShelfLayout: CollectionLayout, OrthogonalScrollingLayout {
 
     func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         switch indexPath.section {
-        case 0, 2 where indexPath.item == 0:
+        case 0 where indexPath.item == 0, 2 where indexPath.item == 0:
             return LayoutAttributes(kind: .cell, indexPath: indexPath,
                                     frame: Rect(x: 0, y: Double(indexPath.section) * rowHeight, width: bounds.width, height: rowHeight))
         case 1 where indexPath.item >= 0 && indexPath.item < count:

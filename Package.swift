@@ -30,7 +30,13 @@ let package = Package(
         .systemLibrary(name: "CNcursesw"),
         // The terminal layer's C helpers: curses macros and globals, signal handlers. A regular C
         // target, so an edit to its header or .c file rebuilds what depends on it.
-        .target(name: "CTrellisTerminal", dependencies: ["CNcursesw"]),
+        // It links the curses library, named per platform (a module map cannot say "on Linux"):
+        // Linux's wide-character ncursesw and its terminfo library tinfo; macOS's SDK ncurses,
+        // whose one curses.h is wide already and which has terminfo built in.
+        .target(name: "CTrellisTerminal", dependencies: ["CNcursesw"],
+                linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                                 .linkedLibrary("tinfo", .when(platforms: [.linux])),
+                                 .linkedLibrary("ncurses", .when(platforms: [.macOS]))]),
         // The only code that talks to the terminal.
         .target(name: "TrellisTerminal", dependencies: ["CNcursesw", "CTrellisTerminal", "TrellisRender"]),
         // The gallery's specs: the JSON files in assets/ (the single source), embedded into the code
@@ -51,8 +57,8 @@ let package = Package(
             name: "trellis",
             dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal", "TrellisPreview", "TrellisGallery"]
         ),
-        // Helpers shared by the test targets: a seeded generator, running programs.
-        .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+        // Helpers shared by the test targets: a seeded generator, running programs, the fake data source and layouts.
+        .target(name: "TrellisTestSupport", dependencies: ["TrellisLayout"], path: "Tests/TrellisTestSupport"),
         // The one session driver of the previewer's tests (keys in, screens out), shared by the
         // previewer's tests and the app's.
         .target(name: "TrellisPreviewTestSupport", dependencies: ["TrellisPreview", "TrellisRender", "TrellisTerminal"],
@@ -61,14 +67,14 @@ let package = Package(
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "TrellisLayout", "TrellisSpec", "TrellisTesting",
                                                             "TrellisTestSupport", "TrellisPreview"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisRender", "TrellisLayout"],
+        .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisRender", "TrellisLayout", "TrellisTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisTestSupport"], exclude: ["BadSpecs"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "CTrellisTerminal", "TrellisRender", "TrellisTestSupport"]),
         .testTarget(name: "TrellisAppTests", dependencies: ["trellis", "TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal",
-                                                         "TrellisPreview", "TrellisGallery", "TrellisTestSupport",
+                                                         "TrellisPreview", "TrellisGallery", "TrellisTesting", "TrellisTestSupport",
                                                          "TrellisPreviewTestSupport"],
-                    exclude: ["Snapshots"]),
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisLayout", "TrellisRender", "TrellisTerminal",
                                                              "TrellisTesting", "TrellisTestSupport", "TrellisPreviewTestSupport"],
                     exclude: ["__Snapshots__"]),

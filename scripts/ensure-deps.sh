@@ -4,6 +4,14 @@
 # Used by `make` and by CI; does nothing when everything is there.
 set -euo pipefail
 
+# macOS: curses is in the SDK (Xcode or the Command Line Tools); only the tests need tmux.
+if [ "$(uname -s)" = Darwin ]; then
+  if ! command -v tmux >/dev/null 2>&1; then
+    echo "trellis: the end-to-end tests need tmux: brew install tmux" >&2
+  fi
+  exit 0
+fi
+
 if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists ncursesw && command -v tmux >/dev/null 2>&1; then
   exit 0
 fi

@@ -83,7 +83,12 @@ const char *trellis_clipboard_sequence(const char *base64) {
     char selection[] = "c";
     char *format = tigetstr(name);
     if (format == NULL || format == (char *)-1 || base64 == NULL) { return NULL; }
+#if defined(NCURSES_VERSION_MAJOR) && (NCURSES_VERSION_MAJOR > 5 || (NCURSES_VERSION_MAJOR == 5 && NCURSES_VERSION_MINOR >= 9))
     return tiparm(format, selection, base64);
+#else
+    /* macOS's ncurses 5.7 has no tiparm (a later ncurses added it): tparm takes the strings as longs. */
+    return tparm(format, (long)selection, (long)base64, 0L, 0L, 0L, 0L, 0L, 0L, 0L);
+#endif
 }
 
 int trellis_set_cluster(cchar_t *cell, const wchar_t *chars, int count, attr_t attributes, short pair) {

@@ -1,9 +1,4 @@
 import TrellisRender
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Where a ``FrameDiffer`` sends its writes: curses in the app (``Terminal``), a model of the
 /// screen in the tests.
@@ -45,34 +40,34 @@ struct FrameDiffer {
     private var width = 0
     private var height = 0
     /// The screen size the kept frame was drawn on.
-    private var screenColumns = -1
-    private var screenRows = -1
+    private var screenWidth = -1
+    private var screenHeight = -1
     /// Per kept row: whether it holds a disputed cell.
     private var disputed: [Bool] = []
 
     /// Forgets the kept frame: the next draw writes every cell.
     mutating func invalidate() {
-        screenColumns = -1
-        screenRows = -1
+        screenWidth = -1
+        screenHeight = -1
     }
 
-    /// Brings the screen (`screenColumns` x `screenRows`, showing the kept frame) to `grid`.
+    /// Brings the screen (`screenWidth` x `screenHeight` cells, showing the kept frame) to `grid`.
     /// - Parameter scrolledRows: how many rows the content moved up since the kept frame (down
     ///   when negative), if the caller knows; 0 otherwise.
-    mutating func draw(_ grid: CellGrid, scrolledRows: Int, screenColumns: Int, screenRows: Int,
+    mutating func draw(_ grid: CellGrid, scrolledRows: Int, screenWidth: Int, screenHeight: Int,
                        to writer: some ScreenWriter) {
-        let width = min(screenColumns, grid.width), height = min(screenRows, grid.height)
-        let full = screenColumns != self.screenColumns || screenRows != self.screenRows
+        let width = min(screenWidth, grid.width), height = min(screenHeight, grid.height)
+        let full = screenWidth != self.screenWidth || screenHeight != self.screenHeight
             || width != self.width || height != self.height
         if full {
-            if grid.width < screenColumns || grid.height < screenRows { writer.clear() }
+            if grid.width < screenWidth || grid.height < screenHeight { writer.clear() }
             cells = Array(repeating: .blank, count: width * height)
             disputed = Array(repeating: false, count: height)
             self.width = width
             self.height = height
-            self.screenColumns = screenColumns
-            self.screenRows = screenRows
-        } else if scrolledRows != 0, grid.height == screenRows, abs(scrolledRows) < height - 1 {
+            self.screenWidth = screenWidth
+            self.screenHeight = screenHeight
+        } else if scrolledRows != 0, grid.height == screenHeight, abs(scrolledRows) < height - 1 {
             scroll(rows: height - 1, by: scrolledRows)
             writer.scroll(rows: height - 1, by: scrolledRows)
         }
@@ -82,7 +77,7 @@ struct FrameDiffer {
                     let source = y * grid.width, kept = y * width
                     // An unchanged row without disputed cells needs nothing (most rows, most frames).
                     if !full, !disputed[y], width > 0,
-                       memcmp(new.baseAddress! + source, old.baseAddress! + kept, width * MemoryLayout<Cell>.stride) == 0 {
+                       Platform.sameBytes(new.baseAddress! + source, old.baseAddress! + kept, count: width * MemoryLayout<Cell>.stride) {
                         continue
                     }
                     var rowDisputed = false

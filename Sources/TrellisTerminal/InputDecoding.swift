@@ -59,13 +59,13 @@ extension InputEvent {
         }
     }
 
-    /// The event for a mouse report's button state (`MEVENT.bstate`) at the cell `column`,
-    /// `row`: button 4 pressed is the wheel turned up, button 5 pressed the wheel turned down,
-    /// button 1 pressed or clicked a ``mouseClick(column:row:)``; anything else is nil.
-    public init?(mouseButtonState state: UInt32, column: Int = 0, row: Int = 0) {
+    /// The event for a mouse report's button state (`MEVENT.bstate`) at the cell `x`, `y`:
+    /// button 4 pressed is the wheel turned up, button 5 pressed the wheel turned down,
+    /// button 1 pressed or clicked a ``mouseClick(x:y:)``; anything else is nil.
+    public init?(mouseButtonState state: UInt32, x: Int = 0, y: Int = 0) {
         let state = mmask_t(state)
         if state & (trellis_button1_pressed() | trellis_button1_clicked()) != 0 {
-            self = .mouseClick(column: column, row: row)
+            self = .mouseClick(x: x, y: y)
         } else if state & trellis_button4_pressed() != 0 {
             self = .mouseWheel(up: true)
         } else if state & trellis_button5_pressed() != 0 {

@@ -5,10 +5,10 @@ public enum InputEvent: Equatable, Hashable, Sendable {
     case character(Character)
     /// A named key such as an arrow, Page Down or Enter.
     case key(Key)
-    /// The terminal changed size; the new size is already in effect.
-    case resize(cols: Int, rows: Int)
+    /// The terminal changed size, to `width` x `height` cells; the new size is already in effect.
+    case resize(width: Int, height: Int)
     /// One notch of the mouse wheel; `up` is towards the top of the content.
     case mouseWheel(up: Bool)
-    /// The left mouse button pressed on the cell at `column`, `row` (from 0 at the top-left).
-    case mouseClick(column: Int, row: Int)
+    /// The left mouse button pressed on the cell at `x`, `y` (from 0 at the top-left).
+    case mouseClick(x: Int, y: Int)
 }

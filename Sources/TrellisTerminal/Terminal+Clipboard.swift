@@ -1,11 +1,6 @@
 import CNcursesw
 import CTrellisTerminal
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 extension Terminal {
     /// What ``copyToClipboard(_:)`` did.
@@ -28,27 +23,16 @@ extension Terminal {
         guard isActive else { return .failed }
         let encoded = Data(text.utf8).base64EncodedString()
         guard let pointer = encoded.withCString({ trellis_clipboard_sequence($0) }) else { return .unsupported }
-        let sequence = Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
-                                                 count: strlen(pointer)))
+        let sequence = Platform.bytes(ofCString: pointer)
         return Self.writeAll(sequence, to: outputDescriptor) ? .sent : .failed
     }
 
     /// The file descriptor the terminal is drawn on.
-    var outputDescriptor: Int32 { deviceOutput ?? STDOUT_FILENO }
+    var outputDescriptor: Int32 { deviceOutput ?? Platform.standardOutput }
 
     /// Writes every byte of `bytes` to `fd`, retrying after a signal and after a short write;
     /// false when a write fails (never a trap, unlike `FileHandle.write`).
     package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            if count == 0 { return false }
-            written += count
-        }
-        return true
+        Platform.writeAll(bytes, to: fd)
     }
 }

@@ -21,8 +21,8 @@ extension Terminal {
     public func draw(_ grid: CellGrid, scrolledRows: Int = 0) {
         guard isActive, let window = trellis_stdscr() else { return }
         self.window = window
-        let (cols, rows) = size
-        differ.draw(grid, scrolledRows: scrolledRows, screenColumns: cols, screenRows: rows, to: self)
+        let (width, height) = size
+        differ.draw(grid, scrolledRows: scrolledRows, screenWidth: width, screenHeight: height, to: self)
         _ = wnoutrefresh(window)
         _ = doupdate()
     }

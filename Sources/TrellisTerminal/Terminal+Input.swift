@@ -60,13 +60,13 @@ extension Terminal {
                 failures = 0
                 let code = Int32(bitPattern: UInt32(value))
                 if code == KEY_RESIZE {
-                    let (cols, rows) = size
-                    return .resize(cols: cols, rows: rows)
+                    let (width, height) = size
+                    return .resize(width: width, height: height)
                 }
                 if code == KEY_MOUSE {
                     var report = MEVENT()
                     if getmouse(&report) == OK,
-                       let event = InputEvent(mouseButtonState: UInt32(report.bstate), column: Int(report.x), row: Int(report.y)) {
+                       let event = InputEvent(mouseButtonState: UInt32(report.bstate), x: Int(report.x), y: Int(report.y)) {
                         return event
                     }
                     continue
@@ -95,7 +95,7 @@ extension Terminal {
         _ = trellis_sync_size()
         configureModes()
         if let screen = trellis_curscr() { _ = clearok(screen, true) }
-        let (cols, rows) = size
-        return .resize(cols: cols, rows: rows)
+        let (width, height) = size
+        return .resize(width: width, height: height)
     }
 }

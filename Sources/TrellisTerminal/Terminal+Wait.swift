@@ -1,10 +1,5 @@
 import CNcursesw
 import CTrellisTerminal
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// What ended ``Terminal/nextEvent(orReadable:timeout:)``.
 public enum TerminalWake: Equatable, Sendable {
@@ -53,19 +48,21 @@ extension Terminal {
                 let (seconds, attoseconds) = left.components
                 milliseconds = Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
             }
-            var descriptors = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)]
-            if let other { descriptors.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0)) }
-            let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
-            if ready < 0 {
+            let readable: [Bool]
+            switch Platform.waitUntilReadable([inputDescriptor] + (other.map { [$0] } ?? []), milliseconds: milliseconds) {
+            case .interrupted:
                 // A signal (SIGWINCH, SIGCONT): the next round's read reports what it meant.
-                if errno == EINTR { continue }
+                continue
+            case .failed:
                 failures += 1
                 if failures >= Self.failuresBeforeEndOfInput { return nil }
                 continue
+            case .ready(let ready):
+                readable = ready
             }
-            if descriptors.count > 1, descriptors[1].revents != 0 { return .readable }
-            guard descriptors[0].revents != 0 else { continue }  // timed out: the deadline check says so
-            if Self.bytesWaiting(on: inputDescriptor) > 0 {
+            if readable.count > 1, readable[1] { return .readable }
+            guard readable[0] else { continue }  // timed out: the deadline check says so
+            if Platform.bytesWaiting(on: inputDescriptor) > 0 {
                 failures = 0
                 if let event = pendingEvent() { return .event(event) }
                 continue  // only keys with no meaning here
@@ -75,11 +72,5 @@ extension Terminal {
             if failures >= Self.failuresBeforeEndOfInput { return nil }
         }
         return nil
-    }
-
-    /// How many bytes can be read from `descriptor` at once (`FIONREAD`); 0 when it cannot say.
-    private static func bytesWaiting(on descriptor: Int32) -> Int32 {
-        var count: Int32 = 0
-        return ioctl(descriptor, UInt(FIONREAD), &count) == 0 ? count : 0
     }
 }

@@ -1,10 +1,5 @@
 import CNcursesw
 import CTrellisTerminal
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// The terminal while the app owns it: curses started on stdin/stdout, full screen, keys read
 /// one at a time, the cursor hidden.
@@ -50,7 +45,7 @@ public final class Terminal {
     /// The tty this terminal draws on when it is not the process's own (``init(deviceOutput:input:term:)``).
     private let device: (output: Int32, input: Int32, term: String)?
     /// The file descriptor keys are read from: stdin, or the device's input.
-    var inputDescriptor: Int32 { device?.input ?? STDIN_FILENO }
+    var inputDescriptor: Int32 { device?.input ?? Platform.standardInput }
     /// The output descriptor of the tty given to ``init(deviceOutput:input:term:)``; nil on the
     /// process's own terminal.
     var deviceOutput: Int32? { device?.output }
@@ -89,7 +84,7 @@ public final class Terminal {
     /// Whether the app can take over the terminal: stdin and stdout are terminals and `TERM`
     /// is set and not `dumb`.
     public static func isInteractive() -> Bool {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
+        guard Platform.isTerminal(Platform.standardInput), Platform.isTerminal(Platform.standardOutput),
               let term = environment("TERM"), term != "dumb" else { return false }
         return true
     }
@@ -140,7 +135,7 @@ public final class Terminal {
             applyInterruptKey()
             return
         }
-        guard isatty(device.input) == 1, isatty(device.output) == 1 else { throw TerminalError.notInteractive }
+        guard Platform.isTerminal(device.input), Platform.isTerminal(device.output) else { throw TerminalError.notInteractive }
         if trellis_use_utf8_locale() == 0 { throw TerminalError.noUTF8Locale }
         var output: UnsafeMutablePointer<FILE>?
         var input: UnsafeMutablePointer<FILE>?
@@ -168,7 +163,7 @@ public final class Terminal {
     }
 
     /// The screen size in character cells; (0, 0) before ``start()``.
-    public var size: (cols: Int, rows: Int) {
+    public var size: (width: Int, height: Int) {
         guard screen != nil, let window = trellis_stdscr() else { return (0, 0) }
         var rows: Int32 = 0
         var cols: Int32 = 0
@@ -226,8 +221,6 @@ public final class Terminal {
 
     /// The value of an environment variable; nil when unset or empty.
     static func environment(_ name: String) -> String? {
-        guard let value = getenv(name) else { return nil }
-        let string = String(cString: value)
-        return string.isEmpty ? nil : string
+        Platform.environment(name)
     }
 }

@@ -1,10 +1,5 @@
 import CNcursesw
 import CTrellisTerminal
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// Gives the terminal back on every way out of the process that can be caught: the signals that
 /// end it (SIGINT, SIGTERM, SIGHUP, SIGQUIT, which then end the process by their default
@@ -22,10 +17,7 @@ import Musl
 /// SIGCONT (`fg`) is noted, and ``Terminal/nextEvent()`` re-enters curses mode.
 struct TerminalRestore {
     /// The signals caught while curses owns the terminal.
-    static let signals: [Int32] = [
-        SIGINT, SIGTERM, SIGHUP, SIGQUIT,
-        SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT,
-    ]
+    static let signals = Platform.signalsThatEndTheProcess
 
     private static let atExitRegistration: Void = { _ = trellis_register_atexit() }()
 

@@ -102,6 +102,19 @@ public func assertGridSnapshot(
         .check(GridSnapshotText.text(of: grid), named: name, record: record)
 }
 
+/// Pins `text` as it is (a screen the app composed as plain text, say), without a header
+/// line: files, recording and failures as for
+/// ``assertLayoutSnapshot(of:width:height:offset:as:label:named:record:fileID:file:testName:line:column:)``.
+/// For this package's own tests (the app's screens); a user pins a layout or a grid.
+package func assertTextSnapshot(
+    of text: String, named name: String? = nil, record: Bool = false,
+    fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    assertion(fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+        .check(text, named: name, record: record)
+}
+
 /// The failure route of the public assertions: ``SnapshotAssertion`` reporting through
 /// ``TestFailure`` at the caller's place.
 private func assertion(fileID: StaticString, filePath: StaticString, testName: String, line: UInt,

@@ -4,24 +4,24 @@ import TrellisRender
 /// The text of a layout snapshot: the layout prepared at a width as a collection view would,
 /// then drawn (``SnapshotFormat/picture``) or listed (``SnapshotFormat/attributes``).
 enum LayoutSnapshot {
-    /// The most rows a picture without `height:` holds; a longer content is cut, and the last
+    /// The most rows of cells a picture without `height:` holds; a longer content is cut, and the last
     /// line of the file says so.
-    static let maximumRows = 2_000
-    /// The most columns a picture holds: a content wider than the width (a horizontally
+    static let maximumHeight = 2_000
+    /// The most cells across a picture holds: a content wider than the width (a horizontally
     /// scrolling layout) is drawn whole up to this, and the last line of the file says when
     /// it was cut.
-    static let maximumColumns = 2_000
+    static let maximumWidth = 2_000
 
     /// The snapshot of `layout` at `width` columns (layout units, one per cell).
     ///
     /// The layout is prepared afresh (``CollectionLayout/invalidateLayout()``, then
     /// ``CollectionLayout/prepare()`` and ``CollectionLayout/completeLayout()``), then its bounds
     /// move to the window, rows `offset ..< offset + height` (without `height`, from `offset` to
-    /// the end of the content, at most ``maximumRows``), asking
+    /// the end of the content, at most ``maximumHeight``), asking
     /// ``CollectionLayout/shouldInvalidateLayout(forBoundsChange:)`` as a collection view does,
     /// so pinned headers are where a view at that offset shows them. The picture holds every
     /// column of the content (a horizontally scrolling layout's too), at least `width`, at most
-    /// ``maximumColumns``; the bounds stay `width` wide, as the view's are.
+    /// ``maximumWidth``; the bounds stay `width` wide, as the view's are.
     static func text(of layout: any CollectionLayout, width: Int, height: Int?, offset: Int,
                      format: SnapshotFormat, label: ((IndexPath) -> String)?) -> String {
         let width = max(0, width), offset = max(0, offset)
@@ -30,9 +30,9 @@ enum LayoutSnapshot {
         layout.prepare()
         layout.completeLayout()
         let contentSize = layout.collectionViewContentSize
-        let contentRows = max(0, Int((contentSize.height + 0.5).rounded(.down)))
-        let rowsLeft = max(0, contentRows - offset)
-        let rows = height.map { max(0, $0) } ?? min(rowsLeft, maximumRows)
+        let contentHeight = max(0, Int((contentSize.height + 0.5).rounded(.down)))
+        let heightLeft = max(0, contentHeight - offset)
+        let rows = height.map { max(0, $0) } ?? min(heightLeft, maximumHeight)
         let view = Rect(x: 0, y: Double(offset), width: Double(width), height: Double(rows))
         let invalidates = layout.shouldInvalidateLayout(forBoundsChange: view)
         layout.bounds = view
@@ -41,22 +41,22 @@ enum LayoutSnapshot {
             layout.prepare()
         }
         layout.completeLayout()
-        let contentColumns = max(0, Int((layout.collectionViewContentSize.width + 0.5).rounded(.down)))
-        let columns = min(max(width, contentColumns), maximumColumns)
+        let contentWidth = max(0, Int((layout.collectionViewContentSize.width + 0.5).rounded(.down)))
+        let columns = min(max(width, contentWidth), maximumWidth)
         let window = Rect(x: 0, y: Double(offset), width: Double(columns), height: Double(rows))
         switch format {
         case .attributes:
-            let rows = Rect(x: 0, y: Double(offset), width: Double(max(width, contentColumns)), height: Double(rows))
+            let rows = Rect(x: 0, y: Double(offset), width: Double(max(width, contentWidth)), height: Double(rows))
             return attributesText(of: layout, window: height == nil && offset == 0 ? nil : rows)
         case .picture:
             var text = header(of: layout, width: width, window: height == nil && offset == 0 ? nil : window)
             text += picture(of: layout, window: window, label: label)
-            if height == nil, rowsLeft > maximumRows {
-                text += "--- cut after \(grouped(maximumRows)) of \(grouped(rowsLeft)) rows: "
+            if height == nil, heightLeft > maximumHeight {
+                text += "--- cut after \(grouped(maximumHeight)) of \(grouped(heightLeft)) rows: "
                     + "pass height: and offset: to see the rest\n"
             }
-            if contentColumns > maximumColumns {
-                text += "--- cut after \(grouped(maximumColumns)) of \(grouped(contentColumns)) columns\n"
+            if contentWidth > maximumWidth {
+                text += "--- cut after \(grouped(maximumWidth)) of \(grouped(contentWidth)) columns\n"
             }
             return text
         }

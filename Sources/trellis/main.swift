@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import TrellisSpec
 import TrellisTerminal
 
@@ -11,9 +8,8 @@ BrokenPipe.reportAsError()
 // The arguments as given, bytes that are not UTF-8 kept for opening files (`FileNameBytes`).
 let arguments = (1..<Int(CommandLine.argc)).map { index in
     let argument = CommandLine.unsafeArgv[index]!
-    return FileNameBytes.displayName(for: Array(UnsafeBufferPointer(start: argument, count: strlen(argument)))
-        .map { UInt8(bitPattern: $0) })
+    return FileNameBytes.displayName(for: Platform.bytes(ofCString: argument))
 }
 let status = Trellis.main(arguments)
 if StandardStreams.stdoutClosed { BrokenPipe.endProcess() }
-exit(status)
+Platform.endProcess(status: status)

@@ -8,12 +8,12 @@ enum AppStoreSpec {
         .deletingLastPathComponent().appendingPathComponent("assets/app-store.json").path
 
     /// The asset said to have a carousel that it does not have.
-    struct NoCarousel: Error {}
+    struct NoOrthogonalSection: Error {}
 
     /// Writes app-store.json to `target` with its carousel's `scrolling` set to `scrolling`.
     static func write(scrolling: String, to target: String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        guard text.contains(#""scrolling": "paging""#) else { throw NoCarousel() }
+        guard text.contains(#""scrolling": "paging""#) else { throw NoOrthogonalSection() }
         try text.replacingOccurrences(of: #""scrolling": "paging""#, with: #""scrolling": "\#(scrolling)""#)
             .write(toFile: target, atomically: true, encoding: .utf8)
     }

@@ -286,12 +286,12 @@ final class ContentWidthTests: XCTestCase {
     /// whichever spec refuses it (not 1 to 4096 for one width and 8 to 32768 for another).
     func testOptionNamesTheWidthsThatFitEverySpec() throws {
         let documents = [try asset("pinterest"), try asset("tags")]
-        XCTAssertEqual(try ContentWidthOption.parse("393", command: "preview", documents: documents), 393)
-        XCTAssertEqual(try ContentWidthOption.parse("8", command: "preview", documents: documents), 8)
-        XCTAssertEqual(try ContentWidthOption.parse("4096", command: "preview", documents: documents), 4096)
+        XCTAssertEqual(try ContentWidthOption.parse("393", option: PreviewCommand.Option.width, command: "preview", documents: documents), 393)
+        XCTAssertEqual(try ContentWidthOption.parse("8", option: PreviewCommand.Option.width, command: "preview", documents: documents), 8)
+        XCTAssertEqual(try ContentWidthOption.parse("4096", option: PreviewCommand.Option.width, command: "preview", documents: documents), 4096)
         for bad in ["5", "20000"] {
             for order in [documents, documents.reversed()] {
-                XCTAssertThrowsError(try ContentWidthOption.parse(bad, command: "preview", documents: order), bad) { error in
+                XCTAssertThrowsError(try ContentWidthOption.parse(bad, option: PreviewCommand.Option.width, command: "preview", documents: order), bad) { error in
                     XCTAssertEqual((error as? CommandFailure)?.message, "--width: expected a number from 8 to 4096, got '\(bad)'")
                 }
             }
@@ -303,9 +303,9 @@ final class ContentWidthTests: XCTestCase {
         let json = #"{"layout": "waterfall", "scale": {"x": 0.001, "y": 1}, "sections": [{"items": [{"height": 2}]}]}"#
         let spec = try SpecLoader.parse(Array(json.utf8), file: "tiny.json", measure: LayoutFactory.measure).spec
         let tiny = try SpecDocument(.builtIn(name: "tiny", make: { spec }))
-        XCTAssertEqual(try ContentWidthOption.parse("4", command: "preview", documents: [tiny]), 4)
+        XCTAssertEqual(try ContentWidthOption.parse("4", option: PreviewCommand.Option.width, command: "preview", documents: [tiny]), 4)
         for bad in ["4", "8"] {
-            XCTAssertThrowsError(try ContentWidthOption.parse(bad, command: "preview", documents: [tiny, try asset("pinterest")])) { error in
+            XCTAssertThrowsError(try ContentWidthOption.parse(bad, option: PreviewCommand.Option.width, command: "preview", documents: [tiny, try asset("pinterest")])) { error in
                 XCTAssertEqual((error as? CommandFailure)?.message,
                                "--width: no content width fits every spec (their scales ask for at least 8 and at most 4.1); open them apart")
             }
@@ -314,10 +314,10 @@ final class ContentWidthTests: XCTestCase {
 
     func testOptionRefusesWidthsOutsideOneToTheMostColumns() throws {
         let document = try asset("tags")
-        XCTAssertEqual(try ContentWidthOption.parse("48.5", command: "render", documents: [document]), 48.5)
-        XCTAssertNil(try ContentWidthOption.parse(nil, command: "render", documents: [document]))
+        XCTAssertEqual(try ContentWidthOption.parse("48.5", option: RenderCommand.Option.width, command: "render", documents: [document]), 48.5)
+        XCTAssertNil(try ContentWidthOption.parse(nil, option: RenderCommand.Option.width, command: "render", documents: [document]))
         for bad in ["0", "0.5", "-3", "4097", "nan", "inf", "wide", ""] {
-            XCTAssertThrowsError(try ContentWidthOption.parse(bad, command: "render", documents: [document]), bad) { error in
+            XCTAssertThrowsError(try ContentWidthOption.parse(bad, option: RenderCommand.Option.width, command: "render", documents: [document]), bad) { error in
                 let failure = error as? CommandFailure
                 XCTAssertEqual(failure?.status, 2)
                 XCTAssertEqual(failure?.message, "--width: expected a number from 1 to 4096, got '\(bad)'")

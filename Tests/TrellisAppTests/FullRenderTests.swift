@@ -22,7 +22,7 @@ final class FullRenderTests: XCTestCase {
         // 5 items of 3 rows, 1 apart, in one column: 5 * 3 + 4 = 19 rows.
         let spec = try document(#"{"layout": "waterfall", "columns": 1, "lineSpacing": 1, "sections": [{"items": [{"height": 3}, {"height": 3}, {"height": 3}, {"height": 3}, {"height": 3}]}]}"#)
         let session = PreviewSession(documents: [spec], width: 20, height: 6)
-        try FullRender.expand(session, columns: 20, rows: 6)
+        try FullRender.expand(session, width: 20, height: 6)
         XCTAssertEqual(session.height, 20)
         let lines = session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
         XCTAssertEqual(lines.count, 20)
@@ -34,29 +34,29 @@ final class FullRenderTests: XCTestCase {
     func testAShortContentKeepsTheScreensRows() throws {
         let spec = try document(#"{"layout": "waterfall", "columns": 1, "sections": [{"items": [{"height": 3}]}]}"#)
         let session = PreviewSession(documents: [spec], width: 20, height: 10)
-        try FullRender.expand(session, columns: 20, rows: 10)
+        try FullRender.expand(session, width: 20, height: 10)
         XCTAssertEqual(session.height, 10)
     }
 
     func testATooSmallScreenKeepsItsSizeAndItsNotice() throws {
         let session = PreviewSession(documents: [try asset("sections")], width: 9, height: 5)
-        try FullRender.expand(session, columns: 9, rows: 5)
+        try FullRender.expand(session, width: 9, height: 5)
         XCTAssertEqual(session.height, 5)
         XCTAssertTrue(session.isTooSmall)
         // Two rows are too few for a screen, not for the whole content: it grows.
         let short = PreviewSession(documents: [try asset("sections")], width: 40, height: 2)
-        try FullRender.expand(short, columns: 40, rows: 2)
+        try FullRender.expand(short, width: 40, height: 2)
         XCTAssertGreaterThan(short.height, 100)
         XCTAssertFalse(short.isTooSmall)
-        let sideways = PreviewSession(documents: [try asset("horizontal")], width: 40, height: 2)
-        try FullRender.expand(sideways, columns: 40, rows: 2)
-        XCTAssertEqual(sideways.width, 40)
+        let horizontal = PreviewSession(documents: [try asset("horizontal")], width: 40, height: 2)
+        try FullRender.expand(horizontal, width: 40, height: 2)
+        XCTAssertEqual(horizontal.width, 40)
     }
 
     /// (The photo wall is in points, 16 to a row: a row per 16 points of its height.)
     func testTheWholeLayoutIsOnScreenOfALazyLayout() throws {
         let session = PreviewSession(documents: [try asset("pinterest")], width: 80, height: 24)
-        try FullRender.expand(session, columns: 80, rows: 24)
+        try FullRender.expand(session, width: 80, height: 24)
         let layout = session.document.layout
         XCTAssertTrue(layout.isContentSizeExact)
         XCTAssertEqual(Double(session.height - 1), (layout.collectionViewContentSize.height / 16).rounded())
@@ -65,7 +65,7 @@ final class FullRenderTests: XCTestCase {
 
     func testAHorizontalSpecGetsAColumnPerContentColumn() throws {
         let session = PreviewSession(documents: [try asset("horizontal")], width: 40, height: 10)
-        try FullRender.expand(session, columns: 40, rows: 10)
+        try FullRender.expand(session, width: 40, height: 10)
         XCTAssertEqual(session.height, 10)
         XCTAssertEqual(Double(session.width), session.viewport.contentWidth.rounded())
         XCTAssertGreaterThan(session.width, 40)
@@ -76,7 +76,7 @@ final class FullRenderTests: XCTestCase {
         let items = Array(repeating: #"{"height": 1}"#, count: 120_000).joined(separator: ",")
         let spec = try document(#"{"layout": "waterfall", "columns": 1, "sections": [{"items": [\#(items)]}]}"#)
         let session = PreviewSession(documents: [spec], width: 20, height: 10)
-        XCTAssertThrowsError(try FullRender.expand(session, columns: 20, rows: 10)) { error in
+        XCTAssertThrowsError(try FullRender.expand(session, width: 20, height: 10)) { error in
             let failure = error as? CommandFailure
             XCTAssertEqual(failure?.status, 2)
             XCTAssertEqual(failure?.message, "--full: the whole content is 120000 rows tall at 20 columns; render prints at most "
@@ -85,7 +85,7 @@ final class FullRenderTests: XCTestCase {
         // Within the rows, but not the cells: 4096 columns x 3000 rows.
         let wide = try document(#"{"layout": "waterfall", "columns": 1, "sections": [{"items": [{"height": 3000}]}]}"#)
         let wideSession = PreviewSession(documents: [wide], width: 4096, height: 10)
-        XCTAssertThrowsError(try FullRender.expand(wideSession, columns: 4096, rows: 10))
+        XCTAssertThrowsError(try FullRender.expand(wideSession, width: 4096, height: 10))
     }
 
     func testCellsRoundTheFarEdgeAsTheRasterizerDoes() {

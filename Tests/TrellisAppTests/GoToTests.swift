@@ -138,7 +138,7 @@ final class GoToTests: XCTestCase {
 
     /// A session over `json` at `columns` x `rows`.
     static func session(_ json: String, columns: Int = 40, rows: Int = 12) throws -> PreviewSession {
-        let document = try SpecDocument(.builtIn(name: "goto") { () throws(SpecError) -> LayoutSpec in
+        let document = try SpecDocument(.builtIn(name: "goto") { () throws(SpecDiagnostic) -> LayoutSpec in
             try SpecLoader.parse(json: json, file: "goto.json", measure: LayoutFactory.measure).spec
         })
         return PreviewSession(documents: [document], width: columns, height: rows)

@@ -18,7 +18,7 @@ final class InputBatchTests: XCTestCase {
 
     private func randomEvent(_ generator: inout SeededGenerator) -> InputEvent {
         if Int.random(in: 0..<25, using: &generator) == 0 {
-            return .resize(cols: Int.random(in: 5...120, using: &generator), rows: Int.random(in: 2...40, using: &generator))
+            return .resize(width: Int.random(in: 5...120, using: &generator), height: Int.random(in: 2...40, using: &generator))
         }
         return Self.events.randomElement(using: &generator)!
     }
@@ -57,7 +57,7 @@ final class InputBatchTests: XCTestCase {
                 _ = InputBatch.apply(setup, to: session)
                 _ = session.compose().grid
             }
-            let events: [InputEvent] = [.resize(cols: columns, rows: 30), .character("\u{04}"), .character("j")]
+            let events: [InputEvent] = [.resize(width: columns, height: 30), .character("\u{04}"), .character("j")]
             for event in events {
                 _ = InputBatch.apply([event], to: one)
                 _ = one.compose().grid
@@ -82,7 +82,7 @@ final class InputBatchTests: XCTestCase {
         XCTAssertEqual(session.compose().scrolledRows, 3)
         _ = InputBatch.apply([.character("k")], to: session)
         XCTAssertEqual(session.compose().scrolledRows, -1)
-        _ = InputBatch.apply([.resize(cols: 90, rows: 24)], to: session)
+        _ = InputBatch.apply([.resize(width: 90, height: 24)], to: session)
         XCTAssertEqual(session.compose().scrolledRows, 0, "a new size is no scroll")
         _ = InputBatch.apply([.character("\t")], to: session)
         XCTAssertEqual(session.compose().scrolledRows, 0, "another spec is no scroll")

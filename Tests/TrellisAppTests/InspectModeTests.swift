@@ -147,7 +147,7 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(KeyMap.action(for: .character("i"), inspecting: true), .toggleInspect)
         XCTAssertEqual(KeyMap.action(for: .character("y"), inspecting: true), .copySelection)
         XCTAssertEqual(KeyMap.action(for: .key(.escape), inspecting: true), .dismiss)
-        XCTAssertEqual(KeyMap.action(for: .mouseClick(column: 3, row: 4)), .click(x: 3, y: 4))
+        XCTAssertEqual(KeyMap.action(for: .mouseClick(x: 3, y: 4)), .click(x: 3, y: 4))
         for (event, direction) in [(InputEvent.character("k"), FocusDirection.up), (.key(.up), .up), (.character("j"), .down),
                                    (.key(.down), .down), (.character("h"), .left), (.key(.left), .left),
                                    (.character("l"), .right), (.key(.right), .right)] {
@@ -155,14 +155,14 @@ final class InspectModeTests: XCTestCase {
         }
     }
 
-    func testAClickOnAHeaderPinnedToVisibleBoundsSelectsIt() throws {
+    func testAClickOnAPinnedHeaderSelectsIt() throws {
         let s = try waterfall()
         _ = s.perform(.toggleSectionHeadersPinToVisibleBounds)
         s.viewport.scroll(toY: 30)
         _ = s.screenLines(trimmingTrailingSpaces: true)
-        s.press(.mouseClick(column: 10, row: 0))
+        s.press(.mouseClick(x: 10, y: 0))
         XCTAssertEqual(s.selection?.kind, .header, "the header pinned on row 0")
-        s.press(.mouseClick(column: 10, row: 1))
+        s.press(.mouseClick(x: 10, y: 1))
         XCTAssertEqual(s.selection?.kind, .cell, "the row under it is a cell")
     }
 
@@ -192,14 +192,14 @@ final class InspectModeTests: XCTestCase {
     func testAClickSelectsTheElementThereAndEntersInspectMode() throws {
         let s = try waterfall()
         _ = s.screenLines(trimmingTrailingSpaces: true)
-        s.press(.mouseClick(column: 45, row: 7))   // column 1 (x 41..80), item 3 (y 6..10)
+        s.press(.mouseClick(x: 45, y: 7))   // column 1 (x 41..80), item 3 (y 6..10)
         XCTAssertNotNil(s.inspection)
         XCTAssertEqual(s.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 3, section: 0)))
-        s.press(.mouseClick(column: 10, row: 0))
+        s.press(.mouseClick(x: 10, y: 0))
         XCTAssertEqual(s.selection?.kind, .header, "the header on row 0")
-        s.press(.mouseClick(column: 40, row: 3))
+        s.press(.mouseClick(x: 40, y: 3))
         XCTAssertEqual(s.selection?.kind, .header, "the gap between the columns selects nothing new")
-        s.press(.mouseClick(column: 10, row: 20))
+        s.press(.mouseClick(x: 10, y: 20))
         XCTAssertEqual(s.selection?.kind, .header, "a click on the panel selects nothing")
     }
 
@@ -237,7 +237,7 @@ final class InspectModeTests: XCTestCase {
         s.viewport.scroll(toY: 2)
         // Click item 8 (y 21..25) low on the screen, under where the panel will be.
         _ = s.screenLines(trimmingTrailingSpaces: true)
-        s.press(.mouseClick(column: 5, row: 20))
+        s.press(.mouseClick(x: 5, y: 20))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 8, section: 0))
         let frame = try XCTUnwrap(s.selectionAttributes?.frame)
         let visible = s.viewport.visibleRect

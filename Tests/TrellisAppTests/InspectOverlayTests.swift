@@ -125,7 +125,7 @@ final class InspectOverlayTests: XCTestCase {
         s.press(.character("i"))
         let selected = s.selection
         let panel = try XCTUnwrap(s.panelRect)
-        s.press(.mouseClick(column: 5, row: panel.y + 2))
+        s.press(.mouseClick(x: 5, y: panel.y + 2))
         XCTAssertEqual(s.selection, selected, "the click landed on the panel, not the cell under it")
         XCTAssertNil(s.hitTest(column: 5, row: panel.y + 2))
         s.press(.key(.escape))
@@ -134,7 +134,7 @@ final class InspectOverlayTests: XCTestCase {
 
     // MARK: 3. Pinned headers
 
-    func testAGoToThenIKeepsTheSelectionBelowTheHeaderPinnedToVisibleBoundsAndTheOutlineOffIt() throws {
+    func testAGoToThenIKeepsTheSelectionBelowThePinnedHeaderAndTheOutlineOffIt() throws {
         let s = try asset("sticky-headers.json", columns: 60, rows: 20)
         s.press(":1.3")
         s.press(.key(.enter), .character("i"))
@@ -152,7 +152,7 @@ final class InspectOverlayTests: XCTestCase {
         }
     }
 
-    func testTheOutlineIsClippedOutOfAHeaderPinnedToVisibleBoundsOverTheSelection() throws {
+    func testTheOutlineIsClippedOutOfAPinnedHeaderOverTheSelection() throws {
         let s = try asset("sticky-headers.json", columns: 60, rows: 20)
         s.press(.character("i"))
         let selected = try XCTUnwrap(s.selection)
@@ -164,7 +164,7 @@ final class InspectOverlayTests: XCTestCase {
         XCTAssertFalse(["═", "╗", "╔", "║"].contains { lines[0].contains($0) }, "the pinned header on row 0 is not outlined over: \(lines[0])")
     }
 
-    func testTheFirstSelectionIsNotACellHiddenUnderAHeaderPinnedToVisibleBounds() throws {
+    func testTheFirstSelectionIsNotACellHiddenUnderAPinnedHeader() throws {
         let s = try asset("sticky-headers.json", columns: 60, rows: 20)
         // Scroll so that only the last row of the first cell shows, under its pinned header: by
         // its top it is the first visible cell, but nobody can see it.
@@ -181,7 +181,7 @@ final class InspectOverlayTests: XCTestCase {
         XCTAssertNotEqual(s.selection?.indexPath, first.indexPath)
     }
 
-    func testAfterAGoToUnderHeadersPinnedToVisibleBoundsIStartsOnTheItemGoneTo() throws {
+    func testAfterAGoToUnderPinnedHeadersIStartsOnTheItemGoneTo() throws {
         let s = try asset("sticky-headers.json", columns: 60, rows: 20)
         s.press(":1.3")
         s.press(.key(.enter))

@@ -40,7 +40,7 @@ final class InspectScrollTests: XCTestCase {
                 return Inspection.Element(kind: .cell, indexPath: IndexPath(item: item, section: section))
             }
         }
-        throw XCTSkip("no cell titled \(title)")
+        throw MissingFixture("the spec has no cell titled \(title)")
     }
 
     /// From `element`, `key` selects nothing new and says so.

@@ -10,14 +10,14 @@ import TrellisSpec
 /// `min(Y, realMaxOffset)`: a lazy layout's estimate never stops it short of the real content.
 final class JumpTests: XCTestCase {
     private func document(_ json: String) throws -> SpecDocument {
-        try SpecDocument(.builtIn(name: "jump") { () throws(SpecError) -> LayoutSpec in
+        try SpecDocument(.builtIn(name: "jump") { () throws(SpecDiagnostic) -> LayoutSpec in
             try SpecLoader.parse(json: json, file: "jump.json", measure: LayoutFactory.measure).spec
         })
     }
 
     /// The largest offset of `document` at `columns` x `rows`, on a fully completed layout.
     private func realMaxOffset(_ document: SpecDocument, _ columns: Int, _ rows: Int) -> Double {
-        let size = Viewport.contentSize(columns: columns, rows: rows)
+        let size = Viewport.contentSize(width: columns, height: rows)
         let height = document.layout.contentSize(forWidth: size.width).height
         return max(0, height - size.height)
     }
@@ -36,7 +36,7 @@ final class JumpTests: XCTestCase {
     }
 
     func testSectionsAssetOffsets() throws {
-        let path = AppSnapshot.root.appendingPathComponent("assets/sections.json").path
+        let path = URL(fileURLWithPath: Shell.packageRoot).appendingPathComponent("assets/sections.json").path
         let exact = try SpecDocument(.file(path))
         let maxOffset = realMaxOffset(exact, 100, 30)
         for offset in [72.0, 500, 1e9] {
@@ -71,7 +71,7 @@ final class JumpTests: XCTestCase {
     /// Every key that jumps: from the top of a fresh (lazy) layout, each lands exactly where a
     /// fully completed layout says.
     func testKeysLandWhereACompletedLayoutSays() throws {
-        let path = AppSnapshot.root.appendingPathComponent("assets/sections.json").path
+        let path = URL(fileURLWithPath: Shell.packageRoot).appendingPathComponent("assets/sections.json").path
         let actions: [(String, PreviewAction)] = [("G", .bottom), ("Space x9", .scrollPages(9)), ("Ctrl-D x20", .scrollHalfPages(20)),
                                                   ("wheel x100", .scrollLines(300))]
         for (name, action) in actions {
@@ -96,7 +96,7 @@ final class JumpTests: XCTestCase {
                 let columns = Int.random(in: 10...120, using: &rng), rows = Int.random(in: 3...40, using: &rng)
                 let lazy = try SpecDocument(.builtIn(name: kind) { spec })
                 let complete = try SpecDocument(.builtIn(name: kind) { spec })
-                let size = Viewport.contentSize(columns: columns, rows: rows)
+                let size = Viewport.contentSize(width: columns, height: rows)
                 let lazyViewport = Viewport(layout: lazy.layout, size: size)
                 let completeViewport = Viewport(layout: complete.layout, size: size)
                 complete.layout.completeLayout()
@@ -141,7 +141,7 @@ final class JumpTests: XCTestCase {
                 let spec = RandomLayoutSpecs.spec(kind, &rng)
                 let columns = Int.random(in: 10...120, using: &rng), rows = Int.random(in: 3...40, using: &rng)
                 let lazy = try SpecDocument(.builtIn(name: kind) { spec })
-                let size = Viewport.contentSize(columns: columns, rows: rows)
+                let size = Viewport.contentSize(width: columns, height: rows)
                 let maxOffset = realMaxOffset(lazy, columns, rows)
                 let viewport = Viewport(layout: lazy.layout, size: size)
                 var offsets = [maxOffset, maxOffset - 1, maxOffset - 0.5, 1e9]

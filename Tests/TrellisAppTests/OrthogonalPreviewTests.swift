@@ -45,7 +45,7 @@ final class OrthogonalPreviewTests: XCTestCase {
     /// Issue 23: at `Featured 5/5`, `l` changed nothing and said nothing. Each key that cannot
     /// move the carousel any further its way says so, `h` at the first card too; right to left,
     /// where the keys move the way they point, `h` goes on through the cards and says the last.
-    func testAtAOrthogonalSectionsEndsTheKeysSaySo() throws {
+    func testAtAnOrthogonalSectionsEndsTheKeysSaySo() throws {
         for rightToLeft in [false, true] {
             let session = try session()
             if rightToLeft { XCTAssertNotEqual(session.perform(.toggleDirection), .quit) }
@@ -77,7 +77,7 @@ final class OrthogonalPreviewTests: XCTestCase {
         XCTAssertFalse(before.last!.contains("h/l"), before.last!)
         XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
         XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true).dropLast(), before.dropLast(), "nothing moved")
-        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true).last, " nothing to scroll sideways: no carousel on screen is wider than the view", "the message line says why (HorizontalScrollFeedbackTests)")
+        XCTAssertEqual(session.screenLines(trimmingTrailingSpaces: true).last, " nothing to scroll sideways: no carousel on screen is wider than the view", "the message line says why (OrthogonalFeedbackTests)")
     }
 
     func testAResizeKeepsTheOrthogonalSectionsPlace() throws {
@@ -194,7 +194,7 @@ final class OrthogonalPreviewTests: XCTestCase {
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 3/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
     }
 
-    func testAHeaderPinnedToVisibleBoundsStaysOverItsOrthogonalSection() throws {
+    func testAPinnedHeaderStaysOverItsOrthogonalSection() throws {
         let session = try session()
         XCTAssertNotEqual(session.perform(.toggleSectionHeadersPinToVisibleBounds), .quit)
         XCTAssertNotEqual(session.perform(.scrollLines(2)), .quit)

@@ -73,7 +73,7 @@ final class PreviewAdjustmentTests: XCTestCase {
     }
 
     /// A spec that scrolls sideways (tags or a grid with `scrollDirection: "horizontal"`).
-    private func sideways(_ layout: String) throws -> SpecDocument {
+    private func horizontal(_ layout: String) throws -> SpecDocument {
         let json = """
         {"title": "Sideways", "layout": "\(layout)", "scrollDirection": "horizontal", "itemSize": {"width": 6, "height": 2},
          "sections": [{"items": [{"title": "a"}, {"title": "bb"}, {"title": "ccc"}]}]}
@@ -85,9 +85,9 @@ final class PreviewAdjustmentTests: XCTestCase {
     /// `d` on a layout that scrolls sideways mirrors nothing (only vertically scrolling layouts
     /// are mirrored): refused with a message, like `a` and `o` where they don't apply, and
     /// `rtl` is never shown for it, nor for it after `d` on another spec.
-    func testRightToLeftOnAHorizontallyScrollingSpecIsRefused() throws {
+    func testRightToLeftOnAHorizontalSpecIsRefused() throws {
         for layout in ["tags", "grid"] {
-            let session = PreviewSession(documents: [try sideways(layout), try waterfall()], width: 120, height: 20)
+            let session = PreviewSession(documents: [try horizontal(layout), try waterfall()], width: 120, height: 20)
             let before = session.screenLines(trimmingTrailingSpaces: true)
             XCTAssertNotEqual(session.perform(.toggleDirection), .quit)
             XCTAssertEqual(session.adjustments, Adjustments(), layout)

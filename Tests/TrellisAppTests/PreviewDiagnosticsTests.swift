@@ -192,7 +192,7 @@ final class PreviewDiagnosticsTests: XCTestCase {
         let count = Count()
         let (spec, _) = try SpecLoader.parse(json: #"{"sections": [{"items": [{"height": 2}]}]}"#, file: "built.json",
                                              measure: LayoutFactory.measure)
-        let builtIn = try SpecDocument(.builtIn(name: "built", make: { () throws(SpecError) -> LayoutSpec in
+        let builtIn = try SpecDocument(.builtIn(name: "built", make: { () throws(SpecDiagnostic) -> LayoutSpec in
             count.makes += 1
             return spec
         }))

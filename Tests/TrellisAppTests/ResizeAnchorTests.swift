@@ -20,7 +20,7 @@ final class ResizeAnchorTests: XCTestCase {
                 let spec = RandomLayoutSpecs.spec(kind, &rng)
                 let document = try SpecDocument(.builtIn(name: kind) { spec })
                 let columns = Int.random(in: 10...120, using: &rng), rows = Int.random(in: 3...40, using: &rng)
-                let viewport = Viewport(layout: document.layout, size: Viewport.contentSize(columns: columns, rows: rows))
+                let viewport = Viewport(layout: document.layout, size: Viewport.contentSize(width: columns, height: rows))
                 switch Int.random(in: 0..<6, using: &rng) {
                 case 0: viewport.scrollToTop()
                 case 1: viewport.scrollToBottom()
@@ -31,7 +31,7 @@ final class ResizeAnchorTests: XCTestCase {
                 let widths = (0..<Int.random(in: 1...5, using: &rng)).map { _ in Int.random(in: 10...120, using: &rng) } + [columns]
                 for width in widths {
                     let context = "seed \(seed) \(kind) \(columns)x\(rows) at \(start.y), widths \(widths), now \(width)"
-                    viewport.resize(columns: width, rows: rows)
+                    viewport.resize(width: width, height: rows)
                     steps += 1
                     if anchor.edgeY == nil, let item = anchor.item {
                         let frame = try XCTUnwrap(document.layout.layoutAttributesForItem(at: item)?.frame, context)

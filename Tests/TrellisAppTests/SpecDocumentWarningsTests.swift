@@ -10,7 +10,7 @@ final class SpecDocumentWarningsTests: XCTestCase {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("warn-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try #"{"colums": 2, "hieght": 1, "sections": []}"#.write(toFile: path, atomically: true, encoding: .utf8)
-        var printed: [SpecWarning] = []
+        var printed: [SpecDiagnostic] = []
         let document = try SpecDocument(.file(path)) { printed.append($0) }
         XCTAssertEqual(document.warnings.map(\.path), ["colums", "hieght"])
         XCTAssertEqual(printed, document.warnings)

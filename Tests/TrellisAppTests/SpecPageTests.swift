@@ -43,9 +43,9 @@ final class SpecPageTests: XCTestCase {
         let waterfall = try session(spec("waterfall"))
         XCTAssertNotEqual(waterfall.perform(.cycleAlignment), .quit)
         XCTAssertEqual(waterfall.message, "a changes the alignment of tags; this is a waterfall layout")
-        let sideways = try session(spec("tags", #""scrollDirection": "horizontal", "#))
-        XCTAssertNotEqual(sideways.perform(.toggleDirection), .quit)
-        XCTAssertEqual(sideways.message, "d mirrors only a layout that scrolls vertically; this tags layout scrolls sideways")
+        let horizontal = try session(spec("tags", #""scrollDirection": "horizontal", "#))
+        XCTAssertNotEqual(horizontal.perform(.toggleDirection), .quit)
+        XCTAssertEqual(horizontal.message, "d mirrors only a layout that scrolls vertically; this tags layout scrolls sideways")
     }
 
     func testTheAppsSpecsAreSearchedAndCountedByTheirDataSource() throws {

@@ -44,7 +44,7 @@ final class UnloadedSpecPageTests: XCTestCase {
         do {
             _ = try SpecDocument(.file(path))
             XCTFail("\(path) loads")
-            return ("", SpecPage.unloadedPage(path: path, error: SpecError(file: path, message: "loads")))
+            return ("", SpecPage.unloadedPage(path: path, error: SpecDiagnostic(severity: .error, file: path, message: "loads")))
         } catch {
             return (error.description, SpecPage.unloadedPage(path: path, error: error))
         }

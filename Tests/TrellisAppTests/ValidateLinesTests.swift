@@ -6,8 +6,8 @@ import XCTest
 /// `validate` prints every problem in file order, at most 50 per file, then `… and N more`.
 final class ValidateLinesTests: XCTestCase {
     func testFiftyLinesThenTheRestCounted() {
-        let errors = (1...60).map { SpecError(file: "f.json", path: "p", line: $0, column: 1, message: "bad") }
-        let warnings = [SpecWarning(file: "f.json", path: "w", line: 3, column: 5, message: "unknown key")]
+        let errors = (1...60).map { SpecDiagnostic(severity: .error, file: "f.json", path: "p", line: $0, column: 1, message: "bad") }
+        let warnings = [SpecDiagnostic(severity: .warning, file: "f.json", path: "w", line: 3, column: 5, message: "unknown key")]
         let lines = ValidateCommand.lines(for: SpecReport(errors: errors, warnings: warnings, unlisted: 7), file: "f.json")
         XCTAssertEqual(lines.count, 51)
         XCTAssertEqual(lines[2], "trellis: error: f.json:3:1: p: bad")

@@ -28,7 +28,7 @@ final class ExamplePreviewTests: EndToEndTestCase {
 
         // 60 columns: a small tile is ⌊58 / 3⌋ = 19 wide, the large one 40; still one row down,
         // so the first block shows its bottom edges, side by side, filling the 60 columns.
-        session.resize(columns: 60, rows: 20)
+        session.resize(width: 60, height: 20)
         let edges = "└" + String(repeating: "─", count: 38) + "┘ └" + String(repeating: "─", count: 17) + "┘"
         session.waitFor("the mosaic reflowed at 60 columns") { screen in
             screen.count == 20 && Screen.content(screen).contains(edges) && Screen.status(screen).contains("60×")

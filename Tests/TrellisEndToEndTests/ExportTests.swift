@@ -137,7 +137,7 @@ print("ok %d" % len(rects))
     /// A carousel is drawn whole (issue 23 §3: at --width 80 the viewBox was 80 wide while the
     /// carousel's cards reached x = 356, and right to left they start left of 0): the viewBox
     /// covers every rect of every card, the rest of the layout keeps its width's frames.
-    func testCarouselsAreDrawnWholeLeftToRightAndRightToLeft() throws {
+    func testOrthogonalSectionsAreDrawnWholeLeftToRightAndRightToLeft() throws {
         let directory = try Shell.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for spec in try appStoreSpecs(in: directory) {
@@ -169,7 +169,7 @@ print("ok %d" % len(rects))
     /// `--carousels cut` is the picture at the content width, as export drew it before
     /// `--carousels` (the file is the same but for the root's size and viewBox); a spec without a
     /// carousel is the same file either way; a bad value is a usage error.
-    func testCarouselsCutKeepsThePictureAtTheContentWidth() throws {
+    func testOrthogonalSectionsCutKeepsThePictureAtTheContentWidth() throws {
         let directory = try Shell.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for spec in try appStoreSpecs(in: directory) {

@@ -25,7 +25,7 @@ final class PointsAndAspectRatioTests: EndToEndTestCase {
         }
         session.send("g")
         let narrow = session.waitForStable("the top again") { Screen.content($0) == top }
-        session.resize(columns: 100, rows: 24)
+        session.resize(width: 100, height: 24)
         let wide = session.waitForStable("a frame at 100 columns") { Screen.status($0).contains("800pt×") }
         /// The rows a box covers on screen, from its top edge down its left side.
         func height(_ box: Screen.Box, _ screen: [String]) -> Int {
@@ -43,14 +43,14 @@ final class PointsAndAspectRatioTests: EndToEndTestCase {
         XCTAssertGreaterThan(height(wideDune, wide), height(dune, narrow), "a wider photo is taller:\n\(Screen.dump(wide))")
 
         // Deep in the wall, 61 and back to 60 columns: the same screen, three times.
-        session.resize(columns: 60, rows: 24)
+        session.resize(width: 60, height: 24)
         session.waitForStable("back at 60 columns") { Screen.status($0).contains("480pt×") }
         session.press("Space", times: 3)
         let before = session.waitForStable("three pages down") { !Screen.statusShows($0, position: "top") }
         for round in 1...3 {
-            session.resize(columns: 61, rows: 24)
+            session.resize(width: 61, height: 24)
             session.waitForStable("61 columns") { Screen.status($0).contains("488pt×") }
-            session.resize(columns: 60, rows: 24)
+            session.resize(width: 60, height: 24)
             let back = session.waitForStable("60 columns again") { Screen.status($0).contains("480pt×") }
             XCTAssertEqual(Screen.content(back), Screen.content(before),
                            "round \(round): 61 and back moved the view:\n\(Screen.dump(back))\nbefore:\n\(Screen.dump(before))")

@@ -54,7 +54,7 @@ final class RenderOffsetTests: XCTestCase {
 
     /// On a spec that scrolls only sideways, `--offset` moves along that axis, as j/k do in the
     /// previewer (QA of issue 11, item 4: it was ignored).
-    func testOffsetScrollsAHorizontalSpecSideways() throws {
+    func testOffsetScrollsAHorizontalSpecAlongX() throws {
         let spec = Shell.asset("horizontal.json")
         let left = try render(spec, [])
         let offset = try render(spec, ["--offset", "5"])

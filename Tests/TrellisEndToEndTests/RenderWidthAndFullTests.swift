@@ -29,7 +29,7 @@ final class RenderWidthAndFullTests: XCTestCase {
         XCTAssertEqual(Array(rows.prefix(23)), Array(plain.prefix(23)))
     }
 
-    func testFullOfASidewaysSpecIsAsWideAsItsContent() throws {
+    func testFullOfAHorizontalSpecIsAsWideAsItsContent() throws {
         let full = try run(["render", "assets/horizontal.json", "--size", "40x10", "--full"])
         XCTAssertEqual(full.status, 0, full.stderr)
         let rows = lines(full.stdout)

@@ -19,7 +19,7 @@ final class ResizeTests: EndToEndTestCase {
         XCTAssertFalse(scrolled.joined().contains("sunset 1"), "30 rows down the first item should be gone")
 
         for (columns, rows) in [(120, 40), (40, 20), (80, 24)] {
-            session.resize(columns: columns, rows: rows)
+            session.resize(width: columns, height: rows)
             let screen = session.waitFor("a reflowed frame at \(columns)x\(rows) showing '\(first)'") { screen in
                 // (At 40 columns the layout name gives way to the size in points.)
                 screen.count == rows && Screen.status(screen).hasPrefix(" Photo wall │ ")
@@ -51,7 +51,7 @@ final class ResizeTests: EndToEndTestCase {
             !Screen.statusShows(screen, position: "top") && Screen.statusFields(screen).first?.contains("[3/") == true
         }
         func frame(at width: Int) -> [String] {
-            session.resize(columns: width, rows: 30)
+            session.resize(width: width, height: 30)
             return session.waitForStable("a frame at \(width) columns") { screen in
                 // The photo wall is in points, 8 to a column.
                 Screen.status(screen).contains("\(width * 8)pt×") && Screen.width(of: screen[0]) <= width
@@ -99,7 +99,7 @@ final class ResizeTests: EndToEndTestCase {
         let session = try launchTrellis([sections])
         let sizes = [(1, 1), (2, 2), (5, 3), (9, 3), (10, 2), (10, 3), (9, 24), (500, 200), (1, 1), (80, 24)]
         for (columns, rows) in sizes {
-            session.resize(columns: columns, rows: rows)
+            session.resize(width: columns, height: rows)
             let actual = session.size  // tmux may cap
             XCTAssertEqual(actual.columns, columns, "tmux did not resize to \(columns)x\(rows)")
             XCTAssertEqual(actual.rows, rows, "tmux did not resize to \(columns)x\(rows)")
@@ -127,7 +127,7 @@ final class ResizeTests: EndToEndTestCase {
     func testStartingTooSmallThenGrowing() throws {
         let small = try launchTrellis([sections], columns: 9, rows: 3, waitForFrame: false)
         small.waitFor("the too-small notice") { $0 == ["Terminal…", "9x3, nee…", "q quits"] }
-        small.resize(columns: 80, rows: 24)
+        small.resize(width: 80, height: 24)
         try waitForRender(small, spec: sections, columns: 80, rows: 24, offset: 0)
         small.send("q")
         XCTAssertEqual(small.waitForExit(), 0)
@@ -135,7 +135,7 @@ final class ResizeTests: EndToEndTestCase {
         // At 1x1 nothing can be seen (see above); the app must still start and then draw.
         let tiny = try launchTrellis([sections], columns: 1, rows: 1, waitForFrame: false)
         XCTAssertTrue(TmuxSession.poll { tiny.alternateOn() }, "trellis did not start at 1x1")
-        tiny.resize(columns: 80, rows: 24)
+        tiny.resize(width: 80, height: 24)
         try waitForRender(tiny, spec: sections, columns: 80, rows: 24, offset: 0)
         tiny.send("q")
         XCTAssertEqual(tiny.waitForExit(), 0)
@@ -146,9 +146,9 @@ final class ResizeTests: EndToEndTestCase {
         let sizes = [(100, 30), (60, 20), (120, 40), (45, 15), (5, 3), (200, 60), (81, 25)]
         for index in 0..<49 {
             let (columns, rows) = sizes[index % sizes.count]
-            session.resize(columns: columns, rows: rows)
+            session.resize(width: columns, height: rows)
         }
-        session.resize(columns: 97, rows: 31)
+        session.resize(width: 97, height: 31)
         let screen = try waitForRender(session, spec: sections, columns: 97, rows: 31, offset: 0,
                                        what: "the frame for 97x31 after 50 resizes")
         XCTAssertEqual(screen.count, 31)

@@ -38,7 +38,7 @@ final class SuspendAndQuitTests: EndToEndTestCase {
 
             // The terminal is resized while trellis is stopped.
             let (columns, rows) = cycle == 1 ? (70, 20) : (90, 26)
-            shell.tmux.resize(columns: columns, rows: rows)
+            shell.tmux.resize(width: columns, height: rows)
             // tmux gives the pane's terminal its new size asynchronously (it defers resizes):
             // wait until the terminal has it, so the resize really happens while trellis is
             // stopped.

@@ -27,7 +27,7 @@ final class WideCharacterTests: EndToEndTestCase {
         XCTAssertEqual(opening, [1, 8, 15, 22, 29, 36, 43, 56])
         assertTagRowsLineUp(screen, columns: 80)
 
-        session.resize(columns: 40, rows: 24)
+        session.resize(width: 40, height: 24)
         let narrow = session.waitFor("the tags reflowed to 40 columns") { screen in
             // (Until the app redraws, tmux shows the old rows cut at 40 columns.)
             screen.count == 24 && Screen.status(screen).hasPrefix(" Tags [2/")

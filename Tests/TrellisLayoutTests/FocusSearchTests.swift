@@ -3,43 +3,6 @@ import XCTest
 
 typealias IndexPath = TrellisLayout.IndexPath
 
-/// A layout of fixed frames, for focus tests: every query is a plain filter over the elements,
-/// and every rect query is recorded.
-final class FixedFrameLayout: CollectionLayout {
-    var elements: [LayoutAttributes]
-    var bounds: Rect = .zero
-    /// Every rect asked of ``layoutAttributesForElements(in:)``.
-    private(set) var queries: [Rect] = []
-
-    init(_ elements: [LayoutAttributes]) { self.elements = elements }
-
-    /// Cells at the given frames, item `i` at `frames[i]`, in section 0.
-    convenience init(cells frames: [Rect]) {
-        self.init(frames.enumerated().map { LayoutAttributes(kind: .cell, indexPath: IndexPath(item: $0.offset, section: 0), frame: $0.element) })
-    }
-
-    func prepare() {}
-    var collectionViewContentSize: Size {
-        Size(width: elements.map(\.frame.maxX).max() ?? 0, height: elements.map(\.frame.maxY).max() ?? 0)
-    }
-    var isContentSizeExact: Bool { true }
-    func completeLayout() {}
-    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        queries.append(rect)
-        return elements.filter { $0.frame.intersects(rect) }
-    }
-    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        elements.first { $0.kind == .cell && $0.indexPath == indexPath }
-    }
-    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        elements.first { $0.kind == kind && $0.indexPath == indexPath }
-    }
-    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
-    func invalidateLayout() {}
-    func invalidateLayout(with context: InvalidationContext) {}
-    func contentSize(forWidth width: Double) -> Size { collectionViewContentSize }
-}
-
 /// The focus rule of ``FocusSearch``, on hand-made layouts: each direction, the score, ties,
 /// empty directions, equal centres; and the band search against a brute-force scan.
 final class FocusSearchTests: XCTestCase {
@@ -47,23 +10,23 @@ final class FocusSearchTests: XCTestCase {
         LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section), frame: Rect(x: x, y: y, width: w, height: h))
     }
 
-    private func nearest(_ layout: FixedFrameLayout, from item: Int, _ direction: FocusDirection) -> IndexPath? {
-        let from = layout.elements.first { $0.kind == .cell && $0.indexPath.item == item }!
+    private func nearest(_ layout: StubLayout, from item: Int, _ direction: FocusDirection) -> IndexPath? {
+        let from = layout.attributes.first { $0.kind == .cell && $0.indexPath.item == item }!
         return FocusSearch.nearest(to: from, direction: direction, in: layout)?.indexPath
     }
 
     /// A 3 x 3 grid of 2 x 2 cells, 4 apart: item 4 in the middle.
-    private func grid() -> FixedFrameLayout {
-        FixedFrameLayout((0..<9).map { cell($0, Double($0 % 3) * 4, Double($0 / 3) * 4) })
+    private func grid() -> StubLayout {
+        StubLayout(attributes: (0..<9).map { cell($0, Double($0 % 3) * 4, Double($0 / 3) * 4) })
     }
 
     /// A query that gives the selection a frame a rounding error the way of the move (a
     /// right-to-left carousel's shown frames, computed by other arithmetic than the selection's)
     /// still never offers the selection itself: the move goes to the element beside it.
     func testTheSelectionIsNeverItsOwnCandidateWhateverFrameTheQueryGivesIt() {
-        let layout = FixedFrameLayout(cells: [Rect(x: 10, y: 0, width: 8, height: 2), Rect(x: 0, y: 0, width: 8, height: 2),
+        let layout = StubLayout(cells: [Rect(x: 10, y: 0, width: 8, height: 2), Rect(x: 0, y: 0, width: 8, height: 2),
                                               Rect(x: 20, y: 0, width: 8, height: 2)])
-        let selection = layout.elements[0]
+        let selection = layout.attributes[0]
         for (direction, nudge, expected) in [(FocusDirection.left, -1e-12, 1), (.right, 1e-12, 2)] {
             let shown: (Rect) -> [LayoutAttributes] = { rect in
                 layout.layoutAttributesForElements(in: rect).map { element in
@@ -91,7 +54,7 @@ final class FocusSearchTests: XCTestCase {
         XCTAssertNil(nearest(layout, from: 0, .left))
         XCTAssertNil(nearest(layout, from: 8, .down))
         XCTAssertNil(nearest(layout, from: 8, .right))
-        XCTAssertNil(nearest(FixedFrameLayout([cell(0, 0, 0)]), from: 0, .down), "a lone element has no neighbour")
+        XCTAssertNil(nearest(StubLayout(attributes: [cell(0, 0, 0)]), from: 0, .down), "a lone element has no neighbour")
     }
 
     func testScoreIsTheEdgeGapAlongPlusTwiceTheEdgeGapAcross() {
@@ -114,7 +77,7 @@ final class FocusSearchTests: XCTestCase {
         XCTAssertEqual(FocusSearch.score(from: from, to: Rect(x: 20, y: 0, width: 2, height: 7), direction: .right), 6 + 2 * 3,
                        "gap 6 to the right, 3 above")
         // Neither is in the beam: the one 2 to the right (score 2 + 4) beats the one 6 to the left (2 + 12).
-        let layout = FixedFrameLayout([cell(0, 10, 10, 4, 2), cell(1, 0, 14, 4, 2), cell(2, 16, 14, 4, 2)])
+        let layout = StubLayout(attributes: [cell(0, 10, 10, 4, 2), cell(1, 0, 14, 4, 2), cell(2, 16, 14, 4, 2)])
         XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 2, section: 0))
         XCTAssertEqual(nearest(layout, from: 0, .up), nil)
     }
@@ -129,18 +92,18 @@ final class FocusSearchTests: XCTestCase {
     func testAnElementInTheBeamBeatsANearerOneOutsideIt() {
         // From (0, 0) down: item 1 straight below, gap 8 (score 8); item 2 just below but beside
         // (gap 0, 3 across: score 6). Item 1 is in the beam, so it wins.
-        let layout = FixedFrameLayout([cell(0, 0, 0), cell(1, 0, 10), cell(2, 5, 2)])
+        let layout = StubLayout(attributes: [cell(0, 0, 0), cell(1, 0, 10), cell(2, 5, 2)])
         XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 1, section: 0))
-        layout.elements.removeAll { $0.indexPath.item == 1 }
+        layout.attributes.removeAll { $0.indexPath.item == 1 }
         XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 2, section: 0), "with nothing in the beam the others count")
     }
 
     func testTiesGoToTheLowestIndexPath() {
         // Items 5 and 2 lie symmetrically below-left and below-right: equal scores.
-        let layout = FixedFrameLayout([cell(0, 10, 0), cell(5, 14, 6), cell(2, 6, 6)])
+        let layout = StubLayout(attributes: [cell(0, 10, 0), cell(5, 14, 6), cell(2, 6, 6)])
         XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 2, section: 0))
         // A lower section beats a lower item of a later section.
-        let sections = FixedFrameLayout([cell(0, 10, 0), cell(0, 14, 6, section: 2), cell(7, 6, 6, section: 1)])
+        let sections = StubLayout(attributes: [cell(0, 10, 0), cell(0, 14, 6, section: 2), cell(7, 6, 6, section: 1)])
         XCTAssertEqual(nearest(sections, from: 0, .down), IndexPath(item: 7, section: 1))
     }
 
@@ -151,8 +114,8 @@ final class FocusSearchTests: XCTestCase {
                         LayoutAttributes(kind: .cell, indexPath: path, frame: frame),
                         LayoutAttributes(kind: .header, indexPath: path, frame: frame)]
         let from = cell(0, 0, 0, 4, 2)
-        XCTAssertEqual(FocusSearch.nearest(to: from, direction: .down, in: FixedFrameLayout([from] + elements))?.kind, .header)
-        XCTAssertEqual(FocusSearch.nearest(to: from, direction: .down, in: FixedFrameLayout([from] + elements.dropLast()))?.kind, .cell)
+        XCTAssertEqual(FocusSearch.nearest(to: from, direction: .down, in: StubLayout(attributes: [from] + elements))?.kind, .header)
+        XCTAssertEqual(FocusSearch.nearest(to: from, direction: .down, in: StubLayout(attributes: [from] + elements.dropLast()))?.kind, .cell)
     }
 
     /// Rule 1 as Android's FocusFinder reads it: both edges along the axis past the selection's.
@@ -186,10 +149,10 @@ final class FocusSearchTests: XCTestCase {
                       "taller below the selection is not up")
         // A full-width header above a row: nothing lies to its right; from the row's first cell
         // nothing lies to its left (the header starts level with it).
-        let layout = FixedFrameLayout([LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: 0),
+        let layout = StubLayout(attributes: [LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: 0),
                                                         frame: Rect(x: 0, y: 0, width: 20, height: 1)),
                                        cell(0, 0, 2), cell(1, 10, 2), cell(2, 0, 5, 2, 2, section: 1)])
-        let header = layout.elements[0]
+        let header = layout.attributes[0]
         XCTAssertNil(FocusSearch.nearest(to: header, direction: .right, in: layout))
         XCTAssertNil(FocusSearch.nearest(to: header, direction: .left, in: layout))
         XCTAssertNil(nearest(layout, from: 0, .left))
@@ -200,13 +163,13 @@ final class FocusSearchTests: XCTestCase {
     func testBackgroundsAreNeverSelected() {
         let background = LayoutAttributes(kind: .background, indexPath: IndexPath(item: 0, section: 0),
                                           frame: Rect(x: 0, y: 3, width: 2, height: 2), zIndex: -1)
-        let layout = FixedFrameLayout([cell(0, 0, 0), background, cell(1, 0, 20)])
+        let layout = StubLayout(attributes: [cell(0, 0, 0), background, cell(1, 0, 20)])
         XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 1, section: 0))
     }
 
     func testOverlappingAndEqualCentresAreNotCandidates() {
         // Item 1 has the selection's centre (a larger frame around it), item 2 overlaps it level with it.
-        let layout = FixedFrameLayout([cell(0, 4, 4), cell(1, 3, 3, 4, 4), cell(2, 5, 4, 4, 2), cell(3, 4, 9)])
+        let layout = StubLayout(attributes: [cell(0, 4, 4), cell(1, 3, 3, 4, 4), cell(2, 5, 4, 4, 2), cell(3, 4, 9)])
         XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 3, section: 0))
         XCTAssertEqual(nearest(layout, from: 0, .right), IndexPath(item: 2, section: 0), "an overlapping element right of the centre")
         XCTAssertNil(nearest(layout, from: 0, .up), "the one with an equal centre is in no direction")
@@ -214,10 +177,10 @@ final class FocusSearchTests: XCTestCase {
     }
 
     func testTheBandGrowsInTheDirectionAndStopsOnceItReachesTheBestScore() {
-        let layout = FixedFrameLayout((0..<1_000).map { cell($0, 0, Double($0) * 3) })
+        let layout = StubLayout(attributes: (0..<1_000).map { cell($0, 0, Double($0) * 3) })
         XCTAssertEqual(nearest(layout, from: 500, .down), IndexPath(item: 501, section: 0))
-        XCTAssertLessThanOrEqual(layout.queries.count, 3, "a neighbour 3 away is found within a few rounds")
-        for query in layout.queries {
+        XCTAssertLessThanOrEqual(layout.askedRects.count, 3, "a neighbour 3 away is found within a few rounds")
+        for query in layout.askedRects {
             XCTAssertGreaterThanOrEqual(query.minY, 1_500 + 1 - FocusSearch.margin, "the band starts at the centre: \(query)")
             XCTAssertLessThan(query.height, 20, "the band stays near: \(query)")
         }
@@ -244,7 +207,7 @@ final class FocusSearchTests: XCTestCase {
                 let frame = Rect(x: value(0...60), y: value(0...200), width: value(0...20), height: value(0...12))
                 elements.append(LayoutAttributes(kind: kind, indexPath: path, frame: frame, zIndex: index))
             }
-            let layout = FixedFrameLayout(elements)
+            let layout = StubLayout(attributes: elements)
             let from = elements.randomElement(using: &random)!
             let reach = Bool.random(using: &random) ? Double.infinity : Double.random(in: 1...100, using: &random)
             for direction in FocusDirection.allCases {

@@ -1,4 +1,5 @@
 import XCTest
+import TrellisTestSupport
 import TrellisLayout
 import TrellisRender
 import TrellisTerminal
@@ -10,19 +11,13 @@ import TrellisPreviewTestSupport
 /// and `direction`, keeping the place, `=` puts them back, the help lists them; the keys no page
 /// of it can take name the real reason.
 final class BuiltInPageTests: XCTestCase {
-    /// Sections of 30 items, each under a header a row tall.
-    private final class Rows: LayoutDataSource {
-        var numberOfSections: Int { 3 }
-        func numberOfItems(inSection section: Int) -> Int { 30 }
-    }
-
     /// A list written as the docs show, by subclassing ``SectionedLayout``.
     private final class IndentedList: SectionedLayout {
         override var name: String { "indented list" }
     }
 
     private func list(pinned: Bool = false) -> IndentedList {
-        let layout = IndentedList(dataSource: Rows(), defaults: SectionStyle(inset: EdgeInsets(left: 6), itemHeight: 3, headerHeight: 1))
+        let layout = IndentedList(dataSource: TestDataSource(counts: [30, 30, 30]), defaults: SectionStyle(inset: EdgeInsets(left: 6), itemHeight: 3, headerHeight: 1))
         layout.sectionHeadersPinToVisibleBounds = pinned
         return layout
     }
@@ -51,7 +46,7 @@ final class BuiltInPageTests: XCTestCase {
     }
 
     func testDMirrorsAWaterfallAndEqualsPutsItBack() throws {
-        let layout = WaterfallLayout(dataSource: Rows(), defaults: SectionStyle(columns: 2, itemHeight: 3, headerHeight: 1))
+        let layout = WaterfallLayout(dataSource: TestDataSource(counts: [30, 30, 30]), defaults: SectionStyle(columns: 2, itemHeight: 3, headerHeight: 1))
         let s = session(layout)
         s.press("jjjjjjj")
         let leftX = try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame.minX
@@ -98,7 +93,7 @@ final class BuiltInPageTests: XCTestCase {
     }
 
     func testAHorizontalLayoutRefusesDWithItsReason() {
-        let grid = GridLayout(dataSource: Rows(), defaults: SectionStyle(itemSize: Size(width: 8, height: 3)))
+        let grid = GridLayout(dataSource: TestDataSource(counts: [30, 30, 30]), defaults: SectionStyle(itemSize: Size(width: 8, height: 3)))
         grid.scrollDirection = .horizontal
         let s = session(grid)
         s.press("d")

@@ -10,14 +10,6 @@ import TrellisRender
 /// gaps (gaps far wider than the cards, where the cards lie past the content's edges), their
 /// count, the insets, the paging kind, the direction and where the carousel was scrolled first.
 final class OrthogonalWalkPropertyTests: XCTestCase {
-    /// Plain items: `counts[s]` in section `s`.
-    private final class Counts: LayoutDataSource {
-        let counts: [Int]
-        init(_ counts: [Int]) { self.counts = counts }
-        var numberOfSections: Int { counts.count }
-        func numberOfItems(inSection section: Int) -> Int { counts[section] }
-    }
-
     /// One random case: a list above (maybe empty), a carousel, a list below.
     private struct Case: CustomStringConvertible {
         var columns: Int, rows: Int
@@ -52,13 +44,13 @@ final class OrthogonalWalkPropertyTests: XCTestCase {
         func session() -> PreviewSession {
             let row = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)),
                                              subitems: [LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))])
-            var carousel = LayoutSection(group: .horizontal(size: LayoutSize(width: .absolute(cardWidth), height: .absolute(cardHeight)),
+            var orthogonalSection = LayoutSection(group: .horizontal(size: LayoutSize(width: .absolute(cardWidth), height: .absolute(cardHeight)),
                                                             subitems: [LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))]))
-            carousel.orthogonalScrollingBehavior = behavior
-            carousel.interGroupSpacing = spacing
-            carousel.contentInsets = EdgeInsets(top: 0, left: insetLeft, bottom: 0, right: insetRight)
-            carousel.headerHeight = header
-            let layout = CompositionalLayout(dataSource: Counts([above, count, 3]), sections: [LayoutSection(group: row), carousel, LayoutSection(group: row)])
+            orthogonalSection.orthogonalScrollingBehavior = behavior
+            orthogonalSection.interGroupSpacing = spacing
+            orthogonalSection.contentInsets = EdgeInsets(top: 0, left: insetLeft, bottom: 0, right: insetRight)
+            orthogonalSection.headerHeight = header
+            let layout = CompositionalLayout(dataSource: TestDataSource(counts: [above, count, 3]), sections: [LayoutSection(group: row), orthogonalSection, LayoutSection(group: row)])
             layout.direction = rightToLeft ? .rightToLeft : .leftToRight
             return PreviewSession(pages: [PreviewPage(title: "Carousel", layout: layout, label: { _ in nil })], width: columns, height: rows)
         }

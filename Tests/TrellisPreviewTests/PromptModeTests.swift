@@ -18,7 +18,7 @@ final class PromptModeTests: XCTestCase {
         mode.open(.goTo, in: session)
         XCTAssertEqual(mode.handle(.character("1"), in: session), PreviewOutcome.none)
         XCTAssertEqual(mode.prompt?.text, "1")
-        XCTAssertNil(mode.handle(.resize(cols: 30, rows: 10), in: session), "a resize is the session's")
+        XCTAssertNil(mode.handle(.resize(width: 30, height: 10), in: session), "a resize is the session's")
         XCTAssertEqual(mode.handle(.key(.escape), in: session), PreviewOutcome.none)
         XCTAssertNil(mode.prompt)
     }

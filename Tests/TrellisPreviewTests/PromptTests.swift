@@ -85,7 +85,7 @@ final class PromptTests: XCTestCase {
         XCTAssertEqual(session.viewport.contentOffset.y, 0, "j, G and Down did not scroll")
         let screen = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertEqual(screen.last, ":qjG", "the prompt replaces the status line")
-        session.press(.resize(cols: 30, rows: 10))
+        session.press(.resize(width: 30, height: 10))
         XCTAssertEqual(session.width, 30, "a resize still reaches the session")
         XCTAssertEqual(session.prompt?.text, "qjG", "and keeps the prompt")
         session.press(.key(.escape), .character("j"))

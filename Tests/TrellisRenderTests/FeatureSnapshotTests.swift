@@ -46,7 +46,7 @@ struct FeatureScreen {
         self.layout = layout
         // As PreviewSession: a viewport of the screen minus the status line, then the scroll.
         // (In the spec's units: points per cell at its scale.)
-        viewport = Viewport(layout: layout, size: spec.cellScale.points(columns: columns, rows: rows - 1), scale: spec.cellScale)
+        viewport = Viewport(layout: layout, size: spec.cellScale.points(width: columns, height: rows - 1), scale: spec.cellScale)
         viewport.scroll(to: offset)
         var composer = ScreenComposer(title: spec.title ?? asset + ".json", layoutName: layout.name,
                                       numberOfSections: dataSource.numberOfSections, numberOfItems: spec.itemCount,

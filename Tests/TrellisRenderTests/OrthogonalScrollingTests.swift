@@ -4,14 +4,6 @@ import TrellisPreview
 import TrellisTesting
 @testable import TrellisRender
 
-/// Counts only: every item sized by its slot.
-private final class Counts: LayoutDataSource {
-    let items: [Int]
-    init(_ items: [Int]) { self.items = items }
-    var numberOfSections: Int { items.count }
-    func numberOfItems(inSection section: Int) -> Int { items[section] }
-}
-
 /// The sideways scrolling of orthogonal sections (Viewport+Orthogonal.swift): `h`/`l` move the
 /// topmost one on screen by one group (paging kinds) or a quarter of the view (continuous), each
 /// section keeps its place as a fraction across a resize, and the frame shows each section
@@ -19,7 +11,7 @@ private final class Counts: LayoutDataSource {
 final class OrthogonalScrollingTests: XCTestCase {
     /// One cell per group: a group `groupWidth` wide (30, or a fraction of the view) and 4 tall,
     /// 2 apart, inset 1 left and right, under a header of 1.
-    private func carousel(_ behavior: LayoutSection.OrthogonalScrollingBehavior,
+    private func orthogonalSection(_ behavior: LayoutSection.OrthogonalScrollingBehavior,
                           groupWidth: LayoutDimension = .absolute(30), groupHeight: Double = 4) -> LayoutSection {
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
         var section = LayoutSection(group: .horizontal(size: LayoutSize(width: groupWidth, height: .absolute(groupHeight)), subitems: [item]))
@@ -38,7 +30,7 @@ final class OrthogonalScrollingTests: XCTestCase {
 
     private func viewport(_ sections: [LayoutSection], items: [Int], width: Double = 40, height: Double = 11,
                           scale: LayoutScale = .unit) -> Viewport {
-        let layout = CompositionalLayout(dataSource: Counts(items), sections: sections)
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: items), sections: sections)
         return Viewport(layout: layout, size: Size(width: width, height: height), scale: scale)
     }
 
@@ -50,7 +42,7 @@ final class OrthogonalScrollingTests: XCTestCase {
     func testPagingMovesOneGroupAndLandsOnGroupStarts() {
         for behavior in [LayoutSection.OrthogonalScrollingBehavior.paging, .groupPaging] {
             // 10 groups: content 1 + 10·30 + 9·2 + 1 = 320 wide, so the largest offset is 280.
-            let viewport = viewport([carousel(behavior), list], items: [10, 20])
+            let viewport = viewport([orthogonalSection(behavior), list], items: [10, 20])
             XCTAssertEqual(viewport.orthogonalSectionOnScreen()?.maximumOffset(viewWidth: 40), 280)
             XCTAssertEqual(offset(viewport), 0)
             viewport.scrollOrthogonalSection(by: 1)
@@ -70,14 +62,14 @@ final class OrthogonalScrollingTests: XCTestCase {
     }
 
     func testContinuousMovesAQuarterOfTheViewInWholeColumns() {
-        let viewport = viewport([carousel(.continuous), list], items: [10, 20], width: 42)
+        let viewport = viewport([orthogonalSection(.continuous), list], items: [10, 20], width: 42)
         viewport.scrollOrthogonalSection(by: 1)
         XCTAssertEqual(offset(viewport), 10, "42 / 4 = 10.5 columns, rounded down")
         viewport.scrollOrthogonalSection(by: 2)
         XCTAssertEqual(offset(viewport), 30)
         // In points: 40 columns of 8 points, a quarter is 10 columns, 80 points.
         // Groups 64 points tall (4 rows): a band the screen shows (one under a row would not count).
-        let scaled = self.viewport([carousel(.continuous, groupWidth: .absolute(240), groupHeight: 64), list], items: [10, 20],
+        let scaled = self.viewport([orthogonalSection(.continuous, groupWidth: .absolute(240), groupHeight: 64), list], items: [10, 20],
                                    width: 320, height: 176, scale: LayoutScale(x: 8, y: 16))
         scaled.scrollOrthogonalSection(by: 1)
         XCTAssertEqual(offset(scaled), 80)
@@ -85,7 +77,7 @@ final class OrthogonalScrollingTests: XCTestCase {
 
     func testTheTopmostOrthogonalSectionOnScreenScrollsAndTheOthersKeepTheirPlace() {
         // Sections: 0 from 0 to 5 (band 1 … 5), 1 from 5 to 14, 2 from 14 to 19 (band 15 … 19).
-        let viewport = viewport([carousel(.paging), list, carousel(.groupPaging)], items: [10, 3, 10], height: 11)
+        let viewport = viewport([orthogonalSection(.paging), list, orthogonalSection(.groupPaging)], items: [10, 3, 10], height: 11)
         XCTAssertEqual(viewport.orthogonalSectionsOnScreen().map(\.section), [0])
         viewport.scrollOrthogonalSection(by: 2)
         XCTAssertEqual(viewport.orthogonalOffset(ofSection: 0), 64)
@@ -101,7 +93,7 @@ final class OrthogonalScrollingTests: XCTestCase {
     }
 
     func testWithNoOrthogonalSectionOnScreenNothingScrolls() {
-        let viewport = viewport([list, carousel(.paging)], items: [20, 10])
+        let viewport = viewport([list, orthogonalSection(.paging)], items: [20, 10])
         XCTAssertNil(viewport.orthogonalSectionOnScreen())
         XCTAssertNil(viewport.scrollOrthogonalSection(by: 1))
         viewport.scrollToBottom()
@@ -111,7 +103,7 @@ final class OrthogonalScrollingTests: XCTestCase {
     func testAResizeSnapsAPagingSectionToTheNearestGroupStart() {
         // Groups 0.9 of the container: a group start scales differently from the largest offset.
         for behavior in [LayoutSection.OrthogonalScrollingBehavior.paging, .groupPaging] {
-            let viewport = viewport([carousel(behavior, groupWidth: .fractionalWidth(0.9)), list], items: [5, 20], width: 80)
+            let viewport = viewport([orthogonalSection(behavior, groupWidth: .fractionalWidth(0.9)), list], items: [5, 20], width: 80)
             viewport.scrollOrthogonalSection(by: 2)
             for width in [100.0, 61, 83, 80] {
                 viewport.resize(to: Size(width: width, height: 11))
@@ -135,7 +127,7 @@ final class OrthogonalScrollingTests: XCTestCase {
         // screen rounds to row 12, the first row below a view 12 rows tall.
         let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
         let tall = LayoutSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(10.6)), subitems: [item]))
-        let viewport = viewport([tall, carousel(.paging)], items: [1, 10], height: 12)
+        let viewport = viewport([tall, orthogonalSection(.paging)], items: [1, 10], height: 12)
         XCTAssertEqual(viewport.orthogonalSectionsOnScreen().map(\.section), [1], "its band meets the view by 0.4")
         XCTAssertNil(viewport.orthogonalSectionOnScreen(), "but no row of it is shown")
         XCTAssertNil(viewport.scrollOrthogonalSection(by: 1))
@@ -143,9 +135,9 @@ final class OrthogonalScrollingTests: XCTestCase {
         XCTAssertEqual(viewport.orthogonalSectionOnScreen()?.section, 1, "one row shown: it counts")
     }
 
-    func testACarouselThatFitsLeavesTheKeysToTheNextOne() {
+    func testAnOrthogonalSectionThatFitsLeavesTheKeysToTheNextOne() {
         // Section 0: two groups 10 wide, 1 + 10 + 2 + 10 + 1 = 24 columns in a view 40 wide.
-        let viewport = viewport([carousel(.paging, groupWidth: .absolute(10)), carousel(.continuous)], items: [2, 10], height: 12)
+        let viewport = viewport([orthogonalSection(.paging, groupWidth: .absolute(10)), orthogonalSection(.continuous)], items: [2, 10], height: 12)
         XCTAssertEqual(viewport.orthogonalSectionsOnScreen().map(\.section), [0, 1])
         XCTAssertEqual(viewport.orthogonalSectionOnScreen()?.section, 1)
         XCTAssertEqual(viewport.scrollOrthogonalSection(by: 1)?.section, 1)
@@ -153,8 +145,8 @@ final class OrthogonalScrollingTests: XCTestCase {
         XCTAssertEqual(viewport.orthogonalOffset(ofSection: 0), 0)
     }
 
-    func testAPinnedHeaderStaysOverItsOwnCarousel() {
-        let layout = CompositionalLayout(dataSource: Counts([10, 20]), sections: [carousel(.paging), list])
+    func testAPinnedHeaderStaysOverItsOwnOrthogonalSection() {
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [10, 20]), sections: [orthogonalSection(.paging), list])
         layout.sectionHeadersPinToVisibleBounds = true
         let viewport = Viewport(layout: layout, size: Size(width: 40, height: 11))
         viewport.scrollOrthogonalSection(by: 1)
@@ -169,7 +161,7 @@ final class OrthogonalScrollingTests: XCTestCase {
 
     func testAResizeKeepsEachSectionsPositionAsAFraction() {
         // Groups half the section container wide: every length scales with the view.
-        let viewport = viewport([carousel(.continuous, groupWidth: .fractionalWidth(0.5)), list], items: [10, 20])
+        let viewport = viewport([orthogonalSection(.continuous, groupWidth: .fractionalWidth(0.5)), list], items: [10, 20])
         viewport.scrollOrthogonalSection(by: 5)
         let section = viewport.orthogonalSectionOnScreen()!
         let fraction = viewport.orthogonalOffset(of: section) / section.maximumOffset(viewWidth: 40)
@@ -189,7 +181,7 @@ final class OrthogonalScrollingTests: XCTestCase {
     }
 
     func testTheFrameShowsEachSectionShiftedByItsOffset() {
-        let viewport = viewport([carousel(.paging), list], items: [10, 20])
+        let viewport = viewport([orthogonalSection(.paging), list], items: [10, 20])
         viewport.scrollOrthogonalSection(by: 1)
         let cells = viewport.visibleElements().filter { $0.kind == .cell && $0.indexPath.section == 0 }
         // Group k lies at 1 + 32k unscrolled; 32 to the left, group 1 is at 1 and group 2 at 33.
@@ -202,8 +194,8 @@ final class OrthogonalScrollingTests: XCTestCase {
         assertGridSnapshot(of: composer.renderScreen(viewport: viewport, columns: 40, rows: 12), named: "orthogonal_paged_once")
     }
 
-    func testAMillionItemCarouselAsksOnlyForWhatIsVisible() {
-        let viewport = viewport([carousel(.continuous), list], items: [1_000_000, 20])
+    func testAMillionItemOrthogonalSectionAsksOnlyForWhatIsVisible() {
+        let viewport = viewport([orthogonalSection(.continuous), list], items: [1_000_000, 20])
         viewport.scrollOrthogonalSection(by: 1_000_000_000)
         let section = viewport.orthogonalSectionOnScreen()!
         XCTAssertEqual(section.groupCount, 1_000_000)
@@ -213,25 +205,25 @@ final class OrthogonalScrollingTests: XCTestCase {
 
     func testRevealingACellScrollsItsSectionAsLittleAsShowsIt() {
         // Group k at 1 + 32k, 30 wide, in a view 40 wide.
-        let continuous = viewport([carousel(.continuous), list], items: [10, 20])
+        let continuous = viewport([orthogonalSection(.continuous), list], items: [10, 20])
         let layout = continuous.layout
-        continuous.revealSideways(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
+        continuous.revealOrthogonally(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
         XCTAssertEqual(offset(continuous), 65 + 30 - 40, "its right edge at the view's")
-        continuous.revealSideways(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
+        continuous.revealOrthogonally(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
         XCTAssertEqual(offset(continuous), 33, "its left edge at the view's")
-        continuous.revealSideways(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))!)
+        continuous.revealOrthogonally(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))!)
         XCTAssertEqual(offset(continuous), 33, "a cell of another section moves nothing")
         // Paging lands on group starts, the way it moves.
-        let paging = viewport([carousel(.paging), list], items: [10, 20])
-        paging.revealSideways(paging.layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
+        let paging = viewport([orthogonalSection(.paging), list], items: [10, 20])
+        paging.revealOrthogonally(paging.layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
         XCTAssertEqual(offset(paging), 64)
-        paging.revealSideways(paging.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
+        paging.revealOrthogonally(paging.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
         XCTAssertEqual(offset(paging), 32)
         // Right to left the frames are mirrored, and the offset still counts from the start.
-        let mirrored = CompositionalLayout(dataSource: Counts([10, 20]), sections: [carousel(.continuous), list])
+        let mirrored = CompositionalLayout(dataSource: TestDataSource(counts: [10, 20]), sections: [orthogonalSection(.continuous), list])
         mirrored.direction = .rightToLeft
         let rtl = Viewport(layout: mirrored, size: Size(width: 40, height: 11))
-        rtl.revealSideways(mirrored.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
+        rtl.revealOrthogonally(mirrored.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
         XCTAssertEqual(offset(rtl), 55)
         let shown = rtl.visibleElements().first { $0.indexPath == IndexPath(item: 2, section: 0) }
         XCTAssertEqual(shown?.frame.minX, 0, "wholly on screen, at its left edge")

@@ -69,7 +69,7 @@ final class ScaledRenderingTests: XCTestCase {
     func testTheViewportStepsInRowsAndColumnsOfPoints() {
         let layout = StubLayout.grid(count: 400, itemWidth: 80, itemHeight: 48)
         let scale = LayoutScale(x: 8, y: 16)
-        let viewport = Viewport(layout: layout, size: scale.points(columns: 40, rows: 11), scale: scale)
+        let viewport = Viewport(layout: layout, size: scale.points(width: 40, height: 11), scale: scale)
         XCTAssertEqual(viewport.size, Size(width: 320, height: 176))
         viewport.scroll(byLines: 1)
         XCTAssertEqual(viewport.contentOffset.y, 16)
@@ -83,19 +83,19 @@ final class ScaledRenderingTests: XCTestCase {
         viewport.scroll(byHalfPages: -1)
         viewport.scroll(byLines: -3)
         XCTAssertEqual(viewport.contentOffset.y, 0)
-        viewport.resize(columns: 50, rows: 25)
+        viewport.resize(width: 50, height: 25)
         XCTAssertEqual(viewport.size, Size(width: 400, height: 384))
     }
 
-    func testSidewaysStepsAreColumnsOfPoints() {
+    func testHorizontalStepsAreColumnsOfPoints() {
         // One row of wide items: the content is wider than the view, and scrolls sideways.
         let layout = StubLayout(attributes: (0..<30).map {
             LayoutAttributes(kind: .cell, indexPath: IndexPath(item: $0, section: 0), frame: Rect(x: Double($0) * 80, y: 0, width: 80, height: 32))
         })
         let scale = LayoutScale(x: 8, y: 16)
-        let viewport = Viewport(layout: layout, size: scale.points(columns: 20, rows: 2), scale: scale)
+        let viewport = Viewport(layout: layout, size: scale.points(width: 20, height: 2), scale: scale)
         XCTAssertTrue(viewport.scrollsHorizontally)
-        viewport.scroll(byColumns: 3)
+        viewport.scrollHorizontally(byCells: 3)
         XCTAssertEqual(viewport.contentOffset.x, 24)
         viewport.scroll(byPages: 1)
         XCTAssertEqual(viewport.contentOffset.x, 24 + 160)

@@ -348,9 +348,9 @@ final class ViewportTests: XCTestCase {
     }
 
     func testTerminalGeometry() {
-        XCTAssertEqual(Viewport.contentSize(columns: 80, rows: 24), Size(width: 80, height: 23))
-        XCTAssertEqual(Viewport.contentSize(columns: 80, rows: 1), Size(width: 80, height: 0))
-        XCTAssertEqual(Viewport.contentSize(columns: -1, rows: 0), Size(width: 0, height: 0))
+        XCTAssertEqual(Viewport.contentSize(width: 80, height: 24), Size(width: 80, height: 23))
+        XCTAssertEqual(Viewport.contentSize(width: 80, height: 1), Size(width: 80, height: 0))
+        XCTAssertEqual(Viewport.contentSize(width: -1, height: 0), Size(width: 0, height: 0))
     }
 
     func testInvalidateWithContextReprepares() {
@@ -360,10 +360,10 @@ final class ViewportTests: XCTestCase {
         XCTAssertEqual(layout.calls, ["invalidate(with:)", "prepare"])
     }
 
-    func testVerticalLayoutNeverScrollsSideways() {
+    func testVerticalLayoutNeverScrollsHorizontally() {
         let (viewport, layout) = makeViewport()
         layout.resetCounters()
-        viewport.scroll(byColumns: 5)
+        viewport.scrollHorizontally(byCells: 5)
         XCTAssertEqual(viewport.contentOffset, .zero)
         XCTAssertFalse(viewport.scrollsHorizontally)
         XCTAssertEqual(layout.prepareCount, 0)
@@ -376,7 +376,7 @@ final class ViewportTests: XCTestCase {
         layout.resetCounters()
         XCTAssertTrue(viewport.scrollsHorizontally)
         XCTAssertEqual(viewport.maxOffsetX, 260)
-        viewport.scroll(byColumns: 5)
+        viewport.scrollHorizontally(byCells: 5)
         XCTAssertEqual(viewport.contentOffset, Point(x: 5, y: 0))
         viewport.scroll(byPages: 1)
         XCTAssertEqual(viewport.contentOffset.x, 45, "pages move along the scroll axis")
@@ -389,7 +389,7 @@ final class ViewportTests: XCTestCase {
         XCTAssertEqual(viewport.contentOffset.x, 260)
         XCTAssertTrue(viewport.isAtBottom)
         XCTAssertEqual(ScrollPosition(viewport), .right)
-        viewport.scroll(byColumns: -1_000)
+        viewport.scrollHorizontally(byCells: -1_000)
         XCTAssertEqual(viewport.contentOffset.x, 0)
         XCTAssertEqual(ScrollPosition(viewport), .left)
         XCTAssertEqual(layout.prepareCount, 0)

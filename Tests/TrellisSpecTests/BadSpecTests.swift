@@ -100,7 +100,7 @@ final class BadSpecTests: XCTestCase {
     ]
 
     /// Loads `name` from the corpus and returns the error, failing if it loads.
-    private func loadError(_ path: String, file: StaticString = #filePath, line: UInt = #line) -> SpecError? {
+    private func loadError(_ path: String, file: StaticString = #filePath, line: UInt = #line) -> SpecDiagnostic? {
         do {
             _ = try SpecLoader.load(path: path)
             XCTFail("\(path) loaded without an error", file: file, line: line)

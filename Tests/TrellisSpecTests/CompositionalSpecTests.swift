@@ -9,9 +9,9 @@ final class CompositionalSpecTests: XCTestCase {
     /// Every problem of `json` in file order, as `validate` prints it (without `trellis: `).
     private func problems(_ json: String) -> [String] {
         SpecLoader.check(Array(json.utf8), file: "c.json").problems.map { problem in
-            switch problem {
-            case .error(let error): "error: \(error)"
-            case .warning(let warning): "warning: \(warning)"
+            switch problem.severity {
+            case .error: "error: \(problem)"
+            case .warning: "warning: \(problem)"
             }
         }
     }

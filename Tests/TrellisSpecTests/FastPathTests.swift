@@ -9,8 +9,8 @@ import XCTest
 final class FastPathTests: XCTestCase {
     /// What the full parser and decoder make of `bytes`: the spec and warnings, or the error.
     private func full(_ bytes: [UInt8], _ file: String, measure: (String) -> Int = SpecLoader.characterCount)
-        -> Result<(LayoutSpec, [SpecWarning]), SpecError> {
-        do throws(SpecError) {
+        -> Result<(LayoutSpec, [SpecDiagnostic]), SpecDiagnostic> {
+        do throws(SpecDiagnostic) {
             let document = try JSONParser.parse(bytes, file: file)
             return .success(try SpecDecoder.decode(document, file: file, measure: measure))
         } catch {
@@ -20,16 +20,16 @@ final class FastPathTests: XCTestCase {
 
     /// What the loader (fast path first) makes of `bytes`.
     private func loaded(_ bytes: [UInt8], _ file: String, measure: (String) -> Int = SpecLoader.characterCount)
-        -> Result<(LayoutSpec, [SpecWarning]), SpecError> {
-        do throws(SpecError) {
+        -> Result<(LayoutSpec, [SpecDiagnostic]), SpecDiagnostic> {
+        do throws(SpecDiagnostic) {
             return .success(try SpecLoader.parse(bytes, file: file, measure: measure))
         } catch {
             return .failure(error)
         }
     }
 
-    private func assertSame(_ a: Result<(LayoutSpec, [SpecWarning]), SpecError>,
-                            _ b: Result<(LayoutSpec, [SpecWarning]), SpecError>, _ context: String,
+    private func assertSame(_ a: Result<(LayoutSpec, [SpecDiagnostic]), SpecDiagnostic>,
+                            _ b: Result<(LayoutSpec, [SpecDiagnostic]), SpecDiagnostic>, _ context: String,
                             file: StaticString = #filePath, line: UInt = #line) {
         switch (a, b) {
         case let (.success(x), .success(y)):
@@ -139,7 +139,7 @@ final class FastPathTests: XCTestCase {
             let bytes = Array(Self.randomSpec(&g, unusual: true).utf8)
             assertSame(loaded(bytes, "u.json"), full(bytes, "u.json"), "seed \(0xBAD5 &+ seed)")
             let report: SpecReport
-            do throws(SpecError) {
+            do throws(SpecDiagnostic) {
                 report = SpecDecoder.report(try JSONParser.parse(bytes, file: "u.json"), file: "u.json",
                                             measure: SpecLoader.characterCount)
             } catch {
@@ -164,7 +164,7 @@ final class FastPathTests: XCTestCase {
             let fast = SpecLoader.fastDecode(bytes, file: path, measure: measure)
             XCTAssertNotNil(fast, "\(name): the fast path gave up")
             assertSame(.success((try XCTUnwrap(fast), [])), full(bytes, path, measure: measure), name)
-            assertSame(Result { () throws(SpecError) in try SpecLoader.load(path: path, measure: measure) },
+            assertSame(Result { () throws(SpecDiagnostic) in try SpecLoader.load(path: path, measure: measure) },
                        full(bytes, path, measure: measure), name)
         }
     }
@@ -175,7 +175,7 @@ final class FastPathTests: XCTestCase {
         for name in names {
             let path = BadSpecTests.directory + "/" + name
             guard let bytes = try? SpecLoader.readFile(path), !bytes.isEmpty else { continue }
-            assertSame(Result { () throws(SpecError) in try SpecLoader.load(path: path) }, full(bytes, path), name)
+            assertSame(Result { () throws(SpecDiagnostic) in try SpecLoader.load(path: path) }, full(bytes, path), name)
             if let document = try? JSONParser.parse(bytes, file: path) {
                 XCTAssertEqual(SpecLoader.check(path: path), SpecDecoder.report(document, file: path, measure: SpecLoader.characterCount), name)
             }

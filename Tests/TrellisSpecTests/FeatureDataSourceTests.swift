@@ -80,7 +80,7 @@ final class FeatureDataSourceTests: XCTestCase {
         """#)
         XCTAssertEqual(source.layoutDefaults, SectionStyle(background: true, itemOrder: .leftToRight, alignment: .center,
                                                            verticalAlignment: .bottom, itemSize: Size(width: 8, height: 2)))
-        XCTAssertEqual(source.layoutStyle.pinHeaders, true)
+        XCTAssertEqual(source.layoutStyle.sectionHeadersPinToVisibleBounds, true)
         XCTAssertEqual(source.layoutStyle.direction, .rightToLeft)
         XCTAssertEqual(source.layoutStyle.scrollDirection, .horizontal)
         XCTAssertEqual(source.style(forSection: 0), SectionStyle(), "falls back in the layout")

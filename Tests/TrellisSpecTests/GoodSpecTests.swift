@@ -22,7 +22,7 @@ final class GoodSpecTests: XCTestCase {
     """#
 
     private func load(_ json: String, measure: (String) -> Int = SpecLoader.characterCount,
-                      file: StaticString = #filePath, line: UInt = #line) throws -> (LayoutSpec, [SpecWarning]) {
+                      file: StaticString = #filePath, line: UInt = #line) throws -> (LayoutSpec, [SpecDiagnostic]) {
         do {
             let result = try SpecLoader.parse(json: json, file: "test.json", measure: measure)
             return (result.spec, result.warnings)
@@ -77,7 +77,7 @@ final class GoodSpecTests: XCTestCase {
         XCTAssertEqual(resolved.sectionStyle.headerHeight, 2)
         XCTAssertEqual(resolved.sectionStyle.footerHeight, 0)
         XCTAssertEqual(resolved.sectionStyle.itemOrder, .rightToLeft)
-        XCTAssertEqual(resolved.pinHeaders, true)
+        XCTAssertEqual(resolved.sectionHeadersPinToVisibleBounds, true)
         XCTAssertNil(resolved.sectionStyle.interitemSpacing)
     }
 
@@ -97,7 +97,7 @@ final class GoodSpecTests: XCTestCase {
         // Kept, though a grid uses none of them (each warned about).
         XCTAssertEqual(warnings.map(\.path), ["order", "align", "verticalAlign", "direction", "sections[0].align", "sections[0].items[0].fullSpan"])
         XCTAssertEqual(spec.layout, .grid)
-        XCTAssertEqual(spec.style.pinHeaders, false)
+        XCTAssertEqual(spec.style.sectionHeadersPinToVisibleBounds, false)
         XCTAssertEqual(spec.style.sectionStyle.itemOrder, .leftToRight)
         XCTAssertEqual(spec.style.sectionStyle.alignment, .justified)
         XCTAssertEqual(spec.style.sectionStyle.verticalAlignment, .bottom)

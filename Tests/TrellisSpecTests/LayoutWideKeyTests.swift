@@ -11,8 +11,8 @@ final class LayoutWideKeyTests: XCTestCase {
             "s.json:1:34: sections[0].pinHeaders: applies to the whole layout, not to one section: move it to the top level",
             "s.json:1:54: sections[0].direction: applies to the whole layout, not to one section: move it to the top level",
         ])
-        XCTAssertNil(spec.sections[0].style.pinHeaders)
-        XCTAssertNil(spec.style.pinHeaders)
+        XCTAssertNil(spec.sections[0].style.sectionHeadersPinToVisibleBounds)
+        XCTAssertNil(spec.style.sectionHeadersPinToVisibleBounds)
     }
 
     func testABadValueOfALayoutWideKeyInASectionIsStillAnError() {

@@ -34,7 +34,7 @@ final class SpecReportTests: XCTestCase {
             "expected an object (a section), got 7",
         ])
         XCTAssertThrowsError(try SpecLoader.parse(json: json, file: "a.json")) { error in
-            XCTAssertEqual(error as? SpecError, report.errors.first)
+            XCTAssertEqual(error as? SpecDiagnostic, report.errors.first)
         }
     }
 

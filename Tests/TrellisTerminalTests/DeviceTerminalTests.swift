@@ -47,8 +47,8 @@ final class DeviceTerminalTests: PseudoTerminalTestCase {
         let terminal = Terminal(deviceOutput: slave, input: slave, term: "xterm-256color")
         try terminal.start()
         defer { terminal.stop() }
-        XCTAssertEqual(terminal.size.cols, 80)
-        XCTAssertEqual(terminal.size.rows, 24)
+        XCTAssertEqual(terminal.size.width, 80)
+        XCTAssertEqual(terminal.size.height, 24)
         var generator = SeededGenerator(seed: 5)
         var grid = CellGrid(width: 80, height: 24)
         for y in 0..<24 { randomRow(&grid, y: y, using: &generator) }

@@ -92,7 +92,7 @@ final class FrameDifferTests: XCTestCase {
     private func fullDraw(_ grid: CellGrid, columns: Int, rows: Int) -> [Cell] {
         let screen = ModelScreen(columns: columns, rows: rows)
         var differ = FrameDiffer()
-        differ.draw(grid, scrolledRows: 0, screenColumns: columns, screenRows: rows, to: screen)
+        differ.draw(grid, scrolledRows: 0, screenWidth: columns, screenHeight: rows, to: screen)
         return screen.cells
     }
 
@@ -130,7 +130,7 @@ final class FrameDifferTests: XCTestCase {
                 default:  // a few cells changed
                     if grid.height > 0 { randomRow(&grid, y: Int.random(in: 0..<grid.height, using: &generator), using: &generator) }
                 }
-                differ.draw(grid, scrolledRows: hint, screenColumns: columns, screenRows: rows, to: screen)
+                differ.draw(grid, scrolledRows: hint, screenWidth: columns, screenHeight: rows, to: screen)
                 XCTAssertEqual(screen.cells, fullDraw(grid, columns: columns, rows: rows),
                                "seed \(seed), step \(step), \(columns)x\(rows), grid \(grid.width)x\(grid.height), hint \(hint)")
             }
@@ -144,7 +144,7 @@ final class FrameDifferTests: XCTestCase {
         var differ = FrameDiffer()
         var grid = CellGrid(width: columns, height: rows)
         for y in 0..<rows { grid.setString(String(repeating: "row\(y) ", count: 6), x: 0, y: y) }
-        differ.draw(grid, scrolledRows: 0, screenColumns: columns, screenRows: rows, to: screen)
+        differ.draw(grid, scrolledRows: 0, screenWidth: columns, screenHeight: rows, to: screen)
         for k in [1, 3, -2, 1] {
             var next = CellGrid(width: columns, height: rows)
             for y in 0..<(rows - 1) where y + k >= 0 && y + k < rows - 1 {
@@ -153,7 +153,7 @@ final class FrameDifferTests: XCTestCase {
             for y in 0..<(rows - 1) where y + k < 0 || y + k >= rows - 1 { next.setString("new 中文 row \(y)", x: 0, y: y) }
             next.setString("status \(k)", x: 0, y: rows - 1)
             screen.puts = 0
-            differ.draw(next, scrolledRows: k, screenColumns: columns, screenRows: rows, to: screen)
+            differ.draw(next, scrolledRows: k, screenWidth: columns, screenHeight: rows, to: screen)
             XCTAssertEqual(screen.scrolls.last, k)
             XCTAssertLessThanOrEqual(screen.puts, (abs(k) + 1) * columns, "scroll by \(k)")
             XCTAssertEqual(screen.cells, fullDraw(next, columns: columns, rows: rows))
@@ -168,21 +168,21 @@ final class FrameDifferTests: XCTestCase {
         var differ = FrameDiffer()
         var grid = CellGrid(width: 10, height: 3)
         grid.setString("ab 👍🏽 cd", x: 0, y: 1)
-        differ.draw(grid, scrolledRows: 0, screenColumns: 10, screenRows: 3, to: screen)
+        differ.draw(grid, scrolledRows: 0, screenWidth: 10, screenHeight: 3, to: screen)
         XCTAssertEqual(screen.repaints, [1])
         screen.puts = 0
         screen.repaints = []
         grid.setString("x", x: 0, y: 0)
-        differ.draw(grid, scrolledRows: 0, screenColumns: 10, screenRows: 3, to: screen)
+        differ.draw(grid, scrolledRows: 0, screenWidth: 10, screenHeight: 3, to: screen)
         XCTAssertEqual(screen.repaints, [1])
         XCTAssertEqual(screen.puts, 1 + 9, "the changed cell, and the disputed row whole")
         grid.setString("plain text", x: 0, y: 1)
         screen.repaints = []
-        differ.draw(grid, scrolledRows: 0, screenColumns: 10, screenRows: 3, to: screen)
+        differ.draw(grid, scrolledRows: 0, screenWidth: 10, screenHeight: 3, to: screen)
         XCTAssertEqual(screen.repaints, [1], "the row held a disputed cluster in the last frame")
         screen.puts = 0
         screen.repaints = []
-        differ.draw(grid, scrolledRows: 0, screenColumns: 10, screenRows: 3, to: screen)
+        differ.draw(grid, scrolledRows: 0, screenWidth: 10, screenHeight: 3, to: screen)
         XCTAssertEqual(screen.puts, 0)
         XCTAssertEqual(screen.repaints, [])
     }

@@ -76,8 +76,8 @@ final class InputDecodingTests: XCTestCase {
 
     func testLeftButtonPressOrClickIsAClickAtItsCell() {
         XCTAssertEqual(UInt32(trellis_button1_pressed()), 0b10)
-        XCTAssertEqual(InputEvent(mouseButtonState: 0b10, column: 7, row: 3), .mouseClick(column: 7, row: 3))
-        XCTAssertEqual(InputEvent(mouseButtonState: UInt32(trellis_button1_clicked()), column: 0, row: 0), .mouseClick(column: 0, row: 0))
+        XCTAssertEqual(InputEvent(mouseButtonState: 0b10, x: 7, y: 3), .mouseClick(x: 7, y: 3))
+        XCTAssertEqual(InputEvent(mouseButtonState: UInt32(trellis_button1_clicked()), x: 0, y: 0), .mouseClick(x: 0, y: 0))
         XCTAssertNil(InputEvent(mouseButtonState: UInt32(trellis_button1_clicked()) << 5), "button 2 clicked")
     }
 }

@@ -19,8 +19,8 @@ final class TerminalOnDeviceTests: XCTestCase {
         let terminal = Terminal(deviceOutput: slave, input: slave, term: "xterm-256color")
         try terminal.start()
         XCTAssertTrue(terminal.isActive)
-        XCTAssertEqual(terminal.size.cols, 40)
-        XCTAssertEqual(terminal.size.rows, 10)
+        XCTAssertEqual(terminal.size.width, 40)
+        XCTAssertEqual(terminal.size.height, 10)
 
         var grid = CellGrid(width: 40, height: 10)
         grid.setString("on the device", x: 2, y: 3, style: CellStyle())

@@ -65,9 +65,9 @@ final class TerminalWaitTests: PseudoTerminalTestCase {
             pthread_kill(waiting, SIGWINCH)
         }
         signaller.start()
-        XCTAssertEqual(terminal.nextEvent(orReadable: nil, timeout: .seconds(10)), .event(.resize(cols: 50, rows: 12)))
-        XCTAssertEqual(terminal.size.cols, 50)
-        XCTAssertEqual(terminal.size.rows, 12)
+        XCTAssertEqual(terminal.nextEvent(orReadable: nil, timeout: .seconds(10)), .event(.resize(width: 50, height: 12)))
+        XCTAssertEqual(terminal.size.width, 50)
+        XCTAssertEqual(terminal.size.height, 12)
     }
 
     /// Input that curses reads but that means nothing here (the keypad's centre key, `KEY_B2`;

@@ -89,7 +89,7 @@ final class UnknownEscapeSequenceTests: PseudoTerminalTestCase {
     func testAnSGRWheelIsStillTheWheelWhereCursesKnowsIt() throws {
         try start(term: "xterm-256color")
         type("\u{1B}[<65;10;10M\u{1B}[<0;300;2Mj")
-        XCTAssertEqual(eventsThroughJ(), [.mouseWheel(up: false), .mouseClick(column: 299, row: 1), .character("j")])
+        XCTAssertEqual(eventsThroughJ(), [.mouseWheel(up: false), .mouseClick(x: 299, y: 1), .character("j")])
     }
 
     /// A long run of parameter bytes is discarded only up to the bound; the rest is read again.

@@ -1,4 +1,5 @@
 import XCTest
+import TrellisTestSupport
 import TrellisLayout
 @testable import TrellisTesting
 
@@ -70,13 +71,18 @@ final class LayoutSnapshotTextTests: XCTestCase {
         XCTAssertEqual(LayoutSnapshot.grouped(999), "999")
     }
 
+    /// `count` tiles of 8 x 3 side by side in one row: a content wider than the view.
+    private func strip(count: Int) -> StubLayout {
+        StubLayout(cells: (0..<count).map { Rect(x: Double(8 * $0), y: 0, width: 8, height: 3) })
+    }
+
     func testAHorizontalLayoutIsDrawnWholeAndCutAt2000Columns() {
-        let lines = SnapshotDiff.lines(text(StripLayout(count: 15), width: 30, height: 3))
-        XCTAssertEqual(lines[0], "--- StripLayout, width 30, content size 120×3, rows 0..<3")
+        let lines = SnapshotDiff.lines(text(strip(count: 15), width: 30, height: 3))
+        XCTAssertEqual(lines[0], "--- StubLayout, width 30, content size 120×3, rows 0..<3")
         XCTAssertEqual(lines[2], (0..<15).map { "│0.\($0)" + String(repeating: " ", count: $0 < 10 ? 3 : 2) + "│" }.joined() + "|",
                        "every tile, the last ones beyond the width too")
         XCTAssertEqual(lines[1].count, 121, "120 columns and the bar")
-        let wide = SnapshotDiff.lines(text(StripLayout(count: 300), width: 30))
+        let wide = SnapshotDiff.lines(text(strip(count: 300), width: 30))
         XCTAssertEqual(wide[1].count, 2_001)
         XCTAssertEqual(wide.last, "--- cut after 2,000 of 2,400 columns")
     }
@@ -85,7 +91,7 @@ final class LayoutSnapshotTextTests: XCTestCase {
 extension LayoutSnapshotTextTests {
     /// The QA report's case: a horizontal grid of 30 items of 8×3 at width 30, height 8.
     func testAHorizontalGridIsDrawnToItsLastColumn() {
-        let grid = GridLayout(dataSource: GridItems(count: 30))
+        let grid = GridLayout(dataSource: TestDataSource(counts: [30], style: SectionStyle(itemSize: Size(width: 8, height: 3))))
         grid.scrollDirection = .horizontal
         let lines = SnapshotDiff.lines(text(grid, width: 30, height: 8))
         XCTAssertEqual(lines[0], "--- GridLayout, width 30, content size 120×8, rows 0..<8")
@@ -93,40 +99,4 @@ extension LayoutSnapshotTextTests {
         XCTAssertTrue(lines[2].hasSuffix("│0.28  │|"), lines[2])
         XCTAssertTrue(lines[7].hasSuffix("│0.29  │|"), lines.joined(separator: "\n"))
     }
-}
-
-/// One section of `count` items of 8 x 3.
-private final class GridItems: LayoutDataSource {
-    let count: Int
-    init(count: Int) { self.count = count }
-    var numberOfSections: Int { 1 }
-    func numberOfItems(inSection section: Int) -> Int { count }
-    func style(forSection section: Int) -> SectionStyle { SectionStyle(itemSize: Size(width: 8, height: 3)) }
-    func heightForItem(at indexPath: TrellisLayout.IndexPath, width: Double) -> Double? { nil }
-    func widthForItem(at indexPath: TrellisLayout.IndexPath) -> Double? { nil }
-    func isFullSpan(at indexPath: TrellisLayout.IndexPath) -> Bool { false }
-}
-
-/// `count` tiles of 8 x 3 side by side in one row: a content wider than the view.
-private final class StripLayout: CollectionLayout {
-    var bounds: Rect = .zero
-    let count: Int
-    init(count: Int) { self.count = count }
-    func prepare() {}
-    var collectionViewContentSize: Size { Size(width: Double(8 * count), height: 3) }
-    var isContentSizeExact: Bool { true }
-    func completeLayout() {}
-    private func frame(_ item: Int) -> LayoutAttributes {
-        LayoutAttributes(kind: .cell, indexPath: TrellisLayout.IndexPath(item: item, section: 0),
-                         frame: Rect(x: Double(8 * item), y: 0, width: 8, height: 3))
-    }
-    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        (0..<count).map(frame).filter { $0.frame.intersects(rect) }
-    }
-    func layoutAttributesForItem(at indexPath: TrellisLayout.IndexPath) -> LayoutAttributes? { frame(indexPath.item) }
-    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: TrellisLayout.IndexPath) -> LayoutAttributes? { nil }
-    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
-    func invalidateLayout() {}
-    func invalidateLayout(with context: InvalidationContext) {}
-    func contentSize(forWidth width: Double) -> Size { collectionViewContentSize }
 }

@@ -150,7 +150,7 @@ public enum FocusSearch {
     /// `horizontalExtent`, when given, says how far sideways the elements meeting a band's rows
     /// reach, in place of `0 … contentSize.width`: such a viewer shows a carousel's cards past the
     /// content's edges, where a band that stopped at them would never look
-    /// (``CompositionalLayout/horizontalExtent(of:orthogonalOffsets:)``).
+    /// (``OrthogonalScrollingLayout/horizontalExtent(of:orthogonalOffsets:)``).
     public static func nearest(to selection: LayoutAttributes, direction: FocusDirection,
                                in layout: any CollectionLayout, maximumReach: Double = .infinity,
                                elements: ((Rect) -> [LayoutAttributes])? = nil,

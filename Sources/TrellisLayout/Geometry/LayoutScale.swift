@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let scale = LayoutScale(x: 8, y: 16)
-/// scale.points(columns: 49, rows: 23)   // 392 x 368
+/// scale.points(width: 49, height: 23)   // 392 x 368
 /// ```
 public struct LayoutScale: Hashable, Sendable {
     /// Layout units per column.
@@ -26,8 +26,8 @@ public struct LayoutScale: Hashable, Sendable {
     /// Whether this is ``unit``.
     public var isUnit: Bool { x == 1 && y == 1 }
 
-    /// The size in layout units of `columns` x `rows` cells (negative counts as 0).
-    public func points(columns: Int, rows: Int) -> Size {
-        Size(width: Double(max(0, columns)) * x, height: Double(max(0, rows)) * y)
+    /// The size in layout units of `width` x `height` cells (negative counts as 0).
+    public func points(width: Int, height: Int) -> Size {
+        Size(width: Double(max(0, width)) * x, height: Double(max(0, height)) * y)
     }
 }

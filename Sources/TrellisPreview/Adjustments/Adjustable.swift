@@ -44,21 +44,55 @@ public enum Adjustment: String, CaseIterable, Hashable, Sendable {
     /// ```
     case order
 
+    /// Everything about the adjustment's keys, declared once: its key binding (the keys, what
+    /// each does, the `?` overlay's summary, the README's words) and what its refusal says the
+    /// keys do.
+    private var declaration: (binding: KeyBinding, action: String) {
+        switch self {
+        case .columns:
+            (KeyBinding(.normal, [(.character("+"), .preview(.columns(1))), (.character("-"), .preview(.columns(-1))),
+                                  (.character("_"), .preview(.columns(-1)))],
+                        group: .adjust, overlay: [("+ / -", "more / fewer columns")], listing: .adjustment(self),
+                        readme: "`+` / `-`", description: "more / fewer columns (waterfall)"),
+             "+ and - change the columns")
+        case .spacing:
+            (KeyBinding(.normal, [(.character("]"), .preview(.spacing(1))), (.character("["), .preview(.spacing(-1)))],
+                        group: .adjust, overlay: [("] / [", "more / less spacing")], listing: .adjustment(self),
+                        readme: "`]` / `[`", description: "wider / narrower spacing"),
+             "] and [ change the spacing")
+        case .sectionHeadersPinToVisibleBounds:
+            (KeyBinding(.normal, [(.character("p"), .preview(.toggleSectionHeadersPinToVisibleBounds))],
+                        group: .adjust, overlay: [("p", "pin headers")], listing: .adjustment(self),
+                        readme: "`p`", description: "pin section headers on / off"),
+             "p pins the headers")
+        case .direction:
+            (KeyBinding(.normal, [(.character("d"), .preview(.toggleDirection))],
+                        group: .adjust, overlay: [("d", "right to left")], listing: .adjustment(self),
+                        readme: "`d`", description: "right to left on / off", details: " (vertically scrolling layouts)"),
+             "d mirrors the layout right to left")
+        case .alignment:
+            (KeyBinding(.normal, [(.character("a"), .preview(.cycleAlignment))],
+                        group: .adjust, overlay: [("a", "tag alignment")], listing: .adjustment(self),
+                        readme: "`a`", description: "next tag alignment (left, center, right, justified)"),
+             "a changes the alignment")
+        case .order:
+            (KeyBinding(.normal, [(.character("o"), .preview(.cycleOrder))],
+                        group: .adjust, overlay: [("o", "waterfall order")], listing: .adjustment(self),
+                        readme: "`o`", description: "next waterfall item order",
+                        details: " (shortest first, left to right, right to left)"),
+             "o changes the item order")
+        }
+    }
+
+    /// The adjustment's key binding (``KeyTable`` lists it in the Adjust group).
+    package var binding: KeyBinding { declaration.binding }
+
     /// The keys, as the `?` help writes them.
     ///
     /// ```swift
     /// Adjustment.columns.helpKeys   // "+ / -"
     /// ```
-    public var helpKeys: String {
-        switch self {
-        case .columns: "+ / -"
-        case .spacing: "] / ["
-        case .sectionHeadersPinToVisibleBounds: "p"
-        case .direction: "d"
-        case .alignment: "a"
-        case .order: "o"
-        }
-    }
+    public var helpKeys: String { declaration.binding.overlay.map(\.keys).joined(separator: " ") }
 
     /// What a page that does not support it says: `+ and - change the columns; this layout
     /// cannot` (``Adjustable/refusal(of:)`` may say it better).
@@ -69,16 +103,7 @@ public enum Adjustment: String, CaseIterable, Hashable, Sendable {
     public var defaultRefusal: String { action + "; this layout cannot" }
 
     /// What the keys do, as the refusals say it: `+ and - change the columns`.
-    var action: String {
-        switch self {
-        case .columns: "+ and - change the columns"
-        case .spacing: "] and [ change the spacing"
-        case .sectionHeadersPinToVisibleBounds: "p pins the headers"
-        case .direction: "d mirrors the layout right to left"
-        case .alignment: "a changes the alignment"
-        case .order: "o changes the item order"
-        }
-    }
+    var action: String { declaration.action }
 
     /// What a key says on a page that cannot take it because `adopter` (the page's layout, or
     /// its content when not `isLayout`) does not adopt ``Adjustable``: `+ and - change the

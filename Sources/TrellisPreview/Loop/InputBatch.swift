@@ -21,7 +21,7 @@ package enum InputBatch {
                 outcome = prompted
             } else if event == .key(.interrupt) {
                 outcome = .interrupt
-            } else if let action = KeyMap.action(for: event, inspecting: session.inspectKeysActive) {
+            } else if let action = KeyMap.action(for: event, mode: session.keyMode) {
                 if case .resize(let width, let height) = event { session.resize(width: width, height: height) }
                 outcome = session.perform(action)
             } else {

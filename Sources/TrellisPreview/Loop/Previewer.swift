@@ -75,7 +75,7 @@ public struct Previewer {
         do {
             try Terminal.run { terminal in
                 let size = terminal.size
-                let session = PreviewSession(pages: pages, width: size.cols, height: size.rows)
+                let session = PreviewSession(pages: pages, width: size.width, height: size.height)
                 if let nothingToReloadMessage { session.nothingToReloadMessage = nothingToReloadMessage }
                 session.watchesFiles = live?.watches ?? false
                 if let contentWidth { session.setContentWidthOfEveryPage(contentWidth) }

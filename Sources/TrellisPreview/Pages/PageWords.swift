@@ -18,20 +18,4 @@ struct PageWords {
         let keys = "\(noun)s count from 1: 1-\(min(count, 9)) go to \(noun)s 1 to \(min(count, 9))"
         return count > 9 ? keys + ", :p N to \(noun) N of \(count)" : keys
     }
-
-    /// `groups` (``KeyMap/helpGroups``, written for the app's specs) as they apply to these
-    /// pages: `spec` becomes ``noun`` and the heading of the page keys `Pages`; with a single
-    /// page, Tab, 1-9 and `:p N` have no page to go to and are left out (the group goes when left empty).
-    func helpGroupsSpeakingOfPages(_ groups: [HelpOverlay.Group]) -> [HelpOverlay.Group] {
-        guard noun != "spec" else { return groups }
-        return groups.compactMap { group in
-            var group = group
-            let isPageGroup = group.entries.contains { $0.keys == KeyMap.pageKeys }
-            guard isPageGroup else { return group }
-            group.heading = "Pages"
-            if count == 1 { group.entries.removeAll { $0.keys == KeyMap.pageKeys || $0.keys == "Tab / S-Tab" } }
-            group.entries = group.entries.map { ($0.keys, $0.action.replacingOccurrences(of: "spec", with: noun)) }
-            return group.entries.isEmpty ? nil : group
-        }
-    }
 }

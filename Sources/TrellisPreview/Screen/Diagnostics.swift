@@ -8,7 +8,7 @@ import TrellisRender
 /// one error, `✗ 3 problems — press ! to list` for several. A key does not clear it; a good
 /// reload of the file does. `!` lists every error, then every page's warnings, in a scrollable
 /// overlay. File names are as given on the command line, and page text in them is escaped
-/// (``SpecError/description``).
+/// (``SpecDiagnostic/description``).
 ///
 /// ```swift
 /// let diagnostics = Diagnostics(errors: ["a.json:3:14: …"], pages: pages)

@@ -66,7 +66,7 @@ public struct ScreenComposer {
 
     /// The whole `columns` x `rows` screen for `viewport`.
     ///
-    /// First resizes `viewport` to the terminal (``Viewport/resize(columns:rows:)``; nothing
+    /// First resizes `viewport` to the terminal (``Viewport/resize(width:height:)``; nothing
     /// happens when the size is unchanged), then asks its layout once for the visible elements,
     /// draws them, and draws the status line.
     ///
@@ -93,7 +93,7 @@ public struct ScreenComposer {
     ///
     /// - Parameter content: where on the screen the layout is drawn; the viewport is resized to
     ///   its size. `nil` (the default) is every column and every row but the status line
-    ///   (``Viewport/contentSize(columns:rows:)``). The previewer passes a smaller area when
+    ///   (``Viewport/contentSize(width:height:)``). The previewer passes a smaller area when
     ///   panels or extra lines take part of the screen.
     /// - Parameter layoutSize: the viewport's size in layout units; `nil` (the default) is
     ///   `content`'s size. The previewer passes its own when the layout is wider than the
@@ -104,7 +104,7 @@ public struct ScreenComposer {
                        layoutSize: Size? = nil, lastFrameTime: Duration? = nil,
                        into grid: inout CellGrid) -> (status: StatusInfo, overlappingCells: Set<IndexPath>) {
         let content = content ?? CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1))
-        viewport.resize(to: layoutSize ?? viewport.scale.points(columns: content.width, rows: content.height))
+        viewport.resize(to: layoutSize ?? viewport.scale.points(width: content.width, height: content.height))
         return draw(viewport: viewport, columns: columns, rows: rows, content: content, lastFrameTime: lastFrameTime, into: &grid)
     }
 

@@ -35,8 +35,8 @@ public enum ScrollPosition: Hashable, Sendable, CustomStringConvertible {
     /// and fits on screen says `left`, as at offset 0 when it overflows (`render --full` of such a
     /// page, a terminal wider than its content).
     public init(_ viewport: Viewport, scrollsHorizontally: Bool = false) {
-        let fitsSideways = viewport.maxOffsetY == 0 && scrollsHorizontally
-        if viewport.scrollsHorizontally || fitsSideways {
+        let fitsHorizontally = viewport.maxOffsetY == 0 && scrollsHorizontally
+        if viewport.scrollsHorizontally || fitsHorizontally {
             let position = ScrollPosition(offset: viewport.contentOffset.x, height: viewport.size.width,
                                           contentHeight: viewport.contentWidth)
             switch position {

@@ -72,7 +72,7 @@ struct HorizontalScroll {
     /// of a layout that does scroll sideways it says nothing, as `j` at the end does. Returns the
     /// message, if any.
     func scrollViewHorizontally(_ steps: Int) -> String? {
-        viewport.scroll(byColumns: steps)
+        viewport.scrollHorizontally(byCells: steps)
         return viewport.maxOffsetX <= 0 ? nothingToScrollHorizontallyMessage : nil
     }
 

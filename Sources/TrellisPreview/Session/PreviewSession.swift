@@ -98,7 +98,7 @@ package final class PreviewSession {
     /// The words for the pages, in the messages and the help.
     var pageWords: PageWords { PageWords(noun: pageNoun, count: documents.count) }
     /// The `?` help for the current page (``HelpContent``).
-    var helpGroups: [HelpOverlay.Group] { HelpContent.groups(for: document, among: documents, words: pageWords) }
+    var helpGroups: [HelpOverlay.Group] { HelpContent.groups(for: document, among: documents, noun: pageNoun) }
 
     /// A session over `documents` on a terminal of `columns` x `rows`; `pageNoun` is what the
     /// messages and the help call a page (nil: the pages' own word, else `page`).
@@ -161,7 +161,7 @@ package final class PreviewSession {
         case .quit: return .quit
         case .scrollLines(let n):
             // j/k and the wheel move along a layout's only scroll axis.
-            if viewport.scrollsHorizontally { viewport.scroll(byColumns: n) } else { viewport.scroll(byLines: n) }
+            if viewport.scrollsHorizontally { viewport.scrollHorizontally(byCells: n) } else { viewport.scroll(byLines: n) }
         case .scrollHalfPages(let n): viewport.scroll(byHalfPages: n)
         case .scrollPages(let n): viewport.scroll(byPages: n)
         case .scrollHorizontally(let n): outcome = .saying(horizontalScroll.scroll(n))
@@ -497,7 +497,7 @@ package final class PreviewSession {
         pageStates[index].shownAdjustments = effective
         let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.cellScale)
         if let anchor { viewport.restore(anchor) }
-        if let old = pageStates[index].viewport { viewport.keepSidewaysPlaces(of: old) }
+        if let old = pageStates[index].viewport { viewport.keepOrthogonalPlaces(of: old) }
         pageStates[index].viewport = viewport
     }
 }
@@ -559,6 +559,9 @@ extension PreviewSession: InspectContext {
 
     /// Whether the keys act on the selection: inspecting, with no overlay open.
     var inspectKeysActive: Bool { inspectMode.inspectKeysActive }
+    /// Which keys apply now: an overlay shown takes only its own keys; inspect mode its moves
+    /// before the others (``KeyMap/action(for:mode:)``).
+    var keyMode: KeyMode { overlay != nil && !isTooSmall ? .help : inspectKeysActive ? .inspect : .normal }
     /// The selected element (``InspectMode/selection``).
     var selection: Inspection.Element? { inspectMode.selection }
     /// The selection's attributes now (``InspectMode/selectionAttributes``).

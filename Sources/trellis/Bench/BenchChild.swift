@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Runs another program for the benchmark and reports what it printed, and measures the peak
 /// resident memory of a run of `trellis` alone (``peakRSS(of:)``), where the bench's own RSS is
 /// polluted by everything measured before.
@@ -21,46 +15,14 @@ enum BenchChild {
 
     /// The path of the running `trellis` executable.
     static var trellisPath: String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        return count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                         : CommandLine.arguments[0]
+        Platform.executablePath() ?? CommandLine.arguments[0]
     }
 
     /// Runs `arguments` (the program looked up in `PATH`) with stdin and stderr on /dev/null and
     /// waits for it; nil if it cannot be started.
     static func run(_ arguments: [String]) -> Outcome? {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addclose(&actions, ends[0])
-        posix_spawn_file_actions_addclose(&actions, ends[1])
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
-        close(ends[1])
-        defer { close(ends[0]) }
-        guard spawned == 0 else { return nil }
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(ends[0], &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            output += buffer[0..<count]
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
-        let exited = status & 0x7F == 0
-        return Outcome(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
-                       output: String(decoding: output, as: UTF8.self), peakRSS: Int(usage.ru_maxrss) * 1024)
+        guard let child = Platform.runToEnd(arguments) else { return nil }
+        return Outcome(status: child.status, output: String(decoding: child.output, as: UTF8.self), peakRSS: child.peakRSS)
     }
 
     /// The peak resident set size, in bytes, of running `arguments`, measured by a small
@@ -78,9 +40,9 @@ enum BenchChild {
             print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss if status == 0 else -1)
             """
         guard let outcome = run(["python3", "-c", code] + arguments), outcome.status == 0,
-              let kibibytes = outcome.output.split(separator: "\n").last.flatMap({ Int($0) }), kibibytes > 0 else {
+              let units = outcome.output.split(separator: "\n").last.flatMap({ Int($0) }), units > 0 else {
             return nil
         }
-        return kibibytes * 1024
+        return units * Platform.bytesPerMaxRSSUnit
     }
 }

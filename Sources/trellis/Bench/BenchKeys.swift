@@ -31,7 +31,7 @@ enum BenchKeys {
             try terminal.start()
             defer { terminal.stop() }
             let size = terminal.size
-            let session = PreviewSession(documents: [document], width: size.cols, height: size.rows)
+            let session = PreviewSession(documents: [document], width: size.width, height: size.height)
             for _ in 0..<repeats {
                 _ = session.perform(.top)
                 terminal.draw(session.compose().grid)

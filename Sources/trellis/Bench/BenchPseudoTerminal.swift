@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A pseudo-terminal for the benchmark: an `openpty` pair of a given size, and a thread that
 /// reads everything written to the slave side (what a terminal emulator would receive),
@@ -21,11 +18,7 @@ final class BenchPseudoTerminal: @unchecked Sendable {
 
     /// Opens a pair of `columns` x `rows` and starts reading it.
     init(columns: Int, rows: Int) throws(CommandFailure) {
-        var master: Int32 = -1, slave: Int32 = -1
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
-            throw .runtime("cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
-        }
+        let (master, slave) = try Platform.openPseudoTerminal(columns: columns, rows: rows).get()
         self.master = master
         self.slave = slave
         Thread { [self] in readUntilStopped() }.start()
@@ -35,8 +28,8 @@ final class BenchPseudoTerminal: @unchecked Sendable {
     func close() {
         lock.withLock { stopping = true }
         finished.wait()
-        _ = Glibc.close(slave)
-        _ = Glibc.close(master)
+        Platform.closeFile(slave)
+        Platform.closeFile(master)
     }
 
     /// Bytes written to the terminal so far.
@@ -47,8 +40,7 @@ final class BenchPseudoTerminal: @unchecked Sendable {
 
     /// Types `key` (writes it to the master side).
     func type(_ key: String) {
-        var bytes = Array(key.utf8)
-        _ = write(master, &bytes, bytes.count)
+        Platform.writeOnce(Array(key.utf8), to: master)
     }
 
     /// Waits until the terminal has received everything written so far: no new byte for 20 ms.
@@ -58,19 +50,19 @@ final class BenchPseudoTerminal: @unchecked Sendable {
             let now = bytesWritten
             if now == last { return }
             last = now
-            usleep(20_000)
+            Platform.sleep(microseconds: 20_000)
         }
     }
 
     private func readUntilStopped() {
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         while !lock.withLock({ stopping }) {
-            guard poll(&poller, 1, 10) > 0 else { continue }
-            let count = read(master, &buffer, buffer.count)
-            guard count > 0 else {
-                if count < 0, errno == EINTR || errno == EAGAIN { continue }
-                usleep(1_000)
+            let count: Int
+            switch Platform.readAvailable(from: master, into: &buffer, waitingAtMost: 10) {
+            case .bytes(let read): count = read
+            case .nothingYet: continue
+            case .failed:
+                Platform.sleep(microseconds: 1_000)
                 continue
             }
             lock.withLock {

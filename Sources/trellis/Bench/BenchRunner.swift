@@ -109,7 +109,7 @@ struct BenchRunner {
     /// offsets.
     private func measureFrames() -> BenchSpread {
         let layout = subject.makeLayout()
-        let viewport = Viewport(layout: layout, size: Viewport.contentSize(columns: 200, rows: 60))
+        let viewport = Viewport(layout: layout, size: Viewport.contentSize(width: 200, height: 60))
         layout.completeLayout()
         let composer = ScreenComposer(title: "bench", layoutName: layout.name, numberOfSections: 1,
                                       numberOfItems: subject.items, labels: subject.labels)
@@ -135,7 +135,7 @@ struct BenchRunner {
         var times: [(wall: Double, cpu: Double)] = []
         for run in 0..<(Self.warmUpRuns + repeats) {
             let layout = subject.makeLayout()
-            let viewport = Viewport(layout: layout, size: Viewport.contentSize(columns: 80, rows: 24))
+            let viewport = Viewport(layout: layout, size: Viewport.contentSize(width: 80, height: 24))
             if fraction > 0 {
                 layout.completeLayout()
                 viewport.scroll(toY: viewport.contentHeight * fraction)

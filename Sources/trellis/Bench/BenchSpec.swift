@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The specs the benchmark loads, generated from a fixed seed and written as JSON to a temporary
 /// file, so that each is loaded the way the previewer loads a spec (see `trellis help bench`).
 enum BenchSpec {
@@ -97,22 +91,6 @@ enum BenchSpec {
 
     /// Writes `bytes` to a new temporary file and returns its path; the caller removes it.
     static func writeTemporaryFile(_ bytes: [UInt8]) throws(CommandFailure) -> String {
-        var template = Array("/tmp/trellis-bench-XXXXXX.json".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 5) }
-        guard fd >= 0 else { throw .runtime("cannot create a temporary file in /tmp: \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(path)
-                throw .runtime("cannot write \(path): \(reason)")
-            }
-            written += count
-        }
-        return path
+        try Platform.writeTemporaryFile(bytes, template: "/tmp/trellis-bench-XXXXXX.json")
     }
 }

@@ -1,9 +1,4 @@
-#if canImport(Glibc)
 import TrellisPreview
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Measures one spec row (see `trellis help bench`) the way the previewer runs: a generated spec
 /// (``BenchSpec``) is written to a temporary file and, in each run, loaded as the previewer loads
@@ -31,7 +26,7 @@ struct BenchSpecRunner {
         let bytes = BenchSpec.json(kind, items: items)
         let size = Double(bytes.count)
         let path = try BenchSpec.writeTemporaryFile(bytes)
-        defer { unlink(path) }
+        defer { Platform.removeFile(path) }
         var load: [(wall: Double, cpu: Double)] = [], first = load, end = load, resize = load
         var searchMiss = load, searchHit = load
         var document: SpecDocument?

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Timing helpers for the benchmark.
 enum BenchStatistics {
     /// The median of `values` (0 for none).
@@ -32,17 +26,13 @@ enum BenchStatistics {
 
     /// This thread's CPU time so far, in seconds.
     static func threadCPUSeconds() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+        Platform.threadCPUSeconds()
     }
 
     /// The process's minor page faults so far (`ru_minflt`): each is a fresh page of memory
     /// touched for the first time.
     static func minorPageFaults() -> Int {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return usage.ru_minflt
+        Platform.minorPageFaults()
     }
 
     /// A duration for people: `12.3 ms`, `4.56 µs`, `789 ns`.

@@ -1,3 +1,5 @@
+import TrellisPreview
+
 /// The text of `trellis --help` and `trellis help COMMAND`.
 enum HelpText {
     /// The program's version.
@@ -46,7 +48,13 @@ enum HelpText {
         }
     }
 
-    static let preview = """
+    /// `trellis help preview`: the keys come from the previewer's key table (``KeyTable``), as
+    /// the README's table does.
+    static let preview = previewIntroduction + "\n\nKeys:\n" + KeyTable.helpLines(noun: "spec").joined(separator: "\n")
+        + "\n\n" + previewDetails
+
+    /// `help preview` before its keys.
+    private static let previewIntroduction = """
     Usage: trellis preview [--width N] [--no-watch] [SPEC...]
            trellis [--width N] [--no-watch] [SPEC...]
 
@@ -55,41 +63,10 @@ enum HelpText {
     spec for each further feature (pinned headers, self-sizing cells, full-span items, item
     order, tag alignment, right to left, grid, backgrounds, horizontal scrolling), and an
     App Store home screen in a compositional layout.
+    """
 
-    Keys:
-      j, Down / k, Up            one row down / up (sideways in horizontally scrolling specs)
-      Space, PgDn, f, Ctrl-F     one page down
-      b, PgUp, Ctrl-B            one page up
-      Ctrl-D / Ctrl-U            half a page down / up
-      g, Home / G, End           top / bottom
-      h, Left / l, Right         one column sideways, or the topmost carousel on screen
-      mouse wheel                three rows (sideways in horizontally scrolling specs)
-      Tab / Shift-Tab, 1-9       next / previous / n-th spec
-      :p N                       go to spec N, any of them (past 9 too), counting from 1
-      + / -                      more / fewer columns (waterfall)
-      ] / [                      wider / narrower spacing
-      > / <                      content one column wider / narrower (a content width)
-      \\                          content follows the terminal's width again
-      p                          pin section headers on / off
-      d                          right to left on / off
-      a                          next tag alignment (left, center, right, justified)
-      o                          next waterfall item order
-      =                          reset every adjustment and the content width
-      w                          show the spec's warnings
-      !                          list every error and warning of the spec files
-      r                          reload the spec files from disk
-      :N, :S.I, :P%, :top, :end  go to item N, section S item I, a percentage, the top, the end
-      /text                      search item titles and texts (smart case, as less)
-      n / N                      next / previous match (wrapping at the ends)
-      i / Esc                    inspect mode on / off
-      hjkl, arrows (inspecting)  move the selection to the nearest element in that direction
-      Tab / S-Tab (inspecting)   next / previous item in index-path order
-      mouse click                select the cell, header or footer there and inspect it
-      y (inspecting)             copy the selection's attributes as one JSON line
-      ?                          help overlay
-      Ctrl-L                     redraw
-      q                          quit
-
+    /// `help preview` after its keys.
+    private static let previewDetails = """
     ?, Esc or q closes the help (j / k scroll it on a small terminal); w, Esc or q closes the
     warnings; !, Esc or q closes the list of errors and warnings. The adjustments made with + -
     ] [ p d a o apply to every spec and survive r; each spec shows them as they act on it (the
@@ -125,13 +102,7 @@ enum HelpText {
     Needs a terminal; for scripts use `trellis render`.
 
     Options:
-      --no-watch  Do not watch the spec files; r still reloads them.
-      --width N   Lay out at a content width of N (spec units; 1 to 4096 columns) whatever
-                  the terminal's width: the content sits centred between two dim frame lines
-                  and the status line shows w:N. Wider than the terminal, its left part shows
-                  (the left frame line in column 0, the rest cut at the right edge). < and >
-                  change it by one column (from the terminal's width when none is set), \\
-                  goes back to following the terminal; each keeps your place, as a resize does.
+    \(PreviewCommand.options.helpText)
     """
 
     static let render = """
@@ -145,21 +116,7 @@ enum HelpText {
     go to stderr).
 
     Options:
-      --size COLSxROWS   Terminal size, such as 80x24 (required; up to 4096 columns
-                         and 4096x2048 cells in all).
-      --offset Y         Scroll offset along the spec's scroll axis (default 0): rows down, or
-                         columns right in a spec that scrolls only sideways (as j does in the
-                         previewer). Clamped to the content.
-      --offset-x X       Sideways scroll offset in columns; clamped to 0 in a spec that scrolls
-                         vertically. Not together with --offset in a spec that scrolls sideways.
-      --width N          Lay out at a content width of N (spec units, 1 to 4096 columns),
-                         centred between dim frame lines, as `trellis preview --width N`
-                         shows it; wider than COLS, its left part shows.
-      --full             The whole content: as many rows as it is tall (at least ROWS), the
-                         status line last. A spec that scrolls sideways gets as many columns
-                         as it is wide instead (at least COLS; not with --width). Within the
-                         limits of --size; not with --offset or --offset-x.
-      --color            ANSI colours (never when NO_COLOR is set).
+    \(RenderCommand.options.helpText)
     """
 
     static let attributes = """
@@ -176,13 +133,7 @@ enum HelpText {
     is reported unscrolled: its x may pass W.
 
     Options:
-      --width W                 Collection-view width (required, from 0 to 1000000).
-      --height H                Collection-view height: the extent rows flow across when the
-                                spec scrolls horizontally, the height fractionalHeight is of
-                                in a compositional spec (default 23 for both, the viewport
-                                of `render --size 80x24`), else only the viewport.
-      --rect X,Y,WIDTH,HEIGHT   Only the attributes layoutAttributesForElements(in:) returns
-                                for that rect (treated as the visible bounds).
+    \(AttributesCommand.options.helpText)
     """
 
     static let export = """
@@ -200,16 +151,7 @@ enum HelpText {
     characters are written as U+FFFD, as on screen.
 
     Options:
-      --width W        Collection-view width (required, from 0 to 1000000).
-      --height H       As for attributes: the extent a spec that scrolls sideways flows across,
-                       the height of a compositional spec (default 23).
-      --format svg     The format (only svg).
-      --output FILE    Write to FILE instead of stdout (`-`: stdout).
-      --zoom Z         Pixels per spec unit (default 1, from 0.01 to 100).
-      --carousels full|cut
-                       full (the default) draws every carousel card, widening the picture;
-                       cut keeps the picture at the content size, as the screen shows the
-                       carousels before they scroll (cards past it are in the file, not seen).
+    \(ExportCommand.options.helpText)
     """
 
     static let validate = """
@@ -248,10 +190,6 @@ enum HelpText {
     Run it from a release build: `make bench`.
 
     Options:
-      --items N      Item count (repeatable; default 1000, 10000, 100000, 1000000; for text
-                     2000000).
-      --layout NAME  waterfall, tags, text, compositional or lean (default all five).
-      --repeat K     Runs per figure (default 5).
-      --json         One JSON object for scripts (times in seconds).
+    \(BenchCommand.options.helpText)
     """
 }

@@ -12,9 +12,12 @@ struct ParsedArguments {
     private(set) var flags: Set<String> = []
     /// Operands (file names).
     private(set) var operands: [String] = []
+    /// The command the arguments are for, as its errors name it.
+    let command: String
 
     /// Parses `arguments` for `command`, which takes the options in `valued` and the flags in `flags`.
     init(_ arguments: [String], command: String, valued: Set<String>, flags allowedFlags: Set<String>) throws(CommandFailure) {
+        self.command = command
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -68,4 +71,60 @@ struct ParsedArguments {
 
     /// Whether flag `name` was given.
     func has(_ name: String) -> Bool { flags.contains(name) }
+}
+
+/// The values of declared options (``CommandOption``), read and checked as each declares.
+extension ParsedArguments {
+    /// The last value given for `option`, read; nil when it is not given (a usage error when it
+    /// is required).
+    func read(_ option: CommandOption) throws(CommandFailure) -> ParsedOptionValue? {
+        guard let text = value(option.name) else {
+            if option.isRequired { throw option.missing(command: command) }
+            return nil
+        }
+        return try option.read(text, command: command)
+    }
+
+    /// The number `option` gives (``OptionValue/number(_:)``).
+    func number(_ option: CommandOption) throws(CommandFailure) -> Double? {
+        guard case .number(let value)? = try read(option) else { return nil }
+        return value
+    }
+
+    /// Every whole number `option` gives, in order (a repeatable ``OptionValue/wholeNumber(_:)``).
+    func wholeNumbers(_ option: CommandOption) throws(CommandFailure) -> [Int] {
+        var numbers: [Int] = []
+        for text in allValues(option.name) {
+            if case .wholeNumber(let value) = try option.read(text, command: command) { numbers.append(value) }
+        }
+        return numbers
+    }
+
+    /// The whole number `option` gives (``OptionValue/wholeNumber(_:)``).
+    func wholeNumber(_ option: CommandOption) throws(CommandFailure) -> Int? {
+        guard case .wholeNumber(let value)? = try read(option) else { return nil }
+        return value
+    }
+
+    /// The terminal size `option` gives (``OptionValue/size``).
+    func size(_ option: CommandOption) throws(CommandFailure) -> (columns: Int, rows: Int)? {
+        guard case .size(let columns, let rows)? = try read(option) else { return nil }
+        return (columns, rows)
+    }
+
+    /// The rect `option` gives (``OptionValue/rect``).
+    func rect(_ option: CommandOption) throws(CommandFailure) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard case .rect(let x, let y, let width, let height)? = try read(option) else { return nil }
+        return (x, y, width, height)
+    }
+
+    /// The word, file name or raw content width `option` gives (``OptionValue/choice(_:)``,
+    /// ``OptionValue/fileName``, ``OptionValue/contentWidth``).
+    func text(_ option: CommandOption) throws(CommandFailure) -> String? {
+        guard case .text(let value)? = try read(option) else { return nil }
+        return value
+    }
+
+    /// Whether flag `option` was given.
+    func has(_ option: CommandOption) -> Bool { has(option.name) }
 }

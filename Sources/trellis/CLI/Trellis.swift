@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import TrellisSpec
 
 /// The command line: `trellis <command> [options] [files]`, as git.
@@ -66,7 +63,6 @@ enum Trellis {
     /// word for a mistyped command.
     private static func looksLikeFile(_ operand: String) -> Bool {
         if operand.contains("/") || operand.contains(".") { return true }
-        var info = stat()
-        return FileNameBytes.withPath(operand) { stat($0, &info) } == 0
+        return FileNameBytes.withPath(operand) { Platform.fileExists(atPath: $0) }
     }
 }

@@ -10,23 +10,35 @@ enum AttributesCommand {
     /// without `--height`: the viewport of `trellis render --size 80x24` (24 rows less the status
     /// line), so that both commands show the same layout (times the spec's `scale.y` for a spec
     /// in points).
-    static let defaultHorizontalHeight = Double(DefaultView.rows)
+    static let defaultHorizontalHeight = Double(DefaultView.height)
+
+    /// `attributes`' options, the only declaration of them.
+    enum Option {
+        static let width = CommandOption.valued("width", "W", .number(0...1_000_000), required: true, help: [
+            "Collection-view width (required, from 0 to 1000000).",
+        ])
+        static let height = CommandOption.valued("height", "H", .number(0...1_000_000), help: [
+            "Collection-view height: the extent rows flow across when the",
+            "spec scrolls horizontally, the height fractionalHeight is of",
+            "in a compositional spec (default 23 for both, the viewport",
+            "of `render --size 80x24`), else only the viewport.",
+        ])
+        static let rect = CommandOption.valued("rect", "X,Y,WIDTH,HEIGHT", .rect, help: [
+            "Only the attributes layoutAttributesForElements(in:) returns",
+            "for that rect (treated as the visible bounds).",
+        ])
+    }
+
+    /// The options in the order the help lists them.
+    static let options = CommandOptions(command: "attributes", helpColumn: 28, options: [Option.width, Option.height, Option.rect])
 
     static func run(_ arguments: [String]) throws(CommandFailure) {
-        let parsed = try ParsedArguments(arguments, command: "attributes", valued: ["width", "height", "rect"], flags: [])
+        let parsed = try options.parse(arguments)
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.attributes); return }
-        let path = try SpecArguments.single(parsed, command: "attributes")
-        guard let widthText = parsed.value("width") else {
-            throw .usage("missing --width W", command: "attributes")
-        }
-        let width = try OptionValues.number(widthText, option: "width", command: "attributes", in: 0...1_000_000)
-        let height = try parsed.value("height").map { text throws(CommandFailure) in
-            try OptionValues.number(text, option: "height", command: "attributes", in: 0...1_000_000)
-        }
-        let rect = try parsed.value("rect").map { text throws(CommandFailure) in
-            let (x, y, w, h) = try OptionValues.rect(text, option: "rect", command: "attributes")
-            return Rect(x: x, y: y, width: w, height: h)
-        }
+        let path = try SpecArguments.single(parsed, command: options.command)
+        let width = try parsed.number(Option.width)!  // required: reading it throws when it is missing
+        let height = try parsed.number(Option.height)
+        let rect = try parsed.rect(Option.rect).map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
         let document = try SpecArguments.load(path)
         let layout = preparedLayout(of: document, width: width, height: height, visible: rect)
         let attributes = rect.map { layout.layoutAttributesForElements(in: $0) } ?? everything(layout)

@@ -3,29 +3,35 @@ enum BenchCommand {
     /// The `--layout` names, in the order the rows are printed.
     static let layoutNames = ["waterfall", "tags", "text", "compositional", "lean"]
 
+    /// `bench`'s options, the only declaration of them.
+    enum Option {
+        static let items = CommandOption.valued("items", "N", .wholeNumber(1...2_000_000), repeatable: true, help: [
+            "Item count (repeatable; default 1000, 10000, 100000, 1000000; for text",
+            "2000000).",
+        ])
+        static let layout = CommandOption.valued("layout", "NAME", .choice(layoutNames), help: [
+            "waterfall, tags, text, compositional or lean (default all five).",
+        ])
+        static let repeatCount = CommandOption.valued("repeat", "K", .wholeNumber(1...1_000), help: ["Runs per figure (default 5)."])
+        static let json = CommandOption.flag("json", help: ["One JSON object for scripts (times in seconds)."])
+    }
+
+    /// The options in the order the help lists them.
+    static let options = CommandOptions(command: "bench", helpColumn: 17,
+                                        options: [Option.items, Option.layout, Option.repeatCount, Option.json])
+
     static func run(_ arguments: [String]) throws(CommandFailure) {
-        let parsed = try ParsedArguments(arguments, command: "bench", valued: ["items", "layout", "repeat"], flags: ["json"])
+        let parsed = try options.parse(arguments)
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.bench); return }
-        var counts: [Int] = []
-        for text in parsed.allValues("items") {
-            counts.append(try OptionValues.integer(text, option: "items", command: "bench", in: 1...2_000_000))
-        }
+        var counts = try parsed.wholeNumbers(Option.items)
         // The text row is about 2M short texts unless --items says otherwise.
         let textCounts = counts.isEmpty ? [2_000_000] : counts
         if counts.isEmpty { counts = [1_000, 10_000, 100_000, 1_000_000] }
-        let layouts: [String]
-        switch parsed.value("layout") {
-        case nil: layouts = layoutNames
-        case let name? where layoutNames.contains(name): layouts = [name]
-        case let other?:
-            throw .usage("--layout: expected waterfall or tags or text or compositional or lean, got '\(other)'", command: "bench")
-        }
-        let repeats = try parsed.value("repeat").map { text throws(CommandFailure) in
-            try OptionValues.integer(text, option: "repeat", command: "bench", in: 1...1_000)
-        } ?? 5
-        if !parsed.operands.isEmpty { throw .usage("bench takes no files", command: "bench") }
+        let layouts = try parsed.text(Option.layout).map { [$0] } ?? layoutNames
+        let repeats = try parsed.wholeNumber(Option.repeatCount) ?? 5
+        if !parsed.operands.isEmpty { throw .usage("bench takes no files", command: options.command) }
 
-        let json = parsed.has("json")
+        let json = parsed.has(Option.json)
         var results: [BenchResult] = []
         if !json { try StandardStreams.writeLine(BenchTable.header) }
         func show(_ result: BenchResult) throws(CommandFailure) {

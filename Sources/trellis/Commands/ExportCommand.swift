@@ -1,7 +1,4 @@
-#if canImport(Glibc)
 import TrellisPreview
-import Glibc
-#endif
 import TrellisLayout
 import TrellisSpec
 
@@ -13,34 +10,48 @@ enum ExportCommand {
     /// The formats `--format` takes.
     static let formats = ["svg"]
 
+    /// `export`'s options, the only declaration of them.
+    enum Option {
+        static let width = CommandOption.valued("width", "W", .number(0...1_000_000), required: true, help: [
+            "Collection-view width (required, from 0 to 1000000).",
+        ])
+        static let height = CommandOption.valued("height", "H", .number(0...1_000_000), help: [
+            "As for attributes: the extent a spec that scrolls sideways flows across,",
+            "the height of a compositional spec (default 23).",
+        ])
+        static let format = CommandOption.valued("format", "svg", .choice(formats), help: ["The format (only svg)."])
+        static let output = CommandOption.valued("output", "FILE", .fileName, help: [
+            "Write to FILE instead of stdout (`-`: stdout).",
+        ])
+        static let zoom = CommandOption.valued("zoom", "Z", .number(0.01...100), help: [
+            "Pixels per spec unit (default 1, from 0.01 to 100).",
+        ])
+        /// The words of ``PictureBounds/Carousels``; the error lists them as it always has, cut first.
+        static let carousels = CommandOption.valued("carousels", "full|cut", .choice(["cut", "full"]), help: [
+            "full (the default) draws every carousel card, widening the picture;",
+            "cut keeps the picture at the content size, as the screen shows the",
+            "carousels before they scroll (cards past it are in the file, not seen).",
+        ])
+    }
+
+    /// The options in the order the help lists them.
+    static let options = CommandOptions(command: "export", helpColumn: 19, options: [Option.width, Option.height, Option.format,
+                                                                                     Option.output, Option.zoom, Option.carousels])
+
     static func run(_ arguments: [String]) throws(CommandFailure) {
-        let parsed = try ParsedArguments(arguments, command: "export", valued: ["width", "height", "format", "output", "zoom", "carousels"],
-                                         flags: [])
+        let parsed = try options.parse(arguments)
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.export); return }
-        let path = try SpecArguments.single(parsed, command: "export")
-        guard let widthText = parsed.value("width") else { throw .usage("missing --width W", command: "export") }
-        let width = try OptionValues.number(widthText, option: "width", command: "export", in: 0...1_000_000)
-        let height = try parsed.value("height").map { text throws(CommandFailure) in
-            try OptionValues.number(text, option: "height", command: "export", in: 0...1_000_000)
-        }
-        let zoom = try parsed.value("zoom").map { text throws(CommandFailure) in
-            try OptionValues.number(text, option: "zoom", command: "export", in: 0.01...100)
-        } ?? 1
-        if let format = parsed.value("format"), !formats.contains(format) {
-            throw .usage("--format: expected svg, got '\(format)'", command: "export")
-        }
-        let carousels = try parsed.value("carousels").map { text throws(CommandFailure) in
-            guard let value = PictureBounds.Carousels(rawValue: text) else {
-                throw .usage("--carousels: expected cut or full, got '\(text)'", command: "export")
-            }
-            return value
-        } ?? .full
-        let output = parsed.value("output")
-        if output?.isEmpty == true { throw .usage("--output: expected a file name, got ''", command: "export") }
+        let path = try SpecArguments.single(parsed, command: options.command)
+        let width = try parsed.number(Option.width)!  // required: reading it throws when it is missing
+        let height = try parsed.number(Option.height)
+        let zoom = try parsed.number(Option.zoom) ?? 1
+        _ = try parsed.text(Option.format)  // only svg: read to refuse any other
+        let carousels = try parsed.text(Option.carousels).flatMap(PictureBounds.OrthogonalSections.init(rawValue:)) ?? .full
+        let output = try parsed.text(Option.output)
         let document = try SpecArguments.load(path)
         let layout = AttributesCommand.preparedLayout(of: document, width: width, height: height, visible: nil)
         let elements = AttributesCommand.everything(layout)
-        let writer = SVGWriter(bounds: PictureBounds.bounds(of: layout, elements: elements, carousels: carousels),
+        let writer = SVGWriter(bounds: PictureBounds.bounds(of: layout, elements: elements, orthogonalSections: carousels),
                                elements: elements, labels: document.dataSource, zoom: zoom,
                                lineHeight: PreviewSession.pointsPerRow(of: document),
                                columnWidth: PreviewSession.pointsPerColumn(of: document),

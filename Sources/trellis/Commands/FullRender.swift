@@ -16,7 +16,7 @@ enum FullRender {
     /// Resizes `session` to show the whole content of its spec.
     /// A screen too narrow (or, for a spec that scrolls sideways, too short) to show a layout
     /// at all keeps its size: it shows the too-small notice, not a taller or wider blank.
-    static func expand(_ session: PreviewSession, columns: Int, rows: Int) throws(CommandFailure) {
+    static func expand(_ session: PreviewSession, width columns: Int, height rows: Int) throws(CommandFailure) {
         let document = session.document
         let horizontal = document.scrollsHorizontally
         if horizontal ? rows < PreviewSession.minimumHeight : columns < PreviewSession.minimumWidth { return }

@@ -1,17 +1,32 @@
-import Foundation
 import TrellisPreview
 import TrellisSpec
 
 /// `trellis [preview] [--width N] [SPEC...]`: the interactive previewer.
 enum PreviewCommand {
+    /// `preview`'s options, the only declaration of them.
+    enum Option {
+        static let noWatch = CommandOption.flag("no-watch", help: ["Do not watch the spec files; r still reloads them."])
+        static let width = CommandOption.valued("width", "N", .contentWidth, help: [
+            "Lay out at a content width of N (spec units; 1 to 4096 columns) whatever",
+            "the terminal's width: the content sits centred between two dim frame lines",
+            "and the status line shows w:N. Wider than the terminal, its left part shows",
+            "(the left frame line in column 0, the rest cut at the right edge). < and >",
+            "change it by one column (from the terminal's width when none is set), \\",
+            "goes back to following the terminal; each keeps your place, as a resize does.",
+        ])
+    }
+
+    /// The options in the order the help lists them.
+    static let options = CommandOptions(command: "preview", helpColumn: 14, options: [Option.noWatch, Option.width])
+
     /// Whether `argument` is one of the previewer's own options (`--width N`, `--width=N`,
     /// `--no-watch`), so that `trellis --width 40 SPEC` is `trellis preview --width 40 SPEC`.
     static func isOption(_ argument: String) -> Bool {
-        argument == "--width" || argument.hasPrefix("--width=") || argument == "--no-watch"
+        options.isOption(argument)
     }
 
     static func run(_ arguments: [String]) throws(CommandFailure) {
-        let parsed = try ParsedArguments(arguments, command: "preview", valued: ["width"], flags: ["no-watch"])
+        let parsed = try options.parse(arguments)
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.preview); return }
         if parsed.operands.contains(SpecArguments.standardInput) {
             throw .usage("preview cannot read a spec from standard input ('-'): the previewer reads keys from the terminal there; "
@@ -20,7 +35,7 @@ enum PreviewCommand {
         // Each file's state is read before it is loaded, and watching begins after the first
         // frame (LiveReload.start()), so a save in between is not missed and the first screen
         // does not wait for the watches.
-        let live = LiveReload(paths: parsed.operands, enabled: !parsed.has("no-watch"), useInotify: inotifyWanted(),
+        let live = LiveReload(paths: parsed.operands, enabled: !parsed.has(Option.noWatch), useInotify: inotifyWanted(),
                               watchingNow: false)
         // A spec that does not load keeps its place, as a page showing its error until it loads
         // (SpecPage.unloadedPage); when none loads, the first one's error is reported before the
@@ -43,7 +58,8 @@ enum PreviewCommand {
             do { documents = try Gallery.documents() } catch { throw .runtime("the built-in gallery is broken: \(error)") }
             pages = documents.map { PreviewPage(SpecPage($0)) }
         }
-        let width = try ContentWidthOption.parse(parsed.value("width"), command: "preview", documents: documents)
+        let width = try ContentWidthOption.parse(parsed.text(Option.width), option: Option.width, command: options.command,
+                                                 documents: documents)
         var previewer = Previewer(pages: pages)
         previewer.contentWidth = width
         previewer.liveReload = live
@@ -63,14 +79,13 @@ enum PreviewCommand {
     /// Whether the environment lets the file watcher use inotify: not when `TRELLIS_WATCH=poll`
     /// (a network file system, where inotify sees no other machine's writes).
     static func inotifyWanted() -> Bool {
-        getenv("TRELLIS_WATCH").map { String(cString: $0) } != "poll"
+        Platform.environment("TRELLIS_WATCH") != "poll"
     }
 
     /// The end-to-end tests' hooks, from `TRELLIS_TEST_THROW_ON_KEY` and `TRELLIS_TEST_HANG_ON_KEY`
     /// (each the key that throws or hangs): the app reads the environment, the library never does.
     static func testHooks() -> PreviewerTestHooks {
-        let environment = ProcessInfo.processInfo.environment
-        return PreviewerTestHooks(throwOnKey: environment["TRELLIS_TEST_THROW_ON_KEY"].flatMap(\.first),
-                                  hangOnKey: environment["TRELLIS_TEST_HANG_ON_KEY"].flatMap(\.first))
+        PreviewerTestHooks(throwOnKey: Platform.environment("TRELLIS_TEST_THROW_ON_KEY").flatMap(\.first),
+                           hangOnKey: Platform.environment("TRELLIS_TEST_HANG_ON_KEY").flatMap(\.first))
     }
 }

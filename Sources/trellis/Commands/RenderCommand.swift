@@ -1,7 +1,4 @@
-#if canImport(Glibc)
 import TrellisPreview
-import Glibc
-#endif
 import TrellisLayout
 import TrellisRender
 
@@ -11,41 +8,70 @@ import TrellisRender
 /// lays out at a content width of its own, as in the previewer; `--full` prints the whole
 /// content (``FullRender``).
 enum RenderCommand {
+    /// `render`'s options, the only declaration of them.
+    enum Option {
+        static let size = CommandOption.valued("size", "COLSxROWS", .size, required: true, help: [
+            "Terminal size, such as 80x24 (required; up to 4096 columns",
+            "and 4096x2048 cells in all).",
+        ])
+        static let offset = CommandOption.valued("offset", "Y", .number(-1e9...1e9), help: [
+            "Scroll offset along the spec's scroll axis (default 0): rows down, or",
+            "columns right in a spec that scrolls only sideways (as j does in the",
+            "previewer). Clamped to the content.",
+        ])
+        static let offsetX = CommandOption.valued("offset-x", "X", .number(-1e9...1e9), help: [
+            "Sideways scroll offset in columns; clamped to 0 in a spec that scrolls",
+            "vertically. Not together with --offset in a spec that scrolls sideways.",
+        ])
+        static let width = CommandOption.valued("width", "N", .contentWidth, help: [
+            "Lay out at a content width of N (spec units, 1 to 4096 columns),",
+            "centred between dim frame lines, as `trellis preview --width N`",
+            "shows it; wider than COLS, its left part shows.",
+        ])
+        static let full = CommandOption.flag("full", help: [
+            "The whole content: as many rows as it is tall (at least ROWS), the",
+            "status line last. A spec that scrolls sideways gets as many columns",
+            "as it is wide instead (at least COLS; not with --width). Within the",
+            "limits of --size; not with --offset or --offset-x.",
+        ])
+        static let color = CommandOption.flag("color", help: ["ANSI colours (never when NO_COLOR is set)."])
+    }
+
+    /// The options in the order the help lists them.
+    static let options = CommandOptions(command: "render", helpColumn: 21,
+                                        options: [Option.size, Option.offset, Option.offsetX, Option.width, Option.full, Option.color])
+
     static func run(_ arguments: [String]) throws(CommandFailure) {
-        let parsed = try ParsedArguments(arguments, command: "render", valued: ["size", "offset", "offset-x", "width"],
-                                     flags: ["color", "full"])
+        let parsed = try options.parse(arguments)
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.render); return }
-        let path = try SpecArguments.single(parsed, command: "render")
-        guard let sizeText = parsed.value("size") else { throw .usage("missing --size COLSxROWS", command: "render") }
-        let (columns, rows) = try OptionValues.size(sizeText, option: "size", command: "render")
-        let offset = try parsed.value("offset").map { text throws(CommandFailure) in
-            try OptionValues.number(text, option: "offset", command: "render", in: -1e9...1e9)
-        }
-        let offsetX = try parsed.value("offset-x").map { text throws(CommandFailure) in
-            try OptionValues.number(text, option: "offset-x", command: "render", in: -1e9...1e9)
-        }
-        let full = parsed.has("full")
+        let path = try SpecArguments.single(parsed, command: options.command)
+        let (columns, rows) = try parsed.size(Option.size)!  // required: reading it throws when it is missing
+        let offset = try parsed.number(Option.offset)
+        let offsetX = try parsed.number(Option.offsetX)
+        let full = parsed.has(Option.full)
         if full, offset != nil || offsetX != nil {
-            throw .usage("--full shows the whole content: --offset and --offset-x have nothing to scroll", command: "render")
+            throw .usage("\(Option.full.longName) shows the whole content: \(Option.offset.longName) and \(Option.offsetX.longName) "
+                         + "have nothing to scroll", command: options.command)
         }
         let document = try SpecArguments.load(path)
-        let width = try ContentWidthOption.parse(parsed.value("width"), command: "render", documents: [document])
+        let width = try ContentWidthOption.parse(parsed.text(Option.width), option: Option.width, command: options.command,
+                                                 documents: [document])
         if full, width != nil, document.layout.isHorizontal {
-            throw .usage("--full shows the whole width of a spec that scrolls sideways: give --full or --width, not both",
-                         command: "render")
+            throw .usage("\(Option.full.longName) shows the whole width of a spec that scrolls sideways: give \(Option.full.longName) "
+                         + "or \(Option.width.longName), not both", command: options.command)
         }
         let session = PreviewSession(documents: [document], width: columns, height: rows)
         session.showsWarningsNotice = false
         if let width { session.setContentWidthOfEveryPage(width) }
-        if full { try FullRender.expand(session, columns: columns, rows: rows) }
+        if full { try FullRender.expand(session, width: columns, height: rows) }
         let viewport = session.viewport
         // The offsets are in rows and columns, as j and l step: points at the spec's scale.
         let scale = viewport.scale
         if viewport.scrollsHorizontally {
             // A spec that scrolls only sideways: --offset moves along that axis, as j/k do.
             if offset != nil, offsetX != nil {
-                throw .usage("--offset and --offset-x both scroll sideways in this spec (it scrolls only horizontally): give one",
-                             command: "render")
+                throw .usage("\(Option.offset.longName) and \(Option.offsetX.longName) both scroll sideways in this spec "
+                             + "(it scrolls only horizontally): give one", command: options.command)
             }
             viewport.scroll(to: Point(x: (offsetX ?? offset ?? 0) * scale.x, y: 0))
         } else {
@@ -54,7 +80,7 @@ enum RenderCommand {
         }
         // The previewer's own composition, without the frame time (so the output is repeatable).
         let grid = session.compose(showingFrameTime: false).grid
-        let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
-        try StandardStreams.write(parsed.has("color") ? grid.ansiText(color: !noColor) : grid.plainText())
+        let noColor = Platform.environment("NO_COLOR").map { !$0.isEmpty } ?? false
+        try StandardStreams.write(parsed.has(Option.color) ? grid.ansiText(color: !noColor) : grid.plainText())
     }
 }

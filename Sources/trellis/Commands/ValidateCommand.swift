@@ -5,8 +5,11 @@ enum ValidateCommand {
     /// The most problems printed for one file; the rest are counted in one last line.
     static let maxProblemsPerFile = 50
 
+    /// `validate` takes no options of its own.
+    static let options = CommandOptions(command: "validate", helpColumn: 0, options: [])
+
     static func run(_ arguments: [String]) throws(CommandFailure) {
-        let parsed = try ParsedArguments(arguments, command: "validate", valued: [], flags: [])
+        let parsed = try options.parse(arguments)
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.validate); return }
         guard !parsed.operands.isEmpty else { throw .usage("missing SPEC: name one or more spec files", command: "validate") }
         var failed = false
@@ -24,9 +27,9 @@ enum ValidateCommand {
     static func lines(for report: SpecReport, file: String) -> [String] {
         var lines: [String] = []
         for problem in report.problems.prefix(maxProblemsPerFile) {
-            switch problem {
-            case .error(let error): lines.append("trellis: error: \(error.description)")
-            case .warning(let warning): lines.append("trellis: warning: \(warning.description)")
+            switch problem.severity {
+            case .error: lines.append("trellis: error: \(problem.description)")
+            case .warning: lines.append("trellis: warning: \(problem.description)")
             }
         }
         let more = report.count - lines.count

@@ -22,7 +22,7 @@ extension Adjustments {
             if order != nil { section.itemOrder = order }
             result.sections[index].style.sectionStyle = section
         }
-        if let sectionHeadersPinToVisibleBounds { result.style.pinHeaders = sectionHeadersPinToVisibleBounds }
+        if let sectionHeadersPinToVisibleBounds { result.style.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds }
         if let direction { result.style.direction = direction }
         return result
     }

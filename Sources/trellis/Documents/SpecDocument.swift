@@ -12,7 +12,7 @@ final class SpecDocument {
         /// Standard input (`-` on the command line), read once; messages name it `<stdin>`.
         case standardInput
         /// A built-in gallery spec: its name and a way to build it.
-        case builtIn(name: String, make: () throws(SpecError) -> LayoutSpec)
+        case builtIn(name: String, make: () throws(SpecDiagnostic) -> LayoutSpec)
     }
 
     /// Where the spec came from.
@@ -27,13 +27,13 @@ final class SpecDocument {
     private(set) var layout: any BuiltInLayout
     /// The warnings of the last successful load (unknown, duplicate and ignored keys), in document
     /// order; empty for a clean spec. The previewer shows them with `w`; the commands print them.
-    private(set) var warnings: [SpecWarning]
+    private(set) var warnings: [SpecDiagnostic]
     /// ``title`` cut once to what any status line could show
     /// (``StatusLine/maxTitleWidth`` columns), so no frame looks at more of a long title.
     private(set) var displayTitle = ""
 
     /// Loads `source`; the warnings go to `warn` too.
-    init(_ source: Source, warn: (SpecWarning) -> Void = { _ in }) throws(SpecError) {
+    init(_ source: Source, warn: (SpecDiagnostic) -> Void = { _ in }) throws(SpecDiagnostic) {
         self.source = source
         let (spec, warnings) = try Self.load(source)
         warnings.forEach(warn)
@@ -61,7 +61,7 @@ final class SpecDocument {
 
     /// Loads the source again into ``loadedSpec`` (the caller then shows it, changed or not, with
     /// ``replace(with:)``); on failure keeps the last good spec (and its ``warnings``) and throws.
-    func reload(warn: (SpecWarning) -> Void = { _ in }) throws(SpecError) {
+    func reload(warn: (SpecDiagnostic) -> Void = { _ in }) throws(SpecDiagnostic) {
         let (spec, warnings) = try Self.load(source)
         warnings.forEach(warn)
         self.warnings = warnings
@@ -82,7 +82,7 @@ final class SpecDocument {
         return (dataSource, spec.makeLayout(over: dataSource))
     }
 
-    private static func load(_ source: Source) throws(SpecError) -> (LayoutSpec, [SpecWarning]) {
+    private static func load(_ source: Source) throws(SpecDiagnostic) -> (LayoutSpec, [SpecDiagnostic]) {
         switch source {
         case .file(let path):
             return try SpecLoader.load(path: path, measure: LayoutFactory.measure)

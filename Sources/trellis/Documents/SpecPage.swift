@@ -60,7 +60,7 @@ extension SpecPage: Adjustable {
     /// The spec's own values, as loaded.
     var unadjustedValues: Adjustments {
         let style = document.loadedSpec.style
-        return Adjustments(sectionHeadersPinToVisibleBounds: style.pinHeaders ?? false, direction: style.direction ?? .leftToRight,
+        return Adjustments(sectionHeadersPinToVisibleBounds: style.sectionHeadersPinToVisibleBounds ?? false, direction: style.direction ?? .leftToRight,
                            alignment: style.sectionStyle.alignment ?? .left, order: style.sectionStyle.itemOrder ?? .shortestFirst)
     }
 

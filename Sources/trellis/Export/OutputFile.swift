@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import TrellisSpec
 
 /// A file a command writes its result to (`export --output FILE`) instead of stdout: created
@@ -10,18 +7,18 @@ enum OutputFile {
     /// Opens `path`, hands `body` a sink that writes to it, and closes it.
     static func write(to path: String,
                       _ body: ((String) throws(CommandFailure) -> Void) throws(CommandFailure) -> Void) throws(CommandFailure) {
-        let fd = FileNameBytes.withPath(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
-        guard fd >= 0 else { throw failure(path, code: errno) }
+        let fd = FileNameBytes.withPath(path) { Platform.createFile(atPath: $0) }
+        guard fd >= 0 else { throw failure(path, code: Platform.lastError) }
         let writer = FileDescriptorWriter(fd: fd)
         do throws(CommandFailure) {
             try body { (text: String) throws(CommandFailure) in
                 do throws(FileDescriptorWriter.WriteError) { try writer.write(text) } catch { throw failure(path, code: error.code) }
             }
         } catch {
-            close(fd)
+            Platform.closeFile(fd)
             throw error
         }
-        if close(fd) != 0 { throw failure(path, code: errno) }
+        if Platform.closeFile(fd) != 0 { throw failure(path, code: Platform.lastError) }
     }
 
     /// `cannot write PATH: <strerror>`, exit status 1.

@@ -5,13 +5,13 @@ import TrellisLayout
 ///
 /// The content size says how wide the content is, `W` (rule 11 of the compositional layout), but
 /// a section that scrolls sideways (a carousel) is reported unscrolled: its cards lie past `W`,
-/// or left of 0 right to left (see ``OrthogonalSection``). Drawn ``Carousels/full``, the picture
+/// or left of 0 right to left (see ``OrthogonalSection``). Drawn ``OrthogonalSections/full``, the picture
 /// is widened to every carousel's whole content (its insets included) and every card's frame,
-/// while the other sections keep the frames they have at `W`; ``Carousels/cut`` draws the
+/// while the other sections keep the frames they have at `W`; ``OrthogonalSections/cut`` draws the
 /// content size alone, as the screen shows the carousels unscrolled.
 enum PictureBounds {
     /// How `--carousels` draws the sections that scroll sideways.
-    enum Carousels: String, CaseIterable {
+    enum OrthogonalSections: String, CaseIterable {
         /// Every card, the picture widened to the widest carousel (the default).
         case full
         /// Only what lies within the content size.
@@ -19,17 +19,17 @@ enum PictureBounds {
     }
 
     /// The rect the picture of `elements` (every element of `layout`, laid out completely)
-    /// covers: `(0, 0)` and the content size, widened sideways by every carousel when
-    /// `carousels` is ``Carousels/full``.
-    static func bounds(of layout: any BuiltInLayout, elements: [LayoutAttributes], carousels: Carousels) -> Rect {
+    /// covers: `(0, 0)` and the content size, widened sideways by every section that scrolls
+    /// orthogonally (``OrthogonalScrollingLayout``) when `drawing` is ``OrthogonalSections/full``.
+    static func bounds(of layout: any BuiltInLayout, elements: [LayoutAttributes], orthogonalSections drawing: OrthogonalSections) -> Rect {
         let size = layout.collectionViewContentSize
         let content = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        guard carousels == .full, let compositional = layout as? CompositionalLayout else { return content }
-        let sections = compositional.orthogonalSections(in: content)
+        guard drawing == .full, let orthogonal = layout as? any OrthogonalScrollingLayout else { return content }
+        let sections = orthogonal.orthogonalSections(in: content)
         guard !sections.isEmpty else { return content }
         let scrolling = Set(sections.map(\.section))
         // Each carousel's content, unscrolled; then any card that overflows its group.
-        var extent = compositional.horizontalExtent(of: content, orthogonalOffsets: [:])
+        var extent = orthogonal.horizontalExtent(of: content, orthogonalOffsets: [:])
         for element in elements where element.kind == .cell && scrolling.contains(element.indexPath.section) {
             let frame = element.frame
             guard frame.minX.isFinite, frame.maxX.isFinite else { continue }

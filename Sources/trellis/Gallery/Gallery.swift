@@ -7,7 +7,7 @@ enum Gallery {
     /// The gallery's specs, in order: the three seed specs, the large one, then one spec per
     /// feature (sticky headers, self-sizing, full span, item order, tag alignment, right to
     /// left, grid, backgrounds, horizontal). Keys 1-9 select the first nine; Tab reaches all.
-    static func documents() throws(SpecError) -> [SpecDocument] {
+    static func documents() throws(SpecDiagnostic) -> [SpecDocument] {
         let embedded = GalleryAssets.all
         var documents: [SpecDocument] = []
         for (name, json) in embedded.prefix(seedCount) { documents.append(try document(name, json)) }
@@ -20,8 +20,8 @@ enum Gallery {
     static let seedCount = 3
 
     /// A gallery document over an embedded spec, loaded with the app's display width.
-    private static func document(_ name: String, _ json: String) throws(SpecError) -> SpecDocument {
-        try SpecDocument(.builtIn(name: name) { () throws(SpecError) in
+    private static func document(_ name: String, _ json: String) throws(SpecDiagnostic) -> SpecDocument {
+        try SpecDocument(.builtIn(name: name) { () throws(SpecDiagnostic) in
             try SpecLoader.parse(json: json, file: "<gallery:\(name)>", measure: LayoutFactory.measure).spec
         })
     }

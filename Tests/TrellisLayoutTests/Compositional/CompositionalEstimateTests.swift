@@ -3,13 +3,14 @@ import XCTest
 
 /// Rule 8 of the compositional layout: estimated sizes, sized by the items' data.
 final class CompositionalEstimateTests: XCTestCase {
-    private typealias Item = CompositionalSource.Item
+    private typealias Item = TestDataSource.Item
 
     private func layout(_ group: LayoutGroup, _ items: [Item], configure: (inout LayoutSection) -> Void = { _ in })
-        -> (CompositionalLayout, CompositionalSource) {
+        -> (CompositionalLayout, TestDataSource) {
         var section = LayoutSection(group: group)
         configure(&section)
-        let source = CompositionalSource([items])
+        let source = TestDataSource(items: [items])
+        source.recordWidths = true
         return (CompositionalLayout(dataSource: source, section: section), source)
     }
 
@@ -32,7 +33,7 @@ final class CompositionalEstimateTests: XCTestCase {
                                            subitems: [item(.fractionalWidth(1), .estimated(3), insets: EdgeInsets(left: 1, right: 1))])
         let (layout, source) = layout(group, [Item(text: 16)])
         layout.prepared(width: 12)
-        XCTAssertEqual(source.heightWidths[IndexPath(item: 0, section: 0)], 10)
+        XCTAssertEqual(source.widthsAsked[IndexPath(item: 0, section: 0)], 10)
         // 16 columns at 8 a line: 2 lines + 2 = 4 (the slot's height).
         assertFrames(layout.cellFrames(), [rect(1, 0, 10, 4)])
     }
@@ -51,7 +52,7 @@ final class CompositionalEstimateTests: XCTestCase {
                                            subitems: [item(.estimated(4), .estimated(1))])
         let (layout, source) = layout(group, [Item(width: 8, text: 12)])
         layout.prepared(width: 20)
-        XCTAssertEqual(source.heightWidths[IndexPath(item: 0, section: 0)], 8)
+        XCTAssertEqual(source.widthsAsked[IndexPath(item: 0, section: 0)], 8)
         assertFrames(layout.cellFrames(), [rect(0, 0, 8, 4)])
     }
 

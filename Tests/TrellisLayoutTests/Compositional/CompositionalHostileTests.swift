@@ -11,9 +11,9 @@ final class CompositionalHostileTests: XCTestCase {
         for seed in seeds {
             var rng = SeededGenerator(seed: seed)
             let sections = (0..<Int.random(in: 1...3, using: &rng)).map { _ in Self.section(&rng) }
-            let data: [[CompositionalSource.Item]] = sections.map { _ in
+            let data: [[TestDataSource.Item]] = sections.map { _ in
                 (0..<Int.random(in: 0...60, using: &rng)).map { _ in
-                    CompositionalSource.Item(width: Bool.random(using: &rng) ? Self.length(&rng) : nil,
+                    TestDataSource.Item(width: Bool.random(using: &rng) ? Self.length(&rng) : nil,
                                              height: Bool.random(using: &rng) ? Self.length(&rng) : nil,
                                              text: Bool.random(using: &rng) ? Int.random(in: 0...40, using: &rng) : nil)
                 }
@@ -21,8 +21,8 @@ final class CompositionalHostileTests: XCTestCase {
             let width = Double(Int.random(in: 0...80, using: &rng))
             let height = Double(Int.random(in: 1...30, using: &rng))
             let context = "seed \(seed), width \(width), height \(height)"
-            let lazy = CompositionalLayout(dataSource: CompositionalSource(data), sections: sections).prepared(width: width, height: height)
-            let full = CompositionalLayout(dataSource: CompositionalSource(data), sections: sections).prepared(width: width, height: height)
+            let lazy = CompositionalLayout(dataSource: TestDataSource(items: data), sections: sections).prepared(width: width, height: height)
+            let full = CompositionalLayout(dataSource: TestDataSource(items: data), sections: sections).prepared(width: width, height: height)
             full.completeLayout()
             var every: [LayoutAttributes] = []
             for s in data.indices {

@@ -31,7 +31,7 @@ final class CompositionalLifecycleTests: XCTestCase {
                                           subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
         let byHeight = CompositionalLayout.single(tall, count: 10).prepared(width: 20, height: 10)
         XCTAssertTrue(byHeight.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 20, 12)))
-        let provided = CompositionalLayout(dataSource: CompositionalSource(counts: [1])) { _, _ in LayoutSection(group: self.mosaic) }
+        let provided = CompositionalLayout(dataSource: TestDataSource(counts: [1])) { _, _ in LayoutSection(group: self.mosaic) }
             .prepared(width: 20, height: 10)
         XCTAssertTrue(provided.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 20, 12)))
     }
@@ -50,7 +50,7 @@ final class CompositionalLifecycleTests: XCTestCase {
     }
 
     func testScrollingNeverPrepares() {
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [10_000]), section: section(selfSizingRow))
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [10_000]), section: section(selfSizingRow))
             .prepared(width: 20, height: 10)
         let prepares = layout.prepareCount
         for y in stride(from: 0.0, to: 5_000, by: 250) {
@@ -61,20 +61,20 @@ final class CompositionalLifecycleTests: XCTestCase {
     }
 
     func testContentSizeForAWidthLeavesTheLayoutAlone() {
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [7, 3]), section: section(mosaic)).prepared(width: 20)
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [7, 3]), section: section(mosaic)).prepared(width: 20)
         let before = layout.allAttributes()
-        let other = CompositionalLayout(dataSource: CompositionalSource(counts: [7, 3]), section: section(mosaic)).prepared(width: 31)
+        let other = CompositionalLayout(dataSource: TestDataSource(counts: [7, 3]), section: section(mosaic)).prepared(width: 31)
         XCTAssertEqual(layout.contentSize(forWidth: 31), other.allAttributes().isEmpty ? .zero : other.collectionViewContentSize)
         XCTAssertEqual(layout.allAttributes(), before)
     }
 
     func testAppendsKeepEveryFrameAndEndAsAFreshLayout() {
         for group in [mosaic, selfSizingRow] {
-            let source = CompositionalSource(counts: [7, 3])
+            let source = TestDataSource(counts: [7, 3])
             let layout = CompositionalLayout(dataSource: source, section: section(group)).prepared(width: 20, height: 100)
             layout.completeLayout()
             let before = layout.allAttributes().filter { $0.kind == .cell && $0.indexPath.section == 0 }
-            source.sections[0] += Array(repeating: .init(), count: 6)
+            source.sections[0].items += Array(repeating: .init(), count: 6)
             layout.invalidateLayout(with: .itemsAppended(section: 0))
             layout.prepare()
             let fresh = CompositionalLayout(dataSource: source, section: section(group)).prepared(width: 20, height: 100)
@@ -85,10 +85,10 @@ final class CompositionalLifecycleTests: XCTestCase {
     }
 
     func testAnAppendToALazySectionContinuesIt() {
-        let source = CompositionalSource([(0..<3_000).map { .init(height: Double(1 + $0 % 3)) }])
+        let source = TestDataSource(items: [(0..<3_000).map { .init(height: Double(1 + $0 % 3)) }])
         let layout = CompositionalLayout(dataSource: source, section: section(selfSizingRow)).prepared(width: 20, height: 10)
         XCTAssertFalse(layout.isContentSizeExact)
-        source.sections[0] += (0..<500).map { .init(height: Double(1 + $0 % 5)) }
+        source.sections[0].items += (0..<500).map { .init(height: Double(1 + $0 % 5)) }
         layout.invalidateLayout(with: .itemsAppended(section: 0))
         layout.prepare()
         let fresh = CompositionalLayout(dataSource: source, section: section(selfSizingRow)).prepared(width: 20, height: 10)
@@ -97,7 +97,7 @@ final class CompositionalLifecycleTests: XCTestCase {
 
     func testAPinnedHeaderStaysAtTheTopUntilItsSectionsEndPushesItUp() {
         for group in [mosaic, selfSizingRow] {
-            let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [8, 8]), section: section(group))
+            let layout = CompositionalLayout(dataSource: TestDataSource(counts: [8, 8]), section: section(group))
             layout.sectionHeadersPinToVisibleBounds = true
             layout.prepared(width: 20, height: 10)
             layout.completeLayout()
@@ -122,12 +122,12 @@ final class CompositionalLifecycleTests: XCTestCase {
             for orthogonal in [false, true] {
                 var section = section(group)
                 if orthogonal { section.orthogonalScrollingBehavior = .continuous }
-                let source = CompositionalSource([(0..<997).map { .init(height: Double(1 + $0 % 3)) }, (0..<13).map { _ in .init() }])
+                let source = TestDataSource(items: [(0..<997).map { .init(height: Double(1 + $0 % 3)) }, (0..<13).map { _ in .init() }])
                 let layout = CompositionalLayout(dataSource: source, section: section).prepared(width: 20, height: 10)
                 layout.completeLayout()
                 var every: [LayoutAttributes] = []
                 for s in 0..<2 {
-                    for i in 0..<source.sections[s].count {
+                    for i in 0..<source.sections[s].items.count {
                         every.append(layout.layoutAttributesForItem(at: IndexPath(item: i, section: s))!)
                     }
                 }
@@ -149,7 +149,7 @@ final class CompositionalLifecycleTests: XCTestCase {
         for group in [tall, LayoutGroup.horizontal(size: size(.fractionalWidth(1), .estimated(1)),
                                                    subitems: [LayoutGroup.vertical(size: size(.fractionalWidth(1), .absolute(1)),
                                                                                    subitems: [item(.fractionalWidth(1), .absolute(30))])])] {
-            let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [1, 40, 1]), section: LayoutSection(group: group))
+            let layout = CompositionalLayout(dataSource: TestDataSource(counts: [1, 40, 1]), section: LayoutSection(group: group))
                 .prepared(width: 10, height: 10)
             // Section 0 ends at 1, its cell reaches 30: a rect in section 1 meets it.
             let found = layout.layoutAttributesForElements(in: rect(0, 20, 10, 2)).filter { $0.kind == .cell }
@@ -158,7 +158,7 @@ final class CompositionalLifecycleTests: XCTestCase {
     }
 
     func testAPinnedHeaderDoesNotLayOutAWholeSelfSizingSection() {
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [100_000]), section: section(selfSizingRow))
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [100_000]), section: section(selfSizingRow))
         layout.sectionHeadersPinToVisibleBounds = true
         layout.prepared(width: 20, height: 10)
         layout.bounds.origin.y = 30
@@ -169,8 +169,8 @@ final class CompositionalLifecycleTests: XCTestCase {
     }
 
     func testAFixedSizeSectionRetainsNothingPerItem() {
-        let small = CompositionalLayout(dataSource: CompositionalSource(counts: [10]), section: section(mosaic)).prepared(width: 80)
-        let huge = CompositionalLayout(dataSource: CompositionalSource(counts: [1_000_000]), section: section(mosaic)).prepared(width: 80)
+        let small = CompositionalLayout(dataSource: TestDataSource(counts: [10]), section: section(mosaic)).prepared(width: 80)
+        let huge = CompositionalLayout(dataSource: TestDataSource(counts: [1_000_000]), section: section(mosaic)).prepared(width: 80)
         XCTAssertTrue(huge.isContentSizeExact)
         // The same template either way (buffers counted by capacity, which the allocator may round differently).
         XCTAssertLessThan(abs(huge.retainedBytes - small.retainedBytes), 256)

@@ -4,7 +4,7 @@ import XCTest
 /// Rule 12 of the compositional layout: orthogonal sections, and what a viewer gets to scroll them.
 final class CompositionalOrthogonalTests: XCTestCase {
     /// Groups half the container wide (4 of 8), 3 high, 1 apart, below a header of 1 and an inset of 1.
-    private func carousel(_ behavior: LayoutSection.OrthogonalScrollingBehavior = .groupPaging,
+    private func orthogonalSection(_ behavior: LayoutSection.OrthogonalScrollingBehavior = .groupPaging,
                           group: LayoutGroup? = nil) -> LayoutSection {
         var section = LayoutSection(group: group ?? LayoutGroup.horizontal(size: size(.fractionalWidth(0.5), .absolute(3)),
                                                                            subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
@@ -21,7 +21,7 @@ final class CompositionalOrthogonalTests: XCTestCase {
     }
 
     func testGroupsLieAlongXUnscrolledPastTheViewsWidth() {
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [5, 1]), sections: [carousel(), listSection()])
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [5, 1]), sections: [orthogonalSection(), listSection()])
             .prepared(width: 10)
         XCTAssertEqual(layout.cellFrames(), [rect(1, 2, 4, 3), rect(6, 2, 4, 3), rect(11, 2, 4, 3), rect(16, 2, 4, 3), rect(21, 2, 4, 3)])
         // The section's content height is its group's: the next section starts at 2 + 3.
@@ -31,13 +31,13 @@ final class CompositionalOrthogonalTests: XCTestCase {
 
     func testTheGroupsResolveAgainstTheInsetContainerInEveryBehaviour() {
         for behavior in [LayoutSection.OrthogonalScrollingBehavior.continuous, .paging, .groupPaging] {
-            let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [2]), section: carousel(behavior)).prepared(width: 10)
+            let layout = CompositionalLayout(dataSource: TestDataSource(counts: [2]), section: orthogonalSection(behavior)).prepared(width: 10)
             XCTAssertEqual(layout.cellFrames(), [rect(1, 2, 4, 3), rect(6, 2, 4, 3)], "\(behavior)")
         }
     }
 
     func testTheViewerGetsTheBandTheContentWidthAndThePitch() {
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [5, 1]), sections: [carousel(), listSection()])
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [5, 1]), sections: [orthogonalSection(), listSection()])
             .prepared(width: 10)
         let expected = OrthogonalSection(section: 0, behavior: .groupPaging, minY: 2, maxY: 5, contentWidth: 1 + 5 * 4 + 4 + 1,
                                          groupWidth: 4, groupPitch: 5, groupCount: 5)
@@ -49,8 +49,8 @@ final class CompositionalOrthogonalTests: XCTestCase {
         XCTAssertEqual(expected.maximumOffset(viewWidth: 10), 16)
     }
 
-    func testAQueryWithSidewaysOffsetsShowsTheScrolledCells() {
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [5, 1]), sections: [carousel(), listSection()])
+    func testAQueryWithOrthogonalOffsetsShowsTheScrolledCells() {
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [5, 1]), sections: [orthogonalSection(), listSection()])
             .prepared(width: 10)
         let view = rect(0, 0, 10, 24)
         let unscrolled = layout.layoutAttributesForElements(in: view).filter { $0.kind == .cell }.sorted(by: canonicalOrder)
@@ -65,9 +65,9 @@ final class CompositionalOrthogonalTests: XCTestCase {
 
     func testTheContentHeightIsTheTallestGroup() {
         let group = LayoutGroup.horizontal(size: size(.absolute(4), .estimated(1)), subitems: [item(.fractionalWidth(1), .estimated(1))])
-        var section = carousel(.continuous, group: group)
+        var section = orthogonalSection(.continuous, group: group)
         section.footerHeight = 1
-        let source = CompositionalSource([[.init(height: 2), .init(height: 7), .init(height: 3)]])
+        let source = TestDataSource(items: [[.init(height: 2), .init(height: 7), .init(height: 3)]])
         let layout = CompositionalLayout(dataSource: source, section: section).prepared(width: 10)
         XCTAssertEqual(layout.cellFrames(), [rect(1, 2, 4, 2), rect(6, 2, 4, 7), rect(11, 2, 4, 3)])
         XCTAssertEqual(layout.orthogonalSection(0)?.maxY, 9)
@@ -76,7 +76,7 @@ final class CompositionalOrthogonalTests: XCTestCase {
     }
 
     func testRightToLeftMirrorsOrthogonalSectionsTooAndOffsetsMoveThemRight() {
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [5]), section: carousel())
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [5]), section: orthogonalSection())
         layout.direction = .rightToLeft
         layout.prepared(width: 10)
         XCTAssertEqual(layout.cellFrames(), [rect(5, 2, 4, 3), rect(0, 2, 4, 3), rect(-5, 2, 4, 3), rect(-10, 2, 4, 3), rect(-15, 2, 4, 3)])
@@ -86,8 +86,8 @@ final class CompositionalOrthogonalTests: XCTestCase {
         XCTAssertEqual(scrolled.map(\.frame), [rect(5, 2, 4, 3), rect(0, 2, 4, 3)])
     }
 
-    func testAMillionItemCarouselIsArithmetic() {
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [1_000_000]), section: carousel()).prepared(width: 10)
+    func testAMillionItemOrthogonalSectionIsArithmetic() {
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [1_000_000]), section: orthogonalSection()).prepared(width: 10)
         XCTAssertEqual(layout.orthogonalSection(0)?.groupCount, 1_000_000)
         let far = layout.layoutAttributesForElements(in: rect(0, 0, 10, 24), orthogonalOffsets: [0: 5 * 999_998])
             .filter { $0.kind == .cell }.map(\.indexPath.item).sorted()

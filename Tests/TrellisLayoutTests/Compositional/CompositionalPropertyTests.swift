@@ -14,7 +14,7 @@ final class CompositionalPropertyTests: XCTestCase {
             let width = Double(Int.random(in: 1...100, using: &rng)) + (Bool.random(using: &rng) ? 0 : 0.5)
             let height = Double(Int.random(in: 1...40, using: &rng))
             let rtl = Int.random(in: 0..<4, using: &rng) == 0
-            let layout = CompositionalLayout(dataSource: CompositionalSource(counts: counts), sections: sections)
+            let layout = CompositionalLayout(dataSource: TestDataSource(counts: counts), sections: sections)
             if rtl { layout.direction = .rightToLeft }
             layout.prepared(width: width, height: height)
             let reference = ReferenceCompositional(sections: sections, counts: counts, width: width, height: height, rtl: rtl)

@@ -326,7 +326,7 @@ final class CompositionalOverflowTests: XCTestCase {
 
     /// Every cell frame of `section` laid out alone over enough items to fill several instances.
     private static func frames(_ section: LayoutSection, _ view: Size) -> [Rect] {
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [400]), section: section)
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [400]), section: section)
         return layout.prepared(width: view.width, height: view.height).cellFrames()
     }
 }

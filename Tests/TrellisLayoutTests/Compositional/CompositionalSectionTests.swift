@@ -20,8 +20,8 @@ final class CompositionalSectionTests: XCTestCase {
 
     // MARK: Rules 9 and 10: header and footer
 
-    func testTheHeaderFollowsTheInsetsSidewaysAndSitsAboveTheTopInset() {
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [2, 1]), section: framedSection(fullWidthRow))
+    func testTheHeaderFollowsTheInsetsHorizontallyAndSitsAboveTheTopInset() {
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [2, 1]), section: framedSection(fullWidthRow))
             .prepared(width: 20)
         XCTAssertEqual(supplementary(layout, .header, 0), rect(2, 0, 15, 2))
         // contentTop = 0 + 2 + 1.
@@ -29,7 +29,7 @@ final class CompositionalSectionTests: XCTestCase {
     }
 
     func testTheFooterFollowsTheBottomInsetWhichCountsOnce() {
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [2, 1]), section: framedSection(fullWidthRow))
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [2, 1]), section: framedSection(fullWidthRow))
             .prepared(width: 20)
         // Groups end at 7; inset.bottom 2; the footer at 9, the section ends at 10.
         XCTAssertEqual(supplementary(layout, .footer, 0), rect(2, 9, 15, 1))
@@ -41,7 +41,7 @@ final class CompositionalSectionTests: XCTestCase {
         var section = framedSection(fullWidthRow)
         section.footerHeight = 0
         section.headerHeight = 0
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [1, 1]), section: section).prepared(width: 20)
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [1, 1]), section: section).prepared(width: 20)
         XCTAssertEqual(layout.cellFrames(section: 1), [rect(2, 1 + 2 + 2 + 1, 15, 2)])
         XCTAssertNil(supplementary(layout, .footer, 0))
         XCTAssertEqual(layout.collectionViewContentSize.height, 10)
@@ -50,7 +50,7 @@ final class CompositionalSectionTests: XCTestCase {
     // MARK: Rule 11: sections and content size
 
     func testSectionsStackWithNoGapAndTheContentIsAsWideAsTheView() {
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [2, 1]), section: framedSection(fullWidthRow))
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [2, 1]), section: framedSection(fullWidthRow))
             .prepared(width: 20)
         // Section 0: 10 long; section 1: 2 + 1 + 2 + 2 + 1 = 8.
         XCTAssertEqual(layout.cellFrames(section: 1), [rect(2, 13, 15, 2)])
@@ -59,7 +59,7 @@ final class CompositionalSectionTests: XCTestCase {
     }
 
     func testAnEmptySectionIsItsHeaderInsetsAndFooter() {
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [0, 1]), section: framedSection(fullWidthRow))
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [0, 1]), section: framedSection(fullWidthRow))
             .prepared(width: 20)
         XCTAssertEqual(supplementary(layout, .footer, 0), rect(2, 2 + 1 + 2, 15, 1))
         XCTAssertEqual(supplementary(layout, .header, 1), rect(2, 6, 15, 2))
@@ -69,11 +69,11 @@ final class CompositionalSectionTests: XCTestCase {
     func testSectionsPastTheListTakeTheLastOneAndAProviderSeesTheContainer() {
         let narrow = LayoutSection(group: LayoutGroup.horizontal(size: size(.absolute(4), .absolute(1)),
                                                                  subitems: [item(.fractionalWidth(1), .fractionalHeight(1))]))
-        let listed = CompositionalLayout(dataSource: CompositionalSource(counts: [1, 1, 1]), sections: [fullWidthRowSection, narrow])
+        let listed = CompositionalLayout(dataSource: TestDataSource(counts: [1, 1, 1]), sections: [fullWidthRowSection, narrow])
             .prepared(width: 20)
         XCTAssertEqual(listed.cellFrames(section: 2), [rect(0, 3, 4, 1)])
         var seen: [(Int, Size)] = []
-        let provided = CompositionalLayout(dataSource: CompositionalSource(counts: [1, 1])) { index, environment in
+        let provided = CompositionalLayout(dataSource: TestDataSource(counts: [1, 1])) { index, environment in
             seen.append((index, environment.container.contentSize))
             return index == 0 ? self.fullWidthRowSection : narrow
         }.prepared(width: 20, height: 7)
@@ -93,7 +93,7 @@ final class CompositionalSectionTests: XCTestCase {
         section.interGroupSpacing = -5
         section.headerHeight = .nan
         section.footerHeight = -1
-        let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [3]), section: section).prepared(width: 10)
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [3]), section: section).prepared(width: 10)
         XCTAssertEqual(layout.cellFrames(), [rect(0, 0, 5, 0), rect(5, 0, 5, 0), rect(0, 0, 5, 0)])
         XCTAssertEqual(layout.collectionViewContentSize.height, 0)
     }
@@ -122,12 +122,12 @@ final class CompositionalSectionTests: XCTestCase {
         for group in [empty, nested, selfSizing] {
             var section = LayoutSection(group: group)
             section.headerHeight = 1
-            let layout = CompositionalLayout(dataSource: CompositionalSource(counts: [5, 1]), section: section).prepared(width: 10)
+            let layout = CompositionalLayout(dataSource: TestDataSource(counts: [5, 1]), section: section).prepared(width: 10)
             XCTAssertEqual(layout.cellFrames(), [])
             XCTAssertEqual(layout.collectionViewContentSize.height, 2)
             XCTAssertEqual(layout.allAttributes().filter { $0.kind == .cell }.count, 0)
         }
-        let none = CompositionalLayout(dataSource: CompositionalSource(counts: [3]), sections: []).prepared(width: 10)
+        let none = CompositionalLayout(dataSource: TestDataSource(counts: [3]), sections: []).prepared(width: 10)
         XCTAssertEqual(none.cellFrames(), [])
         XCTAssertEqual(none.collectionViewContentSize.height, 0)
     }
@@ -145,7 +145,7 @@ final class CompositionalSectionTests: XCTestCase {
     func testRightToLeftMirrorsEveryFrame() {
         let group = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(2)),
                                            subitems: [item(.fractionalWidth(0.25), .fractionalHeight(1))])
-        let source = CompositionalSource(counts: [3])
+        let source = TestDataSource(counts: [3])
         let section = framedSection(group)
         let ltr = CompositionalLayout(dataSource: source, section: section).prepared(width: 20)
         let rtl = CompositionalLayout(dataSource: source, section: section)

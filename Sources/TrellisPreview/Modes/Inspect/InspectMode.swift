@@ -71,10 +71,10 @@ final class InspectMode {
     }
 
     /// The selection's attributes where the screen shows them: a card of a carousel scrolled
-    /// sideways at its scrolled frame (``Viewport/shownSideways(_:)``), which moves, the panel's
+    /// sideways at its scrolled frame (``Viewport/shownWithOrthogonalOffset(_:)``), which moves, the panel's
     /// place and the reveal go by.
     var shownSelectionAttributes: LayoutAttributes? {
-        selectionAttributes.map(viewport.shownSideways)
+        selectionAttributes.map(viewport.shownWithOrthogonalOffset)
     }
 
     /// Applies an inspect action; returns what it says (or copies).
@@ -123,8 +123,8 @@ final class InspectMode {
         // Among the frames the screen shows: carousels scrolled sideways, as far as their cards lie.
         let viewport = self.viewport
         guard let to = FocusSearch.nearest(to: from, direction: direction, in: viewport.layout, maximumReach: reach,
-                                           elements: { viewport.elementsShownSideways(in: $0) },
-                                           horizontalExtent: { viewport.horizontalExtentShownSideways(of: $0) }) else {
+                                           elements: { viewport.elementsWithOrthogonalOffsets(in: $0) },
+                                           horizontalExtent: { viewport.horizontalExtentWithOrthogonalOffsets(of: $0) }) else {
             return "nothing " + InspectMode.whereName(direction) + " within \(Int(InspectMode.reachInScreens)) screens"
         }
         select(Inspection.Element(to))
@@ -206,7 +206,7 @@ final class InspectMode {
                          width: 3 * scale.x, height: 3 * scale.y)
         func rank(_ kind: ElementKind) -> Int { kind == .header ? 3 : (kind == .footer ? 2 : 1) }
         let layout = viewport.layout
-        let hits = viewport.elementsShownSideways(in: probe).compactMap { element -> LayoutAttributes? in
+        let hits = viewport.elementsWithOrthogonalOffsets(in: probe).compactMap { element -> LayoutAttributes? in
             guard element.kind != .background else { return nil }
             // A pinned header is where the visible bounds put it, not where the probe would.
             let shown = element.kind == .header ? layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) : element
@@ -232,7 +232,7 @@ final class InspectMode {
         guard inspection != nil else { return }
         let attributes = selectionAttributes
         if let attributes {
-            Rasterizer.drawSelection(viewport.shownSideways(attributes).frame, offset: viewport.contentOffset, in: contentArea,
+            Rasterizer.drawSelection(viewport.shownWithOrthogonalOffset(attributes).frame, offset: viewport.contentOffset, in: contentArea,
                                      scale: viewport.scale, excluding: outlineExclusions(), of: &grid)
         }
         guard let panel = panelRect else { return }
@@ -323,8 +323,8 @@ final class InspectMode {
     /// default place, for the other place. Nothing outside inspect mode.
     func revealSelection() {
         guard inspection != nil, !isTooSmall, let attributes = selectionAttributes else { return }
-        viewport.revealSideways(attributes)   // a selection in a carousel: the carousel too
-        let frame = frameClearOfHeadersPinnedToVisibleBounds(viewport.shownSideways(attributes))
+        viewport.revealOrthogonally(attributes)   // a selection in a carousel: the carousel too
+        let frame = frameClearOfHeadersPinnedToVisibleBounds(viewport.shownWithOrthogonalOffset(attributes))
         guard let places = panelPlaces() else {
             viewport.scrollToReveal(frame)
             return

@@ -3,24 +3,26 @@
 /// page whose content did not load, those the other pages list), and `=` only when there is
 /// one; `r` only for a page that can reload (``Reloadable``, or one whose content did not load),
 /// `w` and `!` only for one with warnings (``WarningReporting``) or an error to list; the pages
-/// called by their name (``PageWords/helpGroupsSpeakingOfPages(_:)``). The app's specs can do all of it:
-/// their help is the whole key map.
+/// called by their name. The app's specs can do all of it: their help is the whole key map.
 enum HelpContent {
-    /// ``KeyMap/helpGroups`` without the keys that do nothing on `document`, one of `documents`,
-    /// the pages called as `words` says.
-    static func groups(for document: PreviewPage, among documents: [PreviewPage], words: PageWords) -> [HelpOverlay.Group] {
+    /// The key table's `?` groups without the keys that do nothing on `document`, one of
+    /// `documents`, the pages called by `noun`.
+    static func groups(for document: PreviewPage, among documents: [PreviewPage], noun pageNoun: String) -> [HelpOverlay.Group] {
         // A page whose content did not load lists what the other pages do: it takes their keys
         // once it loads, and until then says why each does nothing.
         let listed = document.isLoaded ? document.adjustable?.adjustmentsInHelp ?? []
             : documents.reduce(into: Set<Adjustment>()) { $0.formUnion($1.adjustable?.adjustmentsInHelp ?? []) }
-        var hidden = Set(Adjustment.allCases.filter { !listed.contains($0) }.map(\.helpKeys) + (listed.isEmpty ? ["="] : []))
-        if !document.canReload { hidden.insert("r") }
-        if !document.reportsWarnings { hidden.formUnion(["w", "!"]) }
-        let groups = hidden.isEmpty ? KeyMap.helpGroups : KeyMap.helpGroups.map { group in
-            var group = group
-            group.entries.removeAll { hidden.contains($0.keys) }
-            return group
+        let appSpecs = pageNoun == "spec"
+        return KeyTable.helpGroups(noun: pageNoun, pagesHeading: appSpecs ? "Specs (watched unless --no-watch)" : "Pages") { listing in
+            switch listing {
+            case .always: true
+            case .adjustment(let adjustment): listed.contains(adjustment)
+            case .anyAdjustment: !listed.isEmpty
+            case .reload: document.canReload
+            case .warnings: document.reportsWarnings
+            // With a single page, Tab, 1-9 and `:p N` have no page to go to (the app keeps them).
+            case .severalPages: appSpecs || documents.count > 1
+            }
         }
-        return words.helpGroupsSpeakingOfPages(groups)
     }
 }

@@ -24,6 +24,18 @@ package struct Prompt: Equatable {
         case search = "/"
     }
 
+    /// An edit a key makes to the line (``KeyTable``'s prompt bindings).
+    package enum Edit: Equatable, Sendable {
+        /// Close without running anything (Esc, Ctrl-C).
+        case cancel
+        /// Close and run the text (Enter).
+        case submit
+        /// Delete the last character; on an empty line, cancel (Backspace).
+        case deleteBackward
+        /// Clear the line (Ctrl-U).
+        case clear
+    }
+
     /// What a key did to the prompt.
     enum Outcome: Equatable {
         /// Still open.
@@ -43,16 +55,17 @@ package struct Prompt: Equatable {
 
     /// Applies one key: see the type's rules. Keys with no meaning here (arrows, the wheel) do nothing.
     mutating func handle(_ event: InputEvent) -> Outcome {
-        switch event {
-        case .key(.escape), .key(.interrupt): return .cancelled
-        case .key(.enter): return .submitted(text)
-        case .key(.backspace):
-            if text.isEmpty { return .cancelled }
-            text.removeLast()
-        case .character("\u{15}"): text = ""   // Ctrl-U
-        case .character(let character) where Self.isTypeable(character) && text.count < Self.maximumLength:
+        if case .prompt(let edit)? = KeyTable.command(for: event, mode: .prompt) {
+            switch edit {
+            case .cancel: return .cancelled
+            case .submit: return .submitted(text)
+            case .deleteBackward:
+                if text.isEmpty { return .cancelled }
+                text.removeLast()
+            case .clear: text = ""
+            }
+        } else if case .character(let character) = event, Self.isTypeable(character), text.count < Self.maximumLength {
             text.append(character)
-        default: break
         }
         return .editing
     }

@@ -123,7 +123,7 @@ final class PromptMode {
         let x = horizontal || frame.minX < visible.minX || frame.maxX > visible.maxX ? frame.minX : visible.minX
         let y = !horizontal || frame.minY < visible.minY || frame.maxY > visible.maxY ? top : visible.minY
         viewport.scroll(to: Point(x: x, y: y))
-        viewport.revealSideways(attributes)   // an item in an orthogonal section: the section too
+        viewport.revealOrthogonally(attributes)   // an item in an orthogonal section: the section too
         if context.inspection != nil { context.select(Inspection.Element(kind: .cell, indexPath: indexPath)) }
     }
 

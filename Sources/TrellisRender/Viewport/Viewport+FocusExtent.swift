@@ -1,0 +1,15 @@
+import TrellisLayout
+
+/// What a spatial move of the inspect selection needs to know of the carousels as the screen
+/// shows them: how far sideways their cards reach (``FocusSearch``'s `horizontalExtent`).
+extension Viewport {
+    /// The x-range the elements meeting `rect`'s rows span where the screen shows them: each
+    /// orthogonal section scrolled by its sideways offset
+    /// (``OrthogonalScrollingLayout/horizontalExtent(of:orthogonalOffsets:)``), so a move along a
+    /// carousel looks as far as its cards lie, past the content's edges; `0 … contentWidth` for
+    /// any other layout. O(orthogonal sections meeting `rect`), as ``elementsWithOrthogonalOffsets(in:)``.
+    public func horizontalExtentWithOrthogonalOffsets(of rect: Rect) -> ClosedRange<Double> {
+        guard let layout = orthogonalLayout else { return 0...max(0, contentWidth) }
+        return layout.horizontalExtent(of: rect, orthogonalOffsets: orthogonalOffsets(meeting: rect, in: layout))
+    }
+}

@@ -1,0 +1,276 @@
+/// The platform layer of the trellis app: the only file of the app that names a platform or
+/// calls the C library directly.
+///
+/// Trellis builds on Linux (Glibc, or Musl) and on macOS (Darwin), where iOS developers work.
+/// The app's other files call ``Platform`` (and ``FileDescriptorWriter``) for what the C library
+/// does: the standard streams, files, the environment, and the bench's processes, clocks and
+/// pseudo-terminal. A portability test (Tests/TrellisDocsTests/PortabilityTests.swift) keeps
+/// every other file of the app free of platform conditionals and platform imports.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#else
+#error("Trellis builds on Linux (Glibc, Musl) and Darwin")
+#endif
+
+/// Writes bytes to a file descriptor with write(2), retrying interrupted and partial writes, and
+/// says when a write fails (no buffering, so there is no flush that could fail later).
+struct FileDescriptorWriter {
+    /// Why a write failed: the `errno` of write(2).
+    struct WriteError: Error, Equatable {
+        /// The system error number, such as `ENOSPC` or `EPIPE`.
+        var code: Int32
+        /// The system's text for ``code``, such as `No space left on device`.
+        var message: String { Platform.errorMessage(code) }
+    }
+
+    /// The descriptor written to.
+    let fd: Int32
+
+    /// Writes all of `text`'s UTF-8 bytes, or throws the first error of write(2).
+    func write(_ text: String) throws(WriteError) {
+        var text = text
+        let code: Int32 = text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                if written == 0 { return EIO }
+                offset += written
+            }
+            return 0
+        }
+        if code != 0 { throw WriteError(code: code) }
+    }
+}
+
+/// write(2), under a name the writer's own `write` does not hide.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, bytes, count)
+}
+
+/// close(2), under a name ``Platform/closeFile(_:)`` does not hide.
+private func systemClose(_ fd: Int32) -> Int32 {
+    close(fd)
+}
+
+/// What the app asks of the C library, spelled once for every platform.
+enum Platform {
+    // MARK: Process and environment
+
+    /// Standard output's file descriptor.
+    static let standardOutput: Int32 = STDOUT_FILENO
+    /// Standard error's file descriptor.
+    static let standardError: Int32 = STDERR_FILENO
+    /// The error of a write to a pipe nobody reads (`EPIPE`).
+    static let brokenPipe: Int32 = EPIPE
+
+    /// The last error of a C library call (`errno`).
+    static var lastError: Int32 { errno }
+
+    /// The system's text for error `code` (`strerror`), such as `No space left on device`.
+    static func errorMessage(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+
+    /// Ends the process with `status` (`exit`).
+    static func endProcess(status: Int32) -> Never {
+        exit(status)
+    }
+
+    /// The bytes of the C string at `pointer`, without its terminating zero.
+    static func bytes(ofCString pointer: UnsafePointer<CChar>) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
+    }
+
+    /// The value of environment variable `name`, empty or not; nil when it is unset.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    // MARK: Files
+
+    /// Whether a file of any kind is at `path` (`stat`).
+    static func fileExists(atPath path: UnsafePointer<CChar>) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    /// Creates (or truncates) the file at `path` for writing, mode 0666 less the umask; its file
+    /// descriptor, or -1 with ``lastError`` set.
+    static func createFile(atPath path: UnsafePointer<CChar>) -> Int32 {
+        open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    }
+
+    /// Closes `fd`: 0, or -1 with ``lastError`` set.
+    @discardableResult
+    static func closeFile(_ fd: Int32) -> Int32 {
+        systemClose(fd)
+    }
+
+    /// Removes the file at `path` (`unlink`), quietly.
+    static func removeFile(_ path: String) {
+        _ = unlink(path)
+    }
+
+    /// Writes `bytes` to a new file named after `template`, whose `XXXXXX` is replaced by
+    /// unique characters (`mkstemps`: the part after it is kept), and returns its path; the
+    /// caller removes it.
+    static func writeTemporaryFile(_ bytes: [UInt8], template: String) throws(CommandFailure) -> String {
+        let suffix = template.split(separator: "XXXXXX", omittingEmptySubsequences: false).last.map(\.utf8.count) ?? 0
+        let folder = template.split(separator: "/").dropLast().joined(separator: "/")
+        var name = Array(template.utf8CString)
+        let fd = name.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix)) }
+        guard fd >= 0 else { throw .runtime("cannot create a temporary file in /\(folder): \(errorMessage(errno))") }
+        defer { closeFile(fd) }
+        let path = String(decoding: name.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                let reason = errorMessage(errno)
+                unlink(path)
+                throw .runtime("cannot write \(path): \(reason)")
+            }
+            written += count
+        }
+        return path
+    }
+
+    // MARK: The bench's processes and clocks
+
+    /// The path of the running executable, if the platform says it.
+    static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        #if canImport(Darwin)
+        var size = UInt32(buffer.count)
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        return String(cString: buffer)
+        #else
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        return count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+        #endif
+    }
+
+    /// Bytes per unit of `ru_maxrss` (`getrusage`, `wait4`): kibibytes on Linux, bytes on Darwin.
+    static let bytesPerMaxRSSUnit: Int = {
+        #if canImport(Darwin)
+        return 1
+        #else
+        return 1024
+        #endif
+    }()
+
+    /// This thread's CPU time so far, in seconds.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    }
+
+    /// The process's minor page faults so far (`ru_minflt` of `getrusage(RUSAGE_SELF)`).
+    static func minorPageFaults() -> Int {
+        var usage = rusage()
+        #if canImport(Darwin)
+        getrusage(RUSAGE_SELF, &usage)
+        #else
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #endif
+        return Int(usage.ru_minflt)
+    }
+
+    /// Sleeps `microseconds`.
+    static func sleep(microseconds: UInt32) {
+        _ = usleep(microseconds)
+    }
+
+    /// Runs `arguments` (the program looked up in `PATH`) with stdin and stderr on /dev/null,
+    /// reads its stdout to the end and waits for it: its exit status (128 + N if killed by
+    /// signal N), its output and its peak RSS in bytes (`wait4`); nil if it cannot be started.
+    static func runToEnd(_ arguments: [String]) -> (status: Int32, output: [UInt8], peakRSS: Int)? {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclose(&actions, ends[0])
+        posix_spawn_file_actions_addclose(&actions, ends[1])
+        #if canImport(Darwin)
+        let environment = _NSGetEnviron().pointee
+        #else
+        let environment = environ
+        #endif
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environment)
+        close(ends[1])
+        defer { close(ends[0]) }
+        guard spawned == 0 else { return nil }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(ends[0], &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            output += buffer[0..<count]
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+        let exited = status & 0x7F == 0
+        return (exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), output, Int(usage.ru_maxrss) * bytesPerMaxRSSUnit)
+    }
+
+    // MARK: The bench's pseudo-terminal
+
+    /// Opens a pseudo-terminal pair of `columns` x `rows` (`openpty`): its master and slave
+    /// sides, or the system's reason.
+    static func openPseudoTerminal(columns: Int, rows: Int) -> Result<(master: Int32, slave: Int32), CommandFailure> {
+        var master: Int32 = -1, slave: Int32 = -1
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+            return .failure(.runtime("cannot open a pseudo-terminal: \(errorMessage(errno))"))
+        }
+        return .success((master, slave))
+    }
+
+    /// Writes `bytes` to `fd` once (what a terminal emulator does with a key), ignoring a failure.
+    static func writeOnce(_ bytes: [UInt8], to fd: Int32) {
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+    }
+
+    /// What ``readAvailable(from:into:waitingAtMost:)`` found.
+    enum ReadOutcome: Equatable {
+        /// This many bytes, at the start of the buffer.
+        case bytes(Int)
+        /// Nothing within the time, or a signal came first: try again.
+        case nothingYet
+        /// End of file or an error: try again later.
+        case failed
+    }
+
+    /// Reads what `fd` has, waiting at most `milliseconds` for it (`poll`, then `read`).
+    static func readAvailable(from fd: Int32, into buffer: inout [UInt8], waitingAtMost milliseconds: Int32) -> ReadOutcome {
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, milliseconds) > 0 else { return .nothingYet }
+        let count = read(fd, &buffer, buffer.count)
+        if count > 0 { return .bytes(count) }
+        return count < 0 && (errno == EINTR || errno == EAGAIN) ? .nothingYet : .failed
+    }
+}

@@ -1,0 +1,13 @@
+import TrellisLayout
+
+/// Shorthands for building attributes in tests.
+func cell(_ item: Int, section: Int = 0, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> LayoutAttributes {
+    LayoutAttributes(kind: .cell, indexPath: TrellisLayout.IndexPath(item: item, section: section),
+                     frame: Rect(x: x, y: y, width: width, height: height))
+}
+
+func supplementary(_ kind: ElementKind, section: Int, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> LayoutAttributes {
+    LayoutAttributes(kind: kind, indexPath: TrellisLayout.IndexPath(item: 0, section: section),
+                     frame: Rect(x: x, y: y, width: width, height: height),
+                     zIndex: kind == .background ? -1 : 10)
+}

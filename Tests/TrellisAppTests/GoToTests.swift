@@ -33,7 +33,7 @@ final class GoToTests: XCTestCase {
     /// there says which there are (issue 23: pages 10 to 15 had no key).
     func testPagesCountFromOne() {
         func page(_ text: String, of pages: Int) -> Result<GoToCommand.Target, GoToCommand.Failure> {
-            GoToCommand.parse(text).flatMap { $0.resolve(counts: counts, pages: pages) }
+            GoToCommand.parse(text).flatMap { $0.resolve(counts: counts, noun: "spec", pages: pages) }
         }
         XCTAssertEqual(page("p 12", of: 15), .success(.page(11)))
         XCTAssertEqual(page("p1", of: 15), .success(.page(0)))
@@ -67,7 +67,7 @@ final class GoToTests: XCTestCase {
     private let counts = ItemOrdinals(counts: [4, 0, 120, 1])
 
     private func message(_ text: String, _ counts: ItemOrdinals? = nil) -> String? {
-        switch GoToCommand.parse(text).flatMap({ $0.resolve(counts: counts ?? self.counts) }) {
+        switch GoToCommand.parse(text).flatMap({ $0.resolve(counts: counts ?? self.counts, noun: "spec") }) {
         case .failure(let failure): return failure.description
         case .success: return nil
         }

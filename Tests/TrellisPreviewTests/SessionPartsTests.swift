@@ -50,8 +50,29 @@ final class SessionPartsTests: XCTestCase {
     }
 
     func testThePageWordsNameThePages() {
-        XCTAssertEqual(PageWords(noun: "page", count: 1).pageKeyMessage(3), "there is only one page")
-        XCTAssertEqual(PageWords(noun: "page", count: 3).pageKeyMessage(5), "there are only 3 pages")
-        XCTAssertEqual(PageWords(noun: "spec", count: 1).pageKeyMessage(3), "there is only 1 spec")
+        XCTAssertEqual(PageWords(wording: .page, count: 1).pageKeyMessage(3), "there is only one page")
+        XCTAssertEqual(PageWords(wording: .page, count: 3).pageKeyMessage(5), "there are only 3 pages")
+        let specs = PageWording(noun: "spec", keysHeading: "Specs", onlyOne: "there is only 1 spec")
+        XCTAssertEqual(PageWords(wording: specs, count: 1).pageKeyMessage(3), "there is only 1 spec", "the embedder words one page")
+        XCTAssertEqual(PageWords(wording: specs, count: 3).pageKeyMessage(-1), "specs count from 1: 1-3 go to specs 1 to 3")
+    }
+
+    /// The `?` help speaks the embedder's words: its heading for the page keys, and the keys that
+    /// go to another page only where there is one, unless the wording keeps them for one page.
+    func testTheHelpTakesTheEmbeddersWording() {
+        let page = PreviewPage(title: "Strip", layout: StripLayout(count: 20), label: { "row \($0.item)" })
+        func pageKeys(_ wording: PageWording, pages: Int) -> [String]? {
+            let pages = Array(repeating: page, count: pages)
+            let groups = HelpContent.groups(for: page, among: pages, wording: wording)
+            return groups.first { $0.heading == wording.keysHeading }?.entries.map(\.keys)
+        }
+        let screens = PageWording(noun: "screen", keysHeading: "Screens")
+        XCTAssertEqual(pageKeys(screens, pages: 2), ["Tab / S-Tab", "1-9 / :p N"])
+        XCTAssertNil(pageKeys(screens, pages: 1), "one screen: nothing to go to, the group goes")
+        var kept = screens
+        kept.listsPageKeysForOnePage = true
+        XCTAssertEqual(pageKeys(kept, pages: 1), ["Tab / S-Tab", "1-9 / :p N"])
+        let session = PreviewSession(pages: [page, page], width: 80, height: 24, wording: screens)
+        XCTAssertTrue(session.helpGroups.contains { $0.heading == "Screens" && $0.entries.contains { $0.action == "next / previous screen" } })
     }
 }

@@ -192,7 +192,7 @@ public final class PreviewPage {
 
     /// What the previewer calls its pages: the content's own word (``PageNaming``), or nil
     /// (`page`); nil too while the content has not loaded.
-    package var noun: String? { (content as? any PageNaming)?.pageNoun }
+    package var wording: PageWording? { (content as? any PageNaming)?.pageWording }
 
     /// Reads the page's file again (``Reloadable``), or, while its content has not loaded, tries
     /// to load it (the page then has the loaded content's capabilities); the caller then shows

@@ -84,8 +84,10 @@ package final class PreviewSession {
     /// Whether the terminal is too small for a layout (it shows ``TooSmallNotice`` instead).
     var isTooSmall: Bool { width < Self.minimumWidth || height < Self.minimumHeight }
 
-    /// What the messages and the help call a page: `page`, or the pages' own word (the app's `spec`).
-    let pageNoun: String
+    /// How the messages and the help speak of the pages: ``PageWording/page``, or the pages' own words.
+    let pageWording: PageWording
+    /// What the messages and the help call a page (``PageWording/noun``).
+    var pageNoun: String { pageWording.noun }
     /// `h`/`l` on the page shown: an orthogonal section, else the view (``HorizontalScroll``).
     var horizontalScroll: HorizontalScroll {
         let overflows = contentWidth.map { ContentWidth.columns(forWidth: $0, pointsPerColumn: pointsPerColumn) > contentArea.width } ?? false
@@ -96,15 +98,15 @@ package final class PreviewSession {
     /// The diagnostics line and the `!` list (``Diagnostics``).
     var diagnostics: Diagnostics { Diagnostics(errors: reloadErrors.map(\.error), pages: documents) }
     /// The words for the pages, in the messages and the help.
-    var pageWords: PageWords { PageWords(noun: pageNoun, count: documents.count) }
+    var pageWords: PageWords { PageWords(wording: pageWording, count: documents.count) }
     /// The `?` help for the current page (``HelpContent``).
-    var helpGroups: [HelpOverlay.Group] { HelpContent.groups(for: document, among: documents, noun: pageNoun) }
+    var helpGroups: [HelpOverlay.Group] { HelpContent.groups(for: document, among: documents, wording: pageWording) }
 
-    /// A session over `documents` on a terminal of `columns` x `rows`; `pageNoun` is what the
-    /// messages and the help call a page (nil: the pages' own word, else `page`).
-    package init(pages documents: [PreviewPage], width: Int, height: Int, pageNoun: String? = nil) {
+    /// A session over `documents` on a terminal of `width` x `height` cells; `wording` is how the
+    /// messages and the help speak of the pages (nil: the pages' own words, else ``PageWording/page``).
+    package init(pages documents: [PreviewPage], width: Int, height: Int, wording: PageWording? = nil) {
         self.documents = documents
-        self.pageNoun = pageNoun ?? documents.lazy.compactMap(\.noun).first ?? "page"
+        pageWording = wording ?? documents.lazy.compactMap(\.wording).first ?? .page
         self.width = width
         self.height = height
         pageStates = documents.map { PageState(reloadError: $0.loadFailure) }

@@ -180,5 +180,10 @@ extension PreviewSession {
 
 /// The previewer's messages and help speak of specs.
 extension SpecPage: PageNaming {
-    var pageNoun: String { "spec" }
+    /// The app's words: `spec`, with the help's heading saying the files are watched, and the
+    /// page keys listed even for one spec.
+    var pageWording: PageWording {
+        PageWording(noun: "spec", keysHeading: "Specs (watched unless --no-watch)", onlyOne: "there is only 1 spec",
+                    listsPageKeysForOnePage: true)
+    }
 }

@@ -6,22 +6,21 @@
 /// called by their name. The app's specs can do all of it: their help is the whole key map.
 enum HelpContent {
     /// The key table's `?` groups without the keys that do nothing on `document`, one of
-    /// `documents`, the pages called by `noun`.
-    static func groups(for document: PreviewPage, among documents: [PreviewPage], noun pageNoun: String) -> [HelpOverlay.Group] {
+    /// `documents`, the pages spoken of in `wording`.
+    static func groups(for document: PreviewPage, among documents: [PreviewPage], wording: PageWording) -> [HelpOverlay.Group] {
         // A page whose content did not load lists what the other pages do: it takes their keys
         // once it loads, and until then says why each does nothing.
         let listed = document.isLoaded ? document.adjustable?.adjustmentsInHelp ?? []
             : documents.reduce(into: Set<Adjustment>()) { $0.formUnion($1.adjustable?.adjustmentsInHelp ?? []) }
-        let appSpecs = pageNoun == "spec"
-        return KeyTable.helpGroups(noun: pageNoun, pagesHeading: appSpecs ? "Specs (watched unless --no-watch)" : "Pages") { listing in
+        return KeyTable.helpGroups(noun: wording.noun, pagesHeading: wording.keysHeading) { listing in
             switch listing {
             case .always: true
             case .adjustment(let adjustment): listed.contains(adjustment)
             case .anyAdjustment: !listed.isEmpty
             case .reload: document.canReload
             case .warnings: document.reportsWarnings
-            // With a single page, Tab, 1-9 and `:p N` have no page to go to (the app keeps them).
-            case .severalPages: appSpecs || documents.count > 1
+            // With a single page, Tab, 1-9 and `:p N` have no page to go to (unless the wording keeps them).
+            case .severalPages: wording.listsPageKeysForOnePage || documents.count > 1
             }
         }
     }

@@ -83,7 +83,7 @@ enum GoToCommand: Equatable {
     /// Where this command goes in a page whose sections have `counts` items, among `pages`
     /// pages, or why nowhere; the messages call a page `noun` (`the page has 200 items, 0 to
     /// 199`, `no page 16 (there are 15 pages, 1 to 15)`).
-    func resolve(counts: ItemOrdinals, noun: String = "spec", pages: Int = 1) -> Result<Target, Failure> {
+    func resolve(counts: ItemOrdinals, noun: String = "page", pages: Int = 1) -> Result<Target, Failure> {
         switch self {
         case .page(let n):
             guard n >= 1 else { return .failure(Failure(description: "no \(noun) \(n) (\(noun)s count from 1)")) }

@@ -126,7 +126,7 @@ final class KeyTableTests: XCTestCase {
         let pad = { (keys: String) in "  " + keys + String(repeating: " ", count: 30 - keys.count) }
         XCTAssertEqual(lines.first, pad("j, Down / k, Up") + "one row down / up (sideways in horizontally scrolling specs)")
         XCTAssertTrue(lines.contains(pad("h j k l, arrows (inspecting)") + "move the selection to the nearest element in that direction"))
-        XCTAssertTrue(lines.contains(pad("1–9, :p N") + "n-th spec; :p N goes to spec N, any of them (past 9 too), counting from 1"),
+        XCTAssertTrue(lines.contains(pad("1–9, :p N") + "n-th spec (:p N: any spec, past 9 too)"),
                       lines.joined(separator: "\n"))
         let starts = Set(lines.map { line in line.dropFirst(2).range(of: "  [^ ]", options: .regularExpression)?.upperBound.utf16Offset(in: line) })
         XCTAssertEqual(starts.count, 1, "the descriptions start in one column:\n" + lines.joined(separator: "\n"))

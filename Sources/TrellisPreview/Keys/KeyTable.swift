@@ -83,11 +83,12 @@ package enum KeyTable {
         KeyBinding(.normal, (0...9).map { digit in (KeyInput.character(Character(String(digit))), KeyCommand.preview(.page(digit - 1))) },
                    group: .pages, overlay: [(pageKeys, .init { "n-th \($0)" })], listing: .severalPages,
                    readme: "`1`–`9`, `:p N`",
-                   description: .init { "n-th \($0); :p N goes to \($0) N, any of them (past 9 too), counting from 1" },
+                   description: .init { "n-th \($0) (:p N: any \($0), past 9 too)" },
                    details: .init { noun in
                        """
-                           , as the digits and the status line's `[12/15]` do (`:p 12`); `0`, which names none, \
-                           says how the \(noun)s count, and a digit past the last says how many there are
+                           , counting from 1 as the digits and the status line's `[12/15]` do (`:p 12`); `0`, \
+                           which names none, says how the \(noun)s count, and a digit past the last says how many \
+                           there are
                            """
                    }),
         KeyBinding(.normal, [(.character("r"), .preview(.reload))], group: .pages, overlay: [("r", "reload now")],

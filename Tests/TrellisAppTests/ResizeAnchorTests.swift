@@ -31,7 +31,7 @@ final class ResizeAnchorTests: XCTestCase {
                 let widths = (0..<Int.random(in: 1...5, using: &rng)).map { _ in Int.random(in: 10...120, using: &rng) } + [columns]
                 for width in widths {
                     let context = "seed \(seed) \(kind) \(columns)x\(rows) at \(start.y), widths \(widths), now \(width)"
-                    viewport.resize(width: width, height: rows)
+                    viewport.fitToScreen(width: width, height: rows)
                     steps += 1
                     if anchor.edgeY == nil, let item = anchor.item {
                         let frame = try XCTUnwrap(document.layout.layoutAttributesForItem(at: item)?.frame, context)

@@ -52,7 +52,7 @@ struct FeatureScreen {
                                       numberOfSections: dataSource.numberOfSections, numberOfItems: spec.itemCount,
                                       labels: SpecLabels(source: dataSource))
         composer.lengthUnit = spec.scale == nil ? "" : "pt"
-        grid = composer.renderScreen(viewport: viewport, columns: columns, rows: rows)
+        grid = composer.renderScreen(viewport: viewport, width: columns, height: rows)
     }
 
     /// The snapshot name, which `TrellisAppTests` parses to render the same screen through the

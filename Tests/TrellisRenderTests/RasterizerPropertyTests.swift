@@ -96,10 +96,10 @@ final class RasterizerPropertyTests: XCTestCase {
             let viewport = Viewport(layout: layout, size: .zero)
             let composer = ScreenComposer(title: "随机 \(seed)", layoutName: "Stub", numberOfSections: 4,
                                           numberOfItems: scene.elements.count, labels: scene.labels)
-            _ = composer.renderScreen(viewport: viewport, columns: scene.columns, rows: scene.rows + 1)
+            viewport.fitToScreen(width: scene.columns, height: scene.rows + 1)
             viewport.scroll(toY: scene.offsetY)
             layout.resetCounters()
-            let grid = composer.renderScreen(viewport: viewport, columns: scene.columns, rows: scene.rows + 1,
+            let grid = composer.renderScreen(viewport: viewport, width: scene.columns, height: scene.rows + 1,
                                              lastFrameTime: .microseconds(Int64(seed % 1000)))
             XCTAssertEqual(layout.askedRects, [viewport.visibleRect], "seed \(seed)")
             let lines = grid.lines(trimmingTrailingSpaces: false)

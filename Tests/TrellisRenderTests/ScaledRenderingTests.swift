@@ -83,7 +83,7 @@ final class ScaledRenderingTests: XCTestCase {
         viewport.scroll(byHalfPages: -1)
         viewport.scroll(byLines: -3)
         XCTAssertEqual(viewport.contentOffset.y, 0)
-        viewport.resize(width: 50, height: 25)
+        viewport.fitToScreen(width: 50, height: 25)
         XCTAssertEqual(viewport.size, Size(width: 400, height: 384))
     }
 

@@ -336,7 +336,7 @@ package final class PreviewSession {
 
     /// Draws the current page's layout and status line into ``grid``; returns the status.
     private func composeLayout(showingFrameTime: Bool) -> StatusInfo {
-        return composer().draw(viewport: viewport, columns: width, rows: height, content: contentArea,
+        return composer().draw(viewport: viewport, width: width, height: height, content: contentArea,
                         lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid).status
     }
 

@@ -673,11 +673,11 @@ extension PreviewSession {
     /// width when it follows the terminal. Returns the message refusing a step past 1 column or
     /// ``ContentWidth/maximumCells`` (nothing changes then), else nil.
     func stepContentWidth(by delta: Int) -> String? {
-        let perColumn = pointsPerColumn
-        let allowed = ContentWidth.allowedWidths(pointsPerCell: perColumn)
+        let perCell = pointsPerColumn
+        let allowed = ContentWidth.allowedWidths(pointsPerCell: perCell)
         // Following the terminal, the layout is as wide as the screen part it may use.
-        let current = contentWidth ?? ContentWidth.width(ofCells: areaAboveStatus.width, pointsPerCell: perColumn)
-        let stepped = (current + Double(delta) * perColumn).clamped(to: allowed)
+        let current = contentWidth ?? ContentWidth.width(ofCells: areaAboveStatus.width, pointsPerCell: perCell)
+        let stepped = (current + Double(delta) * perCell).clamped(to: allowed)
         guard stepped != current else {
             return delta < 0
                 ? "the content is \(formattedContentWidth(current)) wide: it cannot be narrower than 1 column"

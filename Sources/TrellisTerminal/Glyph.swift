@@ -28,8 +28,8 @@ struct Glyph: Equatable {
 
     /// The scalars of the cluster, at most ``maximumScalars``.
     var scalars: [UInt32]
-    /// Columns the cell takes on screen: 1 or 2.
-    var columns: Int
+    /// The cells the glyph takes on screen: 1 or 2.
+    var width: Int
     /// How the second column is filled.
     var fill: Fill
 
@@ -42,20 +42,20 @@ struct Glyph: Equatable {
     /// The glyph for `cell` with `room` columns left on the screen row (at least 1); `width` is
     /// curses' idea of a scalar's width (`wcwidth`, as ``TextWidth/scalarWidth(_:)`` gives it).
     init(cell: Cell, room: Int, width: (UInt32) -> Int) {
-        let columns = cell.width == 2 ? 2 : 1  // a stray continuation is drawn as a blank
-        if cell.width == 0 || (columns == 2 && room < 2) {
-            self.init(scalars: [Self.space], columns: 1, fill: .none)
+        let cells = cell.width == 2 ? 2 : 1  // a stray continuation is drawn as a blank
+        if cell.width == 0 || (cells == 2 && room < 2) {
+            self.init(scalars: [Self.space], width: 1, fill: .none)
             return
         }
         var iterator = cell.symbol.unicodeScalars.makeIterator()
         guard let first = iterator.next() else {
-            self.init(scalars: [Self.space], columns: 1, fill: .none)
+            self.init(scalars: [Self.space], width: 1, fill: .none)
             return
         }
         let scalars: [UInt32]
         if iterator.next() == nil {  // one scalar, the common case: ASCII, box drawing, CJK
             guard !TextWidth.isInvisibleControl(first) else {
-                self.init(replacementIn: columns)
+                self.init(replacementIn: cells)
                 return
             }
             scalars = [first.value]
@@ -63,16 +63,16 @@ struct Glyph: Equatable {
             scalars = cell.symbol.unicodeScalars.map(\.value)
             let drawable = cell.symbol.count == 1 && !TextWidth.needsReplacement(Character(cell.symbol))
             guard drawable, scalars.count <= Self.maximumScalars else {
-                self.init(replacementIn: columns)
+                self.init(replacementIn: cells)
                 return
             }
         }
-        switch (width(scalars[0]), columns) {
-        case (1, 1), (2, 2): self.init(scalars: scalars, columns: columns, fill: .none)
+        switch (width(scalars[0]), cells) {
+        case (1, 1), (2, 2): self.init(scalars: scalars, width: cells, fill: .none)
         case (1, 2) where TextWidth.width(of: Character(cell.symbol)) == 2:  // VS16, a flag
-            self.init(scalars: scalars, columns: 2, fill: .continuation)
-        case (1, 2): self.init(scalars: scalars, columns: 2, fill: .blank)  // a raw write's narrow text
-        default: self.init(replacementIn: columns)  // unprintable here, or wider than its cell
+            self.init(scalars: scalars, width: 2, fill: .continuation)
+        case (1, 2): self.init(scalars: scalars, width: 2, fill: .blank)  // a raw write's narrow text
+        default: self.init(replacementIn: cells)  // unprintable here, or wider than its cell
         }
     }
 
@@ -87,15 +87,15 @@ struct Glyph: Equatable {
         })
     }
 
-    /// U+FFFD in `columns` columns.
-    private init(replacementIn columns: Int) {
-        self.init(scalars: [Self.replacement], columns: columns, fill: columns == 2 ? .blank : .none)
+    /// U+FFFD in `cells` cells.
+    private init(replacementIn cells: Int) {
+        self.init(scalars: [Self.replacement], width: cells, fill: cells == 2 ? .blank : .none)
     }
 
     /// Creates a glyph from its parts.
-    init(scalars: [UInt32], columns: Int, fill: Fill) {
+    init(scalars: [UInt32], width: Int, fill: Fill) {
         self.scalars = scalars
-        self.columns = columns
+        self.width = width
         self.fill = fill
     }
 }

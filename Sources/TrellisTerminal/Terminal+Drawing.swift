@@ -109,7 +109,7 @@ extension Terminal: ScreenWriter {
             put(DrawnGlyph(scalar: Self.widePlaceholder), y: y, x: x, attributes: attributes, pair: pair)
             put(glyph, y: y, x: x, attributes: attributes, pair: pair)
         }
-        return glyph.columns
+        return glyph.width
     }
 
     func isDisputed(_ cell: Cell) -> Bool {
@@ -135,14 +135,14 @@ extension Terminal: ScreenWriter {
 }
 
 /// A ``Glyph`` ready for curses: its scalars inline (no array to allocate per cell), how many,
-/// its columns and fill, and whether terminals may disagree on its width.
+/// its width in cells and fill, and whether terminals may disagree on its width.
 struct DrawnGlyph {
     /// The scalars, `count` of them, the rest 0.
     var chars: (Int32, Int32, Int32, Int32, Int32)
     /// How many of `chars` are used.
     var count: Int32
-    /// Columns on screen.
-    var columns: Int
+    /// The cells it takes on screen.
+    var width: Int
     /// How the second column is filled.
     var fill: Glyph.Fill
     /// ``Glyph/widthMayDiffer``.
@@ -152,7 +152,7 @@ struct DrawnGlyph {
     init(scalar: UInt32) {
         chars = (Int32(bitPattern: scalar), 0, 0, 0, 0)
         count = 1
-        columns = 1
+        width = 1
         fill = .none
         widthMayDiffer = false
     }
@@ -163,7 +163,7 @@ struct DrawnGlyph {
         while values.count < 5 { values.append(0) }
         chars = (values[0], values[1], values[2], values[3], values[4])
         count = Int32(min(glyph.scalars.count, Glyph.maximumScalars))
-        columns = glyph.columns
+        width = glyph.width
         fill = glyph.fill
         widthMayDiffer = glyph.widthMayDiffer
     }

@@ -165,10 +165,10 @@ public final class Terminal {
     /// The screen size in character cells; (0, 0) before ``start()``.
     public var size: (width: Int, height: Int) {
         guard screen != nil, let window = trellis_stdscr() else { return (0, 0) }
-        var rows: Int32 = 0
-        var cols: Int32 = 0
-        trellis_getmaxyx(window, &rows, &cols)
-        return (Int(cols), Int(rows))
+        var height: Int32 = 0
+        var width: Int32 = 0
+        trellis_getmaxyx(window, &height, &width)
+        return (Int(width), Int(height))
     }
 
     /// Starts a terminal, runs `body` with it and stops it however `body` ends, a thrown error

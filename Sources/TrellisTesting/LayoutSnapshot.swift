@@ -32,8 +32,8 @@ enum LayoutSnapshot {
         let contentSize = layout.collectionViewContentSize
         let contentHeight = max(0, Int((contentSize.height + 0.5).rounded(.down)))
         let heightLeft = max(0, contentHeight - offset)
-        let rows = height.map { max(0, $0) } ?? min(heightLeft, maximumHeight)
-        let view = Rect(x: 0, y: Double(offset), width: Double(width), height: Double(rows))
+        let shownHeight = height.map { max(0, $0) } ?? min(heightLeft, maximumHeight)
+        let view = Rect(x: 0, y: Double(offset), width: Double(width), height: Double(shownHeight))
         let invalidates = layout.shouldInvalidateLayout(forBoundsChange: view)
         layout.bounds = view
         if invalidates {
@@ -42,12 +42,12 @@ enum LayoutSnapshot {
         }
         layout.completeLayout()
         let contentWidth = max(0, Int((layout.collectionViewContentSize.width + 0.5).rounded(.down)))
-        let columns = min(max(width, contentWidth), maximumWidth)
-        let window = Rect(x: 0, y: Double(offset), width: Double(columns), height: Double(rows))
+        let shownWidth = min(max(width, contentWidth), maximumWidth)
+        let window = Rect(x: 0, y: Double(offset), width: Double(shownWidth), height: Double(shownHeight))
         switch format {
         case .attributes:
-            let rows = Rect(x: 0, y: Double(offset), width: Double(max(width, contentWidth)), height: Double(rows))
-            return attributesText(of: layout, window: height == nil && offset == 0 ? nil : rows)
+            let shown = Rect(x: 0, y: Double(offset), width: Double(max(width, contentWidth)), height: Double(shownHeight))
+            return attributesText(of: layout, window: height == nil && offset == 0 ? nil : shown)
         case .picture:
             var text = header(of: layout, width: width, window: height == nil && offset == 0 ? nil : window)
             text += picture(of: layout, window: window, label: label)

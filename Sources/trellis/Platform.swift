@@ -239,11 +239,11 @@ enum Platform {
 
     // MARK: The bench's pseudo-terminal
 
-    /// Opens a pseudo-terminal pair of `columns` x `rows` (`openpty`): its master and slave
-    /// sides, or the system's reason.
-    static func openPseudoTerminal(columns: Int, rows: Int) -> Result<(master: Int32, slave: Int32), CommandFailure> {
+    /// Opens a pseudo-terminal pair of `width` x `height` cells (`openpty`): its master and
+    /// slave sides, or the system's reason.
+    static func openPseudoTerminal(width: Int, height: Int) -> Result<(master: Int32, slave: Int32), CommandFailure> {
         var master: Int32 = -1, slave: Int32 = -1
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else {
             return .failure(.runtime("cannot open a pseudo-terminal: \(errorMessage(errno))"))
         }

@@ -29,38 +29,38 @@ final class ContentWidthTests: XCTestCase {
     // MARK: - Geometry
 
     func testFollowingTheTerminalTakesTheWholeAreaWithoutFrames() {
-        let placement = ContentWidth.placement(contentColumns: nil, in: screen(80))
+        let placement = ContentWidth.placement(contentCells: nil, in: screen(80))
         XCTAssertEqual(placement, ContentWidth.Placement(content: screen(80), frameColumns: []))
     }
 
     func testAnEvenSpareIsSplitEvenly() {
         // 80 - 40 = 40 spare: 19 blank, frame, 40 content, frame, 19 blank.
-        let placement = ContentWidth.placement(contentColumns: 40, in: screen(80))
+        let placement = ContentWidth.placement(contentCells: 40, in: screen(80))
         XCTAssertEqual(placement.content, CellRect(x: 20, y: 0, width: 40, height: 23))
         XCTAssertEqual(placement.frameColumns, [19, 60])
     }
 
     func testAnOddSpareColumnGoesToTheRight() {
         // 81 - 40 = 41 spare: 20 left of the content (frame included), 21 right of it.
-        let placement = ContentWidth.placement(contentColumns: 40, in: screen(81))
+        let placement = ContentWidth.placement(contentCells: 40, in: screen(81))
         XCTAssertEqual(placement.content.x, 20)
         XCTAssertEqual(placement.frameColumns, [19, 60])
         XCTAssertEqual(81 - placement.content.maxX, 21)
         // An odd content width on an even screen: 80 - 41 = 39 spare, 19 left, 20 right.
-        let odd = ContentWidth.placement(contentColumns: 41, in: screen(80))
+        let odd = ContentWidth.placement(contentCells: 41, in: screen(80))
         XCTAssertEqual(odd.content, CellRect(x: 19, y: 0, width: 41, height: 23))
         XCTAssertEqual(odd.frameColumns, [18, 60])
     }
 
     func testContentThatJustFitsWithItsFramesFillsTheScreen() {
-        let placement = ContentWidth.placement(contentColumns: 78, in: screen(80))
+        let placement = ContentWidth.placement(contentCells: 78, in: screen(80))
         XCTAssertEqual(placement.content, CellRect(x: 1, y: 0, width: 78, height: 23))
         XCTAssertEqual(placement.frameColumns, [0, 79])
     }
 
     func testContentWiderThanTheScreenShowsItsLeftPartAfterTheLeftFrame() {
         for wanted in [79, 80, 81, 200, 4096] {
-            let placement = ContentWidth.placement(contentColumns: wanted, in: screen(80))
+            let placement = ContentWidth.placement(contentCells: wanted, in: screen(80))
             XCTAssertEqual(placement.content, CellRect(x: 1, y: 0, width: 79, height: 23), "\(wanted) columns")
             XCTAssertEqual(placement.frameColumns, [0], "\(wanted) columns: only the left frame is on screen")
         }
@@ -74,7 +74,7 @@ final class ContentWidthTests: XCTestCase {
             let columns = Int.random(in: 1...300, using: &rng), rows = Int.random(in: 2...60, using: &rng)
             let wanted = Int.random(in: 1...(Bool.random(using: &rng) ? 320 : 5_000), using: &rng)
             let area = screen(columns, rows)
-            let placement = ContentWidth.placement(contentColumns: wanted, in: area)
+            let placement = ContentWidth.placement(contentCells: wanted, in: area)
             let content = placement.content, context = "seed \(seed): \(wanted) columns on \(columns)x\(rows)"
             XCTAssertEqual(content.y, 0, context)
             XCTAssertEqual(content.height, rows - 1, context)
@@ -94,15 +94,15 @@ final class ContentWidthTests: XCTestCase {
     }
 
     func testWidthsBecomeColumnsByTheRasterizersRounding() {
-        XCTAssertEqual(ContentWidth.columns(forWidth: 48, pointsPerColumn: 1), 48)
-        XCTAssertEqual(ContentWidth.columns(forWidth: 48.4, pointsPerColumn: 1), 48)
-        XCTAssertEqual(ContentWidth.columns(forWidth: 48.5, pointsPerColumn: 1), 49)
-        XCTAssertEqual(ContentWidth.columns(forWidth: 0.2, pointsPerColumn: 1), 1, "at least one column")
-        XCTAssertEqual(ContentWidth.columns(forWidth: 393, pointsPerColumn: 8), 49, "an iPhone at scale 8")
-        XCTAssertEqual(ContentWidth.columns(forWidth: 1032, pointsPerColumn: 8), 129)
-        XCTAssertEqual(ContentWidth.columns(forWidth: 1e300, pointsPerColumn: 1), ContentWidth.maximumColumns)
-        XCTAssertEqual(ContentWidth.width(ofColumns: 49, pointsPerColumn: 8), 392)
-        XCTAssertEqual(ContentWidth.allowedWidths(pointsPerColumn: 8), 8...32_768)
+        XCTAssertEqual(ContentWidth.cells(forWidth: 48, pointsPerCell: 1), 48)
+        XCTAssertEqual(ContentWidth.cells(forWidth: 48.4, pointsPerCell: 1), 48)
+        XCTAssertEqual(ContentWidth.cells(forWidth: 48.5, pointsPerCell: 1), 49)
+        XCTAssertEqual(ContentWidth.cells(forWidth: 0.2, pointsPerCell: 1), 1, "at least one column")
+        XCTAssertEqual(ContentWidth.cells(forWidth: 393, pointsPerCell: 8), 49, "an iPhone at scale 8")
+        XCTAssertEqual(ContentWidth.cells(forWidth: 1032, pointsPerCell: 8), 129)
+        XCTAssertEqual(ContentWidth.cells(forWidth: 1e300, pointsPerCell: 1), ContentWidth.maximumCells)
+        XCTAssertEqual(ContentWidth.width(ofCells: 49, pointsPerCell: 8), 392)
+        XCTAssertEqual(ContentWidth.allowedWidths(pointsPerCell: 8), 8...32_768)
     }
 
     // MARK: - The session
@@ -166,9 +166,9 @@ final class ContentWidthTests: XCTestCase {
         XCTAssertEqual(session.contentWidth, 1)
         XCTAssertEqual(session.message, "the content is 1 wide: it cannot be narrower than 1 column")
         XCTAssertTrue(status(session).contains("cannot be narrower"), "the message shows on the status line")
-        session.setContentWidth(Double(ContentWidth.maximumColumns))
+        session.setContentWidth(Double(ContentWidth.maximumCells))
         XCTAssertNotEqual(session.perform(.contentWidth(1)), .quit)
-        XCTAssertEqual(session.contentWidth, Double(ContentWidth.maximumColumns))
+        XCTAssertEqual(session.contentWidth, Double(ContentWidth.maximumCells))
         XCTAssertEqual(session.message, "the content is 4096 wide: it cannot be wider than 4096 columns")
     }
 

@@ -9,7 +9,7 @@ import TrellisSpec
 /// points; after a resize round trip at the same width it may differ, because more of the lazy
 /// layout is laid out (as the README says), and `G` makes it exact.
 final class EstimateDisplayTests: XCTestCase {
-    private func session(_ name: String, columns: Int) throws -> PreviewSession {
+    private func session(_ name: String, width columns: Int) throws -> PreviewSession {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return PreviewSession(documents: [try SpecDocument(.file(root.appendingPathComponent("assets/\(name).json").path))],
                               width: columns, height: 24)
@@ -21,8 +21,8 @@ final class EstimateDisplayTests: XCTestCase {
     }
 
     func testAnEstimateIsInWholeUnitsInCellsAndInPoints() throws {
-        XCTAssertEqual(size(try session("sections", columns: 80)), "~80×108")
-        XCTAssertEqual(size(try session("pinterest", columns: 100)), "~800pt×5496pt")
+        XCTAssertEqual(size(try session("sections", width: 80)), "~80×108")
+        XCTAssertEqual(size(try session("pinterest", width: 100)), "~800pt×5496pt")
     }
 
     /// Issue 23: an exact size in cells showed a decimal (`80×11.3`) where an estimate is whole.
@@ -40,7 +40,7 @@ final class EstimateDisplayTests: XCTestCase {
         XCTAssertEqual(size(session), "80×11")
         let screen = session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
         XCTAssertTrue(screen[10].hasPrefix("└") && screen[11].isEmpty, "the layout is drawn on 11 rows, 0 to 10:\n\(screen.joined(separator: "\n"))")
-        let points = try self.session("aspect-ratio", columns: 80)
+        let points = try self.session("aspect-ratio", width: 80)
         XCTAssertNotEqual(points.perform(.bottom), .quit)
         XCTAssertEqual(size(points), "640pt×2015.2pt")
     }
@@ -49,7 +49,7 @@ final class EstimateDisplayTests: XCTestCase {
     /// The layout laid out again finds the place through the top cell, placing more items; the
     /// exact size does not change with it.
     func testAResizeRoundTripMayLayOutMoreAndChangeTheEstimateNotTheExactSize() throws {
-        let session = try session("sections", columns: 100)
+        let session = try session("sections", width: 100)
         XCTAssertNotEqual(session.perform(.scrollLines(5)), .quit)
         XCTAssertEqual(size(session), "~100×108")
         session.resize(width: 60, height: 24)
@@ -57,7 +57,7 @@ final class EstimateDisplayTests: XCTestCase {
         XCTAssertEqual(size(session), "~100×109")
         XCTAssertNotEqual(session.perform(.bottom), .quit)
         let exact = size(session)
-        let fresh = try self.session("sections", columns: 100)
+        let fresh = try self.session("sections", width: 100)
         XCTAssertNotEqual(fresh.perform(.bottom), .quit)
         XCTAssertEqual(exact, size(fresh), "the exact size is the same either way")
         XCTAssertFalse(exact.hasPrefix("~"), exact)

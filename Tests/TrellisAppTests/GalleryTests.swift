@@ -65,7 +65,8 @@ final class GalleryTests: XCTestCase {
             XCTAssertNotEqual(session.perform(.page(index)), .quit)
             for action in [PreviewAction.top, .bottom] {
                 XCTAssertNotEqual(session.perform(action), .quit)
-                let frame = session.composer().renderFrame(viewport: session.viewport, columns: 80, rows: 24)
+                session.viewport.fitToScreen(width: 80, height: 24)
+                let frame = session.composer().renderFrame(viewport: session.viewport, width: 80, height: 24)
                 XCTAssertEqual(frame.overlappingCells, [], "\(session.document.title) at \(action)")
                 XCTAssertGreaterThan(frame.status.visibleCount, 0, session.document.title)
             }

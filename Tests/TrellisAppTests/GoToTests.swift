@@ -137,7 +137,7 @@ final class GoToTests: XCTestCase {
     // MARK: The view
 
     /// A session over `json` at `columns` x `rows`.
-    static func session(_ json: String, columns: Int = 40, rows: Int = 12) throws -> PreviewSession {
+    static func session(_ json: String, width columns: Int = 40, height rows: Int = 12) throws -> PreviewSession {
         let document = try SpecDocument(.builtIn(name: "goto") { () throws(SpecDiagnostic) -> LayoutSpec in
             try SpecLoader.parse(json: json, file: "goto.json", measure: LayoutFactory.measure).spec
         })

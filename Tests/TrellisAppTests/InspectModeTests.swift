@@ -14,7 +14,7 @@ final class InspectModeTests: XCTestCase {
     private typealias IndexPath = TrellisLayout.IndexPath
 
     /// A session over a spec written to a temporary file.
-    private func session(_ json: String, columns: Int = 80, rows: Int = 24) throws -> PreviewSession {
+    private func session(_ json: String, width columns: Int = 80, height rows: Int = 24) throws -> PreviewSession {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("inspect-\(UUID().uuidString).json")
         try json.write(to: url, atomically: true, encoding: .utf8)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
@@ -23,13 +23,13 @@ final class InspectModeTests: XCTestCase {
 
     /// A two-column waterfall of `count` items of height 4 (item `i` titled `t<i>`), lineSpacing
     /// 1, interitemSpacing 2, a header and footer of 1: item `2k` in column 0 at `y = 1 + 5k`.
-    private func waterfall(count: Int = 40, columns: Int = 80, rows: Int = 24, sections: Int = 1, emptyMiddle: Bool = false) throws -> PreviewSession {
+    private func waterfall(count: Int = 40, width columns: Int = 80, height rows: Int = 24, sections: Int = 1, emptyMiddle: Bool = false) throws -> PreviewSession {
         func items(_ n: Int) -> String { (0..<n).map { "{\"height\": 4, \"title\": \"t\($0)\"}" }.joined(separator: ", ") }
         let body = (0..<sections).map { s in
             "{\"header\": 1, \"footer\": 1, \"title\": \"S\(s)\", \"items\": [\(emptyMiddle && s == 1 ? "" : items(count))]}"
         }.joined(separator: ", ")
         return try session("{\"layout\": \"waterfall\", \"columns\": 2, \"lineSpacing\": 1, \"interitemSpacing\": 2, \"sections\": [\(body)]}",
-                           columns: columns, rows: rows)
+                           width: columns, height: rows)
     }
 
 
@@ -130,7 +130,7 @@ final class InspectModeTests: XCTestCase {
     }
 
     func testAResizeKeepsTheSelectionInSight() throws {
-        let s = try waterfall(columns: 150, rows: 40)
+        let s = try waterfall(width: 150, height: 40)
         s.press(.character("i"))
         for _ in 0..<14 { s.press(.character("j")) }
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 28, section: 0))
@@ -219,10 +219,10 @@ final class InspectModeTests: XCTestCase {
     }
 
     func testAWideTerminalPutsThePanelAtTheSide() throws {
-        let s = try waterfall(columns: 150, rows: 30)
+        let s = try waterfall(width: 150, height: 30)
         s.press(.character("i"))
         XCTAssertEqual(s.contentArea, CellRect(x: 0, y: 0, width: 150, height: 29), "the panel is an overlay")
-        XCTAssertEqual(s.panelRect, CellRect(x: 150 - InspectorPanel.sideColumns, y: 0, width: InspectorPanel.sideColumns, height: 29))
+        XCTAssertEqual(s.panelRect, CellRect(x: 150 - InspectorPanel.sideWidth, y: 0, width: InspectorPanel.sideWidth, height: 29))
         let lines = s.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(lines[0].contains("┌"), lines[0])
         XCTAssertTrue(lines[1].hasSuffix(" cell 0.0 · column 0"), lines[1])
@@ -248,7 +248,7 @@ final class InspectModeTests: XCTestCase {
         let s = try session("""
             {"layout": "tags", "lineSpacing": 1, "interitemSpacing": 1, "sections": [{"items": [
               {"title": "alpha"}, {"title": "beta", "height": 3}, {"title": "gamma"}, {"title": "delta"}]}]}
-            """, columns: 20)
+            """, width: 20)
         s.press(.character("i"), .character("j"))
         let lines = s.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(lines.contains(" cell 0.2 · row 1 …"), "cut to 20 columns: " + lines.joined(separator: "\n"))

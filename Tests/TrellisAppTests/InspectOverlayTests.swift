@@ -16,13 +16,13 @@ import TrellisPreviewTestSupport
 final class InspectOverlayTests: XCTestCase {
     private typealias IndexPath = TrellisLayout.IndexPath
 
-    private func asset(_ name: String, columns: Int, rows: Int) throws -> PreviewSession {
+    private func asset(_ name: String, width columns: Int, height rows: Int) throws -> PreviewSession {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("assets/\(name)").path
         return PreviewSession(documents: [try SpecDocument(.file(path))], width: columns, height: rows)
     }
 
-    private func session(_ json: String, columns: Int = 80, rows: Int = 24) throws -> PreviewSession {
+    private func session(_ json: String, width columns: Int = 80, height rows: Int = 24) throws -> PreviewSession {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("overlay-\(UUID().uuidString).json")
         try json.write(to: url, atomically: true, encoding: .utf8)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
@@ -50,7 +50,7 @@ final class InspectOverlayTests: XCTestCase {
         let panel = try XCTUnwrap(s.panelRect, file: file, line: line)
         let covered = cells.intersection(panel)
         guard !covered.isEmpty else { return }
-        let side = InspectorPanel.isSide(columns: s.width)
+        let side = InspectorPanel.isSide(width: s.width)
         let lead = side ? CellRect(x: cells.x, y: cells.y, width: 1, height: cells.height)
             : CellRect(x: cells.x, y: cells.y, width: cells.width, height: 1)
         XCTAssertTrue(lead.intersection(panel).isEmpty, "\(note): the panel \(panel) covers the selection \(cells)", file: file, line: line)
@@ -61,19 +61,19 @@ final class InspectOverlayTests: XCTestCase {
     // MARK: 2. The panel is an overlay
 
     func testTheSidePanelKeepsTheLayoutSizeAndFrames() throws {
-        let s = try asset("sections.json", columns: 160, rows: 101)
+        let s = try asset("sections.json", width: 160, height: 101)
         let (area, size, before) = (s.contentArea, s.viewport.size, frames(s))
         s.press(.character("i"))
         XCTAssertNotNil(s.inspection)
         XCTAssertEqual(s.contentArea, area, "inspecting does not take the content area")
         XCTAssertEqual(s.viewport.size, size)
         XCTAssertEqual(frames(s), before, "every frame stays where it was")
-        XCTAssertEqual(s.panelRect?.width, InspectorPanel.sideColumns)
+        XCTAssertEqual(s.panelRect?.width, InspectorPanel.sideWidth)
         try assertUncovered(s, "entering")
     }
 
     func testTheBottomPanelKeepsAHorizontalLayoutsHeightAndGoesToTheTopOverItsLowerRows() throws {
-        let s = try asset("horizontal.json", columns: 81, rows: 29)
+        let s = try asset("horizontal.json", width: 81, height: 29)
         let (area, size, before) = (s.contentArea, s.viewport.size, frames(s))
         s.press(.character("i"))
         XCTAssertEqual(s.contentArea, area)
@@ -93,14 +93,14 @@ final class InspectOverlayTests: XCTestCase {
     }
 
     func testTheSidePanelGoesLeftForTheRightColumnOfAVerticalLayout() throws {
-        let s = try asset("sections.json", columns: 160, rows: 40)
+        let s = try asset("sections.json", width: 160, height: 40)
         s.press(.character("i"), .character("l"))
         let cells = try selectionCells(s)
-        XCTAssertGreaterThan(cells.maxX, 160 - InspectorPanel.sideColumns, "the right column lies under the default panel")
+        XCTAssertGreaterThan(cells.maxX, 160 - InspectorPanel.sideWidth, "the right column lies under the default panel")
         XCTAssertEqual(s.panelRect?.x, 0, "so the panel goes to the left")
         try assertUncovered(s, "right column")
         s.press(.character("h"))
-        XCTAssertEqual(s.panelRect?.x, 160 - InspectorPanel.sideColumns, "back at the right for the left column")
+        XCTAssertEqual(s.panelRect?.x, 160 - InspectorPanel.sideWidth, "back at the right for the left column")
     }
 
     func testThePanelNeverCoversTheSelectionOverRandomMoves() throws {
@@ -108,7 +108,7 @@ final class InspectOverlayTests: XCTestCase {
         var random = SeededGenerator(seed: seed)
         for (name, columns, rows) in [("sections.json", 80, 24), ("sections.json", 160, 30), ("horizontal.json", 81, 29),
                                       ("horizontal.json", 150, 20), ("rtl.json", 60, 18)] {
-            let s = try asset(name, columns: columns, rows: rows)
+            let s = try asset(name, width: columns, height: rows)
             let before = frames(s)
             s.press(.character("i"))
             for step in 0..<60 {
@@ -121,21 +121,21 @@ final class InspectOverlayTests: XCTestCase {
     }
 
     func testAClickOnThePanelOverTheLayoutSelectsNothing() throws {
-        let s = try asset("sections.json", columns: 80, rows: 24)
+        let s = try asset("sections.json", width: 80, height: 24)
         s.press(.character("i"))
         let selected = s.selection
         let panel = try XCTUnwrap(s.panelRect)
         s.press(.mouseClick(x: 5, y: panel.y + 2))
         XCTAssertEqual(s.selection, selected, "the click landed on the panel, not the cell under it")
-        XCTAssertNil(s.hitTest(column: 5, row: panel.y + 2))
+        XCTAssertNil(s.hitTest(x: 5, y: panel.y + 2))
         s.press(.key(.escape))
-        XCTAssertNotNil(s.hitTest(column: 5, row: panel.y + 2), "without the panel there is an element there")
+        XCTAssertNotNil(s.hitTest(x: 5, y: panel.y + 2), "without the panel there is an element there")
     }
 
     // MARK: 3. Pinned headers
 
     func testAGoToThenIKeepsTheSelectionBelowThePinnedHeaderAndTheOutlineOffIt() throws {
-        let s = try asset("sticky-headers.json", columns: 60, rows: 20)
+        let s = try asset("sticky-headers.json", width: 60, height: 20)
         s.press(":1.3")
         s.press(.key(.enter), .character("i"))
         let cells = try selectionCells(s)
@@ -153,7 +153,7 @@ final class InspectOverlayTests: XCTestCase {
     }
 
     func testTheOutlineIsClippedOutOfAPinnedHeaderOverTheSelection() throws {
-        let s = try asset("sticky-headers.json", columns: 60, rows: 20)
+        let s = try asset("sticky-headers.json", width: 60, height: 20)
         s.press(.character("i"))
         let selected = try XCTUnwrap(s.selection)
         // Scroll by hand so the selected cell slides under its pinned header.
@@ -165,7 +165,7 @@ final class InspectOverlayTests: XCTestCase {
     }
 
     func testTheFirstSelectionIsNotACellHiddenUnderAPinnedHeader() throws {
-        let s = try asset("sticky-headers.json", columns: 60, rows: 20)
+        let s = try asset("sticky-headers.json", width: 60, height: 20)
         // Scroll so that only the last row of the first cell shows, under its pinned header: by
         // its top it is the first visible cell, but nobody can see it.
         let layout = s.viewport.layout
@@ -182,7 +182,7 @@ final class InspectOverlayTests: XCTestCase {
     }
 
     func testAfterAGoToUnderPinnedHeadersIStartsOnTheItemGoneTo() throws {
-        let s = try asset("sticky-headers.json", columns: 60, rows: 20)
+        let s = try asset("sticky-headers.json", width: 60, height: 20)
         s.press(":1.3")
         s.press(.key(.enter))
         let offset = s.viewport.contentOffset
@@ -203,7 +203,7 @@ final class InspectOverlayTests: XCTestCase {
     // MARK: 5. Right to left
 
     func testRightToLeftSelectsTheRightmostCellOfTheTopRowFirst() throws {
-        let rtl = try asset("rtl.json", columns: 60, rows: 20)
+        let rtl = try asset("rtl.json", width: 60, height: 20)
         rtl.press(.character("i"))
         XCTAssertEqual(rtl.selection?.indexPath, IndexPath(item: 0, section: 0), "item 1 at the top right")
         let cells = try selectionCells(rtl)
@@ -219,7 +219,7 @@ final class InspectOverlayTests: XCTestCase {
 
     func testTheStyleLineShowsOnlyWhatAppliesToTheLayout() throws {
         func styleLine(_ json: String) throws -> String {
-            let s = try session(json, columns: 100)
+            let s = try session(json, width: 100)
             s.press(.character("i"))
             let lines = s.screenLines(trimmingTrailingSpaces: true)
             let style = try XCTUnwrap(lines.firstIndex { $0.hasPrefix(" style") })
@@ -239,7 +239,7 @@ final class InspectOverlayTests: XCTestCase {
     // MARK: 6. Thin selections
 
     func testAOneRowSelectionHasMarkersAtItsEnds() throws {
-        let s = try asset("sections.json", columns: 80, rows: 24)
+        let s = try asset("sections.json", width: 80, height: 24)
         s.press(.character("i"), .character("k"))
         XCTAssertEqual(s.selection?.kind, .header)
         let cells = try selectionCells(s)

@@ -11,7 +11,7 @@ import TrellisTestSupport
 /// PgDn, PgUp, Space, `b`, Ctrl-D, Ctrl-U, the wheel and `:N`, as for `j`/`k`; the selection
 /// follows the scroll and stays in sight beside the panel.
 final class InspectPanelStaysTests: XCTestCase {
-    private func asset(_ name: String, columns: Int, rows: Int) throws -> PreviewSession {
+    private func asset(_ name: String, width columns: Int, height rows: Int) throws -> PreviewSession {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("assets/\(name)").path
         return PreviewSession(documents: [try SpecDocument(.file(path))], width: columns, height: rows)
@@ -38,7 +38,7 @@ final class InspectPanelStaysTests: XCTestCase {
                      "tags.json", "self-sizing.json", "full-span.json", "rtl.json"]
         for name in names {
             for (columns, rows) in [(80, 24), (150, 30)] {
-                let s = try asset(name, columns: columns, rows: rows)
+                let s = try asset(name, width: columns, height: rows)
                 _ = InputBatch.apply([.character("i")], to: s)
                 var pressed: [String] = ["i"]
                 for _ in 0..<16 {
@@ -68,7 +68,7 @@ final class InspectPanelStaysTests: XCTestCase {
                                                                (":100%", .character("G"), [.character("i")]),
                                                                (":top", .character("g"), [.character("G"), .character("i")])]
             for (command, key, start) in cases {
-                let byKey = try asset(name, columns: 80, rows: 24), byCommand = try asset(name, columns: 80, rows: 24)
+                let byKey = try asset(name, width: 80, height: 24), byCommand = try asset(name, width: 80, height: 24)
                 for s in [byKey, byCommand] { _ = InputBatch.apply(start, to: s) }
                 let before = byCommand.viewport.contentOffset
                 _ = InputBatch.apply([key], to: byKey)

@@ -16,7 +16,7 @@ import TrellisPreviewTestSupport
 final class InspectScrollTests: XCTestCase {
     private typealias IndexPath = TrellisLayout.IndexPath
 
-    private func asset(_ name: String, columns: Int = 100, rows: Int = 30) throws -> PreviewSession {
+    private func asset(_ name: String, width columns: Int = 100, height rows: Int = 30) throws -> PreviewSession {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("assets/\(name)").path
         return PreviewSession(documents: [try SpecDocument(.file(path))], width: columns, height: rows)
@@ -112,8 +112,8 @@ final class InspectScrollTests: XCTestCase {
         let keys: [(String, InputEvent)] = [("Space", .character(" ")), ("b", .character("b")), ("PgDn", .key(.pageDown)),
                                             ("PgUp", .key(.pageUp)), ("Ctrl-D", .character("\u{04}")), ("Ctrl-U", .character("\u{15}")),
                                             ("G", .character("G")), ("g", .character("g")), ("wheel", .mouseWheel(up: false))]
-        let s = try asset("sections.json", columns: 80, rows: 24)
-        let twin = try asset("sections.json", columns: 80, rows: 24)   // not inspecting: where the keys alone scroll
+        let s = try asset("sections.json", width: 80, height: 24)
+        let twin = try asset("sections.json", width: 80, height: 24)   // not inspecting: where the keys alone scroll
         s.press(.character("i"))
         for _ in 0..<3 {
             for (name, key) in keys {
@@ -135,7 +135,7 @@ final class InspectScrollTests: XCTestCase {
     }
 
     func testAWheelStepThatKeepsTheSelectionInSightKeepsIt() throws {
-        let s = try asset("sections.json", columns: 80, rows: 24)
+        let s = try asset("sections.json", width: 80, height: 24)
         s.press(.character("i"), .character("j"))
         let selected = s.selection
         s.press(.mouseWheel(up: false))
@@ -179,7 +179,7 @@ final class InspectScrollTests: XCTestCase {
         let seed = UInt64.random(in: 0...UInt64.max)
         var random = SeededGenerator(seed: seed)
         for name in ["sections.json", "sticky-headers.json", "pinterest.json", "grid.json"] {
-            let s = try asset(name, columns: 80, rows: 24)
+            let s = try asset(name, width: 80, height: 24)
             let height = s.viewport.layout.collectionViewContentSize.height
             for _ in 0..<20 {
                 s.viewport.scroll(toY: Double.random(in: 0...max(0, height), using: &random).rounded(.down))
@@ -201,7 +201,7 @@ final class InspectScrollTests: XCTestCase {
     // MARK: 4. A grid's columns
 
     func testTheGridPanelShowsTheColumnsTheGridLaysOut() throws {
-        let s = try asset("grid.json", columns: 100, rows: 30)
+        let s = try asset("grid.json", width: 100, height: 30)
         s.press(.character("i"))
         let text = s.screenLines(trimmingTrailingSpaces: true).joined(separator: "\n")
         let grid = try XCTUnwrap(s.document.layout as? GridLayout)

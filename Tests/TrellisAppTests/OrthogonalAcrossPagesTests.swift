@@ -27,7 +27,7 @@ final class OrthogonalAcrossPagesTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: directory)
     }
 
-    private func session(_ paths: [String], columns: Int = 80, rows: Int = 24) throws -> PreviewSession {
+    private func session(_ paths: [String], width columns: Int = 80, height rows: Int = 24) throws -> PreviewSession {
         PreviewSession(documents: try paths.map { try SpecDocument(.file($0)) }, width: columns, height: rows)
     }
 

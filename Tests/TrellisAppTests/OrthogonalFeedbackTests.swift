@@ -11,7 +11,7 @@ import TrellisPreviewTestSupport
 /// other keys that do nothing do (PreviewSession+SidewaysFeedback.swift); where something
 /// scrolls, or at the edge of a layout that scrolls sideways, they say nothing.
 final class OrthogonalFeedbackTests: XCTestCase {
-    private func asset(_ name: String, columns: Int = 80, rows: Int = 24) throws -> PreviewSession {
+    private func asset(_ name: String, width columns: Int = 80, height rows: Int = 24) throws -> PreviewSession {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("assets/\(name)").path
         return PreviewSession(documents: [try SpecDocument(.file(path))], width: columns, height: rows)
@@ -80,7 +80,7 @@ final class OrthogonalFeedbackTests: XCTestCase {
     /// A content width wider than the screen shows its left part and does not scroll sideways
     /// (README): the keys say so, and how to fit it; a narrower one fits the width.
     func testAContentWidthWiderThanTheScreenSaysItIsCut() throws {
-        let session = try asset("sections.json", columns: 40)
+        let session = try asset("sections.json", width: 40)
         session.setContentWidthOfEveryPage(80)
         _ = InputBatch.apply([.character("l")], to: session)
         XCTAssertEqual(session.message, "a content width does not pan sideways; \\ fits it to the screen")

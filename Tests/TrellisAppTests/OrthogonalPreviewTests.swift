@@ -13,7 +13,7 @@ final class OrthogonalPreviewTests: XCTestCase {
     private static let appStore = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("assets/app-store.json").path
 
-    private func session(columns: Int = 80, rows: Int = 24) throws -> PreviewSession {
+    private func session(width columns: Int = 80, height rows: Int = 24) throws -> PreviewSession {
         PreviewSession(documents: [try SpecDocument(.file(Self.appStore))], width: columns, height: rows)
     }
 
@@ -102,7 +102,7 @@ final class OrthogonalPreviewTests: XCTestCase {
     }
 
     func testTheSelectionOutlineFollowsTheOrthogonalSection() throws {
-        let session = try session(columns: 120, rows: 40)
+        let session = try session(width: 120, height: 40)
         XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
         XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
         XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 1, section: 0), "the first card in sight")
@@ -150,7 +150,7 @@ final class OrthogonalPreviewTests: XCTestCase {
         for seed in UInt64(1)...12 {
             var random = SeededGenerator(seed: seed)
             let columns = Int.random(in: 40...130, using: &random)
-            let session = try session(columns: columns, rows: 34)
+            let session = try session(width: columns, height: 34)
             if Bool.random(using: &random) { XCTAssertNotEqual(session.perform(.toggleDirection), .quit) }
             for _ in 0..<Int.random(in: 0...5, using: &random) {
                 XCTAssertNotEqual(session.perform(.scrollHorizontally(Bool.random(using: &random) ? 1 : -1)), .quit)
@@ -249,7 +249,7 @@ final class OrthogonalPreviewTests: XCTestCase {
     func testPastTheLastCardNothingLiesOnwardAtAnyWidth() throws {
         for columns in [30, 44, 58, 72, 79, 86, 114] {
             for rightToLeft in [false, true] {
-                let session = try session(columns: columns, rows: 24)
+                let session = try session(width: columns, height: 24)
                 if rightToLeft { XCTAssertNotEqual(session.perform(.toggleDirection), .quit) }
                 XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
                 let onward: FocusDirection = rightToLeft ? .left : .right
@@ -265,7 +265,7 @@ final class OrthogonalPreviewTests: XCTestCase {
         let space = session.screenLines(trimmingTrailingSpaces: true).filter { $0.contains("space  ") }
         XCTAssertEqual(space, [" space  interGroupSpacing 1 · interItemSpacing 0 · inset t/l/b/r 1/1/1/1"])
         // The side panel, one fact a line; the nested mosaic's group has no one interItemSpacing.
-        let wide = try self.session(columns: 150, rows: 40)
+        let wide = try self.session(width: 150, height: 40)
         XCTAssertNotEqual(wide.perform(.toggleInspect), .quit)
         let panel = wide.screenLines(trimmingTrailingSpaces: true).map { String($0.suffix(60)) }
         XCTAssertTrue(panel.contains { $0.hasSuffix("  interGroupSpacing 1") }, panel.joined(separator: "\n"))
@@ -279,7 +279,7 @@ final class OrthogonalPreviewTests: XCTestCase {
     }
 
     func testSpacingKeysSayTheyDoNotApply() throws {
-        let session = try session(columns: 120)
+        let session = try session(width: 120)
         let before = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertNotEqual(session.perform(.spacing(1)), .quit)
         let after = session.screenLines(trimmingTrailingSpaces: true)

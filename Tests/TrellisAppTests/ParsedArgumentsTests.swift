@@ -29,10 +29,10 @@ final class ParsedArgumentsTests: XCTestCase {
     }
 
     func testTheSizeIsBounded() throws {
-        XCTAssertEqual(try OptionValues.size("4096x2048", option: "size", command: "render").columns, 4096)
-        XCTAssertEqual(try OptionValues.size("2048x4096", option: "size", command: "render").rows, 4096, "as many cells")
-        XCTAssertEqual(try OptionValues.size("200x3000", option: "size", command: "render").rows, 3000, "a tall render")
-        XCTAssertEqual(try OptionValues.size("80x100000", option: "size", command: "render").rows, 100_000)
+        XCTAssertEqual(try OptionValues.size("4096x2048", option: "size", command: "render").width, 4096)
+        XCTAssertEqual(try OptionValues.size("2048x4096", option: "size", command: "render").height, 4096, "as many cells")
+        XCTAssertEqual(try OptionValues.size("200x3000", option: "size", command: "render").height, 3000, "a tall render")
+        XCTAssertEqual(try OptionValues.size("80x100000", option: "size", command: "render").height, 100_000)
         for text in ["4097x1", "4096x2049", "2049x4096", "1x100001", "0x5", "10000x10000"] {
             XCTAssertThrowsError(try OptionValues.size(text, option: "size", command: "render"), text)
         }

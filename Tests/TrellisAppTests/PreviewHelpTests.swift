@@ -9,7 +9,7 @@ import TrellisPreviewTestSupport
 /// The help overlay, headless: what closes it, that nothing under it moves, and that every key
 /// can be read on a small terminal.
 final class PreviewHelpTests: XCTestCase {
-    private func gallery(columns: Int = 80, rows: Int = 24) throws -> PreviewSession {
+    private func gallery(width columns: Int = 80, height rows: Int = 24) throws -> PreviewSession {
         PreviewSession(documents: try Gallery.documents(), width: columns, height: rows)
     }
 
@@ -51,8 +51,8 @@ final class PreviewHelpTests: XCTestCase {
 
     /// At `columns` x `rows` the help, scrolled with `j`, shows every key, `q quit` among them,
     /// and never draws over the status line.
-    private func assertEveryKeyReachable(columns: Int, rows: Int, file: StaticString = #filePath, line: UInt = #line) throws {
-        let session = try gallery(columns: columns, rows: rows)
+    private func assertEveryKeyReachable(width columns: Int, height rows: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        let session = try gallery(width: columns, height: rows)
         let status = Screen.status(session.screenLines(trimmingTrailingSpaces: true))
         XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
         var seen = Set<String>()
@@ -77,15 +77,15 @@ final class PreviewHelpTests: XCTestCase {
     }
 
     func testEveryKeyReachableAt30x8() throws {
-        try assertEveryKeyReachable(columns: 30, rows: 8)
+        try assertEveryKeyReachable(width: 30, height: 8)
     }
 
     func testEveryKeyReachableAt20x6() throws {
-        try assertEveryKeyReachable(columns: 20, rows: 6)
+        try assertEveryKeyReachable(width: 20, height: 6)
     }
 
     func testTheFirstKAfterATallerResizeScrollsTheHelpUp() throws {
-        let session = try gallery(columns: 30, rows: 8)
+        let session = try gallery(width: 30, height: 8)
         XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
         XCTAssertNotEqual(session.perform(.bottom), .quit)
         session.resize(width: 30, height: 20)
@@ -103,8 +103,8 @@ final class PreviewHelpTests: XCTestCase {
 
     /// At `columns` x `rows`, `?` shows every key with what it does, every heading, and no
     /// scroll indicator: all on one page.
-    private func assertEveryKeyOnOnePage(columns: Int, rows: Int, file: StaticString = #filePath, line: UInt = #line) throws {
-        let session = try gallery(columns: columns, rows: rows)
+    private func assertEveryKeyOnOnePage(width columns: Int, height rows: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        let session = try gallery(width: columns, height: rows)
         XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
         let shown = session.screenLines(trimmingTrailingSpaces: true)
         let dump = shown.joined(separator: "\n")
@@ -119,26 +119,26 @@ final class PreviewHelpTests: XCTestCase {
     }
 
     func testEveryKeyOnOnePageAtTheStandard80x24() throws {
-        try assertEveryKeyOnOnePage(columns: 80, rows: 24)
+        try assertEveryKeyOnOnePage(width: 80, height: 24)
     }
 
     func testEveryKeyOnOnePageAt100x30() throws {
-        try assertEveryKeyOnOnePage(columns: 100, rows: 30)
+        try assertEveryKeyOnOnePage(width: 100, height: 30)
     }
 
     func testWideShortTerminalShowsEveryKeyInMoreColumns() throws {
-        try assertEveryKeyOnOnePage(columns: 160, rows: 16)
+        try assertEveryKeyOnOnePage(width: 160, height: 16)
     }
 
     func testATallTerminalShowsOneColumn() throws {
-        let lines = HelpOverlay.lines(KeyMap.helpGroups, columns: 80, rows: 60)
+        let lines = HelpOverlay.lines(KeyMap.helpGroups, width: 80, height: 60)
         XCTAssertEqual(lines.first, "Scroll")
         XCTAssertTrue(lines.contains("q                quit"), lines.joined(separator: "\n"))
-        try assertEveryKeyOnOnePage(columns: 80, rows: 60)
+        try assertEveryKeyOnOnePage(width: 80, height: 60)
     }
 
     func testOnANarrowTerminalEachGroupPadsItsOwnKeys() {
-        let lines = HelpOverlay.lines(KeyMap.helpGroups, columns: 40, rows: 20)
+        let lines = HelpOverlay.lines(KeyMap.helpGroups, width: 40, height: 20)
         XCTAssertTrue(lines.contains("j ↓ / k ↑        one row down / up"), lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains("p      pin headers"), lines.joined(separator: "\n"))
         XCTAssertLessThanOrEqual(lines.map(TextWidth.displayWidth(of:)).max() ?? 0, 36)

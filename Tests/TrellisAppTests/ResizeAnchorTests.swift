@@ -31,7 +31,7 @@ final class ResizeAnchorTests: XCTestCase {
                 let widths = (0..<Int.random(in: 1...5, using: &rng)).map { _ in Int.random(in: 10...120, using: &rng) } + [columns]
                 for width in widths {
                     let context = "seed \(seed) \(kind) \(columns)x\(rows) at \(start.y), widths \(widths), now \(width)"
-                    viewport.resize(width: width, height: rows)
+                    viewport.fitToScreen(width: width, height: rows)
                     steps += 1
                     if anchor.edgeY == nil, let item = anchor.item {
                         let frame = try XCTUnwrap(document.layout.layoutAttributesForItem(at: item)?.frame, context)
@@ -48,14 +48,14 @@ final class ResizeAnchorTests: XCTestCase {
         XCTAssertGreaterThan(steps, 1_500)
     }
 
-    private func gallery(columns: Int, rows: Int) throws -> PreviewSession {
+    private func gallery(width columns: Int, height rows: Int) throws -> PreviewSession {
         PreviewSession(documents: try Gallery.documents(), width: columns, height: rows)
     }
 
     /// The resize repro of the issue, headless: gallery at 100x30, `3`, Space x5, then
     /// 101 and back to 100, three times.
     func testGalleryWaterfallKeepsItsTopItemAcrossResizes() throws {
-        let session = try gallery(columns: 100, rows: 30)
+        let session = try gallery(width: 100, height: 30)
         _ = session.perform(.page(2))
         for _ in 0..<5 { _ = session.perform(.scrollPages(1)) }
         let start = session.viewport.contentOffset
@@ -73,7 +73,7 @@ final class ResizeAnchorTests: XCTestCase {
     /// `+ - [ ] a o p d`: a rebuilt layout restores the place, and a change undone returns to the
     /// same offset; from the end, a rebuild stays at the end.
     func testRebuildsKeepThePlace() throws {
-        let session = try gallery(columns: 100, rows: 30)
+        let session = try gallery(width: 100, height: 30)
         _ = session.perform(.page(2))
         for _ in 0..<5 { _ = session.perform(.scrollPages(1)) }
         let start = session.viewport.contentOffset
@@ -98,7 +98,7 @@ final class ResizeAnchorTests: XCTestCase {
     }
 
     func testAWidthChangeFromTheEndStaysAtTheEnd() throws {
-        let session = try gallery(columns: 100, rows: 30)
+        let session = try gallery(width: 100, height: 30)
         _ = session.perform(.page(2))
         _ = session.perform(.bottom)
         for width in [101, 100, 80, 120, 100] {

@@ -51,7 +51,7 @@ final class UnloadedSpecPageTests: XCTestCase {
     }
 
     /// The photo wall, then a broken spec: the session on them, and the broken spec's error.
-    private func wallAndBroken(columns: Int = 80, rows: Int = 24) throws -> (session: PreviewSession, path: String, error: String) {
+    private func wallAndBroken(width columns: Int = 80, height rows: Int = 24) throws -> (session: PreviewSession, path: String, error: String) {
         let wall = try write(try asset("pinterest.json"), to: "wall.json")
         let path = try write(broken, to: "broken.json")
         let (error, page) = unloaded(path)

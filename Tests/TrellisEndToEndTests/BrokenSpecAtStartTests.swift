@@ -59,7 +59,7 @@ final class BrokenSpecAtStartTests: EndToEndTestCase {
         let errorLine = Screen.truncate("✗ " + error, toWidth: 80)
 
         let session = try launchTrellis([good, broken])
-        let render = try Shell.render(good, columns: 80, rows: 24)
+        let render = try Shell.render(good, width: 80, height: 24)
         let first = session.waitFor("the photo wall, the broken spec named on the ✗ line") { screen in
             Array(screen[0..<22]) == Array(render[0..<22]) && screen[22] == errorLine
                 && Screen.status(screen).hasPrefix(" Photo wall [1/2] │ waterfall │ ")
@@ -76,7 +76,7 @@ final class BrokenSpecAtStartTests: EndToEndTestCase {
         XCTAssertFalse(Screen.showsBoxes(page), Screen.dump(page))
 
         let tags = try write(try asset("tags.json"), to: "tags-copy.json")
-        let expected = try Shell.render(tags, columns: 80, rows: 24)
+        let expected = try Shell.render(tags, width: 80, height: 24)
         XCTAssertEqual(rename(tags, broken), 0)
         let loaded = session.waitFor("the fixed spec's layout, with no key sent") { screen in
             Screen.content(screen) == Screen.content(expected) && Screen.status(screen).hasPrefix(" Tags [2/2] │ tags │ ")
@@ -106,7 +106,7 @@ final class BrokenSpecAtStartTests: EndToEndTestCase {
         session.waitFor("r to say the spec still does not load") { Screen.status($0) == " reload failed — r to retry" }
 
         let fixed = try asset("tags.json")
-        let expected = try Shell.render(Shell.asset("tags.json"), columns: 80, rows: 24)
+        let expected = try Shell.render(Shell.asset("tags.json"), width: 80, height: 24)
         try fixed.write(toFile: broken, atomically: true, encoding: .utf8)
         session.send("r")
         let loaded = session.waitFor("r to load the fixed spec") { screen in
@@ -132,7 +132,7 @@ final class BrokenSpecAtStartTests: EndToEndTestCase {
             Screen.status(screen).hasPrefix(" \(name) [2/2] │ ") && self.body(screen, shows: error)
         }
         let tags = try write(try asset("tags.json"), to: "tags-copy.json")
-        let expected = try Shell.render(tags, columns: 80, rows: 24)
+        let expected = try Shell.render(tags, width: 80, height: 24)
         XCTAssertEqual(rename(tags, path), 0, file: file, line: line)
         session.waitFor("the layout of the file now at \(name), with no key sent", file: file, line: line) { screen in
             Screen.content(screen) == Screen.content(expected) && Screen.status(screen).hasPrefix(" Tags [2/2] │ ")

@@ -9,7 +9,7 @@ final class ContentWidthTests: EndToEndTestCase {
     private let photoWall = "assets/pinterest.json"
 
     /// What `trellis render SPEC --size COLSxROWS [--width N]` prints, one string per row.
-    private func render(_ spec: String, columns: Int, rows: Int, width: Int?) throws -> [String] {
+    private func render(_ spec: String, width columns: Int, height rows: Int, contentWidth width: Int?) throws -> [String] {
         let result = try Shell.runTrellis(["render", spec, "--size", "\(columns)x\(rows)"] + (width.map { ["--width", "\($0)"] } ?? []))
         XCTAssertEqual(result.status, 0, result.stderr)
         var lines = result.stdout.components(separatedBy: "\n")
@@ -20,9 +20,9 @@ final class ContentWidthTests: EndToEndTestCase {
     /// Waits until the screen is `render`'s at content width `width` (nil: following the
     /// terminal), the frame time aside.
     @discardableResult
-    private func waitForRender(_ session: TmuxSession, _ spec: String, columns: Int, rows: Int, width: Int?,
+    private func waitForRender(_ session: TmuxSession, _ spec: String, width columns: Int, height rows: Int, contentWidth width: Int?,
                                file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
-        let expected = try render(spec, columns: columns, rows: rows, width: width)
+        let expected = try render(spec, width: columns, height: rows, contentWidth: width)
         // A lazy layout's size is an estimate that depends on how far it was laid out, and
         // render starts fresh: the size field (in points for the photo wall) is left out of the
         // comparison.
@@ -41,16 +41,16 @@ final class ContentWidthTests: EndToEndTestCase {
 
     func testWidthOptionThenGreaterLessAndBackslash() throws {
         let session = try launchTrellis(["preview", "--width", "40", sections])
-        let start = try waitForRender(session, sections, columns: 80, rows: 24, width: 40)
+        let start = try waitForRender(session, sections, width: 80, height: 24, contentWidth: 40)
         XCTAssertTrue(Screen.statusFields(start).contains("w:40"), Screen.status(start))
         XCTAssertEqual(Screen.columns(of: "│", in: start[0]), [19, 60], "frame lines beside the centred content")
 
         session.type(">")
-        try waitForRender(session, sections, columns: 80, rows: 24, width: 41)
+        try waitForRender(session, sections, width: 80, height: 24, contentWidth: 41)
         session.type("<<")
-        try waitForRender(session, sections, columns: 80, rows: 24, width: 39)
+        try waitForRender(session, sections, width: 80, height: 24, contentWidth: 39)
         session.type("\\")
-        let following = try waitForRender(session, sections, columns: 80, rows: 24, width: nil)
+        let following = try waitForRender(session, sections, width: 80, height: 24, contentWidth: nil)
         XCTAssertFalse(Screen.status(following).contains("w:"), Screen.status(following))
         session.type("\\")
         session.waitFor("a word that the content already follows the terminal") { screen in
@@ -58,7 +58,7 @@ final class ContentWidthTests: EndToEndTestCase {
         }
         // From following the terminal, < starts at its width.
         session.type("<")
-        try waitForRender(session, sections, columns: 80, rows: 24, width: 79)
+        try waitForRender(session, sections, width: 80, height: 24, contentWidth: 79)
         session.send("q")
         XCTAssertEqual(session.waitForExit(), 0)
     }
@@ -68,18 +68,18 @@ final class ContentWidthTests: EndToEndTestCase {
     /// no width, and deep in the photo wall the same cells as before the width was set.
     func testResetAlsoFollowsTheTerminal() throws {
         let session = try launchTrellis(["--width", "60", sections])
-        try waitForRender(session, sections, columns: 80, rows: 24, width: 60)
+        try waitForRender(session, sections, width: 80, height: 24, contentWidth: 60)
         session.type("=")
-        let following = try waitForRender(session, sections, columns: 80, rows: 24, width: nil)
+        let following = try waitForRender(session, sections, width: 80, height: 24, contentWidth: nil)
         XCTAssertFalse(Screen.status(following).contains("w:"), Screen.status(following))
         session.type("]<<<")
         session.waitFor("a spacing and a width") { Screen.statusFields($0).contains("w:77") && Screen.status($0).contains("gap+1") }
         session.type("=")
-        try waitForRender(session, sections, columns: 80, rows: 24, width: nil)
+        try waitForRender(session, sections, width: 80, height: 24, contentWidth: nil)
         session.type("=")
         session.waitFor("a word that nothing is left to reset") { Screen.status($0) == " no adjustments or content width to reset" }
 
-        let wall = try launchTrellis([photoWall], columns: 100, rows: 30)
+        let wall = try launchTrellis([photoWall], width: 100, height: 30)
         wall.press("j", times: 40)
         let before = wall.waitForStable("40 rows down") { Screen.percent($0) != nil }
         wall.type("<<<<<")
@@ -94,25 +94,25 @@ final class ContentWidthTests: EndToEndTestCase {
     /// 8 x 16: a width of 400 points is 50 columns.)
     func testAResizeWhileAWidthIsSet() throws {
         let session = try launchTrellis(["--width", "400", photoWall])
-        let start = try waitForRender(session, photoWall, columns: 80, rows: 24, width: 400)
+        let start = try waitForRender(session, photoWall, width: 80, height: 24, contentWidth: 400)
         XCTAssertTrue(Screen.statusFields(start).contains("w:400pt"), Screen.status(start))
         XCTAssertEqual(Screen.columns(of: "│", in: start[0]), [14, 65], "50 columns centred between frame lines:\n\(Screen.dump(start))")
         session.resize(width: 100, height: 30)
-        try waitForRender(session, photoWall, columns: 100, rows: 30, width: 400)
+        try waitForRender(session, photoWall, width: 100, height: 30, contentWidth: 400)
         session.resize(width: 40, height: 20)
-        let narrow = try waitForRender(session, photoWall, columns: 40, rows: 20, width: 400)
+        let narrow = try waitForRender(session, photoWall, width: 40, height: 20, contentWidth: 400)
         XCTAssertTrue(Screen.content(narrow).allSatisfy { $0.hasPrefix("│") }, "the left frame line in column 0:\n\(Screen.dump(narrow))")
         session.resize(width: 80, height: 24)
-        try waitForRender(session, photoWall, columns: 80, rows: 24, width: 400)
+        try waitForRender(session, photoWall, width: 80, height: 24, contentWidth: 400)
         session.type("\\")
-        try waitForRender(session, photoWall, columns: 80, rows: 24, width: nil)
+        try waitForRender(session, photoWall, width: 80, height: 24, contentWidth: nil)
     }
 
     /// Narrowing and widening deep in the photo wall keep the place: the first visible item stays
     /// on screen, and back at the width the screen is the one before. (The photo wall is in
     /// points: each key steps a column of 8 points, and 100 columns are 800 points.)
     func testWidthChangesKeepThePlace() throws {
-        let session = try launchTrellis([photoWall], columns: 100, rows: 30)
+        let session = try launchTrellis([photoWall], width: 100, height: 30)
         session.press("j", times: 40)
         let before = session.waitForStable("40 rows down") { Screen.percent($0) != nil }
         let first = try XCTUnwrap(Screen.boxes(in: Screen.content(before)).first { $0.label?.isEmpty == false }?.label)

@@ -9,7 +9,7 @@ final class ExamplePreviewTests: EndToEndTestCase {
         let executable = try ExamplePackage.previewExecutable()
         let command = "exec env -u LC_ALL -u LC_CTYPE LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=enable=no "
             + Shell.quote(executable) + " 300"
-        let session = try TmuxSession(command: command, columns: 80, rows: 24)
+        let session = try TmuxSession(command: command, width: 80, height: 24)
         addTeardownBlock { session.kill() }
 
         // At 80 columns a small tile is ⌊78 / 3⌋ = 26 wide, the large one 80 - 26 - 1 = 53.

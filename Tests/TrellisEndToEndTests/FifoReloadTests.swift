@@ -15,7 +15,7 @@ final class FifoReloadTests: EndToEndTestCase {
         try String(contentsOfFile: Shell.asset("pinterest.json"), encoding: .utf8).write(toFile: path, atomically: true, encoding: .utf8)
 
         let session = try launchTrellis([path])
-        let before = try waitForRender(session, spec: path, columns: 80, rows: 24, offset: 0)
+        let before = try waitForRender(session, spec: path, width: 80, height: 24, offset: 0)
 
         try FileManager.default.removeItem(atPath: path)
         XCTAssertEqual(mkfifo(path, 0o600), 0)

@@ -15,9 +15,9 @@ final class FrameTimeTests: EndToEndTestCase {
 
     func testTheFirstScreenShowsItsFrameTimeBeforeAnyKey() throws {
         let spec = "assets/sections.json"
-        let session = try launchTrellis([spec], columns: 120, rows: 30)
+        let session = try launchTrellis([spec], width: 120, height: 30)
         let first = session.waitForStable("the first screen, no key sent") { Screen.status($0).contains(" │ ") }
-        try assertFrameTime(first, after: try Shell.render(spec, columns: 120, rows: 30))
+        try assertFrameTime(first, after: try Shell.render(spec, width: 120, height: 30))
     }
 
     /// A first page whose spec did not load shows the frame time too.
@@ -25,7 +25,7 @@ final class FrameTimeTests: EndToEndTestCase {
         let directory = try Shell.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let missing = directory + "/missing.json"
-        let session = try launchTrellis([missing, "assets/sections.json"], columns: 120, rows: 30, waitForFrame: false)
+        let session = try launchTrellis([missing, "assets/sections.json"], width: 120, height: 30, waitForFrame: false)
         let first = session.waitForStable("the first screen, no key sent") { Screen.status($0).hasPrefix(" missing.json [1/2] │ ") }
         let status = Screen.status(first).trimmingTrailingBlanks()
         XCTAssertNotNil(status.firstMatch(of: try Regex(#" │ \d+\.\d\dms$"#)), "no frame time at the end of \(status)")

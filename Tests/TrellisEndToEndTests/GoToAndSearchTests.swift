@@ -30,10 +30,10 @@ final class GoToAndSearchTests: EndToEndTestCase {
     private func expect(_ session: TmuxSession, offset: Int, status: String? = nil, _ what: String,
                         file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
         guard let status else {
-            return try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: offset, contentSizeRefined: true,
+            return try waitForRender(session, spec: spec, width: 80, height: 24, offset: offset, contentSizeRefined: true,
                                      what: what, file: file, line: line)
         }
-        let expected = try Shell.render(spec, columns: 80, rows: 24, offset: offset)
+        let expected = try Shell.render(spec, width: 80, height: 24, offset: offset)
         return session.waitFor(what, file: file, line: line) { screen in
             Screen.content(screen) == Screen.content(expected) && screen.last == status
         }

@@ -31,12 +31,12 @@ final class GraphemeParityTests: EndToEndTestCase {
 
     /// What this tmux shows for `trellis render SPEC --size COLSxROWS --offset Y` printed in a
     /// pane of that size (the last newline left out, so nothing scrolls).
-    private func renderShown(spec: String, columns: Int, rows: Int, offset: Int, directory: String) throws -> [String] {
+    private func renderShown(spec: String, width columns: Int, height rows: Int, offset: Int, directory: String) throws -> [String] {
         let result = try Shell.runTrellis(["render", spec, "--size", "\(columns)x\(rows)", "--offset", "\(offset)"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let file = directory + "/render-\(offset).txt"
         try String(result.stdout.dropLast()).write(toFile: file, atomically: true, encoding: .utf8)
-        let pane = try TmuxSession(command: "cat \(Shell.quote(file)); exec sleep 600", columns: columns, rows: rows)
+        let pane = try TmuxSession(command: "cat \(Shell.quote(file)); exec sleep 600", width: columns, height: rows)
         defer { pane.kill() }
         return pane.waitForStable("render's output printed") { screen in
             screen.contains { !$0.isEmpty } && Screen.status(screen).contains("│")
@@ -48,9 +48,9 @@ final class GraphemeParityTests: EndToEndTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let spec = try writeSpec(in: directory)
         let (columns, rows) = (80, 4)  // 5 rows of tags in 3 rows of view: offsets 0 to 2
-        let session = try launchTrellis([spec], columns: columns, rows: rows)
+        let session = try launchTrellis([spec], width: columns, height: rows)
         for (key, offset) in [(nil, 0), ("j", 1), ("j", 2), ("g", 0)] {
-            let expected = try renderShown(spec: spec, columns: columns, rows: rows, offset: offset, directory: directory)
+            let expected = try renderShown(spec: spec, width: columns, height: rows, offset: offset, directory: directory)
             XCTAssertEqual(expected.count, rows)
             if let key { session.send(key) }
             let shown = session.waitFor("the previewer at offset \(offset) as tmux shows render's output") { screen in
@@ -68,7 +68,7 @@ final class GraphemeParityTests: EndToEndTestCase {
         let directory = try Shell.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let spec = try writeSpec(in: directory)
-        let lines = try Shell.render(spec, columns: 80, rows: 12)
+        let lines = try Shell.render(spec, width: 80, height: 12)
         let text = lines.joined(separator: "\n")
         for whole in ["[👍🏽 ok]", "[🇫🇷 FR]", "[\u{FFFD}  six+]", "[👩‍💻 dev]", "[✈️ fly]", "[🌶️ hot]", "[1️⃣ one]", "[#️⃣ hash]",
                       "[e\u{301}\u{302} marks]", "[a\u{FFFD}b rlo]", "[c\u{FFFD}d csi]", "[e\u{FFFD}f zw]",
@@ -99,14 +99,14 @@ final class GraphemeParityTests: EndToEndTestCase {
         let path = directory + "/texts.json"
         try JSONSerialization.data(withJSONObject: spec).write(to: URL(fileURLWithPath: path))
         let (columns, rows) = (70, 30)
-        let expected = try renderShown(spec: path, columns: columns, rows: rows, offset: 0, directory: directory)
-        let printed = try Shell.render(path, columns: columns, rows: rows).joined(separator: "\n")
+        let expected = try renderShown(spec: path, width: columns, height: rows, offset: 0, directory: directory)
+        let printed = try Shell.render(path, width: columns, height: rows).joined(separator: "\n")
         XCTAssertTrue(printed.contains("Corpus \u{FFFD}\u{FFFD} 🇫🇷"), printed)
         XCTAssertTrue(printed.contains("t\u{FFFD}0"), printed)
         XCTAssertFalse(printed.unicodeScalars.contains { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)
                                                                       || [0x202E, 0x200B, 0x2066, 0x200F, 0xFEFF].contains($0.value)) },
                        printed)
-        let session = try launchTrellis([path], columns: columns, rows: rows)
+        let session = try launchTrellis([path], width: columns, height: rows)
         let shown = session.waitFor("the previewer as tmux shows render's output") { screen in
             Screen.content(screen) == Screen.content(expected)
                 && Screen.statusMatches(previewer: Screen.status(screen), render: Screen.status(expected), width: columns)
@@ -118,9 +118,9 @@ final class GraphemeParityTests: EndToEndTestCase {
     /// U+FFFD as `render` prints them (not blanks).
     func testLCAllCStillShowsEveryCharacter() throws {
         let spec = "assets/tags.json"
-        let session = try TmuxSession.trellis([spec], columns: 80, rows: 24, extraEnvironment: "LC_ALL=C")
+        let session = try TmuxSession.trellis([spec], width: 80, height: 24, extraEnvironment: "LC_ALL=C")
         addTeardownBlock { session.kill() }
-        let screen = try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 0,
+        let screen = try waitForRender(session, spec: spec, width: 80, height: 24, offset: 0,
                                        what: "the tags spec under LC_ALL=C as render prints it")
         XCTAssertTrue(screen.joined().contains("北京"), Screen.dump(screen))
     }

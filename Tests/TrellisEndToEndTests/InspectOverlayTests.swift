@@ -19,7 +19,7 @@ final class InspectOverlayEndToEndTests: EndToEndTestCase {
     }
 
     func testTheSidePanelLiesOverTheLayoutAtItsOwnWidth() throws {
-        let session = try launchTrellis(["assets/sections.json"], columns: 160, rows: 40)
+        let session = try launchTrellis(["assets/sections.json"], width: 160, height: 40)
         let before = waitForFrame(session)
         session.send("i")
         let after = session.waitFor("the side panel") { $0.count == 40 && $0[0].contains("┌── Inspect") }
@@ -38,7 +38,7 @@ final class InspectOverlayEndToEndTests: EndToEndTestCase {
     }
 
     func testTheBottomPanelLeavesAHorizontalLayoutsRowsAndGoesToTheTopForTheLowerOnes() throws {
-        let session = try launchTrellis(["assets/horizontal.json"], columns: 81, rows: 29)
+        let session = try launchTrellis(["assets/horizontal.json"], width: 81, height: 29)
         let before = waitForFrame(session)
         session.send("i")
         let after = session.waitFor("the bottom panel") { $0.count == 29 && $0[21].hasPrefix("── Inspect") }
@@ -52,7 +52,7 @@ final class InspectOverlayEndToEndTests: EndToEndTestCase {
     }
 
     func testAfterGoToUnderAPinnedHeaderTheOutlineStaysOffTheHeader() throws {
-        let session = try launchTrellis(["assets/sticky-headers.json"], columns: 60, rows: 20)
+        let session = try launchTrellis(["assets/sticky-headers.json"], width: 60, height: 20)
         session.send(":", "1", ".", "3", "Enter")
         session.waitFor("the go-to") { !$0.isEmpty && $0[0].contains("Rivers") }
         session.send("i")
@@ -73,7 +73,7 @@ final class InspectOverlayEndToEndTests: EndToEndTestCase {
     }
 
     func testRightToLeftStartsOnTheRight() throws {
-        let session = try launchTrellis(["assets/rtl.json"], columns: 60, rows: 24)
+        let session = try launchTrellis(["assets/rtl.json"], width: 60, height: 24)
         session.send("i")
         let screen = session.waitFor("cell 0.0 selected") { $0.contains { $0.hasPrefix(" cell 0.0") } }
         let corner = try XCTUnwrap(screen.lazy.compactMap { Screen.columns(of: "╔", in: $0).first }.first, Screen.dump(screen))

@@ -40,7 +40,7 @@ final class InspectTests: EndToEndTestCase {
         session.waitFor("Shift-Tab to go back to espresso 3") { self.panelSays($0, "cell 0.2 · column 2 · size from height") }
         session.send("Escape")
         // lantern 5 (y 11..18) scrolled the 16-row view by 2, espresso 3 (y 1..8) back by 1.
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 1, what: "Esc to leave: the plain layout again, where the moves left it")
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 1, what: "Esc to leave: the plain layout again, where the moves left it")
     }
 
     /// Issue 23: in the App Store, `i` outlined the first card as `╔App═of═the═Day═══…`: the
@@ -71,7 +71,7 @@ final class InspectTests: EndToEndTestCase {
     }
 
     func testOnAWideTerminalThePanelIsAtTheSide() throws {
-        let session = try launchTrellis([spec], columns: 150, rows: 30)
+        let session = try launchTrellis([spec], width: 150, height: 30)
         session.send("i")
         let screen = session.waitFor("the panel at the right side") { screen in
             screen.count == 30 && screen[0].hasSuffix("┌── Inspect ── i Esc · hjkl · Tab · y ────────")

@@ -12,11 +12,11 @@ final class LeanFrameTests: EndToEndTestCase {
         let spec = "assets/sections.json"
         let session = try launchTrellis([spec])
         session.press("j", times: 60)
-        try waitForContent(session, spec: spec, columns: 80, rows: 24, offset: 60)
+        try waitForContent(session, spec: spec, width: 80, height: 24, offset: 60)
         session.press("k", times: 45)
-        try waitForContent(session, spec: spec, columns: 80, rows: 24, offset: 15)
+        try waitForContent(session, spec: spec, width: 80, height: 24, offset: 15)
         session.command(["send-keys"] + Array(repeating: ["j", "j", "k"], count: 20).flatMap { $0 })
-        try waitForContent(session, spec: spec, columns: 80, rows: 24, offset: 35)
+        try waitForContent(session, spec: spec, width: 80, height: 24, offset: 35)
     }
 
     /// Random scrolling keys, one or a few at a time: every screen equals `render`'s at the
@@ -27,7 +27,7 @@ final class LeanFrameTests: EndToEndTestCase {
                                                ("assets/sticky-headers.json", 80, 24, 40)] {
             for seed in UInt64(1)...2 {
                 var generator = SeededGenerator(seed: seed)
-                let session = try launchTrellis([spec], columns: columns, rows: rows)
+                let session = try launchTrellis([spec], width: columns, height: rows)
                 let half = (rows - 1) / 2
                 var offset = 0
                 for step in 0..<12 {
@@ -41,7 +41,7 @@ final class LeanFrameTests: EndToEndTestCase {
                     }
                     guard !keys.isEmpty else { continue }
                     session.command(["send-keys"] + keys)
-                    try waitForContent(session, spec: spec, columns: columns, rows: rows, offset: offset,
+                    try waitForContent(session, spec: spec, width: columns, height: rows, offset: offset,
                                        what: "\(spec) seed \(seed) step \(step): offset \(offset) after \(keys)")
                 }
                 session.kill()
@@ -52,9 +52,9 @@ final class LeanFrameTests: EndToEndTestCase {
     /// Waits until the content rows (all but the status line, whose content-size estimate and
     /// percentage depend on how much of a lazy layout was seen) are what `trellis render` prints
     /// at `offset`.
-    private func waitForContent(_ session: TmuxSession, spec: String, columns: Int, rows: Int, offset: Int,
+    private func waitForContent(_ session: TmuxSession, spec: String, width columns: Int, height rows: Int, offset: Int,
                                 what: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
-        let expected = try Shell.render(spec, columns: columns, rows: rows, offset: offset)
+        let expected = try Shell.render(spec, width: columns, height: rows, offset: offset)
         let shown = session.waitFor(what ?? "\(spec) at offset \(offset)", file: file, line: line) { screen in
             screen.count == rows && Screen.content(screen) == Screen.content(expected)
         }

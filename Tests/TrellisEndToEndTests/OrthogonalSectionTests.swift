@@ -56,7 +56,7 @@ final class OrthogonalSectionTests: EndToEndTestCase {
     /// Issue 23: at 40 columns the status line read ` [15/15] │ 40×81 │ top`, the title gone
     /// with 18 columns free. The notice goes first and the title uses the room.
     func testANarrowStatusLineKeepsTheTitle() throws {
-        let session = try launchTrellis([], columns: 40, rows: 24)
+        let session = try launchTrellis([], width: 40, height: 24)
         session.send("BTab")
         let screen = session.waitFor("the App Store at 40 columns") { Screen.status($0).contains("[15/15]") }
         XCTAssertTrue(Screen.status(screen).hasPrefix(" App Store [15/15] │ "), Screen.status(screen))

@@ -7,9 +7,9 @@ import XCTest
 final class OverlayAndAdjustmentTests: EndToEndTestCase {
     /// Opens the help at `columns` x `rows`, scrolls it with `j` until `q quit` shows, checks
     /// that `q` closes the help without quitting, then that `q` quits.
-    private func assertHelpReachesQuit(columns: Int, rows: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertHelpReachesQuit(width columns: Int, height rows: Int, file: StaticString = #filePath, line: UInt = #line) throws {
         // A status line this narrow keeps only ` [1/13]│~20×136…│top`: no ` │ ` to wait for.
-        let session = try launchTrellis(columns: columns, rows: rows, waitForFrame: false, file: file, line: line)
+        let session = try launchTrellis(width: columns, height: rows, waitForFrame: false, file: file, line: line)
         let before = session.waitForStable("the first frame at \(columns)x\(rows)", file: file, line: line) { screen in
             Screen.status(screen).contains("[1/") && Screen.status(screen).hasSuffix("top") && session.alternateOn()
         }
@@ -32,11 +32,11 @@ final class OverlayAndAdjustmentTests: EndToEndTestCase {
     }
 
     func testHelpReachesQuitAt30x8() throws {
-        try assertHelpReachesQuit(columns: 30, rows: 8)
+        try assertHelpReachesQuit(width: 30, height: 8)
     }
 
     func testHelpReachesQuitAt20x6() throws {
-        try assertHelpReachesQuit(columns: 20, rows: 6)
+        try assertHelpReachesQuit(width: 20, height: 6)
     }
 
     func testEscapeClosesTheHelpAndKeysUnderItDoNothing() throws {
@@ -52,7 +52,7 @@ final class OverlayAndAdjustmentTests: EndToEndTestCase {
     }
 
     func testAdjustmentsShowOnTheStatusLineAndEqualsResetsThem() throws {
-        let session = try launchTrellis(["assets/pinterest.json"], columns: 100, rows: 30)
+        let session = try launchTrellis(["assets/pinterest.json"], width: 100, height: 30)
         let before = waitForFrame(session)
         XCTAssertFalse(Screen.status(before).contains("cols"), Screen.status(before))
         session.press("-", times: 10)
@@ -103,7 +103,7 @@ final class OverlayAndAdjustmentTests: EndToEndTestCase {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/hero.json"
         try CompositionalExample.heroBesidePair.write(toFile: path, atomically: true, encoding: .utf8)
-        let session = try launchTrellis([path], columns: 100, rows: 30)
+        let session = try launchTrellis([path], width: 100, height: 30)
         let first = session.waitFor("the warnings notice") { Screen.status($0).contains("1 warning — press w") }
         session.send("w")
         let shown = session.waitFor("the warnings overlay") { screen in
@@ -122,7 +122,7 @@ final class OverlayAndAdjustmentTests: EndToEndTestCase {
 /// (QA of issue 11, item 1: `d` then `3` showed `rtl` over an unmirrored layout).
 final class AdjustmentsAcrossSpecsEndToEndTests: EndToEndTestCase {
     func testDThenThreeShowsTheThirdSpecRightToLeft() throws {
-        let session = try launchTrellis(columns: 100, rows: 30)
+        let session = try launchTrellis(width: 100, height: 30)
         _ = waitForFrame(session)
         session.send("d", "3")
         // Right to left, the first row reads `espresso 3 … harbor 2 … sunset 1`.

@@ -8,7 +8,7 @@ final class PointsAndAspectRatioTests: EndToEndTestCase {
     private let spec = "assets/aspect-ratio.json"
 
     func testPointsStepsInRowsAndPhotosKeepTheirShapeAcrossResizes() throws {
-        let session = try launchTrellis([spec], columns: 60, rows: 24)
+        let session = try launchTrellis([spec], width: 60, height: 24)
         let first = session.waitForStable("the first frame") { Screen.status($0).contains("480pt×") }
         let top = Screen.content(first)
         // j: everything moves up one row.
@@ -17,7 +17,7 @@ final class PointsAndAspectRatioTests: EndToEndTestCase {
         XCTAssertEqual(Array(Screen.content(down).dropLast()), Array(top.dropFirst()),
                        "j moved by other than one row:\n\(Screen.dump(down))")
         // The screen is the one `render` prints one row down.
-        try waitForRender(session, spec: spec, columns: 60, rows: 24, offset: 1)
+        try waitForRender(session, spec: spec, width: 60, height: 24, offset: 1)
 
         // A wider terminal: wider columns, taller photos.
         func box(_ screen: [String], _ label: String) -> Screen.Box? {

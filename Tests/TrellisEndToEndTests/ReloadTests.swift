@@ -14,7 +14,7 @@ final class ReloadTests: EndToEndTestCase {
 
         let session = try launchTrellis(["--no-watch", path])
         session.press("j", times: 5)
-        let before = try waitForRender(session, spec: path, columns: 80, rows: 24, offset: 5)
+        let before = try waitForRender(session, spec: path, width: 80, height: 24, offset: 5)
 
         let broken = #"{ "layout": "#
         try broken.write(toFile: path, atomically: true, encoding: .utf8)
@@ -40,7 +40,7 @@ final class ReloadTests: EndToEndTestCase {
         session.send("r")
         let reloaded = session.waitFor("'reloaded' on the status line") { Screen.status($0) == " reloaded" }
         XCTAssertFalse(reloaded.joined().contains("✗"), "the error went")
-        let expected = try Shell.render(path, columns: 80, rows: 24, offset: 6)
+        let expected = try Shell.render(path, width: 80, height: 24, offset: 6)
         XCTAssertEqual(Screen.content(reloaded), Screen.content(expected), "the reloaded layout is not at the same place")
         XCTAssertTrue(session.isRunning)
     }

@@ -18,7 +18,7 @@ final class RenderOffsetTests: XCTestCase {
         return try XCTUnwrap((size["height"] as? NSNumber)?.doubleValue)
     }
 
-    private func assertExactEnd(_ spec: String, columns: Int, rows: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertExactEnd(_ spec: String, width columns: Int, height rows: Int, file: StaticString = #filePath, line: UInt = #line) throws {
         let maxOffset = Int(try contentHeight(spec, width: columns)) - (rows - 1)
         XCTAssertGreaterThan(maxOffset, 1, file: file, line: line)
         let size = "\(columns)x\(rows)"
@@ -39,11 +39,11 @@ final class RenderOffsetTests: XCTestCase {
         XCTAssertEqual(try contentHeight(spec, width: 60), 40)
         let screen = try content(spec, "60x8", "33")
         XCTAssertEqual(screen.first, " Section 1", "offset 33 starts with section 1's header:\n\(screen.joined(separator: "\n"))")
-        try assertExactEnd(spec, columns: 60, rows: 8)
+        try assertExactEnd(spec, width: 60, height: 8)
     }
 
     func testTheSectionsAssetReachesItsLastFooter() throws {
-        try assertExactEnd(Shell.asset("sections.json"), columns: 100, rows: 30)
+        try assertExactEnd(Shell.asset("sections.json"), width: 100, height: 30)
     }
 
     /// `render` with `options` on `spec` at 40x8: the status and the output.

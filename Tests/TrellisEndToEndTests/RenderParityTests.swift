@@ -7,30 +7,30 @@ final class RenderParityTests: EndToEndTestCase {
     func testSectionsWhileScrolling() throws {
         let spec = "assets/sections.json"
         let session = try launchTrellis([spec])
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 0)
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 0)
         session.press("j", times: 3)
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 3)
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 3)
         session.press("j", times: 4)
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 7)
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 7)
         session.send("PageDown")
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 30)
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 30)
         session.send("C-d")
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 41)
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 41)
         session.send("G")
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 1_000_000)
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 1_000_000)
         XCTAssertFalse(Screen.status(session.screen()).contains("~"), "at the end the content size is exact")
         session.send("g")
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 0, contentSizeRefined: true)
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 0, contentSizeRefined: true)
     }
 
     func testTagsAndPhotoWallAtOtherSizes() throws {
-        let tags = try launchTrellis(["assets/tags.json"], columns: 100, rows: 10)
-        try waitForRender(tags, spec: "assets/tags.json", columns: 100, rows: 10, offset: 0)
+        let tags = try launchTrellis(["assets/tags.json"], width: 100, height: 10)
+        try waitForRender(tags, spec: "assets/tags.json", width: 100, height: 10, offset: 0)
         tags.press("j", times: 2)
-        try waitForRender(tags, spec: "assets/tags.json", columns: 100, rows: 10, offset: 2)
+        try waitForRender(tags, spec: "assets/tags.json", width: 100, height: 10, offset: 2)
 
-        let photos = try launchTrellis(["assets/pinterest.json"], columns: 60, rows: 20)
+        let photos = try launchTrellis(["assets/pinterest.json"], width: 60, height: 20)
         photos.press("j", times: 17)
-        try waitForRender(photos, spec: "assets/pinterest.json", columns: 60, rows: 20, offset: 17)
+        try waitForRender(photos, spec: "assets/pinterest.json", width: 60, height: 20, offset: 17)
     }
 }

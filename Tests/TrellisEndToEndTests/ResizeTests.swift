@@ -12,8 +12,8 @@ final class ResizeTests: EndToEndTestCase {
     func testReflowFollowsWidthAndKeepsFirstVisibleItem() throws {
         let session = try launchTrellis([photoWall])
         session.press("j", times: 30)
-        let scrolled = try waitForRender(session, spec: photoWall, columns: 80, rows: 24, offset: 30)
-        XCTAssertNil(photoWallGeometryProblem(scrolled, columns: 80))
+        let scrolled = try waitForRender(session, spec: photoWall, width: 80, height: 24, offset: 30)
+        XCTAssertNil(photoWallGeometryProblem(scrolled, width: 80))
         let boxes = Screen.boxes(in: Screen.content(scrolled)).filter { $0.label?.isEmpty == false }
         let first = try XCTUnwrap(boxes.first, "no labelled box on screen:\n\(Screen.dump(scrolled))").label!
         XCTAssertFalse(scrolled.joined().contains("sunset 1"), "30 rows down the first item should be gone")
@@ -24,10 +24,10 @@ final class ResizeTests: EndToEndTestCase {
                 // (At 40 columns the layout name gives way to the size in points.)
                 screen.count == rows && Screen.status(screen).hasPrefix(" Photo wall │ ")
                     && Screen.status(screen).contains("\(columns * 8)pt×")
-                    && self.photoWallGeometryProblem(screen, columns: columns) == nil
+                    && self.photoWallGeometryProblem(screen, width: columns) == nil
                     && Screen.boxes(in: screen).contains { $0.label == first }
             }
-            if let problem = photoWallGeometryProblem(screen, columns: columns) {
+            if let problem = photoWallGeometryProblem(screen, width: columns) {
                 XCTFail("at \(columns)x\(rows): \(problem)\n\(Screen.dump(screen))")
             }
             XCTAssertTrue(Screen.boxes(in: screen).contains { $0.label == first },
@@ -43,7 +43,7 @@ final class ResizeTests: EndToEndTestCase {
     /// back to 100 columns, three times: the screen is the one before, every time. From `G`, a
     /// width change stays at the end.
     func testResizingAwayAndBackKeepsTheSameScreenDeepInAWaterfall() throws {
-        let session = try launchTrellis([], columns: 100, rows: 30)
+        let session = try launchTrellis([], width: 100, height: 30)
         session.send("3")
         session.waitForStable("the third gallery spec") { Screen.statusFields($0).first?.contains("[3/") == true }
         session.press("Space", times: 5)
@@ -75,7 +75,7 @@ final class ResizeTests: EndToEndTestCase {
 
     /// nil when the boxes on screen sit in three columns that fill `columns` (inset 1 each
     /// side, 1 between), each as wide as a third of the rest; otherwise what is wrong.
-    private func photoWallGeometryProblem(_ screen: [String], columns: Int) -> String? {
+    private func photoWallGeometryProblem(_ screen: [String], width columns: Int) -> String? {
         let boxes = Screen.boxes(in: Screen.content(screen))
         var widths: [Int: Set<Int>] = [:]
         for box in boxes { widths[box.column, default: []].insert(box.width) }
@@ -101,8 +101,8 @@ final class ResizeTests: EndToEndTestCase {
         for (columns, rows) in sizes {
             session.resize(width: columns, height: rows)
             let actual = session.size  // tmux may cap
-            XCTAssertEqual(actual.columns, columns, "tmux did not resize to \(columns)x\(rows)")
-            XCTAssertEqual(actual.rows, rows, "tmux did not resize to \(columns)x\(rows)")
+            XCTAssertEqual(actual.width, columns, "tmux did not resize to \(columns)x\(rows)")
+            XCTAssertEqual(actual.height, rows, "tmux did not resize to \(columns)x\(rows)")
             if columns == 1 {
                 // A 1-column screen's last row is its bottom-right corner, which curses cannot
                 // write without scrolling (nor use the insert-character trick, there being no
@@ -117,7 +117,7 @@ final class ResizeTests: EndToEndTestCase {
                     XCTAssertEqual(session.screen().first, "Terminal too small")
                 }
             }
-            try waitForRender(session, spec: sections, columns: columns, rows: rows, offset: 0)
+            try waitForRender(session, spec: sections, width: columns, height: rows, offset: 0)
         }
         XCTAssertTrue(session.isRunning)
         session.send("q")
@@ -125,18 +125,18 @@ final class ResizeTests: EndToEndTestCase {
     }
 
     func testStartingTooSmallThenGrowing() throws {
-        let small = try launchTrellis([sections], columns: 9, rows: 3, waitForFrame: false)
+        let small = try launchTrellis([sections], width: 9, height: 3, waitForFrame: false)
         small.waitFor("the too-small notice") { $0 == ["Terminal…", "9x3, nee…", "q quits"] }
         small.resize(width: 80, height: 24)
-        try waitForRender(small, spec: sections, columns: 80, rows: 24, offset: 0)
+        try waitForRender(small, spec: sections, width: 80, height: 24, offset: 0)
         small.send("q")
         XCTAssertEqual(small.waitForExit(), 0)
 
         // At 1x1 nothing can be seen (see above); the app must still start and then draw.
-        let tiny = try launchTrellis([sections], columns: 1, rows: 1, waitForFrame: false)
+        let tiny = try launchTrellis([sections], width: 1, height: 1, waitForFrame: false)
         XCTAssertTrue(TmuxSession.poll { tiny.alternateOn() }, "trellis did not start at 1x1")
         tiny.resize(width: 80, height: 24)
-        try waitForRender(tiny, spec: sections, columns: 80, rows: 24, offset: 0)
+        try waitForRender(tiny, spec: sections, width: 80, height: 24, offset: 0)
         tiny.send("q")
         XCTAssertEqual(tiny.waitForExit(), 0)
     }
@@ -149,7 +149,7 @@ final class ResizeTests: EndToEndTestCase {
             session.resize(width: columns, height: rows)
         }
         session.resize(width: 97, height: 31)
-        let screen = try waitForRender(session, spec: sections, columns: 97, rows: 31, offset: 0,
+        let screen = try waitForRender(session, spec: sections, width: 97, height: 31, offset: 0,
                                        what: "the frame for 97x31 after 50 resizes")
         XCTAssertEqual(screen.count, 31)
         XCTAssertTrue(Screen.status(screen).contains("97×"), "the status line is for another width: \(Screen.status(screen))")

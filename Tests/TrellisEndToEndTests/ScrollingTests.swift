@@ -14,7 +14,7 @@ final class ScrollingTests: EndToEndTestCase {
             Array(screen[0..<22]) == Array(before[1..<23]) && !Screen.statusShows(screen, position: "top")
         }
         XCTAssertNotEqual(Screen.content(after), Screen.content(before))
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 1, what: "the screen at offset 1 after j")
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 1, what: "the screen at offset 1 after j")
         session.send("k")
         session.waitFor("k to bring the first screen back") { screen in
             Screen.content(screen) == Screen.content(before) && Screen.statusShows(screen, position: "top")
@@ -27,14 +27,14 @@ final class ScrollingTests: EndToEndTestCase {
         let session = try launchTrellis([spec])
         let first = waitForFrame(session)
         session.send("PageDown")
-        let paged = try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 23)
+        let paged = try waitForRender(session, spec: spec, width: 80, height: 24, offset: 23)
         XCTAssertNotEqual(Screen.content(paged), Screen.content(first))
         session.send("PageUp")
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 0)
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 0)
         session.send("Space")
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 23, what: "Space to move one page")
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 23, what: "Space to move one page")
         session.send("C-u")
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 12, what: "Ctrl-U to move half a page (11 rows) up")
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 12, what: "Ctrl-U to move half a page (11 rows) up")
     }
 
     func testGReachesTheEndAndLowercaseGTheTop() throws {
@@ -42,7 +42,7 @@ final class ScrollingTests: EndToEndTestCase {
         let first = waitForFrame(session)
         session.send("G")
         session.waitFor("the status line to show 'end'") { Screen.statusShows($0, position: "end") }
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 1_000_000, what: "the last screen of the spec")
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 1_000_000, what: "the last screen of the spec")
         session.send("g")
         session.waitFor("the status line to show 'top' and the first screen") { screen in
             Screen.statusShows(screen, position: "top") && Screen.content(screen) == Screen.content(first)
@@ -60,10 +60,10 @@ final class ScrollingTests: EndToEndTestCase {
         waitForFrame(session)
         XCTAssertEqual(session.format("#{mouse_standard_flag}"), "1", "trellis did not turn on mouse reporting")
         session.type("\u{1B}[Ma!!")
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 3, what: "one wheel notch down to move 3 rows")
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 3, what: "one wheel notch down to move 3 rows")
         session.type("\u{1B}[Ma!!")
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 6, what: "a second notch down to move 3 more rows")
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 6, what: "a second notch down to move 3 more rows")
         session.type("\u{1B}[M`!!")
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 3, what: "one wheel notch up to move 3 rows back")
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 3, what: "one wheel notch up to move 3 rows back")
     }
 }

@@ -14,11 +14,11 @@ final class SuspendAndQuitTests: EndToEndTestCase {
     /// off, echo and line mode on) and stops the job; `fg` after a resize takes the screen
     /// again at the new size, with keypad and mouse on, and the first Down arrow scrolls.
     func testCtrlZThenFgRestoresAndResumes() throws {
-        let shell = try openShell(columns: 80, rows: 24)
+        let shell = try openShell(width: 80, height: 24)
         let modes = shell.tmux.terminalModes()
         let run = try shell.startTrellis([spec], unsetting: ["SWIFT_BACKTRACE"])
         shell.waitForPreviewer()
-        try waitForRender(shell.tmux, spec: spec, columns: 80, rows: 24, offset: 0)
+        try waitForRender(shell.tmux, spec: spec, width: 80, height: 24, offset: 0)
         let previewerModes = shell.tmux.terminalModes()
         XCTAssertEqual(previewerModes["keypad_cursor_flag"], "1", "trellis did not turn keypad mode on")
         XCTAssertEqual(previewerModes["mouse_standard_flag"], "1", "trellis did not turn the mouse on")
@@ -50,7 +50,7 @@ final class SuspendAndQuitTests: EndToEndTestCase {
             }
             XCTAssertTrue(sized.contains { $0 == "\(rows) \(columns)" })
             shell.enter("fg")
-            try waitForRender(shell.tmux, spec: spec, columns: columns, rows: rows, offset: 0,
+            try waitForRender(shell.tmux, spec: spec, width: columns, height: rows, offset: 0,
                               what: "the previewer after fg at \(columns)x\(rows) (cycle \(cycle))")
             let resumed = shell.tmux.terminalModes()
             XCTAssertEqual(resumed["alternate_on"], "1", "cycle \(cycle)")
@@ -58,10 +58,10 @@ final class SuspendAndQuitTests: EndToEndTestCase {
             XCTAssertEqual(resumed["mouse_standard_flag"], "1", "the mouse is not back after fg (cycle \(cycle))")
             XCTAssertEqual(resumed["cursor_flag"], "0", "the cursor is shown after fg (cycle \(cycle))")
             shell.tmux.send("Down")
-            try waitForRender(shell.tmux, spec: spec, columns: columns, rows: rows, offset: 1,
+            try waitForRender(shell.tmux, spec: spec, width: columns, height: rows, offset: 1,
                               what: "the first Down arrow after fg scrolling one row (cycle \(cycle))")
             shell.tmux.send("Up")
-            try waitForRender(shell.tmux, spec: spec, columns: columns, rows: rows, offset: 0)
+            try waitForRender(shell.tmux, spec: spec, width: columns, height: rows, offset: 0)
         }
         shell.tmux.send("q")
         let outcome = try shell.finish(run)
@@ -122,11 +122,11 @@ final class SuspendAndQuitTests: EndToEndTestCase {
         XCTAssertTrue(TmuxSession.poll { shell.tmux.terminalModes() == modes },
                       "terminal modes while stopped: \(shell.tmux.terminalModes()), before: \(modes)")
         XCTAssertEqual(kill(pid, SIGCONT), 0)
-        try waitForRender(shell.tmux, spec: spec, columns: 80, rows: 24, offset: 0, what: "the previewer after SIGCONT")
+        try waitForRender(shell.tmux, spec: spec, width: 80, height: 24, offset: 0, what: "the previewer after SIGCONT")
         XCTAssertEqual(shell.tmux.terminalModes()["keypad_cursor_flag"], "1")
         XCTAssertEqual(shell.tmux.terminalModes()["mouse_standard_flag"], "1")
         shell.tmux.send("Down")
-        try waitForRender(shell.tmux, spec: spec, columns: 80, rows: 24, offset: 1, what: "Down after SIGCONT")
+        try waitForRender(shell.tmux, spec: spec, width: 80, height: 24, offset: 1, what: "Down after SIGCONT")
         shell.tmux.send("q")
         let outcome = try shell.finish(run)
         XCTAssertEqual(outcome.status, 0)

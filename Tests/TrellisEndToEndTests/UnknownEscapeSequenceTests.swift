@@ -26,7 +26,7 @@ final class UnknownEscapeSequenceTests: EndToEndTestCase {
             session.command(["send-keys", "-H"] + sequence.split(separator: " ").map(String.init))
         }
         session.send("j")
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 1,
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 1,
                           what: "j to move one row, and nothing else to have happened")
         session.send("k")
         session.waitFor("k to bring back the first screen unchanged") { $0 == before }
@@ -43,7 +43,7 @@ final class UnknownEscapeSequenceTests: EndToEndTestCase {
             session.command(["send-keys", "-H"] + string.split(separator: " ").map(String.init))
         }
         session.send("j")
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 1,
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 1,
                           what: "j to move one row, with no prompt open and the previewer still running")
         session.send("k")
         session.waitFor("k to bring back the first screen unchanged") { $0 == before }
@@ -55,9 +55,9 @@ final class UnknownEscapeSequenceTests: EndToEndTestCase {
     func testNormalModeCursorKeysScrollAndMoveTheSelection() throws {
         let session = try launchTrellis([spec])
         session.command(["send-keys", "-H", "1b", "5b", "42"])  // ESC [ B
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 1, what: "ESC [ B to scroll one row, as j")
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 1, what: "ESC [ B to scroll one row, as j")
         session.command(["send-keys", "-H", "1b", "5b", "41"])  // ESC [ A
-        try waitForRender(session, spec: spec, columns: 80, rows: 24, offset: 0, what: "ESC [ A to scroll back, as k")
+        try waitForRender(session, spec: spec, width: 80, height: 24, offset: 0, what: "ESC [ A to scroll back, as k")
         session.send("i")
         session.waitFor("i to select Mountains") { $0.contains { $0.hasPrefix(" cell 0.0 ·") } }
         session.command(["send-keys", "-H", "1b", "5b", "42"])

@@ -51,7 +51,7 @@ final class WatchOnSaveTests: EndToEndTestCase {
     private func rendering(_ text: String, offset: Int) throws -> [String] {
         let copy = directory + "/render-\(UUID().uuidString.prefix(6)).json"
         try text.write(toFile: copy, atomically: true, encoding: .utf8)
-        return try Shell.render(copy, columns: 80, rows: 24, offset: offset)
+        return try Shell.render(copy, width: 80, height: 24, offset: offset)
     }
 
     /// Waits up to `timeout` seconds, with no key sent, for the layout of `expected` (and its
@@ -78,7 +78,7 @@ final class WatchOnSaveTests: EndToEndTestCase {
         try photoWall.write(toFile: path, atomically: true, encoding: .utf8)
         let session = try launchTrellis([path])
         session.press("j", times: 5)
-        try waitForRender(session, spec: path, columns: 80, rows: 24, offset: 5)
+        try waitForRender(session, spec: path, width: 80, height: 24, offset: 5)
 
         let inPlace = try edited("Edited in place")
         let expectedInPlace = try rendering(inPlace, offset: 5)
@@ -104,7 +104,7 @@ final class WatchOnSaveTests: EndToEndTestCase {
         try photoWall.write(toFile: path, atomically: true, encoding: .utf8)
         let session = try TmuxSession.trellis([path], extraEnvironment: "TRELLIS_WATCH=poll")
         addTeardownBlock { session.kill() }
-        try waitForRender(session, spec: path, columns: 80, rows: 24, offset: 0)
+        try waitForRender(session, spec: path, width: 80, height: 24, offset: 0)
         let text = try edited("Polled")
         let expected = try rendering(text, offset: 0)
         try writeAndRename(text, to: path)
@@ -115,7 +115,7 @@ final class WatchOnSaveTests: EndToEndTestCase {
         let path = directory + "/wall.json"
         try photoWall.write(toFile: path, atomically: true, encoding: .utf8)
         let session = try launchTrellis([path])
-        let before = try waitForRender(session, spec: path, columns: 80, rows: 24, offset: 0)
+        let before = try waitForRender(session, spec: path, width: 80, height: 24, offset: 0)
 
         try writeInPlace(#"{ "layout": "#, to: path)
         let error = try errorLine(for: path)
@@ -136,7 +136,7 @@ final class WatchOnSaveTests: EndToEndTestCase {
         session.waitFor("the error gone once the file is valid again", timeout: 1) { screen in
             !screen.joined().contains("✗") && Screen.status(screen).hasPrefix(" Photo wall │ ")
         }
-        try waitForRender(session, spec: path, columns: 80, rows: 24, offset: 1)
+        try waitForRender(session, spec: path, width: 80, height: 24, offset: 1)
     }
 
     func testSeveralBrokenFilesAreCountedAndBangListsThem() throws {
@@ -169,7 +169,7 @@ final class WatchOnSaveTests: EndToEndTestCase {
         try photoWall.write(toFile: path, atomically: true, encoding: .utf8)
         let unwatched = try launchTrellis(["--no-watch", path])
         let watched = try launchTrellis([path])
-        let before = try waitForRender(unwatched, spec: path, columns: 80, rows: 24, offset: 0)
+        let before = try waitForRender(unwatched, spec: path, width: 80, height: 24, offset: 0)
 
         let text = try edited("Saved")
         let expected = try rendering(text, offset: 0)

@@ -25,7 +25,7 @@ final class WideCharacterTests: EndToEndTestCase {
         XCTAssertEqual(Screen.columns(of: "[", in: row), opening, "'[' columns in: \(row)")
         XCTAssertEqual(Screen.columns(of: "]", in: row), closing, "']' columns in: \(row)")
         XCTAssertEqual(opening, [1, 8, 15, 22, 29, 36, 43, 56])
-        assertTagRowsLineUp(screen, columns: 80)
+        assertTagRowsLineUp(screen, width: 80)
 
         session.resize(width: 40, height: 24)
         let narrow = session.waitFor("the tags reflowed to 40 columns") { screen in
@@ -33,12 +33,12 @@ final class WideCharacterTests: EndToEndTestCase {
             screen.count == 24 && Screen.status(screen).hasPrefix(" Tags [2/")
                 && screen.contains(" [北京] [上海] [广州] [深圳] [杭州]") && screen.contains(" [成都] [Tokyo 東京] [Seoul 서울]")
         }
-        assertTagRowsLineUp(narrow, columns: 40)
+        assertTagRowsLineUp(narrow, width: 40)
     }
 
     /// Every row fits in `columns`; in every row of tags the first `[` is at column 1, each next
     /// one 2 columns after the previous `]`, and each tag's brackets enclose its text's width.
-    private func assertTagRowsLineUp(_ screen: [String], columns: Int, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertTagRowsLineUp(_ screen: [String], width columns: Int, file: StaticString = #filePath, line: UInt = #line) {
         for (index, row) in screen.enumerated() {
             XCTAssertLessThanOrEqual(Screen.width(of: row), columns, "row \(index) is wider than \(columns): \(row)",
                                      file: file, line: line)

@@ -22,7 +22,7 @@ final class BuiltInPageTests: XCTestCase {
         return layout
     }
 
-    private func session(_ layout: some CollectionLayout, columns: Int = 40, rows: Int = 12) -> PreviewSession {
+    private func session(_ layout: some CollectionLayout, width columns: Int = 40, height rows: Int = 12) -> PreviewSession {
         PreviewSession(pages: [PreviewPage(title: "List", layout: layout)], width: columns, height: rows)
     }
 
@@ -78,7 +78,7 @@ final class BuiltInPageTests: XCTestCase {
     }
 
     func testHelpListsPAndDAndTheOtherKeysNameAdjustable() {
-        let s = session(list(), columns: 80, rows: 40)
+        let s = session(list(), width: 80, height: 40)
         s.press("?")
         let help = s.screenLines().joined(separator: "\n")
         for listed in ["pin headers", "right to left", "reset all and width"] {

@@ -30,7 +30,7 @@ final class OverlayModeTests: XCTestCase {
 
     func testScrollingStaysWithinTheLines() throws {
         let screen = Screen()
-        let last = screen.overlay(.help).maxOffset(screenRows: screen.height)
+        let last = screen.overlay(.help).maxOffset(screenHeight: screen.height)
         XCTAssertGreaterThan(last, 0)
         var mode = OverlayMode(.help)
         mode = try XCTUnwrap(mode.performing(.scrollLines(1), in: screen))

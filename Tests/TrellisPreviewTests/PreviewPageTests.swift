@@ -11,7 +11,7 @@ import TrellisPreviewTestSupport
 /// inspected, searched, gone to; its help lists only the adjustments it supports, and the
 /// others say why they do nothing.
 final class PreviewPageTests: XCTestCase {
-    private func session(_ page: PreviewPage, columns: Int = 40, rows: Int = 12) -> PreviewSession {
+    private func session(_ page: PreviewPage, width columns: Int = 40, height rows: Int = 12) -> PreviewSession {
         PreviewSession(pages: [page], width: columns, height: rows)
     }
 
@@ -23,7 +23,7 @@ final class PreviewPageTests: XCTestCase {
 
 
     func testACustomLayoutShowsItsLabelsAndScrolls() {
-        let s = session(strip(), columns: 100)
+        let s = session(strip(), width: 100)
         let first = s.screenLines()
         XCTAssertTrue(first[1].contains("row 0"), first.joined(separator: "\n"))
         let status = first[11]
@@ -77,7 +77,7 @@ final class PreviewPageTests: XCTestCase {
     }
 
     func testInspectShowsTheFrameAndTheLabel() {
-        let s = session(strip(), columns: 60, rows: 20)
+        let s = session(strip(), width: 60, height: 20)
         s.press("i")
         let text = s.screenLines().joined(separator: "\n")
         XCTAssertTrue(text.contains("cell 0.0"), text)
@@ -89,7 +89,7 @@ final class PreviewPageTests: XCTestCase {
     }
 
     func testHelpListsNoAdjustmentsOfAPageThatHasNone() {
-        let s = session(strip(), columns: 80, rows: 40)
+        let s = session(strip(), width: 80, height: 40)
         s.press("?")
         XCTAssertEqual(s.overlay, .help)
         let text = s.screenLines().joined(separator: "\n")
@@ -134,7 +134,7 @@ final class PreviewPageTests: XCTestCase {
 
     func testAnAdjustablePageIsRebuiltAndListsOnlyWhatItSupports() throws {
         let page = PreviewPage(title: "Strip", layout: AdjustableStrip(count: 12), label: { "r\($0.item)" })
-        let s = session(page, columns: 80, rows: 40)
+        let s = session(page, width: 80, height: 40)
         s.press("+")
         let two = try XCTUnwrap(page.layout as? AdjustableStrip)
         XCTAssertEqual(two.columns, 2, "+ made a layout of 2 columns")
@@ -168,7 +168,7 @@ final class PreviewPageTests: XCTestCase {
                 InspectorFacts(place: "slot \(attributes.indexPath.item)", sizeSources: ["rowHeight"])
             }
         }
-        let s = session(PreviewPage(Notes()), columns: 60, rows: 20)
+        let s = session(PreviewPage(Notes()), width: 60, height: 20)
         XCTAssertTrue(s.screenLines()[19].contains("1 warning — press w"), s.screenLines()[19])
         XCTAssertTrue(s.screenLines()[1].contains("first"), "a row 48pt tall is three screen rows at 16pt a row: " + s.screenLines().joined(separator: "\n"))
         s.press("w")

@@ -15,10 +15,10 @@ final class ScreenComposerTests: XCTestCase {
     func testGeometryAt80x24() {
         let layout = rowsLayout(count: 100)
         let viewport = Viewport(layout: layout, size: .zero)
-        _ = composer.renderScreen(viewport: viewport, columns: 80, rows: 24)
+        viewport.fitToScreen(width: 80, height: 24)
         viewport.scroll(byLines: 10)
         layout.resetCounters()
-        let grid = composer.renderScreen(viewport: viewport, columns: 80, rows: 24)
+        let grid = composer.renderScreen(viewport: viewport, width: 80, height: 24)
         XCTAssertEqual(layout.bounds, Rect(x: 0, y: 10, width: 80, height: 23))
         XCTAssertEqual(layout.askedRects, [Rect(x: 0, y: 10, width: 80, height: 23)])
         let lines = grid.lines()
@@ -32,23 +32,49 @@ final class ScreenComposerTests: XCTestCase {
         XCTAssertTrue(lines[23].contains("23 visible"))
     }
 
-    func testLayoutGetsTheFullTerminalWidth() {
+    func testFittedToTheScreenTheLayoutGetsTheFullTerminalWidth() {
         let layout = rowsLayout(count: 5)
         let viewport = Viewport(layout: layout, size: .zero)
-        _ = composer.renderScreen(viewport: viewport, columns: 132, rows: 40)
+        viewport.fitToScreen(width: 132, height: 40)
         XCTAssertEqual(layout.bounds.width, 132)
         XCTAssertEqual(viewport.size, Size(width: 132, height: 39))
         layout.resetCounters()
-        _ = composer.renderScreen(viewport: viewport, columns: 132, rows: 40)
+        viewport.fitToScreen(width: 132, height: 40)
         XCTAssertEqual(layout.prepareCount, 0, "same terminal size: no re-prepare")
-        _ = composer.renderScreen(viewport: viewport, columns: 100, rows: 40)
+        viewport.fitToScreen(width: 100, height: 40)
         XCTAssertEqual(layout.prepareCount, 1)
+    }
+
+    /// Rendering never changes the model: a screen of another size than the viewport's is
+    /// drawn at the viewport's size, which stays as it was, and the layout is not prepared.
+    func testDrawingNeverResizesTheViewport() {
+        let layout = rowsLayout(count: 100)
+        let viewport = Viewport(layout: layout, size: .zero)
+        viewport.fitToScreen(width: 40, height: 11)
+        layout.resetCounters()
+        var grid = CellGrid(width: 0, height: 0)
+        for (width, height) in [(80, 24), (20, 5), (40, 1), (0, 0), (132, 40)] {
+            let frame = composer.renderFrame(viewport: viewport, width: width, height: height)
+            _ = composer.renderScreen(viewport: viewport, width: width, height: height)
+            composer.draw(viewport: viewport, width: width, height: height, into: &grid)
+            XCTAssertEqual(viewport.size, Size(width: 40, height: 10), "\(width)x\(height)")
+            XCTAssertEqual(layout.bounds, Rect(x: 0, y: 0, width: 40, height: 10), "\(width)x\(height)")
+            XCTAssertEqual(frame.grid.width, width)
+            XCTAssertEqual(frame.grid.height, height)
+            XCTAssertEqual(grid.width, width)
+            XCTAssertEqual(grid.height, height)
+        }
+        XCTAssertEqual(layout.prepareCount, 0, "drawing never prepares")
+        XCTAssertEqual(layout.invalidateCount, 0, "drawing never invalidates")
+        XCTAssertTrue(Set(layout.askedRects).allSatisfy { $0 == Rect(x: 0, y: 0, width: 40, height: 10) },
+                      "asked for the viewport's own rect")
     }
 
     func testOneRowTerminalShowsOnlyTheStatusLine() {
         let layout = rowsLayout(count: 5)
         let viewport = Viewport(layout: layout, size: .zero)
-        let frame = composer.renderFrame(viewport: viewport, columns: 30, rows: 1)
+        viewport.fitToScreen(width: 30, height: 1)
+        let frame = composer.renderFrame(viewport: viewport, width: 30, height: 1)
         XCTAssertEqual(frame.grid.height, 1)
         XCTAssertEqual(viewport.size.height, 0)
         XCTAssertEqual(frame.status.visibleCount, 0)
@@ -59,13 +85,14 @@ final class ScreenComposerTests: XCTestCase {
         let layout = rowsLayout(count: 100)
         layout.lazyEstimate = 90
         let viewport = Viewport(layout: layout, size: .zero)
-        var frame = composer.renderFrame(viewport: viewport, columns: 60, rows: 11, lastFrameTime: .microseconds(250))
+        viewport.fitToScreen(width: 60, height: 11)
+        var frame = composer.renderFrame(viewport: viewport, width: 60, height: 11, lastFrameTime: .microseconds(250))
         XCTAssertEqual(frame.status.position, .top)
         XCTAssertFalse(frame.status.isContentSizeExact)
         XCTAssertEqual(frame.status.frameTime, .microseconds(250))
         XCTAssertTrue(frame.grid.lines()[10].contains("~60×90"), frame.grid.lines()[10])
         viewport.scrollToBottom()
-        frame = composer.renderFrame(viewport: viewport, columns: 60, rows: 11)
+        frame = composer.renderFrame(viewport: viewport, width: 60, height: 11)
         XCTAssertEqual(frame.status.position, .end)
         XCTAssertEqual(frame.status.contentSize, Size(width: 60, height: 100))
         XCTAssertTrue(frame.status.isContentSizeExact)
@@ -93,7 +120,8 @@ final class ScreenComposerTests: XCTestCase {
     func testOverlappingCellsAreReported() {
         let layout = StubLayout(attributes: [cell(0, 0, 0, 10, 4), cell(1, 5, 2, 10, 4), cell(2, 20, 0, 5, 5)])
         let viewport = Viewport(layout: layout, size: .zero)
-        let frame = composer.renderFrame(viewport: viewport, columns: 30, rows: 8)
+        viewport.fitToScreen(width: 30, height: 8)
+        let frame = composer.renderFrame(viewport: viewport, width: 30, height: 8)
         XCTAssertEqual(frame.overlappingCells, [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
         XCTAssertEqual(frame.grid[0, 0].symbol, "┏")
         XCTAssertEqual(frame.grid[0, 0].style, Rasterizer.warningStyle)

@@ -8,12 +8,12 @@ import TrellisPreviewTestSupport
 /// state, the words for the pages.
 final class SessionPartsTests: XCTestCase {
     func testTheRegionsGiveUpARowForDiagnosticsAndCentreAContentWidth() {
-        let plain = ScreenRegions(width: 80, height: 24, diagnosticsRows: 0, contentColumns: nil)
+        let plain = ScreenRegions(width: 80, height: 24, diagnosticsRows: 0, contentCells: nil)
         XCTAssertEqual(plain.areaAboveStatus, CellRect(x: 0, y: 0, width: 80, height: 23))
         XCTAssertEqual(plain.contentArea, plain.areaAboveStatus)
-        let failed = ScreenRegions(width: 80, height: 24, diagnosticsRows: 1, contentColumns: nil)
+        let failed = ScreenRegions(width: 80, height: 24, diagnosticsRows: 1, contentCells: nil)
         XCTAssertEqual(failed.contentArea.height, 22)
-        let narrow = ScreenRegions(width: 80, height: 24, diagnosticsRows: 0, contentColumns: 40)
+        let narrow = ScreenRegions(width: 80, height: 24, diagnosticsRows: 0, contentCells: 40)
         XCTAssertEqual(narrow.contentArea.width, 40)
         XCTAssertGreaterThan(narrow.contentArea.x, 0, "centred between frame lines")
     }

@@ -16,7 +16,7 @@ final class TextOverlayTests: XCTestCase {
 
     func testScrolledBoxShowsWhereItIsAndLeavesTheStatusLine() {
         let overlay = TextOverlay(title: " T ", lines: (1...10).map { "line \($0)" })
-        XCTAssertEqual(overlay.maxOffset(screenRows: 8), 5, "8 rows: 5 lines between the borders, above the status line")
+        XCTAssertEqual(overlay.maxOffset(screenHeight: 8), 5, "8 rows: 5 lines between the borders, above the status line")
         var grid = CellGrid(width: 20, height: 8)
         grid.setString("status", x: 0, y: 7, style: CellStyle(bold: false), clip: CellRect(x: 0, y: 7, width: 20, height: 1))
         overlay.draw(on: &grid, offset: 99)

@@ -12,7 +12,7 @@ import TrellisPreviewTestSupport
 final class UncountedPageTests: XCTestCase {
     private let advice = "adopt ItemCounting (or LayoutDataSourceProviding)"
 
-    private func session(sections: [Int] = [1_000], headerHeight: Double = 0, columns: Int = 40, rows: Int = 12,
+    private func session(sections: [Int] = [1_000], headerHeight: Double = 0, width columns: Int = 40, height rows: Int = 12,
                          label: @escaping (TrellisLayout.IndexPath) -> String = { "c\($0.item)" }) -> PreviewSession {
         let page = PreviewPage(title: "Bare", layout: UncountedList(sections: sections, headerHeight: headerHeight),
                                label: label)
@@ -26,7 +26,7 @@ final class UncountedPageTests: XCTestCase {
     private func selected(_ session: PreviewSession) -> Inspection.Element? { session.selection }
 
     func testTheStatusLineClaimsNoCountsItDoesNotKnow() {
-        let s = session(columns: 100)
+        let s = session(width: 100)
         XCTAssertNil(s.document.counts, "the test layout must not be countable")
         let status = s.screenLines()[11]
         XCTAssertTrue(status.contains("UncountedList"), status)
@@ -86,7 +86,7 @@ final class UncountedPageTests: XCTestCase {
     }
 
     func testTabStepsThroughTheItemsLaidOutAcrossSections() {
-        let s = session(sections: [2, 0, 3], headerHeight: 1, rows: 30)
+        let s = session(sections: [2, 0, 3], headerHeight: 1, height: 30)
         s.press("i")
         XCTAssertEqual(selected(s), Inspection.Element(kind: .cell, indexPath: IndexPath(item: 0, section: 0)))
         s.press([.key(.tab)])

@@ -36,7 +36,7 @@ struct FeatureScreen {
     static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("assets")
 
-    init(_ asset: String, columns: Int, rows: Int, offset: Point = .zero) throws {
+    init(_ asset: String, width columns: Int, height rows: Int, offset: Point = .zero) throws {
         let path = Self.assets.appendingPathComponent(asset + ".json").path
         let (spec, warnings) = try SpecLoader.load(path: path, measure: TextWidth.displayWidth(of:))
         XCTAssertEqual(warnings.map(\.description), [])
@@ -52,12 +52,12 @@ struct FeatureScreen {
                                       numberOfSections: dataSource.numberOfSections, numberOfItems: spec.itemCount,
                                       labels: SpecLabels(source: dataSource))
         composer.lengthUnit = spec.scale == nil ? "" : "pt"
-        grid = composer.renderScreen(viewport: viewport, columns: columns, rows: rows)
+        grid = composer.renderScreen(viewport: viewport, width: columns, height: rows)
     }
 
     /// The snapshot name, which `TrellisAppTests` parses to render the same screen through the
     /// app: `feature_<asset>_<columns>x<rows>[_y<offset>][_x<offset>]`.
-    static func snapshotName(_ asset: String, columns: Int, rows: Int, offset: Point) -> String {
+    static func snapshotName(_ asset: String, width columns: Int, height rows: Int, offset: Point) -> String {
         var name = "feature_\(asset)_\(columns)x\(rows)"
         if offset.y != 0 { name += "_y\(Int(offset.y))" }
         if offset.x != 0 { name += "_x\(Int(offset.x))" }
@@ -85,9 +85,9 @@ final class FeatureSnapshotTests: XCTestCase {
     private func screen(_ asset: String, _ columns: Int, _ rows: Int, y: Double = 0, x: Double = 0,
                         file: StaticString = #filePath, testName: String = #function, line: UInt = #line) throws -> FeatureScreen {
         let offset = Point(x: x, y: y)
-        let screen = try FeatureScreen(asset, columns: columns, rows: rows, offset: offset)
+        let screen = try FeatureScreen(asset, width: columns, height: rows, offset: offset)
         XCTAssertEqual(screen.viewport.contentOffset, offset, "the offset is reachable", file: file, line: line)
-        assertGridSnapshot(of: screen.grid, named: FeatureScreen.snapshotName(asset, columns: columns, rows: rows, offset: offset),
+        assertGridSnapshot(of: screen.grid, named: FeatureScreen.snapshotName(asset, width: columns, height: rows, offset: offset),
                            file: file, testName: testName, line: line)
         return screen
     }

@@ -24,10 +24,10 @@ final class GridReuseTests: XCTestCase {
             var reused = CellGrid(width: 0, height: 0)
             for _ in 0..<15 {
                 let columns = Int.random(in: 1..<90, using: &generator), rows = Int.random(in: 1..<30, using: &generator)
-                viewport.resize(width: columns, height: rows)
+                viewport.fitToScreen(width: columns, height: rows)
                 viewport.scroll(toY: Double(Int.random(in: 0..<200, using: &generator)))
-                composer.render(viewport: viewport, columns: columns, rows: rows, into: &reused)
-                let fresh = composer.renderScreen(viewport: viewport, columns: columns, rows: rows)
+                composer.draw(viewport: viewport, width: columns, height: rows, into: &reused)
+                let fresh = composer.renderScreen(viewport: viewport, width: columns, height: rows)
                 XCTAssertEqual(reused, fresh, "seed \(seed), \(columns)x\(rows)")
             }
         }

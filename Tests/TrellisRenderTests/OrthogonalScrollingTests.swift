@@ -152,7 +152,7 @@ final class OrthogonalScrollingTests: XCTestCase {
         viewport.scrollOrthogonalSection(by: 1)
         viewport.scroll(toY: 2)   // the header (row 0) pinned over the carousel's band (rows 1 … 5)
         let composer = ScreenComposer(title: "carousel", layoutName: "compositional", numberOfSections: 2, numberOfItems: 30)
-        let lines = composer.renderScreen(viewport: viewport, columns: 40, rows: 12).lines(trimmingTrailingSpaces: true)
+        let lines = composer.renderScreen(viewport: viewport, width: 40, height: 12).lines(trimmingTrailingSpaces: true)
         let header = Rasterizer.cellRect(for: viewport.layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 0))!.frame,
                                          offset: viewport.contentOffset, in: CellRect(x: 0, y: 0, width: 40, height: 11))!
         XCTAssertEqual(header.y, 0)
@@ -191,7 +191,7 @@ final class OrthogonalScrollingTests: XCTestCase {
         XCTAssertEqual(viewport.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX, 33,
                        "the layout's own frames stay unscrolled")
         let composer = ScreenComposer(title: "carousel", layoutName: "compositional", numberOfSections: 2, numberOfItems: 30)
-        assertGridSnapshot(of: composer.renderScreen(viewport: viewport, columns: 40, rows: 12), named: "orthogonal_paged_once")
+        assertGridSnapshot(of: composer.renderScreen(viewport: viewport, width: 40, height: 12), named: "orthogonal_paged_once")
     }
 
     func testAMillionItemOrthogonalSectionAsksOnlyForWhatIsVisible() {

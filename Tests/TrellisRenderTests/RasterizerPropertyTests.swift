@@ -12,8 +12,8 @@ final class RasterizerPropertyTests: XCTestCase {
     private struct Scene {
         var elements: [LayoutAttributes]
         var labels: StaticLabels
-        var columns: Int
-        var rows: Int
+        var width: Int
+        var height: Int
         var offsetY: Double
     }
 
@@ -39,7 +39,7 @@ final class RasterizerPropertyTests: XCTestCase {
             if kind == .cell { labels.items[path] = Self.titles.randomElement(using: &generator)! }
             labels.sections[section] = Self.titles.randomElement(using: &generator)!
         }
-        return Scene(elements: elements, labels: labels, columns: columns, rows: rows,
+        return Scene(elements: elements, labels: labels, width: columns, height: rows,
                      offsetY: coordinate(0...10))
     }
 
@@ -48,7 +48,7 @@ final class RasterizerPropertyTests: XCTestCase {
         for seed in propertySeeds(count: 500) {
             var generator = SeededGenerator(seed: seed)
             let scene = randomScene(&generator)
-            var grid = CellGrid(width: scene.columns, height: scene.rows)
+            var grid = CellGrid(width: scene.width, height: scene.height)
             let area = grid.area
             let offset = Point(x: 0, y: scene.offsetY)
             Rasterizer(labels: scene.labels).draw(scene.elements, offset: offset, in: area, of: &grid)
@@ -79,7 +79,7 @@ final class RasterizerPropertyTests: XCTestCase {
             var generator = SeededGenerator(seed: seed)
             let scene = randomScene(&generator)
             let rasterizer = Rasterizer(labels: scene.labels)
-            var first = CellGrid(width: scene.columns, height: scene.rows)
+            var first = CellGrid(width: scene.width, height: scene.height)
             var second = first
             let offset = Point(x: 0, y: scene.offsetY)
             rasterizer.draw(scene.elements, offset: offset, in: first.area, of: &first)
@@ -96,16 +96,16 @@ final class RasterizerPropertyTests: XCTestCase {
             let viewport = Viewport(layout: layout, size: .zero)
             let composer = ScreenComposer(title: "随机 \(seed)", layoutName: "Stub", numberOfSections: 4,
                                           numberOfItems: scene.elements.count, labels: scene.labels)
-            _ = composer.renderScreen(viewport: viewport, columns: scene.columns, rows: scene.rows + 1)
+            viewport.fitToScreen(width: scene.width, height: scene.height + 1)
             viewport.scroll(toY: scene.offsetY)
             layout.resetCounters()
-            let grid = composer.renderScreen(viewport: viewport, columns: scene.columns, rows: scene.rows + 1,
+            let grid = composer.renderScreen(viewport: viewport, width: scene.width, height: scene.height + 1,
                                              lastFrameTime: .microseconds(Int64(seed % 1000)))
             XCTAssertEqual(layout.askedRects, [viewport.visibleRect], "seed \(seed)")
             let lines = grid.lines(trimmingTrailingSpaces: false)
-            XCTAssertEqual(lines.count, scene.rows + 1, "seed \(seed)")
+            XCTAssertEqual(lines.count, scene.height + 1, "seed \(seed)")
             for (row, line) in lines.enumerated() {
-                XCTAssertEqual(TextWidth.displayWidth(of: line), scene.columns, "seed \(seed), row \(row): \(line)")
+                XCTAssertEqual(TextWidth.displayWidth(of: line), scene.width, "seed \(seed), row \(row): \(line)")
             }
             assertWideCharactersWhole(grid, seed: seed)
         }

@@ -118,7 +118,8 @@ final class RasterizerSnapshotTests: XCTestCase {
                                       numberOfSections: 1, numberOfItems: 30)
         let viewport = Viewport(layout: layout, size: .zero)
         for (columns, rows) in [(1, 1), (2, 2), (0, 0), (3, 0), (40, 1), (40, 8)] {
-            let grid = composer.renderScreen(viewport: viewport, columns: columns, rows: rows,
+            viewport.fitToScreen(width: columns, height: rows)
+            let grid = composer.renderScreen(viewport: viewport, width: columns, height: rows,
                                              lastFrameTime: .microseconds(120))
             XCTAssertEqual(grid.width, columns)
             XCTAssertEqual(grid.height, rows)
@@ -139,11 +140,12 @@ final class RasterizerSnapshotTests: XCTestCase {
         let composer = ScreenComposer(title: "Gallery", layoutName: "StubLayout",
                                       numberOfSections: 1, numberOfItems: 60, labels: labels)
         let viewport = Viewport(layout: layout, size: .zero)
-        var grid = composer.renderScreen(viewport: viewport, columns: 80, rows: 24,
+        viewport.fitToScreen(width: 80, height: 24)
+        var grid = composer.renderScreen(viewport: viewport, width: 80, height: 24,
                                          lastFrameTime: .microseconds(123))
         assertGridSnapshot(of: grid, named: "top")
         viewport.scroll(byLines: 5)
-        grid = composer.renderScreen(viewport: viewport, columns: 80, rows: 24,
+        grid = composer.renderScreen(viewport: viewport, width: 80, height: 24,
                                      lastFrameTime: .microseconds(87))
         assertGridSnapshot(of: grid, named: "offset5")
     }

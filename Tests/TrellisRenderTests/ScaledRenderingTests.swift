@@ -11,7 +11,7 @@ final class ScaledRenderingTests: XCTestCase {
     private static let exactScales: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16, 32]
 
     /// A random scene in cells: whole, half and tenth coordinates, every kind of element.
-    private func randomScene(_ g: inout SeededGenerator, columns: Int, rows: Int) -> [LayoutAttributes] {
+    private func randomScene(_ g: inout SeededGenerator, width columns: Int, height rows: Int) -> [LayoutAttributes] {
         func coordinate(_ range: ClosedRange<Int>) -> Double {
             let whole = Double(Int.random(in: range, using: &g))
             return Bool.random(using: &g) ? whole : whole + Double(Int.random(in: 0..<10, using: &g)) / 10
@@ -32,7 +32,7 @@ final class ScaledRenderingTests: XCTestCase {
         for seed in propertySeeds(count: 400, base: 0x5CA1E) {
             var g = SeededGenerator(seed: seed)
             let columns = Int.random(in: 1...50, using: &g), rows = Int.random(in: 1...20, using: &g)
-            let scene = randomScene(&g, columns: columns, rows: rows)
+            let scene = randomScene(&g, width: columns, height: rows)
             let offset = Point(x: Double(Int.random(in: 0...30, using: &g)) / 10, y: Double(Int.random(in: 0...100, using: &g)) / 10)
             let scale = LayoutScale(x: Self.exactScales.randomElement(using: &g)!, y: Self.exactScales.randomElement(using: &g)!)
             let labels = StaticLabels(items: Dictionary(scene.map { ($0.indexPath, "t\($0.indexPath.item)") }, uniquingKeysWith: { a, _ in a }))
@@ -83,7 +83,7 @@ final class ScaledRenderingTests: XCTestCase {
         viewport.scroll(byHalfPages: -1)
         viewport.scroll(byLines: -3)
         XCTAssertEqual(viewport.contentOffset.y, 0)
-        viewport.resize(width: 50, height: 25)
+        viewport.fitToScreen(width: 50, height: 25)
         XCTAssertEqual(viewport.size, Size(width: 400, height: 384))
     }
 

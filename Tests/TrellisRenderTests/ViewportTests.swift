@@ -59,11 +59,11 @@ final class ViewportTests: XCTestCase {
     func testComposedFramesAskOnlyTheVisibleRect() {
         let (viewport, layout) = makeViewport()
         let composer = ScreenComposer(title: "t", layoutName: "Stub", numberOfSections: 1, numberOfItems: 100)
-        _ = composer.renderScreen(viewport: viewport, columns: 40, rows: 11)
+        viewport.fitToScreen(width: 40, height: 11)
         layout.resetCounters()
         for _ in 0..<20 {
             viewport.scroll(byLines: 1)
-            _ = composer.renderScreen(viewport: viewport, columns: 40, rows: 11)
+            _ = composer.renderScreen(viewport: viewport, width: 40, height: 11)
             XCTAssertEqual(layout.askedRects.last, viewport.visibleRect)
         }
         XCTAssertEqual(layout.askedRects.count, 20, "one query per frame")

@@ -13,7 +13,7 @@ final class FrameDifferTests: XCTestCase {
         var cells: [Cell]
         var puts = 0, repaints: [Int] = [], scrolls: [Int] = []
 
-        init(columns: Int, rows: Int) {
+        init(width columns: Int, height rows: Int) {
             self.columns = columns
             self.rows = rows
             cells = Array(repeating: .blank, count: columns * rows)
@@ -67,7 +67,7 @@ final class FrameDifferTests: XCTestCase {
         }
     }
 
-    private func randomGrid(columns: Int, rows: Int, using generator: inout SeededGenerator) -> CellGrid {
+    private func randomGrid(width columns: Int, height rows: Int, using generator: inout SeededGenerator) -> CellGrid {
         var grid = CellGrid(width: columns, height: rows)
         for y in 0..<rows where Int.random(in: 0..<4, using: &generator) > 0 { randomRow(&grid, y: y, using: &generator) }
         return grid
@@ -89,8 +89,8 @@ final class FrameDifferTests: XCTestCase {
         return next
     }
 
-    private func fullDraw(_ grid: CellGrid, columns: Int, rows: Int) -> [Cell] {
-        let screen = ModelScreen(columns: columns, rows: rows)
+    private func fullDraw(_ grid: CellGrid, width columns: Int, height rows: Int) -> [Cell] {
+        let screen = ModelScreen(width: columns, height: rows)
         var differ = FrameDiffer()
         differ.draw(grid, scrolledRows: 0, screenWidth: columns, screenHeight: rows, to: screen)
         return screen.cells
@@ -100,26 +100,26 @@ final class FrameDifferTests: XCTestCase {
         for seed in UInt64(1)...40 {
             var generator = SeededGenerator(seed: seed)
             var columns = Int.random(in: 1...30, using: &generator), rows = Int.random(in: 1...12, using: &generator)
-            var screen = ModelScreen(columns: columns, rows: rows)
+            var screen = ModelScreen(width: columns, height: rows)
             var differ = FrameDiffer()
-            var grid = randomGrid(columns: columns, rows: rows, using: &generator)
+            var grid = randomGrid(width: columns, height: rows, using: &generator)
             for step in 0..<30 {
                 var hint = 0
                 switch Int.random(in: 0..<10, using: &generator) {
                 case 0:
-                    grid = randomGrid(columns: columns, rows: rows, using: &generator)
+                    grid = randomGrid(width: columns, height: rows, using: &generator)
                 case 1:  // the terminal was resized: a new screen, a grid of the new size
                     columns = Int.random(in: 1...30, using: &generator)
                     rows = Int.random(in: 1...12, using: &generator)
                     let old = screen.cells, oldColumns = screen.columns, oldRows = screen.rows
-                    screen = ModelScreen(columns: columns, rows: rows)
+                    screen = ModelScreen(width: columns, height: rows)
                     for y in 0..<min(rows, oldRows) {
                         for x in 0..<min(columns, oldColumns) { screen.cells[y * columns + x] = old[y * oldColumns + x] }
                     }
-                    grid = randomGrid(columns: columns, rows: rows, using: &generator)
+                    grid = randomGrid(width: columns, height: rows, using: &generator)
                 case 2:  // a grid that does not match the screen
-                    grid = randomGrid(columns: Int.random(in: 0...32, using: &generator),
-                                      rows: Int.random(in: 0...14, using: &generator), using: &generator)
+                    grid = randomGrid(width: Int.random(in: 0...32, using: &generator),
+                                      height: Int.random(in: 0...14, using: &generator), using: &generator)
                 case 3...6:  // a true scroll, the hint right
                     hint = Int.random(in: -rows...rows, using: &generator)
                     if grid.width == columns && grid.height == rows { grid = scrolled(grid, by: hint, using: &generator) }
@@ -131,7 +131,7 @@ final class FrameDifferTests: XCTestCase {
                     if grid.height > 0 { randomRow(&grid, y: Int.random(in: 0..<grid.height, using: &generator), using: &generator) }
                 }
                 differ.draw(grid, scrolledRows: hint, screenWidth: columns, screenHeight: rows, to: screen)
-                XCTAssertEqual(screen.cells, fullDraw(grid, columns: columns, rows: rows),
+                XCTAssertEqual(screen.cells, fullDraw(grid, width: columns, height: rows),
                                "seed \(seed), step \(step), \(columns)x\(rows), grid \(grid.width)x\(grid.height), hint \(hint)")
             }
         }
@@ -140,7 +140,7 @@ final class FrameDifferTests: XCTestCase {
     /// A scroll by k writes only the k exposed rows and the status line.
     func testScrollWritesOnlyTheExposedRowsAndTheStatusLine() {
         let columns = 40, rows = 20
-        let screen = ModelScreen(columns: columns, rows: rows)
+        let screen = ModelScreen(width: columns, height: rows)
         var differ = FrameDiffer()
         var grid = CellGrid(width: columns, height: rows)
         for y in 0..<rows { grid.setString(String(repeating: "row\(y) ", count: 6), x: 0, y: y) }
@@ -156,7 +156,7 @@ final class FrameDifferTests: XCTestCase {
             differ.draw(next, scrolledRows: k, screenWidth: columns, screenHeight: rows, to: screen)
             XCTAssertEqual(screen.scrolls.last, k)
             XCTAssertLessThanOrEqual(screen.puts, (abs(k) + 1) * columns, "scroll by \(k)")
-            XCTAssertEqual(screen.cells, fullDraw(next, columns: columns, rows: rows))
+            XCTAssertEqual(screen.cells, fullDraw(next, width: columns, height: rows))
             grid = next
         }
     }
@@ -164,7 +164,7 @@ final class FrameDifferTests: XCTestCase {
     /// Unchanged frames write nothing; rows with disputed clusters are repainted whole, also the
     /// frame after they held one.
     func testOnlyChangesAndDisputedRowsAreWritten() {
-        let screen = ModelScreen(columns: 10, rows: 3)
+        let screen = ModelScreen(width: 10, height: 3)
         var differ = FrameDiffer()
         var grid = CellGrid(width: 10, height: 3)
         grid.setString("ab 👍🏽 cd", x: 0, y: 1)

@@ -23,39 +23,39 @@ final class GlyphTests: XCTestCase {
     private func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
 
     func testNarrowCharacter() {
-        XCTAssertEqual(glyph("a"), Glyph(scalars: [0x61], columns: 1, fill: .none))
+        XCTAssertEqual(glyph("a"), Glyph(scalars: [0x61], width: 1, fill: .none))
     }
 
     func testWideCharacterTakesTwoColumns() {
-        XCTAssertEqual(glyph("漢", 2), Glyph(scalars: [0x6F22], columns: 2, fill: .none))
+        XCTAssertEqual(glyph("漢", 2), Glyph(scalars: [0x6F22], width: 2, fill: .none))
     }
 
     func testWideCharacterWithoutRoomIsABlank() {
-        XCTAssertEqual(glyph("漢", 2, room: 1), Glyph(scalars: [0x20], columns: 1, fill: .none))
+        XCTAssertEqual(glyph("漢", 2, room: 1), Glyph(scalars: [0x20], width: 1, fill: .none))
     }
 
     func testStrayContinuationAndEmptySymbolAreBlanks() {
-        XCTAssertEqual(glyph("", 0), Glyph(scalars: [0x20], columns: 1, fill: .none))
-        XCTAssertEqual(glyph(""), Glyph(scalars: [0x20], columns: 1, fill: .none))
+        XCTAssertEqual(glyph("", 0), Glyph(scalars: [0x20], width: 1, fill: .none))
+        XCTAssertEqual(glyph(""), Glyph(scalars: [0x20], width: 1, fill: .none))
     }
 
     /// Only raw subscript writes can put a control in a cell (the writers replace them): it is
     /// never sent to the terminal.
     func testControlCharactersAreNeverSent() {
         for control in ["\t", "\u{1B}", "\u{85}", "\u{9B}", "\u{202E}", "\u{200B}", "\u{FEFF}", "a\u{200D}"] {
-            XCTAssertEqual(glyph(control), Glyph(scalars: [0xFFFD], columns: 1, fill: .none), control.debugDescription)
+            XCTAssertEqual(glyph(control), Glyph(scalars: [0xFFFD], width: 1, fill: .none), control.debugDescription)
         }
     }
 
     func testCombiningMarksStay() {
-        XCTAssertEqual(glyph("e\u{301}"), Glyph(scalars: [0x65, 0x301], columns: 1, fill: .none))
+        XCTAssertEqual(glyph("e\u{301}"), Glyph(scalars: [0x65, 0x301], width: 1, fill: .none))
     }
 
     /// Every scalar of a cluster goes into the one cell: skin tones, both flag letters, the whole
     /// ZWJ sequence (up to five scalars), keycaps.
     func testWholeClustersStay() {
         for cluster in ["👍🏽", "👩‍💻", "👨‍👩‍👧"] {
-            XCTAssertEqual(glyph(cluster, 2), Glyph(scalars: scalars(cluster), columns: 2, fill: .none), cluster)
+            XCTAssertEqual(glyph(cluster, 2), Glyph(scalars: scalars(cluster), width: 2, fill: .none), cluster)
         }
     }
 
@@ -63,27 +63,27 @@ final class GlyphTests: XCTestCase {
     /// two columns: the second column is curses' continuation, not a blank.
     func testPresentationWideClustersMarkTheirContinuation() {
         for cluster in ["✈️", "🌶️", "1️⃣", "🇫🇷"] {
-            XCTAssertEqual(glyph(cluster, 2), Glyph(scalars: scalars(cluster), columns: 2, fill: .continuation), cluster)
+            XCTAssertEqual(glyph(cluster, 2), Glyph(scalars: scalars(cluster), width: 2, fill: .continuation), cluster)
         }
     }
 
     /// Only raw subscript writes can put a narrow character in a two-column cell: it is padded.
     func testNarrowCharacterInAWideCellIsPadded() {
-        XCTAssertEqual(glyph("a", 2), Glyph(scalars: [0x61], columns: 2, fill: .blank))
-        XCTAssertEqual(glyph("─", 2), Glyph(scalars: [0x2500], columns: 2, fill: .blank))
+        XCTAssertEqual(glyph("a", 2), Glyph(scalars: [0x61], width: 2, fill: .blank))
+        XCTAssertEqual(glyph("─", 2), Glyph(scalars: [0x2500], width: 2, fill: .blank))
     }
 
     func testMoreScalarsThanACellHoldsIsAReplacementInTheClustersWidth() {
         let marks = "e" + String(repeating: "\u{301}", count: 5)
-        XCTAssertEqual(glyph(marks), Glyph(scalars: [0xFFFD], columns: 1, fill: .none))
+        XCTAssertEqual(glyph(marks), Glyph(scalars: [0xFFFD], width: 1, fill: .none))
         let family = "👨‍👩‍👧‍👦"  // seven scalars
-        XCTAssertEqual(glyph(family, 2), Glyph(scalars: [0xFFFD], columns: 2, fill: .blank))
+        XCTAssertEqual(glyph(family, 2), Glyph(scalars: [0xFFFD], width: 2, fill: .blank))
         let five = "e" + String(repeating: "\u{301}", count: 4)
         XCTAssertEqual(glyph(five).scalars.count, Glyph.maximumScalars)
     }
 
     func testTooWideOrUnprintableBecomesReplacement() {
-        XCTAssertEqual(glyph("漢", 1), Glyph(scalars: [0xFFFD], columns: 1, fill: .none))
-        XCTAssertEqual(glyph("\u{E000}", 2), Glyph(scalars: [0xFFFD], columns: 2, fill: .blank))
+        XCTAssertEqual(glyph("漢", 1), Glyph(scalars: [0xFFFD], width: 1, fill: .none))
+        XCTAssertEqual(glyph("\u{E000}", 2), Glyph(scalars: [0xFFFD], width: 2, fill: .blank))
     }
 }

@@ -13,7 +13,7 @@ import XCTest
 final class InterruptKeyTests: PseudoTerminalTestCase {
     private var terminal: Terminal?
 
-    override var terminalSize: (columns: Int, rows: Int) { (40, 10) }
+    override var terminalSize: (width: Int, height: Int) { (40, 10) }
 
     override func tearDown() {
         terminal?.stop()

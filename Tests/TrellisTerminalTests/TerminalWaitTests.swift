@@ -11,7 +11,7 @@ import XCTest
 final class TerminalWaitTests: PseudoTerminalTestCase {
     private var terminal: Terminal!
 
-    override var terminalSize: (columns: Int, rows: Int) { (40, 10) }
+    override var terminalSize: (width: Int, height: Int) { (40, 10) }
 
     override func setUpWithError() throws {
         try super.setUpWithError()

@@ -14,7 +14,7 @@ import XCTest
 final class UnknownEscapeSequenceTests: PseudoTerminalTestCase {
     private var terminal: Terminal?
 
-    override var terminalSize: (columns: Int, rows: Int) { (40, 10) }
+    override var terminalSize: (width: Int, height: Int) { (40, 10) }
 
     private func start(term: String) throws {
         let terminal = Terminal(deviceOutput: slave, input: slave, term: term)

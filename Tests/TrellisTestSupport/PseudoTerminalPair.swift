@@ -7,7 +7,7 @@ import Glibc
 /// was sent.
 ///
 /// ```swift
-/// let pty = try PseudoTerminalPair(columns: 80, rows: 24)
+/// let pty = try PseudoTerminalPair(width: 80, height: 24)
 /// defer { pty.close() }
 /// // ... draw on a Terminal over pty.slave ...
 /// let bytes = pty.drain()
@@ -26,7 +26,7 @@ public final class PseudoTerminalPair {
     public let slave: Int32
 
     /// Opens a pseudo-terminal of `columns` x `rows`.
-    public init(columns: Int = 80, rows: Int = 24) throws {
+    public init(width columns: Int = 80, height rows: Int = 24) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)

@@ -29,6 +29,6 @@ enum KeyMap {
 
     /// The help overlay's lines in one column: each heading, then each key, padded, and what it does.
     static var helpLines: [String] {
-        HelpOverlay.lines(helpGroups, columns: Int.max, rows: Int.max)
+        HelpOverlay.lines(helpGroups, width: Int.max, height: Int.max)
     }
 }

@@ -21,14 +21,14 @@ import TrellisRender
 ///   shows is the left part of the real layout, never a squeezed one.
 ///
 /// ```swift
-/// ContentWidth.placement(contentColumns: 40, in: CellRect(x: 0, y: 0, width: 80, height: 23))
+/// ContentWidth.placement(contentCells: 40, in: CellRect(x: 0, y: 0, width: 80, height: 23))
 /// // content 20,0 40x23, frame lines in columns 19 and 60
 /// ```
 package enum ContentWidth {
-    /// The widest content, in columns: what a terminal can be (`render --size` takes as many).
-    package static let maximumColumns = 4096
-    /// The narrowest content, in columns.
-    package static let minimumColumns = 1
+    /// The widest content, in cells: what a terminal can be (`render --size` takes as many).
+    package static let maximumCells = 4096
+    /// The narrowest content, in cells.
+    package static let minimumCells = 1
 
     /// Where the content and its frame lines go.
     struct Placement: Equatable {
@@ -39,11 +39,11 @@ package enum ContentWidth {
         var frameColumns: [Int]
     }
 
-    /// The placement of content `contentColumns` wide (`nil`: follow the screen) in `screen`,
-    /// the part of the screen the layout may use (see ``ContentWidth``).
-    static func placement(contentColumns: Int?, in screen: CellRect) -> Placement {
-        guard let wanted = contentColumns else { return Placement(content: screen, frameColumns: []) }
-        let width = max(minimumColumns, wanted)
+    /// The placement of content `contentCells` cells wide (`nil`: follow the screen) in
+    /// `screen`, the part of the screen the layout may use (see ``ContentWidth``).
+    static func placement(contentCells: Int?, in screen: CellRect) -> Placement {
+        guard let wanted = contentCells else { return Placement(content: screen, frameColumns: []) }
+        let width = max(minimumCells, wanted)
         guard screen.width > 0 else {
             return Placement(content: CellRect(x: screen.x, y: screen.y, width: 0, height: screen.height), frameColumns: [])
         }
@@ -59,10 +59,10 @@ package enum ContentWidth {
 
     // MARK: - Columns and layout units (the one place they are converted)
 
-    /// The screen columns a content `width` layout units wide covers: `floor(width /
-    /// pointsPerColumn + 0.5)`, at least ``minimumColumns``, at most ``maximumColumns``.
-    package static func columns(forWidth width: Double, pointsPerColumn: Double) -> Int {
-        min(max(cells(covering: width, unitsPerCell: pointsPerColumn), minimumColumns), maximumColumns)
+    /// The screen cells a content `width` layout units wide covers: `floor(width /
+    /// pointsPerCell + 0.5)`, at least ``minimumCells``, at most ``maximumCells``.
+    package static func cells(forWidth width: Double, pointsPerCell: Double) -> Int {
+        min(max(cells(covering: width, unitsPerCell: pointsPerCell), minimumCells), maximumCells)
     }
 
     /// The cells (columns or rows) a length of `length` layout units from 0 covers, with
@@ -75,15 +75,15 @@ package enum ContentWidth {
         return Int(min(value, 1e12))
     }
 
-    /// The width in layout units of `columns` screen columns.
-    package static func width(ofColumns columns: Int, pointsPerColumn: Double) -> Double {
-        Double(columns) * pointsPerColumn
+    /// The width in layout units of `cells` screen cells side by side.
+    package static func width(ofCells cells: Int, pointsPerCell: Double) -> Double {
+        Double(cells) * pointsPerCell
     }
 
-    /// The widths a content width may take, in layout units: ``minimumColumns`` to
-    /// ``maximumColumns`` columns.
-    package static func allowedWidths(pointsPerColumn: Double) -> ClosedRange<Double> {
-        width(ofColumns: minimumColumns, pointsPerColumn: pointsPerColumn)...width(ofColumns: maximumColumns, pointsPerColumn: pointsPerColumn)
+    /// The widths a content width may take, in layout units: ``minimumCells`` to
+    /// ``maximumCells`` cells.
+    package static func allowedWidths(pointsPerCell: Double) -> ClosedRange<Double> {
+        width(ofCells: minimumCells, pointsPerCell: pointsPerCell)...width(ofCells: maximumCells, pointsPerCell: pointsPerCell)
     }
 
     // MARK: - Showing it

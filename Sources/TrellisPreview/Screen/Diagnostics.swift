@@ -37,7 +37,7 @@ struct Diagnostics {
 
     /// The `!` overlay, its lines wrapped to a screen `screenWidth` cells wide.
     func overlay(screenWidth: Int) -> TextOverlay {
-        let width = TextOverlay.textColumns(screenColumns: screenWidth)
+        let width = TextOverlay.textWidth(screenWidth: screenWidth)
         let count = errors.count
         let title = count == 0 ? " Warnings — ! Esc q close " : " \(count) error\(count == 1 ? "" : "s") — ! Esc q close "
         return TextOverlay(title: title, lines: lines.flatMap { TextOverlay.wrap($0, width: width) })

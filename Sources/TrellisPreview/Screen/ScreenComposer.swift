@@ -3,7 +3,7 @@ import TrellisRender
 
 /// One composed screen: the grid and what went into it.
 public struct Frame {
-    /// The whole screen, `columns` x `rows`: content rows, then the status line.
+    /// The whole screen, `width` x `height` cells: content rows, then the status line.
     public var grid: CellGrid
     /// What the status line shows.
     public var status: StatusInfo
@@ -14,10 +14,13 @@ public struct Frame {
 /// Composes the whole terminal screen: the visible part of the layout above, the status line
 /// on the last row.
 ///
-/// Screen geometry: the layout's width is the terminal's full width; the viewport is the
-/// terminal's rows minus the status line. At 80x24 the layout is prepared at width 80, content
-/// rows `offset ..< offset + 23` appear on screen rows 0–22 and the status line on row 23. A
-/// terminal of 1 row shows only the status line; one of 0 rows or columns gives an empty grid.
+/// Rendering never changes the model: the composer draws the viewport at the size it has and
+/// never resizes it, so drawing never prepares the layout. Fitted to the screen first
+/// (``Viewport/fitToScreen(width:height:)``), the layout's width is the terminal's full width
+/// and the viewport the terminal's rows minus the status line: at 80x24 the layout is prepared
+/// at width 80, content rows `offset ..< offset + 23` appear on screen rows 0–22 and the status
+/// line on row 23. A terminal of 1 row shows only the status line; one of 0 rows or columns
+/// gives an empty grid.
 ///
 /// Per frame the layout is asked once, for the visible rect; the work is
 /// O(visible elements + screen cells).
@@ -25,7 +28,8 @@ public struct Frame {
 /// ```swift
 /// let composer = ScreenComposer(title: page.title, layoutName: "waterfall",
 ///                               numberOfSections: 3, numberOfItems: 120, labels: dataSource)
-/// let grid = composer.renderScreen(viewport: viewport, columns: 80, rows: 24,
+/// viewport.fitToScreen(width: 80, height: 24)   // drawing never resizes the viewport
+/// let grid = composer.renderScreen(viewport: viewport, width: 80, height: 24,
 ///                                  lastFrameTime: .microseconds(120))
 /// print(grid.plainText(), terminator: "")
 /// ```
@@ -64,68 +68,56 @@ public struct ScreenComposer {
         self.rasterizer = Rasterizer(labels: labels, palette: palette)
     }
 
-    /// The whole `columns` x `rows` screen for `viewport`.
+    /// The whole `width` x `height` screen for `viewport`, drawn at the size the viewport has.
     ///
-    /// First resizes `viewport` to the terminal (``Viewport/resize(width:height:)``; nothing
-    /// happens when the size is unchanged), then asks its layout once for the visible elements,
-    /// draws them, and draws the status line.
+    /// Asks the viewport's layout once for the visible elements, draws them, and draws the
+    /// status line. Drawing never resizes the viewport (so never prepares its layout): a caller
+    /// that wants the layout to fill the screen fits the viewport to it first, with
+    /// ``Viewport/fitToScreen(width:height:)``.
     ///
     /// - Parameter lastFrameTime: how long the previous frame took, measured by the caller
     ///   (shown on the status line; `nil` leaves it out).
-    public func renderScreen(viewport: Viewport, columns: Int, rows: Int,
+    public func renderScreen(viewport: Viewport, width: Int, height: Int,
                              lastFrameTime: Duration? = nil) -> CellGrid {
-        renderFrame(viewport: viewport, columns: columns, rows: rows, lastFrameTime: lastFrameTime).grid
+        renderFrame(viewport: viewport, width: width, height: height, lastFrameTime: lastFrameTime).grid
     }
 
-    /// Like ``renderScreen(viewport:columns:rows:lastFrameTime:)``, also returning the status
+    /// Like ``renderScreen(viewport:width:height:lastFrameTime:)``, also returning the status
     /// and the overlapping cells.
-    public func renderFrame(viewport: Viewport, columns: Int, rows: Int,
+    public func renderFrame(viewport: Viewport, width: Int, height: Int,
                             lastFrameTime: Duration? = nil) -> Frame {
         var grid = CellGrid(width: 0, height: 0)
-        let (status, overlapping) = render(viewport: viewport, columns: columns, rows: rows,
-                                           lastFrameTime: lastFrameTime, into: &grid)
+        let (status, overlapping) = draw(viewport: viewport, width: width, height: height,
+                                         lastFrameTime: lastFrameTime, into: &grid)
         return Frame(grid: grid, status: status, overlappingCells: overlapping)
     }
 
-    /// Like ``renderFrame(viewport:columns:rows:lastFrameTime:)``, drawing into `grid`, which is
-    /// first reset to `columns` x `rows` blank cells (``CellGrid/reset(width:height:)``): a
+    /// Like ``renderFrame(viewport:width:height:lastFrameTime:)``, drawing into `grid`, which is
+    /// first reset to `width` x `height` blank cells (``CellGrid/reset(width:height:)``): a
     /// caller that keeps its grid from frame to frame allocates no new one per frame.
     ///
-    /// - Parameter content: where on the screen the layout is drawn; the viewport is resized to
-    ///   its size. `nil` (the default) is every column and every row but the status line
-    ///   (``Viewport/contentSize(width:height:)``). The previewer passes a smaller area when
-    ///   panels or extra lines take part of the screen.
-    /// - Parameter layoutSize: the viewport's size in layout units; `nil` (the default) is
-    ///   `content`'s size. The previewer passes its own when the layout is wider than the
-    ///   columns that show it (a content width wider than the screen).
+    /// Draws `viewport` at the size it has, so drawing changes nothing of the viewport or its
+    /// layout. The previewer sizes its viewport when the screen changes, never while it draws;
+    /// other callers fit it first with ``Viewport/fitToScreen(width:height:)``.
+    ///
+    /// - Parameter content: where on the screen the layout is drawn. `nil` (the default) is
+    ///   every column and every row but the status line (``Viewport/contentSize(width:height:)``).
+    ///   The previewer passes a smaller area when panels or extra lines take part of the screen.
     /// - Returns: the status, and the index paths of the visible cells drawn as overlapping.
     @discardableResult
-    public func render(viewport: Viewport, columns: Int, rows: Int, content: CellRect? = nil,
-                       layoutSize: Size? = nil, lastFrameTime: Duration? = nil,
-                       into grid: inout CellGrid) -> (status: StatusInfo, overlappingCells: Set<IndexPath>) {
-        let content = content ?? CellRect(x: 0, y: 0, width: max(0, columns), height: max(0, rows - 1))
-        viewport.resize(to: layoutSize ?? viewport.scale.points(width: content.width, height: content.height))
-        return draw(viewport: viewport, columns: columns, rows: rows, content: content, lastFrameTime: lastFrameTime, into: &grid)
-    }
-
-    /// Like ``render(viewport:columns:rows:content:layoutSize:lastFrameTime:into:)`` without
-    /// resizing `viewport`: draws it at the size it has, so drawing changes nothing of the
-    /// viewport or its layout. The previewer sizes its viewport when the screen changes, never
-    /// while it draws.
-    @discardableResult
-    public func draw(viewport: Viewport, columns: Int, rows: Int, content: CellRect? = nil,
+    public func draw(viewport: Viewport, width: Int, height: Int, content: CellRect? = nil,
                      lastFrameTime: Duration? = nil,
                      into grid: inout CellGrid) -> (status: StatusInfo, overlappingCells: Set<IndexPath>) {
-        let columns = max(0, columns), rows = max(0, rows)
-        let content = content ?? CellRect(x: 0, y: 0, width: columns, height: max(0, rows - 1))
-        grid.reset(width: columns, height: rows)
+        let width = max(0, width), height = max(0, height)
+        let content = content ?? CellRect(x: 0, y: 0, width: width, height: max(0, height - 1))
+        grid.reset(width: width, height: height)
         let elements = viewport.visibleElements()
         var rasterizer = rasterizer
         rasterizer.scale = viewport.scale   // the viewport's cells are the rasterizer's
         let overlapping = rasterizer.draw(elements, offset: viewport.contentOffset, in: content,
                                           clippingOrthogonal: viewport.orthogonalSectionsOnScreen(), of: &grid)
         let status = statusInfo(viewport: viewport, visibleCount: elements.count, lastFrameTime: lastFrameTime)
-        if rows > 0 { grid.drawStatusLine(status, row: rows - 1) }
+        if height > 0 { grid.drawStatusLine(status, row: height - 1) }
         return (status, overlapping)
     }
 

@@ -8,7 +8,7 @@ import TrellisRender
 /// (``InspectMode``), so inspecting never changes a frame.
 ///
 /// ```swift
-/// let regions = ScreenRegions(width: 80, height: 24, diagnosticsRows: 0, contentColumns: nil)
+/// let regions = ScreenRegions(width: 80, height: 24, diagnosticsRows: 0, contentCells: nil)
 /// regions.contentArea   // x 0, y 0, 80 x 23
 /// ```
 struct ScreenRegions {
@@ -18,8 +18,8 @@ struct ScreenRegions {
     let height: Int
     /// The rows the diagnostics line takes (1 while a reload failed, else 0).
     let diagnosticsRows: Int
-    /// The columns a content width asks for; nil while the layout follows the screen.
-    let contentColumns: Int?
+    /// The cells a content width asks for, side by side; nil while the layout follows the screen.
+    let contentCells: Int?
 
     /// Every column of every row above the status line and the diagnostics line: what the layout
     /// and the panels share.
@@ -27,9 +27,9 @@ struct ScreenRegions {
         CellRect(x: 0, y: 0, width: max(0, width), height: max(0, height - 1 - diagnosticsRows))
     }
 
-    /// Where the content and its frame lines go (``ContentWidth/placement(contentColumns:in:)``).
+    /// Where the content and its frame lines go (``ContentWidth/placement(contentCells:in:)``).
     var contentPlacement: ContentWidth.Placement {
-        ContentWidth.placement(contentColumns: contentColumns, in: areaAboveStatus)
+        ContentWidth.placement(contentCells: contentCells, in: areaAboveStatus)
     }
 
     /// The part of the screen the layout is drawn in: every row above the status line (and, while

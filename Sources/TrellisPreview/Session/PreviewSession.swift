@@ -66,14 +66,14 @@ package final class PreviewSession {
     private var lastFrameTime: Duration?
     /// The grid frames are composed into, kept so that a frame allocates no new one.
     private var grid = CellGrid(width: 0, height: 0)
-    /// What the last composed frame showed: which viewport, at which content column and row, at
+    /// What the last composed frame showed: which viewport, at which content cell (x, y), at
     /// which size; nil for a frame without a layout.
     private var lastPlace: Place?
     /// Where a frame's content comes from, for ``ComposedFrame/scrolledRows``.
     private struct Place: Equatable {
         var viewport: ObjectIdentifier
-        var column: Int
-        var row: Int
+        var x: Int
+        var y: Int
         var width: Int
         var height: Int
     }
@@ -90,7 +90,7 @@ package final class PreviewSession {
     var pageNoun: String { pageWording.noun }
     /// `h`/`l` on the page shown: an orthogonal section, else the view (``HorizontalScroll``).
     var horizontalScroll: HorizontalScroll {
-        let overflows = contentWidth.map { ContentWidth.columns(forWidth: $0, pointsPerColumn: pointsPerColumn) > contentArea.width } ?? false
+        let overflows = contentWidth.map { ContentWidth.cells(forWidth: $0, pointsPerCell: pointsPerColumn) > contentArea.width } ?? false
         return HorizontalScroll(page: document, viewport: viewport, contentWidthOverflows: overflows)
     }
     /// The rows the diagnostics line takes from the layout: 1 while a reload failed, else 0.
@@ -252,7 +252,7 @@ package final class PreviewSession {
     private func counterRanges(of index: Int) -> CounterRanges {
         // The counters work in cells: the layout's width in columns of that page's scale.
         let width = Int((layoutWidth / Self.pointsPerColumn(of: documents[index])).rounded(.down))
-        let key = CounterRangesKey(document: index, columns: width, spacingDelta: adjustments.spacingDelta, reloads: reloads)
+        let key = CounterRangesKey(document: index, width: width, spacingDelta: adjustments.spacingDelta, reloads: reloads)
         if let cached = cachedCounterRanges, cached.key == key { return cached.ranges }
         let ranges = documents[index].counterRanges(width: width, spacingDelta: adjustments.spacingDelta)
         cachedCounterRanges = (key, ranges)
@@ -268,7 +268,7 @@ package final class PreviewSession {
     /// What ``counterRanges`` depends on.
     private struct CounterRangesKey: Equatable {
         var document: Int
-        var columns: Int
+        var width: Int
         var spacingDelta: Double
         var reloads: Int
     }
@@ -304,7 +304,7 @@ package final class PreviewSession {
         let start = clock.now
         var place: Place?
         if isTooSmall {
-            grid = TooSmallNotice.grid(columns: width, rows: height, minimumColumns: Self.minimumWidth, minimumRows: Self.minimumHeight)
+            grid = TooSmallNotice.grid(width: width, height: height, minimumWidth: Self.minimumWidth, minimumHeight: Self.minimumHeight)
         } else {
             let status = document.isLoaded ? composeLayout(showingFrameTime: showingFrameTime)
                                            : composeLoadFailure(showingFrameTime: showingFrameTime)
@@ -321,13 +321,13 @@ package final class PreviewSession {
             if !isTooSmall { promptMode.draw(on: &grid, row: height - 1) }
             overlayMode?.draw(on: &grid, in: self)
             let offset = Rasterizer.offsetCells(viewport.contentOffset, scale: viewport.scale)
-            place = Place(viewport: ObjectIdentifier(viewport), column: offset.column, row: offset.row,
+            place = Place(viewport: ObjectIdentifier(viewport), x: offset.x, y: offset.y,
                           width: width, height: height)
         }
         var scrolledRows = 0
-        if let place, let last = lastPlace, last.viewport == place.viewport, last.column == place.column,
+        if let place, let last = lastPlace, last.viewport == place.viewport, last.x == place.x,
            last.width == place.width, last.height == place.height {
-            scrolledRows = place.row - last.row
+            scrolledRows = place.y - last.y
         }
         // A panel beside or below the content would scroll with it.
         if inspection != nil { scrolledRows = 0 }
@@ -338,7 +338,7 @@ package final class PreviewSession {
 
     /// Draws the current page's layout and status line into ``grid``; returns the status.
     private func composeLayout(showingFrameTime: Bool) -> StatusInfo {
-        return composer().draw(viewport: viewport, columns: width, rows: height, content: contentArea,
+        return composer().draw(viewport: viewport, width: width, height: height, content: contentArea,
                         lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid).status
     }
 
@@ -469,7 +469,7 @@ package final class PreviewSession {
                 // A content width set before the page had content (`--width`) is kept, within
                 // what the content's own units allow.
                 if !wasLoaded, let width = pageStates[index].contentWidth {
-                    pageStates[index].contentWidth = width.clamped(to: ContentWidth.allowedWidths(pointsPerColumn: Self.pointsPerColumn(of: documents[index])))
+                    pageStates[index].contentWidth = width.clamped(to: ContentWidth.allowedWidths(pointsPerCell: Self.pointsPerColumn(of: documents[index])))
                 }
                 rebuild(index, reloaded: true)
                 pageStates[index].reloadError = nil
@@ -508,10 +508,10 @@ extension PreviewSession: OverlayMode.Context {
     /// The overlay of `kind`, laid out for the current size.
     func overlay(_ kind: OverlayMode.Kind) -> TextOverlay {
         switch kind {
-        case .help: HelpOverlay.overlay(helpGroups, columns: width, rows: height)
+        case .help: HelpOverlay.overlay(helpGroups, width: width, height: height)
         case .warnings:
             TextOverlay(title: " Warnings — w Esc q close ",
-                        lines: warningLines.flatMap { TextOverlay.wrap($0, width: TextOverlay.textColumns(screenColumns: width)) })
+                        lines: warningLines.flatMap { TextOverlay.wrap($0, width: TextOverlay.textWidth(screenWidth: width)) })
         case .diagnostics: diagnostics.overlay(screenWidth: width)
         }
     }
@@ -588,8 +588,8 @@ extension PreviewSession: InspectContext {
     func followScroll(after action: PreviewAction) { inspectMode.followScroll(after: action) }
     /// The selection follows the view (``InspectMode/followView()``).
     func followView() { inspectMode.followView() }
-    /// The topmost selectable element at screen cell `x`, `y` (``InspectMode/hitTest(column:row:)``).
-    func hitTest(column: Int, row: Int) -> Inspection.Element? { inspectMode.hitTest(column: column, row: row) }
+    /// The topmost selectable element at screen cell `x`, `y` (``InspectMode/hitTest(x:y:)``).
+    func hitTest(x: Int, y: Int) -> Inspection.Element? { inspectMode.hitTest(x: x, y: y) }
     /// Draws the selection's outline and the panel (``InspectMode/drawInspection(on:)``).
     func drawInspection(on grid: inout CellGrid) { inspectMode.drawInspection(on: &grid) }
     /// The panel's two places (``InspectMode/panelPlaces()``).
@@ -631,7 +631,7 @@ extension PreviewSession {
     /// width (``ScreenRegions``).
     var regions: ScreenRegions {
         ScreenRegions(width: width, height: height, diagnosticsRows: diagnosticsRows,
-                      contentColumns: contentWidth.map { ContentWidth.columns(forWidth: $0, pointsPerColumn: pointsPerColumn) })
+                      contentCells: contentWidth.map { ContentWidth.cells(forWidth: $0, pointsPerCell: pointsPerColumn) })
     }
 
     /// Every column of every row above the status line and the diagnostics line.
@@ -653,12 +653,12 @@ extension PreviewSession {
     /// The width the layout runs at, in layout units: the content width when one is set (exactly,
     /// also when the screen shows only part of it), else the content area's columns.
     var layoutWidth: Double {
-        contentWidth ?? ContentWidth.width(ofColumns: contentArea.width, pointsPerColumn: pointsPerColumn)
+        contentWidth ?? ContentWidth.width(ofCells: contentArea.width, pointsPerCell: pointsPerColumn)
     }
 
     /// Lays the current page out at `width` of its units from now on (`nil`: follow the
     /// terminal), keeping the place as a resize does. The caller checks the width
-    /// (``ContentWidth/allowedWidths(pointsPerColumn:)``).
+    /// (``ContentWidth/allowedWidths(pointsPerCell:)``).
     func setContentWidth(_ width: Double?) {
         pageStates[current].contentWidth = width
         reflowToContentArea()
@@ -673,17 +673,17 @@ extension PreviewSession {
 
     /// `<` / `>`: the content `delta` columns narrower or wider, starting from the terminal's
     /// width when it follows the terminal. Returns the message refusing a step past 1 column or
-    /// ``ContentWidth/maximumColumns`` (nothing changes then), else nil.
+    /// ``ContentWidth/maximumCells`` (nothing changes then), else nil.
     func stepContentWidth(by delta: Int) -> String? {
-        let perColumn = pointsPerColumn
-        let allowed = ContentWidth.allowedWidths(pointsPerColumn: perColumn)
+        let perCell = pointsPerColumn
+        let allowed = ContentWidth.allowedWidths(pointsPerCell: perCell)
         // Following the terminal, the layout is as wide as the screen part it may use.
-        let current = contentWidth ?? ContentWidth.width(ofColumns: areaAboveStatus.width, pointsPerColumn: perColumn)
-        let stepped = (current + Double(delta) * perColumn).clamped(to: allowed)
+        let current = contentWidth ?? ContentWidth.width(ofCells: areaAboveStatus.width, pointsPerCell: perCell)
+        let stepped = (current + Double(delta) * perCell).clamped(to: allowed)
         guard stepped != current else {
             return delta < 0
                 ? "the content is \(formattedContentWidth(current)) wide: it cannot be narrower than 1 column"
-                : "the content is \(formattedContentWidth(current)) wide: it cannot be wider than \(ContentWidth.maximumColumns) columns"
+                : "the content is \(formattedContentWidth(current)) wide: it cannot be wider than \(ContentWidth.maximumCells) columns"
         }
         setContentWidth(stepped)
         return nil

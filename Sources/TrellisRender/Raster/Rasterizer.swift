@@ -55,12 +55,12 @@ public struct Rasterizer {
                                 scale: LayoutScale = .unit) -> CellRect? {
         guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite,
               offset.x.isFinite, offset.y.isFinite else { return nil }
-        let (offsetColumn, offsetRow) = offsetCells(offset, scale: scale)
+        let (offsetX, offsetY) = offsetCells(offset, scale: scale)
         let minX = rounded(frame.minX / scale.x), maxX = rounded(frame.maxX / scale.x)
         let minY = rounded(frame.minY / scale.y), maxY = rounded(frame.maxY / scale.y)
         guard minX < maxX, minY < maxY else { return nil }
-        return CellRect(minX: area.x + minX - offsetColumn, minY: area.y + minY - offsetRow,
-                        maxX: area.x + maxX - offsetColumn, maxY: area.y + maxY - offsetRow)
+        return CellRect(minX: area.x + minX - offsetX, minY: area.y + minY - offsetY,
+                        maxX: area.x + maxX - offsetX, maxY: area.y + maxY - offsetY)
     }
 
     /// Draws `elements` (in content coordinates) into `area` of `grid`, with the content point
@@ -160,10 +160,11 @@ public struct Rasterizer {
         }
     }
 
-    /// The content column and row drawn at the top-left of the area for the content offset
-    /// `offset`: `floor(offset.x / scale.x + 0.5)` and `floor(offset.y / scale.y + 0.5)`. Two
-    /// frames whose rows differ by k show the same content rows k rows apart.
-    public static func offsetCells(_ offset: Point, scale: LayoutScale = .unit) -> (column: Int, row: Int) {
+    /// The content cell (its `x` and `y`, in cells) drawn at the top-left of the area for the
+    /// content offset `offset`: `floor(offset.x / scale.x + 0.5)` and
+    /// `floor(offset.y / scale.y + 0.5)`. Two frames whose `y` differ by k show the same content
+    /// rows k rows apart.
+    public static func offsetCells(_ offset: Point, scale: LayoutScale = .unit) -> (x: Int, y: Int) {
         (rounded(offset.x / scale.x), rounded(offset.y / scale.y))
     }
 

@@ -46,11 +46,11 @@ extension Viewport {
     /// by the view's rows. A band that meets the view by a fraction of a row that rounds away
     /// shows nothing.
     func showsRows(of section: OrthogonalSection) -> Bool {
-        let rows = Int((size.height / scale.y).rounded(.down))
-        guard rows > 0, let band = Rasterizer.cellRect(for: Rect(x: 0, y: section.minY, width: scale.x, height: section.maxY - section.minY),
-                                                       offset: contentOffset, in: CellRect(x: 0, y: 0, width: 1, height: rows), scale: scale)
+        let height = Int((size.height / scale.y).rounded(.down))   // in cells
+        guard height > 0, let band = Rasterizer.cellRect(for: Rect(x: 0, y: section.minY, width: scale.x, height: section.maxY - section.minY),
+                                                         offset: contentOffset, in: CellRect(x: 0, y: 0, width: 1, height: height), scale: scale)
         else { return false }
-        return band.maxY > 0 && band.y < rows
+        return band.maxY > 0 && band.y < height
     }
 
     /// The sideways offset of `section` in layout units: its kept fraction of the section's

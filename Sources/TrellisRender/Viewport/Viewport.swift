@@ -217,9 +217,18 @@ public final class Viewport {
         restore(anchor)
     }
 
-    /// Resizes to fit a terminal of `width` x `height` cells (see ``contentSize(width:height:)``),
-    /// in layout units at ``scale``.
-    public func resize(width: Int, height: Int) {
+    /// Fits the viewport to the content area of a screen of `width` x `height` cells: every
+    /// column, every row but the status line (``contentSize(width:height:)``), in layout units
+    /// at ``scale``. A resize like any other (``resize(to:)``): nothing happens when the size is
+    /// unchanged.
+    ///
+    /// Drawing never resizes a viewport; a caller that draws a whole screen (a test, the bench)
+    /// calls this once before drawing.
+    ///
+    /// ```swift
+    /// viewport.fitToScreen(width: 80, height: 24)   // 80 x 23 cells: the status line is row 23
+    /// ```
+    public func fitToScreen(width: Int, height: Int) {
         resize(to: scale.points(width: max(0, width), height: max(0, height - 1)))
     }
 

@@ -16,14 +16,14 @@ enum BenchKeys {
         var screen: String
     }
 
-    /// The screen size of the measurement.
-    static let columns = 200, rows = 60
+    /// The screen size of the measurement, in cells.
+    static let width = 200, height = 60
     /// Keys per run.
     static let keysPerRun = 20
 
     /// `repeats` runs of ``keysPerRun`` `j` keys each from the top of `document`.
     static func measure(_ document: SpecDocument, repeats: Int) throws(CommandFailure) -> Outcome {
-        let pty = try BenchPseudoTerminal(columns: columns, rows: rows)
+        let pty = try BenchPseudoTerminal(width: width, height: height)
         defer { pty.close() }
         var outcome = Outcome(cpuPerKey: [], bytesPerKey: [], screen: "")
         do {

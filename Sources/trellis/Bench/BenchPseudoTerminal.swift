@@ -16,9 +16,9 @@ final class BenchPseudoTerminal: @unchecked Sendable {
     /// How much output is kept for ``text``.
     static let kept = 65_536
 
-    /// Opens a pair of `columns` x `rows` and starts reading it.
-    init(columns: Int, rows: Int) throws(CommandFailure) {
-        let (master, slave) = try Platform.openPseudoTerminal(columns: columns, rows: rows).get()
+    /// Opens a pair of `width` x `height` cells and starts reading it.
+    init(width: Int, height: Int) throws(CommandFailure) {
+        let (master, slave) = try Platform.openPseudoTerminal(width: width, height: height).get()
         self.master = master
         self.slave = slave
         Thread { [self] in readUntilStopped() }.start()

@@ -122,7 +122,7 @@ struct BenchRunner {
             var times: [Double] = []
             for _ in 0..<50 {
                 viewport.scroll(toY: Double(random.next(height)))
-                times.append(BenchStatistics.seconds { _ = composer.render(viewport: viewport, columns: 200, rows: 60, into: &grid) })
+                times.append(BenchStatistics.seconds { _ = composer.draw(viewport: viewport, width: 200, height: 60, into: &grid) })
             }
             runs.append(BenchStatistics.median(times))
         }
@@ -142,7 +142,10 @@ struct BenchRunner {
             }
             let composer = ScreenComposer(title: "bench", layoutName: layout.name, numberOfSections: 1,
                                           numberOfItems: subject.items, labels: subject.labels)
-            let time = BenchStatistics.wallAndCPUSeconds { _ = composer.renderScreen(viewport: viewport, columns: 81, rows: 24) }
+            let time = BenchStatistics.wallAndCPUSeconds {
+                viewport.fitToScreen(width: 81, height: 24)
+                _ = composer.renderScreen(viewport: viewport, width: 81, height: 24)
+            }
             if run >= Self.warmUpRuns { times.append(time) }
         }
         return BenchSpread(times)

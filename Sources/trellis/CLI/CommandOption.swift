@@ -6,8 +6,8 @@ enum OptionValue: Equatable {
     case number(ClosedRange<Double>)
     /// A whole number within the range: `--items: expected a whole number from 1 to 2000000, …`.
     case wholeNumber(ClosedRange<Int>)
-    /// A terminal size `COLSxROWS` within ``OptionValues/maxColumns``, ``OptionValues/maxRows``
-    /// and ``OptionValues/maxCells``.
+    /// A terminal size `COLSxROWS` in cells within ``OptionValues/maxWidth``,
+    /// ``OptionValues/maxHeight`` and ``OptionValues/maxCells``.
     case size
     /// A rect `X,Y,WIDTH,HEIGHT` of finite numbers, width and height at least 0.
     case rect
@@ -81,7 +81,7 @@ struct CommandOption: Equatable {
             return .wholeNumber(try OptionValues.integer(text, option: name, command: command, in: range))
         case .size:
             let size = try OptionValues.size(text, option: name, command: command)
-            return .size(columns: size.columns, rows: size.rows)
+            return .size(width: size.width, height: size.height)
         case .rect:
             let (x, y, width, height) = try OptionValues.rect(text, option: name, command: command)
             return .rect(x: x, y: y, width: width, height: height)
@@ -104,7 +104,7 @@ enum ParsedOptionValue: Equatable {
     case flag
     case number(Double)
     case wholeNumber(Int)
-    case size(columns: Int, rows: Int)
+    case size(width: Int, height: Int)
     case rect(x: Double, y: Double, width: Double, height: Double)
     case text(String)
 }

@@ -20,25 +20,25 @@ enum OptionValues {
         return value
     }
 
-    /// The most columns `--size` takes: what a terminal can be (issue 12 §5).
-    static let maxColumns = 4096
-    /// The most rows `--size` takes: a tall render of a whole layout (for a script or a pager)
-    /// may have more rows than a terminal, within ``maxCells``.
-    static let maxRows = 100_000
+    /// The largest width in cells `--size` takes: what a terminal can be (issue 12 §5).
+    static let maxWidth = 4096
+    /// The largest height in cells `--size` takes: a tall render of a whole layout (for a script
+    /// or a pager) may have more rows than a terminal, within ``maxCells``.
+    static let maxHeight = 100_000
     /// The most cells `--size` takes, `4096 x 2048`: at 8 bytes a cell, the grid stays near
     /// 64 MiB and a render well under 200 MB and 2 s.
     static let maxCells = 4096 * 2048
 
-    /// A terminal size `COLSxROWS`: 1 to ``maxColumns`` columns, 1 to ``maxRows`` rows, at most
-    /// ``maxCells`` cells in all (4096x2048, or 200x41943).
-    static func size(_ text: String, option: String, command: String) throws(CommandFailure) -> (columns: Int, rows: Int) {
+    /// A terminal size `COLSxROWS` in cells: a width of 1 to ``maxWidth``, a height of 1 to
+    /// ``maxHeight``, at most ``maxCells`` cells in all (4096x2048, or 200x41943).
+    static func size(_ text: String, option: String, command: String) throws(CommandFailure) -> (width: Int, height: Int) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (1...maxColumns).contains(columns), (1...maxRows).contains(rows), columns * rows <= maxCells else {
-            throw .usage("--\(option): expected COLSxROWS such as 80x24: 1 to \(maxColumns) columns, "
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...maxWidth).contains(width), (1...maxHeight).contains(height), width * height <= maxCells else {
+            throw .usage("--\(option): expected COLSxROWS such as 80x24: 1 to \(maxWidth) columns, "
                          + "at most \(maxCells) cells (4096x2048), got '\(text)'", command: command)
         }
-        return (columns, rows)
+        return (width, height)
     }
 
     /// A rect `X,Y,WIDTH,HEIGHT` of finite numbers, width and height at least 0.

@@ -107,9 +107,9 @@ extension ParsedArguments {
     }
 
     /// The terminal size `option` gives (``OptionValue/size``).
-    func size(_ option: CommandOption) throws(CommandFailure) -> (columns: Int, rows: Int)? {
-        guard case .size(let columns, let rows)? = try read(option) else { return nil }
-        return (columns, rows)
+    func size(_ option: CommandOption) throws(CommandFailure) -> (width: Int, height: Int)? {
+        guard case .size(let width, let height)? = try read(option) else { return nil }
+        return (width, height)
     }
 
     /// The rect `option` gives (``OptionValue/rect``).

@@ -10,34 +10,34 @@ import TrellisLayout
 /// - A spec that scrolls horizontally gets as many columns as its content is wide, at the
 ///   screen's rows (the height its rows flow across); it has no content width of its own.
 ///
-/// The size stays within `render`'s limits (``OptionValues/maxRows``, ``OptionValues/maxColumns``,
+/// The size stays within `render`'s limits (``OptionValues/maxHeight``, ``OptionValues/maxWidth``,
 /// ``OptionValues/maxCells``): a larger content is a usage error that says how large it is.
 enum FullRender {
     /// Resizes `session` to show the whole content of its spec.
     /// A screen too narrow (or, for a spec that scrolls sideways, too short) to show a layout
     /// at all keeps its size: it shows the too-small notice, not a taller or wider blank.
-    static func expand(_ session: PreviewSession, width columns: Int, height rows: Int) throws(CommandFailure) {
+    static func expand(_ session: PreviewSession, width: Int, height: Int) throws(CommandFailure) {
         let document = session.document
         let horizontal = document.scrollsHorizontally
-        if horizontal ? rows < PreviewSession.minimumHeight : columns < PreviewSession.minimumWidth { return }
+        if horizontal ? height < PreviewSession.minimumHeight : width < PreviewSession.minimumWidth { return }
         let viewport = session.viewport
         viewport.layout.completeLayout()
         if horizontal {
-            let contentColumns = ContentWidth.cells(covering: viewport.contentWidth, unitsPerCell: PreviewSession.pointsPerColumn(of: document))
-            let wide = max(columns, contentColumns)
-            guard wide <= OptionValues.maxColumns, wide * rows <= OptionValues.maxCells else {
-                throw .usage("--full: the whole content is \(contentColumns) columns wide at \(rows) rows; render prints at most "
-                             + "\(OptionValues.maxColumns) columns and \(OptionValues.maxCells) cells", command: "render")
+            let contentWidth = ContentWidth.cells(covering: viewport.contentWidth, unitsPerCell: PreviewSession.pointsPerColumn(of: document))
+            let wide = max(width, contentWidth)
+            guard wide <= OptionValues.maxWidth, wide * height <= OptionValues.maxCells else {
+                throw .usage("--full: the whole content is \(contentWidth) columns wide at \(height) rows; render prints at most "
+                             + "\(OptionValues.maxWidth) columns and \(OptionValues.maxCells) cells", command: "render")
             }
-            session.resize(width: wide, height: rows)
+            session.resize(width: wide, height: height)
         } else {
-            let contentRows = ContentWidth.cells(covering: viewport.contentHeight, unitsPerCell: PreviewSession.pointsPerRow(of: document))
-            let tall = max(rows, contentRows + 1)
-            guard tall <= OptionValues.maxRows, columns * tall <= OptionValues.maxCells else {
-                throw .usage("--full: the whole content is \(contentRows) rows tall at \(columns) columns; render prints at most "
-                             + "\(OptionValues.maxRows) rows and \(OptionValues.maxCells) cells", command: "render")
+            let contentHeight = ContentWidth.cells(covering: viewport.contentHeight, unitsPerCell: PreviewSession.pointsPerRow(of: document))
+            let tall = max(height, contentHeight + 1)
+            guard tall <= OptionValues.maxHeight, width * tall <= OptionValues.maxCells else {
+                throw .usage("--full: the whole content is \(contentHeight) rows tall at \(width) columns; render prints at most "
+                             + "\(OptionValues.maxHeight) rows and \(OptionValues.maxCells) cells", command: "render")
             }
-            session.resize(width: columns, height: tall)
+            session.resize(width: width, height: tall)
         }
     }
 }

@@ -45,7 +45,7 @@ enum RenderCommand {
         let parsed = try options.parse(arguments)
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.render); return }
         let path = try SpecArguments.single(parsed, command: options.command)
-        let (columns, rows) = try parsed.size(Option.size)!  // required: reading it throws when it is missing
+        let (screenWidth, screenHeight) = try parsed.size(Option.size)!  // required: reading it throws when it is missing
         let offset = try parsed.number(Option.offset)
         let offsetX = try parsed.number(Option.offsetX)
         let full = parsed.has(Option.full)
@@ -60,10 +60,10 @@ enum RenderCommand {
             throw .usage("\(Option.full.longName) shows the whole width of a spec that scrolls sideways: give \(Option.full.longName) "
                          + "or \(Option.width.longName), not both", command: options.command)
         }
-        let session = PreviewSession(documents: [document], width: columns, height: rows)
+        let session = PreviewSession(documents: [document], width: screenWidth, height: screenHeight)
         session.showsWarningsNotice = false
         if let width { session.setContentWidthOfEveryPage(width) }
-        if full { try FullRender.expand(session, width: columns, height: rows) }
+        if full { try FullRender.expand(session, width: screenWidth, height: screenHeight) }
         let viewport = session.viewport
         // The offsets are in rows and columns, as j and l step: points at the spec's scale.
         let scale = viewport.scale

@@ -55,10 +55,10 @@ enum SVGText {
         }
     }
 
-    /// The first characters of `text` that could show in `columns` text columns, ending in
-    /// `…` when cut; O(`columns`) whatever the length of `text`. The SVG clips the rest, so this
-    /// only keeps a huge title from making a huge file.
-    static func prefix(_ text: String, columns: Int) -> String {
-        StatusLine.displayPrefix(of: text, maxWidth: max(1, columns))
+    /// The first characters of `text` that could show in `width` cells of text, ending in `…`
+    /// when cut; O(`width`) whatever the length of `text`. The SVG clips the rest, so this only
+    /// keeps a huge title from making a huge file.
+    static func prefix(_ text: String, width: Int) -> String {
+        StatusLine.displayPrefix(of: text, maxWidth: max(1, width))
     }
 }

@@ -87,7 +87,7 @@ struct SVGWriter {
             + "width=\"\(width)\" height=\"\(height)\" viewBox=\"\(number(bounds.minX)) \(number(bounds.minY)) \(width) \(height)\" "
             + "font-family=\"monospace\" font-size=\"\(number(fontSize, zoomed: false))\" "
             + "style=\"background-color:\(SVGPalette.page)\">\n"
-        if !title.isEmpty { buffer += "<title>\(SVGText.escaped(SVGText.prefix(title, columns: 4096)))</title>\n" }
+        if !title.isEmpty { buffer += "<title>\(SVGText.escaped(SVGText.prefix(title, width: 4096)))</title>\n" }
         let cellPositions = elements.indices.filter { elements[$0].kind == .cell }
         var overlapping = Set<Int>()
         for position in OverlapDetector.overlapping(cellPositions.map { elements[$0].frame }) {
@@ -151,18 +151,18 @@ struct SVGWriter {
     /// footer's section title; a cell's title (or `section.item`) and, for a cell with text,
     /// the text lines that fit its height after it.
     private func textLines(of element: LayoutAttributes) -> [String] {
-        let columns = Int(min(max(0, element.frame.width / columnWidth), 100_000).rounded(.up)) + 1
+        let textWidth = Int(min(max(0, element.frame.width / columnWidth), 100_000).rounded(.up)) + 1
         switch element.kind {
         case .background: return []
-        case .header, .footer: return [SVGText.prefix(labels.sectionLabel(element.indexPath.section), columns: columns)]
+        case .header, .footer: return [SVGText.prefix(labels.sectionLabel(element.indexPath.section), width: textWidth)]
         case .cell:
             let title = labels.title(forItemAt: element.indexPath).flatMap { $0.isEmpty ? nil : $0 }
             let fit = Int(min(max(0, element.frame.height / lineHeight), 100_000).rounded(.down))
             let room = max(0, fit - (title == nil ? 0 : 1))
             if let text = labels.textLines(forItemAt: element.indexPath, width: element.frame.width, limit: room), !text.isEmpty {
-                return ([title].compactMap { $0 } + text).map { SVGText.prefix($0, columns: columns) }
+                return ([title].compactMap { $0 } + text).map { SVGText.prefix($0, width: textWidth) }
             }
-            return [SVGText.prefix(labels.cellLabel(at: element.indexPath), columns: columns)]
+            return [SVGText.prefix(labels.cellLabel(at: element.indexPath), width: textWidth)]
         }
     }
 

@@ -6,18 +6,18 @@ import XCTest
 class EndToEndTestCase: XCTestCase {
     /// Starts `trellis ARGUMENTS` full-screen in a `columns` x `rows` pane and waits for its
     /// first frame (`waitForFrame: false` for a screen without a status line).
-    func launchTrellis(_ arguments: [String] = [], columns: Int = 80, rows: Int = 24,
+    func launchTrellis(_ arguments: [String] = [], width columns: Int = 80, height rows: Int = 24,
                        waitForFrame: Bool = true,
                        file: StaticString = #filePath, line: UInt = #line) throws -> TmuxSession {
-        let session = try TmuxSession.trellis(arguments, columns: columns, rows: rows)
+        let session = try TmuxSession.trellis(arguments, width: columns, height: rows)
         addTeardownBlock { session.kill() }
         if waitForFrame { self.waitForFrame(session, file: file, line: line) }
         return session
     }
 
     /// Starts an interactive shell in a `columns` x `rows` pane and waits for its prompt.
-    func openShell(columns: Int = 80, rows: Int = 24, file: StaticString = #filePath, line: UInt = #line) throws -> ShellPane {
-        let shell = try ShellPane(columns: columns, rows: rows)
+    func openShell(width columns: Int = 80, height rows: Int = 24, file: StaticString = #filePath, line: UInt = #line) throws -> ShellPane {
+        let shell = try ShellPane(width: columns, height: rows)
         addTeardownBlock { shell.kill() }
         shell.waitForPrompt(file: file, line: line)
         return shell
@@ -39,10 +39,10 @@ class EndToEndTestCase: XCTestCase {
     /// layout's size is an estimate (`~80×108`) until the end has been reached once (`G`), and
     /// `render` always starts fresh.
     @discardableResult
-    func waitForRender(_ session: TmuxSession, spec: String, columns: Int, rows: Int, offset: Int,
+    func waitForRender(_ session: TmuxSession, spec: String, width columns: Int, height rows: Int, offset: Int,
                        contentSizeRefined: Bool = false,
                        what: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
-        var expected = try Shell.render(spec, columns: columns, rows: rows, offset: offset)
+        var expected = try Shell.render(spec, width: columns, height: rows, offset: offset)
         let maskSize: ([String]) -> [String] = { screen in
             guard contentSizeRefined, let status = screen.last else { return screen }
             var fields = status.components(separatedBy: " │ ")

@@ -15,7 +15,7 @@ extension Shell {
     }
 
     /// What `trellis render SPEC --size COLSxROWS --offset Y` prints, one string per row.
-    static func render(_ spec: String, columns: Int, rows: Int, offset: Int = 0) throws -> [String] {
+    static func render(_ spec: String, width columns: Int, height rows: Int, offset: Int = 0) throws -> [String] {
         let result = try runTrellis(["render", spec, "--size", "\(columns)x\(rows)", "--offset", "\(offset)"])
         guard result.status == 0 else {
             throw Failure("trellis render \(spec) failed (\(result.status)): \(result.stderr)")

@@ -32,11 +32,11 @@ final class ShellPane: @unchecked Sendable {
         var stderr: String?
     }
 
-    init(columns: Int = 80, rows: Int = 24) throws {
+    init(width columns: Int = 80, height rows: Int = 24) throws {
         directory = try Shell.makeTemporaryDirectory()
         do {
             tmux = try TmuxSession(command: "cd \(Shell.quote(Shell.packageRoot)) && exec env PS1='$ ' HISTFILE=/dev/null "
-                                   + "bash --norc --noprofile --noediting", columns: columns, rows: rows)
+                                   + "bash --norc --noprofile --noediting", width: columns, height: rows)
         } catch {
             try? FileManager.default.removeItem(atPath: directory)
             throw error

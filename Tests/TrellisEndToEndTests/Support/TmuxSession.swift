@@ -42,7 +42,7 @@ final class TmuxSession: @unchecked Sendable {
 
     /// Starts `command` (a shell command line) in a new detached session of `columns` x `rows`.
     /// The pane stays after the program ends, so its last screen and exit status can be read.
-    init(command: String, columns: Int = 80, rows: Int = 24) throws {
+    init(command: String, width columns: Int = 80, height rows: Int = 24) throws {
         tmux = try Self.requireTmux()
         try Self.requireTrellis()
         socket = "trellis-e2e-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -62,10 +62,10 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// A session running trellis with `arguments`, as a person's terminal runs it.
-    static func trellis(_ arguments: [String], columns: Int = 80, rows: Int = 24,
+    static func trellis(_ arguments: [String], width columns: Int = 80, height rows: Int = 24,
                         extraEnvironment: String = "") throws -> TmuxSession {
         try TmuxSession(command: trellisCommand(arguments, extraEnvironment: extraEnvironment),
-                        columns: columns, rows: rows)
+                        width: columns, height: rows)
     }
 
     /// A command line that runs trellis with the environment a person's terminal has, from the
@@ -123,7 +123,7 @@ final class TmuxSession: @unchecked Sendable {
         var lines = (result?.stdout ?? "").components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         if !joined {
-            let rows = size.rows
+            let rows = size.height
             if rows > 0, lines.count < rows { lines += Array(repeating: "", count: rows - lines.count) }
             if rows > 0, lines.count > rows { lines = Array(lines.prefix(rows)) }
         }
@@ -139,7 +139,7 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// The pane's size.
-    var size: (columns: Int, rows: Int) {
+    var size: (width: Int, height: Int) {
         let parts = format("#{pane_width} #{pane_height}").split(separator: " ").compactMap { Int($0) }
         return parts.count == 2 ? (parts[0], parts[1]) : (0, 0)
     }

@@ -8,11 +8,11 @@ class PseudoTerminalTestCase: XCTestCase {
     private var pty: PseudoTerminalPair?
 
     /// The pseudo-terminal's size.
-    var terminalSize: (columns: Int, rows: Int) { (80, 24) }
+    var terminalSize: (width: Int, height: Int) { (80, 24) }
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        pty = try PseudoTerminalPair(columns: terminalSize.columns, rows: terminalSize.rows)
+        pty = try PseudoTerminalPair(width: terminalSize.width, height: terminalSize.height)
     }
 
     override func tearDown() {

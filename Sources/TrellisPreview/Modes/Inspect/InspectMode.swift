@@ -86,7 +86,7 @@ final class InspectMode {
             return .none
         case .moveSelection(let direction): return .saying(moveSelection(direction))
         case .nextItem(let forward): return .saying(stepItem(forward: forward))
-        case .click(let column, let row): return .saying(click(column: column, row: row))
+        case .click(let x, let y): return .saying(click(x: x, y: y))
         case .copySelection: return copySelection()
         default: return .none
         }
@@ -181,28 +181,28 @@ final class InspectMode {
         return forward ? "no next item: this is the last" : "no previous item: this is the first"
     }
 
-    /// A click on the screen cell `column`, `row`: selects the topmost element drawn there and
-    /// enters inspect mode; a click on no element (or off the layout) does nothing.
-    private func click(column: Int, row: Int) -> String? {
-        guard !isTooSmall, let element = hitTest(column: column, row: row) else { return nil }
+    /// A click on the screen cell `x`, `y`: selects the topmost element drawn there and enters
+    /// inspect mode; a click on no element (or off the layout) does nothing.
+    private func click(x: Int, y: Int) -> String? {
+        guard !isTooSmall, let element = hitTest(x: x, y: y) else { return nil }
         if inspection == nil { return enterInspect(selecting: element) }
         select(element)
         return nil
     }
 
-    /// The topmost selectable element drawn at screen cell `column`, `row` of the content area
+    /// The topmost selectable element drawn at screen cell `x`, `y` of the content area
     /// (none under the inspector panel, which lies over it):
     /// highest `zIndex`, then header over footer over cell, then the later index path (the
     /// rasterizer's drawing order, whose last drawn is on top).
-    func hitTest(column: Int, row: Int) -> Inspection.Element? {
+    func hitTest(x: Int, y: Int) -> Inspection.Element? {
         let area = contentArea
-        guard area.contains(x: column, y: row), panelRect?.contains(x: column, y: row) != true else { return nil }
+        guard area.contains(x: x, y: y), panelRect?.contains(x: x, y: y) != true else { return nil }
         let offset = viewport.contentOffset
         let scale = viewport.scale
         let cells = Rasterizer.offsetCells(offset, scale: scale)
         // Three cells around the one clicked, in layout units.
-        let probe = Rect(x: (Double(cells.column + column - area.x) - 1) * scale.x,
-                         y: (Double(cells.row + row - area.y) - 1) * scale.y,
+        let probe = Rect(x: (Double(cells.x + x - area.x) - 1) * scale.x,
+                         y: (Double(cells.y + y - area.y) - 1) * scale.y,
                          width: 3 * scale.x, height: 3 * scale.y)
         func rank(_ kind: ElementKind) -> Int { kind == .header ? 3 : (kind == .footer ? 2 : 1) }
         let layout = viewport.layout
@@ -210,7 +210,7 @@ final class InspectMode {
             guard element.kind != .background else { return nil }
             // A pinned header is where the visible bounds put it, not where the probe would.
             let shown = element.kind == .header ? layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) : element
-            guard let shown, Rasterizer.cellRect(for: shown.frame, offset: offset, in: area, scale: scale)?.contains(x: column, y: row) == true else { return nil }
+            guard let shown, Rasterizer.cellRect(for: shown.frame, offset: offset, in: area, scale: scale)?.contains(x: x, y: y) == true else { return nil }
             return shown
         }
         let top = hits.max { a, b in
@@ -236,7 +236,7 @@ final class InspectMode {
                                      scale: viewport.scale, excluding: outlineExclusions(), of: &grid)
         }
         guard let panel = panelRect else { return }
-        let side = InspectorPanel.isSide(columns: width)
+        let side = InspectorPanel.isSide(width: width)
         let details = attributes.map { ($0, document.inspectorFacts(of: $0)) }
         let lines = InspectorPanel.lines(details, width: InspectorPanel.textWidth(of: panel, side: side), tall: side)
         InspectorPanel.draw(lines, in: panel, side: side, leading: panel != panelPlaces()?.preferred, of: &grid)
@@ -295,8 +295,8 @@ final class InspectMode {
     /// ``areaAboveStatus``, or nil when there is no room for a panel.
     func panelPlaces() -> (preferred: CellRect, other: CellRect)? {
         let area = areaAboveStatus
-        guard let panel = InspectorPanel.regions(in: area, columns: width).panel else { return nil }
-        let other = InspectorPanel.isSide(columns: width)
+        guard let panel = InspectorPanel.regions(in: area, width: width).panel else { return nil }
+        let other = InspectorPanel.isSide(width: width)
             ? CellRect(x: area.x, y: panel.y, width: panel.width, height: panel.height)
             : CellRect(x: panel.x, y: area.y, width: panel.width, height: panel.height)
         return (panel, other)
@@ -312,7 +312,7 @@ final class InspectMode {
         else { return places.preferred }
         if cells.intersection(places.preferred).isEmpty { return places.preferred }
         if cells.intersection(places.other).isEmpty { return places.other }
-        let side = InspectorPanel.isSide(columns: width)
+        let side = InspectorPanel.isSide(width: width)
         let leadingUncovered = side ? cells.x < places.preferred.x : cells.y < places.preferred.y
         return leadingUncovered ? places.preferred : places.other
     }
@@ -392,7 +392,7 @@ final class InspectMode {
     /// starts and how long it is, in layout units.
     func uncoveredSpan(besides panel: CellRect) -> (side: Bool, skip: Double, extent: Double) {
         let area = contentArea
-        let side = InspectorPanel.isSide(columns: width)
+        let side = InspectorPanel.isSide(width: width)
         let (areaStart, areaEnd, panelStart, panelEnd) = side
             ? (area.x, area.maxX, panel.x, panel.maxX) : (area.y, area.maxY, panel.y, panel.maxY)
         let uncovered = panelStart > areaStart ? (areaStart, min(areaEnd, panelStart)) : (max(areaStart, panelEnd), areaEnd)

@@ -19,25 +19,25 @@ enum InspectorPanel {
     static let title = "Inspect ── i Esc leave · hjkl move · Tab next · y copy "
     /// The side panel's top rule (narrower).
     static let sideTitle = "Inspect ── i Esc · hjkl · Tab · y "
-    /// Rows the bottom panel takes (its rule and six lines).
-    static let bottomRows = 7
-    /// Columns the side panel takes (its border included).
-    static let sideColumns = 46
+    /// The bottom panel's height in rows (its rule and six lines).
+    static let bottomHeight = 7
+    /// The side panel's width in cells (its border included).
+    static let sideWidth = 46
     /// A terminal wider than this puts the panel at the side.
     static let sideThreshold = 140
     /// The fewest content rows the bottom panel leaves the layout; on a shorter terminal the
     /// panel gets fewer rows (none below 2).
-    static let minimumContentRows = 3
+    static let minimumContentHeight = 3
 
-    /// Where the panel goes in `area` (every row but the status line) on a screen `columns`
-    /// wide: the content area left to the layout, and the panel's rectangle (nil when there is
-    /// no room for one).
-    static func regions(in area: CellRect, columns: Int) -> (content: CellRect, panel: CellRect?) {
-        if isSide(columns: columns), area.width > sideColumns {
-            let content = CellRect(x: area.x, y: area.y, width: area.width - sideColumns, height: area.height)
-            return (content, CellRect(x: content.maxX, y: area.y, width: sideColumns, height: area.height))
+    /// Where the panel goes in `area` (every row but the status line) on a screen `width`
+    /// cells wide: the content area left to the layout, and the panel's rectangle (nil when
+    /// there is no room for one).
+    static func regions(in area: CellRect, width: Int) -> (content: CellRect, panel: CellRect?) {
+        if isSide(width: width), area.width > sideWidth {
+            let content = CellRect(x: area.x, y: area.y, width: area.width - sideWidth, height: area.height)
+            return (content, CellRect(x: content.maxX, y: area.y, width: sideWidth, height: area.height))
         }
-        let rows = min(bottomRows, area.height - minimumContentRows)
+        let rows = min(bottomHeight, area.height - minimumContentHeight)
         guard rows >= 2 else { return (area, nil) }
         let content = CellRect(x: area.x, y: area.y, width: area.width, height: area.height - rows)
         return (content, CellRect(x: area.x, y: content.maxY, width: area.width, height: rows))
@@ -109,8 +109,8 @@ enum InspectorPanel {
         max(0, rect.width - (side ? 3 : 2))
     }
 
-    /// Whether the panel goes at the side on a screen `columns` wide.
-    static func isSide(columns: Int) -> Bool { columns > sideThreshold }
+    /// Whether the panel goes at the side on a screen `width` cells wide.
+    static func isSide(width: Int) -> Bool { width > sideThreshold }
 
     /// `value` to 2 decimals, right-aligned in 10 columns (the side panel's column of numbers).
     static func aligned(_ value: Double) -> String {

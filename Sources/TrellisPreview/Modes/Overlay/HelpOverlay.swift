@@ -28,23 +28,23 @@ enum HelpOverlay {
         var headings: [TextOverlay.Emphasis] = []
     }
 
-    /// The overlay for `groups` on a `columns` x `rows` screen.
-    static func overlay(_ groups: [Group], columns: Int, rows: Int) -> TextOverlay {
-        let page = page(groups, columns: columns, rows: rows)
+    /// The overlay for `groups` on a `width` x `height` screen (in cells).
+    static func overlay(_ groups: [Group], width: Int, height: Int) -> TextOverlay {
+        let page = page(groups, width: width, height: height)
         return TextOverlay(title: title, lines: page.lines, emphasis: page.headings)
     }
 
-    /// The lines for `groups` on a `columns` x `rows` screen.
-    static func lines(_ groups: [Group], columns: Int, rows: Int) -> [String] {
-        page(groups, columns: columns, rows: rows).lines
+    /// The lines for `groups` on a `width` x `height` screen (in cells).
+    static func lines(_ groups: [Group], width: Int, height: Int) -> [String] {
+        page(groups, width: width, height: height).lines
     }
 
-    /// The help for `groups` on a `columns` x `rows` screen: the fewest columns of whole groups
+    /// The help for `groups` on a `width` x `height` screen: the fewest columns of whole groups
     /// that fit the screen's height and width; else the most that fit its width (the box
     /// scrolls); else one wrapped column.
-    static func page(_ groups: [Group], columns: Int, rows: Int) -> Page {
-        let room = TextOverlay.textColumns(screenColumns: columns)
-        let height = TextOverlay.textRows(screenRows: rows)
+    static func page(_ groups: [Group], width screenWidth: Int, height screenHeight: Int) -> Page {
+        let room = TextOverlay.textWidth(screenWidth: screenWidth)
+        let height = TextOverlay.textHeight(screenHeight: screenHeight)
         var widest: [Range<Int>]?
         for count in 1...max(1, groups.count) {
             let split = balanced(groups, into: count)

@@ -45,7 +45,7 @@ struct OverlayMode: Equatable {
     /// The overlay shown after `action` (nil: closed): `?`, `w`, `!`, Esc and `q` close it or
     /// switch to another, the scrolling keys scroll its lines, and every other key does nothing.
     func performing(_ action: PreviewAction, in context: some Context) -> OverlayMode? {
-        let page = max(1, TextOverlay.textRows(screenRows: context.height))
+        let page = max(1, TextOverlay.textHeight(screenHeight: context.height))
         switch action {
         case .quit, .dismiss: return nil
         case .toggleHelp: return kind == .help ? nil : OverlayMode(.help)
@@ -69,7 +69,7 @@ struct OverlayMode: Equatable {
     /// This overlay scrolled to `offset`, within the lines the screen can scroll.
     func scrolled(to offset: Int, in context: some Context) -> OverlayMode {
         var scrolled = self
-        scrolled.offset = max(0, min(offset, context.overlay(kind).maxOffset(screenRows: context.height)))
+        scrolled.offset = max(0, min(offset, context.overlay(kind).maxOffset(screenHeight: context.height)))
         return scrolled
     }
 

@@ -20,34 +20,34 @@ struct TextOverlay {
         var text: String
     }
 
-    /// The most lines a box can show on a screen of `rows` rows: every row but the status
-    /// line and the two borders.
-    static func textRows(screenRows: Int) -> Int {
-        max(0, screenRows - 3)
+    /// The most lines a box can show on a screen `screenHeight` rows high: every row but the
+    /// status line and the two borders.
+    static func textHeight(screenHeight: Int) -> Int {
+        max(0, screenHeight - 3)
     }
 
-    /// The most columns a line can have on a screen of `columns` columns: the borders and a
-    /// space on each side take 4.
-    static func textColumns(screenColumns: Int) -> Int {
-        max(0, screenColumns - 4)
+    /// The widest a line can be, in cells, on a screen `screenWidth` cells wide: the borders and
+    /// a space on each side take 4.
+    static func textWidth(screenWidth: Int) -> Int {
+        max(0, screenWidth - 4)
     }
 
-    /// The largest scroll offset on a screen of `rows` rows (0 when every line fits).
-    func maxOffset(screenRows: Int) -> Int {
-        max(0, lines.count - Self.textRows(screenRows: screenRows))
+    /// The largest scroll offset on a screen `screenHeight` rows high (0 when every line fits).
+    func maxOffset(screenHeight: Int) -> Int {
+        max(0, lines.count - Self.textHeight(screenHeight: screenHeight))
     }
 
     /// Draws the box over `grid` (leaving its last row, the status line, alone), showing the
     /// lines from `offset` on (clamped to the lines there are).
     func draw(on grid: inout CellGrid, offset: Int) {
-        let visible = min(lines.count, Self.textRows(screenRows: grid.height))
+        let visible = min(lines.count, Self.textHeight(screenHeight: grid.height))
         // Room for the widest scroll indicator too, so that it is never cut where the screen allows.
         let widestIndicator = visible < lines.count ? TextWidth.displayWidth(of: Self.indicator(lines.count, lines.count, lines.count)) - 2 : 0
         let contentWidth = max(lines.map(TextWidth.displayWidth(of:)).max() ?? 0, TextWidth.displayWidth(of: title), widestIndicator)
         let width = min(grid.width, contentWidth + 4)
         let height = visible + 2
         guard width >= 4, visible > 0 else { return }
-        let first = min(max(0, offset), maxOffset(screenRows: grid.height))
+        let first = min(max(0, offset), maxOffset(screenHeight: grid.height))
         let box = CellRect(x: (grid.width - width) / 2, y: max(0, (grid.height - 1 - height) / 2), width: width, height: height)
         let style = CellStyle(bold: false)
         grid.fill(box, with: Cell(symbol: " ", style: style))

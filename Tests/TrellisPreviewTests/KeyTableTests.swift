@@ -60,6 +60,35 @@ final class KeyTableTests: XCTestCase {
         }
     }
 
+    /// Every input of a documented binding is named in its README words (the keys, or the fine
+    /// print for `0`): no key works that the README, `help preview` and the overlay's binding
+    /// leave unsaid (Enter, `Q` and `_` once did).
+    func testEveryInputOfADocumentedBindingIsNamed() {
+        let keyNames: [Key: String] = [.up: "Up", .down: "Down", .left: "Left", .right: "Right", .pageUp: "PgUp",
+                                       .pageDown: "PgDn", .home: "Home", .end: "End", .tab: "Tab", .backTab: "Shift-Tab",
+                                       .enter: "Enter", .escape: "Esc"]
+        let controls: [Character: String] = ["\u{06}": "Ctrl-F", "\u{02}": "Ctrl-B", "\u{04}": "Ctrl-D", "\u{15}": "Ctrl-U",
+                                             "\u{0C}": "Ctrl-L", "\t": "Tab", " ": "Space"]
+        for binding in KeyTable.bindings where !binding.readmeKeys.isEmpty {
+            let words = binding.readmeKeys + binding.details.text(noun: "spec")
+            for input in binding.inputs.map(\.input) {
+                let name: String?
+                switch input {
+                case .character(let c): name = controls[c] ?? (c == "0" ? "`0`" : String(c))
+                case .key(let key):
+                    let arrows: Set<Key> = [.up, .down, .left, .right]
+                    name = binding.mode == .inspect && arrows.contains(key) ? "arrows" : keyNames[key]
+                case .wheel: name = "mouse wheel"
+                case .click: name = "mouse click"
+                case .resize: name = nil
+                }
+                guard let name else { continue }
+                let digit = name.count == 1 && name.first!.isNumber && binding.readmeKeys.contains("`1`–`9`")
+                XCTAssertTrue(digit || words.contains(name), "\(input) is bound but \(binding.readmeKeys) does not name it (\(name))")
+            }
+        }
+    }
+
     /// Each adjustment declares its binding once, in the Adjust group, listed only where it is
     /// supported; its help keys are that binding's.
     func testEachAdjustmentDeclaresItsBinding() {
@@ -124,9 +153,9 @@ final class KeyTableTests: XCTestCase {
         let lines = KeyTable.helpLines(noun: "spec")
         // The widest keys, `h j k l, arrows (inspecting)`, 28 characters, and two spaces.
         let pad = { (keys: String) in "  " + keys + String(repeating: " ", count: 30 - keys.count) }
-        XCTAssertEqual(lines.first, pad("j, Down / k, Up") + "one row down / up (sideways in horizontally scrolling specs)")
+        XCTAssertEqual(lines.first, pad("j, Down, Enter / k, Up") + "one row down / up (sideways in horizontally scrolling specs)")
         XCTAssertTrue(lines.contains(pad("h j k l, arrows (inspecting)") + "move the selection to the nearest element in that direction"))
-        XCTAssertTrue(lines.contains(pad("1–9, :p N") + "n-th spec (:p N: any spec, past 9 too)"),
+        XCTAssertTrue(lines.contains(pad("1-9, :p N") + "n-th spec (:p N: any spec, past 9 too)"),
                       lines.joined(separator: "\n"))
         let starts = Set(lines.map { line in line.dropFirst(2).range(of: "  [^ ]", options: .regularExpression)?.upperBound.utf16Offset(in: line) })
         XCTAssertEqual(starts.count, 1, "the descriptions start in one column:\n" + lines.joined(separator: "\n"))

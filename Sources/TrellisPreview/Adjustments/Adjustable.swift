@@ -53,7 +53,7 @@ public enum Adjustment: String, CaseIterable, Hashable, Sendable {
             (KeyBinding(.normal, [(.character("+"), .preview(.columns(1))), (.character("-"), .preview(.columns(-1))),
                                   (.character("_"), .preview(.columns(-1)))],
                         group: .adjust, overlay: [("+ / -", "more / fewer columns")], listing: .adjustment(self),
-                        readme: "`+` / `-`", description: "more / fewer columns (waterfall)"),
+                        readme: "`+` / `-`, `_`", description: "more / fewer columns (waterfall)"),
              "+ and - change the columns")
         case .spacing:
             (KeyBinding(.normal, [(.character("]"), .preview(.spacing(1))), (.character("["), .preview(.spacing(-1)))],

@@ -46,7 +46,7 @@ package enum KeyTable {
     /// Scrolling, the pages, go to and search: normal mode.
     private static let normal: [KeyBinding] = [
         KeyBinding(.normal, scrollLines, group: .scroll, overlay: [("j ↓ / k ↑", "one row down / up")],
-                   readme: "`j`, Down / `k`, Up",
+                   readme: "`j`, Down, Enter / `k`, Up",
                    description: .init { "one row down / up (sideways in horizontally scrolling \($0)s)" }),
         KeyBinding(.normal, pageDown, group: .scroll, overlay: [("Space PgDn f ^F", "one page down")],
                    readme: "Space, PgDn, `f`, Ctrl-F", description: "one page down"),
@@ -194,7 +194,7 @@ package enum KeyTable {
                        : every key, in groups, on one page at 80×24 (`?`, Esc or `q` closes it; `j`/`k` scroll \
                        it on a smaller terminal)
                        """),
-        KeyBinding(.normal, quit, group: .other, overlay: [("q", "quit")], readme: "`q`", description: "quit"),
+        KeyBinding(.normal, quit, group: .other, overlay: [("q", "quit")], readme: "`q`, `Q`", description: "quit"),
         KeyBinding(.normal, resize),
     ]
 
@@ -255,7 +255,8 @@ package enum KeyTable {
     /// The `Keys:` lines of `trellis help preview`, with the pages called `noun`: each documented
     /// binding's keys (the README's, without backticks), padded, and its description.
     package static func helpLines(noun: String) -> [String] {
-        let keys = documented.map { $0.readmeKeys.replacingOccurrences(of: "`", with: "") }
+        // Plain text: no backticks, and the digits' range with a hyphen, as the `?` overlay writes it.
+        let keys = documented.map { $0.readmeKeys.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "–", with: "-") }
         let width = (keys.map(\.count).max() ?? 0) + 2
         return zip(keys, documented).map { keys, binding in
             "  " + keys.padding(toLength: width, withPad: " ", startingAt: 0) + binding.description.text(noun: noun)

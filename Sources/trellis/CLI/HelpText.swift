@@ -83,9 +83,8 @@ enum HelpText {
     the last: the frame time, the visible count, the counts, the layout name, the notice, the
     adjustments, the content width; the title outranks them all, the notice included, and is
     cut to fill the room they leave before it goes; the spec index, the size and the position
-    stay. A `~` before
-    the size marks an estimate: the layout is laid out only as far as you have scrolled; the
-    `~` goes once it reaches the end (G).
+    stay. A `~` before the size marks an estimate: the layout is laid out only as far as you
+    have scrolled; the `~` goes once it reaches the end (G).
     The spec files are watched: a save (in place, or a new file renamed over the spec) is
     reloaded once the file has been quiet for 100 ms, with no key, keeping the place and the
     adjustments; only the files that changed are read again. A file that no longer loads

@@ -55,4 +55,17 @@ final class SpecPageTests: XCTestCase {
         XCTAssertEqual(s.document.layoutName, "waterfall")
         XCTAssertNotNil(s.document.specDocument)
     }
+
+    /// The help's heading says the spec files are watched only where they are: `trellis SPEC`
+    /// watches, the gallery and `--no-watch` do not. A spec's words are the app's either way.
+    func testTheHelpHeadingSaysWatchedOnlyWhereTheFilesAre() throws {
+        let pages = try Gallery.documents().prefix(2).map { PreviewPage(SpecPage($0)) }
+        let heading = { (wording: PageWording?) in
+            PreviewSession(pages: Array(pages), width: 80, height: 24, wording: wording).helpGroups.map(\.heading)
+        }
+        XCTAssertTrue(heading(SpecPage.wording(watched: true)).contains("Specs (watched unless --no-watch)"))
+        XCTAssertTrue(heading(SpecPage.wording(watched: false)).contains("Specs"))
+        XCTAssertFalse(heading(SpecPage.wording(watched: false)).contains { $0.contains("watched") })
+        XCTAssertEqual(SpecPage.wording(watched: false).onlyOne, "there is only 1 spec")
+    }
 }

@@ -30,6 +30,8 @@ public struct Previewer {
     package var liveReload: LiveReload?
     /// What `r` says when no page has a file.
     package var nothingToReloadMessage: String?
+    /// How the messages and the help speak of the pages; nil: the pages' own words.
+    package var wording: PageWording?
     /// The end-to-end tests' hooks, injected by the program (off by default).
     package var testHooks = PreviewerTestHooks()
 
@@ -75,7 +77,7 @@ public struct Previewer {
         do {
             try Terminal.run { terminal in
                 let size = terminal.size
-                let session = PreviewSession(pages: pages, width: size.width, height: size.height)
+                let session = PreviewSession(pages: pages, width: size.width, height: size.height, wording: wording)
                 if let nothingToReloadMessage { session.nothingToReloadMessage = nothingToReloadMessage }
                 session.watchesFiles = live?.watches ?? false
                 if let contentWidth { session.setContentWidthOfEveryPage(contentWidth) }

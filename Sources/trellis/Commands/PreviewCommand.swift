@@ -63,6 +63,8 @@ enum PreviewCommand {
         var previewer = Previewer(pages: pages)
         previewer.contentWidth = width
         previewer.liveReload = live
+        // The help says the files are watched only where they are: not the gallery's, nor with --no-watch.
+        previewer.wording = SpecPage.wording(watched: live.watches)
         previewer.nothingToReloadMessage = SpecPage.nothingToReload
         previewer.testHooks = testHooks()
         do {

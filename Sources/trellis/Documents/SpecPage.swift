@@ -180,10 +180,13 @@ extension PreviewSession {
 
 /// The previewer's messages and help speak of specs.
 extension SpecPage: PageNaming {
-    /// The app's words: `spec`, with the help's heading saying the files are watched, and the
-    /// page keys listed even for one spec.
-    var pageWording: PageWording {
-        PageWording(noun: "spec", keysHeading: "Specs (watched unless --no-watch)", onlyOne: "there is only 1 spec",
-                    listsPageKeysForOnePage: true)
+    /// The app's words for specs whose files are watched (``wording(watched:)``).
+    var pageWording: PageWording { Self.wording(watched: true) }
+
+    /// The app's words: `spec`, with the help's heading saying whether the files are watched
+    /// (not the built-in gallery's, nor with `--no-watch`), and the page keys listed even for one spec.
+    static func wording(watched: Bool) -> PageWording {
+        PageWording(noun: "spec", keysHeading: watched ? "Specs (watched unless --no-watch)" : "Specs",
+                    onlyOne: "there is only 1 spec", listsPageKeysForOnePage: true)
     }
 }

@@ -192,7 +192,7 @@ print("ok %d" % len(rects))
         let bad = try run(["export", "assets/tags.json", "--width", "40", "--carousels", "wide"])
         XCTAssertEqual(bad.status, 2)
         XCTAssertEqual(bad.stdout, "")
-        XCTAssertEqual(bad.stderr, "trellis: error: --carousels: expected cut or full, got 'wide'\n"
+        XCTAssertEqual(bad.stderr, "trellis: error: --carousels: expected full or cut, got 'wide'\n"
             + "Try 'trellis help export' or 'trellis --help'.\n")
     }
 

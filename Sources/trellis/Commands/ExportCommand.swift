@@ -27,7 +27,7 @@ enum ExportCommand {
             "Pixels per spec unit (default 1, from 0.01 to 100).",
         ])
         /// The words of ``PictureBounds/Carousels``; the error lists them as it always has, cut first.
-        static let carousels = CommandOption.valued("carousels", "full|cut", .choice(["cut", "full"]), help: [
+        static let carousels = CommandOption.valued("carousels", "full|cut", .choice(["full", "cut"]), help: [
             "full (the default) draws every carousel card, widening the picture;",
             "cut keeps the picture at the content size, as the screen shows the",
             "carousels before they scroll (cards past it are in the file, not seen).",

@@ -69,6 +69,11 @@ package final class PreviewSession {
     /// What the last composed frame showed: which viewport, at which content cell (x, y), at
     /// which size; nil for a frame without a layout.
     private var lastPlace: Place?
+    /// The place the view had before a run of resizes (which viewport, and its anchor), kept
+    /// until anything else happens: each size of the run starts from it, so a resize and back
+    /// shows the screen it left even where a size on the way scrolled (inspect mode revealing
+    /// its selection beside the panel, the content's end clamping the view).
+    private var placeBeforeResizes: (viewport: ObjectIdentifier, anchor: ScrollAnchor)?
     /// Where a frame's content comes from, for ``ComposedFrame/scrolledRows``.
     private struct Place: Equatable {
         var viewport: ObjectIdentifier
@@ -127,6 +132,8 @@ package final class PreviewSession {
     /// line shows the outcome's message until the next action.
     @discardableResult
     package func perform(_ action: PreviewAction) -> PreviewOutcome {
+        // Any other action makes where the view is now the place a later resize keeps.
+        if action != .resize { placeBeforeResizes = nil }
         let outcome = outcome(of: action)
         showMessage(of: outcome)
         return outcome
@@ -134,6 +141,7 @@ package final class PreviewSession {
 
     /// Takes in work that finished outside the key loop (``PreviewEvent``).
     package func receive(_ event: PreviewEvent) {
+        placeBeforeResizes = nil
         switch event {
         case .filesChanged(let pages):
             reload(pages)
@@ -276,6 +284,9 @@ package final class PreviewSession {
     /// The terminal now has this size: the layout re-prepares only if the width changed, and the
     /// first visible item stays in view (the viewport anchors it).
     package func resize(width: Int, height: Int) {
+        if !isTooSmall, placeBeforeResizes?.viewport != ObjectIdentifier(viewport) {
+            placeBeforeResizes = (ObjectIdentifier(viewport), viewport.scrollAnchor())
+        }
         self.width = width
         self.height = height
         reflowToContentArea()
@@ -292,6 +303,7 @@ package final class PreviewSession {
         guard !isTooSmall else { return }
         showAdjustments()
         fitViewport()
+        if let place = placeBeforeResizes, place.viewport == ObjectIdentifier(viewport) { viewport.restore(place.anchor) }
         revealSelection()
     }
 

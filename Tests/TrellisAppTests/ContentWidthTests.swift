@@ -276,7 +276,7 @@ final class ContentWidthTests: XCTestCase {
         XCTAssertEqual(KeyMap.action(for: .character(">")), .contentWidth(1))
         XCTAssertEqual(KeyMap.action(for: .character("<")), .contentWidth(-1))
         XCTAssertEqual(KeyMap.action(for: .character("\\")), .followTerminalWidth)
-        let help = KeyMap.helpLines.joined(separator: "\n")
+        let help = KeyMap.helpLines(SpecPage.wording(watched: true)).joined(separator: "\n")
         XCTAssertTrue(help.contains(#/\n> / < +content width ±1\n/#), help)
         XCTAssertTrue(help.contains(#/\n\\ +terminal's width\n/#), help)
     }

@@ -108,11 +108,11 @@ final class PreviewHelpTests: XCTestCase {
         XCTAssertNotEqual(session.perform(.toggleHelp), .quit)
         let shown = session.screenLines(trimmingTrailingSpaces: true)
         let dump = shown.joined(separator: "\n")
-        for entry in KeyMap.helpEntries {
+        for entry in KeyMap.helpEntries(SpecPage.wording(watched: true)) {
             XCTAssertTrue(shown.contains { Self.shows($0, entry) },
                           "'\(entry.keys)  \(entry.action)' on the page at \(columns)x\(rows):\n\(dump)", file: file, line: line)
         }
-        for group in KeyMap.helpGroups where !group.heading.isEmpty {
+        for group in KeyMap.helpGroups(SpecPage.wording(watched: true)) where !group.heading.isEmpty {
             XCTAssertTrue(dump.contains(group.heading), "'\(group.heading)' at \(columns)x\(rows)", file: file, line: line)
         }
         XCTAssertFalse(dump.contains("j/k"), "nothing to scroll at \(columns)x\(rows):\n\(dump)", file: file, line: line)
@@ -131,14 +131,14 @@ final class PreviewHelpTests: XCTestCase {
     }
 
     func testATallTerminalShowsOneColumn() throws {
-        let lines = HelpOverlay.lines(KeyMap.helpGroups, width: 80, height: 60)
+        let lines = HelpOverlay.lines(KeyMap.helpGroups(SpecPage.wording(watched: true)), width: 80, height: 60)
         XCTAssertEqual(lines.first, "Scroll")
         XCTAssertTrue(lines.contains("q                quit"), lines.joined(separator: "\n"))
         try assertEveryKeyOnOnePage(width: 80, height: 60)
     }
 
     func testOnANarrowTerminalEachGroupPadsItsOwnKeys() {
-        let lines = HelpOverlay.lines(KeyMap.helpGroups, width: 40, height: 20)
+        let lines = HelpOverlay.lines(KeyMap.helpGroups(SpecPage.wording(watched: true)), width: 40, height: 20)
         XCTAssertTrue(lines.contains("j ↓ / k ↑        one row down / up"), lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains("p      pin headers"), lines.joined(separator: "\n"))
         XCTAssertLessThanOrEqual(lines.map(TextWidth.displayWidth(of:)).max() ?? 0, 36)

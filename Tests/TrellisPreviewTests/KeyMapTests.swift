@@ -51,10 +51,13 @@ final class KeyMapTests: XCTestCase {
     }
 
     func testTheHelpOverlayListsEveryKeyTheMapKnows() {
-        let help = KeyMap.helpLines.joined(separator: "\n")
+        let help = KeyMap.helpLines().joined(separator: "\n")
         for key in ["j", "k", "Space", "PgDn", "PgUp", "^D", "^U", "Home", "End", "wheel", "Tab", "1-9", "+ / -",
-                    "] / [", "r ", "?", "Esc", "^L", "q ", "p ", "d ", "a ", "o ", "= ", "w ", "! ", "--no-watch"] {
+                    "] / [", "r ", "?", "Esc", "^L", "q ", "p ", "d ", "a ", "o ", "= ", "w ", "! ", "Pages"] {
             XCTAssertTrue(help.contains(key), "help lists \(key)")
         }
+        // The embedder words the page keys' heading (the app: that its files are watched).
+        let watched = PageWording(noun: "spec", keysHeading: "Specs (watched unless --no-watch)")
+        XCTAssertTrue(KeyMap.helpLines(watched).joined(separator: "\n").contains("--no-watch"))
     }
 }

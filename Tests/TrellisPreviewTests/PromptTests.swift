@@ -105,7 +105,7 @@ final class PromptTests: XCTestCase {
         XCTAssertEqual(KeyMap.action(for: .character("/")), .openPrompt(.search))
         XCTAssertEqual(KeyMap.action(for: .character("n")), .findNext(forward: true))
         XCTAssertEqual(KeyMap.action(for: .character("N")), .findNext(forward: false))
-        let group = try XCTUnwrap(KeyMap.helpGroups.first { $0.heading == "Go to & search" }, "? lists : / n N")
+        let group = try XCTUnwrap(KeyMap.helpGroups().first { $0.heading == "Go to & search" }, "? lists : / n N")
         let keys = group.entries.flatMap { $0.keys.split(separator: " ") }.filter { $0 != "/" }
         XCTAssertEqual(keys, [":N", ":S.I", ":P%", ":top", ":end", "/text", "n", "N"])
         let actions = group.entries.map(\.action).joined(separator: " · ")

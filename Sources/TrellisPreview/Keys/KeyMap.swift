@@ -15,20 +15,23 @@ enum KeyMap {
         action(for: event, mode: inspecting ? .inspect : .normal)
     }
 
-    /// The help overlay's groups as the app's specs have them: every key and what it does, in
-    /// words short enough that two columns of them fit an 80x24 terminal on one page.
-    static let helpGroups = KeyTable.helpGroups(noun: "spec", pagesHeading: "Specs (watched unless --no-watch)")
+    /// The help overlay's groups, every key listed, the pages spoken of in `wording`: every key
+    /// and what it does, in words short enough that two columns of them fit an 80x24 terminal
+    /// on one page.
+    static func helpGroups(_ wording: PageWording = .page) -> [HelpOverlay.Group] {
+        KeyTable.helpGroups(noun: wording.noun, pagesHeading: wording.keysHeading)
+    }
 
     /// The help's keys to a page by its number: the digits, and `:p N` for any (past 9 too).
     static let pageKeys = KeyTable.pageKeys
 
     /// Every key of the help and what it does, the groups one after another.
-    static var helpEntries: [(keys: String, action: String)] {
-        helpGroups.flatMap(\.entries)
+    static func helpEntries(_ wording: PageWording = .page) -> [(keys: String, action: String)] {
+        helpGroups(wording).flatMap(\.entries)
     }
 
     /// The help overlay's lines in one column: each heading, then each key, padded, and what it does.
-    static var helpLines: [String] {
-        HelpOverlay.lines(helpGroups, width: Int.max, height: Int.max)
+    static func helpLines(_ wording: PageWording = .page) -> [String] {
+        HelpOverlay.lines(helpGroups(wording), width: Int.max, height: Int.max)
     }
 }

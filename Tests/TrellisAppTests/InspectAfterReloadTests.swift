@@ -23,8 +23,8 @@ final class InspectAfterReloadTests: XCTestCase {
 
     /// Whether the selection's shown frame meets the part of the view the panel leaves uncovered.
     private func selectionInSight(_ session: PreviewSession) -> Bool {
-        guard let frame = session.shownSelectionAttributes?.frame else { return false }
-        let part = frame.intersection(session.uncoveredRect(besides: session.panelRect))
+        guard let frame = session.inspectMode.shownSelectionAttributes?.frame else { return false }
+        let part = frame.intersection(session.inspectMode.uncoveredRect(besides: session.inspectMode.panelRect))
         return part.width > 0 && part.height > 0
     }
 

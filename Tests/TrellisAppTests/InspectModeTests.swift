@@ -58,7 +58,7 @@ final class InspectModeTests: XCTestCase {
         let lines = s.screenLines(trimmingTrailingSpaces: true)
         XCTAssertEqual(lines.count, 24)
         XCTAssertEqual(s.contentArea, CellRect(x: 0, y: 0, width: 80, height: 23), "the panel is drawn over the content area")
-        XCTAssertEqual(s.panelRect, CellRect(x: 0, y: 16, width: 80, height: 7), "7 panel rows above the status line")
+        XCTAssertEqual(s.inspectMode.panelRect, CellRect(x: 0, y: 16, width: 80, height: 7), "7 panel rows above the status line")
         XCTAssertEqual(s.viewport.size, Size(width: 80, height: 23), "the viewport keeps its size")
         XCTAssertTrue(lines[1].hasPrefix("╔"), "item 0 outlined: \(lines[1])")
         XCTAssertEqual(lines[2].replacingOccurrences(of: "║", with: "│"), before[2], "nothing moves, only the border changes")
@@ -136,7 +136,7 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 28, section: 0))
         for (columns, rows) in [(80, 24), (150, 40), (60, 12), (100, 30)] {
             s.resize(width: columns, height: rows)
-            let frame = try XCTUnwrap(s.selectionAttributes?.frame)
+            let frame = try XCTUnwrap(s.inspectMode.selectionAttributes?.frame)
             let visible = s.viewport.visibleRect
             XCTAssertTrue(frame.minY >= visible.minY && frame.maxY <= visible.maxY, "\(columns)x\(rows): \(frame) in \(visible)")
         }
@@ -214,7 +214,7 @@ final class InspectModeTests: XCTestCase {
         s.receive(.clipboardDelivered(false, line: line))
         XCTAssertEqual(s.message, "not copied (the terminal has no clipboard): " + line)
         // The same line as `trellis attributes` prints for the element.
-        let document = AttributesCommand.json(contentSize: Size(width: 80, height: 1), attributes: [try XCTUnwrap(s.selectionAttributes)])
+        let document = AttributesCommand.json(contentSize: Size(width: 80, height: 1), attributes: [try XCTUnwrap(s.inspectMode.selectionAttributes)])
         XCTAssertTrue(document.contains("\n  " + line + "\n"), document)
     }
 
@@ -222,7 +222,7 @@ final class InspectModeTests: XCTestCase {
         let s = try waterfall(width: 150, height: 30)
         s.press(.character("i"))
         XCTAssertEqual(s.contentArea, CellRect(x: 0, y: 0, width: 150, height: 29), "the panel is an overlay")
-        XCTAssertEqual(s.panelRect, CellRect(x: 150 - InspectorPanel.sideWidth, y: 0, width: InspectorPanel.sideWidth, height: 29))
+        XCTAssertEqual(s.inspectMode.panelRect, CellRect(x: 150 - InspectorPanel.sideWidth, y: 0, width: InspectorPanel.sideWidth, height: 29))
         let lines = s.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(lines[0].contains("┌"), lines[0])
         XCTAssertTrue(lines[1].hasSuffix(" cell 0.0 · column 0"), lines[1])
@@ -239,7 +239,7 @@ final class InspectModeTests: XCTestCase {
         _ = s.screenLines(trimmingTrailingSpaces: true)
         s.press(.mouseClick(x: 5, y: 20))
         XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 8, section: 0))
-        let frame = try XCTUnwrap(s.selectionAttributes?.frame)
+        let frame = try XCTUnwrap(s.inspectMode.selectionAttributes?.frame)
         let visible = s.viewport.visibleRect
         XCTAssertTrue(frame.minY >= visible.minY && frame.maxY <= visible.maxY, "\(frame) in \(visible)")
     }

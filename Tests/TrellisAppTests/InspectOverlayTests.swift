@@ -39,7 +39,7 @@ final class InspectOverlayTests: XCTestCase {
 
     /// The selection's cells on screen.
     private func selectionCells(_ s: PreviewSession) throws -> CellRect {
-        let frame = try XCTUnwrap(s.selectionAttributes?.frame)
+        let frame = try XCTUnwrap(s.inspectMode.selectionAttributes?.frame)
         return try XCTUnwrap(Rasterizer.cellRect(for: frame, offset: s.viewport.contentOffset, in: s.contentArea, scale: s.viewport.scale))
     }
 
@@ -47,7 +47,7 @@ final class InspectOverlayTests: XCTestCase {
     /// uncovered part, leaves its leading edge uncovered.
     private func assertUncovered(_ s: PreviewSession, _ note: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let cells = try selectionCells(s)
-        let panel = try XCTUnwrap(s.panelRect, file: file, line: line)
+        let panel = try XCTUnwrap(s.inspectMode.panelRect, file: file, line: line)
         let covered = cells.intersection(panel)
         guard !covered.isEmpty else { return }
         let side = InspectorPanel.isSide(width: s.width)
@@ -68,7 +68,7 @@ final class InspectOverlayTests: XCTestCase {
         XCTAssertEqual(s.contentArea, area, "inspecting does not take the content area")
         XCTAssertEqual(s.viewport.size, size)
         XCTAssertEqual(frames(s), before, "every frame stays where it was")
-        XCTAssertEqual(s.panelRect?.width, InspectorPanel.sideWidth)
+        XCTAssertEqual(s.inspectMode.panelRect?.width, InspectorPanel.sideWidth)
         try assertUncovered(s, "entering")
     }
 
@@ -86,7 +86,7 @@ final class InspectOverlayTests: XCTestCase {
         for step in 0..<12 {
             s.press(.character("j"))
             try assertUncovered(s, "after \(step + 1) j")
-            if s.panelRect?.y == 0 { sawTop = true }
+            if s.inspectMode.panelRect?.y == 0 { sawTop = true }
         }
         XCTAssertTrue(sawTop, "the lower rows put the panel at the top")
         XCTAssertEqual(frames(s), before)
@@ -97,10 +97,10 @@ final class InspectOverlayTests: XCTestCase {
         s.press(.character("i"), .character("l"))
         let cells = try selectionCells(s)
         XCTAssertGreaterThan(cells.maxX, 160 - InspectorPanel.sideWidth, "the right column lies under the default panel")
-        XCTAssertEqual(s.panelRect?.x, 0, "so the panel goes to the left")
+        XCTAssertEqual(s.inspectMode.panelRect?.x, 0, "so the panel goes to the left")
         try assertUncovered(s, "right column")
         s.press(.character("h"))
-        XCTAssertEqual(s.panelRect?.x, 160 - InspectorPanel.sideWidth, "back at the right for the left column")
+        XCTAssertEqual(s.inspectMode.panelRect?.x, 160 - InspectorPanel.sideWidth, "back at the right for the left column")
     }
 
     func testThePanelNeverCoversTheSelectionOverRandomMoves() throws {
@@ -124,12 +124,12 @@ final class InspectOverlayTests: XCTestCase {
         let s = try asset("sections.json", width: 80, height: 24)
         s.press(.character("i"))
         let selected = s.selection
-        let panel = try XCTUnwrap(s.panelRect)
+        let panel = try XCTUnwrap(s.inspectMode.panelRect)
         s.press(.mouseClick(x: 5, y: panel.y + 2))
         XCTAssertEqual(s.selection, selected, "the click landed on the panel, not the cell under it")
-        XCTAssertNil(s.hitTest(x: 5, y: panel.y + 2))
+        XCTAssertNil(s.inspectMode.hitTest(x: 5, y: panel.y + 2))
         s.press(.key(.escape))
-        XCTAssertNotNil(s.hitTest(x: 5, y: panel.y + 2), "without the panel there is an element there")
+        XCTAssertNotNil(s.inspectMode.hitTest(x: 5, y: panel.y + 2), "without the panel there is an element there")
     }
 
     // MARK: 3. Pinned headers
@@ -157,7 +157,7 @@ final class InspectOverlayTests: XCTestCase {
         s.press(.character("i"))
         let selected = try XCTUnwrap(s.selection)
         // Scroll by hand so the selected cell slides under its pinned header.
-        s.viewport.scroll(toY: try XCTUnwrap(s.selectionAttributes).frame.minY + 1)
+        s.viewport.scroll(toY: try XCTUnwrap(s.inspectMode.selectionAttributes).frame.minY + 1)
         let lines = s.screenLines(trimmingTrailingSpaces: true)
         XCTAssertEqual(s.selection, selected)
         XCTAssertTrue(lines[1].contains("║"), "the outline's sides below the header: \(lines[1])")
@@ -172,9 +172,9 @@ final class InspectOverlayTests: XCTestCase {
         let first = try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
         s.viewport.scroll(toY: first.frame.maxY - 1)
         XCTAssertEqual(s.viewport.firstVisibleCell(), first.indexPath)
-        let hiding = s.headerFramesPinnedToVisibleBounds(among: s.viewport.visibleElements())
+        let hiding = s.inspectMode.headerFramesPinnedToVisibleBounds(among: s.viewport.visibleElements())
         s.press(.character("i"))
-        let frame = try XCTUnwrap(s.selectionAttributes).frame
+        let frame = try XCTUnwrap(s.inspectMode.selectionAttributes).frame
         let part = frame.intersection(s.viewport.visibleRect)
         XCTAssertFalse(hiding.isEmpty, "the header is pinned over the cell")
         XCTAssertFalse(hiding.contains { $0.contains(part) }, "\(frame) is hidden by a pinned header \(hiding)")

@@ -47,10 +47,10 @@ final class InspectPanelStaysTests: XCTestCase {
                     _ = InputBatch.apply(events, to: s)
                     let screen = s.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
                     let context = "\(name) at \(columns)x\(rows) after \(pressed.joined(separator: " ")) (seed \(seed))"
-                    guard showsPanel(screen), s.inspection != nil, let frame = s.shownSelectionAttributes?.frame else {
+                    guard showsPanel(screen), s.inspection != nil, let frame = s.inspectMode.shownSelectionAttributes?.frame else {
                         return XCTFail("no panel or no selection: \(context):\n" + screen.joined(separator: "\n"))
                     }
-                    let uncovered = s.uncoveredRect(besides: s.panelRect)
+                    let uncovered = s.inspectMode.uncoveredRect(besides: s.inspectMode.panelRect)
                     let part = frame.intersection(uncovered)
                     XCTAssertTrue(part.width > 0 && part.height > 0 || (frame.width == 0 || frame.height == 0) && uncovered.contains(frame),
                                   "the selection \(frame) is out of sight in \(uncovered): \(context)")

@@ -98,14 +98,14 @@ final class InspectScrollTests: XCTestCase {
         s.press("ik")
         s.press(.character("G"))
         let end = s.viewport.contentOffset
-        let selected = try XCTUnwrap(s.selectionAttributes)
+        let selected = try XCTUnwrap(s.inspectMode.selectionAttributes)
         XCTAssertNotEqual(s.selection?.label, "header 0.0")
         XCTAssertGreaterThanOrEqual(selected.frame.minY, end.y, "in sight at the end: \(selected.frame) at \(end)")
         s.press(.character("j"))
         XCTAssertGreaterThanOrEqual(s.viewport.contentOffset.y, end.y - 1, "the next move stays at the end")
         s.press(.character("g"))
         XCTAssertEqual(s.viewport.contentOffset.y, 0)
-        XCTAssertLessThan(try XCTUnwrap(s.selectionAttributes).frame.minY, Double(s.viewport.size.height))
+        XCTAssertLessThan(try XCTUnwrap(s.inspectMode.selectionAttributes).frame.minY, Double(s.viewport.size.height))
     }
 
     func testEveryScrollKeyKeepsTheSelectionInSightAndNeverScrollsForIt() throws {
@@ -121,8 +121,8 @@ final class InspectScrollTests: XCTestCase {
                 s.press(key)
                 twin.press(key)
                 let offset = twin.viewport.contentOffset
-                let frame = try XCTUnwrap(s.selectionAttributes?.frame, name)
-                let uncovered = s.uncoveredRect(besides: s.panelRect)
+                let frame = try XCTUnwrap(s.inspectMode.selectionAttributes?.frame, name)
+                let uncovered = s.inspectMode.uncoveredRect(besides: s.inspectMode.panelRect)
                 let part = frame.intersection(uncovered)
                 XCTAssertTrue(part.width > 0 && part.height > 0, "\(name): \(frame) out of sight in \(uncovered)")
                 XCTAssertEqual(s.viewport.contentOffset, offset, "\(name): the selection moved the view")
@@ -150,7 +150,7 @@ final class InspectScrollTests: XCTestCase {
         let offset = s.viewport.contentOffset
         s.press(.character("i"))
         XCTAssertEqual(s.viewport.contentOffset, offset, "i does not scroll")
-        let frame = try XCTUnwrap(s.selectionAttributes?.frame)
+        let frame = try XCTUnwrap(s.inspectMode.selectionAttributes?.frame)
         XCTAssertGreaterThanOrEqual(frame.minY, offset.y, "its top is in sight: \(frame)")
     }
 
@@ -160,7 +160,7 @@ final class InspectScrollTests: XCTestCase {
         let offset = s.viewport.contentOffset
         s.press(.character("i"))
         XCTAssertEqual(s.viewport.contentOffset, offset)
-        XCTAssertGreaterThanOrEqual(try XCTUnwrap(s.selectionAttributes?.frame).minY, offset.y)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(s.inspectMode.selectionAttributes?.frame).minY, offset.y)
     }
 
     func testIAfterAGoToSelectsTheItemGoneTo() throws {
@@ -186,8 +186,8 @@ final class InspectScrollTests: XCTestCase {
                 let offset = s.viewport.contentOffset
                 s.press(.character("i"))
                 let elements = s.viewport.visibleElements()
-                let covers = s.headerFramesPinnedToVisibleBounds(among: elements)
-                let uncovered = s.uncoveredRect(besides: s.panelPlaces()?.preferred)
+                let covers = s.inspectMode.headerFramesPinnedToVisibleBounds(among: elements)
+                let uncovered = s.inspectMode.uncoveredRect(besides: s.inspectMode.panelPlaces()?.preferred)
                 let inSight = elements.filter { $0.kind == .cell && InspectMode.isTopInSight($0.frame, in: uncovered, covers: covers) }
                 if let first = inSight.min(by: { InspectMode.readingOrder($0, $1, rightToLeft: false) }) {
                     XCTAssertEqual(s.selection?.indexPath, first.indexPath, "seed \(seed), \(name) at \(offset)")

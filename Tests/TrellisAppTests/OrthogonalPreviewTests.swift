@@ -272,7 +272,7 @@ final class OrthogonalPreviewTests: XCTestCase {
         XCTAssertTrue(panel.contains { $0.hasSuffix("  interItemSpacing 0") }, panel.joined(separator: "\n"))
         XCTAssertTrue(panel.contains { $0.hasSuffix("  inset top 1 left 1") }, panel.joined(separator: "\n"))
         wide.reveal(IndexPath(item: 0, section: 3))
-        wide.enterInspect(selecting: Inspection.Element(kind: .cell, indexPath: IndexPath(item: 0, section: 3)))
+        wide.inspectMode.enterInspect(selecting: Inspection.Element(kind: .cell, indexPath: IndexPath(item: 0, section: 3)))
         let mosaic = wide.screenLines(trimmingTrailingSpaces: true).map { String($0.suffix(60)) }
         XCTAssertTrue(mosaic.contains { $0.hasSuffix("  interGroupSpacing 1") }, mosaic.joined(separator: "\n"))
         XCTAssertFalse(mosaic.contains { $0.contains("interItemSpacing") }, mosaic.joined(separator: "\n"))

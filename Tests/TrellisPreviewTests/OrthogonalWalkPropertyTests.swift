@@ -63,7 +63,7 @@ final class OrthogonalWalkPropertyTests: XCTestCase {
             let session = test.session()
             for steps in test.scrolls { _ = session.perform(.scrollHorizontally(steps)) }
             let card = { (item: Int) in Inspection.Element(kind: .cell, indexPath: IndexPath(item: item, section: 1)) }
-            session.enterInspect(selecting: card(0))
+            session.inspectMode.enterInspect(selecting: card(0))
             let onward: FocusDirection = test.rightToLeft ? .left : .right, back: FocusDirection = test.rightToLeft ? .right : .left
             let walk = [(onward, Array(1..<test.count)), (back, Array((0..<test.count - 1).reversed()))]
             for (direction, items) in walk {
@@ -72,7 +72,7 @@ final class OrthogonalWalkPropertyTests: XCTestCase {
                     guard session.selection == card(item) else {
                         return XCTFail("seed \(seed) (\(test)): \(direction) to card \(item) gave \(String(describing: session.selection)), \(session.message ?? "")")
                     }
-                    let shown = session.shownSelectionAttributes!.frame, view = session.viewport.visibleRect
+                    let shown = session.inspectMode.shownSelectionAttributes!.frame, view = session.viewport.visibleRect
                     XCTAssertTrue(shown.maxX > view.minX && shown.minX < view.maxX && shown.maxY > view.minY && shown.minY < view.maxY,
                                   "seed \(seed) (\(test)): card \(item) at \(shown) is in sight of \(view)")
                 }

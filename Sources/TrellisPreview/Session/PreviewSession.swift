@@ -578,18 +578,9 @@ extension PreviewSession: InspectContext {
     var keyMode: KeyMode { overlay != nil && !isTooSmall ? .help : inspectKeysActive ? .inspect : .normal }
     /// The selected element (``InspectMode/selection``).
     var selection: Inspection.Element? { inspectMode.selection }
-    /// The selection's attributes now (``InspectMode/selectionAttributes``).
-    var selectionAttributes: LayoutAttributes? { inspectMode.selectionAttributes }
-    /// The selection's attributes where the screen shows them (``InspectMode/shownSelectionAttributes``).
-    var shownSelectionAttributes: LayoutAttributes? { inspectMode.shownSelectionAttributes }
-    /// Where the inspector panel is drawn (``InspectMode/panelRect``).
-    var panelRect: CellRect? { inspectMode.panelRect }
 
     /// Applies an inspect action (``InspectMode/performInspect(_:)``).
     func performInspect(_ action: PreviewAction) -> PreviewOutcome { inspectMode.performInspect(action) }
-    /// Enters inspect mode selecting `element` (``InspectMode/enterInspect(selecting:)``).
-    @discardableResult
-    func enterInspect(selecting element: Inspection.Element?) -> String? { inspectMode.enterInspect(selecting: element) }
     /// Leaves inspect mode.
     func leaveInspect() { inspectMode.leaveInspect() }
     /// Selects `element` and scrolls to show it.
@@ -600,18 +591,8 @@ extension PreviewSession: InspectContext {
     func followScroll(after action: PreviewAction) { inspectMode.followScroll(after: action) }
     /// The selection follows the view (``InspectMode/followView()``).
     func followView() { inspectMode.followView() }
-    /// The topmost selectable element at screen cell `x`, `y` (``InspectMode/hitTest(x:y:)``).
-    func hitTest(x: Int, y: Int) -> Inspection.Element? { inspectMode.hitTest(x: x, y: y) }
     /// Draws the selection's outline and the panel (``InspectMode/drawInspection(on:)``).
     func drawInspection(on grid: inout CellGrid) { inspectMode.drawInspection(on: &grid) }
-    /// The panel's two places (``InspectMode/panelPlaces()``).
-    func panelPlaces() -> (preferred: CellRect, other: CellRect)? { inspectMode.panelPlaces() }
-    /// The view's rect the panel does not cover (``InspectMode/uncoveredRect(besides:)``).
-    func uncoveredRect(besides panel: CellRect?) -> Rect { inspectMode.uncoveredRect(besides: panel) }
-    /// The frames of the headers pinned to the visible bounds among `elements`.
-    func headerFramesPinnedToVisibleBounds(among elements: [LayoutAttributes]) -> [Rect] {
-        inspectMode.headerFramesPinnedToVisibleBounds(among: elements)
-    }
     /// `attributes`' frame, below any header pinned to the visible bounds over it.
     func frameClearOfHeadersPinnedToVisibleBounds(_ attributes: LayoutAttributes) -> Rect {
         inspectMode.frameClearOfHeadersPinnedToVisibleBounds(attributes)

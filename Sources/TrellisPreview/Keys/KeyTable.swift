@@ -1,3 +1,4 @@
+import Foundation
 import TrellisTerminal
 
 /// Every key binding of the previewer, declared once: the keys as less and htop have them.

@@ -90,11 +90,10 @@ enum LayoutSnapshot {
         return LayoutJSON.document(contentSize: size, attributes: elements) + "\n"
     }
 
-    /// Kind by kind in the order ``ElementKind`` declares them (cells, headers, footers,
-    /// backgrounds); within a kind, by index path.
+    /// Kind by kind in ``ElementKind``'s order (cells, headers, footers, backgrounds, then other
+    /// kinds by name); within a kind, by index path.
     static func listingOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
-        let kinds = ElementKind.allCases
-        return (kinds.firstIndex(of: a.kind)!, a.indexPath) < (kinds.firstIndex(of: b.kind)!, b.indexPath)
+        a.kind != b.kind ? a.kind < b.kind : a.indexPath < b.indexPath
     }
 
     /// `2000` as `2,000`, the same on every machine (no locale).

@@ -156,7 +156,7 @@ final class FeatureTests: XCTestCase {
         XCTAssertEqual(background?.frame, rect(0, 1, 10, 6))
         XCTAssertEqual(background?.zIndex, -1)
         XCTAssertNil(WaterfallLayout(dataSource: TestDataSource(heights: [3])).prepared(width: 10)
-            .layoutAttributesForSupplementaryView(ofKind: .background, at: IndexPath(item: 0, section: 0)))
+            .layoutAttributesForDecorationView(ofKind: .background, at: IndexPath(item: 0, section: 0)))
     }
 
     // MARK: 9. Horizontal scrolling

@@ -23,6 +23,9 @@ final class CountingLayout: CollectionLayout {
     func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         base.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
+    func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        base.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
+    }
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { base.shouldInvalidateLayout(forBoundsChange: newBounds) }
     func invalidateLayout() { base.invalidateLayout() }
     func invalidateLayout(with context: InvalidationContext) { base.invalidateLayout(with: context) }

@@ -51,7 +51,7 @@ final class HostileInputFuzzTests: XCTestCase {
                 if let cell = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) { all.append(cell) }
             }
             for kind in [ElementKind.header, .footer, .background] where !(skippingHeaders && kind == .header) {
-                if let view = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section)) {
+                if let view = layout.layoutAttributesForElement(category: kind.defaultCategory, kind: kind, at: IndexPath(item: 0, section: section)) {
                     all.append(view)
                 }
             }

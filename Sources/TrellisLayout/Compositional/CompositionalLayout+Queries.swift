@@ -88,7 +88,7 @@ extension CompositionalLayout {
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         let run = currentRun()
         let section = indexPath.section
-        guard section >= 0, section < run.sectionCount else { return nil }
+        guard section >= 0, section < run.sectionCount, indexPath.item == 0, kind == .header || kind == .footer else { return nil }
         let waitsForClose = kind != .header || sectionHeadersPinToVisibleBounds
         while !run.isComplete, !(section < run.sections.count && (!waitsForClose || !run.sections[section].isOpen)) { step(run) }
         guard section < run.sections.count else { return nil }
@@ -98,7 +98,7 @@ extension CompositionalLayout {
         switch kind {
         case .header: attributes = header(of: state, run, visible: layoutSpace(bounds, width: run.width))
         case .footer: attributes = state.footer.map { LayoutAttributes(kind: .footer, indexPath: path, frame: $0, zIndex: 10) }
-        case .background, .cell: attributes = nil
+        default: attributes = nil
         }
         return attributes.map { screenSpace($0, width: run.width) }
     }

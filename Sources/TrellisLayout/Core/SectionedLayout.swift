@@ -294,12 +294,25 @@ open class SectionedLayout: CollectionLayout {
                                 frame: screenSpace(run.frames[record.firstFrame + indexPath.item], width: run.width))
     }
 
-    /// The header, footer or background of a section (laying out as far as it), or `nil` when
-    /// the section has none.
+    /// The header or footer of a section (laying out as far as it), or `nil` when the section has
+    /// none or `kind` is neither.
     open func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard kind == .header || kind == .footer else { return nil }
+        return sectionElement(kind, at: indexPath)
+    }
+
+    /// The background of a section (laying out to the section's end), or `nil` when the section
+    /// has none or `kind` is not ``ElementKind/background``.
+    open func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard kind == .background else { return nil }
+        return sectionElement(kind, at: indexPath)
+    }
+
+    /// The header, footer or background of a section, laying out as far as it.
+    private func sectionElement(_ kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         let run = currentRun()
         let section = indexPath.section
-        guard section >= 0, section < sectionCount else { return nil }
+        guard section >= 0, section < sectionCount, indexPath.item == 0 else { return nil }
         // A footer or background exists once the section closes; a header as soon as the section
         // begins (a pinned one is pushed up by the section's end, so it waits for the close too).
         let waitsForClose = kind != .header || sectionHeadersPinToVisibleBounds
@@ -313,7 +326,7 @@ open class SectionedLayout: CollectionLayout {
         case .header: attributes = header(ofSection: section, run, visible: layoutSpace(bounds, width: run.width))
         case .footer: attributes = record.footer.map { supplementary(kind, path, $0) }
         case .background: attributes = record.background.map { supplementary(kind, path, $0) }
-        case .cell: attributes = nil
+        default: attributes = nil
         }
         return attributes.map { screenSpace($0, width: run.width) }
     }

@@ -105,6 +105,15 @@ public struct Rasterizer {
                 let style = CellStyle(foreground: palette.color(forSection: section),
                                       bold: element.kind == .header, reverse: true)
                 grid.drawBar(rect, label: labels.sectionLabel(section), style: style, clip: area)
+            default:
+                // Any other kind: a decoration is shaded as a background; a supplementary view
+                // (a badge) is a box labelled with its kind.
+                let style = CellStyle(foreground: palette.color(forSection: section), dim: true)
+                if element.category == .decorationView {
+                    grid.fill(rect.intersection(area), with: Cell(symbol: "░", style: style))
+                } else {
+                    grid.drawBox(rect, label: element.kind.rawValue, glyphs: .light, style: style, clip: area)
+                }
             }
         }
         return Set(warned.map { elements[$0].indexPath })
@@ -195,6 +204,7 @@ public struct Rasterizer {
         case .cell: return 1
         case .footer: return 2
         case .header: return 3
+        default: return 2
         }
     }
 }

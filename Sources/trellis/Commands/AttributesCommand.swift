@@ -65,8 +65,10 @@ enum AttributesCommand {
     static func everything(_ layout: any BuiltInLayout) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for section in 0..<max(0, layout.dataSource.numberOfSections) {
-            for kind in [ElementKind.header, .background, .footer] {
-                if let element = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section)) {
+            let path = IndexPath(item: 0, section: section)
+            for (category, kind) in [(ElementCategory.supplementaryView, ElementKind.header), (.decorationView, .background),
+                                     (.supplementaryView, .footer)] {
+                if let element = layout.layoutAttributesForElement(category: category, kind: kind, at: path) {
                     result.append(element)
                 }
             }
@@ -86,7 +88,8 @@ enum AttributesCommand {
             case .header: 0
             case .background: 1
             case .cell: 2
-            case .footer: 3
+            case .footer: 4
+            default: 3
             }
         }
         return (a.indexPath.section, rank(a.kind), a.indexPath.item) < (b.indexPath.section, rank(b.kind), b.indexPath.item)

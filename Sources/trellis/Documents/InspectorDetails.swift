@@ -101,8 +101,8 @@ struct InspectorDetails: Equatable {
         switch kind {
         case .header: return [.header]
         case .footer: return [.footer]
-        case .background: return []
         case .cell: break
+        default: return []
         }
         if layout == .grid { return [.itemSize] }
         if layout == .compositional { return [.group] }

@@ -122,6 +122,7 @@ struct SVGWriter {
             let stroke = overlaps ? SVGPalette.overlap : color
             out += " fill-opacity=\"0.35\" stroke=\"\(stroke)\" stroke-width=\"\(overlaps ? 2 : 1)\" vector-effect=\"non-scaling-stroke\""
         case .header, .footer: break
+        default: if element.category == .decorationView { out += " fill-opacity=\"0.25\"" }
         }
         out += "/>\n"
         let lines = textLines(of: element)
@@ -155,7 +156,9 @@ struct SVGWriter {
         switch element.kind {
         case .background: return []
         case .header, .footer: return [SVGText.prefix(labels.sectionLabel(element.indexPath.section), width: textWidth)]
-        case .cell:
+        case _ where element.category == .decorationView: return []
+        case _ where element.category == .supplementaryView: return [SVGText.prefix(element.kind.rawValue, width: textWidth)]
+        default:
             let title = labels.title(forItemAt: element.indexPath).flatMap { $0.isEmpty ? nil : $0 }
             let fit = Int(min(max(0, element.frame.height / lineHeight), 100_000).rounded(.down))
             let room = max(0, fit - (title == nil ? 0 : 1))

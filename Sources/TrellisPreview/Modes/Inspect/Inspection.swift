@@ -4,9 +4,11 @@ import TrellisLayout
 /// index path (its frame is asked of the layout each frame, so it follows scrolling, pinned
 /// headers and rebuilt layouts).
 struct Inspection: Equatable {
-    /// An element of the layout: a cell, header or footer.
+    /// An element of the layout: a cell, a supplementary view or a decoration view.
     struct Element: Hashable {
-        /// Cell, header or footer.
+        /// Cell, supplementary view or decoration view: which query answers for the element.
+        var category: ElementCategory = .cell
+        /// Cell, header, footer, or another kind.
         var kind: ElementKind
         /// The element's index path (item 0 for a header or footer).
         var indexPath: IndexPath
@@ -21,7 +23,7 @@ struct Inspection: Equatable {
 extension Inspection.Element {
     /// The element `attributes` describe.
     init(_ attributes: LayoutAttributes) {
-        self.init(kind: attributes.kind, indexPath: attributes.indexPath)
+        self.init(category: attributes.category, kind: attributes.kind, indexPath: attributes.indexPath)
     }
 
     /// `cell 0.3`, `header 2.0`: the kind and index path, as the panel names it.
@@ -29,7 +31,6 @@ extension Inspection.Element {
 
     /// The element's attributes in `layout` now (for its current bounds), or nil when it is gone.
     func attributes(in layout: any CollectionLayout) -> LayoutAttributes? {
-        kind == .cell ? layout.layoutAttributesForItem(at: indexPath)
-            : layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        layout.layoutAttributesForElement(category: category, kind: kind, at: indexPath)
     }
 }

@@ -179,7 +179,7 @@ public enum FocusSearch {
     /// than `from` (a right-to-left carousel: mirrored then shifted, or shifted then mirrored) and
     /// land it a rounding error the way of the move, where it would win with a score of 0 and the
     /// selection would never leave it.
-    private static func search(from: Rect, own: (kind: ElementKind, indexPath: IndexPath), direction: FocusDirection, in layout: any CollectionLayout,
+    private static func search(from: Rect, own: (kind: ElementKind, indexPath: LayoutIndexPath), direction: FocusDirection, in layout: any CollectionLayout,
                                query: (Rect) -> [LayoutAttributes], extent: (Rect) -> ClosedRange<Double>,
                                widening: Bool, maximumReach: Double) -> LayoutAttributes? {
         var reach = min(maximumReach, max(1, (direction.isVertical ? from.height : from.width)))

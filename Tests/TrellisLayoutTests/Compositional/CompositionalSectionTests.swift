@@ -15,7 +15,7 @@ final class CompositionalSectionTests: XCTestCase {
     }
 
     private func supplementary(_ layout: CompositionalLayout, _ kind: ElementKind, _ section: Int) -> Rect? {
-        layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section))?.frame
+        layout.layoutAttributesForSupplementaryView(ofKind: kind, at: LayoutIndexPath(item: 0, section: section))?.frame
     }
 
     // MARK: Rules 9 and 10: header and footer

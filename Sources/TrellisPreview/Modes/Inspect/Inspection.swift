@@ -11,7 +11,7 @@ struct Inspection: Equatable {
         /// Cell, header, footer, or another kind.
         var kind: ElementKind
         /// The element's index path (item 0 for a header or footer).
-        var indexPath: IndexPath
+        var indexPath: LayoutIndexPath
     }
 
     /// The page the selection belongs to (another page shown selects anew).

@@ -1,5 +1,7 @@
 import XCTest
 @testable import TrellisLayout
+@testable import TrellisPreview
+import TrellisTestSupport
 
 /// The focus rule of ``FocusSearch``, on hand-made layouts: each direction, the score, ties,
 /// empty directions, equal centres; and the band search against a brute-force scan.

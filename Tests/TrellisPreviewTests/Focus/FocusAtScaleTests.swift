@@ -1,5 +1,7 @@
 import XCTest
 @testable import TrellisLayout
+@testable import TrellisPreview
+import TrellisTestSupport
 
 /// A layout that passes every call to another and counts what the rect queries return.
 final class CountingLayout: CollectionLayout {

@@ -1,5 +1,7 @@
 import XCTest
 @testable import TrellisLayout
+@testable import TrellisPreview
+import TrellisTestSupport
 
 /// Spatial focus along a carousel whose cards lie past the content's edges (x beyond `W`, or
 /// below 0 right to left, or scrolled there): the search looks as far as the carousel's scrolled

@@ -1,5 +1,7 @@
 import XCTest
 @testable import TrellisLayout
+@testable import TrellisPreview
+import TrellisTestSupport
 
 /// The focus rule's beam and edge distances on the layouts a designer's QA pass tripped over:
 /// a full-width header over two columns with a footer (assets/sections.json), a staggered

@@ -107,8 +107,8 @@ final class LifecycleTests: XCTestCase {
         let layout = WaterfallLayout(dataSource: TestDataSource(heights: [1]))
         XCTAssertEqual(layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 10, height: 10)).count, 0,
                        "width 0 gives zero-width cells, which intersect nothing")
-        XCTAssertNil(layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0)))
-        XCTAssertNil(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: -1)))
-        XCTAssertNil(layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 3)))
+        XCTAssertNil(layout.layoutAttributesForItem(at: LayoutIndexPath(item: 5, section: 0)))
+        XCTAssertNil(layout.layoutAttributesForItem(at: LayoutIndexPath(item: 0, section: -1)))
+        XCTAssertNil(layout.layoutAttributesForSupplementaryView(ofKind: .header, at: LayoutIndexPath(item: 0, section: 3)))
     }
 }

@@ -83,7 +83,7 @@ extension CompositionalLayout {
     }
 
     /// Lays out until item `path` is laid out (or cannot be).
-    func advance(toItem path: IndexPath, _ run: CompositionalRun) {
+    func advance(toItem path: LayoutIndexPath, _ run: CompositionalRun) {
         while !run.isComplete {
             if path.section < run.sections.count {
                 let state = run.sections[path.section]

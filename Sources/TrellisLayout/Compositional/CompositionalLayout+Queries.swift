@@ -38,7 +38,7 @@ extension CompositionalLayout {
         var section = run.firstSection(reachingBelow: query.minY)
         while section < run.sections.count, run.sections[section].top < query.maxY {
             let state = run.sections[section]
-            let path = IndexPath(item: 0, section: section)
+            let path = LayoutIndexPath(item: 0, section: section)
             if let header = header(of: state, run, visible: query), header.frame.intersects(query) { emit(header) }
             let offset = state.isOrthogonal ? (offsets[section] ?? 0).layoutOffset : 0
             var cellQuery = query
@@ -46,7 +46,7 @@ extension CompositionalLayout {
             state.forEachItem(intersecting: cellQuery) { item, frame in
                 var shown = frame
                 shown.origin.x -= offset
-                emit(LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section), frame: shown))
+                emit(LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: item, section: section), frame: shown))
             }
             if let footer = state.footer, footer.intersects(query) {
                 emit(LayoutAttributes(kind: .footer, indexPath: path, frame: footer, zIndex: 10))
@@ -59,7 +59,7 @@ extension CompositionalLayout {
     /// top of `visible` while the section is in view and pushed up by the section's end.
     func header(of state: CompositionalSectionState, _ run: CompositionalRun, visible: Rect) -> LayoutAttributes? {
         guard let placed = state.header else { return nil }
-        let path = IndexPath(item: 0, section: state.section)
+        let path = LayoutIndexPath(item: 0, section: state.section)
         guard sectionHeadersPinToVisibleBounds else { return LayoutAttributes(kind: .header, indexPath: path, frame: placed, zIndex: 10) }
         if state.isOpen, placed.height > visible.height {
             // A section still open ends below the view (queries lay out through it), so its end
@@ -73,7 +73,7 @@ extension CompositionalLayout {
     }
 
     /// The attributes of one cell (laying out as far as it), or `nil` when there is no such item.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    public func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         let run = currentRun()
         guard indexPath.section >= 0, indexPath.section < run.sectionCount, indexPath.item >= 0,
               indexPath.item < itemCount(inSection: indexPath.section) else { return nil }
@@ -85,7 +85,7 @@ extension CompositionalLayout {
 
     /// The header or footer of a section (laying out as far as it), or `nil` when the section has
     /// none. A compositional layout has no section backgrounds.
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         let run = currentRun()
         let section = indexPath.section
         guard section >= 0, section < run.sectionCount, indexPath.item == 0, kind == .header || kind == .footer else { return nil }
@@ -93,7 +93,7 @@ extension CompositionalLayout {
         while !run.isComplete, !(section < run.sections.count && (!waitsForClose || !run.sections[section].isOpen)) { step(run) }
         guard section < run.sections.count else { return nil }
         let state = run.sections[section]
-        let path = IndexPath(item: 0, section: section)
+        let path = LayoutIndexPath(item: 0, section: section)
         let attributes: LayoutAttributes?
         switch kind {
         case .header: attributes = header(of: state, run, visible: layoutSpace(bounds, width: run.width))

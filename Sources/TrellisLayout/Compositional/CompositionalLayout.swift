@@ -77,13 +77,8 @@ public final class CompositionalLayout: CollectionLayout {
     public var name: String { "compositional" }
 
     /// Compositional layouts scroll vertically only (rule 14): sideways scrolling comes from
-    /// orthogonal sections. A spec or caller asking for `scrollDirection: horizontal` is refused
-    /// with ``horizontalScrollingRefusal``.
+    /// orthogonal sections. A spec asking for `scrollDirection: horizontal` is refused.
     public static let supportsHorizontalScrolling = false
-
-    /// The message that refuses a horizontal scroll direction.
-    public static let horizontalScrollingRefusal =
-        "a compositional layout scrolls vertically; use an orthogonal section (\"scrolling\") to scroll sideways"
 
     /// Always false: see ``supportsHorizontalScrolling``.
     public var isHorizontal: Bool { false }

@@ -1,7 +1,7 @@
 /// The engine of ``SectionedLayout``: lazy, resumable placement of sections and their items.
 extension SectionedLayout {
     /// Attributes of a header, footer or background: backgrounds below everything, the others above cells.
-    func supplementary(_ kind: ElementKind, _ path: IndexPath, _ frame: Rect) -> LayoutAttributes {
+    func supplementary(_ kind: ElementKind, _ path: LayoutIndexPath, _ frame: Rect) -> LayoutAttributes {
         LayoutAttributes(kind: kind, indexPath: path, frame: frame, zIndex: kind == .background ? -1 : 10)
     }
 
@@ -39,7 +39,7 @@ extension SectionedLayout {
     }
 
     /// Whether the item's frame is placed and final.
-    func isPlaced(_ path: IndexPath, _ run: LayoutRun) -> Bool {
+    func isPlaced(_ path: LayoutIndexPath, _ run: LayoutRun) -> Bool {
         guard path.section < run.sections.count else { return false }
         let record = run.sections[path.section]
         let isOpen = run.sectionIsOpen && path.section == run.sections.count - 1
@@ -77,7 +77,7 @@ extension SectionedLayout {
 
     /// Lays out until the item at `path` is placed and final, placing whole runs of items at a
     /// time (a jump to an item far down must not pay per-item overhead).
-    func advance(toItem path: IndexPath, _ run: LayoutRun) {
+    func advance(toItem path: LayoutIndexPath, _ run: LayoutRun) {
         while !run.isComplete, !isPlaced(path, run) {
             let open = run.sections.count - 1
             guard run.sectionIsOpen, run.sections[open].placedCount < run.openSectionItemCount else {

@@ -14,7 +14,7 @@ extension SectionedLayout {
         func emit(_ attributes: LayoutAttributes) { body(screenSpace(attributes, width: run.width)) }
         var section = run.firstSection(endingBelow: query.minY)
         while section < run.sections.count, run.sections[section].top < query.maxY {
-            let path = IndexPath(item: 0, section: section)
+            let path = LayoutIndexPath(item: 0, section: section)
             if let background = run.sections[section].background, background.intersects(query) {
                 emit(supplementary(.background, path, background))
             }
@@ -24,7 +24,7 @@ extension SectionedLayout {
             let record = run.sections[section]
             record.index.forEachItem(intersecting: query, frames: run.frames, base: record.firstFrame,
                                      count: record.placedCount) { item in
-                emit(LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section),
+                emit(LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: item, section: section),
                                       frame: run.frames[record.firstFrame + item]))
             }
             if let footer = record.footer, footer.intersects(query) { emit(supplementary(.footer, path, footer)) }
@@ -36,7 +36,7 @@ extension SectionedLayout {
     /// top of `visible` while the section is in view and pushed up by the section's end.
     func header(ofSection section: Int, _ run: LayoutRun, visible: Rect) -> LayoutAttributes? {
         guard let placed = run.sections[section].header else { return nil }
-        let path = IndexPath(item: 0, section: section)
+        let path = LayoutIndexPath(item: 0, section: section)
         guard sectionHeadersPinToVisibleBounds else { return supplementary(.header, path, placed) }
         if run.sections[section].bottom == .infinity, placed.height > visible.height {
             // Whether the section's end pushes this header up depends on where the section ends.

@@ -283,7 +283,7 @@ open class SectionedLayout: CollectionLayout {
     }
 
     /// The attributes of one cell (laying out as far as it if needed), or `nil` when there is no such item.
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         let run = currentRun()
         guard indexPath.section >= 0, indexPath.section < sectionCount, indexPath.item >= 0,
               indexPath.item < itemCount(inSection: indexPath.section) else { return nil }
@@ -296,20 +296,20 @@ open class SectionedLayout: CollectionLayout {
 
     /// The header or footer of a section (laying out as far as it), or `nil` when the section has
     /// none or `kind` is neither.
-    open func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    open func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         guard kind == .header || kind == .footer else { return nil }
         return sectionElement(kind, at: indexPath)
     }
 
     /// The background of a section (laying out to the section's end), or `nil` when the section
     /// has none or `kind` is not ``ElementKind/background``.
-    open func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    open func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         guard kind == .background else { return nil }
         return sectionElement(kind, at: indexPath)
     }
 
     /// The header, footer or background of a section, laying out as far as it.
-    private func sectionElement(_ kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    private func sectionElement(_ kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         let run = currentRun()
         let section = indexPath.section
         guard section >= 0, section < sectionCount, indexPath.item == 0 else { return nil }
@@ -320,7 +320,7 @@ open class SectionedLayout: CollectionLayout {
               !(section < run.sections.count && (!waitsForClose || run.sections[section].bottom.isFinite)) { step(run) }
         guard section < run.sections.count else { return nil }
         let record = run.sections[section]
-        let path = IndexPath(item: 0, section: section)
+        let path = LayoutIndexPath(item: 0, section: section)
         let attributes: LayoutAttributes?
         switch kind {
         case .header: attributes = header(ofSection: section, run, visible: layoutSpace(bounds, width: run.width))

@@ -11,17 +11,17 @@ struct Inspection: Equatable {
         /// Cell, header, footer, or another kind.
         var kind: ElementKind
         /// The element's index path (item 0 for a header or footer).
-        var indexPath: IndexPath
+        var indexPath: LayoutIndexPath
 
         /// The element of `category`, `kind` and `indexPath`.
-        init(category: ElementCategory, kind: ElementKind, indexPath: IndexPath) {
+        init(category: ElementCategory, kind: ElementKind, indexPath: LayoutIndexPath) {
             self.category = category
             self.kind = kind
             self.indexPath = indexPath
         }
 
         /// The element of `kind` in the kind's default category (a footer is a supplementary view).
-        init(kind: ElementKind, indexPath: IndexPath) {
+        init(kind: ElementKind, indexPath: LayoutIndexPath) {
             self.init(category: kind.defaultCategory, kind: kind, indexPath: indexPath)
         }
     }

@@ -1,10 +1,8 @@
 import XCTest
 import TrellisLayout
-import TrellisTestSupport
 
 /// What a viewer reads of an element's attributes beyond its frame: whether it is drawn and
-/// where a transform puts it (UIKit applies `transform` about `center`); and that spatial moves
-/// go to badges but never to decorations or hidden elements.
+/// where a transform puts it (UIKit applies `transform` about `center`).
 final class LayoutAttributesDrawingTests: XCTestCase {
     private let frame = Rect(x: 10, y: 10, width: 4, height: 2)
 
@@ -34,25 +32,5 @@ final class LayoutAttributesDrawingTests: XCTestCase {
         element.alpha = 1
         element.isHidden = true
         XCTAssertFalse(element.isDrawn)
-    }
-
-    func testMovesGoToABadgeNeverToADecorationOrAHiddenBadge() {
-        let layout = BadgedLayout.layout()
-        layout.prepare()
-        let cell0 = BadgedLayout.cellAttributes[0], cell1 = BadgedLayout.cellAttributes[1]
-        XCTAssertEqual(FocusSearch.nearest(to: cell0, direction: .right, in: layout), BadgedLayout.shownBadge,
-                       "the badge over cell 0.0's corner lies right of it")
-        XCTAssertEqual(FocusSearch.nearest(to: BadgedLayout.shownBadge, direction: .right, in: layout), cell1,
-                       "past the hidden badge 0.1")
-        XCTAssertEqual(FocusSearch.nearest(to: cell1, direction: .left, in: layout), BadgedLayout.shownBadge)
-        let below = LayoutAttributes(category: .decorationView, kind: BadgedLayout.ribbon, indexPath: IndexPath(item: 0, section: 0),
-                                     frame: Rect(x: 0, y: 7, width: 30, height: 1))
-        let withRibbonBelow = StubLayout(attributes: [cell0, below])
-        withRibbonBelow.prepare()
-        XCTAssertNil(FocusSearch.nearest(to: cell0, direction: .down, in: withRibbonBelow), "a decoration below is never moved to")
-        var shownBelow = below
-        shownBelow.category = .supplementaryView
-        XCTAssertEqual(FocusSearch.nearest(to: cell0, direction: .down, in: StubLayout(attributes: [cell0, shownBelow])), shownBelow,
-                       "the same frame as a supplementary view is")
     }
 }

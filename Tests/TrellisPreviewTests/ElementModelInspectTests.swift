@@ -6,7 +6,8 @@ import TrellisPreviewTestSupport
 
 /// Inspect mode over a layout with a badge on each item and a decoration of its own kind
 /// (``BadgedLayout``): a click selects a badge or the decoration, moves and Tab step through
-/// them, and the panel names each element's kind and category, and says when it is hidden.
+/// them (spatial moves never to the decoration or the hidden badge), and the panel names each
+/// element's kind and category, and says when it is hidden.
 final class ElementModelInspectTests: XCTestCase {
     private let badge0 = Inspection.Element(category: .supplementaryView, kind: BadgedLayout.badge, indexPath: IndexPath(item: 0, section: 0))
     private let ribbon = Inspection.Element(category: .decorationView, kind: BadgedLayout.ribbon, indexPath: IndexPath(item: 0, section: 0))
@@ -72,5 +73,25 @@ final class ElementModelInspectTests: XCTestCase {
         XCTAssertEqual(Array(tall[5...6]), ["alpha  0.25", "transform a 1 b 0 c 0 d 1 tx 1 ty 0"])
         XCTAssertEqual(InspectorPanel.lines((BadgedLayout.cellAttributes[0], InspectorFacts()), width: 40, tall: true)[5], "title   —",
                        "nothing more for a cell at the defaults")
+    }
+
+    func testMovesGoToABadgeNeverToADecorationOrAHiddenBadge() {
+        let layout = BadgedLayout.layout()
+        layout.prepare()
+        let cell0 = BadgedLayout.cellAttributes[0], cell1 = BadgedLayout.cellAttributes[1]
+        XCTAssertEqual(FocusSearch.nearest(to: cell0, direction: .right, in: layout), BadgedLayout.shownBadge,
+                       "the badge over cell 0.0's corner lies right of it")
+        XCTAssertEqual(FocusSearch.nearest(to: BadgedLayout.shownBadge, direction: .right, in: layout), cell1,
+                       "past the hidden badge 0.1")
+        XCTAssertEqual(FocusSearch.nearest(to: cell1, direction: .left, in: layout), BadgedLayout.shownBadge)
+        let below = LayoutAttributes(category: .decorationView, kind: BadgedLayout.ribbon, indexPath: IndexPath(item: 0, section: 0),
+                                     frame: Rect(x: 0, y: 7, width: 30, height: 1))
+        let withRibbonBelow = StubLayout(attributes: [cell0, below])
+        withRibbonBelow.prepare()
+        XCTAssertNil(FocusSearch.nearest(to: cell0, direction: .down, in: withRibbonBelow), "a decoration below is never moved to")
+        var shownBelow = below
+        shownBelow.category = .supplementaryView
+        XCTAssertEqual(FocusSearch.nearest(to: cell0, direction: .down, in: StubLayout(attributes: [cell0, shownBelow])), shownBelow,
+                       "the same frame as a supplementary view is")
     }
 }

@@ -81,7 +81,8 @@ enum LayoutSnapshot {
     }
 
     /// ``LayoutJSON/document(contentSize:attributes:)`` of every element (of those in `window`
-    /// when given), cells first, then headers, footers and backgrounds, each in index-path
+    /// when given), each with its kind and category, in ``listingOrder(_:_:)``: cells first,
+    /// then headers, footers and backgrounds, then other kinds by name, each in index-path
     /// order. Elements without area are not found by a rect query and not listed.
     private static func attributesText(of layout: any CollectionLayout, window: Rect?) -> String {
         let size = layout.collectionViewContentSize
@@ -91,9 +92,17 @@ enum LayoutSnapshot {
     }
 
     /// Kind by kind in ``ElementKind``'s order (cells, headers, footers, backgrounds, then other
-    /// kinds by name); within a kind, by index path.
+    /// kinds by name, such as `badge`); within a kind, by category (a kind a layout uses in two
+    /// categories), then by index path.
     static func listingOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
-        a.kind != b.kind ? a.kind < b.kind : a.indexPath < b.indexPath
+        if a.kind != b.kind { return a.kind < b.kind }
+        if a.category != b.category { return categoryRank(a.category) < categoryRank(b.category) }
+        return a.indexPath < b.indexPath
+    }
+
+    /// Cells, supplementary views, decoration views: the order ``ElementCategory`` declares.
+    private static func categoryRank(_ category: ElementCategory) -> Int {
+        ElementCategory.allCases.firstIndex(of: category)!
     }
 
     /// `2000` as `2,000`, the same on every machine (no locale).

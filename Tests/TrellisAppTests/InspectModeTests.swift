@@ -207,7 +207,7 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(InputBatch.apply([.character("y")], to: s), [], "nothing for the clipboard")
         XCTAssertEqual(s.message, "y copies the selection: press i to inspect first")
         s.press(.character("i"), .key(.tab))
-        let line = "{\"kind\": \"cell\", \"section\": 0, \"item\": 1, \"x\": 41, \"y\": 1, \"width\": 39, \"height\": 4}"
+        let line = "{\"kind\": \"cell\", \"category\": \"cell\", \"section\": 0, \"item\": 1, \"x\": 41, \"y\": 1, \"width\": 39, \"height\": 4}"
         XCTAssertEqual(InputBatch.apply([.character("y")], to: s), [.copy(line)])
         XCTAssertEqual(s.message, line)
         s.receive(.clipboardDelivered(false, line: line))

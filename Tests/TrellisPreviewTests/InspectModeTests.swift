@@ -32,7 +32,7 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(mode.performInspect(.copySelection), .message("y copies the selection: press i to inspect first"))
         _ = mode.performInspect(.toggleInspect)
         guard case .copy(let line) = mode.performInspect(.copySelection) else { return XCTFail("y copies in inspect mode") }
-        XCTAssertTrue(line.hasPrefix("{\"kind\": \"cell\", \"section\": 0, \"item\": 0"), line)
+        XCTAssertTrue(line.hasPrefix("{\"kind\": \"cell\", \"category\": \"cell\", \"section\": 0, \"item\": 0"), line)
     }
 
     func testTheSessionsModeFollowsTheKeys() {

@@ -9,8 +9,8 @@ import TrellisLayout
 /// the one beside it in a horizontal layout; and, with candidacy by centre alone, a move right
 /// from a full-width header, or left from the first cell of a row, landed on an element that
 /// was not that way at all. With `s` the selection's frame and `e` a candidate's:
-/// 1. the candidates are the selectable elements (cells, headers, footers: ``selectableKinds``)
-///    whose **both edges** along the axis lie strictly in the direction: `e.minX > s.minX &&
+/// 1. the candidates are the selectable elements (cells and supplementary views: headers,
+///    footers, badges; drawn ones only, ``LayoutAttributes/isDrawn``) whose **both edges** along the axis lie strictly in the direction: `e.minX > s.minX &&
 ///    e.maxX > s.maxX` for right, `e.minX < s.minX && e.maxX < s.maxX` for left, `e.minY > s.minY
 ///    && e.maxY > s.maxY` for down, `e.minY < s.minY && e.maxY < s.maxY` for up (so the centre
 ///    lies that way too);
@@ -23,7 +23,7 @@ import TrellisLayout
 ///    edge (`e.minY − s.maxY` for down; 0 when they overlap) and `across` the gap between their
 ///    extents across the axis (0 when they overlap);
 /// 4. ties go to the smaller offset of the centres across the axis, then to the lowest index
-///    path, then to the kind order header, cell, footer (``precedes(_:_:)``).
+///    path, then to the kind order header, cell, footer, other kinds (``precedes(_:_:)``).
 ///
 /// ``nearest(to:direction:in:maximumReach:)`` finds it without a scan, over any
 /// ``CollectionLayout``, in two searches of a band growing in the direction, doubling `reach`
@@ -47,8 +47,9 @@ import TrellisLayout
 /// the selection's column, so a caller may bound the search with `maximumReach`: the rule then
 /// holds among the candidates scoring at most that much (the previewer passes a few screens).
 enum FocusSearch {
-    /// The kinds a selection can be on, in their tie order: header, cell, footer (section
-    /// backgrounds are decoration and never selected).
+    /// Trellis's kinds a selection can be on, in their tie order: header, cell, footer. Any other
+    /// supplementary view (a badge) can be selected too and ties after them; decoration views
+    /// (section backgrounds) lie under the rest and are never moved to.
     static let selectableKinds: [ElementKind] = [.header, .cell, .footer]
 
     /// The most rounds a search takes (the band's reach doubles each round, so this is far past
@@ -189,7 +190,7 @@ enum FocusSearch {
         for _ in 0..<maximumRounds {
             let band = Self.band(from: from, direction: direction, reach: reach, widening: widening)
             layout.completeLayout(through: band)
-            for element in query(band) where kindRank(element.kind) < selectableKinds.count
+            for element in query(band) where element.category != .decorationView && element.isDrawn
                 && (element.kind != own.kind || element.indexPath != own.indexPath) {
                 var element = element
                 if element.kind == .header,

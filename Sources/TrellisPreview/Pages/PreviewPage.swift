@@ -225,12 +225,18 @@ public final class PreviewPage {
     }
 
     /// The facts the inspector shows about `attributes`: the page's own, or the title the
-    /// element draws (its label, else `0.3` or `Section 0`, as the screen shows it).
+    /// element draws (a cell's label, else `0.3`; a header's or footer's `Section 0`, as the
+    /// screen shows it; a badge's kind; none for a decoration).
     package func inspectorFacts(of attributes: LayoutAttributes) -> InspectorFacts {
         if let inspectable { return inspectable.inspectorFacts(of: attributes) }
         let labels = content.labels
-        return InspectorFacts(title: attributes.kind == .cell ? labels.cellLabel(at: attributes.indexPath)
-                                                               : labels.sectionLabel(attributes.indexPath.section))
+        switch attributes.category {
+        case .cell: return InspectorFacts(title: labels.cellLabel(at: attributes.indexPath))
+        case .decorationView: return InspectorFacts()
+        case .supplementaryView:
+            let isBar = attributes.kind == .header || attributes.kind == .footer
+            return InspectorFacts(title: isBar ? labels.sectionLabel(attributes.indexPath.section) : attributes.kind.rawValue)
+        }
     }
 
     /// Finds what depends on the layout shown: the counts, the search, the title, the warnings.

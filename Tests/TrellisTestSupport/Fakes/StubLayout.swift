@@ -117,11 +117,15 @@ public final class StubLayout: CollectionLayout {
 
     public func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         itemQueries.append(indexPath)
-        return attributes.first { $0.kind == .cell && $0.indexPath == indexPath }
+        return attributes.first { $0.category == .cell && $0.indexPath == indexPath }
     }
 
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
-        attributes.first { $0.kind == kind && $0.indexPath == indexPath }
+        attributes.first { $0.category == .supplementaryView && $0.kind == kind && $0.indexPath == indexPath }
+    }
+
+    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
+        attributes.first { $0.category == .decorationView && $0.kind == kind && $0.indexPath == indexPath }
     }
 
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {

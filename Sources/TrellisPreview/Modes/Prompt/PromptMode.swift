@@ -184,7 +184,7 @@ final class PromptMode {
     /// The top of the view for a search: the first visible cell in index-path order (so no match
     /// on screen is passed over), nil when no cell is on screen.
     private func searchStart(in context: some PromptContext) -> LayoutIndexPath? {
-        context.viewport.visibleElements().lazy.filter { $0.kind == .cell }.map(\.indexPath).min()
+        context.viewport.visibleElements().lazy.filter { $0.category == .cell }.map(\.indexPath).min()
     }
 
     /// Reveals `found` and remembers it, or says the pattern is not found; returns the message.
@@ -293,7 +293,7 @@ enum LaidOutCells {
 
     /// The index paths of the cells `layout` lays out in `band`: one rect query.
     static func cells(in band: Rect, of layout: any CollectionLayout) -> [LayoutIndexPath] {
-        layout.layoutAttributesForElements(in: band).lazy.filter { $0.kind == .cell }.map(\.indexPath)
+        layout.layoutAttributesForElements(in: band).lazy.filter { $0.category == .cell }.map(\.indexPath)
     }
 
     /// Whether every element of `layout` lies within `band`: its content size is exact and

@@ -47,7 +47,7 @@ final class LifecycleTests: XCTestCase {
         let data = bigData()
         let layout = WaterfallLayout(dataSource: data).prepared(width: 80, height: 23)
         XCTAssertFalse(layout.isContentSizeExact)
-        XCTAssertLessThan(layout.run!.frames.count, 1_000, "prepare lays out only what the bounds need")
+        XCTAssertLessThan(layout.engine.run!.store.frames.count, 1_000, "prepare lays out only what the bounds need")
         let estimate = layout.collectionViewContentSize.height
         layout.completeLayout()
         XCTAssertTrue(layout.isContentSizeExact)
@@ -93,12 +93,12 @@ final class LifecycleTests: XCTestCase {
         let data = TestDataSource(heights: [3, 1, 2], style: SectionStyle(columns: 2, footerHeight: 1))
         let layout = WaterfallLayout(dataSource: data).prepared(width: 10)
         layout.completeLayout()
-        let framesBefore = layout.run!.frames
+        let framesBefore = layout.engine.run!.store.frames
         data.sections[0].items.append(.init(height: 5))
         layout.invalidateLayout(with: .itemsAppended(section: 0))
         layout.prepare()
         layout.completeLayout()
-        XCTAssertEqual(Array(layout.run!.frames.prefix(3)), framesBefore)
+        XCTAssertEqual(Array(layout.engine.run!.store.frames.prefix(3)), framesBefore)
         XCTAssertEqual(layout.cellFrames()[3], Rect(x: 0, y: 3, width: 5, height: 5))
         XCTAssertEqual(layout.collectionViewContentSize.height, 9)
     }

@@ -165,7 +165,7 @@ final class CompositionalLifecycleTests: XCTestCase {
         let header = layout.layoutAttributesForElements(in: layout.bounds).first { $0.kind == .header }
         XCTAssertEqual(header?.frame.minY, 30)
         XCTAssertFalse(layout.isContentSizeExact)
-        XCTAssertLessThan(layout.run!.sections[0].placedCount, 1_000)
+        XCTAssertLessThan(layout.engine.run!.sections[0].placedCount, 1_000)
     }
 
     func testAFixedSizeSectionRetainsNothingPerItem() {

@@ -20,7 +20,7 @@ import Foundation
 /// and for estimated dimensions the item's height at a width (its `height`, else its wrapped
 /// text) and its width (its `width`, else its title). ``LayoutDataSource/style(forSection:)`` is
 /// not read: the ``LayoutSection`` holds the section's metrics.
-public final class CompositionalLayout: CollectionLayout {
+public final class CompositionalLayout: LazyLayout {
     /// Builds the section `sectionIndex` in `environment`, as UIKit's
     /// `UICollectionViewCompositionalLayoutSectionProvider`.
     public typealias SectionProvider = (_ sectionIndex: Int, _ environment: LayoutEnvironment) -> LayoutSection
@@ -35,39 +35,6 @@ public final class CompositionalLayout: CollectionLayout {
 
     /// The engine: bounds, run, lazy layout, estimate, queries (shared with ``SectionedLayout``).
     let engine: LayoutEngine<CompositionalStore>
-
-    /// The data: section and item counts, and the sizes of self-sizing items.
-    public var dataSource: LayoutDataSource { engine.dataSource }
-    /// The collection view's bounds (origin = content offset, size = viewport size).
-    public var bounds: Rect {
-        get { engine.bounds }
-        set { engine.bounds = newValue }
-    }
-    /// How many times ``prepare()`` ran: scrolling must leave it unchanged.
-    package var prepareCount: Int { engine.prepareCount }
-    /// How far below the bounds ``prepare()`` lays out self-sizing sections ahead, in viewport heights.
-    public var lookahead: Double {
-        get { engine.lookahead }
-        set { engine.lookahead = newValue }
-    }
-    /// Whether a section's header stays at the top of the visible bounds while any of the section
-    /// is in view (UIKit's `sectionHeadersPinToVisibleBounds`); the section's end pushes it up.
-    public var sectionHeadersPinToVisibleBounds: Bool {
-        get { engine.sectionHeadersPinToVisibleBounds }
-        set { engine.sectionHeadersPinToVisibleBounds = newValue }
-    }
-    /// Left to right, or right to left: every frame mirrored, `x' = W − x − width`, orthogonal
-    /// sections included (rule 14).
-    public var direction: LayoutDirection {
-        get { engine.direction }
-        set { engine.direction = newValue }
-    }
-    /// What an item counts for in the content-size estimate while no item of a self-sizing
-    /// section is placed yet: one unit by default.
-    public var unplacedItemLength: Double {
-        get { engine.unplacedItemLength }
-        set { engine.unplacedItemLength = newValue }
-    }
 
     /// Where the sections come from.
     let sections: Sections
@@ -93,7 +60,9 @@ public final class CompositionalLayout: CollectionLayout {
     /// A layout over `dataSource` whose sections come from `sections`.
     init(dataSource: LayoutDataSource, sections: Sections) {
         self.sections = sections
-        engine = LayoutEngine(dataSource: dataSource)
+        let engine = LayoutEngine<CompositionalStore>(dataSource: dataSource)
+        self.engine = engine
+        super.init(core: engine)
         engine.dependsOnHeight = Self.dependsOnHeight(sections)
         engine.makeStore = { [unowned self] width, height, _ in CompositionalStore(layout: self, width: width, height: height) }
     }
@@ -121,60 +90,6 @@ public final class CompositionalLayout: CollectionLayout {
         case .list(let list): return list.contains { (section: LayoutSection) in section.group.dependsOnHeight(widthDepends: false, heightDepends: true) }
         }
     }
-
-    // MARK: Life cycle
-
-    /// Computes the layout for the current bounds as far as they need (plus ``lookahead`` viewport
-    /// heights); a fixed-size section is computed whole, in O(its group's slots).
-    public func prepare() {
-        engine.prepare()
-    }
-
-    /// True when the width changes, or the height when a section's sizes depend on it (a
-    /// fractional height, or a section provider, which sees the container size): scrolling never re-prepares.
-    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        engine.shouldInvalidateLayout(forBoundsChange: newBounds)
-    }
-
-    /// Throws the computed layout away.
-    public func invalidateLayout() {
-        engine.discardRun()
-    }
-
-    /// Throws away only what `context` touches: after ``InvalidationContext/itemsAppended(section:)``
-    /// every frame already placed stays, the appended section continues from its last group
-    /// instance (a fixed-size one is recomputed in O(1)), and the sections after it are laid out again.
-    public func invalidateLayout(with context: InvalidationContext) {
-        engine.invalidateLayout(with: context)
-    }
-
-    /// Lays out everything still left, so that the content size is exact.
-    public func completeLayout() {
-        engine.advance(engine.currentRun(), through: .infinity)
-    }
-
-    /// Lays out as far as `rect` reaches downwards, or to the end.
-    public func completeLayout(through rect: Rect) {
-        engine.completeLayout(through: rect)
-    }
-
-    /// Whether everything is laid out, so that ``collectionViewContentSize`` is exact.
-    public var isContentSizeExact: Bool { engine.isContentSizeExact }
-
-    /// The content size `(W, end of the last section)` (rule 11): exact once the layout is
-    /// complete; while a self-sizing section is laid out lazily, the length known for sure `K`
-    /// scaled by the items: `K + remaining · K / placed` (as ``SectionedLayout/collectionViewContentSize``).
-    public var collectionViewContentSize: Size { engine.contentSize }
-
-    /// The content size at `width` (and the current height), computed in a separate run: this
-    /// layout's state is untouched.
-    public func contentSize(forWidth width: Double) -> Size {
-        engine.contentSize(forWidth: width)
-    }
-
-    /// The bytes the computed layout retains: per section its template (fixed-size groups: nothing
-    /// per item) or its frames (self-sizing groups), by capacity.
-    package var retainedBytes: Int { engine.retainedBytes }
 
     /// The section `section` as the layout uses it in the current environment, or `nil` past the
     /// data source's sections.

@@ -161,6 +161,11 @@ final class LayoutEngine<Store: SectionStore> {
     /// Whether everything is laid out, so that ``contentSize`` is exact.
     var isContentSizeExact: Bool { run?.isComplete ?? false }
 
+    /// Lays out everything still left.
+    func completeLayout() {
+        advance(currentRun(), through: .infinity)
+    }
+
     /// Lays out as far as `rect` (on screen) reaches along the scroll direction, or to the end.
     func completeLayout(through rect: Rect) {
         let run = currentRun()
@@ -352,8 +357,7 @@ final class LayoutEngine<Store: SectionStore> {
     /// Calls `body` with every element whose frame meets `rect` (on screen), each section `s`
     /// that scrolls sideways shifted by `offsets[s]`: O(log n + k), never a scan of the items.
     /// With pinned headers, `rect` is taken as the visible bounds.
-    func forEachElement(in rect: Rect, orthogonalOffsets offsets: [Int: Double] = [:],
-                        _ body: (LayoutAttributes) -> Void) {
+    func forEachElement(in rect: Rect, orthogonalOffsets offsets: [Int: Double], _ body: (LayoutAttributes) -> Void) {
         let run = currentRun()
         let width = run.width
         let query = flip(rect, width: width)

@@ -1,24 +1,8 @@
 import Foundation
 
-/// The queries of ``CompositionalLayout``: rect queries in O(log n + k), single items and
-/// supplementary views, pinned headers, right to left, and what a viewer needs to scroll
-/// orthogonal sections sideways.
+/// What a viewer needs of a ``CompositionalLayout`` to scroll its orthogonal sections sideways:
+/// the shifted rect query and the sections' bands (the other queries are ``LazyLayout``'s).
 extension CompositionalLayout {
-    /// Every element whose frame intersects `rect`: O(log n + k), never a scan of the items.
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        engine.forEachElement(in: rect) { result.append($0) }
-        return result
-    }
-
-    /// Calls `body` with every element whose frame intersects `rect`, without building an array.
-    ///
-    /// With pinned headers, `rect` is taken as the visible bounds: the header of every section in
-    /// view is moved to its top.
-    package func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {
-        engine.forEachElement(in: rect, body)
-    }
-
     /// Every element meeting `rect` as a viewer shows it with each orthogonal section `s` scrolled
     /// sideways by `offsets[s]` (layout units from the start of its content; see
     /// ``OrthogonalSection``): that section's cells are those whose unscrolled frame meets `rect`
@@ -33,17 +17,6 @@ extension CompositionalLayout {
     /// Calls `body` with every element of ``layoutAttributesForElements(in:orthogonalOffsets:)``.
     package func forEachElement(in rect: Rect, orthogonalOffsets offsets: [Int: Double], _ body: (LayoutAttributes) -> Void) {
         engine.forEachElement(in: rect, orthogonalOffsets: offsets, body)
-    }
-
-    /// The attributes of one cell (laying out as far as it), or `nil` when there is no such item.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        engine.attributesForItem(at: indexPath)
-    }
-
-    /// The header or footer of a section (laying out as far as it), or `nil` when the section has
-    /// none. A compositional layout has no section backgrounds.
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        engine.attributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     // MARK: Orthogonal sections

@@ -362,6 +362,10 @@ final class LayoutEngine<Store: SectionStore> {
         let width = run.width
         let query = flip(rect, width: width)
         advance(run, through: query.maxY)
+        if run.sectionIsOpen, let extras = run.sections.last?.extras, extras.outset.top > 0 {
+            // An item not placed yet may have a view reaching up into the rect.
+            advance(run, through: query.maxY + extras.outset.top)
+        }
         closeOpenSectionIfItsBackgroundIsNeeded(run, query)
         func emit(_ attributes: LayoutAttributes) { body(screenSpace(attributes, width: width)) }
         var section = run.firstSection(reachingBelow: query.minY)

@@ -81,9 +81,11 @@ public struct PlacementSink {
 
     /// Adds a supplementary view of `kind` (a badge, a label) at `frame`, attached to placed item
     /// `item` (it then moves with the item, and its index path is the item's), or to the section
-    /// when `item` is `nil` (index path item 0). It comes back from rect queries and from
-    /// ``CollectionLayout/layoutAttributesForSupplementaryView(ofKind:at:)``. The section's own
-    /// views are tested one by one in a query: add few of them, and attach per-item views to items.
+    /// when `item` is `nil` or not placed yet (index path item 0). It comes back from rect queries
+    /// and from ``CollectionLayout/layoutAttributesForSupplementaryView(ofKind:at:)``. The
+    /// section's own views are tested one by one in a query: add few of them, and attach per-item
+    /// views to items. A view may reach past its item on any side, by as much as the views before
+    /// it did (lazy layout looks that far ahead), but not above its section's top.
     public mutating func addSupplementaryView(ofKind kind: ElementKind, item: Int? = nil, frame: Rect, zIndex: Int = 10) {
         add(.supplementaryView, kind, item, frame, zIndex)
     }

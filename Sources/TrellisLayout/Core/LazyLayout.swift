@@ -13,6 +13,7 @@ protocol EngineCore: AnyObject {
     var isContentSizeExact: Bool { get }
     var contentSize: Size { get }
     var retainedBytes: Int { get }
+    var placedItemCount: Int { get }
     func prepare()
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool
     func discardRun()
@@ -153,6 +154,9 @@ open class LazyLayout: CollectionLayout {
     /// allocator holds for them): a sectioned layout's frame store and indexes; a compositional
     /// layout's templates (nothing per item for fixed-size groups) and self-sized frames.
     package var retainedBytes: Int { core.retainedBytes }
+
+    /// Items placed so far (how far the lazy layout has gone), pending ones included.
+    var placedItemCount: Int { core.placedItemCount }
 
     // MARK: Queries
 

@@ -217,6 +217,9 @@ final class LayoutEngine<Store: SectionStore> {
         return isHorizontal ? Size(width: other.nextTop, height: other.width) : Size(width: other.width, height: other.nextTop)
     }
 
+    /// Items placed in the current run (every section begun; pending ones included).
+    var placedItemCount: Int { run?.placedItems ?? 0 }
+
     /// The bytes the current run retains.
     var retainedBytes: Int {
         guard let run else { return 0 }

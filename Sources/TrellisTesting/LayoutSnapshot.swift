@@ -23,7 +23,7 @@ enum LayoutSnapshot {
     /// column of the content (a horizontally scrolling layout's too), at least `width`, at most
     /// ``maximumWidth``; the bounds stay `width` wide, as the view's are.
     static func text(of layout: any CollectionLayout, width: Int, height: Int?, offset: Int,
-                     format: SnapshotFormat, label: ((IndexPath) -> String)?) -> String {
+                     format: SnapshotFormat, label: ((LayoutIndexPath) -> String)?) -> String {
         let width = max(0, width), offset = max(0, offset)
         layout.bounds = Rect(x: 0, y: Double(offset), width: Double(width), height: Double(max(0, height ?? 0)))
         layout.invalidateLayout()
@@ -72,7 +72,7 @@ enum LayoutSnapshot {
     }
 
     /// The window drawn by the rasterizer, as ``GridSnapshotText`` writes a grid.
-    private static func picture(of layout: any CollectionLayout, window: Rect, label: ((IndexPath) -> String)?) -> String {
+    private static func picture(of layout: any CollectionLayout, window: Rect, label: ((LayoutIndexPath) -> String)?) -> String {
         var grid = CellGrid(width: Int(window.width), height: Int(window.height))
         let elements = layout.layoutAttributesForElements(in: window)
         let labels: any RenderLabels = label.map { ClosureLabels(label: $0) } ?? NoLabels()
@@ -110,6 +110,6 @@ enum LayoutSnapshot {
 
 /// Cell titles from a closure; sections show `Section N`.
 private struct ClosureLabels: RenderLabels {
-    let label: (IndexPath) -> String
-    func title(forItemAt indexPath: IndexPath) -> String? { label(indexPath) }
+    let label: (LayoutIndexPath) -> String
+    func title(forItemAt indexPath: LayoutIndexPath) -> String? { label(indexPath) }
 }

@@ -64,9 +64,9 @@ final class BadgeAndDecorationTests: XCTestCase {
         XCTAssertTrue(badges.allSatisfy { $0.category == .supplementaryView && $0.zIndex == 5 })
         XCTAssertTrue(bands.allSatisfy { $0.category == .decorationView && $0.zIndex == -1 && $0.indexPath.item == 0 })
         // Section 0: header 0..<1, items at 1, 4, 7, 10 (2 tall, 19 wide); section 1: header at 12, items at 13, 16, 19.
-        XCTAssertEqual(badges.first { $0.indexPath == IndexPath(item: 0, section: 0) }?.frame, rect(18, 0, 2, 1))
-        XCTAssertEqual(badges.first { $0.indexPath == IndexPath(item: 3, section: 0) }?.frame, rect(18, 9, 2, 1))
-        XCTAssertEqual(badges.first { $0.indexPath == IndexPath(item: 2, section: 1) }?.frame, rect(18, 18, 2, 1))
+        XCTAssertEqual(badges.first { $0.indexPath == LayoutIndexPath(item: 0, section: 0) }?.frame, rect(18, 0, 2, 1))
+        XCTAssertEqual(badges.first { $0.indexPath == LayoutIndexPath(item: 3, section: 0) }?.frame, rect(18, 9, 2, 1))
+        XCTAssertEqual(badges.first { $0.indexPath == LayoutIndexPath(item: 2, section: 1) }?.frame, rect(18, 18, 2, 1))
         XCTAssertEqual(bands.map(\.frame), [rect(0, 1, 3, 11), rect(0, 13, 3, 8)])
         // Every badge sits on its item's top-right corner.
         let cells = Dictionary(uniqueKeysWithValues: all.filter { $0.category == .cell }.map { ($0.indexPath, $0.frame) })
@@ -84,9 +84,9 @@ final class BadgeAndDecorationTests: XCTestCase {
                 let found = layout.layoutAttributesForElement(category: element.category, kind: element.kind, at: element.indexPath)
                 XCTAssertEqual(found, element, "\(direction) \(element)")
             }
-            XCTAssertNil(layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 40, section: 0)))
-            XCTAssertNil(layout.layoutAttributesForDecorationView(ofKind: "badge", at: IndexPath(item: 0, section: 0)))
-            XCTAssertNil(layout.layoutAttributesForSupplementaryView(ofKind: "band", at: IndexPath(item: 0, section: 0)))
+            XCTAssertNil(layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: LayoutIndexPath(item: 40, section: 0)))
+            XCTAssertNil(layout.layoutAttributesForDecorationView(ofKind: "badge", at: LayoutIndexPath(item: 0, section: 0)))
+            XCTAssertNil(layout.layoutAttributesForSupplementaryView(ofKind: "band", at: LayoutIndexPath(item: 0, section: 0)))
             var rng = SeededGenerator(seed: 25)
             for _ in 0..<200 {
                 let query = rect(Double.random(in: -2...22, using: &rng), Double.random(in: -2...200, using: &rng),
@@ -132,9 +132,9 @@ final class BadgeAndDecorationTests: XCTestCase {
         // Item 1000 starts at 1 + 3·1000 = 3001; its badge covers 3000..<3001, the gap above it.
         let found = layout.layoutAttributesForElements(in: rect(0, 3000, 20, 1))
         XCTAssertEqual(found.map(\.kind), ["badge"])
-        XCTAssertEqual(found.first?.indexPath, IndexPath(item: 1_000, section: 0))
+        XCTAssertEqual(found.first?.indexPath, LayoutIndexPath(item: 1_000, section: 0))
         XCTAssertFalse(layout.isContentSizeExact, "a query lays out only as far as it needs")
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 2_000, section: 0))?.frame,
+        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: LayoutIndexPath(item: 2_000, section: 0))?.frame,
                        rect(18, 6_000, 2, 1))
         XCTAssertFalse(layout.isContentSizeExact, "an item's badge needs the layout only as far as the item")
     }

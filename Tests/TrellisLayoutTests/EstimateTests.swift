@@ -154,7 +154,7 @@ final class AverageHeightEstimateTests: XCTestCase {
         var numberOfSections: Int { sections.count }
         func numberOfItems(inSection section: Int) -> Int { sections[section].count }
         func style(forSection section: Int) -> SectionStyle { sections[section].style }
-        func heightForItem(at indexPath: IndexPath, width: Double) -> Double? { width * sections[indexPath.section].ratio }
+        func heightForItem(at indexPath: LayoutIndexPath, width: Double) -> Double? { width * sections[indexPath.section].ratio }
         func averageItemHeight(inSection section: Int, width: Double) -> Double? {
             averageAsks += 1
             return width * sections[section].ratio

@@ -205,10 +205,10 @@ final class LayoutPropertyTests: XCTestCase {
         var all: [LayoutAttributes] = []
         for section in 0..<data.numberOfSections {
             for kind in [ElementKind.header, .footer, .background] {
-                if let a = layout.layoutAttributesForElement(category: kind.defaultCategory, kind: kind, at: IndexPath(item: 0, section: section)) { all.append(a) }
+                if let a = layout.layoutAttributesForElement(category: kind.defaultCategory, kind: kind, at: LayoutIndexPath(item: 0, section: section)) { all.append(a) }
             }
             for item in 0..<data.numberOfItems(inSection: section) {
-                all.append(layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))!)
+                all.append(layout.layoutAttributesForItem(at: LayoutIndexPath(item: item, section: section))!)
             }
         }
         return all

@@ -159,10 +159,10 @@ final class LifecycleTests: XCTestCase {
             let layout = LifecycleSubjects.layouts(source)[subject]
             layout.prepared(width: 20, height: 10)
             layout.completeLayout()
-            let placed = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 0))!.frame
+            let placed = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: LayoutIndexPath(item: 0, section: 0))!.frame
             XCTAssertEqual(placed.minY, 0, name(layout))
             layout.sectionHeadersPinToVisibleBounds = true
-            let footer = layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: IndexPath(item: 0, section: 0))!.frame
+            let footer = layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: LayoutIndexPath(item: 0, section: 0))!.frame
             let visible = rect(0, 5, 20, 10)
             layout.bounds = visible
             let header = layout.layoutAttributesForElements(in: visible).first { $0.kind == .header && $0.indexPath.section == 0 }
@@ -196,9 +196,9 @@ final class LifecycleTests: XCTestCase {
                 // (A compositional section's zero-width cells lie at its left inset, inside the rect.)
                 XCTAssertEqual(found.count, 0, "width 0 gives zero-width cells, which intersect nothing: \(name(layout))")
             }
-            XCTAssertNil(layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0)), name(layout))
-            XCTAssertNil(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: -1)), name(layout))
-            XCTAssertNil(layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 3)), name(layout))
+            XCTAssertNil(layout.layoutAttributesForItem(at: LayoutIndexPath(item: 5, section: 0)), name(layout))
+            XCTAssertNil(layout.layoutAttributesForItem(at: LayoutIndexPath(item: 0, section: -1)), name(layout))
+            XCTAssertNil(layout.layoutAttributesForSupplementaryView(ofKind: .header, at: LayoutIndexPath(item: 0, section: 3)), name(layout))
         }
     }
 }

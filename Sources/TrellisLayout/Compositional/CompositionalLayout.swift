@@ -1,5 +1,3 @@
-import Foundation
-
 /// A compositional layout, as UIKit's `UICollectionViewCompositionalLayout`: each section is a
 /// group of items (and nested groups) that repeats until the section's items run out, sized as
 /// fractions of its container, in absolute units, or estimated and self-sized; a section may
@@ -71,13 +69,8 @@ public final class CompositionalLayout: LazyLayout {
     public var name: String { "compositional" }
 
     /// Compositional layouts scroll vertically only (rule 14): sideways scrolling comes from
-    /// orthogonal sections. A spec or caller asking for `scrollDirection: horizontal` is refused
-    /// with ``horizontalScrollingRefusal``.
+    /// orthogonal sections. A spec asking for `scrollDirection: horizontal` is refused.
     public static let supportsHorizontalScrolling = false
-
-    /// The message that refuses a horizontal scroll direction.
-    public static let horizontalScrollingRefusal =
-        "a compositional layout scrolls vertically; use an orthogonal section (\"scrolling\") to scroll sideways"
 
     /// Always false: see ``supportsHorizontalScrolling``.
     public var isHorizontal: Bool { false }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a viewer needs of a ``CompositionalLayout`` to scroll its orthogonal sections sideways:
 /// the shifted rect query and the sections' bands (the other queries are ``LazyLayout``'s).
 extension CompositionalLayout {

@@ -9,7 +9,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// decoration view (UIKit's `representedElementKind`, which is `nil` for cells).
     public var kind: ElementKind
     /// The element's section and item (item 0 for a section's header, footer and background).
-    public var indexPath: IndexPath
+    public var indexPath: LayoutIndexPath
     /// The element's frame in content coordinates.
     public var frame: Rect
     /// The drawing order: higher values are drawn on top. Backgrounds are -1, cells 0,
@@ -25,12 +25,12 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var transform: LayoutTransform
 
     /// Attributes of an element of `kind`, in the kind's ``ElementKind/defaultCategory``.
-    public init(kind: ElementKind, indexPath: IndexPath, frame: Rect, zIndex: Int = 0) {
+    public init(kind: ElementKind, indexPath: LayoutIndexPath, frame: Rect, zIndex: Int = 0) {
         self.init(category: kind.defaultCategory, kind: kind, indexPath: indexPath, frame: frame, zIndex: zIndex)
     }
 
     /// Attributes of an element of `category` and `kind`, with UIKit's defaults for the rest.
-    public init(category: ElementCategory, kind: ElementKind, indexPath: IndexPath, frame: Rect, zIndex: Int = 0,
+    public init(category: ElementCategory, kind: ElementKind, indexPath: LayoutIndexPath, frame: Rect, zIndex: Int = 0,
                 alpha: Double = 1, isHidden: Bool = false, transform: LayoutTransform = .identity) {
         self.category = category
         self.kind = kind
@@ -43,7 +43,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     }
 
     /// The attributes of the cell at `indexPath` (UIKit's `init(forCellWith:)`).
-    public static func cell(at indexPath: IndexPath, frame: Rect) -> LayoutAttributes {
+    public static func cell(at indexPath: LayoutIndexPath, frame: Rect) -> LayoutAttributes {
         LayoutAttributes(category: .cell, kind: .cell, indexPath: indexPath, frame: frame)
     }
 }

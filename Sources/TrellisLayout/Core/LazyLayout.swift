@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the engine under the layouts does, whatever the family its store serves: the
 /// ``LazyLayout`` base class drives a ``LayoutEngine`` through this, so that it needs no store type.
 protocol EngineCore: AnyObject {
@@ -22,9 +20,9 @@ protocol EngineCore: AnyObject {
     func completeLayout(through rect: Rect)
     func contentSize(forWidth width: Double) -> Size
     func forEachElement(in rect: Rect, orthogonalOffsets offsets: [Int: Double], _ body: (LayoutAttributes) -> Void)
-    func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
-    func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
-    func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
+    func attributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes?
+    func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes?
+    func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes?
 }
 
 extension LayoutEngine: EngineCore {}
@@ -175,21 +173,21 @@ open class LazyLayout: CollectionLayout {
     }
 
     /// The attributes of one cell (laying out as far as it if needed), or `nil` when there is no such item.
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    open func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         core.attributesForItem(at: indexPath)
     }
 
     /// The header or footer of a section (laying out as far as it), or a supplementary view a
     /// placer added (``PlacementSink/addSupplementaryView(ofKind:item:frame:zIndex:)``); `nil`
     /// when there is none.
-    open func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    open func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         core.attributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// The background of a section (laying out to the section's end), or a decoration view a
     /// placer added (``PlacementSink/addDecorationView(ofKind:item:frame:zIndex:)``); `nil` when
     /// there is none. A compositional layout has no section backgrounds.
-    open func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    open func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         core.attributesForDecorationView(ofKind: kind, at: indexPath)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The layout behind the waterfall, tags, grid and list: sections stacked vertically, each with an
 /// optional header, its insets, its items and an optional footer, in the UIKit life cycle
 /// (``LazyLayout``).

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The lazy layout engine under ``SectionedLayout`` and ``CompositionalLayout``: sections stacked
 /// along the scroll direction, each begun, filled and closed in order by a family's
 /// ``SectionStore``, laid out only as far as the bounds and the queries need.
@@ -257,7 +255,7 @@ final class LayoutEngine<Store: SectionStore> {
     }
 
     /// Whether item `path` is placed and final, or will never be (its section closed without it).
-    func isSettled(_ path: IndexPath, _ run: EngineRun<Store>) -> Bool {
+    func isSettled(_ path: LayoutIndexPath, _ run: EngineRun<Store>) -> Bool {
         guard path.section < run.sections.count else { return false }
         let record = run.sections[path.section]
         guard run.isOpen(path.section) else { return true }
@@ -265,7 +263,7 @@ final class LayoutEngine<Store: SectionStore> {
     }
 
     /// Whether item `path` is placed and final.
-    func isPlaced(_ path: IndexPath, _ run: EngineRun<Store>) -> Bool {
+    func isPlaced(_ path: LayoutIndexPath, _ run: EngineRun<Store>) -> Bool {
         guard path.section < run.sections.count else { return false }
         let record = run.sections[path.section]
         return path.item < record.placedCount - (run.isOpen(path.section) ? run.store.pendingCount : 0)
@@ -273,7 +271,7 @@ final class LayoutEngine<Store: SectionStore> {
 
     /// Lays out until item `path` is placed and final (or cannot be), placing whole batches of
     /// items at a time: a jump to an item far down pays no per-item overhead.
-    func advance(toItem path: IndexPath, _ run: EngineRun<Store>) {
+    func advance(toItem path: LayoutIndexPath, _ run: EngineRun<Store>) {
         while !run.isComplete, !isSettled(path, run) {
             let open = run.last
             guard run.sectionIsOpen, run.sections[open].placedCount < run.sections[open].itemCount else {
@@ -373,7 +371,7 @@ final class LayoutEngine<Store: SectionStore> {
         func emit(_ attributes: LayoutAttributes) { body(screenSpace(attributes, width: width)) }
         var section = run.firstSection(reachingBelow: query.minY)
         while section < run.sections.count, run.sections[section].top < query.maxY {
-            let path = IndexPath(item: 0, section: section)
+            let path = LayoutIndexPath(item: 0, section: section)
             let record = run.sections[section]
             if let background = record.background, background.intersects(query) {
                 emit(LayoutAttributes(kind: .background, indexPath: path, frame: background, zIndex: -1))
@@ -385,7 +383,7 @@ final class LayoutEngine<Store: SectionStore> {
             run.store.forEachItem(inSection: section, record, intersecting: cellQuery) { item, frame in
                 var shown = frame
                 shown.origin.x -= offset
-                emit(LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section), frame: shown))
+                emit(LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: item, section: section), frame: shown))
             }
             if let extras = record.extras {
                 forEachExtra(extras, section, run, intersecting: cellQuery, offset: offset, emit)
@@ -404,7 +402,7 @@ final class LayoutEngine<Store: SectionStore> {
             var frame = element.frame
             frame.origin.x -= offset
             return LayoutAttributes(category: element.category, kind: element.kind,
-                                    indexPath: IndexPath(item: item, section: section), frame: frame, zIndex: element.zIndex)
+                                    indexPath: LayoutIndexPath(item: item, section: section), frame: frame, zIndex: element.zIndex)
         }
         for element in extras.sectionElements where element.frame.intersects(rect) { emit(attributes(element, item: 0)) }
         guard extras.hasItemElements else { return }
@@ -419,7 +417,7 @@ final class LayoutEngine<Store: SectionStore> {
     /// the top of `visible` while the section is in view and pushed up by the section's end.
     func header(ofSection section: Int, _ run: EngineRun<Store>, visible: Rect) -> LayoutAttributes? {
         guard let placed = run.sections[section].header else { return nil }
-        let path = IndexPath(item: 0, section: section)
+        let path = LayoutIndexPath(item: 0, section: section)
         guard sectionHeadersPinToVisibleBounds else {
             return LayoutAttributes(kind: .header, indexPath: path, frame: placed, zIndex: 10)
         }
@@ -436,7 +434,7 @@ final class LayoutEngine<Store: SectionStore> {
     }
 
     /// The attributes of one cell (laying out as far as it), or `nil` when there is no such item.
-    func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    func attributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         let run = currentRun()
         guard indexPath.section >= 0, indexPath.section < run.sectionCount, indexPath.item >= 0,
               indexPath.item < itemCount(inSection: indexPath.section) else { return nil }
@@ -448,7 +446,7 @@ final class LayoutEngine<Store: SectionStore> {
 
     /// A supplementary view: a section's header or footer at item 0 (laying out as far as it),
     /// or an extra view of `kind` a placer added.
-    func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         let run = currentRun()
         let section = indexPath.section
         guard section >= 0, section < run.sectionCount, indexPath.item >= 0 else { return nil }
@@ -468,7 +466,7 @@ final class LayoutEngine<Store: SectionStore> {
 
     /// A decoration view: a section's background at item 0 (laying out to the section's end), or
     /// an extra view of `kind` a placer added.
-    func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         let run = currentRun()
         let section = indexPath.section
         guard section >= 0, section < run.sectionCount, indexPath.item >= 0 else { return nil }
@@ -483,7 +481,7 @@ final class LayoutEngine<Store: SectionStore> {
 
     /// The extra view of `category` and `kind` at `path`: one attached to the item (laying out as
     /// far as the item), else, once the section is closed, one attached to it or to the section.
-    private func extra(_ category: ElementCategory, _ kind: ElementKind, at path: IndexPath,
+    private func extra(_ category: ElementCategory, _ kind: ElementKind, at path: LayoutIndexPath,
                        _ run: EngineRun<Store>) -> LayoutAttributes? {
         func find() -> LayoutAttributes? {
             guard path.section < run.sections.count, let extras = run.sections[path.section].extras else { return nil }

@@ -26,7 +26,7 @@ final class ListPlacer: SectionPlacer {
     var itemsBottom: Double { bottom }
 
     func place(item: Int, into sink: inout PlacementSink) {
-        let height = (dataSource.heightForItem(at: IndexPath(item: item, section: section), width: itemWidth)
+        let height = (dataSource.heightForItem(at: LayoutIndexPath(item: item, section: section), width: itemWidth)
             ?? itemHeight).layoutLength
         let frame = Rect(x: x, y: frontier, width: itemWidth, height: height)
         hasItem = true

@@ -5,7 +5,7 @@ extension WaterfallLayout {
     ///
     /// Lays out as far as the item if needed, then looks the item up in the section's lanes
     /// (one binary search per column): O(columns · log n), never a scan.
-    public func column(ofItemAt indexPath: IndexPath) -> Int? {
+    package func column(ofItemAt indexPath: LayoutIndexPath) -> Int? {
         guard layoutAttributesForItem(at: indexPath) != nil, let run = engine.run, indexPath.section < run.sections.count,
               !dataSource.isFullSpan(at: indexPath) else { return nil }
         let style = run.store.style(ofSection: indexPath.section)

@@ -56,7 +56,7 @@ public final class PreviewPage {
     /// ```swift
     /// PreviewPage(title: "Mosaic", layout: mosaic, label: { "photo \($0.item)" })
     /// ```
-    public convenience init(title: String, layout: some CollectionLayout, label: @escaping (IndexPath) -> String?) {
+    public convenience init(title: String, layout: some CollectionLayout, label: @escaping (LayoutIndexPath) -> String?) {
         self.init(title: title, layout: layout, labels: ClosureLabels(label: label))
     }
 
@@ -261,8 +261,8 @@ private final class NothingLaidOut: CollectionLayout {
     var isContentSizeExact: Bool { true }
     func completeLayout() {}
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
-    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
-    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? { nil }
+    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? { nil }
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
     func invalidateLayout() {}
     func invalidateLayout(with context: InvalidationContext) {}
@@ -284,9 +284,9 @@ private final class LayoutContent: PreviewContent {
 
 /// Cell titles from a closure.
 private struct ClosureLabels: RenderLabels {
-    let label: (IndexPath) -> String?
+    let label: (LayoutIndexPath) -> String?
 
-    func title(forItemAt indexPath: IndexPath) -> String? { label(indexPath) }
+    func title(forItemAt indexPath: LayoutIndexPath) -> String? { label(indexPath) }
 }
 
 /// No sections, no items: the counts of a page that gives none.

@@ -5,7 +5,7 @@ import TrellisLayout
 /// it, so a frame reads the same everywhere.
 ///
 /// ```swift
-/// LayoutJSON.line(for: LayoutAttributes(kind: .cell, indexPath: IndexPath(item: 3, section: 0),
+/// LayoutJSON.line(for: LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: 3, section: 0),
 ///                                       frame: Rect(x: 0, y: 4, width: 40, height: 7.5)))
 /// // {"kind": "cell", "section": 0, "item": 3, "x": 0, "y": 4, "width": 40, "height": 7.5}
 /// ```

@@ -15,7 +15,7 @@ extension Rasterizer {
     /// - Returns: the index paths of the cells drawn as overlapping (within each pass).
     @discardableResult
     public func draw(_ elements: [LayoutAttributes], offset: Point, in area: CellRect,
-                     clippingOrthogonal orthogonal: [OrthogonalSection], of grid: inout CellGrid) -> Set<IndexPath> {
+                     clippingOrthogonal orthogonal: [OrthogonalSection], of grid: inout CellGrid) -> Set<LayoutIndexPath> {
         guard !orthogonal.isEmpty else { return draw(elements, offset: offset, in: area, of: &grid) }
         var bands: [Int: [LayoutAttributes]] = [:]
         for section in orthogonal { bands[section.section] = [] }

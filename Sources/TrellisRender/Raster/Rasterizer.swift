@@ -70,7 +70,7 @@ public struct Rasterizer {
     /// - Returns: the index paths of the cells drawn as overlapping.
     @discardableResult
     public func draw(_ elements: [LayoutAttributes], offset: Point, in area: CellRect,
-                     of grid: inout CellGrid) -> Set<IndexPath> {
+                     of grid: inout CellGrid) -> Set<LayoutIndexPath> {
         let area = area.intersection(grid.area)
         let cellPositions = elements.indices.filter { elements[$0].kind == .cell }
         let overlapping = OverlapDetector.overlapping(cellPositions.map { elements[$0].frame })
@@ -123,7 +123,7 @@ public struct Rasterizer {
     /// rows, each cut with `…` to the interior width; when the lines outnumber the rows, the
     /// last row ends in `…`. A box under 3 rows shows its title, else its first line, as a label.
     /// `lines` are the text's lines from line `firstLine` on (those ``linesShown(in:clip:)`` asks for).
-    private func drawTextCell(_ rect: CellRect, lines: [String], from firstLine: Int, at indexPath: IndexPath,
+    private func drawTextCell(_ rect: CellRect, lines: [String], from firstLine: Int, at indexPath: LayoutIndexPath,
                               glyphs: BoxGlyphs, style: CellStyle, clip: CellRect, of grid: inout CellGrid) {
         let title = labels.title(forItemAt: indexPath).flatMap { $0.isEmpty ? nil : $0 }
         guard rect.height >= 3, rect.width >= 3 else {

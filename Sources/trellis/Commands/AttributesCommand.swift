@@ -65,7 +65,7 @@ enum AttributesCommand {
     static func everything(_ layout: any BuiltInLayout) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         for section in 0..<max(0, layout.dataSource.numberOfSections) {
-            let path = IndexPath(item: 0, section: section)
+            let path = LayoutIndexPath(item: 0, section: section)
             for (category, kind) in [(ElementCategory.supplementaryView, ElementKind.header), (.decorationView, .background),
                                      (.supplementaryView, .footer)] {
                 if let element = layout.layoutAttributesForElement(category: category, kind: kind, at: path) {
@@ -73,7 +73,7 @@ enum AttributesCommand {
                 }
             }
             for item in 0..<max(0, layout.dataSource.numberOfItems(inSection: section)) {
-                if let element = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) {
+                if let element = layout.layoutAttributesForItem(at: LayoutIndexPath(item: item, section: section)) {
                     result.append(element)
                 }
             }

@@ -50,7 +50,7 @@ final class CompositionalLifecycleTests: XCTestCase {
                 var every: [LayoutAttributes] = []
                 for s in 0..<2 {
                     for i in 0..<source.sections[s].items.count {
-                        every.append(layout.layoutAttributesForItem(at: IndexPath(item: i, section: s))!)
+                        every.append(layout.layoutAttributesForItem(at: LayoutIndexPath(item: i, section: s))!)
                     }
                 }
                 let height = layout.collectionViewContentSize.height
@@ -75,7 +75,7 @@ final class CompositionalLifecycleTests: XCTestCase {
                 .prepared(width: 10, height: 10)
             // Section 0 ends at 1, its cell reaches 30: a rect in section 1 meets it.
             let found = layout.layoutAttributesForElements(in: rect(0, 20, 10, 2)).filter { $0.kind == .cell }
-            XCTAssertTrue(found.contains { $0.indexPath == IndexPath(item: 0, section: 0) }, "\(found)")
+            XCTAssertTrue(found.contains { $0.indexPath == LayoutIndexPath(item: 0, section: 0) }, "\(found)")
         }
     }
 
@@ -87,7 +87,7 @@ final class CompositionalLifecycleTests: XCTestCase {
         XCTAssertLessThan(abs(huge.retainedBytes - small.retainedBytes), 256)
         XCTAssertLessThanOrEqual(Double(huge.retainedBytes) / 1_000_000, 8)
         // The last item, found by arithmetic: instance 333,333 (3 items each) at y = 2 + k·7.
-        XCTAssertEqual(huge.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame,
+        XCTAssertEqual(huge.layoutAttributesForItem(at: LayoutIndexPath(item: 999_999, section: 0))?.frame,
                        rect(1, 2 + 333_333 * 7, 39, 6))
     }
 }

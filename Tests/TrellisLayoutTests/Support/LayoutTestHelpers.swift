@@ -22,7 +22,7 @@ extension BuiltInLayout {
     /// The cells' frames in item order for one section (zero-area ones included).
     func cellFrames(section: Int = 0) -> [Rect] {
         (0..<dataSource.numberOfItems(inSection: section)).compactMap {
-            layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame
+            layoutAttributesForItem(at: LayoutIndexPath(item: $0, section: section))?.frame
         }
     }
 }

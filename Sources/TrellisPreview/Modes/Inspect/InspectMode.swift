@@ -172,7 +172,7 @@ final class InspectMode {
         while section >= 0, section < source.numberOfSections {
             let count = source.numberOfItems(inSection: section)
             if item >= 0, item < count {
-                select(Inspection.Element(kind: .cell, indexPath: IndexPath(item: item, section: section)))
+                select(Inspection.Element(kind: .cell, indexPath: LayoutIndexPath(item: item, section: section)))
                 return nil
             }
             section += forward ? 1 : -1
@@ -345,7 +345,7 @@ final class InspectMode {
         var frame = attributes.frame
         guard attributes.kind != .header, !document.scrollsHorizontally, document.sectionHeadersPinToVisibleBounds,
               let header = document.layout.layoutAttributesForSupplementaryView(
-                ofKind: .header, at: IndexPath(item: 0, section: attributes.indexPath.section)) else { return frame }
+                ofKind: .header, at: LayoutIndexPath(item: 0, section: attributes.indexPath.section)) else { return frame }
         frame.origin.y -= header.frame.height
         frame.size.height += header.frame.height
         return frame
@@ -465,21 +465,21 @@ final class InspectMode {
         let layout = viewport.layout
         let section = selected.indexPath.section
         if selected.kind == .cell {
-            let next = IndexPath(item: selected.indexPath.item + (forward ? 1 : -1), section: section)
+            let next = LayoutIndexPath(item: selected.indexPath.item + (forward ? 1 : -1), section: section)
             if next.item >= 0, layout.layoutAttributesForItem(at: next) != nil {
                 select(Inspection.Element(kind: .cell, indexPath: next))
                 return nil
             }
         }
         // The index path the step goes past: cells after it (or before it) are candidates.
-        let bound: IndexPath
+        let bound: LayoutIndexPath
         switch (selected.kind, forward) {
         case (.cell, _): bound = selected.indexPath
-        case (.header, true): bound = IndexPath(item: -1, section: section)
-        case (.header, false): bound = IndexPath(item: 0, section: section)
-        default: bound = IndexPath(item: Int.max, section: section)   // a footer: after or before every item of its section
+        case (.header, true): bound = LayoutIndexPath(item: -1, section: section)
+        case (.header, false): bound = LayoutIndexPath(item: 0, section: section)
+        default: bound = LayoutIndexPath(item: Int.max, section: section)   // a footer: after or before every item of its section
         }
-        if !forward, bound <= IndexPath(item: 0, section: 0) {
+        if !forward, bound <= LayoutIndexPath(item: 0, section: 0) {
             return "no previous item: this is the first"
         }
         let cells = selected.attributes(in: layout).map { laidOutCells(near: $0.frame) } ?? []
@@ -494,7 +494,7 @@ final class InspectMode {
 
     /// The index paths of the cells laid out within ``reachInScreens`` screens (the larger of the
     /// view's width and height) of `rect`: one rect query.
-    private func laidOutCells(near rect: Rect) -> [IndexPath] {
+    private func laidOutCells(near rect: Rect) -> [LayoutIndexPath] {
         LaidOutCells.cells(in: LaidOutCells.reachBand(around: rect, viewport: viewport), of: viewport.layout)
     }
 }

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// Spatial focus, as a focus engine moves a selection with arrow keys: from the selected
 /// element, the best element in a direction.
 ///
@@ -44,10 +46,10 @@
 /// long layout (left or right in one that scrolls vertically) that would meet every element of
 /// the selection's column, so a caller may bound the search with `maximumReach`: the rule then
 /// holds among the candidates scoring at most that much (the previewer passes a few screens).
-public enum FocusSearch {
+enum FocusSearch {
     /// The kinds a selection can be on, in their tie order: header, cell, footer (section
     /// backgrounds are decoration and never selected).
-    public static let selectableKinds: [ElementKind] = [.header, .cell, .footer]
+    static let selectableKinds: [ElementKind] = [.header, .cell, .footer]
 
     /// The most rounds a search takes (the band's reach doubles each round, so this is far past
     /// any content a `Double` can measure).
@@ -73,7 +75,7 @@ public enum FocusSearch {
     /// `from`'s (rule 1): for right, `to.minX > from.minX && to.maxX > from.maxX`. "Strictly"
     /// means by more than rounding noise (``isPast(_:_:)``): two edges computed two ways, such as
     /// 77.99999999999999 and 78, are the same edge.
-    public static func isCandidate(from: Rect, to: Rect, direction: FocusDirection) -> Bool {
+    static func isCandidate(from: Rect, to: Rect, direction: FocusDirection) -> Bool {
         let a = extents(from, direction), b = extents(to, direction)
         return isPast(b.alongMin, a.alongMin) && isPast(b.alongMax, a.alongMax)
             && (b.alongMin + b.alongMax).isFinite && (b.acrossMin + b.acrossMax).isFinite
@@ -87,14 +89,14 @@ public enum FocusSearch {
 
     /// Whether `to` lies in `from`'s beam: their extents across `direction`'s axis meet as open
     /// intervals (rule 2).
-    public static func inBeam(from: Rect, to: Rect, direction: FocusDirection) -> Bool {
+    static func inBeam(from: Rect, to: Rect, direction: FocusDirection) -> Bool {
         let a = extents(from, direction), b = extents(to, direction)
         return b.acrossMin < a.acrossMax && a.acrossMin < b.acrossMax
     }
 
     /// The score of moving from `from` to `to` in `direction` (rule 3): the edge gap along the
     /// axis plus twice the gap across it, or `nil` when `to` is not a candidate (rule 1).
-    public static func score(from: Rect, to: Rect, direction: FocusDirection) -> Double? {
+    static func score(from: Rect, to: Rect, direction: FocusDirection) -> Double? {
         guard isCandidate(from: from, to: to, direction: direction) else { return nil }
         let a = extents(from, direction), b = extents(to, direction)
         let along = max(0, b.alongMin - a.alongMax)
@@ -104,12 +106,12 @@ public enum FocusSearch {
     }
 
     /// The offset of the centres across `direction`'s axis (the first tie break of rule 4).
-    public static func centreOffset(from: Rect, to: Rect, direction: FocusDirection) -> Double {
+    static func centreOffset(from: Rect, to: Rect, direction: FocusDirection) -> Double {
         direction.isVertical ? abs(to.midX - from.midX) : abs(to.midY - from.midY)
     }
 
     /// The tie order of rule 4 after the centre offset: by index path, then header, cell, footer.
-    public static func precedes(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+    static func precedes(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
         if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
         return kindRank(a.kind) < kindRank(b.kind)
     }
@@ -151,7 +153,7 @@ public enum FocusSearch {
     /// reach, in place of `0 … contentSize.width`: such a viewer shows a carousel's cards past the
     /// content's edges, where a band that stopped at them would never look
     /// (``OrthogonalScrollingLayout/horizontalExtent(of:orthogonalOffsets:)``).
-    public static func nearest(to selection: LayoutAttributes, direction: FocusDirection,
+    static func nearest(to selection: LayoutAttributes, direction: FocusDirection,
                                in layout: any CollectionLayout, maximumReach: Double = .infinity,
                                elements: ((Rect) -> [LayoutAttributes])? = nil,
                                horizontalExtent: ((Rect) -> ClosedRange<Double>)? = nil) -> LayoutAttributes? {
@@ -179,7 +181,7 @@ public enum FocusSearch {
     /// than `from` (a right-to-left carousel: mirrored then shifted, or shifted then mirrored) and
     /// land it a rounding error the way of the move, where it would win with a score of 0 and the
     /// selection would never leave it.
-    private static func search(from: Rect, own: (kind: ElementKind, indexPath: IndexPath), direction: FocusDirection, in layout: any CollectionLayout,
+    private static func search(from: Rect, own: (kind: ElementKind, indexPath: LayoutIndexPath), direction: FocusDirection, in layout: any CollectionLayout,
                                query: (Rect) -> [LayoutAttributes], extent: (Rect) -> ClosedRange<Double>,
                                widening: Bool, maximumReach: Double) -> LayoutAttributes? {
         var reach = min(maximumReach, max(1, (direction.isVertical ? from.height : from.width)))

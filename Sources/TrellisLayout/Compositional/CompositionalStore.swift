@@ -53,6 +53,9 @@ final class CompositionalStore: SectionStore {
 
     var pendingCount: Int { 0 }
 
+    /// Compositional sections have no views beyond their cells, header and footer (yet).
+    var addsExtraViews: Bool { false }
+
     func closeSection(_ section: Int, _ record: inout SectionRecord) -> Double {
         let state = states[section]
         if state.isOpen { state.close() }

@@ -72,6 +72,9 @@ final class PlacerStore: SectionStore {
 
     var pendingCount: Int { placer?.pendingCount ?? 0 }
 
+    /// Placers may add badges and decorations through their sink.
+    var addsExtraViews: Bool { true }
+
     func closeSection(_ section: Int, _ record: inout SectionRecord) -> Double {
         guard let placer else { return record.top }
         let style = styles[section]

@@ -472,8 +472,11 @@ final class LayoutEngine<Store: SectionStore> {
         guard section >= 0, section < run.sectionCount, indexPath.item >= 0 else { return nil }
         if kind == .background {
             guard indexPath.item == 0 else { return nil }
+            // Whether the section has one is known when it begins; its frame once it closes.
+            advance(toSection: section, closed: false, run)
+            guard section < run.sections.count, run.sections[section].hasBackground else { return nil }
             advance(toSection: section, closed: true, run)
-            guard section < run.sections.count, let frame = run.sections[section].background else { return nil }
+            guard let frame = run.sections[section].background else { return nil }
             return screenSpace(LayoutAttributes(kind: .background, indexPath: indexPath, frame: frame, zIndex: -1), width: run.width)
         }
         return extra(.decorationView, kind, at: indexPath, run)
@@ -483,6 +486,7 @@ final class LayoutEngine<Store: SectionStore> {
     /// far as the item), else, once the section is closed, one attached to it or to the section.
     private func extra(_ category: ElementCategory, _ kind: ElementKind, at path: LayoutIndexPath,
                        _ run: EngineRun<Store>) -> LayoutAttributes? {
+        guard run.store.addsExtraViews else { return nil }
         func find() -> LayoutAttributes? {
             guard path.section < run.sections.count, let extras = run.sections[path.section].extras else { return nil }
             var found: LayoutAttributes?

@@ -32,6 +32,11 @@ protocol SectionStore: AnyObject {
     /// How many of the open section's last placed items may still move.
     var pendingCount: Int { get }
 
+    /// Whether the store's sections can hold extra views (a placer's badges and decorations):
+    /// when false, a lookup of another kind than the engine's own answers `nil` at once instead of
+    /// laying its section out to the end to be sure.
+    var addsExtraViews: Bool { get }
+
     /// Closes the open section `section`: makes every pending frame final and sets the record's
     /// bottom, footer and background. Returns the largest `maxY` of its cells.
     func closeSection(_ section: Int, _ record: inout SectionRecord) -> Double

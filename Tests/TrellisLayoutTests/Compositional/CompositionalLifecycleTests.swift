@@ -90,4 +90,14 @@ final class CompositionalLifecycleTests: XCTestCase {
         XCTAssertEqual(huge.layoutAttributesForItem(at: LayoutIndexPath(item: 999_999, section: 0))?.frame,
                        rect(1, 2 + 333_333 * 7, 39, 6))
     }
+
+    func testALookupOfAKindItDoesNotHaveLaysNothingOut() {
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [100_000]), section: section(selfSizingRow))
+            .prepared(width: 20, height: 10)
+        XCTAssertNil(layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: LayoutIndexPath(item: 5, section: 0)))
+        XCTAssertNil(layout.layoutAttributesForDecorationView(ofKind: "band", at: LayoutIndexPath(item: 0, section: 0)))
+        XCTAssertNil(layout.layoutAttributesForDecorationView(ofKind: .background, at: LayoutIndexPath(item: 0, section: 0)))
+        XCTAssertFalse(layout.isContentSizeExact)
+        XCTAssertLessThan(layout.placedItemCount, 1_000)
+    }
 }

@@ -64,7 +64,10 @@ open class LazyLayout: CollectionLayout {
     /// Whether a section's header stays at the top of the visible bounds while any of the section
     /// is in view (UIKit's `sectionHeadersPinToVisibleBounds`); the section's end pushes it up.
     /// Computed in every query from the bounds: scrolling never re-prepares.
-    public var sectionHeadersPinToVisibleBounds: Bool { get { core.sectionHeadersPinToVisibleBounds } set { core.sectionHeadersPinToVisibleBounds = newValue } }
+    public var sectionHeadersPinToVisibleBounds: Bool {
+        get { core.sectionHeadersPinToVisibleBounds }
+        set { core.sectionHeadersPinToVisibleBounds = newValue }
+    }
     /// Left to right, or right to left: every frame mirrored, `x' = W − x − width` (when
     /// scrolling vertically; orthogonal sections included).
     public var direction: LayoutDirection { get { core.direction } set { core.direction = newValue } }

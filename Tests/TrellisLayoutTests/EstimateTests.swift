@@ -57,8 +57,8 @@ final class EstimateTests: XCTestCase {
 
     /// The estimate's terms: the known length `K`, the items placed `P`.
     private func terms(_ layout: SectionedLayout) -> (known: Double, placed: Int) {
-        let run = layout.run!
-        return (max(run.extent, run.nextTop, run.knownExtent), run.frames.count)
+        let run = layout.engine.run!
+        return (max(run.extent, run.nextTop, run.knownExtent), run.store.frameCount)
     }
 
     func testTheEstimateCountsEveryItemAndNeverFallsBelowWhatIsKnown() {
@@ -200,7 +200,7 @@ final class AverageHeightEstimateTests: XCTestCase {
                     layout.completeLayout(through: Rect(x: 0, y: y, width: layout.bounds.width, height: 20))
                     history.append("lay out through \(y)")
                 }
-                guard !layout.isContentSizeExact, let run = layout.run else { continue }
+                guard !layout.isContentSizeExact, let run = layout.engine.run else { continue }
                 let estimate = layout.collectionViewContentSize.height
                 let exact = layout.contentSize(forWidth: layout.bounds.width).height
                 var bound = 1e-9 * max(1, exact)

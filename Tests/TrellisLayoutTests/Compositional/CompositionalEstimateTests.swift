@@ -131,7 +131,7 @@ final class CompositionalEstimateTests: XCTestCase {
         let (lazy, _) = layout(group, items) { $0.interGroupSpacing = 1 }
         lazy.prepared(width: 10, height: 10)
         XCTAssertFalse(lazy.isContentSizeExact)
-        XCTAssertLessThan(lazy.run!.sections[0].placedCount, 200)
+        XCTAssertLessThan(lazy.engine.run!.sections[0].placedCount, 200)
         // A query far down lays out as far as it, no further than needed.
         let far = lazy.layoutAttributesForElements(in: rect(0, 3_000, 10, 10))
         XCTAssertFalse(far.isEmpty)

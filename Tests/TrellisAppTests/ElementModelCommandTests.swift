@@ -58,3 +58,34 @@ final class ElementModelCommandTests: XCTestCase {
         XCTAssertTrue(dimmed.contains(#" opacity="0.5""#), dimmed)
     }
 }
+
+/// Badges and decorations a placer adds through the engine (``BadgedListLayout``), not a stub's:
+/// `trellis attributes` lists them with their category and kind, beside the headers and cells
+/// the engine placed.
+final class EngineExtraViewsCommandTests: XCTestCase {
+    func testAPlacersBadgesAndBandsComeThroughTheEngineIntoAttributes() {
+        let source = TestDataSource(counts: [2, 1], style: SectionStyle(headerHeight: 1))
+        let layout = BadgedListLayout(dataSource: source)
+        layout.bounds = Rect(x: 0, y: 0, width: 12, height: 4)
+        layout.prepare()
+        layout.completeLayout()
+        let elements = AttributesCommand.everything(layout, dataSource: source).sorted(by: AttributesCommand.displayOrder)
+        // Section 0: header row 0; items at y 1 and 4 (2 tall, 1 apart), each with a 2x1 badge
+        // 1 above its top-right corner; the band over the items, y 1..<6. Section 1 from y 6.
+        XCTAssertEqual(AttributesCommand.json(contentSize: layout.collectionViewContentSize, attributes: elements), """
+            {"contentSize": {"width": 12, "height": 9},
+             "attributes": [
+              {"kind": "header", "category": "supplementaryView", "section": 0, "item": 0, "x": 0, "y": 0, "width": 12, "height": 1},
+              {"kind": "band", "category": "decorationView", "section": 0, "item": 0, "x": 0, "y": 1, "width": 3, "height": 5},
+              {"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 0, "y": 1, "width": 11, "height": 2},
+              {"kind": "cell", "category": "cell", "section": 0, "item": 1, "x": 0, "y": 4, "width": 11, "height": 2},
+              {"kind": "badge", "category": "supplementaryView", "section": 0, "item": 0, "x": 10, "y": 0, "width": 2, "height": 1},
+              {"kind": "badge", "category": "supplementaryView", "section": 0, "item": 1, "x": 10, "y": 3, "width": 2, "height": 1},
+              {"kind": "header", "category": "supplementaryView", "section": 1, "item": 0, "x": 0, "y": 6, "width": 12, "height": 1},
+              {"kind": "band", "category": "decorationView", "section": 1, "item": 0, "x": 0, "y": 7, "width": 3, "height": 2},
+              {"kind": "cell", "category": "cell", "section": 1, "item": 0, "x": 0, "y": 7, "width": 11, "height": 2},
+              {"kind": "badge", "category": "supplementaryView", "section": 1, "item": 0, "x": 10, "y": 6, "width": 2, "height": 1}
+             ]}
+            """)
+    }
+}

@@ -1,52 +1,12 @@
 import XCTest
 @testable import TrellisLayout
+import TrellisTestSupport
 
 /// A custom placer's extra views through the engine: a "badge" supplementary view on every item
 /// and a "band" decoration view per section, added through the ``PlacementSink``, come back from
 /// rect queries and from the single-element lookups, agreeing with each other, mirrored right to
-/// left like everything else.
+/// left like everything else. The layout is ``BadgedListLayout`` (TrellisTestSupport).
 final class BadgeAndDecorationTests: XCTestCase {
-    /// One full-width item per row, 2 tall, 1 apart, each with a 2x1 badge poking out of its
-    /// top-right corner (1 above the item, 1 past its right edge); when the section closes, a band
-    /// decoration over its items.
-    final class BadgedListPlacer: SectionPlacer {
-        let left: Double, width: Double, top: Double
-        var bottom: Double
-        var hasItem = false
-
-        init(style: ResolvedSectionStyle, width: Double, itemsTop: Double) {
-            left = style.inset.left
-            self.width = max(0, width - style.inset.left - style.inset.right - 1)
-            top = itemsTop
-            bottom = itemsTop
-        }
-
-        var frontier: Double { hasItem ? bottom + 1 : bottom }
-        var itemsBottom: Double { bottom }
-
-        func place(item: Int, into sink: inout PlacementSink) {
-            XCTAssertEqual(item, sink.count)
-            let frame = Rect(x: left, y: frontier, width: width, height: 2)
-            sink.place(frame, inLane: 0)
-            sink.addSupplementaryView(ofKind: "badge", item: item,
-                                      frame: Rect(x: frame.maxX - 1, y: frame.minY - 1, width: 2, height: 1), zIndex: 5)
-            hasItem = true
-            bottom = frame.maxY
-        }
-
-        func finish(into sink: inout PlacementSink) {
-            sink.addDecorationView(ofKind: "band", frame: Rect(x: 0, y: top, width: 3, height: bottom - top))
-        }
-    }
-
-    final class BadgedListLayout: SectionedLayout {
-        override var supportsHorizontalScrolling: Bool { true }
-
-        override func makePlacer(section: Int, style: ResolvedSectionStyle, width: Double, itemsTop: Double) -> SectionPlacer {
-            BadgedListPlacer(style: style, width: width, itemsTop: itemsTop)
-        }
-    }
-
     private func layout(_ direction: LayoutDirection = .leftToRight, counts: [Int] = [4, 3]) -> BadgedListLayout {
         let layout = BadgedListLayout(dataSource: TestDataSource(counts: counts, style: SectionStyle(headerHeight: 1)))
         layout.direction = direction

@@ -42,4 +42,15 @@ final class ElementModelSnapshotTests: XCTestCase {
         assertLayoutSnapshot(of: BadgedLayout.layout(), width: 30)                        // .1
         assertLayoutSnapshot(of: BadgedLayout.layout(), width: 30, as: .attributes)       // .2
     }
+
+    /// The badges and bands a placer adds through the engine (``BadgedListLayout``), in both
+    /// formats: the listing names their categories and kinds, the picture draws the badges over
+    /// the cells and the bands under them (references `.1` and `.2` of this test).
+    func testAPlacersBadgesAndBandsThroughTheEngineInBothFormats() {
+        func layout() -> BadgedListLayout {
+            BadgedListLayout(dataSource: TestDataSource(counts: [2, 1], style: SectionStyle(headerHeight: 1)))
+        }
+        assertLayoutSnapshot(of: layout(), width: 12)                        // .1
+        assertLayoutSnapshot(of: layout(), width: 12, as: .attributes)       // .2
+    }
 }

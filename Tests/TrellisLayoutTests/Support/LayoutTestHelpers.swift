@@ -2,14 +2,6 @@ import TrellisLayout
 @_exported import TrellisTestSupport
 
 extension BuiltInLayout {
-    /// Prepares at `width` with a viewport of `height` and returns self.
-    @discardableResult
-    func prepared(width: Double, height: Double = 24) -> Self {
-        bounds = Rect(x: 0, y: 0, width: width, height: height)
-        prepare()
-        return self
-    }
-
     /// Every element, in a canonical order, after a complete layout (orthogonal sections'
     /// cells, which may lie far past the width, included).
     func allAttributes() -> [LayoutAttributes] {

@@ -1,16 +1,7 @@
 import TrellisLayout
 
-/// The focus tests' short helpers, as TrellisLayoutTests writes them (the focus search moved to
-/// the previewer, its tests with it).
-extension BuiltInLayout {
-    /// Prepares at `width` with a viewport of `height` and returns self.
-    @discardableResult
-    func prepared(width: Double, height: Double = 24) -> Self {
-        bounds = Rect(x: 0, y: 0, width: width, height: height)
-        prepare()
-        return self
-    }
-}
+// The focus tests' short helpers, as TrellisLayoutTests writes them (the focus search moved to
+// the previewer, its tests with it); `prepared(width:height:)` is TrellisTestSupport's.
 
 /// `LayoutSize(width:height:)`, short.
 func size(_ width: LayoutDimension, _ height: LayoutDimension) -> LayoutSize { LayoutSize(width: width, height: height) }

@@ -20,6 +20,7 @@ protocol EngineCore: AnyObject {
     func completeLayout(through rect: Rect)
     func contentSize(forWidth width: Double) -> Size
     func forEachElement(in rect: Rect, orthogonalOffsets offsets: [Int: Double], _ body: (LayoutAttributes) -> Void)
+    func appendElements(in rect: Rect, orthogonalOffsets offsets: [Int: Double], to result: inout [LayoutAttributes])
     func attributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes?
     func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes?
     func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes?
@@ -166,7 +167,7 @@ open class LazyLayout: CollectionLayout {
     /// view is moved to its top.
     open func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        core.forEachElement(in: rect, orthogonalOffsets: [:]) { result.append($0) }
+        core.appendElements(in: rect, orthogonalOffsets: [:], to: &result)
         return result
     }
 

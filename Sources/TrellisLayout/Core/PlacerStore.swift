@@ -121,6 +121,7 @@ final class PlacerStore: SectionStore {
         frames[firstFrames[section] + item]
     }
 
+    @inline(__always)
     func forEachItem(inSection section: Int, _ record: SectionRecord, intersecting rect: Rect, _ body: (Int, Rect) -> Void) {
         let base = firstFrames[section]
         indexes[section].forEachItem(intersecting: rect, frames: frames, base: base, count: record.placedCount) { item in

@@ -358,7 +358,25 @@ final class LayoutEngine<Store: SectionStore> {
     /// Calls `body` with every element whose frame meets `rect` (on screen), each section `s`
     /// that scrolls sideways shifted by `offsets[s]`: O(log n + k), never a scan of the items.
     /// With pinned headers, `rect` is taken as the visible bounds.
+    @_specialize(where Store == PlacerStore)
+    @_specialize(where Store == CompositionalStore)
     func forEachElement(in rect: Rect, orthogonalOffsets offsets: [Int: Double], _ body: (LayoutAttributes) -> Void) {
+        forEachElementInline(in: rect, orthogonalOffsets: offsets, body)
+    }
+
+    /// Appends every element of ``forEachElement(in:orthogonalOffsets:_:)`` to `result`: the rect
+    /// query of every frame, in one specialized loop with no closure call per element.
+    @_specialize(where Store == PlacerStore)
+    @_specialize(where Store == CompositionalStore)
+    func appendElements(in rect: Rect, orthogonalOffsets offsets: [Int: Double], to result: inout [LayoutAttributes]) {
+        forEachElementInline(in: rect, orthogonalOffsets: offsets) { result.append($0) }
+    }
+
+    /// The body of ``forEachElement(in:orthogonalOffsets:_:)``, inlined into its two callers so
+    /// that `body` is known where it is called.
+    @inline(__always)
+    private func forEachElementInline(in rect: Rect, orthogonalOffsets offsets: [Int: Double],
+                                      _ body: (LayoutAttributes) -> Void) {
         let run = currentRun()
         let width = run.width
         let query = flip(rect, width: width)
@@ -383,7 +401,7 @@ final class LayoutEngine<Store: SectionStore> {
             run.store.forEachItem(inSection: section, record, intersecting: cellQuery) { item, frame in
                 var shown = frame
                 shown.origin.x -= offset
-                emit(LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: item, section: section), frame: shown))
+                body(.cell(at: LayoutIndexPath(item: item, section: section), frame: flip(shown, width: width)))
             }
             if let extras = record.extras {
                 forEachExtra(extras, section, run, intersecting: cellQuery, offset: offset, emit)

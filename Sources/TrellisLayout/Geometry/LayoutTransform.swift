@@ -15,7 +15,7 @@ public struct LayoutTransform: Hashable, Sendable {
     public var ty: Double
 
     /// The transform with these six values.
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    @inlinable public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
         self.c = c
@@ -25,7 +25,7 @@ public struct LayoutTransform: Hashable, Sendable {
     }
 
     /// The transform that changes nothing.
-    public static let identity = LayoutTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    @inlinable public static var identity: LayoutTransform { LayoutTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
     /// A translation by `(tx, ty)`.
     public init(translationX tx: Double, y ty: Double) {

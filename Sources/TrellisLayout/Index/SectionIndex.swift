@@ -58,6 +58,7 @@ final class SectionIndex {
     ///   - frames: the layout's flat frame array.
     ///   - base: the index in `frames` of the section's item 0.
     ///   - count: the number of items placed in the section so far.
+    @inline(__always)
     func forEachItem(intersecting rect: Rect, frames: [Rect], base: Int, count: Int,
                             _ body: (Int) -> Void) {
         if !lanes.isEmpty { forEachLaneItem(intersecting: rect, frames: frames, base: base, body) }

@@ -18,9 +18,12 @@ public enum OverlapDetector {
     ///                              Rect(x: 7, y: 0, width: 2, height: 2)])   // [0, 1]
     /// ```
     public static func overlapping(_ frames: [Rect]) -> Set<Int> {
-        let order = frames.indices
-            .filter { isUsable(frames[$0]) }
-            .sorted { frames[$0].minY < frames[$1].minY }
+        var order = frames.indices.filter { isUsable(frames[$0]) }
+        // Frames mostly come top to bottom already: then one pass finds them in order, and no
+        // sort runs (a stable sort would leave them as they are).
+        if !zip(order, order.dropFirst()).allSatisfy({ frames[$0].minY <= frames[$1].minY }) {
+            order.sort { frames[$0].minY < frames[$1].minY }
+        }
         var open: [Int] = []
         var result = Set<Int>()
         for index in order {

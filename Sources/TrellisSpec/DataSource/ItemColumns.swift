@@ -155,7 +155,9 @@ public struct ItemColumns: Sendable {
     }
 
     private func string(in range: Range<Int>) -> String {
-        strings.withUnsafeBufferPointer { String(decoding: $0[range], as: UTF8.self) }
+        // A slice of the one array (contiguous, so decoded in one pass): a closure over `self`
+        // here made the compiler copy every column of the struct per call.
+        String(decoding: strings[range], as: UTF8.self)
     }
 
     // MARK: Appending

@@ -287,10 +287,21 @@ public final class SpecDataSource: LayoutDataSource {
     /// The text of the item at `indexPath`, read in place; `nil` when it has none (or there is
     /// no such item). What the renderer's text lookups start from: no ``ItemSpec`` is built.
     private func text(at indexPath: IndexPath) -> String? {
-        readColumns(of: indexPath.section) { columns in
-            columns.indices.contains(indexPath.item) && columns.hasText(at: indexPath.item)
-                ? columns.text(at: indexPath.item) : nil
+        itemString(at: indexPath, flag: ItemColumns.textFlag)
+    }
+
+    /// The title (`flag` ``ItemColumns/titleFlag``) or text (``ItemColumns/textFlag``) of the
+    /// item at `indexPath`; `nil` when it has none. Only the strings' array is held while the
+    /// `String` is made: decoding it straight from the columns made the compiler copy every
+    /// column of the section (seven retains and releases) per call, per cell drawn.
+    private func itemString(at indexPath: IndexPath, flag: UInt8) -> String? {
+        let found: (strings: [UInt8], range: Range<Int>)? = readColumns(of: indexPath.section) { columns in
+            let item = indexPath.item
+            guard columns.indices.contains(item), columns.flags[item] & flag != 0 else { return nil }
+            return (columns.strings, flag == ItemColumns.textFlag ? columns.textRange(at: item) : columns.titleRange(at: item))
         } ?? nil
+        guard let found else { return nil }
+        return String(decoding: found.strings[found.range], as: UTF8.self)
     }
 
     /// The kept metrics of the text of the item at `indexPath` (which exists), or
@@ -347,9 +358,7 @@ public final class SpecDataSource: LayoutDataSource {
 
     /// The item's `title`, for the renderer; `nil` when it has none.
     public func title(forItemAt indexPath: IndexPath) -> String? {
-        readColumns(of: indexPath.section) { columns in
-            columns.indices.contains(indexPath.item) ? columns.title(at: indexPath.item) : nil
-        } ?? nil
+        itemString(at: indexPath, flag: ItemColumns.titleFlag)
     }
 
     /// The item's `text`, wrapped as for self-sizing in a cell `width` layout units wide: the

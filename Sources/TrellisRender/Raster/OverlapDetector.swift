@@ -26,9 +26,15 @@ public enum OverlapDetector {
         }
         var open: [Int] = []
         var result = Set<Int>()
+        var firstClose = Double.infinity   // the lowest maxY among the open frames
         for index in order {
             let frame = frames[index]
-            open.removeAll { frames[$0].maxY <= frame.minY }
+            // Only when a frame above has closed (mostly once per row of items) is the list swept.
+            if firstClose <= frame.minY {
+                open.removeAll { frames[$0].maxY <= frame.minY }
+                firstClose = open.lazy.map { frames[$0].maxY }.min() ?? .infinity
+            }
+            firstClose = min(firstClose, frame.maxY)
             for other in open where frames[other].intersects(frame) {
                 result.insert(other)
                 result.insert(index)

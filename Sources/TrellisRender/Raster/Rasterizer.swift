@@ -157,12 +157,14 @@ public struct Rasterizer {
     /// position, then as given. An export that stacks its shapes (SVG) uses the same order, so
     /// its picture covers what the screen covers.
     public static func drawingOrder(_ elements: [LayoutAttributes]) -> [Int] {
-        elements.withUnsafeBufferPointer { elements in
+        // Each element's kind ranked once, not twice per comparison.
+        let ranks = elements.map { kindRank($0.kind) }
+        return elements.withUnsafeBufferPointer { elements in
             // The elements are read in place (a copy of an element per comparison cost more than
             // the comparison).
             func drawnBefore(_ a: Int, _ b: Int) -> Bool {
                 if elements[a].zIndex != elements[b].zIndex { return elements[a].zIndex < elements[b].zIndex }
-                let lk = kindRank(elements[a].kind), rk = kindRank(elements[b].kind)
+                let lk = ranks[a], rk = ranks[b]
                 if lk != rk { return lk < rk }
                 if elements[a].indexPath != elements[b].indexPath { return elements[a].indexPath < elements[b].indexPath }
                 let lhs = elements[a].frame, rhs = elements[b].frame

@@ -55,7 +55,7 @@ import TrellisRender
 ///   - record: rewrite the reference (and fail).
 public func assertLayoutSnapshot(
     of layout: any CollectionLayout, width: Int, height: Int? = nil, offset: Int = 0,
-    as format: SnapshotFormat = .picture, label: ((TrellisLayout.IndexPath) -> String)? = nil,
+    as format: SnapshotFormat = .picture, label: ((LayoutIndexPath) -> String)? = nil,
     named name: String? = nil, record: Bool = false,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column
@@ -73,7 +73,7 @@ public func assertLayoutSnapshot(
 /// ```
 public func assertLayoutSnapshot(
     of layout: any CollectionLayout, widths: [Int], height: Int? = nil, offset: Int = 0,
-    as format: SnapshotFormat = .picture, label: ((TrellisLayout.IndexPath) -> String)? = nil,
+    as format: SnapshotFormat = .picture, label: ((LayoutIndexPath) -> String)? = nil,
     named name: String? = nil, record: Bool = false,
     fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
     line: UInt = #line, column: UInt = #column

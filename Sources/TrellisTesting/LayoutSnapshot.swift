@@ -23,7 +23,7 @@ enum LayoutSnapshot {
     /// column of the content (a horizontally scrolling layout's too), at least `width`, at most
     /// ``maximumWidth``; the bounds stay `width` wide, as the view's are.
     static func text(of layout: any CollectionLayout, width: Int, height: Int?, offset: Int,
-                     format: SnapshotFormat, label: ((IndexPath) -> String)?) -> String {
+                     format: SnapshotFormat, label: ((LayoutIndexPath) -> String)?) -> String {
         let width = max(0, width), offset = max(0, offset)
         layout.bounds = Rect(x: 0, y: Double(offset), width: Double(width), height: Double(max(0, height ?? 0)))
         layout.invalidateLayout()
@@ -72,7 +72,7 @@ enum LayoutSnapshot {
     }
 
     /// The window drawn by the rasterizer, as ``GridSnapshotText`` writes a grid.
-    private static func picture(of layout: any CollectionLayout, window: Rect, label: ((IndexPath) -> String)?) -> String {
+    private static func picture(of layout: any CollectionLayout, window: Rect, label: ((LayoutIndexPath) -> String)?) -> String {
         var grid = CellGrid(width: Int(window.width), height: Int(window.height))
         let elements = layout.layoutAttributesForElements(in: window)
         let labels: any RenderLabels = label.map { ClosureLabels(label: $0) } ?? NoLabels()
@@ -81,7 +81,8 @@ enum LayoutSnapshot {
     }
 
     /// ``LayoutJSON/document(contentSize:attributes:)`` of every element (of those in `window`
-    /// when given), cells first, then headers, footers and backgrounds, each in index-path
+    /// when given), each with its kind and category, in ``listingOrder(_:_:)``: cells first,
+    /// then headers, footers and backgrounds, then other kinds by name, each in index-path
     /// order. Elements without area are not found by a rect query and not listed.
     private static func attributesText(of layout: any CollectionLayout, window: Rect?) -> String {
         let size = layout.collectionViewContentSize
@@ -91,9 +92,17 @@ enum LayoutSnapshot {
     }
 
     /// Kind by kind in ``ElementKind``'s order (cells, headers, footers, backgrounds, then other
-    /// kinds by name); within a kind, by index path.
+    /// kinds by name, such as `badge`); within a kind, by category (a kind a layout uses in two
+    /// categories), then by index path.
     static func listingOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
-        a.kind != b.kind ? a.kind < b.kind : a.indexPath < b.indexPath
+        if a.kind != b.kind { return a.kind < b.kind }
+        if a.category != b.category { return categoryRank(a.category) < categoryRank(b.category) }
+        return a.indexPath < b.indexPath
+    }
+
+    /// Cells, supplementary views, decoration views: the order ``ElementCategory`` declares.
+    private static func categoryRank(_ category: ElementCategory) -> Int {
+        ElementCategory.allCases.firstIndex(of: category)!
     }
 
     /// `2000` as `2,000`, the same on every machine (no locale).
@@ -110,6 +119,6 @@ enum LayoutSnapshot {
 
 /// Cell titles from a closure; sections show `Section N`.
 private struct ClosureLabels: RenderLabels {
-    let label: (IndexPath) -> String
-    func title(forItemAt indexPath: IndexPath) -> String? { label(indexPath) }
+    let label: (LayoutIndexPath) -> String
+    func title(forItemAt indexPath: LayoutIndexPath) -> String? { label(indexPath) }
 }

@@ -96,7 +96,7 @@ struct SnapshotAssertion {
     /// checked (no width, a width below 1, the same width twice, a negative offset, a height
     /// below 1) fail with one message, and nothing is checked.
     func check(_ layout: any CollectionLayout, widths: [Int], height: Int?, offset: Int, format: SnapshotFormat,
-               label: ((IndexPath) -> String)?, named name: String?, namesEachWidth: Bool = false, record: Bool) {
+               label: ((LayoutIndexPath) -> String)?, named name: String?, namesEachWidth: Bool = false, record: Bool) {
         if let problem = Self.problem(widths: widths, height: height, offset: offset) {
             return report("assertLayoutSnapshot: " + problem)
         }

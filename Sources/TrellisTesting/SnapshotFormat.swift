@@ -4,7 +4,9 @@ public enum SnapshotFormat: Sendable, Hashable {
     /// the layout's name, the width and the content size (in a reference, then the test that
     /// recorded it, `, recorded by MosaicTests.testMosaic`, which is not compared); every row
     /// untrimmed with `|` after the last column; then the style code of every cell (`.` plain)
-    /// and their legend.
+    /// and their legend. Elements are drawn as the rasterizer draws them: a supplementary view
+    /// of another kind than header or footer (a badge) is a box labelled with its kind, any
+    /// decoration view is shaded as a background, a hidden one is left out.
     ///
     /// ```text
     /// --- MosaicLayout, width 12, content size 12×6
@@ -13,14 +15,16 @@ public enum SnapshotFormat: Sendable, Hashable {
     /// ...
     /// ```
     case picture
-    /// One line per element in the format of `trellis attributes`: the content size, then the
-    /// cells in index-path order, then the supplementary views kind by kind (headers, footers,
-    /// backgrounds), each in index-path order.
+    /// One line per element in the format of `trellis attributes` (`LayoutJSON`), each with its
+    /// kind and category: the content size, then the cells in index-path order, then the other
+    /// elements kind by kind (headers, footers, backgrounds, then any other kind by name, such
+    /// as a `badge`), each in index-path order. `alpha`, `isHidden` and `transform` are written
+    /// only when they are not the default.
     ///
     /// ```text
     /// {"contentSize": {"width": 40, "height": 57},
     ///  "attributes": [
-    ///   {"kind": "cell", "section": 0, "item": 0, "x": 0, "y": 0, "width": 26, "height": 14},
+    ///   {"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 0, "y": 0, "width": 26, "height": 14},
     /// ...
     /// ```
     case attributes

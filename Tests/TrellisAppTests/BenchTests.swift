@@ -74,8 +74,8 @@ final class BenchTests: XCTestCase {
             layout.prepare()
             // Fixed sizes: laid out whole at once, nothing kept per item; a group of three cells a row.
             XCTAssertTrue(layout.isContentSizeExact, "\(kind)")
-            let first = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame
-            let next = layout.layoutAttributesForItem(at: IndexPath(item: slots, section: 0))!.frame
+            let first = layout.layoutAttributesForItem(at: LayoutIndexPath(item: 0, section: 0))!.frame
+            let next = layout.layoutAttributesForItem(at: LayoutIndexPath(item: slots, section: 0))!.frame
             XCTAssertGreaterThan(next.minY, first.minY, "\(kind): item \(slots) starts the second group")
         }
     }

@@ -78,10 +78,10 @@ final class GoToTests: XCTestCase {
     }
 
     func testPlacesThatExist() {
-        XCTAssertEqual(target("2.119"), .item(IndexPath(item: 119, section: 2)))
-        XCTAssertEqual(target("3.0"), .item(IndexPath(item: 0, section: 3)))
-        XCTAssertEqual(target("4"), .item(IndexPath(item: 0, section: 2)), "section 1 is empty")
-        XCTAssertEqual(target("124"), .item(IndexPath(item: 0, section: 3)))
+        XCTAssertEqual(target("2.119"), .item(LayoutIndexPath(item: 119, section: 2)))
+        XCTAssertEqual(target("3.0"), .item(LayoutIndexPath(item: 0, section: 3)))
+        XCTAssertEqual(target("4"), .item(LayoutIndexPath(item: 0, section: 2)), "section 1 is empty")
+        XCTAssertEqual(target("124"), .item(LayoutIndexPath(item: 0, section: 3)))
         XCTAssertEqual(target("0%"), .fraction(0))
         XCTAssertEqual(target("100%"), .fraction(1))
         XCTAssertEqual(target("top"), .top)
@@ -113,8 +113,8 @@ final class GoToTests: XCTestCase {
         XCTAssertEqual(ordinals.total, 5)
         XCTAssertEqual(ordinals.numberOfSections, 6)
         XCTAssertEqual((0..<5).map { ordinals.indexPath(ofOrdinal: $0) },
-                       [IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1),
-                        IndexPath(item: 0, section: 4), IndexPath(item: 1, section: 4), IndexPath(item: 2, section: 4)])
+                       [LayoutIndexPath(item: 0, section: 1), LayoutIndexPath(item: 1, section: 1),
+                        LayoutIndexPath(item: 0, section: 4), LayoutIndexPath(item: 1, section: 4), LayoutIndexPath(item: 2, section: 4)])
         XCTAssertNil(ordinals.indexPath(ofOrdinal: 5))
         XCTAssertNil(ordinals.indexPath(ofOrdinal: -1))
         XCTAssertNil(ItemOrdinals(counts: []).indexPath(ofOrdinal: 0))
@@ -125,7 +125,7 @@ final class GoToTests: XCTestCase {
         var g = SeededGenerator(seed: 0x60_70)
         for round in 0..<200 {
             let counts = (0..<Int.random(in: 0...8, using: &g)).map { _ in Int.random(in: 0..<4, using: &g) == 0 ? 0 : Int.random(in: 1...5, using: &g) }
-            let paths = counts.enumerated().flatMap { section, count in (0..<count).map { IndexPath(item: $0, section: section) } }
+            let paths = counts.enumerated().flatMap { section, count in (0..<count).map { LayoutIndexPath(item: $0, section: section) } }
             let ordinals = ItemOrdinals(counts: counts)
             for n in 0...paths.count {
                 XCTAssertEqual(ordinals.indexPath(ofOrdinal: n), n < paths.count ? paths[n] : nil, "round \(round), counts \(counts), n \(n)")
@@ -156,12 +156,12 @@ final class GoToTests: XCTestCase {
     func testGoingToAnItemPutsItAtTheTop() throws {
         let session = try Self.session(Self.listJSON([10, 0, 10]))
         session.type(":2.5")
-        let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 2))?.frame)
+        let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: LayoutIndexPath(item: 5, section: 2))?.frame)
         XCTAssertEqual(session.viewport.contentOffset.y, frame.minY)
         XCTAssertNil(session.message)
         XCTAssertNil(session.prompt, "Enter closes the prompt")
         session.type(":13")
-        XCTAssertEqual(session.viewport.contentOffset.y, session.document.layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 2))?.frame.minY)
+        XCTAssertEqual(session.viewport.contentOffset.y, session.document.layout.layoutAttributesForItem(at: LayoutIndexPath(item: 3, section: 2))?.frame.minY)
         session.type(":0.0")
         XCTAssertEqual(session.viewport.contentOffset.y, 1, "below the header")
     }
@@ -170,7 +170,7 @@ final class GoToTests: XCTestCase {
         let json = Self.listJSON([10, 10]).replacingOccurrences(of: #""columns": 1,"#, with: #""columns": 1, "pinHeaders": true,"#)
         let session = try Self.session(json)
         session.type(":1.4")
-        let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))?.frame)
+        let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: LayoutIndexPath(item: 4, section: 1))?.frame)
         XCTAssertEqual(session.viewport.contentOffset.y, frame.minY - 1, "the pinned header (1 row) stays above the item")
         let lines = session.compose().grid.lines(trimmingTrailingSpaces: true)
         XCTAssertEqual(lines[2], "│item 4" + String(repeating: " ", count: 32) + "│", "the item's title row right below its top border")
@@ -226,7 +226,7 @@ final class GoToTests: XCTestCase {
         let items = String(repeating: #"{"height": 2},"#, count: 999_999) + #"{"height": 2, "title": "last"}"#
         let session = try Self.session(#"{"layout": "waterfall", "columns": 1, "lineSpacing": 0, "sections": [{"items": ["# + items + "]}]}")
         XCTAssertFalse(session.document.layout.isContentSizeExact)
-        let attributes = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0)))
+        let attributes = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: LayoutIndexPath(item: 999_999, section: 0)))
         XCTAssertEqual(attributes.frame.minY, 1_999_998)
         session.type(":999999")
         XCTAssertEqual(session.viewport.contentOffset.y, session.viewport.maxOffsetY)
@@ -238,7 +238,7 @@ final class GoToTests: XCTestCase {
         let session = try Self.session(#"{"layout": "tags", "scrollDirection": "horizontal", "itemHeight": 3, "sections": [{"items": ["# + items + "]}]}")
         guard session.document.scrollsHorizontally else { return XCTFail("expected a sideways spec") }
         session.type(":150")
-        let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: IndexPath(item: 150, section: 0))?.frame)
+        let frame = try XCTUnwrap(session.document.layout.layoutAttributesForItem(at: LayoutIndexPath(item: 150, section: 0))?.frame)
         XCTAssertGreaterThan(session.viewport.contentOffset.x, 0)
         XCTAssertEqual(session.viewport.contentOffset.x, min(frame.minX, session.viewport.maxOffsetX))
         XCTAssertEqual(session.viewport.contentOffset.y, 0)

@@ -32,7 +32,7 @@ final class InspectAfterReloadTests: XCTestCase {
     private func selectFifthCard(_ session: PreviewSession) {
         XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
         for _ in 0..<4 { XCTAssertNotEqual(session.perform(.moveSelection(.right)), .quit) }
-        XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 4, section: 0)))
+        XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: LayoutIndexPath(item: 4, section: 0)))
         _ = session.compose(showingFrameTime: false).grid
         XCTAssertTrue(selectionInSight(session))
     }
@@ -45,7 +45,7 @@ final class InspectAfterReloadTests: XCTestCase {
         try AppStoreSpec.write(scrolling: "none", to: path)
         XCTAssertEqual(session.reload([0]), 0)
         let screen = session.compose(showingFrameTime: false).grid.lines(trimmingTrailingSpaces: true)
-        XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 4, section: 0)),
+        XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: LayoutIndexPath(item: 4, section: 0)),
                        "the reload keeps the selected card")
         XCTAssertTrue(selectionInSight(session), "the fifth card, now in a list, is off screen:\n" + screen.joined(separator: "\n"))
         XCTAssertTrue(screen.contains { $0.contains("╔") }, "no outline on screen:\n" + screen.joined(separator: "\n"))

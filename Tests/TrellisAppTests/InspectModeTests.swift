@@ -11,7 +11,6 @@ import TrellisPreviewTestSupport
 /// Inspect mode, headless: entering and leaving, the first selection, spatial moves with the
 /// view following, Tab through the items, a click, `y`, and the panel taking screen space.
 final class InspectModeTests: XCTestCase {
-    private typealias IndexPath = TrellisLayout.IndexPath
 
     /// A session over a spec written to a temporary file.
     private func session(_ json: String, width columns: Int = 80, height rows: Int = 24) throws -> PreviewSession {
@@ -39,10 +38,10 @@ final class InspectModeTests: XCTestCase {
     func testIEntersWithTheFirstVisibleCellAndIOrEscapeLeaves() throws {
         let s = try waterfall()
         s.viewport.scroll(toY: 12)   // item 4 (y 11..15) is cut at the top: item 6 (y 16) is the first whose top shows
-        XCTAssertEqual(s.viewport.firstVisibleCell(), IndexPath(item: 4, section: 0))
+        XCTAssertEqual(s.viewport.firstVisibleCell(), LayoutIndexPath(item: 4, section: 0))
         s.press(.character("i"))
         XCTAssertNotNil(s.inspection)
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 6, section: 0))
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 6, section: 0))
         XCTAssertEqual(s.viewport.contentOffset.y, 12, "i does not scroll")
         XCTAssertEqual(s.selection?.kind, .cell)
         s.press(.character("i"))
@@ -79,30 +78,30 @@ final class InspectModeTests: XCTestCase {
         // From item 0 right: item 1 beside it is in its beam; the full-width header (nearer by
         // centres) is not.
         s.press(.character("l"))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 1, section: 0))
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 1, section: 0))
         s.press(.character("k"))
         XCTAssertEqual(s.selection?.kind, .header, "up from item 1: the header over it")
         s.press(.key(.up))
         XCTAssertEqual(s.message, "nothing above within 8 screens", "an empty direction stays and says so")
         XCTAssertEqual(s.selection?.kind, .header)
         s.press(.key(.down))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0), "items 0 and 1 tie (gap 0, centres 20.5 off): the lower index path")
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 0, section: 0), "items 0 and 1 tie (gap 0, centres 20.5 off): the lower index path")
         s.press(.key(.down), .key(.down), .key(.right))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 5, section: 0))
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 5, section: 0))
         s.press(.character("j"), .character("h"), .character("k"))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 4, section: 0), "down to 7, left to 6, up to 4")
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 4, section: 0), "down to 7, left to 6, up to 4")
         XCTAssertEqual(s.viewport.contentOffset.y, 4, "item 7 (y 16..20) brought its bottom to the bottom of the 16 rows above the panel")
         // Down the column: the view scrolls only once the selection would leave it.
         s.press(.character("j"))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 6, section: 0), "item 6: y 16..20")
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 6, section: 0), "item 6: y 16..20")
         XCTAssertEqual(s.viewport.contentOffset.y, 4, "in view: nothing moves")
         s.press(.character("j"))
         XCTAssertEqual(s.viewport.contentOffset.y, 9, "item 8 (21..25): five rows more")
         s.press(.character("k"), .character("k"))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 4, section: 0))
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 4, section: 0))
         XCTAssertEqual(s.viewport.contentOffset.y, 9, "item 4 (11..15) is in view: nothing moves")
         s.press(.character("k"), .character("k"))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 0, section: 0))
         XCTAssertEqual(s.viewport.contentOffset.y, 1, "item 0's top (1) at the top")
     }
 
@@ -122,10 +121,10 @@ final class InspectModeTests: XCTestCase {
         let paths = ["assets/sections.json", "assets/pinterest.json"].map { AdjustmentsAcrossSpecsTests.packageRoot + "/" + $0 }
         let s = PreviewSession(documents: try paths.map { try SpecDocument(.file($0)) }, width: 80, height: 24)
         s.press(.character("i"), .character("j"), .character("j"))
-        XCTAssertNotEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
+        XCTAssertNotEqual(s.selection?.indexPath, LayoutIndexPath(item: 0, section: 0))
         s.press(.character("2"))
         XCTAssertNotNil(s.inspection, "still inspecting")
-        XCTAssertEqual(s.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 0, section: 0)), "pinterest's first cell")
+        XCTAssertEqual(s.selection, Inspection.Element(kind: .cell, indexPath: LayoutIndexPath(item: 0, section: 0)), "pinterest's first cell")
         XCTAssertTrue(s.screenLines(trimmingTrailingSpaces: true)[17].hasPrefix(" cell 0.0 · column 0"), s.screenLines(trimmingTrailingSpaces: true)[17])
     }
 
@@ -133,7 +132,7 @@ final class InspectModeTests: XCTestCase {
         let s = try waterfall(width: 150, height: 40)
         s.press(.character("i"))
         for _ in 0..<14 { s.press(.character("j")) }
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 28, section: 0))
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 28, section: 0))
         for (columns, rows) in [(80, 24), (150, 40), (60, 12), (100, 30)] {
             s.resize(width: columns, height: rows)
             let frame = try XCTUnwrap(s.inspectMode.selectionAttributes?.frame)
@@ -169,24 +168,24 @@ final class InspectModeTests: XCTestCase {
     func testTabStepsThroughItemsSkippingEmptySectionsAndStopsAtTheEnds() throws {
         let s = try waterfall(count: 2, sections: 3, emptyMiddle: true)
         s.press(.character("i"))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 0, section: 0))
         s.press(.key(.backTab))
         XCTAssertEqual(s.message, "no previous item: this is the first")
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 0, section: 0))
         s.press(.key(.tab))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 1, section: 0))
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 1, section: 0))
         s.press(.key(.tab))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 2), "section 1 is empty")
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 0, section: 2), "section 1 is empty")
         s.press(.key(.tab), .key(.tab))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 1, section: 2))
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 1, section: 2))
         XCTAssertEqual(s.message, "no next item: this is the last")
         s.press(.key(.backTab), .key(.backTab))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 1, section: 0))
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 1, section: 0))
         // From a header, the section's first item is next.
         s.press(.character("g"), .key(.up), .key(.up))
         XCTAssertEqual(s.selection?.kind, .header)
         s.press(.key(.tab))
-        XCTAssertEqual(s.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 0, section: 0)))
+        XCTAssertEqual(s.selection, Inspection.Element(kind: .cell, indexPath: LayoutIndexPath(item: 0, section: 0)))
     }
 
     func testAClickSelectsTheElementThereAndEntersInspectMode() throws {
@@ -194,7 +193,7 @@ final class InspectModeTests: XCTestCase {
         _ = s.screenLines(trimmingTrailingSpaces: true)
         s.press(.mouseClick(x: 45, y: 7))   // column 1 (x 41..80), item 3 (y 6..10)
         XCTAssertNotNil(s.inspection)
-        XCTAssertEqual(s.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 3, section: 0)))
+        XCTAssertEqual(s.selection, Inspection.Element(kind: .cell, indexPath: LayoutIndexPath(item: 3, section: 0)))
         s.press(.mouseClick(x: 10, y: 0))
         XCTAssertEqual(s.selection?.kind, .header, "the header on row 0")
         s.press(.mouseClick(x: 40, y: 3))
@@ -208,7 +207,7 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(InputBatch.apply([.character("y")], to: s), [], "nothing for the clipboard")
         XCTAssertEqual(s.message, "y copies the selection: press i to inspect first")
         s.press(.character("i"), .key(.tab))
-        let line = "{\"kind\": \"cell\", \"section\": 0, \"item\": 1, \"x\": 41, \"y\": 1, \"width\": 39, \"height\": 4}"
+        let line = "{\"kind\": \"cell\", \"category\": \"cell\", \"section\": 0, \"item\": 1, \"x\": 41, \"y\": 1, \"width\": 39, \"height\": 4}"
         XCTAssertEqual(InputBatch.apply([.character("y")], to: s), [.copy(line)])
         XCTAssertEqual(s.message, line)
         s.receive(.clipboardDelivered(false, line: line))
@@ -238,7 +237,7 @@ final class InspectModeTests: XCTestCase {
         // Click item 8 (y 21..25) low on the screen, under where the panel will be.
         _ = s.screenLines(trimmingTrailingSpaces: true)
         s.press(.mouseClick(x: 5, y: 20))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 8, section: 0))
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 8, section: 0))
         let frame = try XCTUnwrap(s.inspectMode.selectionAttributes?.frame)
         let visible = s.viewport.visibleRect
         XCTAssertTrue(frame.minY >= visible.minY && frame.maxY <= visible.maxY, "\(frame) in \(visible)")

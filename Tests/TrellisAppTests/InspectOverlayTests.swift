@@ -14,7 +14,6 @@ import TrellisPreviewTestSupport
 /// pinned headers neither hide the selection nor get outlined over, the first selection is in
 /// reading order, an empty spec says so, and the style line shows only what applies.
 final class InspectOverlayTests: XCTestCase {
-    private typealias IndexPath = TrellisLayout.IndexPath
 
     private func asset(_ name: String, width columns: Int, height rows: Int) throws -> PreviewSession {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -169,7 +168,7 @@ final class InspectOverlayTests: XCTestCase {
         // Scroll so that only the last row of the first cell shows, under its pinned header: by
         // its top it is the first visible cell, but nobody can see it.
         let layout = s.viewport.layout
-        let first = try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        let first = try XCTUnwrap(layout.layoutAttributesForItem(at: LayoutIndexPath(item: 0, section: 0)))
         s.viewport.scroll(toY: first.frame.maxY - 1)
         XCTAssertEqual(s.viewport.firstVisibleCell(), first.indexPath)
         let hiding = s.inspectMode.headerFramesPinnedToVisibleBounds(among: s.viewport.visibleElements())
@@ -187,7 +186,7 @@ final class InspectOverlayTests: XCTestCase {
         s.press(.key(.enter))
         let offset = s.viewport.contentOffset
         s.press(.character("i"))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 3, section: 1), "the cells above it have their tops under the header")
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 3, section: 1), "the cells above it have their tops under the header")
         XCTAssertEqual(s.viewport.contentOffset, offset, "nothing scrolls")
     }
 
@@ -205,13 +204,13 @@ final class InspectOverlayTests: XCTestCase {
     func testRightToLeftSelectsTheRightmostCellOfTheTopRowFirst() throws {
         let rtl = try asset("rtl.json", width: 60, height: 20)
         rtl.press(.character("i"))
-        XCTAssertEqual(rtl.selection?.indexPath, IndexPath(item: 0, section: 0), "item 1 at the top right")
+        XCTAssertEqual(rtl.selection?.indexPath, LayoutIndexPath(item: 0, section: 0), "item 1 at the top right")
         let cells = try selectionCells(rtl)
         XCTAssertGreaterThan(cells.x, 30, "on the right: \(cells)")
         // `d` flips a left-to-right spec: its first cell in reading order is then on the right.
         let s = try session(#"{"layout":"waterfall","columns":2,"itemHeight":3,"sections":[{"items":[{"title":"a"},{"title":"b"}]}]}"#)
         s.press(.character("d"), .character("i"))
-        XCTAssertEqual(s.selection?.indexPath, IndexPath(item: 0, section: 0))
+        XCTAssertEqual(s.selection?.indexPath, LayoutIndexPath(item: 0, section: 0))
         XCTAssertGreaterThan(try selectionCells(s).x, 30)
     }
 

@@ -14,7 +14,6 @@ import TrellisPreviewTestSupport
 /// first cell whose top is in sight without scrolling, and a grid's panel shows the columns
 /// the grid lays out.
 final class InspectScrollTests: XCTestCase {
-    private typealias IndexPath = TrellisLayout.IndexPath
 
     private func asset(_ name: String, width columns: Int = 100, height rows: Int = 30) throws -> PreviewSession {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -36,8 +35,8 @@ final class InspectScrollTests: XCTestCase {
         let source = s.document.specDocument!.dataSource
         for section in 0..<source.numberOfSections {
             for item in 0..<source.numberOfItems(inSection: section)
-            where source.item(at: IndexPath(item: item, section: section))?.title == title {
-                return Inspection.Element(kind: .cell, indexPath: IndexPath(item: item, section: section))
+            where source.item(at: LayoutIndexPath(item: item, section: section))?.title == title {
+                return Inspection.Element(kind: .cell, indexPath: LayoutIndexPath(item: item, section: section))
             }
         }
         throw MissingFixture("the spec has no cell titled \(title)")
@@ -64,8 +63,8 @@ final class InspectScrollTests: XCTestCase {
         XCTAssertEqual(s.message, "nothing to the right within 8 screens")
         assertNothing(s, from: try cell(s, titled: "Lakes"), "l", "to the right")
         assertNothing(s, from: try cell(s, titled: "Espresso"), "h", "to the left")
-        assertNothing(s, from: Inspection.Element(kind: .footer, indexPath: IndexPath(item: 0, section: 0)), "h", "to the left")
-        assertNothing(s, from: Inspection.Element(kind: .footer, indexPath: IndexPath(item: 0, section: 0)), "l", "to the right")
+        assertNothing(s, from: Inspection.Element(kind: .footer, indexPath: LayoutIndexPath(item: 0, section: 0)), "h", "to the left")
+        assertNothing(s, from: Inspection.Element(kind: .footer, indexPath: LayoutIndexPath(item: 0, section: 0)), "l", "to the right")
     }
 
     func testTagsFirstOfARowHasNothingToItsLeft() throws {

@@ -105,26 +105,26 @@ final class OrthogonalPreviewTests: XCTestCase {
         let session = try session(width: 120, height: 40)
         XCTAssertNotEqual(session.perform(.scrollHorizontally(1)), .quit)
         XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
-        XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 1, section: 0), "the first card in sight")
+        XCTAssertEqual(session.selection?.indexPath, LayoutIndexPath(item: 1, section: 0), "the first card in sight")
         let screen = session.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(screen[2].hasPrefix(" ╔Game of the Day═"), "outlined where it is shown: \(screen[2])")
     }
 
     func testGoingToACardScrollsItsOrthogonalSectionToIt() throws {
         let session = try session()
-        session.reveal(IndexPath(item: 4, section: 0))   // `:0.4`
+        session.reveal(LayoutIndexPath(item: 4, section: 0))   // `:0.4`
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).contains { $0.contains("┌Collection─") }, session.screenLines(trimmingTrailingSpaces: true).joined(separator: "\n"))
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 5/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
-        session.reveal(IndexPath(item: 0, section: 0))
+        session.reveal(LayoutIndexPath(item: 0, section: 0))
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).contains { $0.hasPrefix(" ┌App of the Day─") }, session.screenLines(trimmingTrailingSpaces: true).joined(separator: "\n"))
     }
 
     func testMovingTheSelectionAlongTheOrthogonalSectionScrollsIt() throws {
         let session = try session()
         XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
-        XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 0, section: 0))
+        XCTAssertEqual(session.selection?.indexPath, LayoutIndexPath(item: 0, section: 0))
         XCTAssertNotEqual(session.perform(.moveSelection(.right)), .quit)
-        XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 1, section: 0))
+        XCTAssertEqual(session.selection?.indexPath, LayoutIndexPath(item: 1, section: 0))
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[2].contains("╗"), "the next card wholly on screen: \(session.screenLines(trimmingTrailingSpaces: true)[2])")
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[3].contains("Tiny Harbor: build a fishing town"), session.screenLines(trimmingTrailingSpaces: true)[3])
     }
@@ -141,7 +141,7 @@ final class OrthogonalPreviewTests: XCTestCase {
     func testAClickInAScrolledOrthogonalSectionSelectsTheCardUnderItAndScrollsNothing() throws {
         let session = try scrolledToTheThirdCard()
         XCTAssertNotEqual(session.perform(.click(x: 10, y: 5)), .quit)
-        XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: IndexPath(item: 2, section: 0)))
+        XCTAssertEqual(session.selection, Inspection.Element(kind: .cell, indexPath: LayoutIndexPath(item: 2, section: 0)))
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true).last!.contains("Featured 3/5 h/l"), session.screenLines(trimmingTrailingSpaces: true).last!)
         XCTAssertTrue(session.screenLines(trimmingTrailingSpaces: true)[2].hasPrefix(" ╔Meet the Maker═"), session.screenLines(trimmingTrailingSpaces: true)[2])
     }
@@ -179,7 +179,7 @@ final class OrthogonalPreviewTests: XCTestCase {
     func testMovingIntoAScrolledOrthogonalSectionSelectsTheCardShownAndLeavesItsPlace() throws {
         let session = try scrolledToTheThirdCard()
         XCTAssertNotEqual(session.perform(.toggleInspect), .quit)
-        XCTAssertEqual(session.selection?.indexPath, IndexPath(item: 2, section: 0))
+        XCTAssertEqual(session.selection?.indexPath, LayoutIndexPath(item: 2, section: 0))
         for direction in [FocusDirection.down, .down, .right, .up] { XCTAssertNotEqual(session.perform(.moveSelection(direction)), .quit) }
         XCTAssertEqual(session.selection?.label, "header 1.0")
         XCTAssertNotEqual(session.perform(.moveSelection(.up)), .quit)
@@ -271,8 +271,8 @@ final class OrthogonalPreviewTests: XCTestCase {
         XCTAssertTrue(panel.contains { $0.hasSuffix("  interGroupSpacing 1") }, panel.joined(separator: "\n"))
         XCTAssertTrue(panel.contains { $0.hasSuffix("  interItemSpacing 0") }, panel.joined(separator: "\n"))
         XCTAssertTrue(panel.contains { $0.hasSuffix("  inset top 1 left 1") }, panel.joined(separator: "\n"))
-        wide.reveal(IndexPath(item: 0, section: 3))
-        wide.inspectMode.enterInspect(selecting: Inspection.Element(kind: .cell, indexPath: IndexPath(item: 0, section: 3)))
+        wide.reveal(LayoutIndexPath(item: 0, section: 3))
+        wide.inspectMode.enterInspect(selecting: Inspection.Element(kind: .cell, indexPath: LayoutIndexPath(item: 0, section: 3)))
         let mosaic = wide.screenLines(trimmingTrailingSpaces: true).map { String($0.suffix(60)) }
         XCTAssertTrue(mosaic.contains { $0.hasSuffix("  interGroupSpacing 1") }, mosaic.joined(separator: "\n"))
         XCTAssertFalse(mosaic.contains { $0.contains("interItemSpacing") }, mosaic.joined(separator: "\n"))

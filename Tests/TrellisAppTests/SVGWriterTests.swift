@@ -15,7 +15,7 @@ import TrellisSpec
 final class SVGWriterTests: XCTestCase {
     private func attributes(_ kind: ElementKind, section: Int = 0, item: Int = 0, _ x: Double, _ y: Double,
                             _ width: Double, _ height: Double) -> LayoutAttributes {
-        LayoutAttributes(kind: kind, indexPath: IndexPath(item: item, section: section),
+        LayoutAttributes(kind: kind, indexPath: LayoutIndexPath(item: item, section: section),
                          frame: Rect(x: x, y: y, width: width, height: height))
     }
 
@@ -111,8 +111,8 @@ final class SVGWriterTests: XCTestCase {
     /// rect at zoom 2, invisible, and only the rects were checked): every line of every title,
     /// and of a text cell's text, is where it is at zoom 1 times the zoom, inside its rect.
     func testTheZoomMovesEveryTextLineWithItsRect() throws {
-        let path = IndexPath(item: 0, section: 1)
-        let labels = TextLabels(titles: StaticLabels(items: [IndexPath(item: 0, section: 0): "Mountains", path: "Lakes"],
+        let path = LayoutIndexPath(item: 0, section: 1)
+        let labels = TextLabels(titles: StaticLabels(items: [LayoutIndexPath(item: 0, section: 0): "Mountains", path: "Lakes"],
                                                      sections: [0: "Landscapes", 1: "Sea"]),
                                 texts: [path: ["first line of text", "second line"]])
         let plain = try placedTexts(try parse(writer(labels: labels).text()))
@@ -199,7 +199,7 @@ final class SVGWriterTests: XCTestCase {
 
     /// Every title is a `<text>` whose clip path uses its own element's rect.
     func testTitlesAreClippedToTheirElement() throws {
-        let labels = StaticLabels(items: [IndexPath(item: 0, section: 0): "Mountains"], sections: [0: "Landscapes", 1: "Sea"])
+        let labels = StaticLabels(items: [LayoutIndexPath(item: 0, section: 0): "Mountains"], sections: [0: "Landscapes", 1: "Sea"])
         let document = try parse(writer(labels: labels).text())
         let texts = try placedTexts(document).map(\.text)
         XCTAssertEqual(texts.count, 5, "header, three cells, footer (a background has no title)")
@@ -212,7 +212,7 @@ final class SVGWriterTests: XCTestCase {
 
     func testXMLSpecialCharactersAreEscaped() throws {
         let hostile = #"</text><script>alert("x")</script> & 'q' ]]> <!-- -->"#
-        let labels = StaticLabels(items: [IndexPath(item: 0, section: 0): hostile], sections: [0: "a<b>&c"])
+        let labels = StaticLabels(items: [LayoutIndexPath(item: 0, section: 0): hostile], sections: [0: "a<b>&c"])
         let writer = SVGWriter(contentSize: Size(width: 400, height: 15), elements: [attributes(.cell, 0, 0, 400, 5),
                                attributes(.header, 0, 6, 400, 1)], labels: labels, title: "T&<\"'>")
         let svg = writer.text()
@@ -236,7 +236,7 @@ final class SVGWriterTests: XCTestCase {
             guard value % 7 == 0 || value < 0x3000 else { return nil }
             return Unicode.Scalar(value)
         }))
-        let labels = StaticLabels(items: [IndexPath(item: 0, section: 0): every])
+        let labels = StaticLabels(items: [LayoutIndexPath(item: 0, section: 0): every])
         let writer = SVGWriter(contentSize: Size(width: 1e6, height: 5), elements: [attributes(.cell, 0, 0, 1e6, 5)], labels: labels)
         let svg = writer.text()
         _ = try parse(svg)
@@ -250,7 +250,7 @@ final class SVGWriterTests: XCTestCase {
 
     /// A huge title is cut to what its element could show: the file stays small.
     func testAHugeTitleIsCutToItsElement() throws {
-        let labels = StaticLabels(items: [IndexPath(item: 0, section: 0): String(repeating: "long ", count: 200_000)])
+        let labels = StaticLabels(items: [LayoutIndexPath(item: 0, section: 0): String(repeating: "long ", count: 200_000)])
         let svg = writer([attributes(.cell, 0, 0, 20, 3)], labels: labels).text()
         XCTAssertLessThan(svg.utf8.count, 2_000)
         XCTAssertTrue(svg.contains("…"))
@@ -279,8 +279,8 @@ final class SVGWriterTests: XCTestCase {
 /// Titles from ``StaticLabels`` and text lines by index path, as a spec's text cells have them.
 private struct TextLabels: RenderLabels {
     let titles: StaticLabels
-    let texts: [TrellisLayout.IndexPath: [String]]
-    func title(forItemAt indexPath: TrellisLayout.IndexPath) -> String? { titles.title(forItemAt: indexPath) }
+    let texts: [LayoutIndexPath: [String]]
+    func title(forItemAt indexPath: LayoutIndexPath) -> String? { titles.title(forItemAt: indexPath) }
     func title(forSection section: Int) -> String? { titles.title(forSection: section) }
-    func textLines(forItemAt indexPath: TrellisLayout.IndexPath, width: Double) -> [String]? { texts[indexPath] }
+    func textLines(forItemAt indexPath: LayoutIndexPath, width: Double) -> [String]? { texts[indexPath] }
 }

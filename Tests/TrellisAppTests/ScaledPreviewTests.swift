@@ -137,7 +137,7 @@ final class ScaledPreviewTests: XCTestCase {
         XCTAssertEqual(session.viewport.contentOffset.y, 16)
         XCTAssertEqual(session.compose(showingFrameTime: false).scrolledRows, 1)
         // 392 points in 2 columns: 196 wide, 245 tall (1.25), about 15 rows each.
-        XCTAssertEqual(session.document.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size,
+        XCTAssertEqual(session.document.layout.layoutAttributesForItem(at: LayoutIndexPath(item: 0, section: 0))?.frame.size,
                        Size(width: 196, height: 245))
     }
 }

@@ -15,22 +15,22 @@ final class SearchNavigationTests: XCTestCase {
     private struct Titles: ItemSearching {
         var sections: [[String]]
         var numberOfSections: Int { sections.count }
-        private var all: [TrellisLayout.IndexPath] {
-            sections.indices.flatMap { s in sections[s].indices.map { TrellisLayout.IndexPath(item: $0, section: s) } }
+        private var all: [LayoutIndexPath] {
+            sections.indices.flatMap { s in sections[s].indices.map { LayoutIndexPath(item: $0, section: s) } }
         }
-        func itemMatches(_ pattern: String, at indexPath: TrellisLayout.IndexPath) -> Bool {
+        func itemMatches(_ pattern: String, at indexPath: LayoutIndexPath) -> Bool {
             SearchPattern(pattern).matches(sections[indexPath.section][indexPath.item])
         }
-        func firstItem(matching pattern: String, in range: Range<TrellisLayout.IndexPath>) -> TrellisLayout.IndexPath? {
+        func firstItem(matching pattern: String, in range: Range<LayoutIndexPath>) -> LayoutIndexPath? {
             all.first { range.contains($0) && itemMatches(pattern, at: $0) }
         }
-        func lastItem(matching pattern: String, in range: Range<TrellisLayout.IndexPath>) -> TrellisLayout.IndexPath? {
+        func lastItem(matching pattern: String, in range: Range<LayoutIndexPath>) -> LayoutIndexPath? {
             all.last { range.contains($0) && itemMatches(pattern, at: $0) }
         }
     }
 
     private let titles = Titles(sections: [["fern", "oak"], [], ["Fern", "moss", "fern"]])
-    private func path(_ section: Int, _ item: Int) -> TrellisLayout.IndexPath { TrellisLayout.IndexPath(item: item, section: section) }
+    private func path(_ section: Int, _ item: Int) -> LayoutIndexPath { LayoutIndexPath(item: item, section: section) }
 
     func testForwardInIndexPathOrderAndWrapping() {
         let fern = "fern"
@@ -95,7 +95,7 @@ final class SearchNavigationTests: XCTestCase {
 
 
     /// The item at the top of the view.
-    private func top(_ session: PreviewSession) -> TrellisLayout.IndexPath? { session.viewport.firstVisibleCell() }
+    private func top(_ session: PreviewSession) -> LayoutIndexPath? { session.viewport.firstVisibleCell() }
 
     func testSearchNextPreviousWrapAndNotFound() throws {
         // Items 3 rows tall in one column; "item 5", "item 15", ... "item 45" match "5".

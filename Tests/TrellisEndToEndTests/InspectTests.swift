@@ -123,7 +123,7 @@ final class InspectTests: EndToEndTestCase {
         session.command(["set-option", "-g", "set-clipboard", "on"])
         // The previewer's 80 columns are 640 points of the photo wall (8 to a column).
         let attributes = try Shell.runTrellis(["attributes", spec, "--width", "640"])
-        let line = try XCTUnwrap(attributes.stdout.split(separator: "\n").first { $0.contains("\"kind\": \"cell\", \"section\": 0, \"item\": 1,") })
+        let line = try XCTUnwrap(attributes.stdout.split(separator: "\n").first { $0.contains("\"kind\": \"cell\", \"category\": \"cell\", \"section\": 0, \"item\": 1,") })
             .trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ","))
         session.send("i")
         session.send("Tab")

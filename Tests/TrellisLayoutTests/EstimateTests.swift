@@ -57,8 +57,8 @@ final class EstimateTests: XCTestCase {
 
     /// The estimate's terms: the known length `K`, the items placed `P`.
     private func terms(_ layout: SectionedLayout) -> (known: Double, placed: Int) {
-        let run = layout.run!
-        return (max(run.extent, run.nextTop, run.knownExtent), run.frames.count)
+        let run = layout.engine.run!
+        return (max(run.extent, run.nextTop, run.knownExtent), run.store.frameCount)
     }
 
     func testTheEstimateCountsEveryItemAndNeverFallsBelowWhatIsKnown() {
@@ -154,7 +154,7 @@ final class AverageHeightEstimateTests: XCTestCase {
         var numberOfSections: Int { sections.count }
         func numberOfItems(inSection section: Int) -> Int { sections[section].count }
         func style(forSection section: Int) -> SectionStyle { sections[section].style }
-        func heightForItem(at indexPath: IndexPath, width: Double) -> Double? { width * sections[indexPath.section].ratio }
+        func heightForItem(at indexPath: LayoutIndexPath, width: Double) -> Double? { width * sections[indexPath.section].ratio }
         func averageItemHeight(inSection section: Int, width: Double) -> Double? {
             averageAsks += 1
             return width * sections[section].ratio
@@ -200,7 +200,7 @@ final class AverageHeightEstimateTests: XCTestCase {
                     layout.completeLayout(through: Rect(x: 0, y: y, width: layout.bounds.width, height: 20))
                     history.append("lay out through \(y)")
                 }
-                guard !layout.isContentSizeExact, let run = layout.run else { continue }
+                guard !layout.isContentSizeExact, let run = layout.engine.run else { continue }
                 let estimate = layout.collectionViewContentSize.height
                 let exact = layout.contentSize(forWidth: layout.bounds.width).height
                 var bound = 1e-9 * max(1, exact)

@@ -22,7 +22,7 @@ final class FeatureTests: XCTestCase {
         layout.sectionHeadersPinToVisibleBounds = true
         layout.prepared(width: 20, height: 10)
         layout.completeLayout()
-        let section0Bottom = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 1))!.frame.minY
+        let section0Bottom = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: LayoutIndexPath(item: 0, section: 1))!.frame.minY
         let visible = rect(0, 5, 20, 10)
         let headers = layout.layoutAttributesForElements(in: visible).filter { $0.kind == .header }
         XCTAssertEqual(headers.map(\.frame), [rect(0, 5, 20, 2)])
@@ -156,7 +156,7 @@ final class FeatureTests: XCTestCase {
         XCTAssertEqual(background?.frame, rect(0, 1, 10, 6))
         XCTAssertEqual(background?.zIndex, -1)
         XCTAssertNil(WaterfallLayout(dataSource: TestDataSource(heights: [3])).prepared(width: 10)
-            .layoutAttributesForDecorationView(ofKind: .background, at: IndexPath(item: 0, section: 0)))
+            .layoutAttributesForDecorationView(ofKind: .background, at: LayoutIndexPath(item: 0, section: 0)))
     }
 
     // MARK: 9. Horizontal scrolling

@@ -31,7 +31,7 @@ final class HostileInputFuzzTests: XCTestCase {
                 let pinned = layout.sectionHeadersPinToVisibleBounds
                 XCTAssertEqual(found.filter { !(pinned && $0.kind == .header) }.sorted(by: canonicalOrder),
                                bruteForce(layout, rect, skippingHeaders: pinned), "\(context): the rect query")
-                _ = layout.layoutAttributesForItem(at: IndexPath(item: Int.random(in: -2...20, using: &rng),
+                _ = layout.layoutAttributesForItem(at: LayoutIndexPath(item: Int.random(in: -2...20, using: &rng),
                                                                  section: Int.random(in: -2...4, using: &rng)))
                 _ = layout.contentSize(forWidth: [Double.nan, -3, 50].randomElement(using: &rng)!)
                 layout.completeLayout()
@@ -48,10 +48,10 @@ final class HostileInputFuzzTests: XCTestCase {
         let data = layout.dataSource
         for section in 0..<data.numberOfSections {
             for item in 0..<data.numberOfItems(inSection: section) {
-                if let cell = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) { all.append(cell) }
+                if let cell = layout.layoutAttributesForItem(at: LayoutIndexPath(item: item, section: section)) { all.append(cell) }
             }
             for kind in [ElementKind.header, .footer, .background] where !(skippingHeaders && kind == .header) {
-                if let view = layout.layoutAttributesForElement(category: kind.defaultCategory, kind: kind, at: IndexPath(item: 0, section: section)) {
+                if let view = layout.layoutAttributesForElement(category: kind.defaultCategory, kind: kind, at: LayoutIndexPath(item: 0, section: section)) {
                     all.append(view)
                 }
             }

@@ -107,17 +107,18 @@ final class LayoutPropertyTests: XCTestCase {
     /// and the first row ending below `y`. A query that started too early would still find the
     /// right elements, only by walking everything above them; these catch that too.
     private func checkSearches(_ layout: SectionedLayout, below y: Double, _ context: String) {
-        guard let run = layout.run else { return }
-        XCTAssertEqual(run.firstSection(endingBelow: y), run.sections.firstIndex { $0.bottom > y } ?? run.sections.count,
+        guard let run = layout.engine.run else { return }
+        XCTAssertEqual(run.firstSection(reachingBelow: y), run.sections.firstIndex { $0.bottom > y } ?? run.sections.count,
                        "first section: \(context)")
-        for record in run.sections {
-            for lane in record.index.lanes {
-                let first = lane.items.firstIndex { run.frames[record.firstFrame + Int($0)].maxY > y } ?? lane.items.count
+        for section in run.sections.indices {
+            let index = run.store.index(ofSection: section), firstFrame = run.store.firstFrames[section]
+            for lane in index.lanes {
+                let first = lane.items.firstIndex { run.store.frames[firstFrame + Int($0)].maxY > y } ?? lane.items.count
                 let start = lane.blockStart(endingBelow: y)
                 XCTAssertTrue(start <= first && first < start + SampledSearch.blockSize,
                               "lane block \(start) for the first item ending below at \(first): \(context)")
             }
-            let rows = record.index.rows
+            let rows = index.rows
             let row = SampledSearch.firstIndex(count: rows.entries.count, samples: rows.samples, above: y) { rows.entries[$0].bottom }
             XCTAssertEqual(row, rows.entries.firstIndex { $0.bottom > y } ?? rows.entries.count, "first row: \(context)")
         }
@@ -171,14 +172,14 @@ final class LayoutPropertyTests: XCTestCase {
                 reflowed.bounds = before
                 reflowed.prepare()
                 if completeFirst { reflowed.completeLayout() }
-                let buffer = reflowed.run!.frames.withUnsafeBufferPointer { $0.baseAddress }
+                let buffer = reflowed.engine.run!.store.frames.withUnsafeBufferPointer { $0.baseAddress }
                 let after = horizontal ? Rect(x: 0, y: 0, width: 2, height: width + 7) : Rect(x: 0, y: 0, width: width + 7, height: 2)
                 XCTAssertTrue(reflowed.shouldInvalidateLayout(forBoundsChange: after), context)
                 reflowed.bounds = after
                 reflowed.invalidateLayout()
                 reflowed.prepare()
                 if completeFirst {
-                    XCTAssertEqual(reflowed.run!.frames.withUnsafeBufferPointer { $0.baseAddress }, buffer,
+                    XCTAssertEqual(reflowed.engine.run!.store.frames.withUnsafeBufferPointer { $0.baseAddress }, buffer,
                                    "\(context): the reflow reuses the frame buffer")
                 }
                 let fresh = RandomSpecs.sibling(of: layout, data)
@@ -204,10 +205,10 @@ final class LayoutPropertyTests: XCTestCase {
         var all: [LayoutAttributes] = []
         for section in 0..<data.numberOfSections {
             for kind in [ElementKind.header, .footer, .background] {
-                if let a = layout.layoutAttributesForElement(category: kind.defaultCategory, kind: kind, at: IndexPath(item: 0, section: section)) { all.append(a) }
+                if let a = layout.layoutAttributesForElement(category: kind.defaultCategory, kind: kind, at: LayoutIndexPath(item: 0, section: section)) { all.append(a) }
             }
             for item in 0..<data.numberOfItems(inSection: section) {
-                all.append(layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))!)
+                all.append(layout.layoutAttributesForItem(at: LayoutIndexPath(item: item, section: section))!)
             }
         }
         return all

@@ -19,10 +19,10 @@ final class SpatialIndexTests: XCTestCase {
             var everything: [LayoutAttributes] = []
             for section in 0..<4 {
                 for item in 0..<5_000 {
-                    everything.append(layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))!)
+                    everything.append(layout.layoutAttributesForItem(at: LayoutIndexPath(item: item, section: section))!)
                 }
                 for kind in [ElementKind.header, .footer] {
-                    everything.append(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section))!)
+                    everything.append(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: LayoutIndexPath(item: 0, section: section))!)
                 }
             }
             let size = layout.collectionViewContentSize

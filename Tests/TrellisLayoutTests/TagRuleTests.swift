@@ -47,10 +47,10 @@ final class TagRuleTests: XCTestCase {
         layout.completeLayout()
         // Section 0: header 0..<2, item at 3, bottom 4 + 2 = 6, footer 6..<7.
         XCTAssertEqual(layout.cellFrames(section: 0), [rect(0, 3, 3, 1)])
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: IndexPath(item: 0, section: 0))?.frame, rect(0, 6, 10, 1))
+        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: LayoutIndexPath(item: 0, section: 0))?.frame, rect(0, 6, 10, 1))
         // Section 1 (empty): header 7..<8, insets 1 + 1, footer 10..<11.
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 1))?.frame, rect(0, 7, 10, 1))
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: IndexPath(item: 0, section: 1))?.frame, rect(0, 10, 10, 1))
+        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .header, at: LayoutIndexPath(item: 0, section: 1))?.frame, rect(0, 7, 10, 1))
+        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: LayoutIndexPath(item: 0, section: 1))?.frame, rect(0, 10, 10, 1))
         XCTAssertEqual(layout.cellFrames(section: 2), [rect(0, 11, 1, 2)])
         XCTAssertEqual(layout.collectionViewContentSize, Size(width: 10, height: 13))
     }

@@ -11,11 +11,11 @@ final class WaterfallRuleTests: XCTestCase {
         let data = TestDataSource([.init(style: SectionStyle(headerHeight: 3), items: [.init(height: 2)]),
                                    .init(style: SectionStyle(headerHeight: 2), items: [.init(height: 4)])])
         let layout = WaterfallLayout(dataSource: data).prepared(width: 40)
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 0))?.frame,
+        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .header, at: LayoutIndexPath(item: 0, section: 0))?.frame,
                        rect(0, 0, 40, 3))
         XCTAssertEqual(layout.cellFrames(section: 0).first?.minY, 3)
         // Section 1 starts below section 0's items (3 + 2 = 5).
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 1))?.frame,
+        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .header, at: LayoutIndexPath(item: 0, section: 1))?.frame,
                        rect(0, 5, 40, 2))
         XCTAssertEqual(layout.cellFrames(section: 1).first?.minY, 7)
     }
@@ -23,7 +23,7 @@ final class WaterfallRuleTests: XCTestCase {
     func testRule1NoHeaderWhenHeightIsZero() {
         let data = TestDataSource(heights: [1], style: SectionStyle(headerHeight: 0))
         let layout = WaterfallLayout(dataSource: data).prepared(width: 10)
-        XCTAssertNil(layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 0)))
+        XCTAssertNil(layout.layoutAttributesForSupplementaryView(ofKind: .header, at: LayoutIndexPath(item: 0, section: 0)))
         XCTAssertFalse(layout.allAttributes().contains { $0.kind == .header })
     }
 
@@ -46,7 +46,7 @@ final class WaterfallRuleTests: XCTestCase {
         let data = TestDataSource(heights: [1, 1], style: SectionStyle(columns: 4, interitemSpacing: 2))
         data.recordWidths = true
         WaterfallLayout(dataSource: data).prepared(width: 26).completeLayout()
-        XCTAssertEqual(data.widthsAsked[IndexPath(item: 1, section: 0)], 5)
+        XCTAssertEqual(data.widthsAsked[LayoutIndexPath(item: 1, section: 0)], 5)
     }
 
     func testRule3ShortestColumnLowestIndexOnTies() {
@@ -81,7 +81,7 @@ final class WaterfallRuleTests: XCTestCase {
         let layout = WaterfallLayout(dataSource: TestDataSource(heights: [3, 7, 1], style: style)).prepared(width: 10)
         layout.completeLayout()
         // tallest column: 1 + 7 = 8; + bottom inset 2 = 10.
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: IndexPath(item: 0, section: 0))?.frame,
+        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: LayoutIndexPath(item: 0, section: 0))?.frame,
                        rect(0, 10, 10, 1))
         XCTAssertEqual(layout.collectionViewContentSize, Size(width: 10, height: 11))
     }
@@ -102,9 +102,9 @@ final class WaterfallRuleTests: XCTestCase {
                                    .init(style: SectionStyle(footerHeight: 1), items: [.init(height: 1)])])
         let layout = WaterfallLayout(dataSource: data).prepared(width: 8)
         layout.completeLayout()
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: IndexPath(item: 0, section: 0))?.frame, rect(0, 4, 8, 2))
+        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: LayoutIndexPath(item: 0, section: 0))?.frame, rect(0, 4, 8, 2))
         XCTAssertEqual(layout.cellFrames(section: 1), [rect(0, 6, 4, 1)])
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: IndexPath(item: 0, section: 1))?.frame, rect(0, 7, 8, 1))
+        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: LayoutIndexPath(item: 0, section: 1))?.frame, rect(0, 7, 8, 1))
         XCTAssertEqual(layout.collectionViewContentSize, Size(width: 8, height: 8))
     }
 

@@ -49,11 +49,11 @@ final class BuiltInPageTests: XCTestCase {
         let layout = WaterfallLayout(dataSource: TestDataSource(counts: [30, 30, 30]), defaults: SectionStyle(columns: 2, itemHeight: 3, headerHeight: 1))
         let s = session(layout)
         s.press("jjjjjjj")
-        let leftX = try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame.minX
+        let leftX = try XCTUnwrap(layout.layoutAttributesForItem(at: LayoutIndexPath(item: 0, section: 0))).frame.minX
         s.press("d")
         XCTAssertNil(s.message)
         XCTAssertEqual(layout.direction, .rightToLeft)
-        let rightX = try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame.minX
+        let rightX = try XCTUnwrap(layout.layoutAttributesForItem(at: LayoutIndexPath(item: 0, section: 0))).frame.minX
         XCTAssertGreaterThan(rightX, leftX, "item 0 is mirrored to the right")
         XCTAssertEqual(s.viewport.contentOffset.y, 7, "the place is kept")
         XCTAssertTrue(s.screenLines()[11].contains("rtl"), s.screenLines()[11])
@@ -61,7 +61,7 @@ final class BuiltInPageTests: XCTestCase {
         s.press("=")
         XCTAssertEqual(layout.direction, .leftToRight, "= resets the direction")
         XCTAssertFalse(layout.sectionHeadersPinToVisibleBounds, "= resets the pin")
-        XCTAssertEqual(try XCTUnwrap(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame.minX, leftX)
+        XCTAssertEqual(try XCTUnwrap(layout.layoutAttributesForItem(at: LayoutIndexPath(item: 0, section: 0))).frame.minX, leftX)
         XCTAssertEqual(s.viewport.contentOffset.y, 7)
         s.press("=")
         XCTAssertEqual(s.message, "no adjustments or content width to reset")

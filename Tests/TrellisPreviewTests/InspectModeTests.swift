@@ -16,9 +16,9 @@ final class InspectModeTests: XCTestCase {
         let mode = InspectMode(context: session)
         XCTAssertNil(mode.inspection)
         XCTAssertEqual(mode.performInspect(.toggleInspect), PreviewOutcome.none)
-        XCTAssertEqual(mode.selection?.indexPath, IndexPath(item: 0, section: 0))
+        XCTAssertEqual(mode.selection?.indexPath, LayoutIndexPath(item: 0, section: 0))
         XCTAssertEqual(mode.performInspect(.moveSelection(.down)), PreviewOutcome.none)
-        XCTAssertEqual(mode.selection?.indexPath, IndexPath(item: 1, section: 0))
+        XCTAssertEqual(mode.selection?.indexPath, LayoutIndexPath(item: 1, section: 0))
         XCTAssertEqual(mode.performInspect(.nextItem(forward: false)), PreviewOutcome.none)
         XCTAssertEqual(mode.performInspect(.nextItem(forward: false)), .message("no previous item: this is the first"))
         XCTAssertEqual(mode.performInspect(.moveSelection(.up)), .message("nothing above within 8 screens"))
@@ -32,7 +32,7 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(mode.performInspect(.copySelection), .message("y copies the selection: press i to inspect first"))
         _ = mode.performInspect(.toggleInspect)
         guard case .copy(let line) = mode.performInspect(.copySelection) else { return XCTFail("y copies in inspect mode") }
-        XCTAssertTrue(line.hasPrefix("{\"kind\": \"cell\", \"section\": 0, \"item\": 0"), line)
+        XCTAssertTrue(line.hasPrefix("{\"kind\": \"cell\", \"category\": \"cell\", \"section\": 0, \"item\": 0"), line)
     }
 
     func testTheSessionsModeFollowsTheKeys() {

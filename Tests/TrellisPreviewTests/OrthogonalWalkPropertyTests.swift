@@ -62,7 +62,7 @@ final class OrthogonalWalkPropertyTests: XCTestCase {
             let test = Case(using: &random)
             let session = test.session()
             for steps in test.scrolls { _ = session.perform(.scrollHorizontally(steps)) }
-            let card = { (item: Int) in Inspection.Element(kind: .cell, indexPath: IndexPath(item: item, section: 1)) }
+            let card = { (item: Int) in Inspection.Element(kind: .cell, indexPath: LayoutIndexPath(item: item, section: 1)) }
             session.inspectMode.enterInspect(selecting: card(0))
             let onward: FocusDirection = test.rightToLeft ? .left : .right, back: FocusDirection = test.rightToLeft ? .right : .left
             let walk = [(onward, Array(1..<test.count)), (back, Array((0..<test.count - 1).reversed()))]

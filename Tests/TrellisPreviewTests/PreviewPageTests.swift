@@ -53,8 +53,8 @@ final class PreviewPageTests: XCTestCase {
             var isContentSizeExact: Bool { true }
             func completeLayout() {}
             func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { strip.layoutAttributesForElements(in: rect) }
-            func layoutAttributesForItem(at indexPath: TrellisLayout.IndexPath) -> LayoutAttributes? { strip.layoutAttributesForItem(at: indexPath) }
-            func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: TrellisLayout.IndexPath) -> LayoutAttributes? { nil }
+            func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? { strip.layoutAttributesForItem(at: indexPath) }
+            func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? { nil }
             func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
             func invalidateLayout() {}
             func invalidateLayout(with context: InvalidationContext) {}
@@ -160,7 +160,7 @@ final class PreviewPageTests: XCTestCase {
         final class Notes: PreviewContent, WarningReporting, CellScaled, Inspectable {
             let title = "Notes"
             let layout: any CollectionLayout = StripLayout(count: 4, rowHeight: 48)
-            let labels: any RenderLabels = StaticLabels(items: [TrellisLayout.IndexPath(item: 0, section: 0): "first"])
+            let labels: any RenderLabels = StaticLabels(items: [LayoutIndexPath(item: 0, section: 0): "first"])
             var warningMessages: [String] { ["line 1: something odd"] }
             var cellScale: LayoutScale { LayoutScale(x: 8, y: 16) }
             var lengthUnit: String { "pt" }
@@ -191,7 +191,7 @@ final class PreviewPageTests: XCTestCase {
         final class Notes: PreviewContent, Reloadable {
             let title = "Notes"
             let layout: any CollectionLayout = StripLayout(count: 4)
-            let labels: any RenderLabels = StaticLabels(items: [TrellisLayout.IndexPath(item: 0, section: 0): "first"])
+            let labels: any RenderLabels = StaticLabels(items: [LayoutIndexPath(item: 0, section: 0): "first"])
             var reloads = 0
             var filePath: String? { "notes.txt" }
             func reload() throws { reloads += 1 }

@@ -38,14 +38,14 @@ final class PromptModeTests: XCTestCase {
         XCTAssertEqual(mode.findNext(forward: true, in: session), "no previous search pattern: type / and a pattern")
         XCTAssertNil(mode.search("row 4", in: session))
         XCTAssertEqual(mode.search.pattern, "row 4")
-        XCTAssertEqual(mode.search.current?.indexPath, IndexPath(item: 4, section: 0))
+        XCTAssertEqual(mode.search.current?.indexPath, LayoutIndexPath(item: 4, section: 0))
         XCTAssertNil(mode.findNext(forward: true, in: session), "row 40 is next")
-        XCTAssertEqual(mode.search.current?.indexPath, IndexPath(item: 40, section: 0))
+        XCTAssertEqual(mode.search.current?.indexPath, LayoutIndexPath(item: 40, section: 0))
         XCTAssertNil(mode.findNext(forward: false, in: session), "and row 4 before it")
-        XCTAssertEqual(mode.search.current?.indexPath, IndexPath(item: 4, section: 0))
+        XCTAssertEqual(mode.search.current?.indexPath, LayoutIndexPath(item: 4, section: 0))
         XCTAssertNil(mode.search("row 7", in: session))
         XCTAssertEqual(mode.findNext(forward: true, in: session), "search wrapped", "the only match: n wraps to it")
-        XCTAssertEqual(mode.search.current?.indexPath, IndexPath(item: 7, section: 0))
+        XCTAssertEqual(mode.search.current?.indexPath, LayoutIndexPath(item: 7, section: 0))
         XCTAssertNotNil(mode.highlights(on: session.page), "the matches are highlighted")
     }
 }

@@ -122,7 +122,7 @@ final class ScreenComposerTests: XCTestCase {
         let viewport = Viewport(layout: layout, size: .zero)
         viewport.fitToScreen(width: 30, height: 8)
         let frame = composer.renderFrame(viewport: viewport, width: 30, height: 8)
-        XCTAssertEqual(frame.overlappingCells, [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        XCTAssertEqual(frame.overlappingCells, [LayoutIndexPath(item: 0, section: 0), LayoutIndexPath(item: 1, section: 0)])
         XCTAssertEqual(frame.grid[0, 0].symbol, "┏")
         XCTAssertEqual(frame.grid[0, 0].style, Rasterizer.warningStyle)
         XCTAssertEqual(frame.grid[20, 0].symbol, "┌")

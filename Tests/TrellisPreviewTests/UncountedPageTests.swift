@@ -13,7 +13,7 @@ final class UncountedPageTests: XCTestCase {
     private let advice = "adopt ItemCounting (or LayoutDataSourceProviding)"
 
     private func session(sections: [Int] = [1_000], headerHeight: Double = 0, width columns: Int = 40, height rows: Int = 12,
-                         label: @escaping (TrellisLayout.IndexPath) -> String = { "c\($0.item)" }) -> PreviewSession {
+                         label: @escaping (LayoutIndexPath) -> String = { "c\($0.item)" }) -> PreviewSession {
         let page = PreviewPage(title: "Bare", layout: UncountedList(sections: sections, headerHeight: headerHeight),
                                label: label)
         return PreviewSession(pages: [page], width: columns, height: rows)
@@ -88,31 +88,31 @@ final class UncountedPageTests: XCTestCase {
     func testTabStepsThroughTheItemsLaidOutAcrossSections() {
         let s = session(sections: [2, 0, 3], headerHeight: 1, height: 30)
         s.press("i")
-        XCTAssertEqual(selected(s), Inspection.Element(kind: .cell, indexPath: IndexPath(item: 0, section: 0)))
+        XCTAssertEqual(selected(s), Inspection.Element(kind: .cell, indexPath: LayoutIndexPath(item: 0, section: 0)))
         s.press([.key(.tab)])
-        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 1, section: 0))
+        XCTAssertEqual(selected(s)?.indexPath, LayoutIndexPath(item: 1, section: 0))
         s.press([.key(.tab)])
-        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 0, section: 2), "the empty section is passed over")
+        XCTAssertEqual(selected(s)?.indexPath, LayoutIndexPath(item: 0, section: 2), "the empty section is passed over")
         s.press([.key(.backTab)])
-        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 1, section: 0))
+        XCTAssertEqual(selected(s)?.indexPath, LayoutIndexPath(item: 1, section: 0))
         s.press([.key(.tab), .key(.tab), .key(.tab)])
-        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 2, section: 2))
+        XCTAssertEqual(selected(s)?.indexPath, LayoutIndexPath(item: 2, section: 2))
         s.press([.key(.tab)])
-        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 2, section: 2), "the last stays selected")
+        XCTAssertEqual(selected(s)?.indexPath, LayoutIndexPath(item: 2, section: 2), "the last stays selected")
         XCTAssertEqual(s.message, "no next item within 8 screens; to step through every item, " + advice)
-        s.select(Inspection.Element(kind: .header, indexPath: IndexPath(item: 0, section: 2)))
+        s.select(Inspection.Element(kind: .header, indexPath: LayoutIndexPath(item: 0, section: 2)))
         s.press([.key(.tab)])
-        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 0, section: 2), "a header's next is its first item")
-        s.select(Inspection.Element(kind: .header, indexPath: IndexPath(item: 0, section: 2)))
+        XCTAssertEqual(selected(s)?.indexPath, LayoutIndexPath(item: 0, section: 2), "a header's next is its first item")
+        s.select(Inspection.Element(kind: .header, indexPath: LayoutIndexPath(item: 0, section: 2)))
         s.press([.key(.backTab)])
-        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 1, section: 0), "a header's previous is the last item before it")
+        XCTAssertEqual(selected(s)?.indexPath, LayoutIndexPath(item: 1, section: 0), "a header's previous is the last item before it")
     }
 
     func testTabReachesAnItemFarAwayThroughTheLayout() {
         let s = session(sections: [1_000])
         s.press("i")
         for _ in 0..<400 { s.press([.key(.tab)]) }
-        XCTAssertEqual(selected(s)?.indexPath, IndexPath(item: 400, section: 0))
+        XCTAssertEqual(selected(s)?.indexPath, LayoutIndexPath(item: 400, section: 0))
         XCTAssertNil(s.message)
     }
 

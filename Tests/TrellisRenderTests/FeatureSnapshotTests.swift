@@ -6,19 +6,17 @@ import TrellisPreview
 import TrellisSpec
 @testable import TrellisRender
 
-/// The layout's index path, not Foundation's.
-private typealias IndexPath = TrellisLayout.IndexPath
 
 /// The app's labels for a spec (the app declares `SpecDataSource: RenderLabels`; a test target
 /// cannot see that conformance, so it forwards).
 private struct SpecLabels: RenderLabels {
     let source: SpecDataSource
-    func title(forItemAt indexPath: IndexPath) -> String? { source.title(forItemAt: indexPath) }
+    func title(forItemAt indexPath: LayoutIndexPath) -> String? { source.title(forItemAt: indexPath) }
     func title(forSection section: Int) -> String? { source.title(forSection: section) }
-    func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]? {
+    func textLines(forItemAt indexPath: LayoutIndexPath, width: Double) -> [String]? {
         source.textLines(forItemAt: indexPath, width: width)
     }
-    func textLines(forItemAt indexPath: IndexPath, width: Double, lines range: Range<Int>) -> [String]? {
+    func textLines(forItemAt indexPath: LayoutIndexPath, width: Double, lines range: Range<Int>) -> [String]? {
         source.textLines(forItemAt: indexPath, width: width, lines: range)
     }
 }
@@ -113,13 +111,13 @@ final class FeatureSnapshotTests: XCTestCase {
         for screen in [narrow, wide] {
             // Portrait 3:4, wide 16:9, square (the section's ratio), a full-span panorama 3:1.
             for (item, ratio) in [(0, 4.0 / 3), (2, 9.0 / 16), (5, 1.0), (7, 1.0 / 3)] {
-                let frame = try XCTUnwrap(screen.layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame)
+                let frame = try XCTUnwrap(screen.layout.layoutAttributesForItem(at: LayoutIndexPath(item: item, section: 0))?.frame)
                 let given = screen.spec.sections[0].items[item].aspectRatio ?? screen.spec.sections[0].style.aspectRatio!
                 XCTAssertEqual(frame.height, frame.width * given)
                 XCTAssertEqual(frame.height / frame.width, ratio, accuracy: 0.001)
             }
         }
-        let first = { (screen: FeatureScreen) in screen.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame }
+        let first = { (screen: FeatureScreen) in screen.layout.layoutAttributesForItem(at: LayoutIndexPath(item: 0, section: 0))!.frame }
         XCTAssertGreaterThan(first(wide).height, first(narrow).height)
         XCTAssertTrue(narrow.lines.last!.contains("480pt×"), narrow.lines.last!)
     }
@@ -127,7 +125,7 @@ final class FeatureSnapshotTests: XCTestCase {
     func testSelfSizing() throws {
         let top = try screen("self-sizing", 60, 20)
         // "Dawn" wraps to 2 lines in a 28.5-wide column: 4 rows with the borders.
-        let dawn = try XCTUnwrap(top.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        let dawn = try XCTUnwrap(top.layout.layoutAttributesForItem(at: LayoutIndexPath(item: 0, section: 0)))
         XCTAssertEqual(dawn.frame.height, 4)
         XCTAssertEqual(top.find("┌Dawn")?.row, 2)
         XCTAssertEqual(top.find("rising over the water.")?.row, 4)
@@ -138,9 +136,9 @@ final class FeatureSnapshotTests: XCTestCase {
 
     func testFullSpan() throws {
         let screen = try screen("full-span", 60, 20)
-        let banner = try XCTUnwrap(screen.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        let banner = try XCTUnwrap(screen.layout.layoutAttributesForItem(at: LayoutIndexPath(item: 0, section: 0)))
         XCTAssertEqual(banner.frame, Rect(x: 1, y: 1, width: 58, height: 3))
-        let second = try XCTUnwrap(screen.layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0)))
+        let second = try XCTUnwrap(screen.layout.layoutAttributesForItem(at: LayoutIndexPath(item: 5, section: 0)))
         XCTAssertEqual(second.frame.minY, 1 + 3 + 1 + 3 + 1 + 3 + 1, "below the tallest column (Coffee and Mate)")
     }
 
@@ -149,7 +147,7 @@ final class FeatureSnapshotTests: XCTestCase {
         // Items 4, 5, 6 land differently in each section.
         let columnsOf = { (section: Int) -> [Int] in
             (3..<6).map { item in
-                let frame = screen.layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))!.frame
+                let frame = screen.layout.layoutAttributesForItem(at: LayoutIndexPath(item: item, section: section))!.frame
                 return Int((frame.minX - 1) / frame.width)
             }
         }
@@ -177,13 +175,13 @@ final class FeatureSnapshotTests: XCTestCase {
         let one = try XCTUnwrap(screen.find("1 one")), three = try XCTUnwrap(screen.find("3 three"))
         XCTAssertEqual(one.row, three.row)
         XCTAssertGreaterThan(one.column, three.column, "item 1 at the right")
-        let first = try XCTUnwrap(screen.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        let first = try XCTUnwrap(screen.layout.layoutAttributesForItem(at: LayoutIndexPath(item: 0, section: 0)))
         XCTAssertEqual(first.frame.maxX, 60 - 4, "the left inset is on the right")
     }
 
     func testGrid() throws {
         let screen = try screen("grid", 60, 20)
-        let frames = (0..<10).map { screen.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+        let frames = (0..<10).map { screen.layout.layoutAttributesForItem(at: LayoutIndexPath(item: $0, section: 0))!.frame }
         XCTAssertTrue(frames.allSatisfy { $0.size == Size(width: 12, height: 3) })
         XCTAssertEqual(Set(frames.map(\.minY)).count, 3, "4 + 4 + 2 items in three rows")
     }

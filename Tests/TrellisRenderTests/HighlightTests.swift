@@ -8,15 +8,15 @@ import TrellisLayout
 final class HighlightTests: XCTestCase {
     /// Titles and texts for the snapshot.
     private struct Labels: RenderLabels {
-        func title(forItemAt indexPath: TrellisLayout.IndexPath) -> String? { ["fern", "moss", "Fernando", nil][indexPath.item] }
-        func textLines(forItemAt indexPath: TrellisLayout.IndexPath, width: Double) -> [String]? {
+        func title(forItemAt indexPath: LayoutIndexPath) -> String? { ["fern", "moss", "Fernando", nil][indexPath.item] }
+        func textLines(forItemAt indexPath: LayoutIndexPath, width: Double) -> [String]? {
             indexPath.item == 3 ? ["a fern", "here"] : nil
         }
     }
 
     func testMatchesAreDrawnInReverseBold() {
         var rasterizer = Rasterizer(labels: Labels())
-        var asked: [TrellisLayout.IndexPath] = []
+        var asked: [LayoutIndexPath] = []
         rasterizer.highlights = CellHighlights { indexPath in
             asked.append(indexPath)
             return indexPath.item != 1
@@ -26,7 +26,7 @@ final class HighlightTests: XCTestCase {
                         cell(4, 0, 40, 10, 3)]   // off screen: never asked
         rasterizer.draw(elements, offset: .zero, in: CellRect(x: 0, y: 0, width: 30, height: 8), of: &grid)
         assertGridSnapshot(of: grid)
-        XCTAssertEqual(Set(asked), Set((0..<4).map { TrellisLayout.IndexPath(item: $0, section: 0) }), "only the cells drawn are asked")
+        XCTAssertEqual(Set(asked), Set((0..<4).map { LayoutIndexPath(item: $0, section: 0) }), "only the cells drawn are asked")
         XCTAssertEqual(grid[1, 0].style, CellHighlights.matchStyle)
         XCTAssertEqual(grid[11, 0].style, .plain)
     }

@@ -2,8 +2,6 @@ import XCTest
 import TrellisLayout
 @testable import TrellisRender
 
-private typealias IndexPath = TrellisLayout.IndexPath
-
 /// A layout written by hand, against TrellisLayout's public protocols only, that says which of its
 /// sections scroll orthogonally (``OrthogonalScrollingLayout``): three sections stacked, each row
 /// `rowHeight` tall; section 1 is a shelf of `count` cards `cardWidth` wide in one row, which
@@ -31,9 +29,9 @@ private final class ShelfLayout: CollectionLayout, OrthogonalScrollingLayout {
     func invalidateLayout() {}
     func invalidateLayout(with context: InvalidationContext) {}
     func contentSize(forWidth width: Double) -> Size { Size(width: width, height: 3 * rowHeight) }
-    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? { nil }
 
-    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         switch indexPath.section {
         case 0 where indexPath.item == 0, 2 where indexPath.item == 0:
             return LayoutAttributes(kind: .cell, indexPath: indexPath,
@@ -65,12 +63,12 @@ private final class ShelfLayout: CollectionLayout, OrthogonalScrollingLayout {
         let offset = orthogonalOffsets[1] ?? 0
         var result: [LayoutAttributes] = []
         for section in [0, 2] {
-            if let cell = layoutAttributesForItem(at: IndexPath(item: 0, section: section)), cell.frame.intersects(rect) {
+            if let cell = layoutAttributesForItem(at: LayoutIndexPath(item: 0, section: section)), cell.frame.intersects(rect) {
                 result.append(cell)
             }
         }
         for item in 0..<count {
-            guard var card = layoutAttributesForItem(at: IndexPath(item: item, section: 1)) else { continue }
+            guard var card = layoutAttributesForItem(at: LayoutIndexPath(item: item, section: 1)) else { continue }
             card.frame.origin.x -= offset
             if card.frame.intersects(rect) { result.append(card) }
         }
@@ -88,7 +86,7 @@ final class OrthogonalScrollingLayoutTests: XCTestCase {
     }
 
     private func shownX(_ viewport: Viewport, item: Int) -> Double? {
-        viewport.visibleElements().first { $0.indexPath == IndexPath(item: item, section: 1) }?.frame.minX
+        viewport.visibleElements().first { $0.indexPath == LayoutIndexPath(item: item, section: 1) }?.frame.minX
     }
 
     func testTheShelfIsTheOrthogonalSectionOnScreen() {
@@ -115,14 +113,14 @@ final class OrthogonalScrollingLayoutTests: XCTestCase {
         let (viewport, _) = viewport()
         viewport.scrollOrthogonalSection(by: 2)
         let hit = viewport.elementsWithOrthogonalOffsets(in: Rect(x: 1, y: 4, width: 1, height: 1))
-        XCTAssertEqual(hit.map(\.indexPath), [IndexPath(item: 2, section: 1)])
-        let card = viewport.layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 1))!
+        XCTAssertEqual(hit.map(\.indexPath), [LayoutIndexPath(item: 2, section: 1)])
+        let card = viewport.layout.layoutAttributesForItem(at: LayoutIndexPath(item: 2, section: 1))!
         XCTAssertEqual(viewport.shownWithOrthogonalOffset(card).frame.minX, 0)
     }
 
     func testRevealingTheLastCardScrollsTheShelfToIt() {
         let (viewport, layout) = viewport()
-        viewport.revealOrthogonally(layout.layoutAttributesForItem(at: IndexPath(item: 7, section: 1))!)
+        viewport.revealOrthogonally(layout.layoutAttributesForItem(at: LayoutIndexPath(item: 7, section: 1))!)
         XCTAssertEqual(viewport.orthogonalOffset(ofSection: 1), 40)
         XCTAssertEqual(shownX(viewport, item: 7), 30)
     }

@@ -153,7 +153,7 @@ final class OrthogonalScrollingTests: XCTestCase {
         viewport.scroll(toY: 2)   // the header (row 0) pinned over the carousel's band (rows 1 … 5)
         let composer = ScreenComposer(title: "carousel", layoutName: "compositional", numberOfSections: 2, numberOfItems: 30)
         let lines = composer.renderScreen(viewport: viewport, width: 40, height: 12).lines(trimmingTrailingSpaces: true)
-        let header = Rasterizer.cellRect(for: viewport.layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: 0))!.frame,
+        let header = Rasterizer.cellRect(for: viewport.layout.layoutAttributesForSupplementaryView(ofKind: .header, at: LayoutIndexPath(item: 0, section: 0))!.frame,
                                          offset: viewport.contentOffset, in: CellRect(x: 0, y: 0, width: 40, height: 11))!
         XCTAssertEqual(header.y, 0)
         XCTAssertFalse(lines[0].contains("│") || lines[0].contains("┌") || lines[0].contains("─"), "the header, not a card: \(lines[0])")
@@ -188,7 +188,7 @@ final class OrthogonalScrollingTests: XCTestCase {
         XCTAssertEqual(cells.map(\.indexPath.item).sorted(), [1, 2])
         XCTAssertEqual(cells.first { $0.indexPath.item == 1 }?.frame, Rect(x: 1, y: 1, width: 30, height: 4))
         XCTAssertEqual(cells.first { $0.indexPath.item == 2 }?.frame, Rect(x: 33, y: 1, width: 30, height: 4))
-        XCTAssertEqual(viewport.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX, 33,
+        XCTAssertEqual(viewport.layout.layoutAttributesForItem(at: LayoutIndexPath(item: 1, section: 0))?.frame.minX, 33,
                        "the layout's own frames stay unscrolled")
         let composer = ScreenComposer(title: "carousel", layoutName: "compositional", numberOfSections: 2, numberOfItems: 30)
         assertGridSnapshot(of: composer.renderScreen(viewport: viewport, width: 40, height: 12), named: "orthogonal_paged_once")
@@ -207,25 +207,25 @@ final class OrthogonalScrollingTests: XCTestCase {
         // Group k at 1 + 32k, 30 wide, in a view 40 wide.
         let continuous = viewport([orthogonalSection(.continuous), list], items: [10, 20])
         let layout = continuous.layout
-        continuous.revealOrthogonally(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
+        continuous.revealOrthogonally(layout.layoutAttributesForItem(at: LayoutIndexPath(item: 2, section: 0))!)
         XCTAssertEqual(offset(continuous), 65 + 30 - 40, "its right edge at the view's")
-        continuous.revealOrthogonally(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
+        continuous.revealOrthogonally(layout.layoutAttributesForItem(at: LayoutIndexPath(item: 1, section: 0))!)
         XCTAssertEqual(offset(continuous), 33, "its left edge at the view's")
-        continuous.revealOrthogonally(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))!)
+        continuous.revealOrthogonally(layout.layoutAttributesForItem(at: LayoutIndexPath(item: 0, section: 1))!)
         XCTAssertEqual(offset(continuous), 33, "a cell of another section moves nothing")
         // Paging lands on group starts, the way it moves.
         let paging = viewport([orthogonalSection(.paging), list], items: [10, 20])
-        paging.revealOrthogonally(paging.layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
+        paging.revealOrthogonally(paging.layout.layoutAttributesForItem(at: LayoutIndexPath(item: 2, section: 0))!)
         XCTAssertEqual(offset(paging), 64)
-        paging.revealOrthogonally(paging.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!)
+        paging.revealOrthogonally(paging.layout.layoutAttributesForItem(at: LayoutIndexPath(item: 1, section: 0))!)
         XCTAssertEqual(offset(paging), 32)
         // Right to left the frames are mirrored, and the offset still counts from the start.
         let mirrored = CompositionalLayout(dataSource: TestDataSource(counts: [10, 20]), sections: [orthogonalSection(.continuous), list])
         mirrored.direction = .rightToLeft
         let rtl = Viewport(layout: mirrored, size: Size(width: 40, height: 11))
-        rtl.revealOrthogonally(mirrored.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))!)
+        rtl.revealOrthogonally(mirrored.layoutAttributesForItem(at: LayoutIndexPath(item: 2, section: 0))!)
         XCTAssertEqual(offset(rtl), 55)
-        let shown = rtl.visibleElements().first { $0.indexPath == IndexPath(item: 2, section: 0) }
+        let shown = rtl.visibleElements().first { $0.indexPath == LayoutIndexPath(item: 2, section: 0) }
         XCTAssertEqual(shown?.frame.minX, 0, "wholly on screen, at its left edge")
     }
 
@@ -233,8 +233,8 @@ final class OrthogonalScrollingTests: XCTestCase {
         // A cell reaching above and below its section's band (rows 2 and 3) is drawn only there.
         let band = OrthogonalSection(section: 0, behavior: .continuous, minY: 2, maxY: 4, contentWidth: 100,
                                      groupWidth: 10, groupPitch: 10, groupCount: 10)
-        let elements = [LayoutAttributes(kind: .cell, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 1, y: 1, width: 8, height: 5)),
-                        LayoutAttributes(kind: .cell, indexPath: IndexPath(item: 0, section: 1), frame: Rect(x: 11, y: 1, width: 8, height: 5))]
+        let elements = [LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: 0, section: 0), frame: Rect(x: 1, y: 1, width: 8, height: 5)),
+                        LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: 0, section: 1), frame: Rect(x: 11, y: 1, width: 8, height: 5))]
         var clipped = CellGrid(width: 20, height: 7)
         Rasterizer().draw(elements, offset: .zero, in: clipped.area, clippingOrthogonal: [band], of: &clipped)
         XCTAssertEqual(clipped.lines(trimmingTrailingSpaces: true), [

@@ -31,7 +31,7 @@ final class RasterizerPropertyTests: XCTestCase {
             let kind: ElementKind = [.cell, .cell, .cell, .cell, .header, .footer, .background]
                 .randomElement(using: &generator)!
             let section = Int.random(in: 0...3, using: &generator)
-            let path = IndexPath(item: kind == .cell ? index : 0, section: section)
+            let path = LayoutIndexPath(item: kind == .cell ? index : 0, section: section)
             let frame = Rect(x: coordinate(-5...columns), y: coordinate(-5...(rows + 10)),
                              width: coordinate(0...max(2, columns / 3)), height: coordinate(0...max(2, rows / 3)))
             let zIndex = kind == .background ? -1 : (kind == .cell ? 0 : 10)

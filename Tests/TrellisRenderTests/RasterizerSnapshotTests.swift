@@ -16,7 +16,7 @@ final class RasterizerSnapshotTests: XCTestCase {
     }
 
     func testBoxes() {
-        let labels = StaticLabels(items: [IndexPath(item: 1, section: 0): "Photo of a long title"])
+        let labels = StaticLabels(items: [LayoutIndexPath(item: 1, section: 0): "Photo of a long title"])
         let grid = render([
             cell(0, 0, 0, 8, 4),
             cell(1, 8, 0, 12, 4),        // shares its left edge with item 0
@@ -43,7 +43,7 @@ final class RasterizerSnapshotTests: XCTestCase {
     }
 
     func testClippedAtRight() {
-        let labels = StaticLabels(items: [IndexPath(item: 1, section: 0): "中文标签"])
+        let labels = StaticLabels(items: [LayoutIndexPath(item: 1, section: 0): "中文标签"])
         let grid = render([cell(0, 8, 0, 12, 4), cell(1, 10, 4, 12, 3)], width: 16, height: 7, labels: labels)
         assertGridSnapshot(of: grid)
     }
@@ -70,11 +70,11 @@ final class RasterizerSnapshotTests: XCTestCase {
 
     func testChineseLabels() {
         let labels = StaticLabels(items: [
-            IndexPath(item: 0, section: 0): "中文标签",
-            IndexPath(item: 1, section: 0): "日本語のテキスト",
-            IndexPath(item: 2, section: 0): "한국어",
-            IndexPath(item: 3, section: 0): "中文",
-            IndexPath(item: 4, section: 0): "絵文字👍🏽",
+            LayoutIndexPath(item: 0, section: 0): "中文标签",
+            LayoutIndexPath(item: 1, section: 0): "日本語のテキスト",
+            LayoutIndexPath(item: 2, section: 0): "한국어",
+            LayoutIndexPath(item: 3, section: 0): "中文",
+            LayoutIndexPath(item: 4, section: 0): "絵文字👍🏽",
         ], sections: [0: "相册"])
         let grid = render([
             supplementary(.header, section: 0, 0, 0, 24, 1),
@@ -135,7 +135,7 @@ final class RasterizerSnapshotTests: XCTestCase {
             }
             return elements
         }
-        let labels = StaticLabels(items: [IndexPath(item: 5, section: 0): "Sunset over the bay"],
+        let labels = StaticLabels(items: [LayoutIndexPath(item: 5, section: 0): "Sunset over the bay"],
                                   sections: [0: "Holidays"])
         let composer = ScreenComposer(title: "Gallery", layoutName: "StubLayout",
                                       numberOfSections: 1, numberOfItems: 60, labels: labels)

@@ -20,7 +20,7 @@ final class ScaledRenderingTests: XCTestCase {
             let kind: ElementKind = [.cell, .cell, .cell, .header, .footer, .background].randomElement(using: &g)!
             let frame = Rect(x: coordinate(-5...columns), y: coordinate(-5...(rows + 10)),
                              width: coordinate(0...max(2, columns / 3)), height: coordinate(0...max(2, rows / 3)))
-            return LayoutAttributes(kind: kind, indexPath: IndexPath(item: kind == .cell ? index : 0, section: index % 3),
+            return LayoutAttributes(kind: kind, indexPath: LayoutIndexPath(item: kind == .cell ? index : 0, section: index % 3),
                                     frame: frame, zIndex: kind == .background ? -1 : (kind == .cell ? 0 : 10))
         }
     }
@@ -90,7 +90,7 @@ final class ScaledRenderingTests: XCTestCase {
     func testHorizontalStepsAreColumnsOfPoints() {
         // One row of wide items: the content is wider than the view, and scrolls sideways.
         let layout = StubLayout(attributes: (0..<30).map {
-            LayoutAttributes(kind: .cell, indexPath: IndexPath(item: $0, section: 0), frame: Rect(x: Double($0) * 80, y: 0, width: 80, height: 32))
+            LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: $0, section: 0), frame: Rect(x: Double($0) * 80, y: 0, width: 80, height: 32))
         })
         let scale = LayoutScale(x: 8, y: 16)
         let viewport = Viewport(layout: layout, size: scale.points(width: 20, height: 2), scale: scale)

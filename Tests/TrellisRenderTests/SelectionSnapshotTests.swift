@@ -7,10 +7,10 @@ import TrellisLayout
 /// double-line border over what was drawn, nothing moved. Update with `TRELLIS_RECORD=1`
 /// and review `__Snapshots__/SelectionSnapshotTests/*.txt` by eye.
 final class SelectionSnapshotTests: XCTestCase {
-    private let labels = StaticLabels(items: [IndexPath(item: 1, section: 0): "Dawn"])
+    private let labels = StaticLabels(items: [LayoutIndexPath(item: 1, section: 0): "Dawn"])
 
     private func elements() -> [LayoutAttributes] {
-        [LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 24, height: 1), zIndex: 10),
+        [LayoutAttributes(kind: .header, indexPath: LayoutIndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 24, height: 1), zIndex: 10),
          cell(0, 0, 1, 8, 4), cell(1, 8, 1, 10, 4), cell(2, 18, 1, 6, 1), cell(3, 0.4, 5.4, 9.2, 2.9)]
     }
 
@@ -56,8 +56,8 @@ final class SelectionSnapshotTests: XCTestCase {
     /// as the overlap outline does; the border's blanks past the text become the double line, and
     /// a header bar's title keeps its spaces too.
     func testATitleInTheBorderKeepsItsSpaces() {
-        let labels = StaticLabels(items: [IndexPath(item: 0, section: 0): "App of the Day"], sections: [0: "Top picks"])
-        let elements = [LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 20, height: 3)),
+        let labels = StaticLabels(items: [LayoutIndexPath(item: 0, section: 0): "App of the Day"], sections: [0: "Top picks"])
+        let elements = [LayoutAttributes(kind: .header, indexPath: LayoutIndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 20, height: 3)),
                         cell(0, 0, 3, 20, 2)]
         var grid = CellGrid(width: 20, height: 5)
         Rasterizer(labels: labels).draw(elements, offset: .zero, in: grid.area, of: &grid)

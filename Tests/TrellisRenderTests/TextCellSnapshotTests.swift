@@ -3,21 +3,18 @@ import TrellisTesting
 import TrellisLayout
 @testable import TrellisRender
 
-/// The layout's index path, not Foundation's.
-private typealias IndexPath = TrellisLayout.IndexPath
-
 /// Labels with item text given as lines, as a data source that sizes cells to their text gives them.
 private struct TextLabels: RenderLabels {
-    var titles: [IndexPath: String] = [:]
-    var texts: [IndexPath: [String]] = [:]
+    var titles: [LayoutIndexPath: String] = [:]
+    var texts: [LayoutIndexPath: [String]] = [:]
 
-    func title(forItemAt indexPath: IndexPath) -> String? { titles[indexPath] }
-    func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]? { texts[indexPath] }
+    func title(forItemAt indexPath: LayoutIndexPath) -> String? { titles[indexPath] }
+    func textLines(forItemAt indexPath: LayoutIndexPath, width: Double) -> [String]? { texts[indexPath] }
 }
 
 /// Cells whose items have text: the title in the top border, the lines inside.
 final class TextCellSnapshotTests: XCTestCase {
-    private func path(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
+    private func path(_ item: Int) -> LayoutIndexPath { LayoutIndexPath(item: item, section: 0) }
 
     private func render(_ elements: [LayoutAttributes], width: Int, height: Int, offsetY: Double = 0,
                         labels: TextLabels) -> CellGrid {
@@ -63,7 +60,7 @@ final class TextCellSnapshotTests: XCTestCase {
     func testTheRasterizerAsksForTheFrameWidth() {
         final class Recorder: RenderLabels {
             var widths: [Double] = []
-            func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]? {
+            func textLines(forItemAt indexPath: LayoutIndexPath, width: Double) -> [String]? {
                 widths.append(width)
                 return ["x"]
             }
@@ -78,15 +75,15 @@ final class TextCellSnapshotTests: XCTestCase {
     /// the lines before those on screen.
     private final class LineCountingLabels: RenderLabels {
         var ranges: [Range<Int>] = []
-        func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]? {
+        func textLines(forItemAt indexPath: LayoutIndexPath, width: Double) -> [String]? {
             XCTFail("the rasterizer asked for every line of a text")
             return nil
         }
-        func textLines(forItemAt indexPath: IndexPath, width: Double, limit: Int) -> [String]? {
+        func textLines(forItemAt indexPath: LayoutIndexPath, width: Double, limit: Int) -> [String]? {
             XCTFail("the rasterizer asked for the lines from the top of a text")
             return nil
         }
-        func textLines(forItemAt indexPath: IndexPath, width: Double, lines range: Range<Int>) -> [String]? {
+        func textLines(forItemAt indexPath: LayoutIndexPath, width: Double, lines range: Range<Int>) -> [String]? {
             ranges.append(range)
             return range.clamped(to: 0..<100_000).map { "line \($0)" }
         }
@@ -131,7 +128,7 @@ final class TextCellSnapshotTests: XCTestCase {
     func testTheDefaultRangeAnswerDropsTheLinesAboveTheScreen() {
         final class FirstLines: RenderLabels {
             var limits: [Int] = []
-            func textLines(forItemAt indexPath: IndexPath, width: Double, limit: Int) -> [String]? {
+            func textLines(forItemAt indexPath: LayoutIndexPath, width: Double, limit: Int) -> [String]? {
                 limits.append(limit)
                 return (0..<min(limit, 1_000)).map { "line \($0)" }
             }

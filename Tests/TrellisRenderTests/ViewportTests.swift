@@ -233,12 +233,12 @@ final class ViewportTests: XCTestCase {
     func testResizeAnchorsTheFirstVisibleCell() {
         let (viewport, layout) = makeViewport()
         viewport.scroll(toY: 31)   // row of items 40–43 (y 30..33) is cut at the top, 1 row above
-        XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 40, section: 0))
+        XCTAssertEqual(viewport.firstVisibleCell(), LayoutIndexPath(item: 40, section: 0))
         layout.resetCounters()
         viewport.resize(to: Size(width: 20, height: 10))   // 2 columns: item 40 at y 60
-        XCTAssertEqual(layout.itemQueries, [IndexPath(item: 40, section: 0)])
+        XCTAssertEqual(layout.itemQueries, [LayoutIndexPath(item: 40, section: 0)])
         XCTAssertEqual(viewport.contentOffset.y, 61, "the distance to the anchor's top is kept")
-        XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 40, section: 0))
+        XCTAssertEqual(viewport.firstVisibleCell(), LayoutIndexPath(item: 40, section: 0))
         viewport.resize(to: Size(width: 40, height: 10))
         XCTAssertEqual(viewport.contentOffset.y, 31)
         XCTAssertEqual(layout.prepareCount, 2)
@@ -252,14 +252,14 @@ final class ViewportTests: XCTestCase {
         }
         let viewport = Viewport(layout: layout, size: Size(width: 40, height: 10))
         viewport.scroll(toY: 32)   // item 40 at 30..33: distance 2
-        XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 40, section: 0))
+        XCTAssertEqual(viewport.firstVisibleCell(), LayoutIndexPath(item: 40, section: 0))
         viewport.resize(to: Size(width: 20, height: 10))   // 2 columns, item 40 at y 20, 1 high
         XCTAssertEqual(viewport.contentOffset.y, 20, "distance 2 clamped to anchor.height' - 1 = 0")
         viewport.resize(to: Size(width: 40, height: 10))
         XCTAssertEqual(viewport.contentOffset.y, 32, "back at the first width: the place before the run of resizes")
         viewport.scroll(byLines: 1)
         viewport.resize(to: Size(width: 20, height: 10))
-        XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 44, section: 0), "a scroll takes a new anchor")
+        XCTAssertEqual(viewport.firstVisibleCell(), LayoutIndexPath(item: 44, section: 0), "a scroll takes a new anchor")
     }
 
     func testResizeKeepsAGapAboveTheFirstVisibleCell() {
@@ -281,7 +281,7 @@ final class ViewportTests: XCTestCase {
         let (viewport, _) = makeViewport()
         viewport.scroll(toY: 32)   // item 40 at 30: distance 2
         let anchor = viewport.scrollAnchor()
-        XCTAssertEqual(anchor, ScrollAnchor(item: IndexPath(item: 40, section: 0), distance: Point(x: 0, y: 2),
+        XCTAssertEqual(anchor, ScrollAnchor(item: LayoutIndexPath(item: 40, section: 0), distance: Point(x: 0, y: 2),
                                             offset: Point(x: 0, y: 32), edgeX: .start, edgeY: nil))
         let (other, _) = makeViewport(width: 20)   // 2 columns: item 40 at y 60
         other.restore(anchor)
@@ -299,7 +299,7 @@ final class ViewportTests: XCTestCase {
     func testResizeAnchorIsClamped() {
         let (viewport, _) = makeViewport()
         viewport.scroll(toY: 64)   // first visible row y 63 (items 84–87), one row above the end
-        XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 84, section: 0))
+        XCTAssertEqual(viewport.firstVisibleCell(), LayoutIndexPath(item: 84, section: 0))
         viewport.resize(to: Size(width: 100, height: 10))   // 10 columns: content 30, max 20
         XCTAssertEqual(viewport.contentOffset.y, 20)
         XCTAssertTrue(viewport.isAtBottom)
@@ -332,10 +332,10 @@ final class ViewportTests: XCTestCase {
             cell(2, 0, 1.5, 5, 0.5),
         ])
         let viewport = Viewport(layout: layout, size: Size(width: 40, height: 10))
-        XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 2, section: 0))
+        XCTAssertEqual(viewport.firstVisibleCell(), LayoutIndexPath(item: 2, section: 0))
         let tie = StubLayout(attributes: [cell(1, 20, 2, 10, 3), cell(0, 0, 2, 10, 3)])
         XCTAssertEqual(Viewport(layout: tie, size: Size(width: 40, height: 10)).firstVisibleCell(),
-                       IndexPath(item: 0, section: 0))
+                       LayoutIndexPath(item: 0, section: 0))
     }
 
     func testResizeWithHeightChangeOnlyKeepsThePlaceButClamps() {
@@ -404,7 +404,7 @@ final class ViewportTests: XCTestCase {
         let layout = StubLayout { _ in (0..<60).map { cell($0, Double($0 / 3) * 10, Double($0 % 3) * 3, 10, 3) } }
         let viewport = Viewport(layout: layout, size: Size(width: 40, height: 10))
         viewport.scroll(toX: 52)   // items 15–17 (x 50..60) are the leftmost visible
-        XCTAssertEqual(viewport.firstVisibleCell(), IndexPath(item: 15, section: 0))
+        XCTAssertEqual(viewport.firstVisibleCell(), LayoutIndexPath(item: 15, section: 0))
         viewport.resize(to: Size(width: 30, height: 10))
         XCTAssertEqual(viewport.contentOffset, Point(x: 52, y: 0), "the distance to the anchor's left edge is kept")
     }

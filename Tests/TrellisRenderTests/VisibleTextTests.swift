@@ -94,7 +94,7 @@ final class VisibleTextTests: XCTestCase {
     /// The rasterizer draws hostile titles, section titles and texts as U+FFFD.
     func testRasterizerShowsHostileTitlesAsReplacement() {
         let title = "a\u{202E}b\u{9B}c\u{200B}d\u{1B}e"
-        let labels = StaticLabels(items: [IndexPath(item: 0, section: 0): title], sections: [0: "S\u{2066}x"])
+        let labels = StaticLabels(items: [LayoutIndexPath(item: 0, section: 0): title], sections: [0: "S\u{2066}x"])
         let rasterizer = Rasterizer(labels: labels)
         var grid = CellGrid(width: 20, height: 5)
         rasterizer.draw([supplementary(.header, section: 0, 0, 0, 20, 1), cell(0, 0, 1, 14, 3)], offset: .zero,

@@ -3,8 +3,6 @@ import TrellisTestSupport
 import XCTest
 @testable import TrellisSpec
 
-private typealias IndexPath = TrellisLayout.IndexPath
-
 /// The data source as it was before columns: items kept as `[ItemSpec]`, every size asked one
 /// item at a time (the protocol's default bulk reads), self-sizing heights wrapped in full; the
 /// precedence of `height`/`width`, `aspectRatio`, `text` and `itemHeight` and the scale written
@@ -23,7 +21,7 @@ private final class ItemArrayDataSource: LayoutDataSource {
     }
 
     /// The item's own ratio, else its section's, else the spec's.
-    private func ratio(_ indexPath: IndexPath) -> Double? {
+    private func ratio(_ indexPath: LayoutIndexPath) -> Double? {
         sections[indexPath.section].items[indexPath.item].aspectRatio
             ?? sections[indexPath.section].style.fallingBack(to: spec.style).aspectRatio
     }
@@ -31,7 +29,7 @@ private final class ItemArrayDataSource: LayoutDataSource {
     var numberOfSections: Int { sections.count }
     func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
     func style(forSection section: Int) -> SectionStyle { sections[section].style.sectionStyle }
-    func heightForItem(at indexPath: IndexPath, width: Double) -> Double? {
+    func heightForItem(at indexPath: LayoutIndexPath, width: Double) -> Double? {
         let item = sections[indexPath.section].items[indexPath.item]
         if let height = item.height { return height }
         if spec.layout == .waterfall, let ratio = ratio(indexPath) { return width * ratio }
@@ -40,7 +38,7 @@ private final class ItemArrayDataSource: LayoutDataSource {
         let lines = TextWrapping.lines(of: text, width: TextWrapping.interiorColumns(ofCellWidth: width / scale.x), measure: measureCharacter)
         return Double(lines.count + 2) * scale.y
     }
-    func widthForItem(at indexPath: IndexPath) -> Double? {
+    func widthForItem(at indexPath: LayoutIndexPath) -> Double? {
         let item = sections[indexPath.section].items[indexPath.item]
         if let width = item.width { return width }
         if spec.layout == .tags, item.height == nil, let ratio = ratio(indexPath) {
@@ -49,7 +47,7 @@ private final class ItemArrayDataSource: LayoutDataSource {
         }
         return item.title.map { Double(max(0, measure($0)) + 2) * spec.cellScale.x }
     }
-    func isFullSpan(at indexPath: IndexPath) -> Bool { sections[indexPath.section].items[indexPath.item].fullSpan }
+    func isFullSpan(at indexPath: LayoutIndexPath) -> Bool { sections[indexPath.section].items[indexPath.item].fullSpan }
 }
 
 /// ``SpecDataSource`` over columns, read in bulk by the placers, against the item-by-item data
@@ -125,7 +123,7 @@ final class ColumnarDataSourceTests: XCTestCase {
                 fullSpan.withUnsafeMutableBufferPointer { source.fullSpanForItems(run, inSection: section, into: $0) }
                 let context = "seed \(0xB11C &+ seed), section \(section), items \(run)"
                 for (k, item) in run.enumerated() {
-                    let path = IndexPath(item: item, section: section)
+                    let path = LayoutIndexPath(item: item, section: section)
                     // Out of range (beyond the section) the whole run reads as absent.
                     let inRange = run.upperBound <= count
                     XCTAssertEqual(heights[k].isNaN ? nil : heights[k], inRange ? source.heightForItem(at: path, width: widths[k]) : nil, context)

@@ -7,7 +7,7 @@ import TrellisLayout
 /// (issue 12 §5): the range answer equals the slice of the whole wrap, and deep inside a huge
 /// text a second frame costs the lines it shows, not the text before them.
 final class DeepTextLinesTests: XCTestCase {
-    private let path = { (item: Int) in IndexPath(item: item, section: 0) }
+    private let path = { (item: Int) in LayoutIndexPath(item: item, section: 0) }
 
     /// A data source whose items have `texts` (`nil`: an item with a height and no text).
     private func dataSource(_ texts: [String?], measure: @escaping (Character) -> Int = displayWidthForTests) -> SpecDataSource {
@@ -53,7 +53,7 @@ final class DeepTextLinesTests: XCTestCase {
                 }
             }
         }
-        XCTAssertNil(dataSource(["a"]).textLines(forItemAt: IndexPath(item: 3, section: 2), width: 9, lines: 0..<1))
+        XCTAssertNil(dataSource(["a"]).textLines(forItemAt: LayoutIndexPath(item: 3, section: 2), width: 9, lines: 0..<1))
     }
 
     /// Deep inside a huge text (one ASCII word, and many words with CJK), the first frame finds

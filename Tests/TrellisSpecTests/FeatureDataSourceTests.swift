@@ -12,7 +12,7 @@ final class FeatureDataSourceTests: XCTestCase {
                        measureCharacter: displayWidthForTests)
     }
 
-    private let path = { (item: Int) in IndexPath(item: item, section: 0) }
+    private let path = { (item: Int) in LayoutIndexPath(item: item, section: 0) }
 
     func testFullSpanComesFromTheItem() throws {
         let source = try dataSource(#"""
@@ -21,9 +21,9 @@ final class FeatureDataSourceTests: XCTestCase {
         XCTAssertTrue(source.isFullSpan(at: path(0)))
         XCTAssertFalse(source.isFullSpan(at: path(1)))
         XCTAssertFalse(source.isFullSpan(at: path(2)))
-        XCTAssertFalse(source.isFullSpan(at: IndexPath(item: 9, section: 0)), "out of range: false")
-        XCTAssertFalse(source.isFullSpan(at: IndexPath(item: 0, section: 4)))
-        XCTAssertFalse(source.isFullSpan(at: IndexPath(item: -1, section: -1)))
+        XCTAssertFalse(source.isFullSpan(at: LayoutIndexPath(item: 9, section: 0)), "out of range: false")
+        XCTAssertFalse(source.isFullSpan(at: LayoutIndexPath(item: 0, section: 4)))
+        XCTAssertFalse(source.isFullSpan(at: LayoutIndexPath(item: -1, section: -1)))
     }
 
     func testSelfSizingHeightIsWrappedLinesPlusBorders() throws {
@@ -51,14 +51,14 @@ final class FeatureDataSourceTests: XCTestCase {
         for width: Double in [0, 1, 2, -3, .nan, .infinity, -.infinity] {
             XCTAssertEqual(source.heightForItem(at: path(2), width: width), 6, "width \(width): 1 column, 4 lines")
         }
-        XCTAssertNil(source.heightForItem(at: IndexPath(item: 6, section: 0), width: 9))
+        XCTAssertNil(source.heightForItem(at: LayoutIndexPath(item: 6, section: 0), width: 9))
     }
 
     func testTextLinesAreTheLinesTheCellWasSizedTo() throws {
         let source = try dataSource(#"{"sections": [{"items": [{"text": "a quiet lake at dawn", "title": "Dawn"}, {"height": 1}]}]}"#)
         XCTAssertEqual(source.textLines(forItemAt: path(0), width: 9), ["a quiet", "lake at", "dawn"])
         XCTAssertNil(source.textLines(forItemAt: path(1), width: 9))
-        XCTAssertNil(source.textLines(forItemAt: IndexPath(item: 0, section: 1), width: 9))
+        XCTAssertNil(source.textLines(forItemAt: LayoutIndexPath(item: 0, section: 1), width: 9))
         XCTAssertEqual(source.title(forItemAt: path(0)), "Dawn")
     }
 

@@ -15,7 +15,7 @@ final class ItemHeightDefaultTests: XCTestCase {
         layout.bounds = Rect(x: 0, y: 0, width: 20, height: 24)
         layout.prepare()
         layout.completeLayout()
-        let heights = [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 0, section: 1)]
+        let heights = [LayoutIndexPath(item: 0, section: 0), LayoutIndexPath(item: 1, section: 0), LayoutIndexPath(item: 0, section: 1)]
             .map { layout.layoutAttributesForItem(at: $0)?.frame.height }
         XCTAssertEqual(heights, [3, 3, 2])
     }

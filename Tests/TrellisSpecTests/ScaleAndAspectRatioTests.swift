@@ -23,7 +23,7 @@ final class ScaleAndAspectRatioTests: XCTestCase {
         var result: [Rect] = []
         for section in spec.sections.indices {
             for item in spec.sections[section].columns.indices {
-                result.append(layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))!.frame)
+                result.append(layout.layoutAttributesForItem(at: LayoutIndexPath(item: item, section: section))!.frame)
             }
         }
         return result
@@ -168,8 +168,8 @@ final class ScaleAndAspectRatioTests: XCTestCase {
         let (spec, _) = try load(#"{"columns": 1, "scale": {"x": 8, "y": 16}, "sections": [{"items": [{"text": "one two three four"}]}]}"#)
         let dataSource = SpecDataSource(spec: spec)
         // 96 points are 12 columns, 10 inside: "one two", "three four": 2 lines + 2 borders.
-        XCTAssertEqual(dataSource.heightForItem(at: IndexPath(item: 0, section: 0), width: 96), 64)
-        XCTAssertEqual(dataSource.textLines(forItemAt: IndexPath(item: 0, section: 0), width: 96), ["one two", "three four"])
+        XCTAssertEqual(dataSource.heightForItem(at: LayoutIndexPath(item: 0, section: 0), width: 96), 64)
+        XCTAssertEqual(dataSource.textLines(forItemAt: LayoutIndexPath(item: 0, section: 0), width: 96), ["one two", "three four"])
     }
 }
 
@@ -183,7 +183,7 @@ final class AverageItemHeightTests: XCTestCase {
         // Heights 4 and 10, ratios 0.5 (its own) and 2 (the section's): at 6 wide, 4, 10, 3 and 12.
         let data = try dataSource(#"{"layout": "waterfall", "sections": [{"aspectRatio": 2, "items": [{"height": 4}, {"height": 10}, {"aspectRatio": 0.5}, {}]}]}"#)
         XCTAssertEqual(data.averageItemHeight(inSection: 0, width: 6), (4 + 10 + 3 + 12) / 4.0)
-        XCTAssertEqual(data.averageItemHeight(inSection: 0, width: 6), (0..<4).map { data.heightForItem(at: IndexPath(item: $0, section: 0), width: 6)! }.reduce(0, +) / 4)
+        XCTAssertEqual(data.averageItemHeight(inSection: 0, width: 6), (0..<4).map { data.heightForItem(at: LayoutIndexPath(item: $0, section: 0), width: 6)! }.reduce(0, +) / 4)
         data.appendItems([ItemSpec(aspectRatio: 1)], toSection: 0)
         XCTAssertEqual(data.averageItemHeight(inSection: 0, width: 6), (4 + 10 + 3 + 12 + 6) / 5.0, "appended items count")
     }

@@ -95,7 +95,7 @@ final class SearchTests: XCTestCase {
     func testSearchAcrossSectionsInIndexPathOrder() {
         let source = dataSource([[("fern", nil), ("oak", nil)], [], [("moss", nil), ("fern", nil)]])
         let fern = SearchPattern("fern")
-        func p(_ section: Int, _ item: Int) -> TrellisLayout.IndexPath { TrellisLayout.IndexPath(item: item, section: section) }
+        func p(_ section: Int, _ item: Int) -> LayoutIndexPath { LayoutIndexPath(item: item, section: section) }
         let end = p(3, 0)
         XCTAssertEqual(source.firstItem(matching: fern, in: p(0, 0)..<end), p(0, 0))
         XCTAssertEqual(source.firstItem(matching: fern, in: p(0, 1)..<end), p(2, 1))
@@ -139,17 +139,17 @@ final class SearchTests: XCTestCase {
             let source = dataSource(sections)
             let pattern = (0..<Int.random(in: 1...3, using: &g)).map { _ in pieces.randomElement(using: &g)! }.joined()
             let search = SearchPattern(pattern)
-            var all: [TrellisLayout.IndexPath] = []
+            var all: [LayoutIndexPath] = []
             for (s, items) in sections.enumerated() {
                 for (i, item) in items.enumerated() {
                     let expected = naiveMatches(pattern, item.0) || naiveMatches(pattern, item.1)
-                    let path = TrellisLayout.IndexPath(item: i, section: s)
+                    let path = LayoutIndexPath(item: i, section: s)
                     XCTAssertEqual(source.itemMatches(search, at: path), expected, "seed \(0x5EA2C4 &+ seed): \(pattern) at \(path)")
                     if expected { all.append(path) }
                 }
             }
-            var bounds = sections.enumerated().flatMap { s, items in (0...items.count).map { TrellisLayout.IndexPath(item: $0, section: s) } }
-            bounds.append(TrellisLayout.IndexPath(item: 0, section: sections.count))
+            var bounds = sections.enumerated().flatMap { s, items in (0...items.count).map { LayoutIndexPath(item: $0, section: s) } }
+            bounds.append(LayoutIndexPath(item: 0, section: sections.count))
             for _ in 0..<20 {
                 let a = bounds.randomElement(using: &g)!, b = bounds.randomElement(using: &g)!
                 let range = min(a, b)..<max(a, b)

@@ -23,22 +23,22 @@ final class SpecDataSourceTests: XCTestCase {
         XCTAssertEqual(style.footerHeight, 1)
         XCTAssertEqual(style.columns, 3)
         XCTAssertEqual(source.style(forSection: 1), SectionStyle(), "a section's own style, no fallbacks")
-        XCTAssertEqual(source.heightForItem(at: IndexPath(item: 1, section: 0), width: 10), 8.5)
-        XCTAssertEqual(source.heightForItem(at: IndexPath(item: 2, section: 0), width: 10), 4,
+        XCTAssertEqual(source.heightForItem(at: LayoutIndexPath(item: 1, section: 0), width: 10), 8.5)
+        XCTAssertEqual(source.heightForItem(at: LayoutIndexPath(item: 2, section: 0), width: 10), 4,
                        "self-sizing: \"self-sizing\" wrapped at 8 columns is 2 lines, + 2 borders")
-        XCTAssertEqual(source.widthForItem(at: IndexPath(item: 2, section: 0)), 9)
-        XCTAssertEqual(source.widthForItem(at: IndexPath(item: 0, section: 0)), 8, "sunset: 6 + 2")
-        XCTAssertNil(source.widthForItem(at: IndexPath(item: 1, section: 0)))
-        XCTAssertEqual(source.title(forItemAt: IndexPath(item: 0, section: 0)), "sunset")
-        XCTAssertNil(source.title(forItemAt: IndexPath(item: 1, section: 0)))
+        XCTAssertEqual(source.widthForItem(at: LayoutIndexPath(item: 2, section: 0)), 9)
+        XCTAssertEqual(source.widthForItem(at: LayoutIndexPath(item: 0, section: 0)), 8, "sunset: 6 + 2")
+        XCTAssertNil(source.widthForItem(at: LayoutIndexPath(item: 1, section: 0)))
+        XCTAssertEqual(source.title(forItemAt: LayoutIndexPath(item: 0, section: 0)), "sunset")
+        XCTAssertNil(source.title(forItemAt: LayoutIndexPath(item: 1, section: 0)))
         XCTAssertEqual(source.title(forSection: 0), "Beach")
         XCTAssertNil(source.title(forSection: 1))
     }
 
     func testOutOfRangeQueriesAreSafe() throws {
         let source = try dataSource(GoodSpecTests.photos)
-        for indexPath in [IndexPath(item: 3, section: 0), IndexPath(item: 0, section: 2),
-                          IndexPath(item: -1, section: 0), IndexPath(item: 0, section: -1)] {
+        for indexPath in [LayoutIndexPath(item: 3, section: 0), LayoutIndexPath(item: 0, section: 2),
+                          LayoutIndexPath(item: -1, section: 0), LayoutIndexPath(item: 0, section: -1)] {
             XCTAssertNil(source.heightForItem(at: indexPath, width: 1))
             XCTAssertNil(source.widthForItem(at: indexPath))
             XCTAssertNil(source.title(forItemAt: indexPath))
@@ -58,9 +58,9 @@ final class SpecDataSourceTests: XCTestCase {
         source.appendItems([ItemSpec(height: 2)], toSection: 7)
         XCTAssertEqual(source.numberOfItems(inSection: 0), 3)
         XCTAssertEqual(source.numberOfItems(inSection: 1), 1)
-        XCTAssertEqual(source.widthForItem(at: IndexPath(item: 1, section: 0)), 8, "measured by the data source's measure")
-        XCTAssertEqual(source.widthForItem(at: IndexPath(item: 2, section: 0)), 5)
-        XCTAssertEqual(source.heightForItem(at: IndexPath(item: 0, section: 1), width: 1), 2)
+        XCTAssertEqual(source.widthForItem(at: LayoutIndexPath(item: 1, section: 0)), 8, "measured by the data source's measure")
+        XCTAssertEqual(source.widthForItem(at: LayoutIndexPath(item: 2, section: 0)), 5)
+        XCTAssertEqual(source.heightForItem(at: LayoutIndexPath(item: 0, section: 1), width: 1), 2)
     }
 
     func testALayoutRunsOverTheDataSource() throws {
@@ -69,7 +69,7 @@ final class SpecDataSourceTests: XCTestCase {
         layout.bounds = Rect(x: 0, y: 0, width: 40, height: 20)
         layout.prepare()
         layout.completeLayout()
-        XCTAssertNotNil(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
-        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.size.height, 8.5)
+        XCTAssertNotNil(layout.layoutAttributesForItem(at: LayoutIndexPath(item: 1, section: 0)))
+        XCTAssertEqual(layout.layoutAttributesForItem(at: LayoutIndexPath(item: 1, section: 0))?.frame.size.height, 8.5)
     }
 }

@@ -124,7 +124,7 @@ final class TextMetricsTests: XCTestCase {
         """#, file: "t.json").spec
         let counter = Counter()
         let source = SpecDataSource(spec: spec, measureCharacter: { counter.count += 1; return wideAwareWidth($0) })
-        let path = { (item: Int) in IndexPath(item: item, section: 0) }
+        let path = { (item: Int) in LayoutIndexPath(item: item, section: 0) }
         XCTAssertEqual(source.heightForItem(at: path(0), width: 14), 3)
         XCTAssertEqual(source.heightForItem(at: path(1), width: 11), 4)
         counter.count = 0
@@ -146,13 +146,13 @@ final class TextMetricsTests: XCTestCase {
         let spec = try SpecLoader.parse(json: #"{"sections": [{"items": [{"text": "short"}]}, {"items": []}]}"#,
                                         file: "t.json").spec
         let source = SpecDataSource(spec: spec, measureCharacter: wideAwareWidth)
-        XCTAssertEqual(source.heightForItem(at: IndexPath(item: 0, section: 0), width: 20), 3)
+        XCTAssertEqual(source.heightForItem(at: LayoutIndexPath(item: 0, section: 0), width: 20), 3)
         source.appendItems([ItemSpec(text: "one\ntwo\nthree"), ItemSpec(text: "x")], toSection: 0)
         source.appendItems([ItemSpec(text: "中文标签中文标签")], toSection: 1)
-        XCTAssertEqual(source.heightForItem(at: IndexPath(item: 1, section: 0), width: 20), 5)
-        XCTAssertEqual(source.heightForItem(at: IndexPath(item: 2, section: 0), width: 20), 3)
-        XCTAssertEqual(source.heightForItem(at: IndexPath(item: 0, section: 1), width: 10), 4, "8 columns: two lines")
-        XCTAssertEqual(source.heightForItem(at: IndexPath(item: 0, section: 0), width: 20), 3)
+        XCTAssertEqual(source.heightForItem(at: LayoutIndexPath(item: 1, section: 0), width: 20), 5)
+        XCTAssertEqual(source.heightForItem(at: LayoutIndexPath(item: 2, section: 0), width: 20), 3)
+        XCTAssertEqual(source.heightForItem(at: LayoutIndexPath(item: 0, section: 1), width: 10), 4, "8 columns: two lines")
+        XCTAssertEqual(source.heightForItem(at: LayoutIndexPath(item: 0, section: 0), width: 20), 3)
     }
 
     /// Over many items (several runs of measured texts, asked in random order, with appends in
@@ -181,7 +181,7 @@ final class TextMetricsTests: XCTestCase {
                     Double(TextWrapping.lines(of: $0, width: TextWrapping.interiorColumns(ofCellWidth: width),
                                               measure: wideAwareWidth).count + 2)
                 }
-                XCTAssertEqual(source.heightForItem(at: IndexPath(item: index, section: section), width: width), expected,
+                XCTAssertEqual(source.heightForItem(at: LayoutIndexPath(item: index, section: section), width: width), expected,
                                "round \(round), item \(index) of section \(section): \(item.text.debugDescription) at \(width)")
             }
             let appended = (0..<5_000).map { _ in randomItem() }
@@ -189,9 +189,9 @@ final class TextMetricsTests: XCTestCase {
             items[section] += appended
             source.appendItems(appended, toSection: section)
         }
-        XCTAssertNil(source.heightForItem(at: IndexPath(item: items[0].count, section: 0), width: 20))
-        XCTAssertNil(source.heightForItem(at: IndexPath(item: 0, section: 2), width: 20))
-        XCTAssertNil(source.heightForItem(at: IndexPath(item: -1, section: 0), width: 20))
+        XCTAssertNil(source.heightForItem(at: LayoutIndexPath(item: items[0].count, section: 0), width: 20))
+        XCTAssertNil(source.heightForItem(at: LayoutIndexPath(item: 0, section: 2), width: 20))
+        XCTAssertNil(source.heightForItem(at: LayoutIndexPath(item: -1, section: 0), width: 20))
     }
 
     /// The metrics by definition: a walk over the characters.

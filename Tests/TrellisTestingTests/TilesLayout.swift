@@ -35,25 +35,25 @@ final class TilesLayout: CollectionLayout {
     func completeLayout() {}
 
     private var header: LayoutAttributes {
-        LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: 0),
+        LayoutAttributes(kind: .header, indexPath: LayoutIndexPath(item: 0, section: 0),
                          frame: Rect(x: 0, y: 0, width: bounds.width, height: 1))
     }
 
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result = header.frame.intersects(rect) ? [header] : []
         for (index, frame) in frames.enumerated() where frame.intersects(rect) {
-            result.append(LayoutAttributes(kind: .cell, indexPath: IndexPath(item: index, section: 0), frame: frame))
+            result.append(LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: index, section: 0), frame: frame))
         }
         return result.reversed()
     }
 
-    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         guard indexPath.section == 0, frames.indices.contains(indexPath.item) else { return nil }
         return LayoutAttributes(kind: .cell, indexPath: indexPath, frame: frames[indexPath.item])
     }
 
-    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        kind == .header && indexPath == IndexPath(item: 0, section: 0) ? header : nil
+    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
+        kind == .header && indexPath == LayoutIndexPath(item: 0, section: 0) ? header : nil
     }
 
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { newBounds.width != bounds.width }

@@ -49,12 +49,10 @@ final class CompositionalSectionState {
     var footer: Rect?
     /// The section's bottom; infinite while it is open.
     var bottom: Double = .infinity
-    /// The farthest `maxY` of anything in this or an earlier section: infinite while open.
-    var reach: Double = .infinity
 
     /// Begins section `section` at `top` in a view `width` x `height`: a fixed-size or orthogonal
     /// section is laid out whole and closed; a self-sizing vertical one stays open, laid out by
-    /// ``placeInstances(from:until:maxInstances:)``.
+    /// ``placeInstances(from:until:upTo:)``.
     init(section: Int, layoutSection: LayoutSection, top: Double, width: Double, height: Double,
          itemCount: Int, dataSource: LayoutDataSource) {
         self.section = section
@@ -95,7 +93,7 @@ final class CompositionalSectionState {
             cells = .selfSized(SelfSizedSectionCells(alongX: isOrthogonal))
             isOpen = true
             if isOrthogonal {
-                placeInstances(from: dataSource, until: .infinity, maxInstances: .max)
+                placeInstances(from: dataSource, until: .infinity)
             }
         }
     }
@@ -105,10 +103,11 @@ final class CompositionalSectionState {
     /// The self-sizing group, flattened once for every instance.
     private var compiled: CompiledGroup?
 
-    /// Lays out instances of a self-sizing section while the next one starts above `limit` (at
-    /// most `maxInstances`), closing the section after its last item. Returns how many items it placed.
+    /// Lays out instances of a self-sizing section while the next one starts above `limit` and
+    /// fewer than `end` items are placed, closing the section after its last item. Returns how
+    /// many items it placed.
     @discardableResult
-    func placeInstances(from dataSource: LayoutDataSource, until limit: Double, maxInstances: Int) -> Int {
+    func placeInstances(from dataSource: LayoutDataSource, until limit: Double, upTo end: Int = .max) -> Int {
         guard isOpen, case .selfSized(var store) = cells else { return 0 }
         cells = .fixed(FixedSectionCells.empty)  // keep `store` uniquely referenced while it grows
         defer { cells = .selfSized(store) }
@@ -120,8 +119,7 @@ final class CompositionalSectionState {
         swap(&filler.frames, &store.frames)
         defer { swap(&filler.frames, &store.frames) }
         let start = placedCount
-        var made = 0
-        while placedCount < itemCount, made < maxInstances {
+        while placedCount < itemCount, placedCount < end {
             let k = store.instances.count
             let origin = isOrthogonal ? insets.left + Double(k) * pitch : (k == 0 ? contentTop : nextOrigin)
             if !isOrthogonal && origin >= limit { break }
@@ -145,7 +143,6 @@ final class CompositionalSectionState {
             }
             store.instances.append(.init(firstItem: first, origin: origin, reach: max(reach, origin)))
             placedCount += consumed
-            made += 1
             if isOrthogonal {
                 contentHeight = max(contentHeight, size.height)
             } else {
@@ -158,7 +155,7 @@ final class CompositionalSectionState {
     }
 
     /// Ends the section (rule 10): `inset.bottom` after the content, then the footer.
-    private func close() {
+    func close() {
         isOpen = false
         let y = contentTop + contentHeight + insets.bottom
         footer = footerHeight > 0 ? Rect(x: insets.left, y: y, width: max(0, width - insets.left - insets.right),
@@ -201,7 +198,6 @@ final class CompositionalSectionState {
             cells = .selfSized(store)
             footer = nil
             bottom = .infinity
-            reach = .infinity
             isOpen = true
         }
     }

@@ -39,7 +39,7 @@ struct ItemSizer {
     /// gives), else the estimate.
     func width(estimate: Double) -> Double {
         guard let dataSource else { return estimate }
-        return (dataSource.widthForItem(at: IndexPath(item: next, section: section)) ?? estimate).layoutLength
+        return (dataSource.widthForItem(at: LayoutIndexPath(item: next, section: section)) ?? estimate).layoutLength
     }
 
     /// The height of the next item's slot when its height is estimated at `estimate`: its
@@ -47,6 +47,6 @@ struct ItemSizer {
     /// 2 rows for the borders: what ``LayoutDataSource/heightForItem(at:width:)`` gives), else the estimate.
     func height(cellWidth: Double, estimate: Double) -> Double {
         guard let dataSource else { return estimate }
-        return (dataSource.heightForItem(at: IndexPath(item: next, section: section), width: cellWidth) ?? estimate).layoutLength
+        return (dataSource.heightForItem(at: LayoutIndexPath(item: next, section: section), width: cellWidth) ?? estimate).layoutLength
     }
 }

@@ -20,7 +20,7 @@ public enum LayoutDimension: Hashable, Sendable {
     case estimated(Double)
 
     /// The largest fraction a dimension honours; larger fractions count as this.
-    public static let maximumFraction: Double = 1000
+    package static let maximumFraction: Double = 1000
 
     /// Whether the dimension is ``estimated(_:)``.
     public var isEstimated: Bool {
@@ -30,7 +30,7 @@ public enum LayoutDimension: Hashable, Sendable {
 
     /// The length this dimension stands for in a container of `width` x `height` (rule 1),
     /// the estimate for an estimated dimension. Never negative, never non-finite.
-    public func resolved(width: Double, height: Double) -> Double {
+    func resolved(width: Double, height: Double) -> Double {
         switch self {
         case .fractionalWidth(let f): return (Self.safeFraction(f) * width.layoutLength).layoutLength
         case .fractionalHeight(let f): return (Self.safeFraction(f) * height.layoutLength).layoutLength

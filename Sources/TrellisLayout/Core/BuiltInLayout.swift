@@ -21,9 +21,14 @@ public protocol BuiltInLayout: CollectionLayout {
     var sectionHeadersPinToVisibleBounds: Bool { get set }
     /// What an item counts for in the content-size estimate while none is placed yet.
     var unplacedItemLength: Double { get set }
-    /// The bytes the computed layout retains.
+}
+
+/// A layout that can say how much memory its computed layout holds (the benchmark's bytes per
+/// item): the built-in layouts, for the tools of this package.
+package protocol RetainedMemoryReporting: AnyObject {
+    /// The bytes the computed layout retains, buffers counted by capacity.
     var retainedBytes: Int { get }
 }
 
-extension SectionedLayout: BuiltInLayout {}
-extension CompositionalLayout: BuiltInLayout {}
+extension SectionedLayout: BuiltInLayout, RetainedMemoryReporting {}
+extension CompositionalLayout: BuiltInLayout, RetainedMemoryReporting {}

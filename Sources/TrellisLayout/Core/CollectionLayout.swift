@@ -29,13 +29,13 @@ public protocol CollectionLayout: AnyObject {
     /// Every element whose frame intersects `rect` (open intersection), in no particular order.
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]
     /// The attributes of one cell, or `nil` when there is no such item.
-    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+    func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes?
     /// The attributes of a supplementary view (a header, a footer, a badge) of `kind`, or `nil`
     /// when there is none.
-    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
+    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes?
     /// The attributes of a decoration view (a section background) of `kind`, or `nil` when there
     /// is none. The default answers `nil`: a layout without decorations need not implement it.
-    func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
+    func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes?
     /// Whether a change of the bounds to `newBounds` needs a new layout.
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool
     /// Throws the computed layout away; the next ``prepare()`` computes it anew.
@@ -50,14 +50,14 @@ public protocol CollectionLayout: AnyObject {
 
 extension CollectionLayout {
     /// No decoration views.
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         nil
     }
 
     /// The attributes of the element of `category` and `kind` at `indexPath`, from the query that
     /// answers for its category.
     public func layoutAttributesForElement(category: ElementCategory, kind: ElementKind,
-                                           at indexPath: IndexPath) -> LayoutAttributes? {
+                                           at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         switch category {
         case .cell: layoutAttributesForItem(at: indexPath)
         case .supplementaryView: layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)

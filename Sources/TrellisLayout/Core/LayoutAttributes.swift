@@ -9,7 +9,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// decoration view (UIKit's `representedElementKind`, which is `nil` for cells).
     public var kind: ElementKind
     /// The element's section and item (item 0 for a section's header, footer and background).
-    public var indexPath: IndexPath
+    public var indexPath: LayoutIndexPath
     /// The element's frame in content coordinates.
     public var frame: Rect
     /// The drawing order: higher values are drawn on top. Backgrounds are -1, cells 0,
@@ -25,12 +25,12 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var transform: LayoutTransform
 
     /// Attributes of an element of `kind`, in the kind's ``ElementKind/defaultCategory``.
-    public init(kind: ElementKind, indexPath: IndexPath, frame: Rect, zIndex: Int = 0) {
+    public init(kind: ElementKind, indexPath: LayoutIndexPath, frame: Rect, zIndex: Int = 0) {
         self.init(category: kind.defaultCategory, kind: kind, indexPath: indexPath, frame: frame, zIndex: zIndex)
     }
 
     /// Attributes of an element of `category` and `kind`, with UIKit's defaults for the rest.
-    public init(category: ElementCategory, kind: ElementKind, indexPath: IndexPath, frame: Rect, zIndex: Int = 0,
+    public init(category: ElementCategory, kind: ElementKind, indexPath: LayoutIndexPath, frame: Rect, zIndex: Int = 0,
                 alpha: Double = 1, isHidden: Bool = false, transform: LayoutTransform = .identity) {
         self.category = category
         self.kind = kind
@@ -43,7 +43,39 @@ public struct LayoutAttributes: Hashable, Sendable {
     }
 
     /// The attributes of the cell at `indexPath` (UIKit's `init(forCellWith:)`).
-    public static func cell(at indexPath: IndexPath, frame: Rect) -> LayoutAttributes {
+    public static func cell(at indexPath: LayoutIndexPath, frame: Rect) -> LayoutAttributes {
         LayoutAttributes(category: .cell, kind: .cell, indexPath: indexPath, frame: frame)
+    }
+
+    /// Whether a viewer draws the element: it is not hidden and not fully transparent
+    /// (`alpha > 0`), as UIKit shows a view.
+    @inlinable
+    public var isDrawn: Bool { !isHidden && alpha > 0 }
+
+    /// The smallest rectangle holding ``frame`` transformed about its centre, as UIKit applies
+    /// ``transform`` about `center`: ``frame`` itself for the identity. A scale by 2 of a
+    /// 4×2 frame at (10, 10) is the 8×4 frame at (8, 9); a translation moves the frame.
+    ///
+    /// ```swift
+    /// var badge = LayoutAttributes(kind: "badge", indexPath: LayoutIndexPath(item: 0, section: 0),
+    ///                              frame: Rect(x: 10, y: 10, width: 4, height: 2))
+    /// badge.transform = LayoutTransform(scaleX: 2, y: 2)
+    /// badge.transformedFrame   // Rect(x: 8, y: 9, width: 8, height: 4)
+    /// ```
+    public var transformedFrame: Rect {
+        if transform.isIdentity { return frame }
+        let centre = Point(x: frame.midX, y: frame.midY)
+        let halfWidth = frame.width / 2, halfHeight = frame.height / 2
+        // The four corners, relative to the centre, transformed without the centre's move.
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (dx, dy) in [(-halfWidth, -halfHeight), (halfWidth, -halfHeight), (-halfWidth, halfHeight), (halfWidth, halfHeight)] {
+            let x = transform.a * dx + transform.c * dy + transform.tx
+            let y = transform.b * dx + transform.d * dy + transform.ty
+            minX = Swift.min(minX, x)
+            minY = Swift.min(minY, y)
+            maxX = Swift.max(maxX, x)
+            maxY = Swift.max(maxY, y)
+        }
+        return Rect(x: centre.x + minX, y: centre.y + minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -18,11 +18,11 @@ public protocol LayoutDataSource: AnyObject {
     func style(forSection section: Int) -> SectionStyle
     /// The height of an item laid out at `width` (a sizing delegate: an aspect ratio or
     /// wrapped text can honour the width). `nil` means the section's `itemHeight`.
-    func heightForItem(at indexPath: IndexPath, width: Double) -> Double?
+    func heightForItem(at indexPath: LayoutIndexPath, width: Double) -> Double?
     /// The natural width of an item (tags). `nil` counts as 0.
-    func widthForItem(at indexPath: IndexPath) -> Double?
+    func widthForItem(at indexPath: LayoutIndexPath) -> Double?
     /// Whether a waterfall item spans every column (as Android's staggered grid and Compose).
-    func isFullSpan(at indexPath: IndexPath) -> Bool
+    func isFullSpan(at indexPath: LayoutIndexPath) -> Bool
 
     /// Writes the heights of the items `items` of `section` into `heights`, one per item in
     /// order: the height of item `items.lowerBound + k` laid out at `widths[k]`, or NaN where
@@ -50,11 +50,11 @@ extension LayoutDataSource {
     /// No per-section metrics: every value falls back to the layout's defaults.
     public func style(forSection section: Int) -> SectionStyle { SectionStyle() }
     /// No height: the section's `itemHeight` is used.
-    public func heightForItem(at indexPath: IndexPath, width: Double) -> Double? { nil }
+    public func heightForItem(at indexPath: LayoutIndexPath, width: Double) -> Double? { nil }
     /// No width.
-    public func widthForItem(at indexPath: IndexPath) -> Double? { nil }
+    public func widthForItem(at indexPath: LayoutIndexPath) -> Double? { nil }
     /// No item spans every column.
-    public func isFullSpan(at indexPath: IndexPath) -> Bool { false }
+    public func isFullSpan(at indexPath: LayoutIndexPath) -> Bool { false }
     /// No mean height known: the estimate goes by the items laid out.
     public func averageItemHeight(inSection section: Int, width: Double) -> Double? { nil }
 
@@ -63,7 +63,7 @@ extension LayoutDataSource {
     public func heightsForItems(_ items: Range<Int>, inSection section: Int, widths: UnsafeBufferPointer<Double>,
                                 into heights: UnsafeMutableBufferPointer<Double>) {
         for (k, item) in items.enumerated() {
-            let height = heightForItem(at: IndexPath(item: item, section: section), width: widths[k])
+            let height = heightForItem(at: LayoutIndexPath(item: item, section: section), width: widths[k])
             heights[k] = height.map { $0.isNaN ? 0 : $0 } ?? .nan
         }
     }
@@ -71,14 +71,14 @@ extension LayoutDataSource {
     /// Asks ``widthForItem(at:)`` for each item, NaN for `nil`.
     public func widthsForItems(_ items: Range<Int>, inSection section: Int, into widths: UnsafeMutableBufferPointer<Double>) {
         for (k, item) in items.enumerated() {
-            widths[k] = widthForItem(at: IndexPath(item: item, section: section)) ?? .nan
+            widths[k] = widthForItem(at: LayoutIndexPath(item: item, section: section)) ?? .nan
         }
     }
 
     /// Asks ``isFullSpan(at:)`` for each item.
     public func fullSpanForItems(_ items: Range<Int>, inSection section: Int, into fullSpan: UnsafeMutableBufferPointer<Bool>) {
         for (k, item) in items.enumerated() {
-            fullSpan[k] = isFullSpan(at: IndexPath(item: item, section: section))
+            fullSpan[k] = isFullSpan(at: LayoutIndexPath(item: item, section: section))
         }
     }
 }

@@ -50,13 +50,6 @@ public protocol OrthogonalScrollingLayout: CollectionLayout {
     /// reported at the shifted frame (x − offset, or x + offset right to left). Everything else is
     /// as ``CollectionLayout/layoutAttributesForElements(in:)`` reports it.
     func layoutAttributesForElements(in rect: Rect, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes]
-
-    /// The x-range, in screen space, that the elements meeting `rect`'s rows span as a viewer
-    /// shows them with each section scrolled by `orthogonalOffsets` (so a spatial search knows how
-    /// far the content reaches past its width). The default widens `0 … contentWidth` by the
-    /// content of every section ``orthogonalSections(in:)`` finds: `−o … contentWidth − o` left to
-    /// right, `W − contentWidth + o … W + o` right to left, for a section scrolled by `o`.
-    func horizontalExtent(of rect: Rect, orthogonalOffsets: [Int: Double]) -> ClosedRange<Double>
 }
 
 extension OrthogonalScrollingLayout {
@@ -68,15 +61,19 @@ extension OrthogonalScrollingLayout {
         orthogonalSection(section) != nil
     }
 
-    /// `0 … W` (the content width), widened by the content of every section that scrolls
-    /// orthogonally and meets `rect`'s rows, scrolled by its offset. O(the sections met), never
-    /// per item.
+    /// The x-range, in screen space, that the elements meeting `rect`'s rows span as a viewer
+    /// shows them with each section scrolled by `orthogonalOffsets` (so a spatial search knows how
+    /// far the content reaches past its width, and an export how wide to draw): `0 … W` (the
+    /// content width), widened by the content of every section ``orthogonalSections(in:)`` finds,
+    /// `−o … contentWidth − o` left to right, `W − contentWidth + o … W + o` right to left, for a
+    /// section scrolled by `o`. O(the sections met), never per item. Package-only: the previewer's
+    /// focus search and the export use it; a layout computes it from what it already answers.
     ///
     /// ```swift
     /// // A section 26 wide in a view 10 wide, scrolled by 5: its content spans −5 … 21.
     /// layout.horizontalExtent(of: band, orthogonalOffsets: [0: 5])   // -5.0 ... 21.0
     /// ```
-    public func horizontalExtent(of rect: Rect, orthogonalOffsets offsets: [Int: Double]) -> ClosedRange<Double> {
+    package func horizontalExtent(of rect: Rect, orthogonalOffsets offsets: [Int: Double]) -> ClosedRange<Double> {
         let size = collectionViewContentSize.width
         let width = size.isFinite ? max(0, size) : 0
         var lower = 0.0, upper = width

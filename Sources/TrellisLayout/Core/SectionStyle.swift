@@ -53,7 +53,7 @@ public struct SectionStyle: Hashable, Sendable {
     }
 
     /// This style with every value it leaves out taken from `fallback`.
-    public func fallingBack(to fallback: SectionStyle) -> SectionStyle {
+    package func fallingBack(to fallback: SectionStyle) -> SectionStyle {
         SectionStyle(columns: columns ?? fallback.columns,
                      lineSpacing: lineSpacing ?? fallback.lineSpacing,
                      interitemSpacing: interitemSpacing ?? fallback.interitemSpacing,

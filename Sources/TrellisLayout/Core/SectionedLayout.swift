@@ -1,5 +1,6 @@
-/// The engine behind every Trellis layout: sections stacked vertically, each with an optional
-/// header, its insets, its items and an optional footer, in the UIKit life cycle.
+/// The layout behind the waterfall, tags, grid and list: sections stacked vertically, each with an
+/// optional header, its insets, its items and an optional footer, in the UIKit life cycle
+/// (``LazyLayout``).
 ///
 /// Subclasses say only how one section places its items, by overriding ``makePlacer(section:style:width:itemsTop:)``
 /// (``WaterfallLayout``, ``TagLayout``). The engine gives them, for free:
@@ -9,8 +10,9 @@
 ///   `(0, bottom, W, h)`; the next section starts below it. Content size is `(W, y)` after the last
 ///   section.
 /// - **A flat store.** Frames live in one array in item order; index paths are derived from
-///   per-section offsets, never stored per item.
-/// - **O(log n + k) rect queries** through each section's ``SectionIndex``.
+///   per-section offsets, never stored per item. Placers write into it through a ``PlacementSink``,
+///   which also takes the extra views they add (badges, decorations).
+/// - **O(log n + k) rect queries** through each section's spatial index.
 /// - **Lazy layout.** ``prepare()`` lays out only as far as the bounds need plus a margin; queries
 ///   continue on demand; ``completeLayout()`` finishes it. The content height of the part not laid
 ///   out yet is estimated until then. The frames are exactly those of a full layout.
@@ -18,62 +20,28 @@
 ///   keeps every frame already placed and resumes from the saved placer state.
 ///
 /// Without an override the engine lays out a plain list: one full-width item per row.
-open class SectionedLayout: CollectionLayout {
-    /// The data: counts, per-section metrics and item sizes.
-    public let dataSource: LayoutDataSource
+open class SectionedLayout: LazyLayout {
+    /// The engine: bounds, run, lazy layout, estimate, queries (shared with ``CompositionalLayout``).
+    let engine: LayoutEngine<PlacerStore>
+
     /// Layout-wide metrics: every section's value falls back to these, then to the built-in defaults.
     public var defaults: SectionStyle
-    /// The collection view's bounds (origin = content offset, size = viewport size).
-    public var bounds: Rect = .zero
-    /// How many times ``prepare()`` ran: scrolling must leave it unchanged.
-    public private(set) var prepareCount = 0
-    /// How far below the bounds ``prepare()`` lays out ahead, in viewport heights.
-    public var lookahead: Double = 2
-    /// Whether a section's header stays at the top of the visible bounds while any of the section
-    /// is in view (UIKit's `sectionHeadersPinToVisibleBounds`); the next section pushes it up.
-    /// Computed in every query from the bounds: scrolling never re-prepares.
-    public var sectionHeadersPinToVisibleBounds = false
-    /// Left to right, or right to left: every frame mirrored, `x' = W - x - width` (vertical scrolling).
-    public var direction: LayoutDirection = .leftToRight
     /// Vertical, or horizontal (rows become columns; a height change re-prepares). Only layouts whose
     /// ``supportsHorizontalScrolling`` is true scroll horizontally; others ignore it.
-    public var scrollDirection: ScrollDirection = .vertical
-    /// What an item counts for in the content-size estimate while no item is placed yet (see
-    /// ``collectionViewContentSize``): one unit; a layout in points sets one row's points, so
-    /// that its estimate is the one in cells, scaled.
-    public var unplacedItemLength: Double = 1
-
-    /// The current computation; `nil` after an invalidation until the next prepare.
-    var run: LayoutRun?
-    /// The item counts of the sections, and the lengths of those the layout estimates, as of
-    /// the last prepare or append.
-    var estimate = ContentEstimate.empty
-    /// Section count, as of the last prepare.
-    var sectionCount = 0
-    /// The frame buffer of the run last thrown away, emptied with its capacity kept: the next run
-    /// writes its frames into it, so a reflow (a width change) faults in no fresh pages.
-    var spareFrames: [Rect] = []
-
-    /// Throws the current run away, keeping its frame buffer (emptied) in ``spareFrames``.
-    func discardRun() {
-        guard let old = run else { return }
-        run = nil
-        swap(&spareFrames, &old.frames)
-        old.frames = []
-        spareFrames.removeAll(keepingCapacity: true)
-    }
-
-    /// A new run at `width`, writing into ``spareFrames`` when there is one.
-    func makeRun(width: Double) -> LayoutRun {
-        var frames: [Rect] = []
-        swap(&frames, &spareFrames)
-        return LayoutRun(width: width, frames: frames)  // the last use of `frames`: moved, not copied
+    public var scrollDirection: ScrollDirection = .vertical {
+        didSet { engine.isHorizontal = isHorizontal }
     }
 
     /// Creates a layout over `dataSource`, with layout-wide metrics `defaults`.
     public init(dataSource: LayoutDataSource, defaults: SectionStyle = SectionStyle()) {
-        self.dataSource = dataSource
         self.defaults = defaults
+        let engine = LayoutEngine<PlacerStore>(dataSource: dataSource)
+        self.engine = engine
+        super.init(core: engine)
+        let pool = FrameBufferPool()
+        engine.makeStore = { [unowned self] width, _, recycling in
+            PlacerStore(layout: self, width: width, pool: pool, recycling: recycling)
+        }
     }
 
     /// A short name of the layout ("waterfall", "tags", ...), for status lines and tools.
@@ -119,123 +87,7 @@ open class SectionedLayout: CollectionLayout {
     }
 
     /// The extent the layout flows across: the width, or the height when scrolling horizontally.
-    func crossExtent(_ bounds: Rect) -> Double {
-        (isHorizontal ? bounds.height : bounds.width).layoutLength
-    }
-
-    /// A rect on screen in the space the layout is computed in.
-    func layoutSpace(_ rect: Rect, width: Double) -> Rect {
-        if isHorizontal { return rect.transposed }
-        return direction == .rightToLeft ? rect.mirrored(inWidth: width) : rect
-    }
-
-    /// A frame of the layout's space on screen: mirrored for right to left, transposed for horizontal.
-    func screenSpace(_ frame: Rect, width: Double) -> Rect {
-        if isHorizontal { return frame.transposed }
-        return direction == .rightToLeft ? frame.mirrored(inWidth: width) : frame
-    }
-
-    func screenSpace(_ attributes: LayoutAttributes, width: Double) -> LayoutAttributes {
-        var result = attributes
-        result.frame = screenSpace(attributes.frame, width: width)
-        return result
-    }
-
-    // MARK: Life cycle
-
-    /// Computes the layout for the current bounds as far as the bounds need (plus
-    /// ``lookahead`` viewport heights). Keeps the current computation when only items were
-    /// appended or nothing was invalidated at this width.
-    open func prepare() {
-        prepareCount += 1
-        let width = crossExtent(bounds)
-        if run == nil || run?.width != width {
-            discardRun()
-            run = makeRun(width: width)
-            countItems()
-        }
-        let visible = layoutSpace(bounds, width: width)
-        advance(through: visible.maxY + lookahead * max(visible.height, 1))
-    }
-
-    /// True only when the width changes (the height, when scrolling horizontally): scrolling and
-    /// changes of the other extent never re-prepare.
-    open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        crossExtent(newBounds) != crossExtent(bounds)
-    }
-
-    /// Throws the computed layout away.
-    open func invalidateLayout() {
-        discardRun()
-    }
-
-    /// Throws away only what `context` touches; see ``InvalidationContext``.
-    open func invalidateLayout(with context: InvalidationContext) {
-        switch context {
-        case .everything:
-            invalidateLayout()
-        case .itemsAppended(let section):
-            guard let run else { return }
-            countItems()
-            if section >= run.sections.count { return }
-            if section == run.sections.count - 1, run.placer != nil {
-                reopenLastSection(run)
-            } else {
-                run.truncate(toSection: section)
-            }
-        }
-    }
-
-    /// Lays out everything still left, so that the content size is exact.
-    public func completeLayout() {
-        advance(through: .infinity)
-    }
-
-    /// Lays out as far as `rect` reaches along the scroll direction, or to the end: afterwards the
-    /// layout is complete, or the real content is known to reach `rect`'s far edge and
-    /// ``collectionViewContentSize`` is at least that long.
-    public func completeLayout(through rect: Rect) {
-        let run = currentRun()
-        advance(through: layoutSpace(rect, width: run.width).maxY)
-    }
-
-    /// Whether everything is laid out, so that ``collectionViewContentSize`` is exact.
-    public var isContentSizeExact: Bool { run?.isComplete ?? false }
-
-    /// The content size: exact once the layout is complete, an estimate while it is lazy.
-    ///
-    /// The estimate is `K · N / P` (`K + N · u` while nothing is placed, `u` the
-    /// ``unplacedItemLength``), where `K` is the length
-    /// known for sure (everything placed, and how far the content is known to reach, see
-    /// ``completeLayout(through:)``), `P` the items placed and `N` every item the data source
-    /// has, as of the last prepare or invalidation (appends count at once). A section the layout
-    /// can estimate from the data source without laying it out
-    /// (``estimatedItemsLength(ofSection:itemCount:style:width:)``: a waterfall whose data source
-    /// gives the items' ``LayoutDataSource/averageItemHeight(inSection:width:)``, as a spec's
-    /// heights and aspect ratios do) counts at that length instead of at `K / P` per item, the
-    /// section being laid out in proportion to its items left. The sections are read once per
-    /// prepare, so the estimate costs O(1). Its bounds:
-    /// - it is never below `K`, and `K` is never beyond the real end;
-    /// - for one section of items alike (one size, one style), `|estimate − exact| ≤ (header +
-    ///   inset.top + inset.bottom + footer + 2 · (itemHeight + lineSpacing)) · N / P`: the
-    ///   section's fixed lengths and two rows, scaled by how few of the items are laid out;
-    /// - for a waterfall whose every section is estimated and holds items alike (one height, or
-    ///   one aspect ratio: `width × ratio` at the column width), without full-span items,
-    ///   `|estimate − exact| ≤ itemHeight + lineSpacing` of the section being laid out, however
-    ///   few items are placed.
-    /// Items of mixed sizes have no such bound: the items still to come may be of any size (an
-    /// estimated section is off by the difference between the mean and the items to come).
-    public var collectionViewContentSize: Size {
-        let run = currentRun()
-        var length = run.nextTop
-        if !run.isComplete {
-            let known = max(run.extent, run.nextTop, run.knownExtent)
-            let open = run.sectionIsOpen ? run.sections.last?.placedCount : nil
-            length = estimate.length(known: known, placed: run.frames.count, begun: run.sections.count, openPlaced: open,
-                                     unplacedItemLength: unplacedItemLength)
-        }
-        return isHorizontal ? Size(width: length, height: run.width) : Size(width: run.width, height: length)
-    }
+    func crossExtent(_ bounds: Rect) -> Double { engine.crossExtent(bounds) }
 
     /// The length the items of `section` (`itemCount` of them, in its resolved `style`) take
     /// at `width`, estimated from what the data source tells without laying them out, for the
@@ -248,86 +100,5 @@ open class SectionedLayout: CollectionLayout {
     open func estimatedItemsLength(ofSection section: Int, itemCount: Int, style: ResolvedSectionStyle,
                                    width: Double) -> Double? {
         nil
-    }
-
-    /// The content size at `width` (the height, when scrolling horizontally), computed in a separate
-    /// run: this layout's state is untouched.
-    public func contentSize(forWidth width: Double) -> Size {
-        let saved = (run, estimate, sectionCount)
-        run = LayoutRun(width: width.layoutLength)
-        countItems()
-        completeLayout()
-        let size = Size(width: run!.width, height: run!.nextTop)
-        (run, estimate, sectionCount) = saved
-        if isHorizontal { return Size(width: size.height, height: size.width) }
-        return size
-    }
-
-    /// The bytes the computed layout retains: its frame store, its section records and their
-    /// indexes, counted by the capacity of every buffer (what the allocator holds for them).
-    public var retainedBytes: Int {
-        guard let run else { return 0 }
-        var bytes = run.frames.capacity * MemoryLayout<Rect>.stride
-            + run.sections.capacity * MemoryLayout<SectionRecord>.stride
-        for record in run.sections { bytes += record.index.retainedBytes + 48 }
-        return bytes
-    }
-
-    // MARK: Queries (the rest is in SectionedLayout+Queries.swift)
-
-    /// Every element whose frame intersects `rect`: O(log n + k), never a scan of the items.
-    open func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        forEachElement(in: rect) { result.append($0) }
-        return result
-    }
-
-    /// The attributes of one cell (laying out as far as it if needed), or `nil` when there is no such item.
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        let run = currentRun()
-        guard indexPath.section >= 0, indexPath.section < sectionCount, indexPath.item >= 0,
-              indexPath.item < itemCount(inSection: indexPath.section) else { return nil }
-        advance(toItem: indexPath, run)
-        guard isPlaced(indexPath, run) else { return nil }
-        let record = run.sections[indexPath.section]
-        return LayoutAttributes(kind: .cell, indexPath: indexPath,
-                                frame: screenSpace(run.frames[record.firstFrame + indexPath.item], width: run.width))
-    }
-
-    /// The header or footer of a section (laying out as far as it), or `nil` when the section has
-    /// none or `kind` is neither.
-    open func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard kind == .header || kind == .footer else { return nil }
-        return sectionElement(kind, at: indexPath)
-    }
-
-    /// The background of a section (laying out to the section's end), or `nil` when the section
-    /// has none or `kind` is not ``ElementKind/background``.
-    open func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard kind == .background else { return nil }
-        return sectionElement(kind, at: indexPath)
-    }
-
-    /// The header, footer or background of a section, laying out as far as it.
-    private func sectionElement(_ kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        let run = currentRun()
-        let section = indexPath.section
-        guard section >= 0, section < sectionCount, indexPath.item == 0 else { return nil }
-        // A footer or background exists once the section closes; a header as soon as the section
-        // begins (a pinned one is pushed up by the section's end, so it waits for the close too).
-        let waitsForClose = kind != .header || sectionHeadersPinToVisibleBounds
-        while !run.isComplete,
-              !(section < run.sections.count && (!waitsForClose || run.sections[section].bottom.isFinite)) { step(run) }
-        guard section < run.sections.count else { return nil }
-        let record = run.sections[section]
-        let path = IndexPath(item: 0, section: section)
-        let attributes: LayoutAttributes?
-        switch kind {
-        case .header: attributes = header(ofSection: section, run, visible: layoutSpace(bounds, width: run.width))
-        case .footer: attributes = record.footer.map { supplementary(kind, path, $0) }
-        case .background: attributes = record.background.map { supplementary(kind, path, $0) }
-        default: attributes = nil
-        }
-        return attributes.map { screenSpace($0, width: run.width) }
     }
 }

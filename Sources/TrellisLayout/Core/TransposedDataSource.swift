@@ -16,17 +16,17 @@ final class TransposedDataSource: LayoutDataSource {
     func style(forSection section: Int) -> SectionStyle { base.style(forSection: section) }
 
     /// The transposed width: the item's height on screen.
-    func widthForItem(at indexPath: IndexPath) -> Double? {
+    func widthForItem(at indexPath: LayoutIndexPath) -> Double? {
         let screenWidth = (base.widthForItem(at: indexPath) ?? 0).layoutLength
         return base.heightForItem(at: indexPath, width: screenWidth) ?? screenItemHeight(indexPath.section)
     }
 
     /// The transposed height: the item's width on screen.
-    func heightForItem(at indexPath: IndexPath, width: Double) -> Double? {
+    func heightForItem(at indexPath: LayoutIndexPath, width: Double) -> Double? {
         base.widthForItem(at: indexPath) ?? 0
     }
 
-    func isFullSpan(at indexPath: IndexPath) -> Bool { base.isFullSpan(at: indexPath) }
+    func isFullSpan(at indexPath: LayoutIndexPath) -> Bool { base.isFullSpan(at: indexPath) }
 }
 
 extension Rect {

@@ -23,9 +23,6 @@ public struct LayoutScale: Hashable, Sendable {
         self.y = (y.isFinite && y > 0) ? y : 1
     }
 
-    /// Whether this is ``unit``.
-    public var isUnit: Bool { x == 1 && y == 1 }
-
     /// The size in layout units of `width` x `height` cells (negative counts as 0).
     public func points(width: Int, height: Int) -> Size {
         Size(width: Double(max(0, width)) * x, height: Double(max(0, height)) * y)

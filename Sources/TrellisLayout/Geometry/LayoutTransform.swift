@@ -38,7 +38,8 @@ public struct LayoutTransform: Hashable, Sendable {
     }
 
     /// Whether this is the identity.
-    public var isIdentity: Bool { self == .identity }
+    @inlinable
+    public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 
     /// `point` transformed.
     public func apply(to point: Point) -> Point {

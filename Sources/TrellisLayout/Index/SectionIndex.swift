@@ -14,23 +14,23 @@
 ///
 /// Memory: 4 bytes per cell (+ 1/2 byte of samples) for lanes; 24 bytes per row for rows. Frames
 /// themselves live in the layout's flat frame array and are not copied.
-public final class SectionIndex {
+final class SectionIndex {
     /// The lanes; see ``Lane``.
     var lanes: [Lane] = []
     /// The rows; see ``Rows``.
     var rows = Rows()
 
     /// Creates an empty index.
-    public init() {}
+    init() {}
 
     /// The number of lanes.
-    public var laneCount: Int { lanes.count }
+    var laneCount: Int { lanes.count }
 
     /// The item numbers of lane `lane`, in placement order.
-    public func items(inLane lane: Int) -> [Int32] { lanes[lane].items }
+    func items(inLane lane: Int) -> [Int32] { lanes[lane].items }
 
     /// The bytes the index's buffers hold (by capacity), plus the lane arrays' headers.
-    public var retainedBytes: Int {
+    var retainedBytes: Int {
         lanes.capacity * MemoryLayout<Lane>.stride
             + lanes.reduce(0) { $0 + $1.retainedBytes }
             + rows.retainedBytes
@@ -41,16 +41,16 @@ public final class SectionIndex {
     /// The caller guarantees the lane invariant: the item's `minY` is at least the `maxY` of
     /// the lane's last item. A full-span item is filed in lane 0 only: it lies below every
     /// item placed before it, and every later item lies below it.
-    public func append(item: Int, maxY: Double, toLane lane: Int) {
+    func append(item: Int, maxY: Double, toLane lane: Int) {
         while lanes.count <= lane { lanes.append(Lane()) }
         lanes[lane].append(item: item, maxY: maxY)
     }
 
     /// Starts a new row whose first item is `item` and whose top is `top`.
-    public func startRow(item: Int, top: Double) { rows.start(item: item, top: top) }
+    func startRow(item: Int, top: Double) { rows.start(item: item, top: top) }
 
     /// Lowers the current row's bottom to at least `bottom` (an item of that height was added).
-    public func extendRow(toBottom bottom: Double) { rows.extend(toBottom: bottom) }
+    func extendRow(toBottom bottom: Double) { rows.extend(toBottom: bottom) }
 
     /// Calls `body` with the item number of every filed cell whose frame intersects `rect`.
     ///
@@ -58,7 +58,7 @@ public final class SectionIndex {
     ///   - frames: the layout's flat frame array.
     ///   - base: the index in `frames` of the section's item 0.
     ///   - count: the number of items placed in the section so far.
-    public func forEachItem(intersecting rect: Rect, frames: [Rect], base: Int, count: Int,
+    func forEachItem(intersecting rect: Rect, frames: [Rect], base: Int, count: Int,
                             _ body: (Int) -> Void) {
         if !lanes.isEmpty { forEachLaneItem(intersecting: rect, frames: frames, base: base, body) }
         guard !rows.entries.isEmpty else { return }

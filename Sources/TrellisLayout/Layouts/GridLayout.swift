@@ -23,7 +23,7 @@ public final class GridLayout: SectionedLayout {
 
     /// The items a row of a section styled `style` holds at the width `width` (the rule above:
     /// `max(1, floor((A + interitemSpacing) / (w + interitemSpacing)))`, `w` clamped to `A`).
-    public static func columns(style: ResolvedSectionStyle, width: Double) -> Int {
+    static func columns(style: ResolvedSectionStyle, width: Double) -> Int {
         let available = max(0, width - style.inset.left - style.inset.right)
         let itemWidth = min(style.itemSize.width, available)
         let spacing = style.interitemSpacing
@@ -34,7 +34,7 @@ public final class GridLayout: SectionedLayout {
 
     /// The items a row of `section` holds at the layout's current bounds (a column of a grid
     /// that scrolls horizontally): what the inspector shows as the section's columns.
-    public func columns(inSection section: Int) -> Int {
+    package func columns(inSection section: Int) -> Int {
         Self.columns(style: resolvedStyle(forSection: section), width: crossExtent(bounds))
     }
 }

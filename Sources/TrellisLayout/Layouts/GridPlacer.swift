@@ -30,12 +30,10 @@ final class GridPlacer: SectionPlacer {
     var frontier: Double { hasItem && column == 0 ? rowTop + itemSize.height + lineSpacing : rowTop }
     var itemsBottom: Double { hasItem ? rowTop + itemSize.height : rowTop }
 
-    func place(item: Int, in index: SectionIndex, frames: inout [Rect], base: Int) {
+    func place(item: Int, into sink: inout PlacementSink) {
         if hasItem && column == 0 { rowTop += itemSize.height + lineSpacing }
-        if column == 0 { index.startRow(item: item, top: rowTop) }
         let frame = Rect(x: left + Double(column) * step, y: rowTop, width: itemSize.width, height: itemSize.height)
-        index.extendRow(toBottom: frame.maxY)
-        frames.append(frame)
+        sink.place(frame, startingRow: column == 0)
         hasItem = true
         column = (column + 1) % perRow
     }

@@ -25,13 +25,12 @@ final class ListPlacer: SectionPlacer {
     var frontier: Double { hasItem ? bottom + lineSpacing : bottom }
     var itemsBottom: Double { bottom }
 
-    func place(item: Int, in index: SectionIndex, frames: inout [Rect], base: Int) {
-        let height = (dataSource.heightForItem(at: IndexPath(item: item, section: section), width: itemWidth)
+    func place(item: Int, into sink: inout PlacementSink) {
+        let height = (dataSource.heightForItem(at: LayoutIndexPath(item: item, section: section), width: itemWidth)
             ?? itemHeight).layoutLength
         let frame = Rect(x: x, y: frontier, width: itemWidth, height: height)
         hasItem = true
         bottom = frame.maxY
-        index.append(item: item, maxY: frame.maxY, toLane: 0)
-        frames.append(frame)
+        sink.place(frame, inLane: 0)
     }
 }

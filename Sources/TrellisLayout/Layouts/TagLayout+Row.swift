@@ -4,9 +4,9 @@ extension TagLayout {
     ///
     /// Lays out as far as the item if needed, then finds the last row starting at or before the
     /// item by binary search over the section's rows: O(log rows).
-    public func row(ofItemAt indexPath: IndexPath) -> Int? {
-        guard layoutAttributesForItem(at: indexPath) != nil, let run, indexPath.section < run.sections.count else { return nil }
-        let entries = run.sections[indexPath.section].index.rows.entries
+    package func row(ofItemAt indexPath: LayoutIndexPath) -> Int? {
+        guard layoutAttributesForItem(at: indexPath) != nil, let run = engine.run, indexPath.section < run.sections.count else { return nil }
+        let entries = run.store.index(ofSection: indexPath.section).rows.entries
         let after = entries.partitionPoint { Int($0.start) > indexPath.item }
         return after > 0 ? after - 1 : nil
     }

@@ -49,13 +49,14 @@ final class TagPlacer: SectionPlacer {
     var itemsBottom: Double { cursor.rowTop + cursor.rowHeight }
     var pendingCount: Int { aligns ? cursor.rowCount : 0 }
 
-    func place(item: Int, in index: SectionIndex, frames: inout [Rect], base: Int) {
-        _ = place(items: item..<(item + 1), until: .infinity, in: index, frames: &frames, base: base)
+    func place(item: Int, into sink: inout PlacementSink) {
+        _ = place(items: item..<(item + 1), until: .infinity, into: &sink)
     }
 
     /// Places items in one tight loop over local copies of the state; stops when the current
     /// row's top (the lowest any later item can start) reaches `limit`.
-    func place(items: Range<Int>, until limit: Double, in index: SectionIndex, frames: inout [Rect], base: Int) -> Int {
+    func place(items: Range<Int>, until limit: Double, into sink: inout PlacementSink) -> Int {
+        let index = sink.index
         var c = cursor
         var rows = index.rows
         index.rows = Rows()
@@ -83,7 +84,7 @@ final class TagPlacer: SectionPlacer {
                 let height = (stored.isNaN ? itemHeight : stored).layoutLength
                 if c.rowCount > 0 && c.x + width > right {
                     rows.extend(toBottom: c.rowTop + c.rowHeight)
-                    if aligns { align(isLastRow: false, rowHeight: c.rowHeight, frames: &frames, base: base) }
+                    if aligns { align(isLastRow: false, rowHeight: c.rowHeight, into: &sink) }
                     c.rowTop += c.rowHeight + lineSpacing
                     c.rowHeight = 0
                     c.x = left
@@ -96,20 +97,20 @@ final class TagPlacer: SectionPlacer {
                 c.rowCount += 1
                 if aligns { row.append((item, frame)) }
                 c.x += width + interitemSpacing
-                frames.append(frame)
+                sink.frames.append(frame)
                 placed += 1
             }
         }
         return placed
     }
 
-    func finish(frames: inout [Rect], base: Int) {
-        if aligns { align(isLastRow: true, rowHeight: cursor.rowHeight, frames: &frames, base: base) }
+    func finish(into sink: inout PlacementSink) {
+        if aligns { align(isLastRow: true, rowHeight: cursor.rowHeight, into: &sink) }
     }
 
     /// Writes the aligned frames of the current row, always computed from the unaligned ones,
     /// so a row that is aligned again (after items were appended to it) comes out the same.
-    private func align(isLastRow: Bool, rowHeight: Double, frames: inout [Rect], base: Int) {
+    private func align(isLastRow: Bool, rowHeight: Double, into sink: inout PlacementSink) {
         guard let last = row.last else { return }
         let extra = max(0, right - last.frame.maxX)
         for (position, entry) in row.enumerated() {
@@ -126,7 +127,7 @@ final class TagPlacer: SectionPlacer {
             case .center: frame.origin.y += (rowHeight - frame.height) / 2
             case .bottom: frame.origin.y += rowHeight - frame.height
             }
-            frames[base + entry.item] = frame
+            sink[entry.item] = frame
         }
     }
 }

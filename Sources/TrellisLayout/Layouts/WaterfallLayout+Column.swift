@@ -5,15 +5,15 @@ extension WaterfallLayout {
     ///
     /// Lays out as far as the item if needed, then looks the item up in the section's lanes
     /// (one binary search per column): O(columns · log n), never a scan.
-    public func column(ofItemAt indexPath: IndexPath) -> Int? {
-        guard layoutAttributesForItem(at: indexPath) != nil, let run, indexPath.section < run.sections.count,
+    package func column(ofItemAt indexPath: LayoutIndexPath) -> Int? {
+        guard layoutAttributesForItem(at: indexPath) != nil, let run = engine.run, indexPath.section < run.sections.count,
               !dataSource.isFullSpan(at: indexPath) else { return nil }
-        let record = run.sections[indexPath.section]
+        let style = run.store.style(ofSection: indexPath.section)
         let item = Int32(truncatingIfNeeded: indexPath.item)
-        for (slot, lane) in record.index.lanes.enumerated() {
+        for (slot, lane) in run.store.index(ofSection: indexPath.section).lanes.enumerated() {
             let low = lane.items.partitionPoint { $0 >= item }
             guard low < lane.items.count, lane.items[low] == item else { continue }
-            return record.style.itemOrder == .rightToLeft ? record.style.columns - 1 - slot : slot
+            return style.itemOrder == .rightToLeft ? style.columns - 1 - slot : slot
         }
         return nil
     }

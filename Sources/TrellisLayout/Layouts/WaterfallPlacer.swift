@@ -62,8 +62,8 @@ final class WaterfallPlacer: SectionPlacer {
         return state.bottoms.count < columns ? min(state.unusedBottom, usedMin) : usedMin
     }
 
-    func place(item: Int, in index: SectionIndex, frames: inout [Rect], base: Int) {
-        _ = place(items: item..<(item + 1), until: .infinity, in: index, frames: &frames, base: base)
+    func place(item: Int, into sink: inout PlacementSink) {
+        _ = place(items: item..<(item + 1), until: .infinity, into: &sink)
     }
 
     /// Places items in one tight loop over local copies of the state, their sizes read in runs
@@ -73,8 +73,9 @@ final class WaterfallPlacer: SectionPlacer {
     /// Every slot the batch can use (at most one per item, at most one per column) is made up
     /// front, holding the bottom of unused slots, which keeps the choice of rule 3 exactly as with
     /// the unused slots left implicit, and lets the loop work on raw buffers.
-    func place(items: Range<Int>, until limit: Double, in index: SectionIndex, frames: inout [Rect], base: Int) -> Int {
+    func place(items: Range<Int>, until limit: Double, into sink: inout PlacementSink) -> Int {
         guard !items.isEmpty else { return 0 }
+        let index = sink.index
         var state = self.state
         self.state.bottoms = []
         self.state.holdsItem = []
@@ -131,7 +132,7 @@ final class WaterfallPlacer: SectionPlacer {
                                     let height = (stored.isNaN ? itemHeight : stored).layoutLength
                                     if fullSpan[k] {
                                         if limit.isFinite && Self.minimum(bottoms) >= limit { stopped = true; return }
-                                        placeFullSpan(item, height: height, &state, bottoms, holds, &lanes[0], &frames)
+                                        placeFullSpan(item, height: height, &state, bottoms, holds, &lanes[0], &sink.frames)
                                         placed += 1
                                         continue
                                     }
@@ -157,7 +158,7 @@ final class WaterfallPlacer: SectionPlacer {
                                     bottoms[slot] = frame.maxY
                                     holds[slot] = true
                                     lanes[slot].append(item: item, maxY: frame.maxY)
-                                    frames.append(frame)
+                                    sink.frames.append(frame)
                                     placed += 1
                                 }
                             }

@@ -13,9 +13,9 @@
 /// ```swift
 /// MessageText.escaped("a\u{202E}b\u{00A0}c")   // a\u{202E}b\u{00A0}c, as 18 plain characters
 /// ```
-public enum MessageText {
+package enum MessageText {
     /// Whether `scalar` is written as `\u{XXXX}` in a message.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0xA0: return true
         case 0x061C, 0x2007, 0x200B...0x200F, 0x202A...0x202F, 0x2066...0x2069, 0xFEFF:
@@ -34,7 +34,7 @@ public enum MessageText {
 
     /// `text` with every character of ``needsEscape(_:)`` written as `\u{XXXX}` (at least four
     /// upper-case hex digits).
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = String.UnicodeScalarView()
         for character in text {

@@ -33,16 +33,16 @@ struct ItemOrdinals: Equatable {
     /// The index path of the `n`-th item across sections (from 0), or nil when there is none:
     /// the last section whose first ordinal is at most `n` (empty sections before it share its
     /// first ordinal, so they are passed over).
-    func indexPath(ofOrdinal n: Int) -> IndexPath? {
+    func indexPath(ofOrdinal n: Int) -> LayoutIndexPath? {
         guard n >= 0, n < total else { return nil }
         var low = 0, high = numberOfSections - 1
         while low < high {
             let middle = low + (high - low + 1) / 2
             if starts[middle] <= n { low = middle } else { high = middle - 1 }
         }
-        return IndexPath(item: n - starts[low], section: low)
+        return LayoutIndexPath(item: n - starts[low], section: low)
     }
 
     /// The ordinal of `indexPath` (which exists) across sections.
-    func ordinal(of indexPath: IndexPath) -> Int { starts[indexPath.section] + indexPath.item }
+    func ordinal(of indexPath: LayoutIndexPath) -> Int { starts[indexPath.section] + indexPath.item }
 }

@@ -9,7 +9,7 @@ import TrellisLayout
 ///
 /// ```swift
 /// extension Catalogue: ItemSearching {
-///     func firstItem(matching pattern: String, in range: Range<IndexPath>) -> IndexPath? {
+///     func firstItem(matching pattern: String, in range: Range<LayoutIndexPath>) -> LayoutIndexPath? {
 ///         index.first(containing: pattern, in: range)
 ///     }
 ///     // lastItem(matching:in:), itemMatches(_:at:), numberOfSections likewise
@@ -27,19 +27,19 @@ public protocol ItemSearching {
     /// ```swift
     /// catalogue.firstItem(matching: "fern", in: start..<end)   // section 2, item 0
     /// ```
-    func firstItem(matching pattern: String, in range: Range<IndexPath>) -> IndexPath?
+    func firstItem(matching pattern: String, in range: Range<LayoutIndexPath>) -> LayoutIndexPath?
     /// The last matching item in `range`, in index-path order.
     ///
     /// ```swift
     /// catalogue.lastItem(matching: "fern", in: start..<end)   // section 2, item 2
     /// ```
-    func lastItem(matching pattern: String, in range: Range<IndexPath>) -> IndexPath?
+    func lastItem(matching pattern: String, in range: Range<LayoutIndexPath>) -> LayoutIndexPath?
     /// Whether the item at `indexPath` matches (asked once per visible cell per frame).
     ///
     /// ```swift
-    /// catalogue.itemMatches("Fern", at: IndexPath(item: 0, section: 2))   // true: capital F matches case
+    /// catalogue.itemMatches("Fern", at: LayoutIndexPath(item: 0, section: 2))   // true: capital F matches case
     /// ```
-    func itemMatches(_ pattern: String, at indexPath: IndexPath) -> Bool
+    func itemMatches(_ pattern: String, at indexPath: LayoutIndexPath) -> Bool
 }
 
 /// The search moves of `/`, `n` and `N`, over any ``ItemSearching``, wrapping at either end as
@@ -49,25 +49,25 @@ enum SearchSteps {
     /// A match gone to.
     struct Found: Equatable {
         /// The matching item.
-        var indexPath: IndexPath
+        var indexPath: LayoutIndexPath
         /// Whether the search went past an end of the page to find it.
         var wrapped: Bool
     }
 
     /// Enter on `/`: the first match at or after `start` (the first visible cell), else the
     /// first before it (wrapped).
-    static func first(_ pattern: String, atOrAfter start: IndexPath, in source: some ItemSearching) -> Found? {
+    static func first(_ pattern: String, atOrAfter start: LayoutIndexPath, in source: some ItemSearching) -> Found? {
         forward(pattern, from: start, in: source)
     }
 
     /// `n`: the first match after `origin`, else the first from the top (wrapped; possibly
     /// `origin` itself, the only match).
-    static func next(_ pattern: String, after origin: IndexPath, in source: some ItemSearching) -> Found? {
-        forward(pattern, from: IndexPath(item: origin.item &+ 1, section: origin.section), in: source)
+    static func next(_ pattern: String, after origin: LayoutIndexPath, in source: some ItemSearching) -> Found? {
+        forward(pattern, from: LayoutIndexPath(item: origin.item &+ 1, section: origin.section), in: source)
     }
 
     /// `N`: the last match before `origin`, else the last at or after it (wrapped).
-    static func previous(_ pattern: String, before origin: IndexPath, in source: some ItemSearching) -> Found? {
+    static func previous(_ pattern: String, before origin: LayoutIndexPath, in source: some ItemSearching) -> Found? {
         let (start, end) = bounds(source)
         let origin = min(max(origin, start), end)
         if let found = source.lastItem(matching: pattern, in: start..<origin) { return Found(indexPath: found, wrapped: false) }
@@ -75,7 +75,7 @@ enum SearchSteps {
     }
 
     /// The first match at or after `from`, else the first before it (wrapped).
-    private static func forward(_ pattern: String, from: IndexPath, in source: some ItemSearching) -> Found? {
+    private static func forward(_ pattern: String, from: LayoutIndexPath, in source: some ItemSearching) -> Found? {
         let (start, end) = bounds(source)
         let from = min(max(from, start), end)
         if let found = source.firstItem(matching: pattern, in: from..<end) { return Found(indexPath: found, wrapped: false) }
@@ -83,7 +83,7 @@ enum SearchSteps {
     }
 
     /// The first index path and the one past every item of `source`.
-    private static func bounds(_ source: some ItemSearching) -> (IndexPath, IndexPath) {
-        (IndexPath(item: 0, section: 0), IndexPath(item: 0, section: max(0, source.numberOfSections)))
+    private static func bounds(_ source: some ItemSearching) -> (LayoutIndexPath, LayoutIndexPath) {
+        (LayoutIndexPath(item: 0, section: 0), LayoutIndexPath(item: 0, section: max(0, source.numberOfSections)))
     }
 }

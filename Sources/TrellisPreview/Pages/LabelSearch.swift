@@ -12,15 +12,15 @@ struct LabelSearch: ItemSearching {
 
     var numberOfSections: Int { counts?.numberOfSections ?? 0 }
 
-    func firstItem(matching pattern: String, in range: Range<IndexPath>) -> IndexPath? {
+    func firstItem(matching pattern: String, in range: Range<LayoutIndexPath>) -> LayoutIndexPath? {
         indexPaths(in: range).first { itemMatches(pattern, at: $0) }
     }
 
-    func lastItem(matching pattern: String, in range: Range<IndexPath>) -> IndexPath? {
+    func lastItem(matching pattern: String, in range: Range<LayoutIndexPath>) -> LayoutIndexPath? {
         indexPaths(in: range).reversed().first { itemMatches(pattern, at: $0) }
     }
 
-    func itemMatches(_ pattern: String, at indexPath: IndexPath) -> Bool {
+    func itemMatches(_ pattern: String, at indexPath: LayoutIndexPath) -> Bool {
         guard !pattern.isEmpty else { return false }
         let folds = !Self.hasCapital(pattern)
         let needle = folds ? pattern.lowercased() : pattern
@@ -35,16 +35,16 @@ struct LabelSearch: ItemSearching {
     }
 
     /// Every item's index path in `range`, in order.
-    private func indexPaths(in range: Range<IndexPath>) -> [IndexPath] {
+    private func indexPaths(in range: Range<LayoutIndexPath>) -> [LayoutIndexPath] {
         guard let counts, !range.isEmpty else { return [] }
-        var result: [IndexPath] = []
+        var result: [LayoutIndexPath] = []
         let last = min(range.upperBound.section, counts.numberOfSections - 1)
         guard range.lowerBound.section <= last else { return [] }
         for section in max(0, range.lowerBound.section)...last {
             let count = counts.numberOfItems(inSection: section)
             let from = section == range.lowerBound.section ? max(0, range.lowerBound.item) : 0
             let to = section == range.upperBound.section ? min(count, range.upperBound.item) : count
-            if from < to { result.append(contentsOf: (from..<to).map { IndexPath(item: $0, section: section) }) }
+            if from < to { result.append(contentsOf: (from..<to).map { LayoutIndexPath(item: $0, section: section) }) }
         }
         return result
     }

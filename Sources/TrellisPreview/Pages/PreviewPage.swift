@@ -56,7 +56,7 @@ public final class PreviewPage {
     /// ```swift
     /// PreviewPage(title: "Mosaic", layout: mosaic, label: { "photo \($0.item)" })
     /// ```
-    public convenience init(title: String, layout: some CollectionLayout, label: @escaping (IndexPath) -> String?) {
+    public convenience init(title: String, layout: some CollectionLayout, label: @escaping (LayoutIndexPath) -> String?) {
         self.init(title: title, layout: layout, labels: ClosureLabels(label: label))
     }
 
@@ -225,12 +225,18 @@ public final class PreviewPage {
     }
 
     /// The facts the inspector shows about `attributes`: the page's own, or the title the
-    /// element draws (its label, else `0.3` or `Section 0`, as the screen shows it).
+    /// element draws (a cell's label, else `0.3`; a header's or footer's `Section 0`, as the
+    /// screen shows it; a badge's kind; none for a decoration).
     package func inspectorFacts(of attributes: LayoutAttributes) -> InspectorFacts {
         if let inspectable { return inspectable.inspectorFacts(of: attributes) }
         let labels = content.labels
-        return InspectorFacts(title: attributes.kind == .cell ? labels.cellLabel(at: attributes.indexPath)
-                                                               : labels.sectionLabel(attributes.indexPath.section))
+        switch attributes.category {
+        case .cell: return InspectorFacts(title: labels.cellLabel(at: attributes.indexPath))
+        case .decorationView: return InspectorFacts()
+        case .supplementaryView:
+            let isBar = attributes.kind == .header || attributes.kind == .footer
+            return InspectorFacts(title: isBar ? labels.sectionLabel(attributes.indexPath.section) : attributes.kind.rawValue)
+        }
     }
 
     /// Finds what depends on the layout shown: the counts, the search, the title, the warnings.
@@ -261,8 +267,8 @@ private final class NothingLaidOut: CollectionLayout {
     var isContentSizeExact: Bool { true }
     func completeLayout() {}
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { [] }
-    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
-    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? { nil }
+    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? { nil }
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
     func invalidateLayout() {}
     func invalidateLayout(with context: InvalidationContext) {}
@@ -284,9 +290,9 @@ private final class LayoutContent: PreviewContent {
 
 /// Cell titles from a closure.
 private struct ClosureLabels: RenderLabels {
-    let label: (IndexPath) -> String?
+    let label: (LayoutIndexPath) -> String?
 
-    func title(forItemAt indexPath: IndexPath) -> String? { label(indexPath) }
+    func title(forItemAt indexPath: LayoutIndexPath) -> String? { label(indexPath) }
 }
 
 /// No sections, no items: the counts of a page that gives none.

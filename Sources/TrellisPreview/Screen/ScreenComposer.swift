@@ -8,7 +8,7 @@ public struct Frame {
     /// What the status line shows.
     public var status: StatusInfo
     /// The index paths of the visible cells drawn as overlapping another cell.
-    public var overlappingCells: Set<IndexPath>
+    public var overlappingCells: Set<LayoutIndexPath>
 }
 
 /// Composes the whole terminal screen: the visible part of the layout above, the status line
@@ -107,7 +107,7 @@ public struct ScreenComposer {
     @discardableResult
     public func draw(viewport: Viewport, width: Int, height: Int, content: CellRect? = nil,
                      lastFrameTime: Duration? = nil,
-                     into grid: inout CellGrid) -> (status: StatusInfo, overlappingCells: Set<IndexPath>) {
+                     into grid: inout CellGrid) -> (status: StatusInfo, overlappingCells: Set<LayoutIndexPath>) {
         let width = max(0, width), height = max(0, height)
         let content = content ?? CellRect(x: 0, y: 0, width: width, height: max(0, height - 1))
         grid.reset(width: width, height: height)

@@ -559,7 +559,7 @@ extension PreviewSession: PromptContext {
     }
 
     /// Goes to the item at `indexPath` as `:S.I` does (``PromptMode/reveal(_:in:)``).
-    func reveal(_ indexPath: IndexPath) {
+    func reveal(_ indexPath: LayoutIndexPath) {
         promptMode.reveal(indexPath, in: self)
     }
 }

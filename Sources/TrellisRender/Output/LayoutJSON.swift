@@ -5,9 +5,9 @@ import TrellisLayout
 /// it, so a frame reads the same everywhere.
 ///
 /// ```swift
-/// LayoutJSON.line(for: LayoutAttributes(kind: .cell, indexPath: IndexPath(item: 3, section: 0),
+/// LayoutJSON.line(for: LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: 3, section: 0),
 ///                                       frame: Rect(x: 0, y: 4, width: 40, height: 7.5)))
-/// // {"kind": "cell", "section": 0, "item": 3, "x": 0, "y": 4, "width": 40, "height": 7.5}
+/// // {"kind": "cell", "category": "cell", "section": 0, "item": 3, "x": 0, "y": 4, "width": 40, "height": 7.5}
 /// ```
 public enum LayoutJSON {
     /// A number exactly enough to round-trip a `Double`: whole numbers without a fraction
@@ -21,14 +21,56 @@ public enum LayoutJSON {
         return String(value)
     }
 
-    /// One element as a JSON object on one line:
-    /// `{"kind": "cell", "section": 0, "item": 3, "x": 0, "y": 4, "width": 40, "height": 7}`.
+    /// One element as a JSON object on one line, its kind and category first, then its index
+    /// path and frame:
+    /// `{"kind": "cell", "category": "cell", "section": 0, "item": 3, "x": 0, "y": 4, "width": 40, "height": 7}`.
+    ///
+    /// `kind` is the element's ``ElementKind`` by name (`cell`, `header`, `footer`,
+    /// `background`, or any other kind a layout uses, such as `badge`, as a JSON string);
+    /// `category` is its ``ElementCategory`` (`cell`, `supplementaryView`, `decorationView`).
+    /// The frame is the untransformed one. Three keys follow only when the value is not
+    /// UIKit's default, so a script reads a missing key as the default: `"alpha"` (default 1),
+    /// `"isHidden": true` (default false) and `"transform"`, an object with the six values
+    /// `a`, `b`, `c`, `d`, `tx`, `ty` of ``LayoutTransform`` (default the identity). `zIndex`
+    /// is a drawing order, not written.
     public static func line(for element: LayoutAttributes) -> String {
         let n = number
         let f = element.frame
-        return "{\"kind\": \"\(element.kind.rawValue)\", \"section\": \(element.indexPath.section), "
+        var line = "{\"kind\": \(string(element.kind.rawValue)), \"category\": \"\(element.category.rawValue)\", "
+            + "\"section\": \(element.indexPath.section), "
             + "\"item\": \(element.indexPath.item), \"x\": \(n(f.minX)), \"y\": \(n(f.minY)), "
-            + "\"width\": \(n(f.width)), \"height\": \(n(f.height))}"
+            + "\"width\": \(n(f.width)), \"height\": \(n(f.height))"
+        if element.alpha != 1 { line += ", \"alpha\": \(n(element.alpha))" }
+        if element.isHidden { line += ", \"isHidden\": true" }
+        if !element.transform.isIdentity {
+            let t = element.transform
+            line += ", \"transform\": {\"a\": \(n(t.a)), \"b\": \(n(t.b)), \"c\": \(n(t.c)), \"d\": \(n(t.d)), "
+                + "\"tx\": \(n(t.tx)), \"ty\": \(n(t.ty))}"
+        }
+        return line + "}"
+    }
+
+    /// `text` as a JSON string, quoted: `"`, `\` and the C0 controls escaped (`\n`,
+    /// `\u001b`), the rest as it is (JSON is UTF-8).
+    public static func string(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
     /// The whole document, without a final newline: the content size on the first line, then

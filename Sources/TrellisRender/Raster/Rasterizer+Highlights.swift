@@ -9,7 +9,7 @@ import TrellisLayout
 /// ```
 public struct CellHighlights {
     /// Whether the cell at an index path is marked.
-    public var contains: (IndexPath) -> Bool
+    public var contains: (LayoutIndexPath) -> Bool
     /// How a marked cell is drawn: its box, title and text lines.
     public var style: CellStyle
 
@@ -17,7 +17,7 @@ public struct CellHighlights {
     public static let matchStyle = CellStyle(bold: true, reverse: true)
 
     /// Marks the cells `contains` says, drawn in `style`.
-    public init(style: CellStyle = Self.matchStyle, contains: @escaping (IndexPath) -> Bool) {
+    public init(style: CellStyle = Self.matchStyle, contains: @escaping (LayoutIndexPath) -> Bool) {
         self.contains = contains
         self.style = style
     }
@@ -26,7 +26,7 @@ public struct CellHighlights {
 extension Rasterizer {
     /// The style of the (non-overlapping) cell at `indexPath`: the highlight style when
     /// ``highlights`` marks it, else plain. An overlapping cell keeps its warning look.
-    func cellStyle(at indexPath: IndexPath) -> CellStyle {
+    func cellStyle(at indexPath: LayoutIndexPath) -> CellStyle {
         guard let highlights, highlights.contains(indexPath) else { return .plain }
         return highlights.style
     }

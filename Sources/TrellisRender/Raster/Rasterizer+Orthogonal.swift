@@ -9,23 +9,24 @@ extension Rasterizer {
     ///
     /// The band's cells are drawn after the other cells, in a pass of their own per section: the
     /// same rows and columns as in one pass (the area and the offset move together by whole
-    /// rows). Headers and footers (drawn above cells, ``drawingOrder(_:)``) come last, so that a
+    /// rows). Supplementary views (headers, footers, badges: drawn above cells, ``drawingOrder(_:)``) come last, so that a
     /// pinned header stays on top of its own carousel's cards, as in any other section.
     ///
     /// - Returns: the index paths of the cells drawn as overlapping (within each pass).
     @discardableResult
     public func draw(_ elements: [LayoutAttributes], offset: Point, in area: CellRect,
-                     clippingOrthogonal orthogonal: [OrthogonalSection], of grid: inout CellGrid) -> Set<IndexPath> {
+                     clippingOrthogonal orthogonal: [OrthogonalSection], of grid: inout CellGrid) -> Set<LayoutIndexPath> {
         guard !orthogonal.isEmpty else { return draw(elements, offset: offset, in: area, of: &grid) }
         var bands: [Int: [LayoutAttributes]] = [:]
         for section in orthogonal { bands[section.section] = [] }
-        // Headers and footers over the bands; everything else (cells, backgrounds) under them.
+        // Supplementary views (headers, footers, badges) over the bands; everything else (cells,
+        // decorations) under them.
         var rest: [LayoutAttributes] = [], above: [LayoutAttributes] = []
         rest.reserveCapacity(elements.count)
         for element in elements {
-            if element.kind == .cell, bands[element.indexPath.section] != nil {
+            if element.category == .cell, bands[element.indexPath.section] != nil {
                 bands[element.indexPath.section]!.append(element)
-            } else if element.kind == .header || element.kind == .footer {
+            } else if element.category == .supplementaryView {
                 above.append(element)
             } else {
                 rest.append(element)

@@ -1,7 +1,8 @@
 import TrellisLayout
 
 /// Draws laid-out elements into a ``CellGrid``: cells as boxes, headers and footers as
-/// coloured bars, section backgrounds as shading.
+/// coloured bars, decoration views (section backgrounds) as shading, other supplementary views
+/// (badges) as boxes named by their kind.
 ///
 /// **Rounding.** One cell is ``scale`` layout units (`x` per column, `y` per row; one unit per
 /// cell by default), and every edge is first divided by it. A frame covers the columns
@@ -12,19 +13,27 @@ import TrellisLayout
 /// monotonic, so frames that share an edge share it in cells too and never draw over each
 /// other; a frame thinner than half a cell may cover no cell at all and is not drawn.
 ///
-/// **Order.** Elements are drawn in `zIndex` order (ties: backgrounds, cells, footers, headers,
-/// then by index path, then top-left first), whatever order the layout returned them in, each
-/// one opaque:
+/// **Order.** Elements are drawn in `zIndex` order (ties: decoration views, cells, footers,
+/// other supplementary views such as badges, headers; then by index path, then top-left
+/// first), whatever order the layout returned them in, each one opaque:
 ///
-/// - `.background`: `░`, dim, in the section's colour;
-/// - `.cell`: a box in light lines with its title or `section.item` (see ``BoxGlyphs``);
+/// - a decoration view (`.background` or any other kind): `░`, dim, in the section's colour;
+/// - a cell: a box in light lines with its title or `section.item` (see ``BoxGlyphs``);
 ///   a cell whose item has text (``RenderLabels/textLines(forItemAt:width:)``; only the lines on
 ///   screen are asked for, ``RenderLabels/textLines(forItemAt:width:lines:)``) shows its title,
 ///   if any, in the top border and the text lines on the interior rows (`┌Dawn──┐`, `│a quiet│`);
 ///   a cell whose frame overlaps another visible cell's (open intersection) is drawn in
 ///   heavy lines, bold red, so a layout bug is seen at once;
 /// - `.header` (bold) and `.footer`: a reverse-video bar in the section's colour with the
-///   section title or `Section N` (0-based).
+///   section title or `Section N` (0-based);
+/// - any other supplementary view (a badge): a box in light lines, in the section's colour,
+///   labelled with its kind (`┌badge┐`).
+///
+/// **Alpha, hidden, transform.** An element that is hidden or has `alpha` 0
+/// (``LayoutAttributes/isDrawn``) is not drawn, and a hidden cell is never taken for an
+/// overlapping one; an `alpha` below 1 draws the element dim. An element with a transform
+/// other than the identity is drawn at ``LayoutAttributes/transformedFrame``, the bounding
+/// box of its frame transformed about its centre.
 ///
 /// Everything is clipped to the target area; the work is O(k log k + drawn cells) for k
 /// elements, independent of the total number of items.
@@ -70,9 +79,9 @@ public struct Rasterizer {
     /// - Returns: the index paths of the cells drawn as overlapping.
     @discardableResult
     public func draw(_ elements: [LayoutAttributes], offset: Point, in area: CellRect,
-                     of grid: inout CellGrid) -> Set<IndexPath> {
+                     of grid: inout CellGrid) -> Set<LayoutIndexPath> {
         let area = area.intersection(grid.area)
-        let cellPositions = elements.indices.filter { elements[$0].kind == .cell }
+        let cellPositions = elements.indices.filter { elements[$0].category == .cell && elements[$0].isDrawn }
         let overlapping = OverlapDetector.overlapping(cellPositions.map { elements[$0].frame })
         var warned = Set<Int>()
         for position in overlapping { warned.insert(cellPositions[position]) }
@@ -81,17 +90,21 @@ public struct Rasterizer {
         guard !area.isEmpty else { return Set(warned.map { elements[$0].indexPath }) }
         for index in order {
             let element = elements[index]
-            guard let rect = Self.cellRect(for: element.frame, offset: offset, in: area, scale: scale),
+            guard element.isDrawn,
+                  let rect = Self.cellRect(for: element.transform.isIdentity ? element.frame : element.transformedFrame,
+                                           offset: offset, in: area, scale: scale),
                   !rect.intersection(area).isEmpty else { continue }
             let section = element.indexPath.section
-            switch element.kind {
-            case .background:
+            let dimmed = element.alpha < 1
+            switch element.category {
+            case .decorationView:
                 let style = CellStyle(foreground: palette.color(forSection: section), dim: true)
                 grid.fill(rect.intersection(area), with: Cell(symbol: "░", style: style))
             case .cell:
                 let warning = warned.contains(index)
                 let glyphs: BoxGlyphs = warning ? .heavy : .light
-                let style = warning ? Self.warningStyle : cellStyle(at: element.indexPath)
+                var style = warning ? Self.warningStyle : cellStyle(at: element.indexPath)
+                if dimmed, !warning { style.dim = true }
                 let shown = Self.linesShown(in: rect, clip: area)
                 if let lines = labels.textLines(forItemAt: element.indexPath, width: element.frame.width,
                                                 lines: shown) {
@@ -101,17 +114,14 @@ public struct Rasterizer {
                     grid.drawBox(rect, label: labels.cellLabel(at: element.indexPath), glyphs: glyphs,
                                  style: style, clip: area)
                 }
-            case .header, .footer:
-                let style = CellStyle(foreground: palette.color(forSection: section),
-                                      bold: element.kind == .header, reverse: true)
-                grid.drawBar(rect, label: labels.sectionLabel(section), style: style, clip: area)
-            default:
-                // Any other kind: a decoration is shaded as a background; a supplementary view
-                // (a badge) is a box labelled with its kind.
-                let style = CellStyle(foreground: palette.color(forSection: section), dim: true)
-                if element.category == .decorationView {
-                    grid.fill(rect.intersection(area), with: Cell(symbol: "░", style: style))
+            case .supplementaryView:
+                let isHeader = element.kind == .header
+                if isHeader || element.kind == .footer {
+                    let style = CellStyle(foreground: palette.color(forSection: section), bold: isHeader, reverse: true,
+                                          dim: dimmed)
+                    grid.drawBar(rect, label: labels.sectionLabel(section), style: style, clip: area)
                 } else {
+                    let style = CellStyle(foreground: palette.color(forSection: section), dim: dimmed)
                     grid.drawBox(rect, label: element.kind.rawValue, glyphs: .light, style: style, clip: area)
                 }
             }
@@ -123,7 +133,7 @@ public struct Rasterizer {
     /// rows, each cut with `…` to the interior width; when the lines outnumber the rows, the
     /// last row ends in `…`. A box under 3 rows shows its title, else its first line, as a label.
     /// `lines` are the text's lines from line `firstLine` on (those ``linesShown(in:clip:)`` asks for).
-    private func drawTextCell(_ rect: CellRect, lines: [String], from firstLine: Int, at indexPath: IndexPath,
+    private func drawTextCell(_ rect: CellRect, lines: [String], from firstLine: Int, at indexPath: LayoutIndexPath,
                               glyphs: BoxGlyphs, style: CellStyle, clip: CellRect, of grid: inout CellGrid) {
         let title = labels.title(forItemAt: indexPath).flatMap { $0.isEmpty ? nil : $0 }
         guard rect.height >= 3, rect.width >= 3 else {
@@ -153,19 +163,21 @@ public struct Rasterizer {
     }
 
     /// The indices of `elements` in the order they are drawn, the last on top: by `zIndex`,
-    /// then kind (backgrounds under cells under headers and footers), then index path, then
-    /// position, then as given. An export that stacks its shapes (SVG) uses the same order, so
-    /// its picture covers what the screen covers.
+    /// then by ``drawingRank(_:)`` (decoration views under cells under footers, badges and
+    /// headers), then index path, then position, then as given. An export that stacks its
+    /// shapes (SVG) uses the same order, so its picture covers what the screen covers.
     public static func drawingOrder(_ elements: [LayoutAttributes]) -> [Int] {
-        // Each element's kind ranked once, not twice per comparison.
-        let ranks = elements.map { kindRank($0.kind) }
+        // Each element's rank found once, not twice per comparison.
+        let ranks = elements.map { drawingRank($0) }
         return elements.withUnsafeBufferPointer { elements in
             // The elements are read in place (a copy of an element per comparison cost more than
             // the comparison).
             func drawnBefore(_ a: Int, _ b: Int) -> Bool {
                 if elements[a].zIndex != elements[b].zIndex { return elements[a].zIndex < elements[b].zIndex }
-                let lk = ranks[a], rk = ranks[b]
-                if lk != rk { return lk < rk }
+                if elements[a].category != elements[b].category || elements[a].category == .supplementaryView {
+                    let lk = ranks[a], rk = ranks[b]
+                    if lk != rk { return lk < rk }
+                }
                 if elements[a].indexPath != elements[b].indexPath { return elements[a].indexPath < elements[b].indexPath }
                 let lhs = elements[a].frame, rhs = elements[b].frame
                 if lhs.minY != rhs.minY { return lhs.minY < rhs.minY }
@@ -211,14 +223,14 @@ public struct Rasterizer {
         return Int((min(max(value, -limit), limit) + 0.5).rounded(.down))
     }
 
-    /// Drawing order among elements of equal `zIndex`.
-    static func kindRank(_ kind: ElementKind) -> Int {
-        switch kind {
-        case .background: return 0
+    /// Drawing order among elements of equal `zIndex`: decoration views (backgrounds) 0, cells
+    /// 1, footers 2, other supplementary views (badges) 3, headers 4. Only a supplementary
+    /// view's kind is compared, so cells cost an enum compare.
+    public static func drawingRank(_ element: LayoutAttributes) -> Int {
+        switch element.category {
+        case .decorationView: return 0
         case .cell: return 1
-        case .footer: return 2
-        case .header: return 3
-        default: return 2
+        case .supplementaryView: return element.kind == .header ? 4 : element.kind == .footer ? 2 : 3
         }
     }
 }

@@ -7,47 +7,47 @@ import TrellisLayout
 public protocol RenderLabels {
     /// The title of the item at `indexPath`, or `nil` for none (the cell then shows its index
     /// path, `section.item`).
-    func title(forItemAt indexPath: IndexPath) -> String?
+    func title(forItemAt indexPath: LayoutIndexPath) -> String?
     /// The title of `section`, or `nil` for none (its header and footer then show
     /// `Section N`, with `N` the 0-based section number as in index paths).
     func title(forSection section: Int) -> String?
     /// The item's text wrapped for a cell `width` layout units wide (the frame's width), one
     /// string per line, or `nil` when the item has no text. A self-sizing cell is as tall as
     /// these lines plus its borders, so the data source that sized it should wrap it.
-    func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]?
+    func textLines(forItemAt indexPath: LayoutIndexPath, width: Double) -> [String]?
     /// The first `limit` lines of ``textLines(forItemAt:width:)`` (fewer when the text has
     /// fewer). The rasterizer asks only for the lines a cell shows, so a source that wraps
     /// lazily (stopping after `limit` lines) makes a frame cost what is on screen.
-    func textLines(forItemAt indexPath: IndexPath, width: Double, limit: Int) -> [String]?
+    func textLines(forItemAt indexPath: LayoutIndexPath, width: Double, limit: Int) -> [String]?
     /// The lines `range` of ``textLines(forItemAt:width:)`` (line indices from 0; fewer lines,
     /// or none, when the text ends first), or `nil` when the item has no text. The rasterizer
     /// asks only for the lines on screen (``Rasterizer``), so a source that finds a line range
     /// without wrapping the text before it makes a frame deep inside a huge cell cost what is
     /// on screen. The default takes the first `range.upperBound` lines
     /// (``textLines(forItemAt:width:limit:)``) and drops those before the range.
-    func textLines(forItemAt indexPath: IndexPath, width: Double, lines range: Range<Int>) -> [String]?
+    func textLines(forItemAt indexPath: LayoutIndexPath, width: Double, lines range: Range<Int>) -> [String]?
 }
 
 extension RenderLabels {
     /// No item titles.
-    public func title(forItemAt indexPath: IndexPath) -> String? { nil }
+    public func title(forItemAt indexPath: LayoutIndexPath) -> String? { nil }
     /// No section titles.
     public func title(forSection section: Int) -> String? { nil }
     /// No item text.
-    public func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]? { nil }
+    public func textLines(forItemAt indexPath: LayoutIndexPath, width: Double) -> [String]? { nil }
     /// The first `limit` of all the lines (which are all wrapped first).
-    public func textLines(forItemAt indexPath: IndexPath, width: Double, limit: Int) -> [String]? {
+    public func textLines(forItemAt indexPath: LayoutIndexPath, width: Double, limit: Int) -> [String]? {
         textLines(forItemAt: indexPath, width: width).map { Array($0.prefix(max(0, limit))) }
     }
     /// The first `range.upperBound` lines (``textLines(forItemAt:width:limit:)``) without those
     /// before `range.lowerBound` (none asked for an empty range).
-    public func textLines(forItemAt indexPath: IndexPath, width: Double, lines range: Range<Int>) -> [String]? {
+    public func textLines(forItemAt indexPath: LayoutIndexPath, width: Double, lines range: Range<Int>) -> [String]? {
         textLines(forItemAt: indexPath, width: width, limit: range.isEmpty ? 0 : range.upperBound)
             .map { Array($0.dropFirst(max(0, range.lowerBound))) }
     }
 
     /// What a cell shows: its title, or `section.item` when it has none (or an empty one).
-    public func cellLabel(at indexPath: IndexPath) -> String {
+    public func cellLabel(at indexPath: LayoutIndexPath) -> String {
         if let title = title(forItemAt: indexPath), !title.isEmpty { return title }
         return indexPath.description
     }
@@ -69,18 +69,18 @@ public struct NoLabels: RenderLabels, Sendable {
 /// Titles from two dictionaries; anything missing falls back as in ``NoLabels``.
 public struct StaticLabels: RenderLabels, Sendable {
     /// Item titles by index path.
-    public var items: [IndexPath: String]
+    public var items: [LayoutIndexPath: String]
     /// Section titles by section number.
     public var sections: [Int: String]
 
     /// Creates a label source from dictionaries.
-    public init(items: [IndexPath: String] = [:], sections: [Int: String] = [:]) {
+    public init(items: [LayoutIndexPath: String] = [:], sections: [Int: String] = [:]) {
         self.items = items
         self.sections = sections
     }
 
     /// The item's entry in ``items``.
-    public func title(forItemAt indexPath: IndexPath) -> String? { items[indexPath] }
+    public func title(forItemAt indexPath: LayoutIndexPath) -> String? { items[indexPath] }
     /// The section's entry in ``sections``.
     public func title(forSection section: Int) -> String? { sections[section] }
 }

@@ -18,7 +18,7 @@ public struct ScrollAnchor: Hashable, Sendable {
     }
 
     /// The first visible cell (smallest `minY`, then smallest `minX`), if any cell was visible.
-    public var item: IndexPath?
+    public var item: LayoutIndexPath?
     /// The content offset minus the anchor cell's frame origin (0 on both axes without a cell).
     public var distance: Point
     /// The content offset itself, kept when there is no anchor cell.
@@ -29,7 +29,7 @@ public struct ScrollAnchor: Hashable, Sendable {
     public var edgeY: Edge?
 
     /// Creates an anchor; ``Viewport/scrollAnchor()`` makes them from a viewport.
-    public init(item: IndexPath?, distance: Point, offset: Point, edgeX: Edge?, edgeY: Edge?) {
+    public init(item: LayoutIndexPath?, distance: Point, offset: Point, edgeX: Edge?, edgeY: Edge?) {
         self.item = item
         self.distance = distance
         self.offset = offset

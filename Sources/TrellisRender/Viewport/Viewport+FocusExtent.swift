@@ -1,7 +1,7 @@
 import TrellisLayout
 
 /// What a spatial move of the inspect selection needs to know of the carousels as the screen
-/// shows them: how far sideways their cards reach (``FocusSearch``'s `horizontalExtent`).
+/// shows them: how far sideways their cards reach (the previewer's focus search takes it as `horizontalExtent`).
 extension Viewport {
     /// The x-range the elements meeting `rect`'s rows span where the screen shows them: each
     /// orthogonal section scrolled by its sideways offset

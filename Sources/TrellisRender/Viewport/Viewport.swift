@@ -234,7 +234,7 @@ public final class Viewport {
 
     /// The index path of the first visible cell: among the cells in ``visibleElements()``,
     /// the one with the smallest `minY`, ties broken by the smallest `minX`.
-    public func firstVisibleCell() -> IndexPath? {
+    public func firstVisibleCell() -> LayoutIndexPath? {
         firstVisibleCellAttributes()?.indexPath
     }
 

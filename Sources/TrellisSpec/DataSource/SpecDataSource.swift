@@ -150,7 +150,7 @@ public final class SpecDataSource: LayoutDataSource {
     /// // {"text": "a quiet lake at dawn"} in a column 12 wide: "a quiet", "lake at", "dawn"
     /// dataSource.heightForItem(at: path, width: 12)   // 5
     /// ```
-    public func heightForItem(at indexPath: IndexPath, width: Double) -> Double? {
+    public func heightForItem(at indexPath: LayoutIndexPath, width: Double) -> Double? {
         // The item's height and whether it has a text, read from the columns in place.
         guard let (height, ratio, hasText) = readColumns(of: indexPath.section, { columns in
             columns.indices.contains(indexPath.item)
@@ -179,7 +179,7 @@ public final class SpecDataSource: LayoutDataSource {
     }
 
     /// The height of the self-sizing item at `indexPath` (which exists and has a text) at `width`.
-    private func selfSizedHeight(at indexPath: IndexPath, width: Double) -> Double {
+    private func selfSizedHeight(at indexPath: LayoutIndexPath, width: Double) -> Double {
         let columns = interiorColumns(ofCellWidth: width)
         var metrics = storedTextMetrics(at: indexPath)
         if !metrics.isMeasured {
@@ -223,7 +223,7 @@ public final class SpecDataSource: LayoutDataSource {
             return
         }
         for k in selfSizing {
-            heights[k] = selfSizedHeight(at: IndexPath(item: items.lowerBound + k, section: section), width: widths[k])
+            heights[k] = selfSizedHeight(at: LayoutIndexPath(item: items.lowerBound + k, section: section), width: widths[k])
         }
     }
 
@@ -247,7 +247,7 @@ public final class SpecDataSource: LayoutDataSource {
             return
         }
         for k in measured {
-            widths[k] = widthForItem(at: IndexPath(item: items.lowerBound + k, section: section)) ?? .nan
+            widths[k] = widthForItem(at: LayoutIndexPath(item: items.lowerBound + k, section: section)) ?? .nan
         }
     }
 
@@ -266,7 +266,7 @@ public final class SpecDataSource: LayoutDataSource {
     }
 
     /// Whether the item spans every column (`fullSpan`); false for an item that does not exist.
-    public func isFullSpan(at indexPath: IndexPath) -> Bool {
+    public func isFullSpan(at indexPath: LayoutIndexPath) -> Bool {
         readColumns(of: indexPath.section) { columns in
             columns.indices.contains(indexPath.item) && columns.isFullSpan(at: indexPath.item)
         } ?? false
@@ -286,7 +286,7 @@ public final class SpecDataSource: LayoutDataSource {
 
     /// The text of the item at `indexPath`, read in place; `nil` when it has none (or there is
     /// no such item). What the renderer's text lookups start from: no ``ItemSpec`` is built.
-    private func text(at indexPath: IndexPath) -> String? {
+    private func text(at indexPath: LayoutIndexPath) -> String? {
         itemString(at: indexPath, flag: ItemColumns.textFlag)
     }
 
@@ -294,7 +294,7 @@ public final class SpecDataSource: LayoutDataSource {
     /// item at `indexPath`; `nil` when it has none. Only the strings' array is held while the
     /// `String` is made: decoding it straight from the columns made the compiler copy every
     /// column of the section (seven retains and releases) per call, per cell drawn.
-    private func itemString(at indexPath: IndexPath, flag: UInt8) -> String? {
+    private func itemString(at indexPath: LayoutIndexPath, flag: UInt8) -> String? {
         let found: (strings: [UInt8], range: Range<Int>)? = readColumns(of: indexPath.section) { columns in
             let item = indexPath.item
             guard columns.indices.contains(item), columns.flags[item] & flag != 0 else { return nil }
@@ -307,7 +307,7 @@ public final class SpecDataSource: LayoutDataSource {
     /// The kept metrics of the text of the item at `indexPath` (which exists), or
     /// ``TextMetrics/unmeasured``.
     @inline(__always)
-    private func storedTextMetrics(at indexPath: IndexPath) -> TextMetrics {
+    private func storedTextMetrics(at indexPath: LayoutIndexPath) -> TextMetrics {
         textMetrics.withUnsafeBufferPointer { columns in
             columns[indexPath.section].withUnsafeBufferPointer { column in
                 indexPath.item < column.count ? column[indexPath.item] : .unmeasured
@@ -321,7 +321,7 @@ public final class SpecDataSource: LayoutDataSource {
     /// Measures the texts of the items from `indexPath` (which exists) on, a run of
     /// ``measuredRun`` items in one tight loop, and keeps their metrics. A section's column grows,
     /// by doubling, as far as items are measured (so a first screen measures and allocates little).
-    private func measureTexts(from indexPath: IndexPath) {
+    private func measureTexts(from indexPath: LayoutIndexPath) {
         let (section, start) = (indexPath.section, indexPath.item)
         let measure = textMeasure
         let run: [TextMetrics] = readColumns(of: section) { columns in
@@ -341,7 +341,7 @@ public final class SpecDataSource: LayoutDataSource {
     /// The item's `width`; else, in tags, for an item with no `height` and an aspect ratio (its
     /// own, else its section's), the section's `itemHeight / aspectRatio`; else the display width
     /// of its `title` + 2, times `scale.x`; else `nil`.
-    public func widthForItem(at indexPath: IndexPath) -> Double? {
+    public func widthForItem(at indexPath: LayoutIndexPath) -> Double? {
         guard let (width, height, ratio, title) = readColumns(of: indexPath.section, { columns in
             columns.indices.contains(indexPath.item)
                 ? (columns.width(at: indexPath.item), columns.height(at: indexPath.item), columns.aspectRatio(at: indexPath.item),
@@ -357,20 +357,20 @@ public final class SpecDataSource: LayoutDataSource {
     }
 
     /// The item's `title`, for the renderer; `nil` when it has none.
-    public func title(forItemAt indexPath: IndexPath) -> String? {
+    public func title(forItemAt indexPath: LayoutIndexPath) -> String? {
         itemString(at: indexPath, flag: ItemColumns.titleFlag)
     }
 
     /// The item's `text`, wrapped as for self-sizing in a cell `width` layout units wide: the
     /// lines the renderer shows inside the cell; `nil` when the item has no text.
-    public func textLines(forItemAt indexPath: IndexPath, width: Double) -> [String]? {
+    public func textLines(forItemAt indexPath: LayoutIndexPath, width: Double) -> [String]? {
         guard let text = text(at: indexPath) else { return nil }
         return textLines(text, cellWidth: width)
     }
 
     /// The first `limit` of those lines, wrapped lazily (``TextWrapping/lines(of:width:limit:measure:)``):
     /// what a drawn cell asks for, so a frame costs the lines on screen, not the whole text.
-    public func textLines(forItemAt indexPath: IndexPath, width: Double, limit: Int) -> [String]? {
+    public func textLines(forItemAt indexPath: LayoutIndexPath, width: Double, limit: Int) -> [String]? {
         guard let text = text(at: indexPath) else { return nil }
         return TextWrapping.lines(of: text, width: interiorColumns(ofCellWidth: width), limit: limit,
                                   measure: textMeasure.measure)
@@ -385,7 +385,7 @@ public final class SpecDataSource: LayoutDataSource {
     /// allocating nothing else. Deeper in a larger text, the UTF-8 offsets of every line
     /// (``TextMeasure/lineRanges(of:width:)``) are found once per item and width, and
     /// kept for the ``lineIndexCapacity`` texts drawn last: then a frame costs the lines it shows.
-    public func textLines(forItemAt indexPath: IndexPath, width: Double, lines range: Range<Int>) -> [String]? {
+    public func textLines(forItemAt indexPath: LayoutIndexPath, width: Double, lines range: Range<Int>) -> [String]? {
         guard let text = text(at: indexPath) else { return nil }
         let columns = interiorColumns(ofCellWidth: width)
         guard range.lowerBound >= 0, !range.isEmpty else { return [] }
@@ -407,7 +407,7 @@ public final class SpecDataSource: LayoutDataSource {
 
     /// The line offsets of one text at one width, as kept by ``lineRanges(of:at:columns:)``.
     private struct LineIndex {
-        let indexPath: IndexPath
+        let indexPath: LayoutIndexPath
         let columns: Int
         /// The text's size in UTF-8 bytes: a check that the item's text is the one indexed.
         let byteCount: Int
@@ -424,7 +424,7 @@ public final class SpecDataSource: LayoutDataSource {
 
     /// The UTF-8 ranges of the lines of `text` (the text of the item at `indexPath`) wrapped at
     /// `columns`: kept ones when this text was indexed at this width lately, else found now and kept.
-    private func lineRanges(of text: String, at indexPath: IndexPath, columns: Int) -> [Range<Int>] {
+    private func lineRanges(of text: String, at indexPath: LayoutIndexPath, columns: Int) -> [Range<Int>] {
         let byteCount = text.utf8.count
         if let found = lineIndexes.firstIndex(where: {
             $0.indexPath == indexPath && $0.columns == columns && $0.byteCount == byteCount
@@ -451,7 +451,7 @@ public final class SpecDataSource: LayoutDataSource {
     }
 
     /// The item at `indexPath`, or `nil` when there is none.
-    public func item(at indexPath: IndexPath) -> ItemSpec? {
+    public func item(at indexPath: LayoutIndexPath) -> ItemSpec? {
         readColumns(of: indexPath.section) { columns in
             columns.indices.contains(indexPath.item) ? columns[indexPath.item] : nil
         } ?? nil

@@ -90,8 +90,10 @@ enum SpecKeys {
         return reason.map { "ignored in a compositional layout (\($0))" }
     }
 
-    /// The error of `scrollDirection: "horizontal"` in a compositional spec.
-    static let compositionalScrollDirectionRefusal = CompositionalLayout.horizontalScrollingRefusal
+    /// The error of `scrollDirection: "horizontal"` in a compositional spec: a compositional layout
+    /// scrolls vertically only (`CompositionalLayout.supportsHorizontalScrolling`).
+    static let compositionalScrollDirectionRefusal =
+        "a compositional layout scrolls vertically; use an orthogonal section (\"scrolling\") to scroll sideways"
 
     /// Why `direction: "rtl"` does nothing in a `layout` that scrolls horizontally, as a warning's
     /// message: only vertically scrolling layouts are mirrored.

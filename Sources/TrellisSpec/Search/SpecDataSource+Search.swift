@@ -6,8 +6,8 @@ import TrellisLayout
 extension SpecDataSource {
     /// The first item in `range`, in index-path order, whose title or text matches `pattern`;
     /// nil when none does. A bound may name an item past its section's end, or a section past
-    /// the last: `IndexPath(item: 0, section: numberOfSections)` is the end of every item.
-    public func firstItem(matching pattern: SearchPattern, in range: Range<IndexPath>) -> IndexPath? {
+    /// the last: `LayoutIndexPath(item: 0, section: numberOfSections)` is the end of every item.
+    public func firstItem(matching pattern: SearchPattern, in range: Range<LayoutIndexPath>) -> LayoutIndexPath? {
         let sections = self.sections
         let (lower, upper) = (range.lowerBound, range.upperBound)
         guard !range.isEmpty, !sections.isEmpty, lower.section < sections.count, upper.section >= 0 else { return nil }
@@ -15,7 +15,7 @@ extension SpecDataSource {
             let items = Self.items(of: section, in: range)
             guard !items.isEmpty else { continue }
             if let item = sections[section].columns.firstItem(matching: pattern, in: items) {
-                return IndexPath(item: item, section: section)
+                return LayoutIndexPath(item: item, section: section)
             }
         }
         return nil
@@ -23,7 +23,7 @@ extension SpecDataSource {
 
     /// The last item in `range`, in index-path order, whose title or text matches `pattern`;
     /// nil when none does. Bounds as in ``firstItem(matching:in:)``.
-    public func lastItem(matching pattern: SearchPattern, in range: Range<IndexPath>) -> IndexPath? {
+    public func lastItem(matching pattern: SearchPattern, in range: Range<LayoutIndexPath>) -> LayoutIndexPath? {
         let sections = self.sections
         let (lower, upper) = (range.lowerBound, range.upperBound)
         guard !range.isEmpty, !sections.isEmpty, lower.section < sections.count, upper.section >= 0 else { return nil }
@@ -31,7 +31,7 @@ extension SpecDataSource {
             let items = Self.items(of: section, in: range)
             guard !items.isEmpty else { continue }
             if let item = sections[section].columns.lastItem(matching: pattern, in: items) {
-                return IndexPath(item: item, section: section)
+                return LayoutIndexPath(item: item, section: section)
             }
         }
         return nil
@@ -39,7 +39,7 @@ extension SpecDataSource {
 
     /// The items of `section` that `range` holds (possibly empty; the upper end unbounded when
     /// the range runs past the section).
-    private static func items(of section: Int, in range: Range<IndexPath>) -> Range<Int> {
+    private static func items(of section: Int, in range: Range<LayoutIndexPath>) -> Range<Int> {
         let from = section == range.lowerBound.section ? max(0, range.lowerBound.item) : 0
         let to = section == range.upperBound.section ? max(0, range.upperBound.item) : Int.max
         return from..<max(from, to)
@@ -47,7 +47,7 @@ extension SpecDataSource {
 
     /// Whether the item at `indexPath` has a title or text that matches `pattern` (false for an
     /// item that does not exist).
-    public func itemMatches(_ pattern: SearchPattern, at indexPath: IndexPath) -> Bool {
+    public func itemMatches(_ pattern: SearchPattern, at indexPath: LayoutIndexPath) -> Bool {
         sections.indices.contains(indexPath.section) && indexPath.item >= 0
             && sections[indexPath.section].columns.itemMatches(pattern, at: indexPath.item)
     }

@@ -48,10 +48,10 @@ final class BenchData: LayoutDataSource, RenderLabels {
 
     var numberOfSections: Int { 1 }
     func numberOfItems(inSection section: Int) -> Int { count }
-    func heightForItem(at indexPath: IndexPath, width: Double) -> Double? {
+    func heightForItem(at indexPath: LayoutIndexPath, width: Double) -> Double? {
         indexPath.item < count ? heights[indexPath.item] : nil
     }
-    func widthForItem(at indexPath: IndexPath) -> Double? {
+    func widthForItem(at indexPath: LayoutIndexPath) -> Double? {
         indexPath.item < count ? widths[indexPath.item] : nil
     }
 }

@@ -73,7 +73,7 @@ struct BenchRunner {
                 times.append(time)
                 faults.append(faulted)
             }
-            bytes = Double(layout.retainedBytes) / Double(max(1, subject.items))
+            bytes = Double((layout as? any RetainedMemoryReporting)?.retainedBytes ?? 0) / Double(max(1, subject.items))
         }
         return (BenchSpread(times), BenchSpread(faults), cold, bytes)
     }

@@ -123,13 +123,16 @@ enum HelpText {
 
     Prints the layout of SPEC prepared at collection-view width W as JSON on stdout:
       {"contentSize": {"width": CW, "height": CH},
-       "attributes": [{"kind": "cell", "section": 0, "item": 0, "x": 1, "y": 2, "width": 25.5, "height": 5}, ...]}
+       "attributes": [{"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 1, "y": 2, "width": 25.5, "height": 5}, ...]}
     contentSize is the size of the whole laid-out content: CW is W for a spec that scrolls
     vertically (CH its height), while a spec that scrolls horizontally flows across the height
     H and CW is as wide as its content (more than W when it scrolls). kind is cell, header,
-    footer or background; headers and footers use item 0. Every number is in the spec's
-    units: points for a spec with a "scale". A compositional section that scrolls sideways
-    is reported unscrolled: its x may pass W.
+    footer, background or another kind a layout uses (such as badge); category is cell,
+    supplementaryView (headers, footers, badges) or decorationView (backgrounds); headers,
+    footers and backgrounds use item 0. "alpha", "isHidden" and "transform" (an object of
+    a, b, c, d, tx, ty) follow only when they are not 1, false and the identity. Every
+    number is in the spec's units: points for a spec with a "scale". A compositional
+    section that scrolls sideways is reported unscrolled: its x may pass W.
 
     Options:
     \(AttributesCommand.options.helpText)
@@ -141,7 +144,7 @@ enum HelpText {
 
     Writes a picture of SPEC's whole content laid out at collection-view width W, as SVG: one
     <rect> per element of `trellis attributes SPEC --width W` (headers, backgrounds, cells,
-    footers), its x, y, width and height the element's frame times Z as plain numbers, filled
+    footers, badges; not hidden ones), its x, y, width and height the element's frame times Z as plain numbers, filled
     with its section's colour; titles as <text> clipped to their element; a viewBox of the
     content size times Z. A compositional section that scrolls sideways (a carousel) is drawn
     whole, unscrolled: the picture is widened to the widest carousel (to the left of 0 for one

@@ -63,36 +63,55 @@ enum AttributesCommand {
 
     /// Every element of a completely laid-out layout, zero-sized ones included.
     static func everything(_ layout: any BuiltInLayout) -> [LayoutAttributes] {
+        everything(layout, dataSource: layout.dataSource)
+    }
+
+    /// Every element of `layout`, completely laid out over `dataSource`, zero-sized ones included.
+    ///
+    /// Trellis's own elements are asked for one by one: a rect query finds only elements whose
+    /// frame shares interior points with the rect (``Rect/intersects(_:)``), and an empty
+    /// footer at the very end of the content has none. Any other kind (a badge, a decoration a
+    /// layout chooses) comes from one query of the whole content rect, one cell wider on every
+    /// side so that a zero-sized one strictly inside the content is found too.
+    static func everything(_ layout: any CollectionLayout, dataSource: LayoutDataSource) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        for section in 0..<max(0, layout.dataSource.numberOfSections) {
-            let path = IndexPath(item: 0, section: section)
-            for (category, kind) in [(ElementCategory.supplementaryView, ElementKind.header), (.decorationView, .background),
-                                     (.supplementaryView, .footer)] {
+        for section in 0..<max(0, dataSource.numberOfSections) {
+            let path = LayoutIndexPath(item: 0, section: section)
+            for (category, kind) in builtInViews {
                 if let element = layout.layoutAttributesForElement(category: category, kind: kind, at: path) {
                     result.append(element)
                 }
             }
-            for item in 0..<max(0, layout.dataSource.numberOfItems(inSection: section)) {
-                if let element = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) {
+            for item in 0..<max(0, dataSource.numberOfItems(inSection: section)) {
+                if let element = layout.layoutAttributesForItem(at: LayoutIndexPath(item: item, section: section)) {
                     result.append(element)
                 }
             }
         }
+        let size = layout.collectionViewContentSize
+        let content = Rect(x: -1, y: -1, width: max(size.width, layout.bounds.width) + 2, height: size.height + 2)
+        result += layout.layoutAttributesForElements(in: content).filter { element in
+            element.category != .cell && !builtInViews.contains { $0 == (element.category, element.kind) }
+        }
         return result
     }
 
-    /// Section by section: header, background, cells in item order, footer.
+    /// The views of a section that ``everything(_:dataSource:)`` asks for by kind.
+    private static let builtInViews: [(ElementCategory, ElementKind)] = [
+        (.supplementaryView, .header), (.decorationView, .background), (.supplementaryView, .footer),
+    ]
+
+    /// Section by section: header, background and other decorations, cells in item order, other
+    /// supplementary views (badges) in item order, footer; kinds of the same rank by name.
     static func displayOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
-        func rank(_ kind: ElementKind) -> Int {
-            switch kind {
-            case .header: 0
-            case .background: 1
+        func rank(_ element: LayoutAttributes) -> Int {
+            switch element.category {
             case .cell: 2
-            case .footer: 4
-            default: 3
+            case .decorationView: 1
+            case .supplementaryView: element.kind == .header ? 0 : element.kind == .footer ? 4 : 3
             }
         }
-        return (a.indexPath.section, rank(a.kind), a.indexPath.item) < (b.indexPath.section, rank(b.kind), b.indexPath.item)
+        return (a.indexPath.section, rank(a), a.indexPath.item, a.kind) < (b.indexPath.section, rank(b), b.indexPath.item, b.kind)
     }
 
     /// The JSON document: content size, then one attribute per line (``LayoutJSON``, which

@@ -28,7 +28,7 @@ enum SizeSource: String, CaseIterable {
 /// What the inspector panel says about the selected element, gathered once per frame from the
 /// layout and the spec: O(1) work (and O(log n) for a tag's row), never a look at other items.
 struct InspectorDetails: Equatable {
-    /// `cell 0.3`, `header 1`.
+    /// `cell 0.3`, `header 1.0`, `badge 0.3`.
     var label: String
     /// The frame in spec units.
     var frame: Rect
@@ -66,10 +66,13 @@ struct InspectorDetails: Equatable {
         frame = attributes.frame
         section = attributes.indexPath.section
         style = ResolvedSectionStyle(dataSource.style(forSection: section).fallingBack(to: (layout as? SectionedLayout)?.defaults ?? SectionStyle()))
-        let item = attributes.kind == .cell ? dataSource.item(at: attributes.indexPath) : nil
-        title = attributes.kind == .cell ? item?.title : dataSource.title(forSection: section)
+        let isCell = attributes.category == .cell
+        let isBar = attributes.category == .supplementaryView && (attributes.kind == .header || attributes.kind == .footer)
+        let item = isCell ? dataSource.item(at: attributes.indexPath) : nil
+        // A cell's title, a header's or footer's section title; a badge or a decoration has none.
+        title = isCell ? item?.title : isBar ? dataSource.title(forSection: section) : nil
         text = item?.text
-        let sectionRatio = attributes.kind == .cell
+        let sectionRatio = isCell
             ? dataSource.specStyle(forSection: section).fallingBack(to: dataSource.layoutStyle).aspectRatio : nil
         sizeSources = Self.sizeSources(of: attributes.kind, item: item, sectionRatio: sectionRatio, layout: layoutKind)
         gridColumns = (layout as? GridLayout)?.columns(inSection: section)
@@ -81,7 +84,7 @@ struct InspectorDetails: Equatable {
                                                         interItemSpacing: simple ? used.group.interItemSpacing : nil)
         }
         place = nil
-        if attributes.kind == .cell {
+        if isCell {
             if let waterfall = layout as? WaterfallLayout {
                 place = waterfall.column(ofItemAt: attributes.indexPath).map { "column \($0)" } ?? "full span"
             } else if let tags = layout as? TagLayout {
@@ -91,7 +94,8 @@ struct InspectorDetails: Equatable {
     }
 
     /// The keys that set an element's size, in the precedence of docs/spec-format.md (Aspect
-    /// ratios): a header's or footer's own key; a grid cell's `itemSize`; a tag's width, from its
+    /// ratios): a header's or footer's own key; none for another supplementary view (a badge)
+    /// or a decoration; a grid cell's `itemSize`; a tag's width, from its
     /// `width`, else (without a `height`) an `aspectRatio`, else its title (`width`), then its
     /// height; a cell's height: its `height`, else (waterfall) an `aspectRatio`, else its `text`,
     /// else the section's `itemHeight`. `sectionRatio` is the ratio the item's section gives
@@ -102,7 +106,7 @@ struct InspectorDetails: Equatable {
         case .header: return [.header]
         case .footer: return [.footer]
         case .cell: break
-        default: return []
+        default: return []   // a badge, a background: no spec key sizes them
         }
         if layout == .grid { return [.itemSize] }
         if layout == .compositional { return [.group] }

@@ -84,15 +84,15 @@ extension SpecPage: ItemCounting {
 
 /// The search runs over the data source's columns of bytes, never a string per item.
 extension SpecPage: ItemSearching {
-    func firstItem(matching pattern: String, in range: Range<IndexPath>) -> IndexPath? {
+    func firstItem(matching pattern: String, in range: Range<LayoutIndexPath>) -> LayoutIndexPath? {
         document.dataSource.firstItem(matching: pattern, in: range)
     }
 
-    func lastItem(matching pattern: String, in range: Range<IndexPath>) -> IndexPath? {
+    func lastItem(matching pattern: String, in range: Range<LayoutIndexPath>) -> LayoutIndexPath? {
         document.dataSource.lastItem(matching: pattern, in: range)
     }
 
-    func itemMatches(_ pattern: String, at indexPath: IndexPath) -> Bool {
+    func itemMatches(_ pattern: String, at indexPath: LayoutIndexPath) -> Bool {
         document.dataSource.itemMatches(pattern, at: indexPath)
     }
 }
@@ -100,17 +100,17 @@ extension SpecPage: ItemSearching {
 /// The previewer's search over a spec's columns of bytes (``SearchPattern``, smart case).
 extension SpecDataSource: ItemSearching {
     /// The first item in `range` whose title or text holds `pattern` (smart case).
-    public func firstItem(matching pattern: String, in range: Range<IndexPath>) -> IndexPath? {
+    public func firstItem(matching pattern: String, in range: Range<LayoutIndexPath>) -> LayoutIndexPath? {
         firstItem(matching: SearchPattern(pattern), in: range)
     }
 
     /// The last item in `range` whose title or text holds `pattern` (smart case).
-    public func lastItem(matching pattern: String, in range: Range<IndexPath>) -> IndexPath? {
+    public func lastItem(matching pattern: String, in range: Range<LayoutIndexPath>) -> LayoutIndexPath? {
         lastItem(matching: SearchPattern(pattern), in: range)
     }
 
     /// Whether the item's title or text holds `pattern` (smart case).
-    public func itemMatches(_ pattern: String, at indexPath: IndexPath) -> Bool {
+    public func itemMatches(_ pattern: String, at indexPath: LayoutIndexPath) -> Bool {
         itemMatches(SearchPattern(pattern), at: indexPath)
     }
 }

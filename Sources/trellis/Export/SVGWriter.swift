@@ -7,19 +7,24 @@ import TrellisRender
 /// - The root `<svg>` has `width`, `height` and a `viewBox` of `X Y W H`, ``bounds`` times the
 ///   zoom, so one spec unit is `zoom` pixels: `0 0 W H` for the content size, wider (and, for a
 ///   carousel right to left, from a negative `X`) to show carousels whole (``PictureBounds``).
-/// - Every element is one `<rect>` whose `x`, `y`, `width` and `height` are its frame times the
-///   zoom, as plain numbers (no `transform` anywhere), formatted as `trellis attributes` formats
-///   them, so a tool can read frames straight from the file. It carries `data-kind`,
-///   `data-section` and `data-item` as in `attributes`, and an `id` (`e0`, `e1`, …).
+/// - Every drawn element is one `<rect>` whose `x`, `y`, `width` and `height` are its frame
+///   times the zoom, as plain numbers (no `transform` anywhere), formatted as `trellis
+///   attributes` formats them, so a tool can read frames straight from the file. It carries
+///   `data-category`, `data-kind`, `data-section` and `data-item` as in `attributes`, and an
+///   `id` (`e0`, `e1`, …). As on screen, a hidden element or one of `alpha` 0 is not written,
+///   an `alpha` below 1 is the `opacity` of its rect and text, and a transformed element's rect
+///   is the box around its transformed frame (``LayoutAttributes/transformedFrame``).
 /// - Its fill is the section's colour of ``SectionPalette`` (``SVGPalette``), styled as the
-///   previewer draws it: a background shaded (`fill-opacity` 0.25), a cell tinted (0.35) with an
-///   outline in the colour (bold red when it overlaps another cell), a header or footer a solid
-///   bar, the header's title bold.
+///   previewer draws it: a decoration view (a background) shaded (`fill-opacity` 0.25), a cell
+///   tinted (0.35) with an outline in the colour (bold red when it overlaps another cell), a
+///   header or footer a solid bar, the header's title bold, another supplementary view (a
+///   badge) tinted and outlined like a cell.
 /// - A cell's title (or `section.item`), and the lines of a text cell, a header's or footer's
-///   section title (or `Section N`) are a `<text>` clipped to the element by a `<clipPath>`
-///   that uses the element's own rect (so the file holds exactly one `<rect>` per element).
-/// - Elements are written in the rasterizer's drawing order (`zIndex`, then backgrounds,
-///   cells, footers, headers, then index path), so what is drawn on top is written last.
+///   section title (or `Section N`), a badge's kind are a `<text>` clipped to the element by a
+///   `<clipPath>` that uses the element's own rect (so the file holds exactly one `<rect>` per
+///   drawn element).
+/// - Elements are written in the rasterizer's drawing order (`zIndex`, then decoration views,
+///   cells, footers, badges, headers, then index path), so what is drawn on top is written last.
 ///
 /// Text is data: ``SVGText`` escapes it. The output goes to a sink in chunks of about 64 KiB,
 /// so a million elements never sit in memory as one string.
@@ -88,12 +93,12 @@ struct SVGWriter {
             + "font-family=\"monospace\" font-size=\"\(number(fontSize, zoomed: false))\" "
             + "style=\"background-color:\(SVGPalette.page)\">\n"
         if !title.isEmpty { buffer += "<title>\(SVGText.escaped(SVGText.prefix(title, width: 4096)))</title>\n" }
-        let cellPositions = elements.indices.filter { elements[$0].kind == .cell }
+        let cellPositions = elements.indices.filter { elements[$0].category == .cell && elements[$0].isDrawn }
         var overlapping = Set<Int>()
         for position in OverlapDetector.overlapping(cellPositions.map { elements[$0].frame }) {
             overlapping.insert(cellPositions[position])
         }
-        for (id, index) in drawingOrder().enumerated() {
+        for (id, index) in drawingOrder().lazy.filter({ elements[$0].isDrawn }).enumerated() {
             element(elements[index], id: id, overlaps: overlapping.contains(index), into: &buffer)
             try flushIfFull()
         }
@@ -109,31 +114,41 @@ struct SVGWriter {
     /// The font size in pixels: three quarters of a text line.
     var fontSize: Double { lineHeight * zoom * 0.75 }
 
-    /// One element: its rect, then its text, if any, clipped to the rect.
+    /// One element: its rect, then its text, if any, clipped to the rect. The rect is the
+    /// element's frame, or for a transformed one the box around its transformed frame
+    /// (``LayoutAttributes/transformedFrame``), as the rasterizer draws it; an `alpha` below 1
+    /// becomes the rect's and text's `opacity`.
     private func element(_ element: LayoutAttributes, id: Int, overlaps: Bool, into out: inout String) {
-        let frame = element.frame
+        let frame = element.transformedFrame
         let color = SVGPalette.hex(palette.color(forSection: element.indexPath.section))
-        out += "<rect id=\"e\(id)\" data-kind=\"\(element.kind.rawValue)\" data-section=\"\(element.indexPath.section)\" "
+        let opacity = element.alpha < 1 ? " opacity=\"\(LayoutJSON.number(element.alpha))\"" : ""
+        out += "<rect id=\"e\(id)\" data-category=\"\(element.category.rawValue)\" "
+            + "data-kind=\"\(SVGText.escaped(element.kind.rawValue))\" data-section=\"\(element.indexPath.section)\" "
             + "data-item=\"\(element.indexPath.item)\" x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" "
-            + "width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" fill=\"\(color)\""
-        switch element.kind {
-        case .background: out += " fill-opacity=\"0.25\""
+            + "width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" fill=\"\(color)\"" + opacity
+        switch element.category {
+        case .decorationView: out += " fill-opacity=\"0.25\""
         case .cell:
             let stroke = overlaps ? SVGPalette.overlap : color
             out += " fill-opacity=\"0.35\" stroke=\"\(stroke)\" stroke-width=\"\(overlaps ? 2 : 1)\" vector-effect=\"non-scaling-stroke\""
-        case .header, .footer: break
-        default: if element.category == .decorationView { out += " fill-opacity=\"0.25\"" }
+        case .supplementaryView:
+            if element.kind != .header, element.kind != .footer {
+                // A badge: outlined, as the rasterizer's box.
+                out += " fill-opacity=\"0.35\" stroke=\"\(color)\" stroke-width=\"1\" vector-effect=\"non-scaling-stroke\""
+            }
         }
         out += "/>\n"
         let lines = textLines(of: element)
         guard !lines.isEmpty, frame.width > 0, frame.height > 0 else { return }
         let line = lineHeight * zoom
         let x = number(frame.minX * zoom + line * 0.25, zoomed: false)
-        let bold = element.kind == .header || (element.kind == .cell && labels.title(forItemAt: element.indexPath)?.isEmpty == false)
+        let isCell = element.category == .cell
+        let bold = (element.category == .supplementaryView && element.kind == .header)
+            || (isCell && labels.title(forItemAt: element.indexPath)?.isEmpty == false)
         out += "<clipPath id=\"c\(id)\"><use xlink:href=\"#e\(id)\"/></clipPath>"
-        if element.kind == .cell {
+        if isCell {
             // From the top, one line after another.
-            out += "<text clip-path=\"url(#c\(id))\" fill=\"\(SVGPalette.text)\">"
+            out += "<text clip-path=\"url(#c\(id))\" fill=\"\(SVGPalette.text)\"\(opacity)>"
             for (index, text) in lines.enumerated() {
                 let y = number(frame.minY * zoom + line * (Double(index) + 0.8), zoomed: false)
                 let weight = index == 0 && bold ? " font-weight=\"bold\"" : ""
@@ -144,21 +159,22 @@ struct SVGWriter {
             // A bar: its title centred vertically.
             let y = number((frame.minY + frame.height / 2) * zoom, zoomed: false)
             out += "<text clip-path=\"url(#c\(id))\" x=\"\(x)\" y=\"\(y)\" dominant-baseline=\"central\" fill=\"\(SVGPalette.text)\""
-                + (bold ? " font-weight=\"bold\"" : "") + ">\(SVGText.escaped(lines[0]))</text>\n"
+                + (bold ? " font-weight=\"bold\"" : "") + opacity + ">\(SVGText.escaped(lines[0]))</text>\n"
         }
     }
 
     /// The text lines an element shows, each cut to what its width could show: a header's or
-    /// footer's section title; a cell's title (or `section.item`) and, for a cell with text,
-    /// the text lines that fit its height after it.
+    /// footer's section title; another supplementary view's kind (a badge's `badge`); none for
+    /// a decoration view; a cell's title (or `section.item`) and, for a cell with text, the
+    /// text lines that fit its height after it.
     private func textLines(of element: LayoutAttributes) -> [String] {
         let textWidth = Int(min(max(0, element.frame.width / columnWidth), 100_000).rounded(.up)) + 1
-        switch element.kind {
-        case .background: return []
-        case .header, .footer: return [SVGText.prefix(labels.sectionLabel(element.indexPath.section), width: textWidth)]
-        case _ where element.category == .decorationView: return []
-        case _ where element.category == .supplementaryView: return [SVGText.prefix(element.kind.rawValue, width: textWidth)]
-        default:
+        switch element.category {
+        case .decorationView: return []
+        case .supplementaryView:
+            let isBar = element.kind == .header || element.kind == .footer
+            return [SVGText.prefix(isBar ? labels.sectionLabel(element.indexPath.section) : element.kind.rawValue, width: textWidth)]
+        case .cell:
             let title = labels.title(forItemAt: element.indexPath).flatMap { $0.isEmpty ? nil : $0 }
             let fit = Int(min(max(0, element.frame.height / lineHeight), 100_000).rounded(.down))
             let room = max(0, fit - (title == nil ? 0 : 1))

@@ -33,7 +33,7 @@ final class CompositionalEstimateTests: XCTestCase {
                                            subitems: [item(.fractionalWidth(1), .estimated(3), insets: EdgeInsets(left: 1, right: 1))])
         let (layout, source) = layout(group, [Item(text: 16)])
         layout.prepared(width: 12)
-        XCTAssertEqual(source.widthsAsked[IndexPath(item: 0, section: 0)], 10)
+        XCTAssertEqual(source.widthsAsked[LayoutIndexPath(item: 0, section: 0)], 10)
         // 16 columns at 8 a line: 2 lines + 2 = 4 (the slot's height).
         assertFrames(layout.cellFrames(), [rect(1, 0, 10, 4)])
     }
@@ -52,7 +52,7 @@ final class CompositionalEstimateTests: XCTestCase {
                                            subitems: [item(.estimated(4), .estimated(1))])
         let (layout, source) = layout(group, [Item(width: 8, text: 12)])
         layout.prepared(width: 20)
-        XCTAssertEqual(source.widthsAsked[IndexPath(item: 0, section: 0)], 8)
+        XCTAssertEqual(source.widthsAsked[LayoutIndexPath(item: 0, section: 0)], 8)
         assertFrames(layout.cellFrames(), [rect(0, 0, 8, 4)])
     }
 
@@ -131,7 +131,7 @@ final class CompositionalEstimateTests: XCTestCase {
         let (lazy, _) = layout(group, items) { $0.interGroupSpacing = 1 }
         lazy.prepared(width: 10, height: 10)
         XCTAssertFalse(lazy.isContentSizeExact)
-        XCTAssertLessThan(lazy.run!.sections[0].placedCount, 200)
+        XCTAssertLessThan(lazy.engine.run!.sections[0].placedCount, 200)
         // A query far down lays out as far as it, no further than needed.
         let far = lazy.layoutAttributesForElements(in: rect(0, 3_000, 10, 10))
         XCTAssertFalse(far.isEmpty)

@@ -27,7 +27,7 @@ final class CompositionalHostileTests: XCTestCase {
             var every: [LayoutAttributes] = []
             for s in data.indices {
                 for i in data[s].indices {
-                    guard let cell = full.layoutAttributesForItem(at: IndexPath(item: i, section: s)) else { continue }
+                    guard let cell = full.layoutAttributesForItem(at: LayoutIndexPath(item: i, section: s)) else { continue }
                     XCTAssertTrue(cell.frame.minX.isFinite && cell.frame.minY.isFinite && cell.frame.width.isFinite
                                   && cell.frame.height.isFinite && cell.frame.width >= 0 && cell.frame.height >= 0, "\(context): \(cell)")
                     every.append(cell)

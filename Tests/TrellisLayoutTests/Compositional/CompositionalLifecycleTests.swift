@@ -1,27 +1,14 @@
 import XCTest
 @testable import TrellisLayout
 
-/// The compositional layout as a ``CollectionLayout``: invalidation, appends, pinned headers,
-/// queries at scale and what it retains.
+/// What only the compositional layout has of the life cycle: invalidation by a height its sizes
+/// depend on, cells poking out of their section, queries with orthogonal and zero-pitch sections,
+/// and a fixed-size section's memory. The rest is in `LifecycleTests`, over both families.
 final class CompositionalLifecycleTests: XCTestCase {
-    private let mosaic: LayoutGroup = {
-        let column = LayoutGroup.vertical(size: size(.fractionalWidth(0.5), .fractionalHeight(1)),
-                                          subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
-        return LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(6)),
-                                      subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1)), column])
-    }()
+    private let mosaic = LifecycleSubjects.mosaic
+    private let selfSizingRow = LifecycleSubjects.selfSizingRow
 
-    private let selfSizingRow = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .estimated(2)),
-                                                       subitems: [item(.fractionalWidth(0.5), .estimated(2))])
-
-    private func section(_ group: LayoutGroup) -> LayoutSection {
-        var section = LayoutSection(group: group)
-        section.headerHeight = 1
-        section.footerHeight = 1
-        section.interGroupSpacing = 1
-        section.contentInsets = EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
-        return section
-    }
+    private func section(_ group: LayoutGroup) -> LayoutSection { LifecycleSubjects.section(group) }
 
     func testOnlyAWidthChangeOrAHeightThatMattersInvalidates() {
         let fixed = CompositionalLayout.single(mosaic, count: 10).prepared(width: 20, height: 10)
@@ -49,71 +36,6 @@ final class CompositionalLifecycleTests: XCTestCase {
         XCTAssertEqual(layout.cellFrames(), [rect(0, 0, 20, 2), rect(0, 2, 20, 2)])
     }
 
-    func testScrollingNeverPrepares() {
-        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [10_000]), section: section(selfSizingRow))
-            .prepared(width: 20, height: 10)
-        let prepares = layout.prepareCount
-        for y in stride(from: 0.0, to: 5_000, by: 250) {
-            layout.bounds.origin.y = y
-            _ = layout.layoutAttributesForElements(in: layout.bounds)
-        }
-        XCTAssertEqual(layout.prepareCount, prepares)
-    }
-
-    func testContentSizeForAWidthLeavesTheLayoutAlone() {
-        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [7, 3]), section: section(mosaic)).prepared(width: 20)
-        let before = layout.allAttributes()
-        let other = CompositionalLayout(dataSource: TestDataSource(counts: [7, 3]), section: section(mosaic)).prepared(width: 31)
-        XCTAssertEqual(layout.contentSize(forWidth: 31), other.allAttributes().isEmpty ? .zero : other.collectionViewContentSize)
-        XCTAssertEqual(layout.allAttributes(), before)
-    }
-
-    func testAppendsKeepEveryFrameAndEndAsAFreshLayout() {
-        for group in [mosaic, selfSizingRow] {
-            let source = TestDataSource(counts: [7, 3])
-            let layout = CompositionalLayout(dataSource: source, section: section(group)).prepared(width: 20, height: 100)
-            layout.completeLayout()
-            let before = layout.allAttributes().filter { $0.kind == .cell && $0.indexPath.section == 0 }
-            source.sections[0].items += Array(repeating: .init(), count: 6)
-            layout.invalidateLayout(with: .itemsAppended(section: 0))
-            layout.prepare()
-            let fresh = CompositionalLayout(dataSource: source, section: section(group)).prepared(width: 20, height: 100)
-            XCTAssertEqual(layout.allAttributes(), fresh.allAttributes(), "\(group)")
-            for cell in before { XCTAssertEqual(layout.layoutAttributesForItem(at: cell.indexPath), cell) }
-            XCTAssertEqual(layout.collectionViewContentSize, fresh.collectionViewContentSize)
-        }
-    }
-
-    func testAnAppendToALazySectionContinuesIt() {
-        let source = TestDataSource(items: [(0..<3_000).map { .init(height: Double(1 + $0 % 3)) }])
-        let layout = CompositionalLayout(dataSource: source, section: section(selfSizingRow)).prepared(width: 20, height: 10)
-        XCTAssertFalse(layout.isContentSizeExact)
-        source.sections[0].items += (0..<500).map { .init(height: Double(1 + $0 % 5)) }
-        layout.invalidateLayout(with: .itemsAppended(section: 0))
-        layout.prepare()
-        let fresh = CompositionalLayout(dataSource: source, section: section(selfSizingRow)).prepared(width: 20, height: 10)
-        XCTAssertEqual(layout.allAttributes(), fresh.allAttributes())
-    }
-
-    func testAPinnedHeaderStaysAtTheTopUntilItsSectionsEndPushesItUp() {
-        for group in [mosaic, selfSizingRow] {
-            let layout = CompositionalLayout(dataSource: TestDataSource(counts: [8, 8]), section: section(group))
-            layout.sectionHeadersPinToVisibleBounds = true
-            layout.prepared(width: 20, height: 10)
-            layout.completeLayout()
-            let footer = layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: IndexPath(item: 0, section: 0))!.frame
-            let visible = rect(0, 5, 20, 10)
-            layout.bounds = visible
-            let header = layout.layoutAttributesForElements(in: visible).first { $0.kind == .header && $0.indexPath.section == 0 }
-            XCTAssertEqual(header?.frame, rect(1, 5, 18, 1), "\(group)")
-            XCTAssertEqual(header?.zIndex, 20)
-            let late = rect(0, footer.minY - 0.5, 20, 10)
-            layout.bounds = late
-            let pushed = layout.layoutAttributesForElements(in: late).first { $0.kind == .header && $0.indexPath.section == 0 }
-            XCTAssertEqual(pushed?.frame, rect(1, footer.minY - 1, 18, 1), "\(group)")
-        }
-    }
-
     func testQueriesFindExactlyTheCellsThatMeetTheRect() {
         var rng = SeededGenerator(seed: 7)
         let zeroPitch = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(0)),
@@ -128,7 +50,7 @@ final class CompositionalLifecycleTests: XCTestCase {
                 var every: [LayoutAttributes] = []
                 for s in 0..<2 {
                     for i in 0..<source.sections[s].items.count {
-                        every.append(layout.layoutAttributesForItem(at: IndexPath(item: i, section: s))!)
+                        every.append(layout.layoutAttributesForItem(at: LayoutIndexPath(item: i, section: s))!)
                     }
                 }
                 let height = layout.collectionViewContentSize.height
@@ -153,19 +75,8 @@ final class CompositionalLifecycleTests: XCTestCase {
                 .prepared(width: 10, height: 10)
             // Section 0 ends at 1, its cell reaches 30: a rect in section 1 meets it.
             let found = layout.layoutAttributesForElements(in: rect(0, 20, 10, 2)).filter { $0.kind == .cell }
-            XCTAssertTrue(found.contains { $0.indexPath == IndexPath(item: 0, section: 0) }, "\(found)")
+            XCTAssertTrue(found.contains { $0.indexPath == LayoutIndexPath(item: 0, section: 0) }, "\(found)")
         }
-    }
-
-    func testAPinnedHeaderDoesNotLayOutAWholeSelfSizingSection() {
-        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [100_000]), section: section(selfSizingRow))
-        layout.sectionHeadersPinToVisibleBounds = true
-        layout.prepared(width: 20, height: 10)
-        layout.bounds.origin.y = 30
-        let header = layout.layoutAttributesForElements(in: layout.bounds).first { $0.kind == .header }
-        XCTAssertEqual(header?.frame.minY, 30)
-        XCTAssertFalse(layout.isContentSizeExact)
-        XCTAssertLessThan(layout.run!.sections[0].placedCount, 1_000)
     }
 
     func testAFixedSizeSectionRetainsNothingPerItem() {
@@ -176,7 +87,17 @@ final class CompositionalLifecycleTests: XCTestCase {
         XCTAssertLessThan(abs(huge.retainedBytes - small.retainedBytes), 256)
         XCTAssertLessThanOrEqual(Double(huge.retainedBytes) / 1_000_000, 8)
         // The last item, found by arithmetic: instance 333,333 (3 items each) at y = 2 + k·7.
-        XCTAssertEqual(huge.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame,
+        XCTAssertEqual(huge.layoutAttributesForItem(at: LayoutIndexPath(item: 999_999, section: 0))?.frame,
                        rect(1, 2 + 333_333 * 7, 39, 6))
+    }
+
+    func testALookupOfAKindItDoesNotHaveLaysNothingOut() {
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [100_000]), section: section(selfSizingRow))
+            .prepared(width: 20, height: 10)
+        XCTAssertNil(layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: LayoutIndexPath(item: 5, section: 0)))
+        XCTAssertNil(layout.layoutAttributesForDecorationView(ofKind: "band", at: LayoutIndexPath(item: 0, section: 0)))
+        XCTAssertNil(layout.layoutAttributesForDecorationView(ofKind: .background, at: LayoutIndexPath(item: 0, section: 0)))
+        XCTAssertFalse(layout.isContentSizeExact)
+        XCTAssertLessThan(layout.placedItemCount, 1_000)
     }
 }

@@ -71,7 +71,7 @@ final class CompositionalOrthogonalTests: XCTestCase {
         let layout = CompositionalLayout(dataSource: source, section: section).prepared(width: 10)
         XCTAssertEqual(layout.cellFrames(), [rect(1, 2, 4, 2), rect(6, 2, 4, 7), rect(11, 2, 4, 3)])
         XCTAssertEqual(layout.orthogonalSection(0)?.maxY, 9)
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: IndexPath(item: 0, section: 0))?.frame,
+        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: LayoutIndexPath(item: 0, section: 0))?.frame,
                        rect(1, 9, 8, 1))
     }
 

@@ -26,8 +26,8 @@ final class CompositionalPropertyTests: XCTestCase {
                     XCTFail("\(context): section \(s): \(a) != \(e)")
                     break
                 }
-                let header = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: s))?.frame
-                let footer = layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: IndexPath(item: 0, section: s))?.frame
+                let header = layout.layoutAttributesForSupplementaryView(ofKind: .header, at: LayoutIndexPath(item: 0, section: s))?.frame
+                let footer = layout.layoutAttributesForSupplementaryView(ofKind: .footer, at: LayoutIndexPath(item: 0, section: s))?.frame
                 XCTAssertTrue(header.isClose(to: reference.headers[s]), "\(context): header \(s) \(String(describing: header))")
                 XCTAssertTrue(footer.isClose(to: reference.footers[s]), "\(context): footer \(s) \(String(describing: footer))")
             }
@@ -38,7 +38,7 @@ final class CompositionalPropertyTests: XCTestCase {
             let found = Set(layout.layoutAttributesForElements(in: query).filter { $0.kind == .cell }.map(\.indexPath))
             for (s, frames) in reference.cells.enumerated() {
                 for (i, frame) in frames.enumerated() where !frame.touchesEdge(of: query) {
-                    XCTAssertEqual(found.contains(IndexPath(item: i, section: s)), frame.intersects(query),
+                    XCTAssertEqual(found.contains(LayoutIndexPath(item: i, section: s)), frame.intersects(query),
                                    "\(context): query \(query), item \(s).\(i) \(frame)")
                 }
             }

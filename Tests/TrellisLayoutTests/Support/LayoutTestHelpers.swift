@@ -2,14 +2,6 @@ import TrellisLayout
 @_exported import TrellisTestSupport
 
 extension BuiltInLayout {
-    /// Prepares at `width` with a viewport of `height` and returns self.
-    @discardableResult
-    func prepared(width: Double, height: Double = 24) -> Self {
-        bounds = Rect(x: 0, y: 0, width: width, height: height)
-        prepare()
-        return self
-    }
-
     /// Every element, in a canonical order, after a complete layout (orthogonal sections'
     /// cells, which may lie far past the width, included).
     func allAttributes() -> [LayoutAttributes] {
@@ -22,7 +14,7 @@ extension BuiltInLayout {
     /// The cells' frames in item order for one section (zero-area ones included).
     func cellFrames(section: Int = 0) -> [Rect] {
         (0..<dataSource.numberOfItems(inSection: section)).compactMap {
-            layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame
+            layoutAttributesForItem(at: LayoutIndexPath(item: $0, section: section))?.frame
         }
     }
 }

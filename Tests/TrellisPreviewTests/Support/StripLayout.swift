@@ -34,18 +34,18 @@ class StripLayout: CollectionLayout {
         let last = min(rows - 1, Int((rect.maxY / pitch).rounded(.down)))
         guard first <= last else { return [] }
         return (first * columns..<min(count, (last + 1) * columns)).compactMap {
-            layoutAttributesForItem(at: IndexPath(item: $0, section: 0))
+            layoutAttributesForItem(at: LayoutIndexPath(item: $0, section: 0))
         }
     }
 
-    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < count else { return nil }
         let row = indexPath.item / columns, column = indexPath.item % columns
         let frame = Rect(x: Double(column) * (columnWidth + spacing), y: Double(row) * pitch, width: columnWidth, height: rowHeight)
         return LayoutAttributes(kind: .cell, indexPath: indexPath, frame: frame)
     }
 
-    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? { nil }
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { newBounds.width != bounds.width }
     func invalidateLayout() {}
     func invalidateLayout(with context: InvalidationContext) {}

@@ -11,7 +11,7 @@ class UncountedList: CollectionLayout {
     let headerHeight: Double
     var bounds: Rect = .zero
     private var elements: [LayoutAttributes] = []
-    private var items: [IndexPath: LayoutAttributes] = [:]
+    private var items: [LayoutIndexPath: LayoutAttributes] = [:]
     private var headers: [Int: LayoutAttributes] = [:]
     private var height = 0.0
 
@@ -27,14 +27,14 @@ class UncountedList: CollectionLayout {
         var y = 0.0
         for (section, count) in sectionCounts.enumerated() {
             if headerHeight > 0 {
-                let header = LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: section),
+                let header = LayoutAttributes(kind: .header, indexPath: LayoutIndexPath(item: 0, section: section),
                                               frame: Rect(x: 0, y: y, width: bounds.width, height: headerHeight))
                 headers[section] = header
                 elements.append(header)
                 y += headerHeight
             }
             for item in 0..<count {
-                let cell = LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section),
+                let cell = LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: item, section: section),
                                             frame: Rect(x: 0, y: y, width: bounds.width, height: 3))
                 items[cell.indexPath] = cell
                 elements.append(cell)
@@ -48,8 +48,8 @@ class UncountedList: CollectionLayout {
     var isContentSizeExact: Bool { true }
     func completeLayout() {}
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { elements.filter { $0.frame.intersects(rect) } }
-    func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { items[indexPath] }
-    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? { items[indexPath] }
+    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         kind == .header ? headers[indexPath.section] : nil
     }
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { newBounds.width != bounds.width }

@@ -24,7 +24,7 @@ public final class StubLayout: CollectionLayout {
     /// Every rect asked of `layoutAttributesForElements(in:)`, in order.
     public private(set) var askedRects: [Rect] = []
     /// Every index path asked of `layoutAttributesForItem(at:)`, in order.
-    public private(set) var itemQueries: [IndexPath] = []
+    public private(set) var itemQueries: [LayoutIndexPath] = []
     /// The rects passed to `completeLayout(through:)`.
     public private(set) var throughRects: [Rect] = []
     /// Calls in order, for checking that completeLayout comes before a scroll to the bottom.
@@ -43,7 +43,7 @@ public final class StubLayout: CollectionLayout {
     /// Cells at the given frames, item `i` at `frames[i]`, in section 0.
     public convenience init(cells frames: [Rect]) {
         self.init(attributes: frames.enumerated().map {
-            LayoutAttributes(kind: .cell, indexPath: TrellisLayout.IndexPath(item: $0.offset, section: 0), frame: $0.element)
+            LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: $0.offset, section: 0), frame: $0.element)
         })
     }
 
@@ -57,7 +57,7 @@ public final class StubLayout: CollectionLayout {
         StubLayout { width in
             let columns = max(1, Int(width / itemWidth))
             return (0..<count).map { index in
-                LayoutAttributes(kind: .cell, indexPath: TrellisLayout.IndexPath(item: index, section: 0),
+                LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: index, section: 0),
                                  frame: Rect(x: Double(index % columns) * itemWidth,
                                              y: Double(index / columns) * itemHeight,
                                              width: itemWidth, height: itemHeight))
@@ -115,13 +115,17 @@ public final class StubLayout: CollectionLayout {
         return attributes.filter { $0.frame.intersects(rect) }
     }
 
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    public func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         itemQueries.append(indexPath)
-        return attributes.first { $0.kind == .cell && $0.indexPath == indexPath }
+        return attributes.first { $0.category == .cell && $0.indexPath == indexPath }
     }
 
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        attributes.first { $0.kind == kind && $0.indexPath == indexPath }
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
+        attributes.first { $0.category == .supplementaryView && $0.kind == kind && $0.indexPath == indexPath }
+    }
+
+    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
+        attributes.first { $0.category == .decorationView && $0.kind == kind && $0.indexPath == indexPath }
     }
 
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {

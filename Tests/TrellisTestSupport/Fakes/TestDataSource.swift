@@ -48,7 +48,7 @@ public final class TestDataSource: LayoutDataSource {
     /// The sections, changeable between prepares (an append).
     public var sections: [Section]
     /// Every width a height was asked at, per item, while ``recordWidths`` is set.
-    public var widthsAsked: [TrellisLayout.IndexPath: Double] = [:]
+    public var widthsAsked: [LayoutIndexPath: Double] = [:]
     /// Whether ``widthsAsked`` records (off by default: a million items would fill it).
     public var recordWidths = false
 
@@ -77,7 +77,7 @@ public final class TestDataSource: LayoutDataSource {
     public func numberOfItems(inSection section: Int) -> Int { sections[section].items.count }
     public func style(forSection section: Int) -> SectionStyle { sections[section].style }
 
-    public func heightForItem(at indexPath: TrellisLayout.IndexPath, width: Double) -> Double? {
+    public func heightForItem(at indexPath: LayoutIndexPath, width: Double) -> Double? {
         if recordWidths { widthsAsked[indexPath] = width }
         let item = sections[indexPath.section].items[indexPath.item]
         if let height = item.height { return height }
@@ -86,11 +86,11 @@ public final class TestDataSource: LayoutDataSource {
         return (Double(text) / columns).rounded(.up) + 2
     }
 
-    public func widthForItem(at indexPath: TrellisLayout.IndexPath) -> Double? {
+    public func widthForItem(at indexPath: LayoutIndexPath) -> Double? {
         sections[indexPath.section].items[indexPath.item].width
     }
 
-    public func isFullSpan(at indexPath: TrellisLayout.IndexPath) -> Bool {
+    public func isFullSpan(at indexPath: LayoutIndexPath) -> Bool {
         sections[indexPath.section].items[indexPath.item].fullSpan
     }
 }

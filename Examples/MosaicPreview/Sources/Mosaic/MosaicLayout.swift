@@ -156,7 +156,7 @@ public final class MosaicLayout: CollectionLayout, LayoutDataSourceProviding {
                     for position in 0..<min(3, count - block * 3) {
                         let frame = pattern.frame(block: block, position: position, top: top)
                         guard frame.intersects(rect) else { continue }
-                        result.append(LayoutAttributes(kind: .cell, indexPath: IndexPath(item: block * 3 + position, section: section),
+                        result.append(LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: block * 3 + position, section: section),
                                                        frame: frame))
                     }
                 }
@@ -166,14 +166,14 @@ public final class MosaicLayout: CollectionLayout, LayoutDataSourceProviding {
         return result
     }
 
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    public func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         guard itemCounts.indices.contains(indexPath.section),
               (0..<itemCounts[indexPath.section]).contains(indexPath.item) else { return nil }
         let frame = pattern.frame(block: indexPath.item / 3, position: indexPath.item % 3, top: sectionTops[indexPath.section])
         return LayoutAttributes(kind: .cell, indexPath: indexPath, frame: frame)
     }
 
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         nil   // no headers, footers or backgrounds
     }
 }

@@ -2,9 +2,6 @@ import XCTest
 import Mosaic
 import TrellisLayout
 
-/// The layout's index path, not Foundation's (which XCTest brings in).
-private typealias IndexPath = TrellisLayout.IndexPath
-
 /// The mosaic's frames, computed by hand from its rule, and its rect query against a plain
 /// filter over every frame.
 final class MosaicLayoutTests: XCTestCase {
@@ -16,7 +13,7 @@ final class MosaicLayoutTests: XCTestCase {
     }
 
     private func frame(_ layout: MosaicLayout, _ item: Int, section: Int = 0) -> Rect? {
-        layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+        layout.layoutAttributesForItem(at: LayoutIndexPath(item: item, section: section))?.frame
     }
 
     /// Width 32, spacing 1: small tiles u = (32 - 2) / 3 = 10 wide and h = 5 tall, the large
@@ -62,10 +59,10 @@ final class MosaicLayoutTests: XCTestCase {
             let height = layout.collectionViewContentSize.height
             let rect = Rect(x: Double.random(in: -10...100, using: &generator), y: Double.random(in: -20...(height + 20), using: &generator),
                             width: Double.random(in: 0...80, using: &generator), height: Double.random(in: 0...60, using: &generator))
-            var expected: [IndexPath] = []
+            var expected: [LayoutIndexPath] = []
             for (section, count) in counts.enumerated() {
                 for item in 0..<count where frame(layout, item, section: section)!.intersects(rect) {
-                    expected.append(IndexPath(item: item, section: section))
+                    expected.append(LayoutIndexPath(item: item, section: section))
                 }
             }
             let found = layout.layoutAttributesForElements(in: rect).map(\.indexPath).sorted()

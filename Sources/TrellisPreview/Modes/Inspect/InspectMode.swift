@@ -153,32 +153,37 @@ final class InspectMode {
     }
 
     /// Tab / Shift-Tab: the next or previous item in index-path order, skipping empty sections;
-    /// from a header, the section's first item is next; from a footer, its last item is previous.
+    /// from a footer, the next section's first item is next and its own last item previous;
+    /// from any other element that is not a cell (a header, a background, a badge) the item at
+    /// its index path is next and the one before it previous (``stepStart(from:forward:)``).
     /// At either end the selection stays and the message (returned) says so.
     private func stepItem(forward: Bool) -> String? {
         guard let selected = selection else { return "nothing to select" }
         guard countsItems else { return stepLaidOutItem(from: selected, forward: forward) }
         let source = document.itemCounts
-        var section = selected.indexPath.section
-        var item: Int
-        switch (selected.kind, forward) {
-        case (.cell, true): item = selected.indexPath.item + 1
-        case (.cell, false): item = selected.indexPath.item - 1
-        case (.header, true): item = 0
-        case (.header, false): item = -1
-        case (.footer, true): section += 1; item = 0
-        default: item = source.numberOfItems(inSection: section) - 1   // footer, backwards
-        }
+        var (section, item) = Self.stepStart(from: selected, forward: forward)
+        if item == Int.max { item = source.numberOfItems(inSection: section) - 1 }   // a footer, backwards
         while section >= 0, section < source.numberOfSections {
             let count = source.numberOfItems(inSection: section)
             if item >= 0, item < count {
-                select(Inspection.Element(kind: .cell, indexPath: IndexPath(item: item, section: section)))
+                select(Inspection.Element(kind: .cell, indexPath: LayoutIndexPath(item: item, section: section)))
                 return nil
             }
             section += forward ? 1 : -1
             item = forward ? 0 : (section >= 0 ? source.numberOfItems(inSection: section) - 1 : -1)
         }
         return forward ? "no next item: this is the last" : "no previous item: this is the first"
+    }
+
+    /// Where Tab (or Shift-Tab) from `selected` starts looking for an item, as (section, item):
+    /// the item after (before) a cell; for a footer, the next section's first item (or
+    /// `Int.max`, its own section's last item); for anything else (a header, a decoration, a
+    /// badge) the item at its index path (the one before it).
+    static func stepStart(from selected: Inspection.Element, forward: Bool) -> (section: Int, item: Int) {
+        let (section, item) = (selected.indexPath.section, selected.indexPath.item)
+        if selected.category == .cell { return (section, item + (forward ? 1 : -1)) }
+        if selected.category == .supplementaryView, selected.kind == .footer { return forward ? (section + 1, 0) : (section, Int.max) }
+        return (section, forward ? item : item - 1)
     }
 
     /// A click on the screen cell `x`, `y`: selects the topmost element drawn there and enters
@@ -190,10 +195,12 @@ final class InspectMode {
         return nil
     }
 
-    /// The topmost selectable element drawn at screen cell `x`, `y` of the content area
-    /// (none under the inspector panel, which lies over it):
-    /// highest `zIndex`, then header over footer over cell, then the later index path (the
-    /// rasterizer's drawing order, whose last drawn is on top).
+    /// The topmost element drawn at screen cell `x`, `y` of the content area, of any category
+    /// (none under the inspector panel, which lies over it; none that is hidden or transparent):
+    /// highest `zIndex`, then header over badge over footer over cell over decoration
+    /// (``Rasterizer/drawingRank(_:)``), then the later index path (the rasterizer's drawing
+    /// order, whose last drawn is on top). A decoration (a section background) is selected
+    /// where nothing else is drawn over it.
     func hitTest(x: Int, y: Int) -> Inspection.Element? {
         let area = contentArea
         guard area.contains(x: x, y: y), panelRect?.contains(x: x, y: y) != true else { return nil }
@@ -204,17 +211,18 @@ final class InspectMode {
         let probe = Rect(x: (Double(cells.x + x - area.x) - 1) * scale.x,
                          y: (Double(cells.y + y - area.y) - 1) * scale.y,
                          width: 3 * scale.x, height: 3 * scale.y)
-        func rank(_ kind: ElementKind) -> Int { kind == .header ? 3 : (kind == .footer ? 2 : 1) }
         let layout = viewport.layout
         let hits = viewport.elementsWithOrthogonalOffsets(in: probe).compactMap { element -> LayoutAttributes? in
-            guard element.kind != .background else { return nil }
+            guard element.isDrawn else { return nil }
             // A pinned header is where the visible bounds put it, not where the probe would.
-            let shown = element.kind == .header ? layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) : element
-            guard let shown, Rasterizer.cellRect(for: shown.frame, offset: offset, in: area, scale: scale)?.contains(x: x, y: y) == true else { return nil }
+            let shown = element.category == .supplementaryView && element.kind == .header
+                ? layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) : element
+            guard let shown, Rasterizer.cellRect(for: shown.transformedFrame, offset: offset, in: area, scale: scale)?
+                .contains(x: x, y: y) == true else { return nil }
             return shown
         }
         let top = hits.max { a, b in
-            (a.zIndex, rank(a.kind), a.indexPath) < (b.zIndex, rank(b.kind), b.indexPath)
+            (a.zIndex, Rasterizer.drawingRank(a), a.indexPath) < (b.zIndex, Rasterizer.drawingRank(b), b.indexPath)
         }
         return top.map(Inspection.Element.init)
     }
@@ -232,7 +240,8 @@ final class InspectMode {
         guard inspection != nil else { return }
         let attributes = selectionAttributes
         if let attributes {
-            Rasterizer.drawSelection(viewport.shownWithOrthogonalOffset(attributes).frame, offset: viewport.contentOffset, in: contentArea,
+            // Around what the rasterizer draws: a transformed element's box.
+            Rasterizer.drawSelection(viewport.shownWithOrthogonalOffset(attributes).transformedFrame, offset: viewport.contentOffset, in: contentArea,
                                      scale: viewport.scale, excluding: outlineExclusions(), of: &grid)
         }
         guard let panel = panelRect else { return }
@@ -246,8 +255,9 @@ final class InspectMode {
     /// leading edge: the left, or the right for a right-to-left layout) whose top edge is in
     /// sight in the part of the view the panel leaves uncovered and not under a pinned header
     /// (``firstCellWithTopInSight(among:covers:)``); when there is none, the first visible cell
-    /// in reading order whose visible top no pinned header hides; else the first visible header
-    /// or footer by index path; else nil. O(visible elements).
+    /// in reading order whose visible top no pinned header hides; else the first visible
+    /// supplementary view (header, footer, badge) by index path; else the first visible
+    /// decoration view; else nil. O(visible elements).
     func firstSelection() -> Inspection.Element? {
         let visible = viewport.visibleRect
         let elements = viewport.visibleElements()
@@ -256,7 +266,7 @@ final class InspectMode {
             return Inspection.Element(first)
         }
         let cells = elements.filter { element in
-            guard element.kind == .cell else { return false }
+            guard element.category == .cell else { return false }
             // The top edge of what the view shows of it, as a sliver: under a pinned header the
             // cell's top is hidden (after `:1.3` the go-to item is first, not the cells above it).
             let part = element.frame.intersection(visible)
@@ -267,8 +277,12 @@ final class InspectMode {
         if let first = cells.min(by: { InspectMode.readingOrder($0, $1, rightToLeft: rtl) }) {
             return Inspection.Element(first)
         }
-        let selectable = elements.filter { $0.kind == .header || $0.kind == .footer }
-        return selectable.min(by: FocusSearch.precedes).map(Inspection.Element.init)
+        for category in [ElementCategory.supplementaryView, .decorationView] {
+            if let first = elements.filter({ $0.category == category }).min(by: FocusSearch.precedes) {
+                return Inspection.Element(first)
+            }
+        }
+        return nil
     }
 
     /// The frames the headers among `elements` (a visible set) are drawn at: a pinned header's
@@ -307,7 +321,7 @@ final class InspectMode {
     /// the uncovered part), the side that leaves its top (leading) edge uncovered.
     var panelRect: CellRect? {
         guard inspection != nil, let places = panelPlaces() else { return nil }
-        guard let frame = shownSelectionAttributes?.frame,
+        guard let frame = shownSelectionAttributes?.transformedFrame,
               let cells = Rasterizer.cellRect(for: frame, offset: viewport.contentOffset, in: contentArea, scale: viewport.scale)
         else { return places.preferred }
         if cells.intersection(places.preferred).isEmpty { return places.preferred }
@@ -345,7 +359,7 @@ final class InspectMode {
         var frame = attributes.frame
         guard attributes.kind != .header, !document.scrollsHorizontally, document.sectionHeadersPinToVisibleBounds,
               let header = document.layout.layoutAttributesForSupplementaryView(
-                ofKind: .header, at: IndexPath(item: 0, section: attributes.indexPath.section)) else { return frame }
+                ofKind: .header, at: LayoutIndexPath(item: 0, section: attributes.indexPath.section)) else { return frame }
         frame.origin.y -= header.frame.height
         frame.size.height += header.frame.height
         return frame
@@ -417,7 +431,7 @@ final class InspectMode {
     func firstCellWithTopInSight(among elements: [LayoutAttributes], covers: [Rect]) -> LayoutAttributes? {
         let uncovered = uncoveredRect(besides: panelPlaces()?.preferred)
         let rtl = isRightToLeftReading
-        return elements.filter { $0.kind == .cell && InspectMode.isTopInSight($0.frame, in: uncovered, covers: covers) }
+        return elements.filter { $0.category == .cell && InspectMode.isTopInSight($0.frame, in: uncovered, covers: covers) }
             .min { InspectMode.readingOrder($0, $1, rightToLeft: rtl) }
     }
 
@@ -460,26 +474,25 @@ final class InspectMode {
     /// Tab or Shift-Tab from `selected` on a page without counts: the item after (or before) it
     /// in its section, asked of the layout; else the nearest cell in index-path order laid out
     /// within reach of it (a header's next is its section's first item, a footer's previous its
-    /// last); else the message (returned) says so.
+    /// last, a badge's next the item it is at: ``stepStart(from:forward:)``); else the message
+    /// (returned) says so.
     func stepLaidOutItem(from selected: Inspection.Element, forward: Bool) -> String? {
         let layout = viewport.layout
         let section = selected.indexPath.section
-        if selected.kind == .cell {
-            let next = IndexPath(item: selected.indexPath.item + (forward ? 1 : -1), section: section)
+        if selected.category == .cell {
+            let next = LayoutIndexPath(item: selected.indexPath.item + (forward ? 1 : -1), section: section)
             if next.item >= 0, layout.layoutAttributesForItem(at: next) != nil {
                 select(Inspection.Element(kind: .cell, indexPath: next))
                 return nil
             }
         }
         // The index path the step goes past: cells after it (or before it) are candidates.
-        let bound: IndexPath
-        switch (selected.kind, forward) {
-        case (.cell, _): bound = selected.indexPath
-        case (.header, true): bound = IndexPath(item: -1, section: section)
-        case (.header, false): bound = IndexPath(item: 0, section: section)
-        default: bound = IndexPath(item: Int.max, section: section)   // a footer: after or before every item of its section
-        }
-        if !forward, bound <= IndexPath(item: 0, section: 0) {
+        // (A footer: after or before every item of its section.)
+        let start = Self.stepStart(from: selected, forward: forward)
+        let bound = selected.category == .supplementaryView && selected.kind == .footer
+            ? LayoutIndexPath(item: Int.max, section: section)
+            : LayoutIndexPath(item: start.item + (forward ? -1 : 1), section: start.section)
+        if !forward, bound <= LayoutIndexPath(item: 0, section: 0) {
             return "no previous item: this is the first"
         }
         let cells = selected.attributes(in: layout).map { laidOutCells(near: $0.frame) } ?? []
@@ -494,7 +507,7 @@ final class InspectMode {
 
     /// The index paths of the cells laid out within ``reachInScreens`` screens (the larger of the
     /// view's width and height) of `rect`: one rect query.
-    private func laidOutCells(near rect: Rect) -> [IndexPath] {
+    private func laidOutCells(near rect: Rect) -> [LayoutIndexPath] {
         LaidOutCells.cells(in: LaidOutCells.reachBand(around: rect, viewport: viewport), of: viewport.layout)
     }
 }

@@ -7,11 +7,24 @@ struct Inspection: Equatable {
     /// An element of the layout: a cell, a supplementary view or a decoration view.
     struct Element: Hashable {
         /// Cell, supplementary view or decoration view: which query answers for the element.
-        var category: ElementCategory = .cell
-        /// Cell, header, footer, or another kind.
+        var category: ElementCategory
+        /// Cell, header, footer, background, or another kind (a badge).
         var kind: ElementKind
         /// The element's index path (item 0 for a header or footer).
-        var indexPath: IndexPath
+        var indexPath: LayoutIndexPath
+
+        /// The element of `category` and `kind` at `indexPath`.
+        init(category: ElementCategory, kind: ElementKind, indexPath: LayoutIndexPath) {
+            self.category = category
+            self.kind = kind
+            self.indexPath = indexPath
+        }
+
+        /// The element of `kind` at `indexPath`, in the kind's ``ElementKind/defaultCategory``
+        /// (a cell, a header, a footer; a background is a decoration view).
+        init(kind: ElementKind, indexPath: LayoutIndexPath) {
+            self.init(category: kind.defaultCategory, kind: kind, indexPath: indexPath)
+        }
     }
 
     /// The page the selection belongs to (another page shown selects anew).

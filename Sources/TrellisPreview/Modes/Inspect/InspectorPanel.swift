@@ -5,6 +5,11 @@ import TrellisRender
 /// The inspector panel: what inspect mode says about the selection, in the bottom rows above
 /// the status line or, on a terminal wider than ``sideThreshold`` columns, at the right side.
 ///
+/// The first line names the element by kind and index path, and by category where the kind
+/// does not say it (`badge 0.3 · supplementary view`, `background 0.0 · decoration view`); the
+/// frame's line ends with the element's `alpha`, `hidden` and `transform` when they are not the
+/// default (the side panel gives each a line under `height`).
+///
 /// ```text
 /// ── Inspect ── i Esc leave · hjkl move · Tab next · y copy ────────────
 ///  cell 0.3 · column 1 · size from height
@@ -49,27 +54,55 @@ enum InspectorPanel {
     /// (``InspectorFacts``).
     static func lines(_ details: (attributes: LayoutAttributes, facts: InspectorFacts)?, width: Int, tall: Bool) -> [String] {
         guard let (attributes, facts) = details else {
-            return ["nothing to select: the layout has no cells, headers or footers"].map { cut($0, width) }
+            return ["nothing to select: the layout has no cells, headers, footers or other views"].map { cut($0, width) }
         }
         let f = attributes.frame
-        let label = Inspection.Element(attributes).label
+        let label = Inspection.Element(attributes).label + (categoryName(of: attributes).map { " · \($0)" } ?? "")
         let place = facts.place.map { " · \($0)" } ?? ""
         let sizes = facts.sizeSources.joined(separator: ", ")
+        let shown = shownAttributes(of: attributes)
         let lines: [String]
         if tall {
             lines = [label + place,
                      "x      " + aligned(f.minX), "y      " + aligned(f.minY),
-                     "width  " + aligned(f.width), "height " + aligned(f.height),
-                     "title   " + oneLine(facts.title, width), "text    " + oneLine(facts.text, width)]
+                     "width  " + aligned(f.width), "height " + aligned(f.height)]
+                + shown.map { $0.name + String(repeating: " ", count: max(1, 7 - $0.name.count)) + $0.value }
+                + ["title   " + oneLine(facts.title, width), "text    " + oneLine(facts.text, width)]
                 + (sizes.isEmpty ? [] : ["size    " + sizes])
                 + ["section \(attributes.indexPath.section)"] + facts.tallLines
         } else {
             lines = [label + place + (sizes.isEmpty ? "" : " · size from " + sizes),
-                     "frame  x \(fixed(f.minX))  y \(fixed(f.minY))  width \(fixed(f.width))  height \(fixed(f.height))",
+                     "frame  x \(fixed(f.minX))  y \(fixed(f.minY))  width \(fixed(f.width))  height \(fixed(f.height))"
+                        + shown.map { "  \($0.name) \($0.value)" }.joined(),
                      "title  " + oneLine(facts.title, width), "text   " + oneLine(facts.text, width)]
                 + facts.wideLines
         }
         return lines.map { cut($0, width) }
+    }
+
+    /// The element's category in words (`supplementary view`, `decoration view`) when its kind
+    /// does not say it: nil for a cell, a header and a footer in their own categories.
+    static func categoryName(of attributes: LayoutAttributes) -> String? {
+        if ElementKind.builtIn.contains(attributes.kind), attributes.kind != .background,
+           attributes.category == attributes.kind.defaultCategory { return nil }
+        switch attributes.category {
+        case .cell: return "cell"
+        case .supplementaryView: return "supplementary view"
+        case .decorationView: return "decoration view"
+        }
+    }
+
+    /// How the element is shown, where it is not UIKit's default: `alpha 0.5`, `hidden yes`,
+    /// `transform a 2 b 0 c 0 d 2 tx 0 ty 0` (about the frame's centre). Empty for most elements.
+    static func shownAttributes(of attributes: LayoutAttributes) -> [(name: String, value: String)] {
+        var shown: [(name: String, value: String)] = []
+        if attributes.alpha != 1 { shown.append(("alpha", LayoutJSON.number(attributes.alpha))) }
+        if attributes.isHidden { shown.append(("hidden", "yes")) }
+        if !attributes.transform.isIdentity {
+            let t = attributes.transform, n = LayoutJSON.number
+            shown.append(("transform", "a \(n(t.a)) b \(n(t.b)) c \(n(t.c)) d \(n(t.d)) tx \(n(t.tx)) ty \(n(t.ty))"))
+        }
+        return shown
     }
 
     /// Draws the panel with `lines` into `rect` of `grid`: a rule with the title along its top

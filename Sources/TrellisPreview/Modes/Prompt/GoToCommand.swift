@@ -34,7 +34,7 @@ enum GoToCommand: Equatable {
     /// Where a command goes in a page.
     enum Target: Equatable {
         /// This item: it is scrolled to the top of the view.
-        case item(IndexPath)
+        case item(LayoutIndexPath)
         /// This fraction (0 to 1) of the way from the top to the end.
         case fraction(Double)
         /// The top.
@@ -119,7 +119,7 @@ enum GoToCommand: Equatable {
                 let has = count == 0 ? "is empty" : count == 1 ? "has 1 item" : "has \(count) items"
                 return .failure(Failure(description: "no item \(name) (section \(section) \(has))"))
             }
-            return .success(.item(IndexPath(item: item, section: section)))
+            return .success(.item(LayoutIndexPath(item: item, section: section)))
         }
     }
 

@@ -89,10 +89,10 @@ final class PromptMode {
         case .item(let section, let item):
             if section < 0 { return .message("no section \(section) (sections count from 0)") }
             if item < 0 { return .message("no item \(section).\(item) (items count from 0)") }
-            if context.viewport.layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)) == nil {
+            if context.viewport.layout.layoutAttributesForItem(at: LayoutIndexPath(item: item, section: section)) == nil {
                 return .message("no item \(section).\(item) in the layout")
             }
-            reveal(IndexPath(item: item, section: section), in: context)
+            reveal(LayoutIndexPath(item: item, section: section), in: context)
             return PreviewOutcome.none
         case .percent, .top, .end, .page:
             return nil
@@ -112,7 +112,7 @@ final class PromptMode {
     /// not wholly on screen. With headers pinned to the visible bounds, the item goes just below
     /// its section's header, which stays at the top. While inspecting, the item is selected too.
     /// An item that does not exist moves nothing.
-    func reveal(_ indexPath: IndexPath, in context: some PromptContext) {
+    func reveal(_ indexPath: LayoutIndexPath, in context: some PromptContext) {
         let viewport = context.viewport   // made (and its layout prepared) before the layout is asked
         let layout = context.page.layout
         guard let attributes = layout.layoutAttributesForItem(at: indexPath) else { return }
@@ -155,7 +155,7 @@ final class PromptMode {
             pattern = text
         }
         search.pattern = pattern
-        let start = searchStart(in: context) ?? IndexPath(item: 0, section: 0)
+        let start = searchStart(in: context) ?? LayoutIndexPath(item: 0, section: 0)
         guard context.countsItems else {
             return searchLaidOut(pattern, from: start, including: true, forward: true, in: context)
         }
@@ -167,12 +167,12 @@ final class PromptMode {
     /// ends. Returns the message, if any.
     func findNext(forward: Bool, in context: some PromptContext) -> String? {
         guard let pattern = search.pattern else { return "no previous search pattern: type / and a pattern" }
-        let origin: IndexPath
+        let origin: LayoutIndexPath
         if let last = search.current, last.document == context.current, last.source === context.page.layout,
            last.offset == context.viewport.contentOffset {
             origin = last.indexPath
         } else {
-            origin = searchStart(in: context) ?? IndexPath(item: -1, section: 0)
+            origin = searchStart(in: context) ?? LayoutIndexPath(item: -1, section: 0)
         }
         guard context.countsItems else { return searchLaidOut(pattern, from: origin, including: false, forward: forward, in: context) }
         let searcher = context.page.searcher
@@ -183,8 +183,8 @@ final class PromptMode {
 
     /// The top of the view for a search: the first visible cell in index-path order (so no match
     /// on screen is passed over), nil when no cell is on screen.
-    private func searchStart(in context: some PromptContext) -> IndexPath? {
-        context.viewport.visibleElements().lazy.filter { $0.kind == .cell }.map(\.indexPath).min()
+    private func searchStart(in context: some PromptContext) -> LayoutIndexPath? {
+        context.viewport.visibleElements().lazy.filter { $0.category == .cell }.map(\.indexPath).min()
     }
 
     /// Reveals `found` and remembers it, or says the pattern is not found; returns the message.
@@ -195,7 +195,7 @@ final class PromptMode {
     }
 
     /// Reveals the match `found` and remembers it (where `n` goes on from).
-    private func goToMatch(_ found: IndexPath, in context: some PromptContext) {
+    private func goToMatch(_ found: LayoutIndexPath, in context: some PromptContext) {
         reveal(found, in: context)
         search.current = (context.current, context.page.layout, found, context.viewport.contentOffset)
     }
@@ -212,7 +212,7 @@ final class PromptMode {
     ///   (`no later` / `no earlier match within`), with what to adopt to search every item.
     ///
     /// Returns the message, if any.
-    private func searchLaidOut(_ pattern: String, from origin: IndexPath, including: Bool, forward: Bool,
+    private func searchLaidOut(_ pattern: String, from origin: LayoutIndexPath, including: Bool, forward: Bool,
                                in context: some PromptContext) -> String? {
         let searcher = context.page.searcher
         let viewport = context.viewport
@@ -292,8 +292,8 @@ enum LaidOutCells {
     }
 
     /// The index paths of the cells `layout` lays out in `band`: one rect query.
-    static func cells(in band: Rect, of layout: any CollectionLayout) -> [IndexPath] {
-        layout.layoutAttributesForElements(in: band).lazy.filter { $0.kind == .cell }.map(\.indexPath)
+    static func cells(in band: Rect, of layout: any CollectionLayout) -> [LayoutIndexPath] {
+        layout.layoutAttributesForElements(in: band).lazy.filter { $0.category == .cell }.map(\.indexPath)
     }
 
     /// Whether every element of `layout` lies within `band`: its content size is exact and

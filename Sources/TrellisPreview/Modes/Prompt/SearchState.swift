@@ -7,9 +7,9 @@ struct SearchState {
     /// The last pattern searched for.
     var pattern: String?
     /// The last match gone to: the page, its layout and the offset the view was left at.
-    var current: (document: Int, source: AnyObject, indexPath: IndexPath, offset: Point)?
+    var current: (document: Int, source: AnyObject, indexPath: LayoutIndexPath, offset: Point)?
     /// Which cells match ``pattern``, as asked so far, for ``cacheSource``.
-    private var matchCache: [IndexPath: Bool] = [:]
+    private var matchCache: [LayoutIndexPath: Bool] = [:]
     /// The layout and pattern ``matchCache`` is for.
     private var cacheKey: (source: AnyObject, pattern: String)?
     /// The most cells kept in ``matchCache`` (more clears it): a few screens' worth.
@@ -19,7 +19,7 @@ struct SearchState {
     /// (false without one): asked
     /// once per visible cell per frame, answered from the cache when asked before, so a frame
     /// costs O(visible cells) however long their texts are.
-    mutating func matches(_ indexPath: IndexPath, in source: AnyObject, searcher: any ItemSearching) -> Bool {
+    mutating func matches(_ indexPath: LayoutIndexPath, in source: AnyObject, searcher: any ItemSearching) -> Bool {
         guard let pattern else { return false }
         if cacheKey?.source !== source || cacheKey?.pattern != pattern || matchCache.count >= Self.cacheCapacity {
             matchCache.removeAll(keepingCapacity: true)

@@ -1,16 +1,16 @@
 import XCTest
 @testable import TrellisLayout
-
-typealias IndexPath = TrellisLayout.IndexPath
+@testable import TrellisPreview
+import TrellisTestSupport
 
 /// The focus rule of ``FocusSearch``, on hand-made layouts: each direction, the score, ties,
 /// empty directions, equal centres; and the band search against a brute-force scan.
 final class FocusSearchTests: XCTestCase {
     private func cell(_ item: Int, _ x: Double, _ y: Double, _ w: Double = 2, _ h: Double = 2, section: Int = 0) -> LayoutAttributes {
-        LayoutAttributes(kind: .cell, indexPath: IndexPath(item: item, section: section), frame: Rect(x: x, y: y, width: w, height: h))
+        LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: item, section: section), frame: Rect(x: x, y: y, width: w, height: h))
     }
 
-    private func nearest(_ layout: StubLayout, from item: Int, _ direction: FocusDirection) -> IndexPath? {
+    private func nearest(_ layout: StubLayout, from item: Int, _ direction: FocusDirection) -> LayoutIndexPath? {
         let from = layout.attributes.first { $0.kind == .cell && $0.indexPath.item == item }!
         return FocusSearch.nearest(to: from, direction: direction, in: layout)?.indexPath
     }
@@ -36,16 +36,16 @@ final class FocusSearchTests: XCTestCase {
                 }
             }
             XCTAssertEqual(FocusSearch.nearest(to: selection, direction: direction, in: layout, elements: shown)?.indexPath,
-                           IndexPath(item: expected, section: 0), "\(direction)")
+                           LayoutIndexPath(item: expected, section: 0), "\(direction)")
         }
     }
 
     func testEachDirectionFromTheMiddleOfAGrid() {
         let layout = grid()
-        XCTAssertEqual(nearest(layout, from: 4, .up), IndexPath(item: 1, section: 0))
-        XCTAssertEqual(nearest(layout, from: 4, .down), IndexPath(item: 7, section: 0))
-        XCTAssertEqual(nearest(layout, from: 4, .left), IndexPath(item: 3, section: 0))
-        XCTAssertEqual(nearest(layout, from: 4, .right), IndexPath(item: 5, section: 0))
+        XCTAssertEqual(nearest(layout, from: 4, .up), LayoutIndexPath(item: 1, section: 0))
+        XCTAssertEqual(nearest(layout, from: 4, .down), LayoutIndexPath(item: 7, section: 0))
+        XCTAssertEqual(nearest(layout, from: 4, .left), LayoutIndexPath(item: 3, section: 0))
+        XCTAssertEqual(nearest(layout, from: 4, .right), LayoutIndexPath(item: 5, section: 0))
     }
 
     func testEmptyDirectionsGiveNothing() {
@@ -78,7 +78,7 @@ final class FocusSearchTests: XCTestCase {
                        "gap 6 to the right, 3 above")
         // Neither is in the beam: the one 2 to the right (score 2 + 4) beats the one 6 to the left (2 + 12).
         let layout = StubLayout(attributes: [cell(0, 10, 10, 4, 2), cell(1, 0, 14, 4, 2), cell(2, 16, 14, 4, 2)])
-        XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 2, section: 0))
+        XCTAssertEqual(nearest(layout, from: 0, .down), LayoutIndexPath(item: 2, section: 0))
         XCTAssertEqual(nearest(layout, from: 0, .up), nil)
     }
 
@@ -93,22 +93,22 @@ final class FocusSearchTests: XCTestCase {
         // From (0, 0) down: item 1 straight below, gap 8 (score 8); item 2 just below but beside
         // (gap 0, 3 across: score 6). Item 1 is in the beam, so it wins.
         let layout = StubLayout(attributes: [cell(0, 0, 0), cell(1, 0, 10), cell(2, 5, 2)])
-        XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 1, section: 0))
+        XCTAssertEqual(nearest(layout, from: 0, .down), LayoutIndexPath(item: 1, section: 0))
         layout.attributes.removeAll { $0.indexPath.item == 1 }
-        XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 2, section: 0), "with nothing in the beam the others count")
+        XCTAssertEqual(nearest(layout, from: 0, .down), LayoutIndexPath(item: 2, section: 0), "with nothing in the beam the others count")
     }
 
     func testTiesGoToTheLowestIndexPath() {
         // Items 5 and 2 lie symmetrically below-left and below-right: equal scores.
         let layout = StubLayout(attributes: [cell(0, 10, 0), cell(5, 14, 6), cell(2, 6, 6)])
-        XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 2, section: 0))
+        XCTAssertEqual(nearest(layout, from: 0, .down), LayoutIndexPath(item: 2, section: 0))
         // A lower section beats a lower item of a later section.
         let sections = StubLayout(attributes: [cell(0, 10, 0), cell(0, 14, 6, section: 2), cell(7, 6, 6, section: 1)])
-        XCTAssertEqual(nearest(sections, from: 0, .down), IndexPath(item: 7, section: 1))
+        XCTAssertEqual(nearest(sections, from: 0, .down), LayoutIndexPath(item: 7, section: 1))
     }
 
     func testTiesOnOneIndexPathGoHeaderCellFooter() {
-        let path = IndexPath(item: 0, section: 1)
+        let path = LayoutIndexPath(item: 0, section: 1)
         let frame = Rect(x: 0, y: 10, width: 4, height: 2)
         let elements = [LayoutAttributes(kind: .footer, indexPath: path, frame: frame),
                         LayoutAttributes(kind: .cell, indexPath: path, frame: frame),
@@ -149,36 +149,36 @@ final class FocusSearchTests: XCTestCase {
                       "taller below the selection is not up")
         // A full-width header above a row: nothing lies to its right; from the row's first cell
         // nothing lies to its left (the header starts level with it).
-        let layout = StubLayout(attributes: [LayoutAttributes(kind: .header, indexPath: IndexPath(item: 0, section: 0),
+        let layout = StubLayout(attributes: [LayoutAttributes(kind: .header, indexPath: LayoutIndexPath(item: 0, section: 0),
                                                         frame: Rect(x: 0, y: 0, width: 20, height: 1)),
                                        cell(0, 0, 2), cell(1, 10, 2), cell(2, 0, 5, 2, 2, section: 1)])
         let header = layout.attributes[0]
         XCTAssertNil(FocusSearch.nearest(to: header, direction: .right, in: layout))
         XCTAssertNil(FocusSearch.nearest(to: header, direction: .left, in: layout))
         XCTAssertNil(nearest(layout, from: 0, .left))
-        XCTAssertEqual(nearest(layout, from: 0, .right), IndexPath(item: 1, section: 0))
+        XCTAssertEqual(nearest(layout, from: 0, .right), LayoutIndexPath(item: 1, section: 0))
         XCTAssertNil(nearest(layout, from: 1, .right), "the last of its row: the header and the next row are not right of it")
     }
 
     func testBackgroundsAreNeverSelected() {
-        let background = LayoutAttributes(kind: .background, indexPath: IndexPath(item: 0, section: 0),
+        let background = LayoutAttributes(kind: .background, indexPath: LayoutIndexPath(item: 0, section: 0),
                                           frame: Rect(x: 0, y: 3, width: 2, height: 2), zIndex: -1)
         let layout = StubLayout(attributes: [cell(0, 0, 0), background, cell(1, 0, 20)])
-        XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 1, section: 0))
+        XCTAssertEqual(nearest(layout, from: 0, .down), LayoutIndexPath(item: 1, section: 0))
     }
 
     func testOverlappingAndEqualCentresAreNotCandidates() {
         // Item 1 has the selection's centre (a larger frame around it), item 2 overlaps it level with it.
         let layout = StubLayout(attributes: [cell(0, 4, 4), cell(1, 3, 3, 4, 4), cell(2, 5, 4, 4, 2), cell(3, 4, 9)])
-        XCTAssertEqual(nearest(layout, from: 0, .down), IndexPath(item: 3, section: 0))
-        XCTAssertEqual(nearest(layout, from: 0, .right), IndexPath(item: 2, section: 0), "an overlapping element right of the centre")
+        XCTAssertEqual(nearest(layout, from: 0, .down), LayoutIndexPath(item: 3, section: 0))
+        XCTAssertEqual(nearest(layout, from: 0, .right), LayoutIndexPath(item: 2, section: 0), "an overlapping element right of the centre")
         XCTAssertNil(nearest(layout, from: 0, .up), "the one with an equal centre is in no direction")
         XCTAssertNil(nearest(layout, from: 0, .left))
     }
 
     func testTheBandGrowsInTheDirectionAndStopsOnceItReachesTheBestScore() {
         let layout = StubLayout(attributes: (0..<1_000).map { cell($0, 0, Double($0) * 3) })
-        XCTAssertEqual(nearest(layout, from: 500, .down), IndexPath(item: 501, section: 0))
+        XCTAssertEqual(nearest(layout, from: 500, .down), LayoutIndexPath(item: 501, section: 0))
         XCTAssertLessThanOrEqual(layout.askedRects.count, 3, "a neighbour 3 away is found within a few rounds")
         for query in layout.askedRects {
             XCTAssertGreaterThanOrEqual(query.minY, 1_500 + 1 - FocusSearch.margin, "the band starts at the centre: \(query)")
@@ -202,8 +202,8 @@ final class FocusSearchTests: XCTestCase {
                 }
                 let kind = [ElementKind.cell, .cell, .cell, .header, .footer, .background].randomElement(using: &random)!
                 // One element per kind and index path, as in a layout: cells by item, the others by section.
-                let path = kind == .cell ? IndexPath(item: index, section: Int.random(in: 0...3, using: &random))
-                    : IndexPath(item: 0, section: 10 + index)
+                let path = kind == .cell ? LayoutIndexPath(item: index, section: Int.random(in: 0...3, using: &random))
+                    : LayoutIndexPath(item: 0, section: 10 + index)
                 let frame = Rect(x: value(0...60), y: value(0...200), width: value(0...20), height: value(0...12))
                 elements.append(LayoutAttributes(kind: kind, indexPath: path, frame: frame, zIndex: index))
             }

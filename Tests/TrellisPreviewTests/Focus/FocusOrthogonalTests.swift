@@ -1,5 +1,7 @@
 import XCTest
 @testable import TrellisLayout
+@testable import TrellisPreview
+import TrellisTestSupport
 
 /// Spatial focus along a carousel whose cards lie past the content's edges (x beyond `W`, or
 /// below 0 right to left, or scrolled there): the search looks as far as the carousel's scrolled
@@ -26,7 +28,7 @@ final class FocusOrthogonalTests: XCTestCase {
 
     /// The element `kind` `section.item` where a viewer shows it with the carousel scrolled by `offset`.
     private func shown(_ layout: CompositionalLayout, _ kind: ElementKind, _ section: Int, _ item: Int, offset: Double) -> LayoutAttributes {
-        let path = IndexPath(item: item, section: section)
+        let path = LayoutIndexPath(item: item, section: section)
         var element = kind == .cell ? layout.layoutAttributesForItem(at: path)! : layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)!
         if kind == .cell, section == 0 { element.frame.origin.x += layout.direction == .rightToLeft ? offset : -offset }
         return element
@@ -113,7 +115,7 @@ final class FocusOrthogonalTests: XCTestCase {
             let layout = layout(count: 1_000_000, rightToLeft: rightToLeft)
             let offset = 24.0 * 500_000   // card 500000 shown at x = 1 (25 right to left)
             var met = 0
-            func move(_ item: Int, _ direction: FocusDirection) -> IndexPath? {
+            func move(_ item: Int, _ direction: FocusDirection) -> LayoutIndexPath? {
                 let offsets = [0: offset]
                 return FocusSearch.nearest(to: shown(layout, .cell, 0, item, offset: offset), direction: direction, in: layout, maximumReach: 240,
                                            elements: { rect in
@@ -124,9 +126,9 @@ final class FocusOrthogonalTests: XCTestCase {
                                            horizontalExtent: { layout.horizontalExtent(of: $0, orthogonalOffsets: offsets) })?.indexPath
             }
             let onward: FocusDirection = rightToLeft ? .left : .right, back: FocusDirection = rightToLeft ? .right : .left
-            XCTAssertEqual(move(500_000, onward), IndexPath(item: 500_001, section: 0), "right to left: \(rightToLeft)")
-            XCTAssertEqual(move(500_000, back), IndexPath(item: 499_999, section: 0), "right to left: \(rightToLeft)")
-            XCTAssertEqual(move(500_001, back), IndexPath(item: 500_000, section: 0), "right to left: \(rightToLeft)")
+            XCTAssertEqual(move(500_000, onward), LayoutIndexPath(item: 500_001, section: 0), "right to left: \(rightToLeft)")
+            XCTAssertEqual(move(500_000, back), LayoutIndexPath(item: 499_999, section: 0), "right to left: \(rightToLeft)")
+            XCTAssertEqual(move(500_001, back), LayoutIndexPath(item: 500_000, section: 0), "right to left: \(rightToLeft)")
             XCTAssertLessThan(met, 100, "three moves met \(met) elements")
         }
     }

@@ -1,29 +1,31 @@
+/// Which slots of a section's groups do not fit their group (rule 4): what `trellis validate` warns of.
+/// Package-only: the spec loader's check, not a layout author's API.
 extension LayoutSection {
     /// A slot of a group that does not fit it along its axis (rule 4). The first slot of a group
     /// is placed anyway and overflows the group; a later slot ends the group instead, so in every
     /// instance the items meant for it and for the subitems after it go on past the group (the
     /// next instance, for the section's group): that subitem is never filled.
-    public struct SlotOverflow: Equatable, Sendable {
+    package struct SlotOverflow: Equatable, Sendable {
         /// The group, as the path of subitem indices from ``LayoutSection/group`` (`[]` is the
         /// section's group itself, `[1, 0]` is `group.subitems[1].subitems[0]`).
-        public var path: [Int]
+        package var path: [Int]
         /// The index of the slot in the group's subitems.
-        public var slot: Int
+        package var slot: Int
         /// The group's axis: the lengths below are widths for a horizontal group, else heights.
-        public var axis: LayoutGroup.Axis
+        package var axis: LayoutGroup.Axis
         /// What the slot's far edge adds up from, along the axis, each relative to the group's
         /// own size: the along-axis dimension of every subitem up to the slot, with the group's
         /// `interItemSpacing` as an `absolute` dimension between every two of them.
-        public var terms: [LayoutDimension]
+        package var terms: [LayoutDimension]
         /// The length of each of ``terms`` in the view checked.
-        public var lengths: [Double]
+        package var lengths: [Double]
         /// The slot's far edge along the axis, in the view checked: the sum of ``terms``.
-        public var farEdge: Double
+        package var farEdge: Double
         /// The group's length along the axis, in the view checked.
-        public var groupLength: Double
+        package var groupLength: Double
         /// Whether the slot overflows whatever the view's size (the terms and the group's length
         /// grow together, or not at all, and the terms win): else only the view checked is known.
-        public var atEveryWidth: Bool
+        package var atEveryWidth: Bool
     }
 
     /// The slots of this section's groups that do not fit them in a view of `viewSize` (rule 4),
@@ -47,7 +49,7 @@ extension LayoutSection {
     /// let overflow = LayoutSection(group: row).slotOverflows(viewSize: Size(width: 80, height: 23))[0]
     /// (overflow.slot, overflow.farEdge, overflow.atEveryWidth)   // (1, 81, true): 0.6·W + 1 + 0.4·W > W
     /// ```
-    public func slotOverflows(viewSize: Size) -> [SlotOverflow] {
+    package func slotOverflows(viewSize: Size) -> [SlotOverflow] {
         let insets = contentInsets.sanitized
         let width = max(0, viewSize.width.layoutLength - insets.left - insets.right)
         let height = max(0, viewSize.height.layoutLength - insets.top - insets.bottom)

@@ -1,5 +1,7 @@
 import XCTest
 @testable import TrellisLayout
+@testable import TrellisPreview
+import TrellisTestSupport
 
 /// The focus rule's beam and edge distances on the layouts a designer's QA pass tripped over:
 /// a full-width header over two columns with a footer (assets/sections.json), a staggered
@@ -7,7 +9,7 @@ import XCTest
 final class FocusBeamTests: XCTestCase {
     private func element(_ kind: ElementKind, _ item: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
                          section: Int = 0) -> LayoutAttributes {
-        LayoutAttributes(kind: kind, indexPath: IndexPath(item: item, section: section), frame: Rect(x: x, y: y, width: w, height: h))
+        LayoutAttributes(kind: kind, indexPath: LayoutIndexPath(item: item, section: section), frame: Rect(x: x, y: y, width: w, height: h))
     }
 
     private func move(_ layout: StubLayout, from: LayoutAttributes, _ direction: FocusDirection) -> String? {

@@ -1,3 +1,5 @@
+import TrellisLayout
+
 /// Spatial focus, as a focus engine moves a selection with arrow keys: from the selected
 /// element, the best element in a direction.
 ///
@@ -7,8 +9,8 @@
 /// the one beside it in a horizontal layout; and, with candidacy by centre alone, a move right
 /// from a full-width header, or left from the first cell of a row, landed on an element that
 /// was not that way at all. With `s` the selection's frame and `e` a candidate's:
-/// 1. the candidates are the selectable elements (cells, headers, footers: ``selectableKinds``)
-///    whose **both edges** along the axis lie strictly in the direction: `e.minX > s.minX &&
+/// 1. the candidates are the selectable elements (cells and supplementary views: headers,
+///    footers, badges; drawn ones only, ``LayoutAttributes/isDrawn``) whose **both edges** along the axis lie strictly in the direction: `e.minX > s.minX &&
 ///    e.maxX > s.maxX` for right, `e.minX < s.minX && e.maxX < s.maxX` for left, `e.minY > s.minY
 ///    && e.maxY > s.maxY` for down, `e.minY < s.minY && e.maxY < s.maxY` for up (so the centre
 ///    lies that way too);
@@ -21,7 +23,7 @@
 ///    edge (`e.minY − s.maxY` for down; 0 when they overlap) and `across` the gap between their
 ///    extents across the axis (0 when they overlap);
 /// 4. ties go to the smaller offset of the centres across the axis, then to the lowest index
-///    path, then to the kind order header, cell, footer (``precedes(_:_:)``).
+///    path, then to the kind order header, cell, footer, other kinds (``precedes(_:_:)``).
 ///
 /// ``nearest(to:direction:in:maximumReach:)`` finds it without a scan, over any
 /// ``CollectionLayout``, in two searches of a band growing in the direction, doubling `reach`
@@ -44,10 +46,11 @@
 /// long layout (left or right in one that scrolls vertically) that would meet every element of
 /// the selection's column, so a caller may bound the search with `maximumReach`: the rule then
 /// holds among the candidates scoring at most that much (the previewer passes a few screens).
-public enum FocusSearch {
-    /// The kinds a selection can be on, in their tie order: header, cell, footer (section
-    /// backgrounds are decoration and never selected).
-    public static let selectableKinds: [ElementKind] = [.header, .cell, .footer]
+enum FocusSearch {
+    /// Trellis's kinds a selection can be on, in their tie order: header, cell, footer. Any other
+    /// supplementary view (a badge) can be selected too and ties after them; decoration views
+    /// (section backgrounds) lie under the rest and are never moved to.
+    static let selectableKinds: [ElementKind] = [.header, .cell, .footer]
 
     /// The most rounds a search takes (the band's reach doubles each round, so this is far past
     /// any content a `Double` can measure).
@@ -73,7 +76,7 @@ public enum FocusSearch {
     /// `from`'s (rule 1): for right, `to.minX > from.minX && to.maxX > from.maxX`. "Strictly"
     /// means by more than rounding noise (``isPast(_:_:)``): two edges computed two ways, such as
     /// 77.99999999999999 and 78, are the same edge.
-    public static func isCandidate(from: Rect, to: Rect, direction: FocusDirection) -> Bool {
+    static func isCandidate(from: Rect, to: Rect, direction: FocusDirection) -> Bool {
         let a = extents(from, direction), b = extents(to, direction)
         return isPast(b.alongMin, a.alongMin) && isPast(b.alongMax, a.alongMax)
             && (b.alongMin + b.alongMax).isFinite && (b.acrossMin + b.acrossMax).isFinite
@@ -87,14 +90,14 @@ public enum FocusSearch {
 
     /// Whether `to` lies in `from`'s beam: their extents across `direction`'s axis meet as open
     /// intervals (rule 2).
-    public static func inBeam(from: Rect, to: Rect, direction: FocusDirection) -> Bool {
+    static func inBeam(from: Rect, to: Rect, direction: FocusDirection) -> Bool {
         let a = extents(from, direction), b = extents(to, direction)
         return b.acrossMin < a.acrossMax && a.acrossMin < b.acrossMax
     }
 
     /// The score of moving from `from` to `to` in `direction` (rule 3): the edge gap along the
     /// axis plus twice the gap across it, or `nil` when `to` is not a candidate (rule 1).
-    public static func score(from: Rect, to: Rect, direction: FocusDirection) -> Double? {
+    static func score(from: Rect, to: Rect, direction: FocusDirection) -> Double? {
         guard isCandidate(from: from, to: to, direction: direction) else { return nil }
         let a = extents(from, direction), b = extents(to, direction)
         let along = max(0, b.alongMin - a.alongMax)
@@ -104,12 +107,12 @@ public enum FocusSearch {
     }
 
     /// The offset of the centres across `direction`'s axis (the first tie break of rule 4).
-    public static func centreOffset(from: Rect, to: Rect, direction: FocusDirection) -> Double {
+    static func centreOffset(from: Rect, to: Rect, direction: FocusDirection) -> Double {
         direction.isVertical ? abs(to.midX - from.midX) : abs(to.midY - from.midY)
     }
 
     /// The tie order of rule 4 after the centre offset: by index path, then header, cell, footer.
-    public static func precedes(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+    static func precedes(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
         if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
         return kindRank(a.kind) < kindRank(b.kind)
     }
@@ -151,7 +154,7 @@ public enum FocusSearch {
     /// reach, in place of `0 … contentSize.width`: such a viewer shows a carousel's cards past the
     /// content's edges, where a band that stopped at them would never look
     /// (``OrthogonalScrollingLayout/horizontalExtent(of:orthogonalOffsets:)``).
-    public static func nearest(to selection: LayoutAttributes, direction: FocusDirection,
+    static func nearest(to selection: LayoutAttributes, direction: FocusDirection,
                                in layout: any CollectionLayout, maximumReach: Double = .infinity,
                                elements: ((Rect) -> [LayoutAttributes])? = nil,
                                horizontalExtent: ((Rect) -> ClosedRange<Double>)? = nil) -> LayoutAttributes? {
@@ -179,7 +182,7 @@ public enum FocusSearch {
     /// than `from` (a right-to-left carousel: mirrored then shifted, or shifted then mirrored) and
     /// land it a rounding error the way of the move, where it would win with a score of 0 and the
     /// selection would never leave it.
-    private static func search(from: Rect, own: (kind: ElementKind, indexPath: IndexPath), direction: FocusDirection, in layout: any CollectionLayout,
+    private static func search(from: Rect, own: (kind: ElementKind, indexPath: LayoutIndexPath), direction: FocusDirection, in layout: any CollectionLayout,
                                query: (Rect) -> [LayoutAttributes], extent: (Rect) -> ClosedRange<Double>,
                                widening: Bool, maximumReach: Double) -> LayoutAttributes? {
         var reach = min(maximumReach, max(1, (direction.isVertical ? from.height : from.width)))
@@ -187,7 +190,7 @@ public enum FocusSearch {
         for _ in 0..<maximumRounds {
             let band = Self.band(from: from, direction: direction, reach: reach, widening: widening)
             layout.completeLayout(through: band)
-            for element in query(band) where kindRank(element.kind) < selectableKinds.count
+            for element in query(band) where element.category != .decorationView && element.isDrawn
                 && (element.kind != own.kind || element.indexPath != own.indexPath) {
                 var element = element
                 if element.kind == .header,

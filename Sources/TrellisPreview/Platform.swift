@@ -73,11 +73,13 @@ enum Platform {
         return watch >= 0 ? watch : nil
     }
 
-    /// Every event waiting on `descriptor`, read without blocking; nil when the descriptor failed.
-    static func readDirectoryEvents(_ descriptor: Int32) -> [DirectoryEvent]? {
+    /// Every event waiting on `descriptor`, read without blocking into `buffer` (the caller's,
+    /// kept between calls: the loop reads after every wake, mostly finding nothing, and a fresh
+    /// 64 KiB buffer each time cost more than the read); nil when the descriptor failed.
+    static func readDirectoryEvents(_ descriptor: Int32, buffer: inout [UInt8]) -> [DirectoryEvent]? {
         var events: [DirectoryEvent] = []
         let headerSize = MemoryLayout<inotify_event>.size
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        if buffer.count < 64 * 1024 { buffer = [UInt8](repeating: 0, count: 64 * 1024) }
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
@@ -111,6 +113,6 @@ enum Platform {
     static func watchDirectory(_ directory: String, on descriptor: Int32) -> Int32? { nil }
 
     /// Never called without a descriptor; reads nothing.
-    static func readDirectoryEvents(_ descriptor: Int32) -> [DirectoryEvent]? { [] }
+    static func readDirectoryEvents(_ descriptor: Int32, buffer: inout [UInt8]) -> [DirectoryEvent]? { [] }
     #endif
 }

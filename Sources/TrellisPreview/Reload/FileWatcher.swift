@@ -70,6 +70,8 @@ package final class FileWatcher {
     let paths: [String]
     /// How each file is watched.
     private(set) var modes: [Mode]
+    /// Where inotify events are read into, kept from read to read.
+    private var eventBuffer: [UInt8] = []
     /// The inotify descriptor to wait on; nil when no file is watched by inotify.
     private(set) var fileDescriptor: Int32?
     /// For each inotify watch (a directory), the names in it that matter and the files they are.
@@ -140,7 +142,7 @@ package final class FileWatcher {
     /// after an overflowed queue every file counts as changed.
     private func readInotifyEvents(now: ContinuousClock.Instant) -> Set<Int> {
         guard let descriptor = fileDescriptor else { return [] }
-        guard let events = Platform.readDirectoryEvents(descriptor) else { return fallBackToPolling(now: now) }
+        guard let events = Platform.readDirectoryEvents(descriptor, buffer: &eventBuffer) else { return fallBackToPolling(now: now) }
         var changed: Set<Int> = []
         for event in events {
             switch event {

@@ -10,23 +10,50 @@
 /// ```
 public struct BoxGlyphs: Hashable, Sendable {
     /// Top-left corner.
-    public var topLeft: Character
+    public var topLeft: Character {
+        get { Character(clusters.topLeft.string) }
+        set { clusters.topLeft = Cluster(newValue) }
+    }
     /// Top and bottom edges.
-    public var horizontal: Character
+    public var horizontal: Character {
+        get { Character(clusters.horizontal.string) }
+        set { clusters.horizontal = Cluster(newValue) }
+    }
     /// Top-right corner.
-    public var topRight: Character
+    public var topRight: Character {
+        get { Character(clusters.topRight.string) }
+        set { clusters.topRight = Cluster(newValue) }
+    }
     /// Left and right edges, and a whole item 1 column wide.
-    public var vertical: Character
+    public var vertical: Character {
+        get { Character(clusters.vertical.string) }
+        set { clusters.vertical = Cluster(newValue) }
+    }
     /// Bottom-left corner.
-    public var bottomLeft: Character
+    public var bottomLeft: Character {
+        get { Character(clusters.bottomLeft.string) }
+        set { clusters.bottomLeft = Cluster(newValue) }
+    }
     /// Bottom-right corner.
-    public var bottomRight: Character
+    public var bottomRight: Character {
+        get { Character(clusters.bottomRight.string) }
+        set { clusters.bottomRight = Cluster(newValue) }
+    }
     /// Left end of an item 1 row high.
-    public var openBracket: Character
+    public var openBracket: Character {
+        get { Character(clusters.openBracket.string) }
+        set { clusters.openBracket = Cluster(newValue) }
+    }
     /// Right end of an item 1 row high.
-    public var closeBracket: Character
+    public var closeBracket: Character {
+        get { Character(clusters.closeBracket.string) }
+        set { clusters.closeBracket = Cluster(newValue) }
+    }
     /// A whole item 1x1.
-    public var dot: Character
+    public var dot: Character {
+        get { Character(clusters.dot.string) }
+        set { clusters.dot = Cluster(newValue) }
+    }
 
     /// Light lines, for cells: `┌ ─ ┐ │ └ ┘`, `[ ]`, `▪`.
     public static let light = BoxGlyphs(topLeft: "┌", horizontal: "─", topRight: "┐", vertical: "│",
@@ -42,15 +69,35 @@ public struct BoxGlyphs: Hashable, Sendable {
     public init(topLeft: Character, horizontal: Character, topRight: Character, vertical: Character,
                 bottomLeft: Character, bottomRight: Character,
                 openBracket: Character, closeBracket: Character, dot: Character) {
-        self.topLeft = topLeft
-        self.horizontal = horizontal
-        self.topRight = topRight
-        self.vertical = vertical
-        self.bottomLeft = bottomLeft
-        self.bottomRight = bottomRight
-        self.openBracket = openBracket
-        self.closeBracket = closeBracket
-        self.dot = dot
+        clusters = Clusters(topLeft: Cluster(topLeft), horizontal: Cluster(horizontal), topRight: Cluster(topRight),
+                            vertical: Cluster(vertical), bottomLeft: Cluster(bottomLeft),
+                            bottomRight: Cluster(bottomRight), openBracket: Cluster(openBracket),
+                            closeBracket: Cluster(closeBracket), dot: Cluster(dot))
+    }
+
+    /// The glyphs, stored as cell symbols (equal characters make equal clusters): plain values,
+    /// so a copy of a glyph set retains nothing and drawing a box converts no `Character`.
+    struct Clusters: Hashable, Sendable {
+        var topLeft, horizontal, topRight, vertical, bottomLeft, bottomRight: Cluster
+        var openBracket, closeBracket, dot: Cluster
+    }
+
+    /// What the properties above read and write.
+    private(set) var clusters: Clusters
+
+    /// The glyphs as characters, in declaration order: what equality and hashing compare.
+    private var characters: [Character] {
+        [topLeft, horizontal, topRight, vertical, bottomLeft, bottomRight, openBracket, closeBracket, dot]
+    }
+
+    /// Two glyph sets are equal when their glyphs are equal characters.
+    public static func == (lhs: BoxGlyphs, rhs: BoxGlyphs) -> Bool {
+        lhs.clusters == rhs.clusters || lhs.characters == rhs.characters
+    }
+
+    /// Hashes the glyphs as characters.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(characters)
     }
 
     /// The glyph at `(x, y)` of an outline `width` x `height` cells, seen from its top-left
@@ -67,6 +114,26 @@ public struct BoxGlyphs: Hashable, Sendable {
             return (left || right) ? vertical : " "
         }
     }
+
+    /// ``glyph(x:y:width:height:)`` as a cell symbol.
+    @inline(__always)
+    func cluster(x: Int, y: Int, width: Int, height: Int) -> Cluster {
+        clusters.cluster(x: x, y: y, width: width, height: height)
+    }
+}
+
+extension BoxGlyphs.Clusters {
+    /// ``BoxGlyphs/glyph(x:y:width:height:)`` as a cell symbol.
+    @inline(__always)
+    func cluster(x: Int, y: Int, width: Int, height: Int) -> Cluster {
+        let left = x == 0, right = x == width - 1, top = y == 0, bottom = y == height - 1
+        let c = self
+        if width == 1 { return height == 1 ? c.dot : c.vertical }
+        if height == 1 { return left ? c.openBracket : (right ? c.closeBracket : .space) }
+        if top { return left ? c.topLeft : (right ? c.topRight : c.horizontal) }
+        if bottom { return left ? c.bottomLeft : (right ? c.bottomRight : c.horizontal) }
+        return (left || right) ? c.vertical : .space
+    }
 }
 
 extension CellGrid {
@@ -82,11 +149,12 @@ extension CellGrid {
                                  style: CellStyle = .plain, clip: CellRect) {
         let visible = rect.intersection(clip).intersection(area)
         guard !visible.isEmpty else { return }
+        let glyphs = glyphs.clusters   // plain values: nothing retained per row
         // One row of an outline is its left glyph, one middle glyph repeated, its right glyph;
         // the top row, the bottom row and every row between are each worked out once.
         func row(_ y: Int) -> (first: Cluster, middle: Cluster, last: Cluster) {
             func glyph(_ x: Int) -> Cluster {
-                Cluster(glyphs.glyph(x: x, y: y - rect.y, width: rect.width, height: rect.height))
+                glyphs.cluster(x: x, y: y - rect.y, width: rect.width, height: rect.height)
             }
             return (glyph(visible.x - rect.x), glyph(min(1, rect.width - 1)), glyph(visible.maxX - 1 - rect.x))
         }
@@ -107,8 +175,8 @@ extension CellGrid {
         guard rect.width >= 3 else { return }
         let labelRow = rect.height >= 3 ? rect.y + 1 : rect.y
         let labelArea = CellRect(x: rect.x + 1, y: labelRow, width: rect.width - 2, height: 1)
-        let text = TextWidth.truncate(label, toWidth: labelArea.width)
-        setString(text, x: labelArea.x, y: labelArea.y, style: style, clip: labelArea.intersection(clip))
+        setLabel(label, x: labelArea.x, y: labelArea.y, width: labelArea.width, style: style,
+                 clip: labelArea.intersection(clip))
     }
 
     /// Draws a filled bar over `rect` (every cell a space in `style`, typically reverse video in
@@ -120,7 +188,7 @@ extension CellGrid {
         fill(visible, with: Cell(symbol: " ", style: style))
         let padding = rect.width >= 3 ? 1 : 0
         let labelArea = CellRect(x: rect.x + padding, y: rect.y, width: rect.width - 2 * padding, height: 1)
-        let text = TextWidth.truncate(label, toWidth: labelArea.width)
-        setString(text, x: labelArea.x, y: labelArea.y, style: style, clip: labelArea.intersection(clip))
+        setLabel(label, x: labelArea.x, y: labelArea.y, width: labelArea.width, style: style,
+                 clip: labelArea.intersection(clip))
     }
 }

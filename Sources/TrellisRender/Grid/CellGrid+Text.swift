@@ -96,6 +96,41 @@ extension CellGrid {
         return min(cursor, clip.maxX)
     }
 
+    /// `setString(TextWidth.truncate(label, toWidth: width), x: x, y: y, style: style, clip: clip)`,
+    /// with a label of printable ASCII only (most titles) written from its bytes: no truncated
+    /// copy, no grapheme breaking. The same cells either way.
+    mutating func setLabel(_ label: String, x: Int, y: Int, width: Int, style: CellStyle, clip: CellRect) {
+        let clip = clip.intersection(area)
+        guard y >= clip.y, y < clip.maxY, !clip.isEmpty, width > 0 else {
+            setString(TextWidth.truncate(label, toWidth: width), x: x, y: y, style: style, clip: clip)
+            return
+        }
+        let done: Bool? = label.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            // Cut as `truncate` cuts printable ASCII: `width - 1` bytes and `…`.
+            let cut = bytes.count > width
+            if cut && !Self.ellipsisIsNarrow { return false }
+            let shown = cut ? width - 1 : bytes.count
+            var cursor = x
+            for byte in bytes.prefix(shown) {
+                if cursor >= clip.maxX { return true }
+                if cursor >= clip.x { putNarrow(Cluster(uncheckedScalar: UInt32(byte)), style: style, x: cursor, y: y) }
+                cursor += 1
+            }
+            if cut, cursor < clip.maxX, cursor >= clip.x { putNarrow(Self.ellipsis, style: style, x: cursor, y: y) }
+            return true
+        }
+        if done != true {
+            setString(TextWidth.truncate(label, toWidth: width), x: x, y: y, style: style, clip: clip)
+        }
+    }
+
+    /// `…`, which ``TextWidth/truncate(_:toWidth:)`` ends a cut text with.
+    private static let ellipsis = Cluster("…" as Character)
+    /// Whether `…` takes one column (it does in ``TextWidth``): ``setLabel(_:x:y:width:style:clip:)``
+    /// writes it straight only then.
+    private static let ellipsisIsNarrow = TextWidth.width(of: "…" as Character) == 1
+
     /// ``setString(_:x:y:style:clip:)`` for a string of printable ASCII only (most labels): one
     /// cell per byte, no grapheme breaking. Returns nil, having written nothing, when `string`
     /// has any other byte.

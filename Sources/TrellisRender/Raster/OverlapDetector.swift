@@ -18,14 +18,23 @@ public enum OverlapDetector {
     ///                              Rect(x: 7, y: 0, width: 2, height: 2)])   // [0, 1]
     /// ```
     public static func overlapping(_ frames: [Rect]) -> Set<Int> {
-        let order = frames.indices
-            .filter { isUsable(frames[$0]) }
-            .sorted { frames[$0].minY < frames[$1].minY }
+        var order = frames.indices.filter { isUsable(frames[$0]) }
+        // Frames mostly come top to bottom already: then one pass finds them in order, and no
+        // sort runs (a stable sort would leave them as they are).
+        if !zip(order, order.dropFirst()).allSatisfy({ frames[$0].minY <= frames[$1].minY }) {
+            order.sort { frames[$0].minY < frames[$1].minY }
+        }
         var open: [Int] = []
         var result = Set<Int>()
+        var firstClose = Double.infinity   // the lowest maxY among the open frames
         for index in order {
             let frame = frames[index]
-            open.removeAll { frames[$0].maxY <= frame.minY }
+            // Only when a frame above has closed (mostly once per row of items) is the list swept.
+            if firstClose <= frame.minY {
+                open.removeAll { frames[$0].maxY <= frame.minY }
+                firstClose = open.lazy.map { frames[$0].maxY }.min() ?? .infinity
+            }
+            firstClose = min(firstClose, frame.maxY)
             for other in open where frames[other].intersects(frame) {
                 result.insert(other)
                 result.insert(index)

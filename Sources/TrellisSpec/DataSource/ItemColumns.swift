@@ -155,7 +155,9 @@ public struct ItemColumns: Sendable {
     }
 
     private func string(in range: Range<Int>) -> String {
-        strings.withUnsafeBufferPointer { String(decoding: $0[range], as: UTF8.self) }
+        // A slice of the one array (contiguous, so decoded in one pass): a closure over `self`
+        // here made the compiler copy every column of the struct per call.
+        String(decoding: strings[range], as: UTF8.self)
     }
 
     // MARK: Appending
@@ -272,6 +274,74 @@ public struct ItemColumns: Sendable {
     mutating func setWidth(_ width: Double, at index: Int) {
         if widths.isEmpty { widths = Array(repeating: .nan, count: count) }
         widths[index] = width
+    }
+
+    /// Sizes every item that has neither a width nor an aspect ratio from its title, as a tag:
+    /// width `(max(0, measure(title)) + 2) × perColumn`. With `printableASCIIWidth`, a title of
+    /// printable ASCII only (space to `~`) is taken to measure that many columns a character and
+    /// is measured from its bytes, without a `String` or a call to `measure`. One pass over the
+    /// columns, in place. Returns false, at the first such item that has no title to measure
+    /// (the columns then partly sized).
+    mutating func sizeUnsizedItemsFromTitles(perColumn: Double, printableASCIIWidth: Int?,
+                                             measure: (String) -> Int) -> Bool {
+        let count = count
+        let ratios = ratios, flags = flags, titleEnds = titleEnds, textEnds = textEnds, strings = strings
+        if widths.isEmpty {
+            // Only make the column when some item needs it (a spec of widths only keeps none).
+            let needed = (0..<count).contains { ratios.isEmpty || ratios[$0].isNaN }
+            guard needed else { return true }
+            widths = Array(repeating: .nan, count: count)
+        }
+        return widths.withUnsafeMutableBufferPointer { widths in
+            flags.withUnsafeBufferPointer { flags in
+                titleEnds.withUnsafeBufferPointer { titleEnds in
+                    textEnds.withUnsafeBufferPointer { textEnds in
+                        strings.withUnsafeBufferPointer { strings in
+                            for item in 0..<count where widths[item].isNaN && (ratios.isEmpty || ratios[item].isNaN) {
+                                guard flags[item] & Self.titleFlag != 0, !titleEnds.isEmpty else { return false }
+                                // As ``titleRange(at:)``.
+                                let end = Int(titleEnds[item])
+                                let start = item == 0 ? 0 : max(Int(titleEnds[item - 1]), textEnds.isEmpty ? 0 : Int(textEnds[item - 1]))
+                                let title = UnsafeBufferPointer(rebasing: strings[start..<end])
+                                var measured: Int
+                                if let printableASCIIWidth, Self.isPrintableASCII(title) {
+                                    measured = title.count * printableASCIIWidth
+                                } else {
+                                    measured = measure(String(decoding: title, as: UTF8.self))
+                                }
+                                measured = max(0, measured)
+                                widths[item] = Double(measured + 2) * perColumn
+                            }
+                            return true
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether every byte is printable ASCII (0x20 to 0x7E), 8 bytes at a time.
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                // Not printable: a byte with its top bit set (0x80 and above), one whose top bit
+                // adding 1 sets (0x7F), or one whose top bit adding 0x60 leaves clear (below 0x20).
+                // Below 0x80 no byte carries into the next; above, the first test fails anyway.
+                let low: UInt64 = 0x0101_0101_0101_0101
+                let high: UInt64 = 0x8080_8080_8080_8080
+                if (word | (word &+ low) | ~(word &+ low &* 0x60)) & high != 0 { return false }
+                index += 8
+            }
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte > 0x7E { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Calls `body` with the height, width and flags columns (empty columns as described above)

@@ -278,8 +278,30 @@ public final class SpecDataSource: LayoutDataSource {
     private func readColumns<Value>(of section: Int, _ read: (borrowing ItemColumns) -> Value) -> Value? {
         sections.withUnsafeBufferPointer { sections in
             guard sections.indices.contains(section) else { return nil }
-            return read(sections[section].columns)
+            // Through a pointer: `pointee.columns` is borrowed in place, where a subscript of
+            // the buffer could hand the closure a copy (seven retains and releases a call).
+            return read((sections.baseAddress! + section).pointee.columns)
         }
+    }
+
+    /// The text of the item at `indexPath`, read in place; `nil` when it has none (or there is
+    /// no such item). What the renderer's text lookups start from: no ``ItemSpec`` is built.
+    private func text(at indexPath: LayoutIndexPath) -> String? {
+        itemString(at: indexPath, flag: ItemColumns.textFlag)
+    }
+
+    /// The title (`flag` ``ItemColumns/titleFlag``) or text (``ItemColumns/textFlag``) of the
+    /// item at `indexPath`; `nil` when it has none. Only the strings' array is held while the
+    /// `String` is made: decoding it straight from the columns made the compiler copy every
+    /// column of the section (seven retains and releases) per call, per cell drawn.
+    private func itemString(at indexPath: LayoutIndexPath, flag: UInt8) -> String? {
+        let found: (strings: [UInt8], range: Range<Int>)? = readColumns(of: indexPath.section) { columns in
+            let item = indexPath.item
+            guard columns.indices.contains(item), columns.flags[item] & flag != 0 else { return nil }
+            return (columns.strings, flag == ItemColumns.textFlag ? columns.textRange(at: item) : columns.titleRange(at: item))
+        } ?? nil
+        guard let found else { return nil }
+        return String(decoding: found.strings[found.range], as: UTF8.self)
     }
 
     /// The kept metrics of the text of the item at `indexPath` (which exists), or
@@ -336,25 +358,20 @@ public final class SpecDataSource: LayoutDataSource {
 
     /// The item's `title`, for the renderer; `nil` when it has none.
     public func title(forItemAt indexPath: LayoutIndexPath) -> String? {
-        readColumns(of: indexPath.section) { columns in
-            columns.indices.contains(indexPath.item) ? columns.title(at: indexPath.item) : nil
-        } ?? nil
+        itemString(at: indexPath, flag: ItemColumns.titleFlag)
     }
 
     /// The item's `text`, wrapped as for self-sizing in a cell `width` layout units wide: the
     /// lines the renderer shows inside the cell; `nil` when the item has no text.
     public func textLines(forItemAt indexPath: LayoutIndexPath, width: Double) -> [String]? {
-        let text = readColumns(of: indexPath.section) { columns in
-            columns.indices.contains(indexPath.item) ? columns.text(at: indexPath.item) : nil
-        } ?? nil
-        guard let text else { return nil }
+        guard let text = text(at: indexPath) else { return nil }
         return textLines(text, cellWidth: width)
     }
 
     /// The first `limit` of those lines, wrapped lazily (``TextWrapping/lines(of:width:limit:measure:)``):
     /// what a drawn cell asks for, so a frame costs the lines on screen, not the whole text.
     public func textLines(forItemAt indexPath: LayoutIndexPath, width: Double, limit: Int) -> [String]? {
-        guard let text = item(at: indexPath)?.text else { return nil }
+        guard let text = text(at: indexPath) else { return nil }
         return TextWrapping.lines(of: text, width: interiorColumns(ofCellWidth: width), limit: limit,
                                   measure: textMeasure.measure)
     }
@@ -369,7 +386,7 @@ public final class SpecDataSource: LayoutDataSource {
     /// (``TextMeasure/lineRanges(of:width:)``) are found once per item and width, and
     /// kept for the ``lineIndexCapacity`` texts drawn last: then a frame costs the lines it shows.
     public func textLines(forItemAt indexPath: LayoutIndexPath, width: Double, lines range: Range<Int>) -> [String]? {
-        guard let text = item(at: indexPath)?.text else { return nil }
+        guard let text = text(at: indexPath) else { return nil }
         let columns = interiorColumns(ofCellWidth: width)
         guard range.lowerBound >= 0, !range.isEmpty else { return [] }
         if range.upperBound <= Self.lazyLineLimit || text.utf8.count < Self.indexedTextSize {

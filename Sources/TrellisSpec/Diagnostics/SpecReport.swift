@@ -1,6 +1,6 @@
 /// Every problem found in one spec file: what `trellis validate` prints.
 ///
-/// Unlike ``SpecLoader/load(path:measure:)``, which stops at the first error, a report goes on
+/// Unlike ``SpecLoader/load(path:measure:printableASCIIWidth:)``, which stops at the first error, a report goes on
 /// wherever the rest of the file still makes sense, so a typo (a warning) and every bad value
 /// (errors) of a file come out of one run. A file that cannot be read or is not valid JSON
 /// has one error.

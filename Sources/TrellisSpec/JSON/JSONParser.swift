@@ -752,7 +752,11 @@ extension JSONParser {
                     // copies as the columns grow (what is left over is given back at the end).
                     let bytesPerItem = max(1, (pos - arrayStart) / Self.estimateAfter)
                     let expected = min(Self.estimateAfter + (n - pos) / bytesPerItem + 64, SpecLimits.maxItems + 1)
-                    let stringBytes = columns.strings.count / Self.estimateAfter * expected + 64
+                    // The strings' rate multiplied before it is divided (10.6 bytes an item must
+                    // not count as 10), with an eighth more: a blob that outgrows its room is
+                    // copied whole as the array doubles (shrinkToFit lets up to a quarter stay).
+                    let seen = columns.strings.count
+                    let stringBytes = seen * expected / Self.estimateAfter + seen * expected / (8 * Self.estimateAfter) + 64
                     columns.reserveCapacity(items: expected, stringBytes: stringBytes)
                 }
                 if releasesItemBytes, pos &- releaseMark >= Self.releaseRun { releaseItemBytes(from: &releaseMark) }

@@ -15,7 +15,8 @@ enum ValidateCommand {
         var failed = false
         for path in parsed.operands {
             let file = path == SpecArguments.standardInput ? nil : path
-            let report = SpecLoader.check(path: file, measure: LayoutFactory.measure)
+            let report = SpecLoader.check(path: file, measure: LayoutFactory.measure,
+                                          printableASCIIWidth: LayoutFactory.printableASCIIWidth)
             lines(for: report, file: file ?? SpecLoader.standardInputName).forEach(Diagnostics.printError)
             if !report.isValid { failed = true }
         }

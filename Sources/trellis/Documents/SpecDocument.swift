@@ -85,9 +85,11 @@ final class SpecDocument {
     private static func load(_ source: Source) throws(SpecDiagnostic) -> (LayoutSpec, [SpecDiagnostic]) {
         switch source {
         case .file(let path):
-            return try SpecLoader.load(path: path, measure: LayoutFactory.measure)
+            return try SpecLoader.load(path: path, measure: LayoutFactory.measure,
+                                         printableASCIIWidth: LayoutFactory.printableASCIIWidth)
         case .standardInput:
-            return try SpecLoader.loadStandardInput(measure: LayoutFactory.measure)
+            return try SpecLoader.loadStandardInput(measure: LayoutFactory.measure,
+                                                      printableASCIIWidth: LayoutFactory.printableASCIIWidth)
         case .builtIn(_, let make):
             return (try make(), [])
         }

@@ -53,6 +53,14 @@ final class WaterfallPlacer: SectionPlacer {
         return max(0, (max(0, width - style.inset.left - style.inset.right) - gaps) / Double(style.columns)).layoutLength
     }
 
+    /// Where the section's columns lie across, for the frame store's lanes encoding: lane `L` is
+    /// column `L` (before right-to-left mirroring), at exactly the `x` rule 3 computes.
+    static func laneGeometry(style: ResolvedSectionStyle, width: Double) -> FrameStore.LaneGeometry {
+        let itemWidth = itemWidth(style: style, width: width)
+        return FrameStore.LaneGeometry(left: style.inset.left, step: itemWidth + style.interitemSpacing, itemWidth: itemWidth,
+                                       contentWidth: max(0, width - style.inset.left - style.inset.right), lanes: style.columns)
+    }
+
     var frontier: Double { Self.frontier(state, columns) }
 
     var itemsBottom: Double { max(state.unusedBottom, state.bottoms.max() ?? state.unusedBottom) }
@@ -121,6 +129,9 @@ final class WaterfallPlacer: SectionPlacer {
             let run = next..<min(items.upperBound, next + ItemSizeRun.length(afterPlacing: placed))
             sizes.load(run, section: section, width: itemWidth, fullSpanWidth: contentWidth, from: dataSource)
             next = run.upperBound
+            let frames = sink.frames
+            frames.reserve(frames.count + run.count)
+            let compact = frames.encoding == .lanes
             lanes.withUnsafeMutableBufferPointer { lanes in
                 bottoms.withUnsafeMutableBufferPointer { bottoms in
                     holds.withUnsafeMutableBufferPointer { holds in
@@ -132,7 +143,7 @@ final class WaterfallPlacer: SectionPlacer {
                                     let height = (stored.isNaN ? itemHeight : stored).layoutLength
                                     if fullSpan[k] {
                                         if limit.isFinite && Self.minimum(bottoms) >= limit { stopped = true; return }
-                                        placeFullSpan(item, height: height, &state, bottoms, holds, &lanes[0], &sink.frames)
+                                        placeFullSpan(item, height: height, &state, bottoms, holds, &lanes[0], frames)
                                         placed += 1
                                         continue
                                     }
@@ -154,11 +165,15 @@ final class WaterfallPlacer: SectionPlacer {
                                     }
                                     let column = order == .rightToLeft ? columns - 1 - slot : slot
                                     let itemY = bottoms[slot] + (holds[slot] ? lineSpacing : 0)
-                                    let frame = Rect(x: left + Double(column) * step, y: itemY, width: itemWidth, height: height)
-                                    bottoms[slot] = frame.maxY
+                                    let maxY = itemY + height
+                                    bottoms[slot] = maxY
                                     holds[slot] = true
-                                    lanes[slot].append(item: item, maxY: frame.maxY)
-                                    sink.frames.append(frame)
+                                    lanes[slot].append(item: item, maxY: maxY)
+                                    if compact {
+                                        frames.appendLane(minY: itemY, height: height, lane: UInt8(truncatingIfNeeded: column))
+                                    } else {
+                                        frames.appendRect(Rect(x: left + Double(column) * step, y: itemY, width: itemWidth, height: height))
+                                    }
                                     placed += 1
                                 }
                             }
@@ -182,7 +197,7 @@ final class WaterfallPlacer: SectionPlacer {
     /// A full-span item `height` tall: at the largest column bottom (plus `lineSpacing` when any column holds an
     /// item), across the whole content width; afterwards every column's bottom is its bottom.
     private func placeFullSpan(_ item: Int, height: Double, _ state: inout Columns, _ bottoms: UnsafeMutableBufferPointer<Double>,
-                               _ holds: UnsafeMutableBufferPointer<Bool>, _ firstLane: inout Lane, _ frames: inout [Rect]) {
+                               _ holds: UnsafeMutableBufferPointer<Bool>, _ firstLane: inout Lane, _ frames: FrameStore) {
         let anyHolds = state.unusedHoldsItem || holds.contains(true)
         let bottom = max(state.unusedBottom, bottoms.max() ?? state.unusedBottom)
         let itemY = bottom + (anyHolds ? lineSpacing : 0)
@@ -194,6 +209,10 @@ final class WaterfallPlacer: SectionPlacer {
         state.unusedBottom = frame.maxY
         state.unusedHoldsItem = true
         firstLane.append(item: item, maxY: frame.maxY)
-        frames.append(frame)
+        if frames.encoding == .lanes {
+            frames.appendLane(minY: itemY, height: height, lane: FrameStore.fullSpan)
+        } else {
+            frames.appendRect(frame)
+        }
     }
 }

@@ -185,6 +185,39 @@ final class FrameStore {
         count += 1
     }
 
+    /// Where the next frames go: raw pointers at ``count`` into the buffers of the encoding in
+    /// use, valid until the next ``reserve(_:)``. Write after making room, then ``didAppend(_:)``.
+    struct AppendPointers {
+        let minYs: UnsafeMutablePointer<Double>?
+        let heights: UnsafeMutablePointer<Double>?
+        let lanes: UnsafeMutablePointer<UInt8>?
+        let rects: UnsafeMutablePointer<Rect>?
+
+        /// Writes frame `k` after ``count``: its lane entry when `compact`, else `rect`.
+        @inline(__always)
+        func write(_ k: Int, minY: Double, height: Double, lane: UInt8, rect: @autoclosure () -> Rect, compact: Bool) {
+            if compact {
+                minYs.unsafelyUnwrapped[k] = minY
+                heights.unsafelyUnwrapped[k] = height
+                lanes.unsafelyUnwrapped[k] = lane
+            } else {
+                (rects.unsafelyUnwrapped + k).initialize(to: rect())
+            }
+        }
+    }
+
+    /// Pointers at ``count`` for writing frames in bulk (see ``AppendPointers``).
+    var appendPointers: AppendPointers {
+        AppendPointers(minYs: minYs.map { $0 + count }, heights: heights.map { $0 + count },
+                       lanes: laneBytes.map { $0 + count }, rects: rects.map { $0 + count })
+    }
+
+    /// Counts `n` frames written through ``appendPointers`` (room was made for them).
+    func didAppend(_ n: Int) {
+        precondition(count + n <= capacity, "frames written past the room made")
+        count += n
+    }
+
     /// Replaces the frame of item `index`, in section `section`.
     func set(_ frame: Rect, at index: Int, section: Int) {
         precondition(index >= 0 && index < count, "frame index out of range")

@@ -41,6 +41,14 @@ final class FrameStore {
         func x(ofLane lane: Int) -> Double { left + Double(lane) * step }
     }
 
+    /// An item's extent along the scroll direction, exactly as placed.
+    struct Span {
+        /// The frame's `minY`.
+        var minY: Double
+        /// The frame's height.
+        var height: Double
+    }
+
     /// The lane byte of a full-span item.
     static let fullSpan: UInt8 = 255
 
@@ -51,8 +59,8 @@ final class FrameStore {
     /// The number of frames the buffers hold room for.
     private(set) var capacity = 0
     private var rects: UnsafeMutablePointer<Rect>?
-    private var minYs: UnsafeMutablePointer<Double>?
-    private var heights: UnsafeMutablePointer<Double>?
+    /// Lanes encoding: per item its `minY` and height, side by side (what a query reads first).
+    private var spans: UnsafeMutablePointer<Span>?
     private var laneBytes: UnsafeMutablePointer<UInt8>?
     /// Per section begun (lanes encoding): its lanes' geometry.
     private var geometries: [LaneGeometry] = []
@@ -110,8 +118,7 @@ final class FrameStore {
         case .rects:
             rects = Self.grow(rects, count: count, to: newCapacity)
         case .lanes:
-            minYs = Self.grow(minYs, count: count, to: newCapacity)
-            heights = Self.grow(heights, count: count, to: newCapacity)
+            spans = Self.grow(spans, count: count, to: newCapacity)
             laneBytes = Self.grow(laneBytes, count: count, to: newCapacity)
         }
         capacity = newCapacity
@@ -132,8 +139,8 @@ final class FrameStore {
             let rect = rects.unsafelyUnwrapped[index]
             return (rect.minY, rect.maxY)
         case .lanes:
-            let minY = minYs.unsafelyUnwrapped[index]
-            return (minY, minY + heights.unsafelyUnwrapped[index])
+            let span = spans.unsafelyUnwrapped[index]
+            return (span.minY, span.minY + span.height)
         }
     }
 
@@ -145,7 +152,8 @@ final class FrameStore {
         case .lanes:
             let geometry = geometries[section]
             let lane = laneBytes.unsafelyUnwrapped[index]
-            let minY = minYs.unsafelyUnwrapped[index], height = heights.unsafelyUnwrapped[index]
+            let span = spans.unsafelyUnwrapped[index]
+            let minY = span.minY, height = span.height
             if lane == Self.fullSpan {
                 return Rect(x: geometry.left, y: minY, width: geometry.contentWidth, height: height)
             }
@@ -188,8 +196,7 @@ final class FrameStore {
     /// Where the next frames go: raw pointers at ``count`` into the buffers of the encoding in
     /// use, valid until the next ``reserve(_:)``. Write after making room, then ``didAppend(_:)``.
     struct AppendPointers {
-        let minYs: UnsafeMutablePointer<Double>?
-        let heights: UnsafeMutablePointer<Double>?
+        let spans: UnsafeMutablePointer<Span>?
         let lanes: UnsafeMutablePointer<UInt8>?
         let rects: UnsafeMutablePointer<Rect>?
 
@@ -197,8 +204,7 @@ final class FrameStore {
         @inline(__always)
         func write(_ k: Int, minY: Double, height: Double, lane: UInt8, rect: @autoclosure () -> Rect, compact: Bool) {
             if compact {
-                minYs.unsafelyUnwrapped[k] = minY
-                heights.unsafelyUnwrapped[k] = height
+                spans.unsafelyUnwrapped[k] = Span(minY: minY, height: height)
                 lanes.unsafelyUnwrapped[k] = lane
             } else {
                 (rects.unsafelyUnwrapped + k).initialize(to: rect())
@@ -208,7 +214,7 @@ final class FrameStore {
 
     /// Pointers at ``count`` for writing frames in bulk (see ``AppendPointers``).
     var appendPointers: AppendPointers {
-        AppendPointers(minYs: minYs.map { $0 + count }, heights: heights.map { $0 + count },
+        AppendPointers(spans: spans.map { $0 + count },
                        lanes: laneBytes.map { $0 + count }, rects: rects.map { $0 + count })
     }
 
@@ -236,10 +242,10 @@ final class FrameStore {
         (start..<count).map { frame(at: $0, section: section) }
     }
 
-    /// The address of the first buffer (the rects, or the `minY`s): the same after a reflow
+    /// The address of the first buffer (the rects, or the spans): the same after a reflow
     /// that reused the store's buffers.
     var bufferAddress: UnsafeRawPointer? {
-        encoding == .rects ? rects.map { UnsafeRawPointer($0) } : minYs.map { UnsafeRawPointer($0) }
+        encoding == .rects ? rects.map { UnsafeRawPointer($0) } : spans.map { UnsafeRawPointer($0) }
     }
 
     /// Bytes held by the buffers (by capacity).
@@ -250,8 +256,7 @@ final class FrameStore {
 
     @inline(__always)
     private func writeLane(at index: Int, minY: Double, height: Double, lane: UInt8) {
-        minYs.unsafelyUnwrapped[index] = minY
-        heights.unsafelyUnwrapped[index] = height
+        spans.unsafelyUnwrapped[index] = Span(minY: minY, height: height)
         laneBytes.unsafelyUnwrapped[index] = lane
     }
 
@@ -291,12 +296,10 @@ final class FrameStore {
 
     private func freeBuffers() {
         rects?.deallocate()
-        minYs?.deallocate()
-        heights?.deallocate()
+        spans?.deallocate()
         laneBytes?.deallocate()
         rects = nil
-        minYs = nil
-        heights = nil
+        spans = nil
         laneBytes = nil
     }
 

@@ -273,25 +273,37 @@ private struct RunScratch {
     mutating func file(_ count: Int, from first: Int, in lanes: inout [Lane]) {
         guard count > 0 else { return }
         let laneCount = lanes.count
-        for slot in 0...laneCount { starts[slot] = 0 }
-        for k in 0..<count { starts[Int(slots[k]) + 1] += 1 }
-        for slot in 0..<laneCount { starts[slot + 1] += starts[slot] }
-        var next = starts
-        for k in 0..<count {
-            let slot = Int(slots[k])
-            gathered[next[slot]] = Int32(truncatingIfNeeded: first + k)
-            next[slot] += 1
-        }
-        for slot in 0..<laneCount where starts[slot + 1] > starts[slot] {
-            let range = starts[slot]..<starts[slot + 1]
-            let before = lanes[slot].items.count
-            gathered.withUnsafeBufferPointer { lanes[slot].items.append(contentsOf: $0[range]) }
-            // The samples: the bottom of each entry that completes a block.
-            var position = before + SampledSearch.blockSize - 1 - before % SampledSearch.blockSize
-            while position < before + range.count {
-                let item = Int(gathered[range.lowerBound + position - before])
-                lanes[slot].samples.append(maxYs[item - first])
-                position += SampledSearch.blockSize
+        slots.withUnsafeBufferPointer { slots in
+            maxYs.withUnsafeBufferPointer { maxYs in
+                gathered.withUnsafeMutableBufferPointer { gathered in
+                    starts.withUnsafeMutableBufferPointer { starts in
+                        withUnsafeTemporaryAllocation(of: Int.self, capacity: laneCount) { next in
+                            for slot in 0...laneCount { starts[slot] = 0 }
+                            for k in 0..<count { starts[Int(slots[k]) + 1] += 1 }
+                            for slot in 0..<laneCount {
+                                starts[slot + 1] += starts[slot]
+                                next[slot] = starts[slot]
+                            }
+                            for k in 0..<count {
+                                let slot = Int(slots[k])
+                                gathered[next[slot]] = Int32(truncatingIfNeeded: first + k)
+                                next[slot] += 1
+                            }
+                        }
+                        for slot in 0..<laneCount where starts[slot + 1] > starts[slot] {
+                            let range = starts[slot]..<starts[slot + 1]
+                            let before = lanes[slot].items.count
+                            lanes[slot].items.append(contentsOf: UnsafeBufferPointer(rebasing: gathered[range]))
+                            // The samples: the bottom of each entry that completes a block.
+                            var position = before + SampledSearch.blockSize - 1 - before % SampledSearch.blockSize
+                            while position < before + range.count {
+                                let item = Int(gathered[range.lowerBound + position - before])
+                                lanes[slot].samples.append(maxYs[item - first])
+                                position += SampledSearch.blockSize
+                            }
+                        }
+                    }
+                }
             }
         }
     }

@@ -10,7 +10,9 @@
 /// than 255 columns) turns into a rects store first, so every placer keeps working; the
 /// waterfall's placer writes lane entries directly (``appendLane(minY:height:lane:)``).
 ///
-/// The columns are raw buffers owned by the store (no copy-on-write check per append); a store
+/// The columns are raw buffers owned by the store (no copy-on-write check per append), and the
+/// fields a query reads skip the run-time exclusivity check (only the store's own methods, on one
+/// thread, touch them); a store
 /// emptied with ``removeAll()`` keeps them for the next run (``FrameBufferPool``), so a reflow
 /// faults in no fresh pages.
 final class FrameStore {
@@ -53,17 +55,17 @@ final class FrameStore {
     static let fullSpan: UInt8 = 255
 
     /// The encoding in use.
-    private(set) var encoding: Encoding
+    @exclusivity(unchecked) private(set) var encoding: Encoding
     /// The number of frames stored.
-    private(set) var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
     /// The number of frames the buffers hold room for.
-    private(set) var capacity = 0
-    private var rects: UnsafeMutablePointer<Rect>?
+    @exclusivity(unchecked) private(set) var capacity = 0
+    @exclusivity(unchecked) private var rects: UnsafeMutablePointer<Rect>?
     /// Lanes encoding: per item its `minY` and height, side by side (what a query reads first).
-    private var spans: UnsafeMutablePointer<Span>?
-    private var laneBytes: UnsafeMutablePointer<UInt8>?
+    @exclusivity(unchecked) private var spans: UnsafeMutablePointer<Span>?
+    @exclusivity(unchecked) private var laneBytes: UnsafeMutablePointer<UInt8>?
     /// Per section begun (lanes encoding): its lanes' geometry.
-    private var geometries: [LaneGeometry] = []
+    @exclusivity(unchecked) private var geometries: [LaneGeometry] = []
     /// Per section begun: the index of its item 0.
     private var sectionStarts: [Int] = []
     /// Whether the store was turned from lanes into rects.

@@ -163,6 +163,46 @@ final class FrameStore {
         }
     }
 
+    /// Reads the frames of one section with no lookup per frame: the buffers' addresses and the
+    /// section's geometry taken once (valid until the store changes; a query's whole walk).
+    struct Reader {
+        let encoding: Encoding
+        let rects: UnsafeMutablePointer<Rect>?
+        let spans: UnsafeMutablePointer<Span>?
+        let lanes: UnsafeMutablePointer<UInt8>?
+        let geometry: LaneGeometry
+
+        /// The `minY` and `maxY` of item `index` (of the whole store).
+        @inline(__always)
+        func verticalExtent(at index: Int) -> (minY: Double, maxY: Double) {
+            if encoding == .rects {
+                let rect = rects.unsafelyUnwrapped[index]
+                return (rect.minY, rect.maxY)
+            }
+            let span = spans.unsafelyUnwrapped[index]
+            return (span.minY, span.minY + span.height)
+        }
+
+        /// The frame of item `index` (of the whole store).
+        @inline(__always)
+        func frame(at index: Int) -> Rect {
+            if encoding == .rects { return rects.unsafelyUnwrapped[index] }
+            let span = spans.unsafelyUnwrapped[index]
+            let lane = lanes.unsafelyUnwrapped[index]
+            if lane == FrameStore.fullSpan {
+                return Rect(x: geometry.left, y: span.minY, width: geometry.contentWidth, height: span.height)
+            }
+            return Rect(x: geometry.x(ofLane: Int(lane)), y: span.minY, width: geometry.itemWidth, height: span.height)
+        }
+    }
+
+    /// A reader of section `section`'s frames, for indexes below ``count``.
+    func reader(section: Int) -> Reader {
+        let geometry = encoding == .lanes ? geometries[section]
+            : LaneGeometry(left: 0, step: 0, itemWidth: 0, contentWidth: 0, lanes: 0)
+        return Reader(encoding: encoding, rects: rects, spans: spans, lanes: laneBytes, geometry: geometry)
+    }
+
     /// Appends `frame`, an item of section `section` (turning a lanes store into rects when its
     /// lanes cannot express the frame).
     func append(_ frame: Rect, section: Int) {

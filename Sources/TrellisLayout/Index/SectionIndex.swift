@@ -61,14 +61,15 @@ final class SectionIndex {
     ///   - count: the number of items placed in the section so far.
     func forEachItem(intersecting rect: Rect, frames: FrameStore, base: Int, section: Int, count: Int,
                      _ body: (Int, Rect) -> Void) {
-        if !lanes.isEmpty { forEachLaneItem(intersecting: rect, frames: frames, base: base, section: section, body) }
+        let frames = frames.reader(section: section)
+        if !lanes.isEmpty { forEachLaneItem(intersecting: rect, frames: frames, base: base, body) }
         guard !rows.entries.isEmpty else { return }
         let entries = rows.entries
         var row = SampledSearch.firstIndex(count: entries.count, samples: rows.samples, above: rect.minY) { entries[$0].bottom }
         while row < entries.count, entries[row].top < rect.maxY {
             let end = row + 1 < entries.count ? Int(entries[row + 1].start) : count
             for item in Int(entries[row].start)..<end {
-                let frame = frames.frame(at: base + item, section: section)
+                let frame = frames.frame(at: base + item)
                 if frame.intersects(rect) { body(item, frame) }
             }
             row += 1
@@ -115,7 +116,7 @@ struct Rows {
 extension SectionIndex {
     /// The lane query, with the lanes walked side by side: one step in every lane before the next
     /// step in any, so that the cache misses of different lanes overlap instead of queueing.
-    private func forEachLaneItem(intersecting rect: Rect, frames: FrameStore, base: Int, section: Int,
+    private func forEachLaneItem(intersecting rect: Rect, frames: FrameStore.Reader, base: Int,
                                  _ body: (Int, Rect) -> Void) {
         let laneCount = lanes.count
         withUnsafeTemporaryAllocation(of: Int.self, capacity: laneCount) { position in
@@ -145,8 +146,8 @@ extension SectionIndex {
                     let k = position[lane]
                     guard k < lanes[lane].items.count else { continue }
                     let item = Int(lanes[lane].items[k])
-                    guard frames.verticalExtent(at: base + item).minY < rect.maxY else { continue }
-                    let frame = frames.frame(at: base + item, section: section)
+                    let frame = frames.frame(at: base + item)
+                    guard frame.minY < rect.maxY else { continue }
                     if frame.intersects(rect) { body(item, frame) }
                     position[lane] = k + 1
                     walking = true

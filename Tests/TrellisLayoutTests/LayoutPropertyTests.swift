@@ -113,7 +113,7 @@ final class LayoutPropertyTests: XCTestCase {
         for section in run.sections.indices {
             let index = run.store.index(ofSection: section), firstFrame = run.store.firstFrames[section]
             for lane in index.lanes {
-                let first = lane.items.firstIndex { run.store.frames[firstFrame + Int($0)].maxY > y } ?? lane.items.count
+                let first = lane.items.firstIndex { run.store.frames.frame(at: firstFrame + Int($0), section: section).maxY > y } ?? lane.items.count
                 let start = lane.blockStart(endingBelow: y)
                 XCTAssertTrue(start <= first && first < start + SampledSearch.blockSize,
                               "lane block \(start) for the first item ending below at \(first): \(context)")
@@ -172,14 +172,14 @@ final class LayoutPropertyTests: XCTestCase {
                 reflowed.bounds = before
                 reflowed.prepare()
                 if completeFirst { reflowed.completeLayout() }
-                let buffer = reflowed.engine.run!.store.frames.withUnsafeBufferPointer { $0.baseAddress }
+                let buffer = reflowed.engine.run!.store.frames.bufferAddress
                 let after = horizontal ? Rect(x: 0, y: 0, width: 2, height: width + 7) : Rect(x: 0, y: 0, width: width + 7, height: 2)
                 XCTAssertTrue(reflowed.shouldInvalidateLayout(forBoundsChange: after), context)
                 reflowed.bounds = after
                 reflowed.invalidateLayout()
                 reflowed.prepare()
                 if completeFirst {
-                    XCTAssertEqual(reflowed.engine.run!.store.frames.withUnsafeBufferPointer { $0.baseAddress }, buffer,
+                    XCTAssertEqual(reflowed.engine.run!.store.frames.bufferAddress, buffer,
                                    "\(context): the reflow reuses the frame buffer")
                 }
                 let fresh = RandomSpecs.sibling(of: layout, data)

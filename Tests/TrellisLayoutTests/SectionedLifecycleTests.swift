@@ -19,12 +19,12 @@ final class SectionedLifecycleTests: XCTestCase {
         let data = TestDataSource(heights: [3, 1, 2], style: SectionStyle(columns: 2, footerHeight: 1))
         let layout = WaterfallLayout(dataSource: data).prepared(width: 10)
         layout.completeLayout()
-        let framesBefore = layout.engine.run!.store.frames
+        let framesBefore = layout.engine.run!.store.frames.frames(from: 0, section: 0)
         data.sections[0].items.append(.init(height: 5))
         layout.invalidateLayout(with: .itemsAppended(section: 0))
         layout.prepare()
         layout.completeLayout()
-        XCTAssertEqual(Array(layout.engine.run!.store.frames.prefix(3)), framesBefore)
+        XCTAssertEqual(Array(layout.engine.run!.store.frames.frames(from: 0, section: 0).prefix(3)), framesBefore)
         XCTAssertEqual(layout.cellFrames()[3], Rect(x: 0, y: 3, width: 5, height: 5))
         XCTAssertEqual(layout.collectionViewContentSize.height, 9)
     }

@@ -10,8 +10,9 @@ final class PlacerStore: SectionStore {
     private let pool: FrameBufferPool
     /// The cross extent the run lays out for.
     private let width: Double
-    /// Every placed cell's frame, section after section, item after item.
-    private(set) var frames: [Rect]
+    /// Every placed cell's frame, section after section, item after item, in the encoding the
+    /// layout's placers suit (see ``FrameStore``).
+    let frames: FrameStore
     /// Per section begun: the index in ``frames`` of its item 0.
     private(set) var firstFrames: [Int] = []
     /// Per section begun: its spatial index.
@@ -26,7 +27,8 @@ final class PlacerStore: SectionStore {
         self.layout = layout
         self.width = width
         self.pool = pool
-        frames = recycling ? pool.take() : []
+        let encoding: FrameStore.Encoding = layout is WaterfallLayout ? .lanes : .rects
+        frames = recycling ? pool.take(encoding: encoding) : FrameStore(encoding: encoding)
     }
 
     func estimatedLength(ofSection section: Int, itemCount: Int) -> ContentEstimate.SectionLength? {
@@ -49,20 +51,19 @@ final class PlacerStore: SectionStore {
         y += style.inset.top
         placer = layout.makePlacer(section: section, style: style, width: width, itemsTop: y)
         firstFrames.append(frames.count)
+        frames.beginSection(section, geometry: frames.encoding == .lanes ? WaterfallPlacer.laneGeometry(style: style, width: width) : nil)
         indexes.append(SectionIndex())
         styles.append(style)
         // Room for the whole section at once: no copies while it grows, no slack when it is done.
-        frames.reserveCapacity(frames.count + record.itemCount)
+        frames.reserve(frames.count + record.itemCount)
         return y
     }
 
     func placeItems(_ section: Int, _ record: inout SectionRecord, upTo end: Int, until limit: Double) -> Int {
         guard let placer else { return 0 }
-        var sink = PlacementSink(section: section, frames: [], base: firstFrames[section], index: indexes[section],
+        var sink = PlacementSink(section: section, frames: frames, base: firstFrames[section], index: indexes[section],
                                  extras: record.extras)
-        swap(&sink.frames, &frames)
         let count = placer.place(items: record.placedCount..<end, until: limit, into: &sink)
-        swap(&sink.frames, &frames)
         record.extras = sink.extras
         record.placedCount += count
         return count
@@ -78,11 +79,9 @@ final class PlacerStore: SectionStore {
     func closeSection(_ section: Int, _ record: inout SectionRecord) -> Double {
         guard let placer else { return record.top }
         let style = styles[section]
-        var sink = PlacementSink(section: section, frames: [], base: firstFrames[section], index: indexes[section],
+        var sink = PlacementSink(section: section, frames: frames, base: firstFrames[section], index: indexes[section],
                                  extras: record.extras)
-        swap(&sink.frames, &frames)
         placer.finish(into: &sink)
-        swap(&sink.frames, &frames)
         record.extras = sink.extras
         let bottom = placer.itemsBottom + style.inset.bottom
         var end = bottom
@@ -110,7 +109,7 @@ final class PlacerStore: SectionStore {
 
     func truncate(toSection section: Int) {
         guard section < firstFrames.count else { return }
-        frames.removeSubrange(firstFrames[section]...)
+        frames.truncate(toSection: section, frame: firstFrames[section])
         firstFrames.removeSubrange(section...)
         indexes.removeSubrange(section...)
         styles.removeSubrange(section...)
@@ -118,27 +117,25 @@ final class PlacerStore: SectionStore {
     }
 
     func frame(ofItem item: Int, inSection section: Int) -> Rect {
-        frames[firstFrames[section] + item]
+        frames.frame(at: firstFrames[section] + item, section: section)
     }
 
     @inline(__always)
     func forEachItem(inSection section: Int, _ record: SectionRecord, intersecting rect: Rect, _ body: (Int, Rect) -> Void) {
         let base = firstFrames[section]
-        indexes[section].forEachItem(intersecting: rect, frames: frames, base: base, count: record.placedCount) { item in
-            body(item, frames[base + item])
-        }
+        indexes[section].forEachItem(intersecting: rect, frames: frames, base: base, section: section,
+                                     count: record.placedCount, body)
     }
 
     func retainedBytes(recordCapacity: Int) -> Int {
-        var bytes = frames.capacity * MemoryLayout<Rect>.stride + recordCapacity * MemoryLayout<SectionRecord>.stride
+        var bytes = frames.retainedBytes + recordCapacity * MemoryLayout<SectionRecord>.stride
             + firstFrames.capacity * 8 + styles.capacity * MemoryLayout<ResolvedSectionStyle>.stride
         for index in indexes { bytes += index.retainedBytes + 48 }
         return bytes
     }
 
     func discard() {
-        frames.removeAll(keepingCapacity: true)
-        pool.give(&frames)
+        pool.give(frames)
     }
 
     /// The number of frames stored (every section's placed items).
@@ -151,22 +148,21 @@ final class PlacerStore: SectionStore {
     func style(ofSection section: Int) -> ResolvedSectionStyle { styles[section] }
 }
 
-/// The frame buffer of the run last thrown away, emptied with its capacity kept: the next run
+/// The frame store of the run last thrown away, emptied with its buffers kept: the next run
 /// writes its frames into it, so a reflow (a width change) faults in no fresh pages.
 final class FrameBufferPool {
-    private var spare: [Rect] = []
+    private var spare: FrameStore?
 
-    /// Takes the spare buffer (empty, perhaps with capacity).
-    func take() -> [Rect] {
-        var buffer: [Rect] = []
-        swap(&buffer, &spare)
-        return buffer
+    /// The spare store, emptied for a run in `encoding`, or a new one.
+    func take(encoding: FrameStore.Encoding) -> FrameStore {
+        guard let store = spare else { return FrameStore(encoding: encoding) }
+        spare = nil
+        store.removeAll(encoding: encoding)
+        return store
     }
 
-    /// Keeps `buffer` (emptied) as the spare, leaving `buffer` empty.
-    func give(_ buffer: inout [Rect]) {
-        buffer.removeAll(keepingCapacity: true)
-        swap(&spare, &buffer)
-        buffer = []
+    /// Keeps `store` as the spare (it is emptied when taken).
+    func give(_ store: FrameStore) {
+        spare = store
     }
 }

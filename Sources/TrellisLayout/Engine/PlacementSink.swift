@@ -28,8 +28,8 @@
 /// }
 /// ```
 public struct PlacementSink {
-    /// The layout's flat frame store, every section's items in order (moved in for the batch).
-    var frames: [Rect]
+    /// The layout's flat frame store, every section's items in order.
+    let frames: FrameStore
     /// The index in ``frames`` of the section's item 0.
     let base: Int
     /// The section's spatial index.
@@ -41,7 +41,7 @@ public struct PlacementSink {
     public let section: Int
 
     /// A sink over `frames` for `section`, whose item 0 is at `base`, filing into `index`.
-    init(section: Int, frames: consuming [Rect], base: Int, index: SectionIndex, extras: ExtraElements?) {
+    init(section: Int, frames: FrameStore, base: Int, index: SectionIndex, extras: ExtraElements?) {
         self.section = section
         self.frames = frames
         self.base = base
@@ -59,7 +59,7 @@ public struct PlacementSink {
     @inline(__always)
     public mutating func place(_ frame: Rect, inLane lane: Int) {
         index.append(item: count, maxY: frame.maxY, toLane: lane)
-        frames.append(frame)
+        frames.append(frame, section: section)
     }
 
     /// Places the next item at `frame` in the rows: it starts a new row, whose top is `frame.minY`,
@@ -69,14 +69,20 @@ public struct PlacementSink {
     public mutating func place(_ frame: Rect, startingRow: Bool) {
         if startingRow || index.rows.entries.isEmpty { index.startRow(item: count, top: frame.minY) }
         index.extendRow(toBottom: frame.maxY)
-        frames.append(frame)
+        frames.append(frame, section: section)
     }
 
     /// The frame of placed item `item` of the section; set it to move a pending frame (one of the
     /// last ``SectionPlacer/pendingCount`` items) within its row or lane.
     public subscript(item: Int) -> Rect {
-        get { frames[base + item] }
-        set { frames[base + item] = newValue }
+        get {
+            precondition(item >= 0 && item < count, "item not placed")
+            return frames.frame(at: base + item, section: section)
+        }
+        set {
+            precondition(item >= 0 && item < count, "item not placed")
+            frames.set(newValue, at: base + item, section: section)
+        }
     }
 
     /// Adds a supplementary view of `kind` (a badge, a label) at `frame`, attached to placed item
@@ -102,7 +108,7 @@ public struct PlacementSink {
         let extras = self.extras ?? ExtraElements()
         self.extras = extras
         if let item, item >= 0, item < count {
-            extras.addItemElement(category: category, kind: kind, item: item, itemFrame: frames[base + item],
+            extras.addItemElement(category: category, kind: kind, item: item, itemFrame: frames.frame(at: base + item, section: section),
                                   frame: frame, zIndex: zIndex)
         } else {
             extras.addSectionElement(category: category, kind: kind, frame: frame, zIndex: zIndex)

@@ -13,7 +13,7 @@
 /// so a query touches a few cache lines however large the section is.
 ///
 /// Memory: 4 bytes per cell (+ 1/2 byte of samples) for lanes; 24 bytes per row for rows. Frames
-/// themselves live in the layout's flat frame array and are not copied.
+/// themselves live in the layout's ``FrameStore`` and are not copied.
 final class SectionIndex {
     /// The lanes; see ``Lane``.
     var lanes: [Lane] = []
@@ -52,23 +52,26 @@ final class SectionIndex {
     /// Lowers the current row's bottom to at least `bottom` (an item of that height was added).
     func extendRow(toBottom bottom: Double) { rows.extend(toBottom: bottom) }
 
-    /// Calls `body` with the item number of every filed cell whose frame intersects `rect`.
+    /// Calls `body` with the item number and frame of every filed cell whose frame intersects `rect`.
     ///
     /// - Parameters:
-    ///   - frames: the layout's flat frame array.
+    ///   - frames: the layout's flat frame store.
     ///   - base: the index in `frames` of the section's item 0.
+    ///   - section: the section's number (for decoding its frames).
     ///   - count: the number of items placed in the section so far.
     @inline(__always)
-    func forEachItem(intersecting rect: Rect, frames: [Rect], base: Int, count: Int,
-                            _ body: (Int) -> Void) {
+    func forEachItem(intersecting rect: Rect, frames: FrameStore, base: Int, section: Int, count: Int,
+                     _ body: (Int, Rect) -> Void) {
+        let frames = frames.reader(section: section)
         if !lanes.isEmpty { forEachLaneItem(intersecting: rect, frames: frames, base: base, body) }
         guard !rows.entries.isEmpty else { return }
         let entries = rows.entries
         var row = SampledSearch.firstIndex(count: entries.count, samples: rows.samples, above: rect.minY) { entries[$0].bottom }
         while row < entries.count, entries[row].top < rect.maxY {
             let end = row + 1 < entries.count ? Int(entries[row + 1].start) : count
-            for item in Int(entries[row].start)..<end where frames[base + item].intersects(rect) {
-                body(item)
+            for item in Int(entries[row].start)..<end {
+                let frame = frames.frame(at: base + item)
+                if frame.intersects(rect) { body(item, frame) }
             }
             row += 1
         }
@@ -114,7 +117,8 @@ struct Rows {
 extension SectionIndex {
     /// The lane query, with the lanes walked side by side: one step in every lane before the next
     /// step in any, so that the cache misses of different lanes overlap instead of queueing.
-    private func forEachLaneItem(intersecting rect: Rect, frames: [Rect], base: Int, _ body: (Int) -> Void) {
+    private func forEachLaneItem(intersecting rect: Rect, frames: FrameStore.Reader, base: Int,
+                                 _ body: (Int, Rect) -> Void) {
         let laneCount = lanes.count
         withUnsafeTemporaryAllocation(of: Int.self, capacity: laneCount) { position in
             // The block of each lane that holds its first entry ending below the rect's top.
@@ -128,7 +132,7 @@ extension SectionIndex {
                 stepping = false
                 for lane in 0..<laneCount {
                     let k = position[lane]
-                    if k < lanes[lane].items.count, frames[base + Int(lanes[lane].items[k])].maxY <= rect.minY {
+                    if k < lanes[lane].items.count, frames.verticalExtent(at: base + Int(lanes[lane].items[k])).maxY <= rect.minY {
                         position[lane] = k + 1
                         stepping = true
                     }
@@ -143,9 +147,9 @@ extension SectionIndex {
                     let k = position[lane]
                     guard k < lanes[lane].items.count else { continue }
                     let item = Int(lanes[lane].items[k])
-                    let frame = frames[base + item]
+                    let frame = frames.frame(at: base + item)
                     guard frame.minY < rect.maxY else { continue }
-                    if frame.intersects(rect) { body(item) }
+                    if frame.intersects(rect) { body(item, frame) }
                     position[lane] = k + 1
                     walking = true
                 }

@@ -24,7 +24,11 @@ struct ItemSizeRun {
         fullSpan.withUnsafeMutableBufferPointer {
             dataSource.fullSpanForItems(items, inSection: section, into: UnsafeMutableBufferPointer(rebasing: $0[0..<items.count]))
         }
-        for k in 0..<items.count { layoutWidths[k] = fullSpan[k] ? fullSpanWidth : width }
+        fullSpan.withUnsafeBufferPointer { fullSpan in
+            layoutWidths.withUnsafeMutableBufferPointer { widths in
+                for k in 0..<items.count { widths[k] = fullSpan[k] ? fullSpanWidth : width }
+            }
+        }
         readHeights(items, section: section, from: dataSource)
     }
 
@@ -35,9 +39,13 @@ struct ItemSizeRun {
         widths.withUnsafeMutableBufferPointer {
             dataSource.widthsForItems(items, inSection: section, into: UnsafeMutableBufferPointer(rebasing: $0[0..<items.count]))
         }
-        for k in 0..<items.count {
-            let natural = widths[k].isNaN ? 0 : widths[k]
-            layoutWidths[k] = min(natural.layoutLength, maxWidth)
+        widths.withUnsafeBufferPointer { widths in
+            layoutWidths.withUnsafeMutableBufferPointer { layoutWidths in
+                for k in 0..<items.count {
+                    let natural = widths[k].isNaN ? 0 : widths[k]
+                    layoutWidths[k] = min(natural.layoutLength, maxWidth)
+                }
+            }
         }
         readHeights(items, section: section, from: dataSource)
     }

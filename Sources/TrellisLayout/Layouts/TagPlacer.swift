@@ -97,7 +97,7 @@ final class TagPlacer: SectionPlacer {
                 c.rowCount += 1
                 if aligns { row.append((item, frame)) }
                 c.x += width + interitemSpacing
-                sink.frames.append(frame)
+                sink.frames.append(frame, section: section)
                 placed += 1
             }
         }

@@ -16,6 +16,8 @@ final class WaterfallPlacer: SectionPlacer {
     private var state: Columns
     /// The buffers item sizes are read into, kept from batch to batch.
     private var sizes = ItemSizeRun()
+    /// The buffers a run's slots are gathered in for the lanes, kept from batch to batch.
+    private var scratch = RunScratch()
 
     /// The bottoms of the columns, by slot. A slot is the column of its items, except that
     /// right-to-left order mirrors it (slot `s` is column `C - 1 - s`), so that slots are used
@@ -51,6 +53,14 @@ final class WaterfallPlacer: SectionPlacer {
     static func itemWidth(style: ResolvedSectionStyle, width: Double) -> Double {
         let gaps = Double(style.columns - 1) * style.interitemSpacing
         return max(0, (max(0, width - style.inset.left - style.inset.right) - gaps) / Double(style.columns)).layoutLength
+    }
+
+    /// Where the section's columns lie across, for the frame store's lanes encoding: lane `L` is
+    /// column `L` (before right-to-left mirroring), at exactly the `x` rule 3 computes.
+    static func laneGeometry(style: ResolvedSectionStyle, width: Double) -> FrameStore.LaneGeometry {
+        let itemWidth = itemWidth(style: style, width: width)
+        return FrameStore.LaneGeometry(left: style.inset.left, step: itemWidth + style.interitemSpacing, itemWidth: itemWidth,
+                                       contentWidth: max(0, width - style.inset.left - style.inset.right), lanes: style.columns)
     }
 
     var frontier: Double { Self.frontier(state, columns) }
@@ -105,95 +115,196 @@ final class WaterfallPlacer: SectionPlacer {
                 lanes[lane].items.reserveCapacity(max(lanes[lane].items.count + share, 2 * capacity))
             }
         }
-        let columns = columns, lineSpacing = lineSpacing, step = itemWidth + interitemSpacing
-        let order = order, itemWidth = itemWidth, itemHeight = itemHeight, left = left
+        let run = Run(columns: columns, order: order, left: left, step: itemWidth + interitemSpacing, itemWidth: itemWidth,
+                      contentWidth: contentWidth, itemHeight: itemHeight, lineSpacing: lineSpacing, limit: limit,
+                      compact: sink.frames.encoding == .lanes)
         var placed = 0
         var bottoms = state.bottoms, holds = state.holdsItem
         state.bottoms = []
         state.holdsItem = []
-        var sizes = self.sizes
+        var sizes = self.sizes, scratch = self.scratch
         self.sizes = ItemSizeRun()
-        defer { self.sizes = sizes }
+        self.scratch = RunScratch()
+        defer {
+            self.sizes = sizes
+            self.scratch = scratch
+        }
+        let frames = sink.frames
         var next = items.lowerBound
         var stopped = false
         while next < items.upperBound && !stopped {
             // Sizes in runs (one bulk call each), growing so a first screen asks for few.
-            let run = next..<min(items.upperBound, next + ItemSizeRun.length(afterPlacing: placed))
-            sizes.load(run, section: section, width: itemWidth, fullSpanWidth: contentWidth, from: dataSource)
-            next = run.upperBound
-            lanes.withUnsafeMutableBufferPointer { lanes in
-                bottoms.withUnsafeMutableBufferPointer { bottoms in
-                    holds.withUnsafeMutableBufferPointer { holds in
-                        sizes.heights.withUnsafeBufferPointer { heights in
-                            sizes.fullSpan.withUnsafeBufferPointer { fullSpan in
-                                for k in 0..<run.count {
-                                    let item = run.lowerBound + k
-                                    let stored = heights[k]
-                                    let height = (stored.isNaN ? itemHeight : stored).layoutLength
-                                    if fullSpan[k] {
-                                        if limit.isFinite && Self.minimum(bottoms) >= limit { stopped = true; return }
-                                        placeFullSpan(item, height: height, &state, bottoms, holds, &lanes[0], &sink.frames)
-                                        placed += 1
-                                        continue
-                                    }
-                                    let slot: Int
-                                    switch order {
-                                    case .shortestFirst:
-                                        // Rule 3: the smallest bottom, the lowest index on ties.
-                                        var best = 0
-                                        var bestBottom = bottoms[0]
-                                        for column in 1..<bottoms.count where bottoms[column] < bestBottom {
-                                            best = column
-                                            bestBottom = bottoms[column]
-                                        }
-                                        if bestBottom >= limit { stopped = true; return }
-                                        slot = best
-                                    case .leftToRight, .rightToLeft:
-                                        if limit.isFinite && Self.minimum(bottoms) >= limit { stopped = true; return }
-                                        slot = item % columns
-                                    }
-                                    let column = order == .rightToLeft ? columns - 1 - slot : slot
-                                    let itemY = bottoms[slot] + (holds[slot] ? lineSpacing : 0)
-                                    let frame = Rect(x: left + Double(column) * step, y: itemY, width: itemWidth, height: height)
-                                    bottoms[slot] = frame.maxY
-                                    holds[slot] = true
-                                    lanes[slot].append(item: item, maxY: frame.maxY)
-                                    sink.frames.append(frame)
-                                    placed += 1
+            let items = next..<min(items.upperBound, next + ItemSizeRun.length(afterPlacing: placed))
+            sizes.load(items, section: section, width: itemWidth, fullSpanWidth: contentWidth, from: dataSource)
+            next = items.upperBound
+            frames.reserve(frames.count + items.count)
+            scratch.resize(items.count, slots: lanes.count)
+            let out = frames.appendPointers
+            var count = 0
+            bottoms.withUnsafeMutableBufferPointer { bottoms in
+                holds.withUnsafeMutableBufferPointer { holds in
+                    sizes.heights.withUnsafeBufferPointer { heights in
+                        sizes.fullSpan.withUnsafeBufferPointer { fullSpan in
+                            scratch.slots.withUnsafeMutableBufferPointer { slots in
+                                scratch.maxYs.withUnsafeMutableBufferPointer { maxYs in
+                                    (count, stopped) = Self.place(items, run, heights: heights, fullSpan: fullSpan, bottoms: bottoms,
+                                                                  holds: holds, state: &state, slots: slots, maxYs: maxYs, out: out)
                                 }
                             }
                         }
                     }
                 }
             }
+            frames.didAppend(count)
+            scratch.file(count, from: items.lowerBound, in: &lanes)
+            placed += count
         }
         state.bottoms = bottoms
         state.holdsItem = holds
         return placed
     }
 
+    /// What the placement loop needs of the placer, in registers.
+    private struct Run {
+        let columns: Int
+        let order: ItemOrder
+        let left, step, itemWidth, contentWidth, itemHeight, lineSpacing, limit: Double
+        /// Whether the frame store keeps lanes (else rects).
+        let compact: Bool
+    }
+
+    /// Places `items` (their sizes in `heights` and `fullSpan`) as rules 2 and 3 say, writing
+    /// each frame to `out` and each item's slot and bottom to `slots` and `maxYs` (for filing in
+    /// the lanes afterwards); stops before the first item the limit excludes. Returns how many
+    /// it placed and whether it stopped.
+    private static func place(_ items: Range<Int>, _ run: Run, heights: UnsafeBufferPointer<Double>,
+                              fullSpan: UnsafeBufferPointer<Bool>, bottoms: UnsafeMutableBufferPointer<Double>,
+                              holds: UnsafeMutableBufferPointer<Bool>, state: inout Columns,
+                              slots: UnsafeMutableBufferPointer<UInt16>, maxYs: UnsafeMutableBufferPointer<Double>,
+                              out: FrameStore.AppendPointers) -> (Int, Bool) {
+        let slotCount = bottoms.count
+        for k in 0..<items.count {
+            let item = items.lowerBound + k
+            let stored = heights[k]
+            let height = (stored.isNaN ? run.itemHeight : stored).layoutLength
+            if fullSpan[k] {
+                if run.limit.isFinite && minimum(bottoms) >= run.limit { return (k, true) }
+                // At the largest column bottom (plus lineSpacing when any column holds an item),
+                // across the content width; afterwards every column's bottom is its bottom.
+                let anyHolds = state.unusedHoldsItem || holds.contains(true)
+                let bottom = max(state.unusedBottom, bottoms.max() ?? state.unusedBottom)
+                let itemY = bottom + (anyHolds ? run.lineSpacing : 0)
+                let maxY = itemY + height
+                for slot in 0..<slotCount {
+                    bottoms[slot] = maxY
+                    holds[slot] = true
+                }
+                state.unusedBottom = maxY
+                state.unusedHoldsItem = true
+                out.write(k, minY: itemY, height: height, lane: FrameStore.fullSpan,
+                          rect: Rect(x: run.left, y: itemY, width: run.contentWidth, height: height), compact: run.compact)
+                slots[k] = 0
+                maxYs[k] = maxY
+                continue
+            }
+            let slot: Int
+            switch run.order {
+            case .shortestFirst:
+                // Rule 3: the smallest bottom, the lowest index on ties.
+                var best = 0
+                var bestBottom = bottoms[0]
+                for column in 1..<slotCount where bottoms[column] < bestBottom {
+                    best = column
+                    bestBottom = bottoms[column]
+                }
+                if bestBottom >= run.limit { return (k, true) }
+                slot = best
+            case .leftToRight, .rightToLeft:
+                if run.limit.isFinite && minimum(bottoms) >= run.limit { return (k, true) }
+                slot = item % run.columns
+            }
+            let column = run.order == .rightToLeft ? run.columns - 1 - slot : slot
+            let itemY = bottoms[slot] + (holds[slot] ? run.lineSpacing : 0)
+            let maxY = itemY + height
+            bottoms[slot] = maxY
+            holds[slot] = true
+            out.write(k, minY: itemY, height: height, lane: UInt8(truncatingIfNeeded: column),
+                      rect: Rect(x: run.left + Double(column) * run.step, y: itemY, width: run.itemWidth, height: height),
+                      compact: run.compact)
+            slots[k] = UInt16(truncatingIfNeeded: slot)
+            maxYs[k] = maxY
+        }
+        return (items.count, false)
+    }
+
     /// The smallest bottom (`bottoms` is never empty here).
+    @inline(__always)
     private static func minimum(_ bottoms: UnsafeMutableBufferPointer<Double>) -> Double {
         var result = bottoms[0]
         for bottom in bottoms where bottom < result { result = bottom }
         return result
     }
+}
 
-    /// A full-span item `height` tall: at the largest column bottom (plus `lineSpacing` when any column holds an
-    /// item), across the whole content width; afterwards every column's bottom is its bottom.
-    private func placeFullSpan(_ item: Int, height: Double, _ state: inout Columns, _ bottoms: UnsafeMutableBufferPointer<Double>,
-                               _ holds: UnsafeMutableBufferPointer<Bool>, _ firstLane: inout Lane, _ frames: inout [Rect]) {
-        let anyHolds = state.unusedHoldsItem || holds.contains(true)
-        let bottom = max(state.unusedBottom, bottoms.max() ?? state.unusedBottom)
-        let itemY = bottom + (anyHolds ? lineSpacing : 0)
-        let frame = Rect(x: left, y: itemY, width: contentWidth, height: height)
-        for slot in bottoms.indices {
-            bottoms[slot] = frame.maxY
-            holds[slot] = true
+/// A run's items by slot, for filing them in the section's lanes in bulk: per item of the run its
+/// slot and bottom, gathered lane by lane (a counting sort), then appended to each lane at once.
+private struct RunScratch {
+    /// Per item of the run: its slot (lane 0 for a full-span item).
+    var slots: [UInt16] = []
+    /// Per item of the run: its frame's `maxY`.
+    var maxYs: [Double] = []
+    /// The run's item numbers, lane after lane.
+    private var gathered: [Int32] = []
+    /// Per slot: where its items start in ``gathered`` (one more entry, the end).
+    private var starts: [Int] = []
+
+    /// Makes room for a run of `count` items over `slots` slots.
+    mutating func resize(_ count: Int, slots slotCount: Int) {
+        if slots.count < count {
+            slots = Array(repeating: 0, count: count)
+            maxYs = Array(repeating: 0, count: count)
+            gathered = Array(repeating: 0, count: count)
         }
-        state.unusedBottom = frame.maxY
-        state.unusedHoldsItem = true
-        firstLane.append(item: item, maxY: frame.maxY)
-        frames.append(frame)
+        if starts.count < slotCount + 1 { starts = Array(repeating: 0, count: slotCount + 1) }
+    }
+
+    /// Files the first `count` items of the run (item numbers from `first`) at the end of their
+    /// lanes, each lane's sample of every 16th bottom included (as ``Lane/append(item:maxY:)``).
+    mutating func file(_ count: Int, from first: Int, in lanes: inout [Lane]) {
+        guard count > 0 else { return }
+        let laneCount = lanes.count
+        slots.withUnsafeBufferPointer { slots in
+            maxYs.withUnsafeBufferPointer { maxYs in
+                gathered.withUnsafeMutableBufferPointer { gathered in
+                    starts.withUnsafeMutableBufferPointer { starts in
+                        withUnsafeTemporaryAllocation(of: Int.self, capacity: laneCount) { next in
+                            for slot in 0...laneCount { starts[slot] = 0 }
+                            for k in 0..<count { starts[Int(slots[k]) + 1] += 1 }
+                            for slot in 0..<laneCount {
+                                starts[slot + 1] += starts[slot]
+                                next[slot] = starts[slot]
+                            }
+                            for k in 0..<count {
+                                let slot = Int(slots[k])
+                                gathered[next[slot]] = Int32(truncatingIfNeeded: first + k)
+                                next[slot] += 1
+                            }
+                        }
+                        for slot in 0..<laneCount where starts[slot + 1] > starts[slot] {
+                            let range = starts[slot]..<starts[slot + 1]
+                            let before = lanes[slot].items.count
+                            lanes[slot].items.append(contentsOf: UnsafeBufferPointer(rebasing: gathered[range]))
+                            // The samples: the bottom of each entry that completes a block.
+                            var position = before + SampledSearch.blockSize - 1 - before % SampledSearch.blockSize
+                            while position < before + range.count {
+                                let item = Int(gathered[range.lowerBound + position - before])
+                                lanes[slot].samples.append(maxYs[item - first])
+                                position += SampledSearch.blockSize
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }

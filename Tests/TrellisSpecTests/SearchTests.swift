@@ -160,4 +160,26 @@ final class SearchTests: XCTestCase {
             }
         }
     }
+
+    /// The folding scan (eight bytes at a time, then byte by byte) against a naive one, over
+    /// ASCII haystacks of every length up to 40 with matches, near-misses and case at every
+    /// offset: the first index found is the naive first, in every window `from..<to`.
+    func testTheFoldingByteScanAgreesWithANaiveScanAtEveryOffset() {
+        var g = SeededGenerator(seed: 0xB10C)
+        let alphabet = Array("aAbBiI tT9".utf8)
+        for _ in 0..<3_000 {
+            let hay = (0..<Int.random(in: 0...40, using: &g)).map { _ in alphabet.randomElement(using: &g)! }
+            let needle = (0..<Int.random(in: 1...4, using: &g)).map { _ in SearchBytes.lower(alphabet.randomElement(using: &g)!) }
+            let from = Int.random(in: 0...hay.count, using: &g), to = Int.random(in: from...hay.count, using: &g)
+            let expected = to - from < needle.count ? nil : (from...(to - needle.count)).first { i in
+                needle.indices.allSatisfy { SearchBytes.lower(hay[i + $0]) == needle[$0] }
+            }
+            let found = hay.withUnsafeBufferPointer { hay in
+                needle.withUnsafeBufferPointer { needle in
+                    SearchBytes.firstIndex(of: needle, in: hay, from: from, to: to, foldingASCII: true)
+                }
+            }
+            XCTAssertEqual(found, expected, "\(String(decoding: needle, as: UTF8.self)) in \(String(decoding: hay, as: UTF8.self)) [\(from), \(to))")
+        }
+    }
 }

@@ -33,6 +33,21 @@ enum SearchBytes {
         }
         let upper = first & ~0x20
         var index = from
+        // Eight bytes at a time: a word holds a candidate when one of its bytes equals either form
+        // (a byte of `word ^ pattern` is zero); only such a word is looked at byte by byte.
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let lowerWord = UInt64(first) &* ones, upperWord = UInt64(upper) &* ones
+        while index + 8 <= last + 1 {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let x = word ^ lowerWord, y = word ^ upperWord
+            if ((x &- ones) & ~x | (y &- ones) & ~y) & highs != 0 {
+                for candidate in index..<(index + 8) {
+                    let byte = base[candidate]
+                    if byte == first || byte == upper, matches(needle, hay, at: candidate, foldingASCII: true) { return candidate }
+                }
+            }
+            index += 8
+        }
         while index <= last {
             let byte = hay[index]
             if byte == first || byte == upper, matches(needle, hay, at: index, foldingASCII: true) { return index }
@@ -62,7 +77,11 @@ enum SearchBytes {
     private static func matches(_ needle: UnsafeBufferPointer<UInt8>, _ hay: UnsafeBufferPointer<UInt8>, at index: Int,
                                 foldingASCII: Bool) -> Bool {
         if foldingASCII {
-            for offset in 1..<needle.count where lower(hay[index + offset]) != needle[offset] { return false }
+            // The last byte first: candidates that share the pattern's start (every "Item N" for
+            // "item 42") mostly differ at its end.
+            let end = needle.count - 1
+            if end > 0, lower(hay[index + end]) != needle[end] { return false }
+            for offset in 1..<max(1, end) where lower(hay[index + offset]) != needle[offset] { return false }
             return true
         }
         return PlatformMemory.bytesEqual(hay.baseAddress! + index, needle.baseAddress!, count: needle.count)

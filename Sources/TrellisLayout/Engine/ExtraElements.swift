@@ -20,6 +20,11 @@ final class ExtraElements {
         var frame: Rect
         /// Its drawing order.
         var zIndex: Int
+
+        /// Its attributes at `path` with `frame` (its frame resolved against its item, in the space asked for).
+        func attributes(at path: LayoutIndexPath, frame: Rect) -> LayoutAttributes {
+            LayoutAttributes(category: category, kind: kind, indexPath: path, frame: frame, zIndex: zIndex)
+        }
     }
 
     /// How many views there were at a point in time, to go back to.

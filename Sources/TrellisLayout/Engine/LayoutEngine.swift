@@ -392,7 +392,7 @@ final class LayoutEngine<Store: SectionStore> {
             let path = LayoutIndexPath(item: 0, section: section)
             let record = run.sections[section]
             if let background = record.background, background.intersects(query) {
-                emit(LayoutAttributes(kind: .background, indexPath: path, frame: background, zIndex: -1))
+                emit(Self.sectionView(.background, path, background))
             }
             if let header = header(ofSection: section, run, visible: query), header.frame.intersects(query) { emit(header) }
             let offset = record.isOrthogonal ? (offsets[section] ?? 0).layoutOffset : 0
@@ -407,7 +407,7 @@ final class LayoutEngine<Store: SectionStore> {
                 forEachExtra(extras, section, run, intersecting: cellQuery, offset: offset, emit)
             }
             if let footer = record.footer, footer.intersects(query) {
-                emit(LayoutAttributes(kind: .footer, indexPath: path, frame: footer, zIndex: 10))
+                emit(Self.sectionView(.footer, path, footer))
             }
             section += 1
         }
@@ -419,8 +419,7 @@ final class LayoutEngine<Store: SectionStore> {
         func attributes(_ element: ExtraElements.Element, item: Int) -> LayoutAttributes {
             var frame = element.frame
             frame.origin.x -= offset
-            return LayoutAttributes(category: element.category, kind: element.kind,
-                                    indexPath: LayoutIndexPath(item: item, section: section), frame: frame, zIndex: element.zIndex)
+            return element.attributes(at: LayoutIndexPath(item: item, section: section), frame: frame)
         }
         for element in extras.sectionElements where element.frame.intersects(rect) { emit(attributes(element, item: 0)) }
         guard extras.hasItemElements else { return }
@@ -431,13 +430,19 @@ final class LayoutEngine<Store: SectionStore> {
         }
     }
 
+    /// The attributes of a section's own header, footer or background at `path` (item 0) and
+    /// `frame`: backgrounds under the cells (zIndex -1), headers and footers over them (10).
+    static func sectionView(_ kind: ElementKind, _ path: LayoutIndexPath, _ frame: Rect) -> LayoutAttributes {
+        LayoutAttributes(kind: kind, indexPath: path, frame: frame, zIndex: kind == .background ? -1 : 10)
+    }
+
     /// A section's header in layout space: where it was placed or, with pinned headers, kept at
     /// the top of `visible` while the section is in view and pushed up by the section's end.
     func header(ofSection section: Int, _ run: EngineRun<Store>, visible: Rect) -> LayoutAttributes? {
         guard let placed = run.sections[section].header else { return nil }
         let path = LayoutIndexPath(item: 0, section: section)
         guard sectionHeadersPinToVisibleBounds else {
-            return LayoutAttributes(kind: .header, indexPath: path, frame: placed, zIndex: 10)
+            return Self.sectionView(.header, path, placed)
         }
         if run.isOpen(section), placed.height > visible.height {
             // A section still open ends below the view (queries lay out through it), so its end
@@ -476,7 +481,7 @@ final class LayoutEngine<Store: SectionStore> {
             guard section < run.sections.count else { return nil }
             let attributes = kind == .header
                 ? header(ofSection: section, run, visible: flip(bounds, width: run.width))
-                : run.sections[section].footer.map { LayoutAttributes(kind: .footer, indexPath: indexPath, frame: $0, zIndex: 10) }
+                : run.sections[section].footer.map { Self.sectionView(.footer, indexPath, $0) }
             return attributes.map { screenSpace($0, width: run.width) }
         }
         return extra(.supplementaryView, kind, at: indexPath, run)
@@ -495,7 +500,7 @@ final class LayoutEngine<Store: SectionStore> {
             guard section < run.sections.count, run.sections[section].hasBackground else { return nil }
             advance(toSection: section, closed: true, run)
             guard let frame = run.sections[section].background else { return nil }
-            return screenSpace(LayoutAttributes(kind: .background, indexPath: indexPath, frame: frame, zIndex: -1), width: run.width)
+            return screenSpace(Self.sectionView(.background, indexPath, frame), width: run.width)
         }
         return extra(.decorationView, kind, at: indexPath, run)
     }
@@ -512,15 +517,13 @@ final class LayoutEngine<Store: SectionStore> {
                 let frame = run.store.frame(ofItem: path.item, inSection: path.section)
                 extras.forEachElement(ofItem: path.item, itemFrame: frame) { element in
                     if found == nil, element.category == category, element.kind == kind {
-                        found = LayoutAttributes(category: category, kind: kind, indexPath: path, frame: element.frame,
-                                                 zIndex: element.zIndex)
+                        found = element.attributes(at: path, frame: element.frame)
                     }
                 }
             }
             if found == nil, path.item == 0,
                let element = extras.sectionElements.first(where: { $0.category == category && $0.kind == kind }) {
-                found = LayoutAttributes(category: category, kind: kind, indexPath: path, frame: element.frame,
-                                         zIndex: element.zIndex)
+                found = element.attributes(at: path, frame: element.frame)
             }
             return found
         }

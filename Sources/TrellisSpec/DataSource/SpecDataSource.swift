@@ -203,16 +203,21 @@ public final class SpecDataSource: LayoutDataSource {
             columns.withColumns { stored, _, flags in
                 columns.ratios.withUnsafeBufferPointer { ratios in
                     let hasRatios = usesRatios && (!ratios.isEmpty || !defaultRatio.isNaN)
-                    for (k, item) in items.enumerated() {
-                        var height = stored.isEmpty ? .nan : stored[item]
-                        if height.isNaN && hasRatios {
+                    let first = items.lowerBound
+                    // The stored heights in one copy, then a pass for the items without one.
+                    if stored.isEmpty {
+                        heights.baseAddress!.update(repeating: .nan, count: items.count)
+                    } else {
+                        heights.baseAddress!.update(from: stored.baseAddress! + first, count: items.count)
+                    }
+                    for k in 0..<items.count where heights[k].isNaN {
+                        if hasRatios {
                             // Precedence: `height`, then the aspect ratio (the item's, else the section's).
-                            let own = ratios.isEmpty ? .nan : ratios[item]
+                            let own = ratios.isEmpty ? .nan : ratios[first + k]
                             let ratio = own.isNaN ? defaultRatio : own
-                            if !ratio.isNaN { height = widths[k] * ratio }
+                            if !ratio.isNaN { heights[k] = widths[k] * ratio }
                         }
-                        heights[k] = height
-                        if height.isNaN && flags[item] & ItemColumns.textFlag != 0 { selfSizing.append(k) }
+                        if heights[k].isNaN && flags[first + k] & ItemColumns.textFlag != 0 { selfSizing.append(k) }
                     }
                 }
             }
@@ -256,7 +261,8 @@ public final class SpecDataSource: LayoutDataSource {
         let answered: Bool = readColumns(of: section) { columns in
             guard items.lowerBound >= 0, items.upperBound <= columns.count else { return false }
             columns.withColumns { _, _, flags in
-                for (k, item) in items.enumerated() { fullSpan[k] = flags[item] & ItemColumns.fullSpanFlag != 0 }
+                let first = items.lowerBound
+                for k in 0..<items.count { fullSpan[k] = flags[first + k] & ItemColumns.fullSpanFlag != 0 }
             }
             return true
         } ?? false

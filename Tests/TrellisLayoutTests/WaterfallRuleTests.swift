@@ -155,4 +155,77 @@ final class WaterfallRuleTests: XCTestCase {
             XCTAssertEqual(layout.cellFrames().map(\.width), [0, 0])
         }
     }
+
+    /// Rules 2 and 3 (and full-span items and item orders) as plainly as they read: the frames of
+    /// one section's items, from `top` (the header and `inset.top` already added).
+    private func referenceFrames(_ items: [TestDataSource.Item], style: SectionStyle, width: Double, top: Double) -> [Rect] {
+        let columns = style.columns!, spacing = style.lineSpacing!, gap = style.interitemSpacing!, inset = style.inset!
+        let contentWidth = max(0, width - inset.left - inset.right)
+        let itemWidth = max(0, (contentWidth - Double(columns - 1) * gap) / Double(columns))
+        var bottoms = Array(repeating: top, count: columns), holds = Array(repeating: false, count: columns)
+        return items.enumerated().map { index, item in
+            let height = (item.height ?? style.itemHeight!).layoutLength
+            if item.fullSpan {
+                let y = bottoms.max()! + (holds.contains(true) ? spacing : 0)
+                bottoms = Array(repeating: y + height, count: columns)
+                holds = Array(repeating: true, count: columns)
+                return Rect(x: inset.left, y: y, width: contentWidth, height: height)
+            }
+            var column = 0
+            switch style.itemOrder! {
+            case .shortestFirst: for candidate in 1..<columns where bottoms[candidate] < bottoms[column] { column = candidate }
+            case .leftToRight: column = index % columns
+            case .rightToLeft: column = columns - 1 - index % columns
+            }
+            let y = bottoms[column] + (holds[column] ? spacing : 0)
+            bottoms[column] = y + height
+            holds[column] = true
+            return Rect(x: inset.left + Double(column) * (itemWidth + gap), y: y, width: itemWidth, height: height)
+        }
+    }
+
+    /// The bits of a frame, so that equal frames mean the same doubles (`-0` is not `0`).
+    private func bits(_ rect: Rect) -> [UInt64] {
+        [rect.minX.bitPattern, rect.minY.bitPattern, rect.width.bitPattern, rect.height.bitPattern]
+    }
+
+    /// Rules 2 and 3 over many random sections, laid out lazily (items asked for in random order)
+    /// and in full, against ``referenceFrames(_:style:width:top:)``, bit for bit: one to seven
+    /// columns (the placer's path for up to four and its general one), every item order,
+    /// full-span items, bad and huge heights, runs long enough to cross the placer's batches.
+    func testRule3OverRandomSectionsEqualsAPlainScan() {
+        var rng = SeededGenerator(seed: 0x3A7E)
+        let heights: [Double?] = [nil, 0, 1, 2.5, 3, 7, 0.1, 13.75, -4, .nan, .infinity, 2e15, 1e-300]
+        for round in 0..<120 {
+            let count = round % 10 == 0 ? Int.random(in: 4_000...9_000, using: &rng) : Int.random(in: 0...300, using: &rng)
+            let fullSpanChance = [0, 0, 50, 400][Int.random(in: 0...3, using: &rng)]
+            let items = (0..<count).map { _ in
+                TestDataSource.Item(height: heights.randomElement(using: &rng)!,
+                                    fullSpan: fullSpanChance > 0 && Int.random(in: 0..<fullSpanChance, using: &rng) == 0)
+            }
+            let orders: [ItemOrder] = [.shortestFirst, .shortestFirst, .shortestFirst, .leftToRight, .rightToLeft]
+            let style = SectionStyle(columns: Int.random(in: 1...7, using: &rng), lineSpacing: [0, 1, 0.5, 2.25][Int.random(in: 0...3, using: &rng)],
+                                     interitemSpacing: [0, 1, 1.5][Int.random(in: 0...2, using: &rng)],
+                                     inset: EdgeInsets(top: [0, 2][Int.random(in: 0...1, using: &rng)], left: 1, bottom: 0, right: 2),
+                                     itemHeight: [0, 3, 4.5][Int.random(in: 0...2, using: &rng)],
+                                     headerHeight: [0, 3][Int.random(in: 0...1, using: &rng)],
+                                     itemOrder: orders.randomElement(using: &rng)!)
+            let width = [80, 41, 200.5][Int.random(in: 0...2, using: &rng)]
+            let expected = referenceFrames(items, style: style, width: width, top: style.headerHeight! + style.inset!.top)
+            let data = TestDataSource(heights: [], style: style)
+            data.sections[0].items = items
+            let lazy = WaterfallLayout(dataSource: data).prepared(width: width)
+            for item in (0..<count).shuffled(using: &rng).prefix(20) {
+                XCTAssertEqual(lazy.layoutAttributesForItem(at: LayoutIndexPath(item: item, section: 0)).map { bits($0.frame) }, bits(expected[item]),
+                               "round \(round), item \(item) of \(count), \(style)")
+            }
+            let full = WaterfallLayout(dataSource: data).prepared(width: width)
+            full.completeLayout()
+            let frames = full.cellFrames()
+            XCTAssertEqual(frames.count, count)
+            let wrong = zip(frames, expected).enumerated().first { bits($0.element.0) != bits($0.element.1) }
+            XCTAssertNil(wrong, "round \(round), \(count) items, \(style): item \(wrong?.offset ?? -1)")
+        }
+    }
 }
+

@@ -145,18 +145,16 @@ final class WaterfallPlacer: SectionPlacer {
                 holds.withUnsafeMutableBufferPointer { holds in
                     sizes.heights.withUnsafeBufferPointer { heights in
                         sizes.fullSpan.withUnsafeBufferPointer { fullSpan in
-                            scratch.slots.withUnsafeMutableBufferPointer { slots in
-                                scratch.maxYs.withUnsafeMutableBufferPointer { maxYs in
-                                    (count, stopped) = Self.place(items, run, heights: heights, fullSpan: fullSpan, bottoms: bottoms,
-                                                                  holds: holds, state: &state, slots: slots, maxYs: maxYs, out: out)
-                                }
+                            scratch.withFiling { filing in
+                                (count, stopped) = Self.place(items, run, heights: heights, fullSpan: fullSpan, bottoms: bottoms,
+                                                              holds: holds, state: &state, filing: filing, out: out)
                             }
                         }
                     }
                 }
             }
             frames.didAppend(count)
-            scratch.file(count, from: items.lowerBound, in: &lanes)
+            scratch.file(in: &lanes)
             placed += count
         }
         state.bottoms = bottoms
@@ -174,16 +172,29 @@ final class WaterfallPlacer: SectionPlacer {
     }
 
     /// Places `items` (their sizes in `heights` and `fullSpan`) as rules 2 and 3 say, writing
-    /// each frame to `out` and each item's slot and bottom to `slots` and `maxYs` (for filing in
-    /// the lanes afterwards); stops before the first item the limit excludes. Returns how many
-    /// it placed and whether it stopped.
+    /// each frame to `out` and filing each item by slot (``Filing``, for the lanes afterwards);
+    /// stops before the first item the limit excludes. Returns how many it placed and whether it
+    /// stopped.
     private static func place(_ items: Range<Int>, _ run: Run, heights: UnsafeBufferPointer<Double>,
                               fullSpan: UnsafeBufferPointer<Bool>, bottoms: UnsafeMutableBufferPointer<Double>,
                               holds: UnsafeMutableBufferPointer<Bool>, state: inout Columns,
-                              slots: UnsafeMutableBufferPointer<UInt16>, maxYs: UnsafeMutableBufferPointer<Double>,
-                              out: FrameStore.AppendPointers) -> (Int, Bool) {
+                              filing: Filing, out: FrameStore.AppendPointers) -> (Int, Bool) {
         let slotCount = bottoms.count
-        for k in 0..<items.count {
+        // Rule 3 with every slot holding an item (all but a section's first few items) has a
+        // fast path for up to four slots: see `placeShortestFirst`.
+        let fastPath = run.order == .shortestFirst && slotCount <= FourBottoms.capacity && run.lineSpacing.sign == .plus
+            && !bottoms.contains { $0.sign == .minus }
+        var k = 0
+        while k < items.count {
+            if fastPath && !holds.contains(false) {
+                var four = FourBottoms(bottoms)
+                let stopped: Bool
+                (k, stopped) = placeShortestFirst(from: k, items, run, heights: heights, fullSpan: fullSpan,
+                                                  bottoms: &four, filing: filing, out: out)
+                four.store(into: bottoms)
+                if stopped { return (k, true) }
+                if k == items.count { break }
+            }
             let item = items.lowerBound + k
             let stored = heights[k]
             let height = (stored.isNaN ? run.itemHeight : stored).layoutLength
@@ -203,8 +214,8 @@ final class WaterfallPlacer: SectionPlacer {
                 state.unusedHoldsItem = true
                 out.write(k, minY: itemY, height: height, lane: FrameStore.fullSpan,
                           rect: Rect(x: run.left, y: itemY, width: run.contentWidth, height: height), compact: run.compact)
-                slots[k] = 0
-                maxYs[k] = maxY
+                filing.file(item, maxY: maxY, slot: 0)
+                k += 1
                 continue
             }
             let slot: Int
@@ -231,10 +242,36 @@ final class WaterfallPlacer: SectionPlacer {
             out.write(k, minY: itemY, height: height, lane: UInt8(truncatingIfNeeded: column),
                       rect: Rect(x: run.left + Double(column) * run.step, y: itemY, width: run.itemWidth, height: height),
                       compact: run.compact)
-            slots[k] = UInt16(truncatingIfNeeded: slot)
-            maxYs[k] = maxY
+            filing.file(item, maxY: maxY, slot: slot)
+            k += 1
         }
         return (items.count, false)
+    }
+
+    /// Places items from `start` on as rule 3 says, for shortest-first order with every slot
+    /// holding an item, until a full-span item, the end of `items` or the limit (then returns
+    /// true). Writes what ``place(_:_:heights:fullSpan:bottoms:holds:state:filing:out:)``
+    /// writes, bit for bit.
+    @inline(__always)
+    private static func placeShortestFirst(from start: Int, _ items: Range<Int>, _ run: Run, heights: UnsafeBufferPointer<Double>,
+                                           fullSpan: UnsafeBufferPointer<Bool>, bottoms: inout FourBottoms,
+                                           filing: Filing, out: FrameStore.AppendPointers) -> (Int, Bool) {
+        var k = start
+        while k < items.count && !fullSpan[k] {
+            let (slot, bottom) = bottoms.shortest()
+            if bottom >= run.limit { return (k, true) }
+            let stored = heights[k]
+            let height = (stored.isNaN ? run.itemHeight : stored).layoutLength
+            let itemY = bottom + run.lineSpacing
+            let maxY = itemY + height
+            bottoms.set(slot, to: maxY)
+            out.write(k, minY: itemY, height: height, lane: UInt8(truncatingIfNeeded: slot),
+                      rect: Rect(x: run.left + Double(slot) * run.step, y: itemY, width: run.itemWidth, height: height),
+                      compact: run.compact)
+            filing.file(items.lowerBound + k, maxY: maxY, slot: slot)
+            k += 1
+        }
+        return (k, false)
     }
 
     /// The smallest bottom (`bottoms` is never empty here).
@@ -246,64 +283,131 @@ final class WaterfallPlacer: SectionPlacer {
     }
 }
 
-/// A run's items by slot, for filing them in the section's lanes in bulk: per item of the run its
-/// slot and bottom, gathered lane by lane (a counting sort), then appended to each lane at once.
-private struct RunScratch {
-    /// Per item of the run: its slot (lane 0 for a full-span item).
-    var slots: [UInt16] = []
-    /// Per item of the run: its frame's `maxY`.
-    var maxYs: [Double] = []
-    /// The run's item numbers, lane after lane.
-    private var gathered: [Int32] = []
-    /// Per slot: where its items start in ``gathered`` (one more entry, the end).
-    private var starts: [Int] = []
+/// Up to four slots' bottoms in registers, for the placement loop's fast path. The slots past the
+/// section's count hold `+infinity`, never the shortest.
+///
+/// The loop runs at the speed of the chain from one item's bottom to the next item's slot. Here
+/// the bottoms never go through memory, the shortest is found by a tree of two levels rather than
+/// a scan of three steps, and every choice is a conditional move, not a branch on a slot that is
+/// as good as random: the bottoms are kept as bit patterns, which for doubles that are not
+/// negative order as the values do, and on integers the compiler keeps the tree's selects as
+/// moves (on doubles, and as a scan, it made them branches). See docs/performance.md.
+private struct FourBottoms {
+    /// The most slots it keeps.
+    static let capacity = 4
+    private var b0, b1, b2, b3: UInt64
+    private let count: Int
 
-    /// Makes room for a run of `count` items over `slots` slots.
-    mutating func resize(_ count: Int, slots slotCount: Int) {
-        if slots.count < count {
-            slots = Array(repeating: 0, count: count)
-            maxYs = Array(repeating: 0, count: count)
-            gathered = Array(repeating: 0, count: count)
-        }
-        if starts.count < slotCount + 1 { starts = Array(repeating: 0, count: slotCount + 1) }
+    /// The bottoms of `bottoms` (1 to ``capacity`` of them, none NaN or negative).
+    @inline(__always)
+    init(_ bottoms: UnsafeMutableBufferPointer<Double>) {
+        count = bottoms.count
+        b0 = bottoms[0].bitPattern
+        b1 = (count > 1 ? bottoms[1] : .infinity).bitPattern
+        b2 = (count > 2 ? bottoms[2] : .infinity).bitPattern
+        b3 = (count > 3 ? bottoms[3] : .infinity).bitPattern
     }
 
-    /// Files the first `count` items of the run (item numbers from `first`) at the end of their
-    /// lanes, each lane's sample of every 16th bottom included (as ``Lane/append(item:maxY:)``).
-    mutating func file(_ count: Int, from first: Int, in lanes: inout [Lane]) {
-        guard count > 0 else { return }
-        let laneCount = lanes.count
-        slots.withUnsafeBufferPointer { slots in
-            maxYs.withUnsafeBufferPointer { maxYs in
-                gathered.withUnsafeMutableBufferPointer { gathered in
-                    starts.withUnsafeMutableBufferPointer { starts in
-                        withUnsafeTemporaryAllocation(of: Int.self, capacity: laneCount) { next in
-                            for slot in 0...laneCount { starts[slot] = 0 }
-                            for k in 0..<count { starts[Int(slots[k]) + 1] += 1 }
-                            for slot in 0..<laneCount {
-                                starts[slot + 1] += starts[slot]
-                                next[slot] = starts[slot]
-                            }
-                            for k in 0..<count {
-                                let slot = Int(slots[k])
-                                gathered[next[slot]] = Int32(truncatingIfNeeded: first + k)
-                                next[slot] += 1
-                            }
-                        }
-                        for slot in 0..<laneCount where starts[slot + 1] > starts[slot] {
-                            let range = starts[slot]..<starts[slot + 1]
-                            let before = lanes[slot].items.count
-                            lanes[slot].items.append(contentsOf: UnsafeBufferPointer(rebasing: gathered[range]))
-                            // The samples: the bottom of each entry that completes a block.
-                            var position = before + SampledSearch.blockSize - 1 - before % SampledSearch.blockSize
-                            while position < before + range.count {
-                                let item = Int(gathered[range.lowerBound + position - before])
-                                lanes[slot].samples.append(maxYs[item - first])
-                                position += SampledSearch.blockSize
-                            }
-                        }
-                    }
+    /// The smallest bottom and the lowest slot that has it (rule 3).
+    @inline(__always)
+    func shortest() -> (slot: Int, bottom: Double) {
+        let left = b1 < b0 ? (1, b1) : (0, b0)
+        let right = b3 < b2 ? (3, b3) : (2, b2)
+        let best = right.1 < left.1 ? right : left
+        return (best.0, Double(bitPattern: best.1))
+    }
+
+    /// Sets the bottom of `slot` to `bottom`.
+    @inline(__always)
+    mutating func set(_ slot: Int, to bottom: Double) {
+        let bits = bottom.bitPattern
+        b0 = slot == 0 ? bits : b0
+        b1 = slot == 1 ? bits : b1
+        b2 = slot == 2 ? bits : b2
+        b3 = slot == 3 ? bits : b3
+    }
+
+    /// Writes the bottoms back to `bottoms`.
+    @inline(__always)
+    func store(into bottoms: UnsafeMutableBufferPointer<Double>) {
+        bottoms[0] = Double(bitPattern: b0)
+        if count > 1 { bottoms[1] = Double(bitPattern: b1) }
+        if count > 2 { bottoms[2] = Double(bitPattern: b2) }
+        if count > 3 { bottoms[3] = Double(bitPattern: b3) }
+    }
+}
+
+/// Where the placement loop files each item it places: per slot, the run's item numbers and
+/// bottoms in order, in ``RunScratch``'s buffers (a slot's entries at `slot * length`).
+private struct Filing {
+    let items: UnsafeMutablePointer<Int32>
+    let maxYs: UnsafeMutablePointer<Double>
+    /// Per slot, how many entries it holds.
+    let counts: UnsafeMutablePointer<Int>
+    /// The room per slot: the run's length.
+    let length: Int
+
+    /// Files `item`, whose frame ends at `maxY`, in `slot` (lane 0 for a full-span item).
+    @inline(__always)
+    func file(_ item: Int, maxY: Double, slot: Int) {
+        let entry = slot &* length &+ counts[slot]
+        counts[slot] &+= 1
+        items[entry] = Int32(truncatingIfNeeded: item)
+        maxYs[entry] = maxY
+    }
+}
+
+/// A run's items by slot, for filing them in the section's lanes in bulk: the placement loop
+/// files each item in its slot's part of the buffers as it places it (``Filing``), and
+/// ``file(in:)`` then appends each slot's part to its lane at once.
+private struct RunScratch {
+    /// Per slot, `length` entries: the item numbers filed there.
+    private var items: [Int32] = []
+    /// Beside ``items``: each filed item's `maxY`.
+    private var maxYs: [Double] = []
+    /// Per slot: how many entries it holds.
+    private var counts: [Int] = []
+    /// The room per slot.
+    private var length = 0
+
+    /// Makes room for a run of `count` items over `slots` slots, every slot empty.
+    mutating func resize(_ count: Int, slots slotCount: Int) {
+        if length < count || counts.count < slotCount {
+            length = max(length, count)
+            let room = length * max(slotCount, counts.count)
+            items = Array(repeating: 0, count: room)
+            maxYs = Array(repeating: 0, count: room)
+            counts = Array(repeating: 0, count: max(slotCount, counts.count))
+        }
+        for slot in counts.indices { counts[slot] = 0 }
+    }
+
+    /// `body` with the buffers to file into.
+    mutating func withFiling<Result>(_ body: (Filing) -> Result) -> Result {
+        let length = length
+        return items.withUnsafeMutableBufferPointer { items in
+            maxYs.withUnsafeMutableBufferPointer { maxYs in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    body(Filing(items: items.baseAddress!, maxYs: maxYs.baseAddress!, counts: counts.baseAddress!, length: length))
                 }
+            }
+        }
+    }
+
+    /// Appends what each slot holds to the end of its lane, each lane's sample of every 16th
+    /// bottom included (as ``Lane/append(item:maxY:)``).
+    mutating func file(in lanes: inout [Lane]) {
+        for slot in lanes.indices where counts[slot] > 0 {
+            let start = slot * length, count = counts[slot]
+            let before = lanes[slot].items.count
+            items.withUnsafeBufferPointer { items in
+                lanes[slot].items.append(contentsOf: UnsafeBufferPointer(rebasing: items[start..<(start + count)]))
+            }
+            // The samples: the bottom of each entry that completes a block.
+            var position = before + SampledSearch.blockSize - 1 - before % SampledSearch.blockSize
+            while position < before + count {
+                lanes[slot].samples.append(maxYs[start + position - before])
+                position += SampledSearch.blockSize
             }
         }
     }

@@ -4,7 +4,8 @@
 /// - `heights`, `widths` and `ratios` (`aspectRatio`): one `Double` per item, NaN where the item
 ///   has none. A column no item has a value in is left empty (a waterfall spec keeps no widths
 ///   at all, a spec without aspect ratios no ratios).
-/// - `flags`: one byte per item, ``fullSpanFlag``, ``titleFlag`` and ``textFlag``.
+/// - `flags`: one byte per item, ``fullSpanFlag``, ``titleFlag`` and ``textFlag`` (and
+///   ``printableTitleFlag``, a hint from the parser).
 /// - `strings`: every title and text, UTF-8, one after the other; `titleEnds[i]` and
 ///   `textEnds[i]` are where item `i`'s title and text end in it (each starts where the item
 ///   before it ends). An ends column is empty while no item has such a string.
@@ -24,6 +25,11 @@ public struct ItemColumns: Sendable {
     static let titleFlag: UInt8 = 2
     /// The bit of ``flags`` set for an item that has a text (possibly empty).
     static let textFlag: UInt8 = 4
+    /// The bit of ``flags`` the loader's parser sets for an item whose title is printable ASCII
+    /// only (0x20 to 0x7E, no escape in the source), found as it scanned the title, so that
+    /// ``sizeUnsizedItemsFromTitles(perColumn:printableASCIIWidth:measure:)`` need not look at
+    /// its bytes again. Clear on items appended otherwise (their titles are then checked).
+    static let printableTitleFlag: UInt8 = 8
 
     /// Heights, NaN for none; empty when no item has one.
     private(set) var heights: [Double] = []
@@ -31,7 +37,7 @@ public struct ItemColumns: Sendable {
     private(set) var widths: [Double] = []
     /// Aspect ratios (height / width), NaN for none; empty when no item has one.
     private(set) var ratios: [Double] = []
-    /// Per item, ``fullSpanFlag`` | ``titleFlag`` | ``textFlag``.
+    /// Per item, ``fullSpanFlag`` | ``titleFlag`` | ``textFlag`` | ``printableTitleFlag``.
     private(set) var flags: [UInt8] = []
     /// Where each item's title ends in ``strings``; empty when no item has a title.
     private(set) var titleEnds: [UInt32] = []
@@ -196,9 +202,11 @@ public struct ItemColumns: Sendable {
 
     /// The first step of appending an item: its lengths and flags. Then append its title's bytes
     /// to ``strings`` and call ``endTitle(hasTitle:)``, then its text's and ``endText(hasText:)``.
+    /// `titleIsPrintableASCII` sets ``printableTitleFlag``: pass true only when every byte of
+    /// the title is known to be 0x20 to 0x7E.
     @inline(__always)
     mutating func startItem(height: Double, width: Double, aspectRatio: Double = .nan, fullSpan: Bool,
-                            hasTitle: Bool, hasText: Bool) {
+                            hasTitle: Bool, hasText: Bool, titleIsPrintableASCII: Bool = false) {
         let index = flags.count
         if !height.isNaN || !heights.isEmpty {
             if heights.isEmpty { heights = Self.column(repeating: .nan, count: index, capacity: flags.capacity) }
@@ -212,7 +220,8 @@ public struct ItemColumns: Sendable {
             if ratios.isEmpty { ratios = Self.column(repeating: .nan, count: index, capacity: flags.capacity) }
             ratios.append(aspectRatio)
         }
-        flags.append((fullSpan ? Self.fullSpanFlag : 0) | (hasTitle ? Self.titleFlag : 0) | (hasText ? Self.textFlag : 0))
+        flags.append((fullSpan ? Self.fullSpanFlag : 0) | (hasTitle ? Self.titleFlag : 0) | (hasText ? Self.textFlag : 0)
+                     | (hasTitle && titleIsPrintableASCII ? Self.printableTitleFlag : 0))
     }
 
     /// Ends the current item's title (see ``startItem(height:width:aspectRatio:fullSpan:hasTitle:hasText:)``).
@@ -220,7 +229,7 @@ public struct ItemColumns: Sendable {
     mutating func endTitle(hasTitle: Bool) {
         if hasTitle || !titleEnds.isEmpty {
             if titleEnds.isEmpty {
-                titleEnds = emptyTitleEnds()
+                titleEnds = emptyTitleEnds(count: flags.count - 1)
                 titleEnds.reserveCapacity(flags.capacity)
             }
             titleEnds.append(UInt32(truncatingIfNeeded: strings.count))
@@ -232,23 +241,63 @@ public struct ItemColumns: Sendable {
     mutating func endText(hasText: Bool) {
         if hasText || !textEnds.isEmpty {
             if textEnds.isEmpty {
-                textEnds = emptyTextEnds()
+                textEnds = emptyTextEnds(count: flags.count - 1)
                 textEnds.reserveCapacity(flags.capacity)
             }
             textEnds.append(UInt32(truncatingIfNeeded: strings.count))
         }
     }
 
-    /// A new title ends column for the items before the current one, none of which has a
-    /// title: each item's (empty) title ends where the strings of the item before it end.
-    private func emptyTitleEnds() -> [UInt32] {
-        (0..<(flags.count - 1)).map { index in index == 0 || textEnds.isEmpty ? 0 : textEnds[index - 1] }
+    /// A new title ends column for the first `count` items, none of which has a title: each
+    /// item's (empty) title ends where the strings of the item before it end.
+    private func emptyTitleEnds(count: Int) -> [UInt32] {
+        (0..<count).map { index in index == 0 || textEnds.isEmpty ? 0 : textEnds[index - 1] }
     }
 
-    /// A new text ends column for the items before the current one, none of which has a text:
-    /// each item's (empty) text ends where its title ends.
-    private func emptyTextEnds() -> [UInt32] {
-        (0..<(flags.count - 1)).map { index in titleEnds.isEmpty ? 0 : titleEnds[index] }
+    /// A new text ends column for the first `count` items, none of which has a text: each
+    /// item's (empty) text ends where its title ends.
+    private func emptyTextEnds(count: Int) -> [UInt32] {
+        (0..<count).map { index in titleEnds.isEmpty ? 0 : titleEnds[index] }
+    }
+
+    /// Appends the items of `run` (whose ``ItemRun/base`` is where ``strings`` ends), column by
+    /// column: what appending them one by one with ``startItem(height:width:aspectRatio:fullSpan:hasTitle:hasText:titleIsPrintableASCII:)``,
+    /// ``endTitle(hasTitle:)`` and ``endText(hasText:)`` gives (a column no item has a value in
+    /// stays empty; one made now gets NaN, or the ends of empty strings, for the items before).
+    mutating func append(_ run: borrowing ItemRun) {
+        let count = run.count
+        guard count > 0 else { return }
+        let index = flags.count
+        // The room a column made now gets: as much as the flags will have.
+        let room = Swift.max(flags.capacity, index + count)
+        if run.hasHeight || !heights.isEmpty {
+            if heights.isEmpty { heights = Self.column(repeating: .nan, count: index, capacity: room) }
+            heights.append(contentsOf: UnsafeBufferPointer(start: run.heights, count: count))
+        }
+        if run.hasWidth || !widths.isEmpty {
+            if widths.isEmpty { widths = Self.column(repeating: .nan, count: index, capacity: room) }
+            widths.append(contentsOf: UnsafeBufferPointer(start: run.widths, count: count))
+        }
+        if run.hasRatio || !ratios.isEmpty {
+            if ratios.isEmpty { ratios = Self.column(repeating: .nan, count: index, capacity: room) }
+            ratios.append(contentsOf: UnsafeBufferPointer(start: run.ratios, count: count))
+        }
+        if run.hasTitle || !titleEnds.isEmpty {
+            if titleEnds.isEmpty {
+                titleEnds = emptyTitleEnds(count: index)
+                titleEnds.reserveCapacity(room)
+            }
+            titleEnds.append(contentsOf: UnsafeBufferPointer(start: run.titleEnds, count: count))
+        }
+        if run.hasText || !textEnds.isEmpty {
+            if textEnds.isEmpty {
+                textEnds = emptyTextEnds(count: index)
+                textEnds.reserveCapacity(room)
+            }
+            textEnds.append(contentsOf: UnsafeBufferPointer(start: run.textEnds, count: count))
+        }
+        flags.append(contentsOf: UnsafeBufferPointer(start: run.flags, count: count))
+        strings.append(contentsOf: UnsafeBufferPointer(start: run.strings, count: run.stringCount))
     }
 
     /// Appends the UTF-8 of a JSON string's contents, `source[start..<end]` (already
@@ -279,38 +328,65 @@ public struct ItemColumns: Sendable {
     /// Sizes every item that has neither a width nor an aspect ratio from its title, as a tag:
     /// width `(max(0, measure(title)) + 2) × perColumn`. With `printableASCIIWidth`, a title of
     /// printable ASCII only (space to `~`) is taken to measure that many columns a character and
-    /// is measured from its bytes, without a `String` or a call to `measure`. One pass over the
-    /// columns, in place. Returns false, at the first such item that has no title to measure
-    /// (the columns then partly sized).
+    /// is measured from its length, without a `String` or a call to `measure` (the parser's
+    /// ``printableTitleFlag`` says so without a look at the bytes; other titles are checked
+    /// 8 bytes at a time). One pass over the columns, in place; when no item has a width or a
+    /// ratio yet, the widths column is written once, item by item, as it is made. Returns false,
+    /// at the first such item that has no title to measure (the columns then partly sized, or
+    /// left without widths).
     mutating func sizeUnsizedItemsFromTitles(perColumn: Double, printableASCIIWidth: Int?,
                                              measure: (String) -> Int) -> Bool {
         let count = count
         let ratios = ratios, flags = flags, titleEnds = titleEnds, textEnds = textEnds, strings = strings
-        if widths.isEmpty {
-            // Only make the column when some item needs it (a spec of widths only keeps none).
-            let needed = (0..<count).contains { ratios.isEmpty || ratios[$0].isNaN }
-            guard needed else { return true }
-            widths = Array(repeating: .nan, count: count)
-        }
-        return widths.withUnsafeMutableBufferPointer { widths in
-            flags.withUnsafeBufferPointer { flags in
-                titleEnds.withUnsafeBufferPointer { titleEnds in
-                    textEnds.withUnsafeBufferPointer { textEnds in
-                        strings.withUnsafeBufferPointer { strings in
-                            for item in 0..<count where widths[item].isNaN && (ratios.isEmpty || ratios[item].isNaN) {
-                                guard flags[item] & Self.titleFlag != 0, !titleEnds.isEmpty else { return false }
-                                // As ``titleRange(at:)``.
-                                let end = Int(titleEnds[item])
-                                let start = item == 0 ? 0 : max(Int(titleEnds[item - 1]), textEnds.isEmpty ? 0 : Int(textEnds[item - 1]))
-                                let title = UnsafeBufferPointer(rebasing: strings[start..<end])
-                                var measured: Int
-                                if let printableASCIIWidth, Self.isPrintableASCII(title) {
-                                    measured = title.count * printableASCIIWidth
-                                } else {
-                                    measured = measure(String(decoding: title, as: UTF8.self))
+        return flags.withUnsafeBufferPointer { flags in
+            titleEnds.withUnsafeBufferPointer { titleEnds in
+                textEnds.withUnsafeBufferPointer { textEnds in
+                    strings.withUnsafeBufferPointer { strings in
+                        /// The width of `item` from its title, or nil when it has none.
+                        @inline(__always)
+                        func width(of item: Int) -> Double? {
+                            guard flags[item] & Self.titleFlag != 0, !titleEnds.isEmpty else { return nil }
+                            // As ``titleRange(at:)``.
+                            let end = Int(titleEnds[item])
+                            let start = item == 0 ? 0 : textEnds.isEmpty ? Int(titleEnds[item - 1])
+                                : max(Int(titleEnds[item - 1]), Int(textEnds[item - 1]))
+                            var measured: Int
+                            if let printableASCIIWidth,
+                               flags[item] & Self.printableTitleFlag != 0
+                                || Self.isPrintableASCII(UnsafeBufferPointer(rebasing: strings[start..<end])) {
+                                measured = (end - start) * printableASCIIWidth
+                            } else {
+                                measured = measure(String(decoding: UnsafeBufferPointer(rebasing: strings[start..<end]), as: UTF8.self))
+                            }
+                            measured = max(0, measured)
+                            return Double(measured + 2) * perColumn
+                        }
+                        if widths.isEmpty && ratios.isEmpty {
+                            // Every item needs a width: the column is made and filled in one pass.
+                            var sized = true
+                            widths = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+                                for item in 0..<count {
+                                    guard let width = width(of: item) else {
+                                        sized = false
+                                        return
+                                    }
+                                    buffer[item] = width
+                                    initialized = item + 1
                                 }
-                                measured = max(0, measured)
-                                widths[item] = Double(measured + 2) * perColumn
+                            }
+                            if !sized { widths = [] }
+                            return sized
+                        }
+                        if widths.isEmpty {
+                            // Only make the column when some item needs it (a spec of widths only keeps none).
+                            let needed = (0..<count).contains { ratios.isEmpty || ratios[$0].isNaN }
+                            guard needed else { return true }
+                            widths = Array(repeating: .nan, count: count)
+                        }
+                        return widths.withUnsafeMutableBufferPointer { widths in
+                            for item in 0..<count where widths[item].isNaN && (ratios.isEmpty || ratios[item].isNaN) {
+                                guard let width = width(of: item) else { return false }
+                                widths[item] = width
                             }
                             return true
                         }

@@ -3,7 +3,8 @@
 ///
 /// - `heights`, `widths` and `ratios` (`aspectRatio`): one `Double` per item, NaN where the item
 ///   has none. A column no item has a value in is left empty (a waterfall spec keeps no widths
-///   at all, a spec without aspect ratios no ratios).
+///   at all, a spec without aspect ratios no ratios). Tags sized from printable ASCII titles
+///   keep no widths either: theirs are derived from the titles' lengths (``TitleWidths``).
 /// - `flags`: one byte per item, ``fullSpanFlag``, ``titleFlag`` and ``textFlag`` (and
 ///   ``printableTitleFlag``, a hint from the parser).
 /// - `strings`: every title and text, UTF-8, one after the other; `titleEnds[i]` and
@@ -33,8 +34,12 @@ public struct ItemColumns: Sendable {
 
     /// Heights, NaN for none; empty when no item has one.
     private(set) var heights: [Double] = []
-    /// Widths, NaN for none; empty when no item has one.
+    /// Widths, NaN for none; empty when no item has one. With ``titleWidths``, the widths of
+    /// the items after its first ``TitleWidths/count`` only (those items' widths are derived).
     private(set) var widths: [Double] = []
+    /// How the widths of the first items are known without storing them, or `nil`: see
+    /// ``TitleWidths``.
+    private(set) var titleWidths: TitleWidths?
     /// Aspect ratios (height / width), NaN for none; empty when no item has one.
     private(set) var ratios: [Double] = []
     /// Per item, ``fullSpanFlag`` | ``titleFlag`` | ``textFlag`` | ``printableTitleFlag``.
@@ -51,6 +56,31 @@ public struct ItemColumns: Sendable {
     /// (`aspectRatio` is 32.)
     var keysNamed: UInt8 = 0
 
+    /// Widths not stored but derived from the titles: item `i < count` has the width
+    /// `(max(0, b × columnsPerByte) + 2) × perColumn`, where `b` is the number of bytes of its
+    /// title, which is printable ASCII (``printableTitleFlag``). Set by
+    /// ``sizeUnsizedItemsFromTitles(perColumn:printableASCIIWidth:measure:)`` when it sizes every
+    /// item so (a tags spec of plain titles): the 8 bytes per item of a widths column, and
+    /// filling it, are saved; a width is one subtraction of two title ends away.
+    struct TitleWidths: Hashable, Sendable {
+        /// The first items, whose widths are derived.
+        let count: Int
+        /// The columns a byte of a title measures.
+        let columnsPerByte: Int
+        /// The cells of one column.
+        let perColumn: Double
+
+        /// The width of a tag whose title has `titleBytes` bytes (at most a file's size: the
+        /// product cannot overflow for any width a character measures).
+        @inline(__always)
+        func width(titleBytes: Int) -> Double {
+            Double(Swift.max(0, titleBytes &* columnsPerByte) &+ 2) * perColumn
+        }
+    }
+
+    /// The items whose widths are derived (``titleWidths``): ``widths`` starts after them.
+    private var derivedWidths: Int { titleWidths?.count ?? 0 }
+
     /// No items.
     public init() {}
 
@@ -64,7 +94,7 @@ public struct ItemColumns: Sendable {
     mutating func reserveCapacity(items count: Int, stringBytes: Int) {
         flags.reserveCapacity(count)
         if !heights.isEmpty { heights.reserveCapacity(count) }
-        if !widths.isEmpty { widths.reserveCapacity(count) }
+        if !widths.isEmpty { widths.reserveCapacity(count - derivedWidths) }
         if !ratios.isEmpty { ratios.reserveCapacity(count) }
         if !titleEnds.isEmpty { titleEnds.reserveCapacity(count) }
         if !textEnds.isEmpty { textEnds.reserveCapacity(count) }
@@ -116,8 +146,53 @@ public struct ItemColumns: Sendable {
 
     /// The width of item `index` (which must exist), or `nil`.
     public func width(at index: Int) -> Double? {
-        guard !widths.isEmpty, !widths[index].isNaN else { return nil }
-        return widths[index]
+        if let titleWidths, index < titleWidths.count {
+            return titleWidths.width(titleBytes: titleRange(at: index).count)
+        }
+        let stored = index - derivedWidths
+        guard !widths.isEmpty, !widths[stored].isNaN else { return nil }
+        return widths[stored]
+    }
+
+    /// The widths of `items` (which must exist) into `out`, NaN for none, as ``width(at:)``: in
+    /// one pass, for the placement loop. Returns whether every item has a width (no NaN).
+    @discardableResult
+    func widths(of items: Range<Int>, into out: UnsafeMutableBufferPointer<Double>) -> Bool {
+        let derived = Swift.min(derivedWidths, items.upperBound)
+        var k = 0
+        if let titleWidths, items.lowerBound < derived {
+            titleEnds.withUnsafeBufferPointer { titleEnds in
+                textEnds.withUnsafeBufferPointer { textEnds in
+                    // As ``titleRange(at:)``: a title starts where the item before it ends.
+                    if textEnds.isEmpty {
+                        var start = items.lowerBound == 0 ? 0 : Int(titleEnds[items.lowerBound - 1])
+                        for item in items.lowerBound..<derived {
+                            let end = Int(titleEnds[item])
+                            out[k] = titleWidths.width(titleBytes: end &- start)
+                            start = end
+                            k &+= 1
+                        }
+                    } else {
+                        for item in items.lowerBound..<derived {
+                            let start = item == 0 ? 0 : Swift.max(Int(titleEnds[item - 1]), Int(textEnds[item - 1]))
+                            out[k] = titleWidths.width(titleBytes: Int(titleEnds[item]) - start)
+                            k += 1
+                        }
+                    }
+                }
+            }
+        }
+        let offset = derivedWidths
+        return widths.withUnsafeBufferPointer { widths in
+            var complete = true
+            for item in (items.lowerBound + k)..<items.upperBound {
+                let width = widths.isEmpty ? .nan : widths[item - offset]
+                out[k] = width
+                complete = complete && !width.isNaN
+                k += 1
+            }
+            return complete
+        }
     }
 
     /// The aspect ratio (height / width) of item `index` (which must exist), or `nil`.
@@ -213,7 +288,9 @@ public struct ItemColumns: Sendable {
             heights.append(height)
         }
         if !width.isNaN || !widths.isEmpty {
-            if widths.isEmpty { widths = Self.column(repeating: .nan, count: index, capacity: flags.capacity) }
+            if widths.isEmpty {
+                widths = Self.column(repeating: .nan, count: index - derivedWidths, capacity: flags.capacity - derivedWidths)
+            }
             widths.append(width)
         }
         if !aspectRatio.isNaN || !ratios.isEmpty {
@@ -275,7 +352,7 @@ public struct ItemColumns: Sendable {
             heights.append(contentsOf: UnsafeBufferPointer(start: run.heights, count: count))
         }
         if run.hasWidth || !widths.isEmpty {
-            if widths.isEmpty { widths = Self.column(repeating: .nan, count: index, capacity: room) }
+            if widths.isEmpty { widths = Self.column(repeating: .nan, count: index - derivedWidths, capacity: room - derivedWidths) }
             widths.append(contentsOf: UnsafeBufferPointer(start: run.widths, count: count))
         }
         if run.hasRatio || !ratios.isEmpty {
@@ -321,8 +398,20 @@ public struct ItemColumns: Sendable {
 
     /// Sets the width of item `index` (which must exist).
     mutating func setWidth(_ width: Double, at index: Int) {
+        storeDerivedWidths()
         if widths.isEmpty { widths = Array(repeating: .nan, count: count) }
         widths[index] = width
+    }
+
+    /// Turns derived widths (``titleWidths``) into a stored column of every item's width.
+    private mutating func storeDerivedWidths() {
+        guard titleWidths != nil else { return }
+        let all = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+            widths(of: 0..<count, into: buffer)
+            initialized = count
+        }
+        titleWidths = nil
+        widths = all
     }
 
     /// Sizes every item that has neither a width nor an aspect ratio from its title, as a tag:
@@ -330,13 +419,23 @@ public struct ItemColumns: Sendable {
     /// printable ASCII only (space to `~`) is taken to measure that many columns a character and
     /// is measured from its length, without a `String` or a call to `measure` (the parser's
     /// ``printableTitleFlag`` says so without a look at the bytes; other titles are checked
-    /// 8 bytes at a time). One pass over the columns, in place; when no item has a width or a
-    /// ratio yet, the widths column is written once, item by item, as it is made. Returns false,
+    /// 8 bytes at a time). When every title is printable ASCII by that flag and no item has a
+    /// width or a ratio, no widths are stored: they are derived from the titles when read
+    /// (``titleWidths``). Otherwise one pass over the columns, in place; when no item has a
+    /// width or a ratio yet, the widths column is written once, item by item, as it is made. Returns false,
     /// at the first such item that has no title to measure (the columns then partly sized, or
     /// left without widths).
     mutating func sizeUnsizedItemsFromTitles(perColumn: Double, printableASCIIWidth: Int?,
                                              measure: (String) -> Int) -> Bool {
+        storeDerivedWidths()
         let count = count
+        if count > 0, widths.isEmpty, ratios.isEmpty, let printableASCIIWidth,
+           flags.allSatisfy({ $0 & Self.printableTitleFlag != 0 }) {
+            // Every item is sized from a printable ASCII title: its width is derived from the
+            // title's length when asked, not stored.
+            titleWidths = TitleWidths(count: count, columnsPerByte: printableASCIIWidth, perColumn: perColumn)
+            return true
+        }
         let ratios = ratios, flags = flags, titleEnds = titleEnds, textEnds = textEnds, strings = strings
         return flags.withUnsafeBufferPointer { flags in
             titleEnds.withUnsafeBufferPointer { titleEnds in
@@ -420,15 +519,12 @@ public struct ItemColumns: Sendable {
         return true
     }
 
-    /// Calls `body` with the height, width and flags columns (empty columns as described above)
-    /// and the item count: raw reading for a placement loop.
+    /// Calls `body` with the height and flags columns (an empty heights column as described
+    /// above): raw reading for a placement loop. (Widths: ``widths(of:into:)``.)
     @inline(__always)
-    func withColumns<Result>(_ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>,
-                                      UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withColumns<Result>(_ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         heights.withUnsafeBufferPointer { heights in
-            widths.withUnsafeBufferPointer { widths in
-                flags.withUnsafeBufferPointer { flags in body(heights, widths, flags) }
-            }
+            flags.withUnsafeBufferPointer { flags in body(heights, flags) }
         }
     }
 }

@@ -277,11 +277,9 @@ public struct ItemColumns: Sendable {
 
     /// The first step of appending an item: its lengths and flags. Then append its title's bytes
     /// to ``strings`` and call ``endTitle(hasTitle:)``, then its text's and ``endText(hasText:)``.
-    /// `titleIsPrintableASCII` sets ``printableTitleFlag``: pass true only when every byte of
-    /// the title is known to be 0x20 to 0x7E.
     @inline(__always)
     mutating func startItem(height: Double, width: Double, aspectRatio: Double = .nan, fullSpan: Bool,
-                            hasTitle: Bool, hasText: Bool, titleIsPrintableASCII: Bool = false) {
+                            hasTitle: Bool, hasText: Bool) {
         let index = flags.count
         if !height.isNaN || !heights.isEmpty {
             if heights.isEmpty { heights = Self.column(repeating: .nan, count: index, capacity: flags.capacity) }
@@ -297,8 +295,7 @@ public struct ItemColumns: Sendable {
             if ratios.isEmpty { ratios = Self.column(repeating: .nan, count: index, capacity: flags.capacity) }
             ratios.append(aspectRatio)
         }
-        flags.append((fullSpan ? Self.fullSpanFlag : 0) | (hasTitle ? Self.titleFlag : 0) | (hasText ? Self.textFlag : 0)
-                     | (hasTitle && titleIsPrintableASCII ? Self.printableTitleFlag : 0))
+        flags.append((fullSpan ? Self.fullSpanFlag : 0) | (hasTitle ? Self.titleFlag : 0) | (hasText ? Self.textFlag : 0))
     }
 
     /// Ends the current item's title (see ``startItem(height:width:aspectRatio:fullSpan:hasTitle:hasText:)``).
@@ -338,7 +335,7 @@ public struct ItemColumns: Sendable {
     }
 
     /// Appends the items of `run` (whose ``ItemRun/base`` is where ``strings`` ends), column by
-    /// column: what appending them one by one with ``startItem(height:width:aspectRatio:fullSpan:hasTitle:hasText:titleIsPrintableASCII:)``,
+    /// column: what appending them one by one with ``startItem(height:width:aspectRatio:fullSpan:hasTitle:hasText:)``,
     /// ``endTitle(hasTitle:)`` and ``endText(hasText:)`` gives (a column no item has a value in
     /// stays empty; one made now gets NaN, or the ends of empty strings, for the items before).
     mutating func append(_ run: borrowing ItemRun) {
@@ -375,17 +372,6 @@ public struct ItemColumns: Sendable {
         }
         flags.append(contentsOf: UnsafeBufferPointer(start: run.flags, count: count))
         strings.append(contentsOf: UnsafeBufferPointer(start: run.strings, count: run.stringCount))
-    }
-
-    /// Appends the UTF-8 of a JSON string's contents, `source[start..<end]` (already
-    /// validated by the parser), decoding its escapes when it has any.
-    @inline(__always)
-    mutating func appendString(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, unescaping: Bool) {
-        if unescaping {
-            strings.append(contentsOf: JSONDocument.unescape(Array(source[start..<end]), 0, end - start).utf8)
-        } else {
-            strings.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<end]))
-        }
     }
 
     /// A column of `count` copies of `value`, with room for `capacity` values.

@@ -5,10 +5,10 @@
 /// next run. The buffers are small and reused, so they stay in the cache.
 ///
 /// An item is written as in ``ItemColumns``: ``startItem(height:width:aspectRatio:fullSpan:hasTitle:hasText:titleIsPrintableASCII:)``,
-/// the title's bytes (``appendString(_:_:_:unescaping:)``), ``endTitle(hasTitle:)``, the
-/// text's bytes, ``endText(hasText:)``. Every item records where its title and its text end
-/// (where the strings stood when it had none), as offsets in the columns' strings: the run starts
-/// at ``base``, their length when it was emptied.
+/// the title's bytes (``appendString(_:_:_:unescaping:)``), ``endTitle()``, the text's bytes,
+/// ``endText()``. Every item records where its title and its text end (where the strings stood
+/// when it had none), as offsets in the columns' strings: the run starts at ``base``, their
+/// length when it was emptied.
 struct ItemRun: ~Copyable {
     /// The most items a run holds.
     static let capacity = 1_024
@@ -72,7 +72,9 @@ struct ItemRun: ~Copyable {
         hasText = false
     }
 
-    /// The first step of writing an item: as ``ItemColumns/startItem(height:width:aspectRatio:fullSpan:hasTitle:hasText:titleIsPrintableASCII:)``.
+    /// The first step of writing an item: as ``ItemColumns/startItem(height:width:aspectRatio:fullSpan:hasTitle:hasText:)``,
+    /// and `titleIsPrintableASCII` sets ``ItemColumns/printableTitleFlag``: pass true only when
+    /// every byte of the title is known to be 0x20 to 0x7E.
     @inline(__always)
     mutating func startItem(height: Double, width: Double, aspectRatio: Double, fullSpan: Bool,
                             hasTitle: Bool, hasText: Bool, titleIsPrintableASCII: Bool) {

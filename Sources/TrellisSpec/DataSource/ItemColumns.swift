@@ -3,8 +3,10 @@
 ///
 /// - `heights`, `widths` and `ratios` (`aspectRatio`): one `Double` per item, NaN where the item
 ///   has none. A column no item has a value in is left empty (a waterfall spec keeps no widths
-///   at all, a spec without aspect ratios no ratios).
-/// - `flags`: one byte per item, ``fullSpanFlag``, ``titleFlag`` and ``textFlag``.
+///   at all, a spec without aspect ratios no ratios). Tags sized from printable ASCII titles
+///   keep no widths either: theirs are derived from the titles' lengths (``TitleWidths``).
+/// - `flags`: one byte per item, ``fullSpanFlag``, ``titleFlag`` and ``textFlag`` (and
+///   ``printableTitleFlag``, a hint from the parser).
 /// - `strings`: every title and text, UTF-8, one after the other; `titleEnds[i]` and
 ///   `textEnds[i]` are where item `i`'s title and text end in it (each starts where the item
 ///   before it ends). An ends column is empty while no item has such a string.
@@ -24,14 +26,23 @@ public struct ItemColumns: Sendable {
     static let titleFlag: UInt8 = 2
     /// The bit of ``flags`` set for an item that has a text (possibly empty).
     static let textFlag: UInt8 = 4
+    /// The bit of ``flags`` the loader's parser sets for an item whose title is printable ASCII
+    /// only (0x20 to 0x7E, no escape in the source), found as it scanned the title, so that
+    /// ``sizeUnsizedItemsFromTitles(perColumn:printableASCIIWidth:measure:)`` need not look at
+    /// its bytes again. Clear on items appended otherwise (their titles are then checked).
+    static let printableTitleFlag: UInt8 = 8
 
     /// Heights, NaN for none; empty when no item has one.
     private(set) var heights: [Double] = []
-    /// Widths, NaN for none; empty when no item has one.
+    /// Widths, NaN for none; empty when no item has one. With ``titleWidths``, the widths of
+    /// the items after its first ``TitleWidths/count`` only (those items' widths are derived).
     private(set) var widths: [Double] = []
+    /// How the widths of the first items are known without storing them, or `nil`: see
+    /// ``TitleWidths``.
+    private(set) var titleWidths: TitleWidths?
     /// Aspect ratios (height / width), NaN for none; empty when no item has one.
     private(set) var ratios: [Double] = []
-    /// Per item, ``fullSpanFlag`` | ``titleFlag`` | ``textFlag``.
+    /// Per item, ``fullSpanFlag`` | ``titleFlag`` | ``textFlag`` | ``printableTitleFlag``.
     private(set) var flags: [UInt8] = []
     /// Where each item's title ends in ``strings``; empty when no item has a title.
     private(set) var titleEnds: [UInt32] = []
@@ -44,6 +55,31 @@ public struct ItemColumns: Sendable {
     /// decoder warns about the keys a layout ignores, and gives up the fast path when any is set.
     /// (`aspectRatio` is 32.)
     var keysNamed: UInt8 = 0
+
+    /// Widths not stored but derived from the titles: item `i < count` has the width
+    /// `(max(0, b × columnsPerByte) + 2) × perColumn`, where `b` is the number of bytes of its
+    /// title, which is printable ASCII (``printableTitleFlag``). Set by
+    /// ``sizeUnsizedItemsFromTitles(perColumn:printableASCIIWidth:measure:)`` when it sizes every
+    /// item so (a tags spec of plain titles): the 8 bytes per item of a widths column, and
+    /// filling it, are saved; a width is one subtraction of two title ends away.
+    struct TitleWidths: Hashable, Sendable {
+        /// The first items, whose widths are derived.
+        let count: Int
+        /// The columns a byte of a title measures.
+        let columnsPerByte: Int
+        /// The cells of one column.
+        let perColumn: Double
+
+        /// The width of a tag whose title has `titleBytes` bytes (at most a file's size: the
+        /// product cannot overflow for any width a character measures).
+        @inline(__always)
+        func width(titleBytes: Int) -> Double {
+            Double(Swift.max(0, titleBytes &* columnsPerByte) &+ 2) * perColumn
+        }
+    }
+
+    /// The items whose widths are derived (``titleWidths``): ``widths`` starts after them.
+    private var derivedWidths: Int { titleWidths?.count ?? 0 }
 
     /// No items.
     public init() {}
@@ -58,7 +94,7 @@ public struct ItemColumns: Sendable {
     mutating func reserveCapacity(items count: Int, stringBytes: Int) {
         flags.reserveCapacity(count)
         if !heights.isEmpty { heights.reserveCapacity(count) }
-        if !widths.isEmpty { widths.reserveCapacity(count) }
+        if !widths.isEmpty { widths.reserveCapacity(count - derivedWidths) }
         if !ratios.isEmpty { ratios.reserveCapacity(count) }
         if !titleEnds.isEmpty { titleEnds.reserveCapacity(count) }
         if !textEnds.isEmpty { textEnds.reserveCapacity(count) }
@@ -110,8 +146,53 @@ public struct ItemColumns: Sendable {
 
     /// The width of item `index` (which must exist), or `nil`.
     public func width(at index: Int) -> Double? {
-        guard !widths.isEmpty, !widths[index].isNaN else { return nil }
-        return widths[index]
+        if let titleWidths, index < titleWidths.count {
+            return titleWidths.width(titleBytes: titleRange(at: index).count)
+        }
+        let stored = index - derivedWidths
+        guard !widths.isEmpty, !widths[stored].isNaN else { return nil }
+        return widths[stored]
+    }
+
+    /// The widths of `items` (which must exist) into `out`, NaN for none, as ``width(at:)``: in
+    /// one pass, for the placement loop. Returns whether every item has a width (no NaN).
+    @discardableResult
+    func widths(of items: Range<Int>, into out: UnsafeMutableBufferPointer<Double>) -> Bool {
+        let derived = Swift.min(derivedWidths, items.upperBound)
+        var k = 0
+        if let titleWidths, items.lowerBound < derived {
+            titleEnds.withUnsafeBufferPointer { titleEnds in
+                textEnds.withUnsafeBufferPointer { textEnds in
+                    // As ``titleRange(at:)``: a title starts where the item before it ends.
+                    if textEnds.isEmpty {
+                        var start = items.lowerBound == 0 ? 0 : Int(titleEnds[items.lowerBound - 1])
+                        for item in items.lowerBound..<derived {
+                            let end = Int(titleEnds[item])
+                            out[k] = titleWidths.width(titleBytes: end &- start)
+                            start = end
+                            k &+= 1
+                        }
+                    } else {
+                        for item in items.lowerBound..<derived {
+                            let start = item == 0 ? 0 : Swift.max(Int(titleEnds[item - 1]), Int(textEnds[item - 1]))
+                            out[k] = titleWidths.width(titleBytes: Int(titleEnds[item]) - start)
+                            k += 1
+                        }
+                    }
+                }
+            }
+        }
+        let offset = derivedWidths
+        return widths.withUnsafeBufferPointer { widths in
+            var complete = true
+            for item in (items.lowerBound + k)..<items.upperBound {
+                let width = widths.isEmpty ? .nan : widths[item - offset]
+                out[k] = width
+                complete = complete && !width.isNaN
+                k += 1
+            }
+            return complete
+        }
     }
 
     /// The aspect ratio (height / width) of item `index` (which must exist), or `nil`.
@@ -205,7 +286,9 @@ public struct ItemColumns: Sendable {
             heights.append(height)
         }
         if !width.isNaN || !widths.isEmpty {
-            if widths.isEmpty { widths = Self.column(repeating: .nan, count: index, capacity: flags.capacity) }
+            if widths.isEmpty {
+                widths = Self.column(repeating: .nan, count: index - derivedWidths, capacity: flags.capacity - derivedWidths)
+            }
             widths.append(width)
         }
         if !aspectRatio.isNaN || !ratios.isEmpty {
@@ -220,7 +303,7 @@ public struct ItemColumns: Sendable {
     mutating func endTitle(hasTitle: Bool) {
         if hasTitle || !titleEnds.isEmpty {
             if titleEnds.isEmpty {
-                titleEnds = emptyTitleEnds()
+                titleEnds = emptyTitleEnds(count: flags.count - 1)
                 titleEnds.reserveCapacity(flags.capacity)
             }
             titleEnds.append(UInt32(truncatingIfNeeded: strings.count))
@@ -232,34 +315,63 @@ public struct ItemColumns: Sendable {
     mutating func endText(hasText: Bool) {
         if hasText || !textEnds.isEmpty {
             if textEnds.isEmpty {
-                textEnds = emptyTextEnds()
+                textEnds = emptyTextEnds(count: flags.count - 1)
                 textEnds.reserveCapacity(flags.capacity)
             }
             textEnds.append(UInt32(truncatingIfNeeded: strings.count))
         }
     }
 
-    /// A new title ends column for the items before the current one, none of which has a
-    /// title: each item's (empty) title ends where the strings of the item before it end.
-    private func emptyTitleEnds() -> [UInt32] {
-        (0..<(flags.count - 1)).map { index in index == 0 || textEnds.isEmpty ? 0 : textEnds[index - 1] }
+    /// A new title ends column for the first `count` items, none of which has a title: each
+    /// item's (empty) title ends where the strings of the item before it end.
+    private func emptyTitleEnds(count: Int) -> [UInt32] {
+        (0..<count).map { index in index == 0 || textEnds.isEmpty ? 0 : textEnds[index - 1] }
     }
 
-    /// A new text ends column for the items before the current one, none of which has a text:
-    /// each item's (empty) text ends where its title ends.
-    private func emptyTextEnds() -> [UInt32] {
-        (0..<(flags.count - 1)).map { index in titleEnds.isEmpty ? 0 : titleEnds[index] }
+    /// A new text ends column for the first `count` items, none of which has a text: each
+    /// item's (empty) text ends where its title ends.
+    private func emptyTextEnds(count: Int) -> [UInt32] {
+        (0..<count).map { index in titleEnds.isEmpty ? 0 : titleEnds[index] }
     }
 
-    /// Appends the UTF-8 of a JSON string's contents, `source[start..<end]` (already
-    /// validated by the parser), decoding its escapes when it has any.
-    @inline(__always)
-    mutating func appendString(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, unescaping: Bool) {
-        if unescaping {
-            strings.append(contentsOf: JSONDocument.unescape(Array(source[start..<end]), 0, end - start).utf8)
-        } else {
-            strings.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<end]))
+    /// Appends the items of `run` (whose ``ItemRun/base`` is where ``strings`` ends), column by
+    /// column: what appending them one by one with ``startItem(height:width:aspectRatio:fullSpan:hasTitle:hasText:)``,
+    /// ``endTitle(hasTitle:)`` and ``endText(hasText:)`` gives (a column no item has a value in
+    /// stays empty; one made now gets NaN, or the ends of empty strings, for the items before).
+    mutating func append(_ run: borrowing ItemRun) {
+        let count = run.count
+        guard count > 0 else { return }
+        let index = flags.count
+        // The room a column made now gets: as much as the flags will have.
+        let room = Swift.max(flags.capacity, index + count)
+        if run.hasHeight || !heights.isEmpty {
+            if heights.isEmpty { heights = Self.column(repeating: .nan, count: index, capacity: room) }
+            heights.append(contentsOf: UnsafeBufferPointer(start: run.heights, count: count))
         }
+        if run.hasWidth || !widths.isEmpty {
+            if widths.isEmpty { widths = Self.column(repeating: .nan, count: index - derivedWidths, capacity: room - derivedWidths) }
+            widths.append(contentsOf: UnsafeBufferPointer(start: run.widths, count: count))
+        }
+        if run.hasRatio || !ratios.isEmpty {
+            if ratios.isEmpty { ratios = Self.column(repeating: .nan, count: index, capacity: room) }
+            ratios.append(contentsOf: UnsafeBufferPointer(start: run.ratios, count: count))
+        }
+        if run.hasTitle || !titleEnds.isEmpty {
+            if titleEnds.isEmpty {
+                titleEnds = emptyTitleEnds(count: index)
+                titleEnds.reserveCapacity(room)
+            }
+            titleEnds.append(contentsOf: UnsafeBufferPointer(start: run.titleEnds, count: count))
+        }
+        if run.hasText || !textEnds.isEmpty {
+            if textEnds.isEmpty {
+                textEnds = emptyTextEnds(count: index)
+                textEnds.reserveCapacity(room)
+            }
+            textEnds.append(contentsOf: UnsafeBufferPointer(start: run.textEnds, count: count))
+        }
+        flags.append(contentsOf: UnsafeBufferPointer(start: run.flags, count: count))
+        strings.append(contentsOf: UnsafeBufferPointer(start: run.strings, count: run.stringCount))
     }
 
     /// A column of `count` copies of `value`, with room for `capacity` values.
@@ -272,45 +384,94 @@ public struct ItemColumns: Sendable {
 
     /// Sets the width of item `index` (which must exist).
     mutating func setWidth(_ width: Double, at index: Int) {
+        storeDerivedWidths()
         if widths.isEmpty { widths = Array(repeating: .nan, count: count) }
         widths[index] = width
+    }
+
+    /// Turns derived widths (``titleWidths``) into a stored column of every item's width.
+    private mutating func storeDerivedWidths() {
+        guard titleWidths != nil else { return }
+        let all = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+            widths(of: 0..<count, into: buffer)
+            initialized = count
+        }
+        titleWidths = nil
+        widths = all
     }
 
     /// Sizes every item that has neither a width nor an aspect ratio from its title, as a tag:
     /// width `(max(0, measure(title)) + 2) × perColumn`. With `printableASCIIWidth`, a title of
     /// printable ASCII only (space to `~`) is taken to measure that many columns a character and
-    /// is measured from its bytes, without a `String` or a call to `measure`. One pass over the
-    /// columns, in place. Returns false, at the first such item that has no title to measure
-    /// (the columns then partly sized).
+    /// is measured from its length, without a `String` or a call to `measure` (the parser's
+    /// ``printableTitleFlag`` says so without a look at the bytes; other titles are checked
+    /// 8 bytes at a time). When every title is printable ASCII by that flag and no item has a
+    /// width or a ratio, no widths are stored: they are derived from the titles when read
+    /// (``titleWidths``). Otherwise one pass over the columns, in place; when no item has a
+    /// width or a ratio yet, the widths column is written once, item by item, as it is made. Returns false,
+    /// at the first such item that has no title to measure (the columns then partly sized, or
+    /// left without widths).
     mutating func sizeUnsizedItemsFromTitles(perColumn: Double, printableASCIIWidth: Int?,
                                              measure: (String) -> Int) -> Bool {
+        storeDerivedWidths()
         let count = count
-        let ratios = ratios, flags = flags, titleEnds = titleEnds, textEnds = textEnds, strings = strings
-        if widths.isEmpty {
-            // Only make the column when some item needs it (a spec of widths only keeps none).
-            let needed = (0..<count).contains { ratios.isEmpty || ratios[$0].isNaN }
-            guard needed else { return true }
-            widths = Array(repeating: .nan, count: count)
+        if count > 0, widths.isEmpty, ratios.isEmpty, let printableASCIIWidth,
+           flags.allSatisfy({ $0 & Self.printableTitleFlag != 0 }) {
+            // Every item is sized from a printable ASCII title: its width is derived from the
+            // title's length when asked, not stored.
+            titleWidths = TitleWidths(count: count, columnsPerByte: printableASCIIWidth, perColumn: perColumn)
+            return true
         }
-        return widths.withUnsafeMutableBufferPointer { widths in
-            flags.withUnsafeBufferPointer { flags in
-                titleEnds.withUnsafeBufferPointer { titleEnds in
-                    textEnds.withUnsafeBufferPointer { textEnds in
-                        strings.withUnsafeBufferPointer { strings in
-                            for item in 0..<count where widths[item].isNaN && (ratios.isEmpty || ratios[item].isNaN) {
-                                guard flags[item] & Self.titleFlag != 0, !titleEnds.isEmpty else { return false }
-                                // As ``titleRange(at:)``.
-                                let end = Int(titleEnds[item])
-                                let start = item == 0 ? 0 : max(Int(titleEnds[item - 1]), textEnds.isEmpty ? 0 : Int(textEnds[item - 1]))
-                                let title = UnsafeBufferPointer(rebasing: strings[start..<end])
-                                var measured: Int
-                                if let printableASCIIWidth, Self.isPrintableASCII(title) {
-                                    measured = title.count * printableASCIIWidth
-                                } else {
-                                    measured = measure(String(decoding: title, as: UTF8.self))
+        let ratios = ratios, flags = flags, titleEnds = titleEnds, textEnds = textEnds, strings = strings
+        return flags.withUnsafeBufferPointer { flags in
+            titleEnds.withUnsafeBufferPointer { titleEnds in
+                textEnds.withUnsafeBufferPointer { textEnds in
+                    strings.withUnsafeBufferPointer { strings in
+                        /// The width of `item` from its title, or nil when it has none.
+                        @inline(__always)
+                        func width(of item: Int) -> Double? {
+                            guard flags[item] & Self.titleFlag != 0, !titleEnds.isEmpty else { return nil }
+                            // As ``titleRange(at:)``.
+                            let end = Int(titleEnds[item])
+                            let start = item == 0 ? 0 : textEnds.isEmpty ? Int(titleEnds[item - 1])
+                                : max(Int(titleEnds[item - 1]), Int(textEnds[item - 1]))
+                            var measured: Int
+                            if let printableASCIIWidth,
+                               flags[item] & Self.printableTitleFlag != 0
+                                || Self.isPrintableASCII(UnsafeBufferPointer(rebasing: strings[start..<end])) {
+                                measured = (end - start) * printableASCIIWidth
+                            } else {
+                                measured = measure(String(decoding: UnsafeBufferPointer(rebasing: strings[start..<end]), as: UTF8.self))
+                            }
+                            measured = max(0, measured)
+                            return Double(measured + 2) * perColumn
+                        }
+                        if widths.isEmpty && ratios.isEmpty {
+                            // Every item needs a width: the column is made and filled in one pass.
+                            var sized = true
+                            widths = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+                                for item in 0..<count {
+                                    guard let width = width(of: item) else {
+                                        sized = false
+                                        return
+                                    }
+                                    buffer[item] = width
+                                    initialized = item + 1
                                 }
-                                measured = max(0, measured)
-                                widths[item] = Double(measured + 2) * perColumn
+                            }
+                            if !sized { widths = [] }
+                            return sized
+                        }
+                        if widths.isEmpty {
+                            // Only make the column when some item needs it (a spec of widths only keeps none).
+                            let needed = (0..<count).contains { ratios.isEmpty || ratios[$0].isNaN }
+                            guard needed else { return true }
+                            widths = Array(repeating: .nan, count: count)
+                        }
+                        return widths.withUnsafeMutableBufferPointer { widths in
+                            for item in 0..<count where widths[item].isNaN && (ratios.isEmpty || ratios[item].isNaN) {
+                                guard let width = width(of: item) else { return false }
+                                widths[item] = width
                             }
                             return true
                         }
@@ -344,15 +505,12 @@ public struct ItemColumns: Sendable {
         return true
     }
 
-    /// Calls `body` with the height, width and flags columns (empty columns as described above)
-    /// and the item count: raw reading for a placement loop.
+    /// Calls `body` with the height and flags columns (an empty heights column as described
+    /// above): raw reading for a placement loop. (Widths: ``widths(of:into:)``.)
     @inline(__always)
-    func withColumns<Result>(_ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>,
-                                      UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withColumns<Result>(_ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         heights.withUnsafeBufferPointer { heights in
-            widths.withUnsafeBufferPointer { widths in
-                flags.withUnsafeBufferPointer { flags in body(heights, widths, flags) }
-            }
+            flags.withUnsafeBufferPointer { flags in body(heights, flags) }
         }
     }
 }

@@ -200,7 +200,7 @@ public final class SpecDataSource: LayoutDataSource {
         let usesRatios = layout == .waterfall
         let answered: Bool = readColumns(of: section) { columns in
             guard items.lowerBound >= 0, items.upperBound <= columns.count else { return false }
-            columns.withColumns { stored, _, flags in
+            columns.withColumns { stored, flags in
                 columns.ratios.withUnsafeBufferPointer { ratios in
                     let hasRatios = usesRatios && (!ratios.isEmpty || !defaultRatio.isNaN)
                     let first = items.lowerBound
@@ -238,11 +238,10 @@ public final class SpecDataSource: LayoutDataSource {
         let answered: Bool = readColumns(of: section) { columns in
             guard items.lowerBound >= 0, items.upperBound <= columns.count else { return false }
             let ratioWidths = layout == .tags && (!columns.ratios.isEmpty || !defaultRatios[section].isNaN)
-            columns.withColumns { _, stored, flags in
-                for (k, item) in items.enumerated() {
-                    let width = stored.isEmpty ? .nan : stored[item]
-                    widths[k] = width
-                    if width.isNaN && (ratioWidths || flags[item] & ItemColumns.titleFlag != 0) { measured.append(k) }
+            guard !columns.widths(of: items, into: widths) else { return true }
+            columns.withColumns { _, flags in
+                for (k, item) in items.enumerated() where widths[k].isNaN {
+                    if ratioWidths || flags[item] & ItemColumns.titleFlag != 0 { measured.append(k) }
                 }
             }
             return true
@@ -260,7 +259,7 @@ public final class SpecDataSource: LayoutDataSource {
     public func fullSpanForItems(_ items: Range<Int>, inSection section: Int, into fullSpan: UnsafeMutableBufferPointer<Bool>) {
         let answered: Bool = readColumns(of: section) { columns in
             guard items.lowerBound >= 0, items.upperBound <= columns.count else { return false }
-            columns.withColumns { _, _, flags in
+            columns.withColumns { _, flags in
                 let first = items.lowerBound
                 for k in 0..<items.count { fullSpan[k] = flags[first + k] & ItemColumns.fullSpanFlag != 0 }
             }

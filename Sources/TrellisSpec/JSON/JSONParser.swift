@@ -205,6 +205,8 @@ struct JSONParser {
 
     @inline(__always)
     private mutating func skipWhitespace() {
+        // Most calls find no whitespace: every JSON whitespace byte is at most 0x20.
+        if pos < n, buf[pos] > 0x20 { return }
         while pos < n {
             let c = buf[pos]
             if c == 0x20 || c == 0x09 || c == 0x0D {
@@ -257,26 +259,31 @@ struct JSONParser {
 
     private mutating func parseString() throws(SpecDiagnostic) {
         let index = try appendNode(.string, payload: 0, start: pos)
-        let (end, hasEscapes) = try scanString()
+        let (end, hasEscapes, _) = try scanString()
         nodes[index].payload = UInt64(end) | (hasEscapes ? 1 << 32 : 0)
     }
 
     /// Scans the string whose opening quote is at `pos` and moves past its closing quote.
-    /// Returns the offset of the closing quote and whether the string has escapes.
-    private mutating func scanString() throws(SpecDiagnostic) -> (end: Int, hasEscapes: Bool) {
+    /// Returns the offset of the closing quote, whether the string has escapes, and whether
+    /// every byte of it is printable ASCII (0x20 to 0x7E; an escape's backslash counts as
+    /// printable, so read it with `hasEscapes`).
+    private mutating func scanString() throws(SpecDiagnostic) -> (end: Int, hasEscapes: Bool, isPrintableASCII: Bool) {
         let start = pos
         pos += 1
         var hasEscapes = false
+        var isPrintableASCII = true
         while true {
-            // Fast path: plain ASCII, eight bytes at a time, then byte by byte.
+            // Fast path: printable ASCII, eight bytes at a time, then byte by byte.
             while pos + 8 <= n {
                 let w = UnsafeRawPointer(buf.baseAddress! + pos).loadUnaligned(as: UInt64.self)
                 let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
                 let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
-                let special = (w | ((w &- ones &* 0x20) & ~w)
+                // Flagged: 0x80 and above (`w`), 0x7F (`w + 1`), below 0x20, '"' and '\'.
+                let special = (w | (w &+ ones) | ((w &- ones &* 0x20) & ~w)
                     | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highs
                 if special != 0 {
-                    // The lowest flagged byte is exact (borrows only flag bytes above it).
+                    // The lowest flagged byte is exact (borrows and carries only flag bytes
+                    // above a flagged one).
                     pos += special.trailingZeroBitCount / 8
                     break
                 }
@@ -284,7 +291,7 @@ struct JSONParser {
             }
             while pos < n {
                 let c = buf[pos]
-                if c < 0x20 || c >= 0x80 || c == 0x22 || c == 0x5C { break }
+                if c < 0x20 || c >= 0x7F || c == 0x22 || c == 0x5C { break }
                 pos += 1
             }
             guard pos < n else {
@@ -295,7 +302,11 @@ struct JSONParser {
             if c == 0x5C {
                 hasEscapes = true
                 try parseEscape(stringStart: start)
+            } else if c == 0x7F {
+                isPrintableASCII = false
+                pos += 1
             } else if c >= 0x80 {
+                isPrintableASCII = false
                 try skipUTF8Sequence()
             } else if c == 0x0A || c == 0x0D {
                 throw failure("invalid JSON: unterminated string (no closing '\"' before the end of the line)", at: start)
@@ -305,7 +316,7 @@ struct JSONParser {
         }
         let end = pos
         pos += 1
-        return (end, hasEscapes)
+        return (end, hasEscapes, isPrintableASCII)
     }
 
     private mutating func parseEscape(stringStart: Int) throws(SpecDiagnostic) {
@@ -662,6 +673,8 @@ extension JSONParser {
         // The columns grow as items come (by doubling): reserving for what the rest of the file
         // might hold would cost address space per section.
         var columns = ItemColumns()
+        // Items are written to a small run first, added to the columns a run at a time.
+        var run = ItemRun(base: 0)
         var values = 0
         let arrayStart = pos
         pos += 1
@@ -679,6 +692,7 @@ extension JSONParser {
                 var height = Double.nan, width = Double.nan, ratio = Double.nan, fullSpan = false
                 var title: (end: Int, hasEscapes: Bool, start: Int)?
                 var text: (end: Int, hasEscapes: Bool, start: Int)?
+                var titleIsPrintableASCII = false
                 var seen: UInt8 = 0
                 skipWhitespace()
                 if pos < n, buf[pos] == UInt8(ascii: "}") {
@@ -707,8 +721,13 @@ extension JSONParser {
                         case .title, .text:
                             guard buf[pos] == 0x22 else { throw unusual() }
                             let start = pos + 1
-                            let (end, hasEscapes) = try scanString()
-                            if key == .title { title = (end, hasEscapes, start) } else { text = (end, hasEscapes, start) }
+                            let (end, hasEscapes, isPrintableASCII) = try scanString()
+                            if key == .title {
+                                title = (end, hasEscapes, start)
+                                titleIsPrintableASCII = isPrintableASCII && !hasEscapes
+                            } else {
+                                text = (end, hasEscapes, start)
+                            }
                         case .fullSpan:
                             if pos + 4 <= n, buf[pos] == UInt8(ascii: "t"), buf[pos + 1] == UInt8(ascii: "r"),
                                buf[pos + 2] == UInt8(ascii: "u"), buf[pos + 3] == UInt8(ascii: "e") {
@@ -740,29 +759,33 @@ extension JSONParser {
                     throw unusual()
                 }
                 keysNamed |= seen
-                columns.startItem(height: height, width: width, aspectRatio: ratio, fullSpan: fullSpan,
-                                  hasTitle: title != nil, hasText: text != nil)
-                if let title { columns.appendString(buf, title.start, title.end, unescaping: title.hasEscapes) }
-                columns.endTitle(hasTitle: title != nil)
-                if let text { columns.appendString(buf, text.start, text.end, unescaping: text.hasEscapes) }
-                columns.endText(hasText: text != nil)
+                run.startItem(height: height, width: width, aspectRatio: ratio, fullSpan: fullSpan,
+                              hasTitle: title != nil, hasText: text != nil, titleIsPrintableASCII: titleIsPrintableASCII)
+                if let title { run.appendString(buf, title.start, title.end, unescaping: title.hasEscapes) }
+                run.endTitle()
+                if let text { run.appendString(buf, text.start, text.end, unescaping: text.hasEscapes) }
+                run.endText()
                 itemsInColumns += 1
-                if columns.count == Self.estimateAfter {
-                    // Room for as many more items as the rest of the file holds at this rate: no
-                    // copies as the columns grow (what is left over is given back at the end).
-                    let bytesPerItem = max(1, (pos - arrayStart) / Self.estimateAfter)
-                    let expected = min(Self.estimateAfter + (n - pos) / bytesPerItem + 64, SpecLimits.maxItems + 1)
-                    // The strings' rate multiplied before it is divided (10.6 bytes an item must
-                    // not count as 10), with an eighth more: a blob that outgrows its room is
-                    // copied whole as the array doubles (shrinkToFit lets up to a quarter stay).
-                    let seen = columns.strings.count
-                    let stringBytes = seen * expected / Self.estimateAfter + seen * expected / (8 * Self.estimateAfter) + 64
-                    columns.reserveCapacity(items: expected, stringBytes: stringBytes)
+                if run.isFull {
+                    columns.append(run)
+                    run.removeAll(base: columns.strings.count)
+                    if columns.count == Self.estimateAfter {
+                        // Room for as many more items as the rest of the file holds at this rate: no
+                        // copies as the columns grow (what is left over is given back at the end).
+                        let bytesPerItem = max(1, (pos - arrayStart) / Self.estimateAfter)
+                        let expected = min(Self.estimateAfter + (n - pos) / bytesPerItem + 64, SpecLimits.maxItems + 1)
+                        // The strings' rate multiplied before it is divided (10.6 bytes an item must
+                        // not count as 10), with an eighth more: a blob that outgrows its room is
+                        // copied whole as the array doubles (shrinkToFit lets up to a quarter stay).
+                        let seen = columns.strings.count
+                        let stringBytes = seen * expected / Self.estimateAfter + seen * expected / (8 * Self.estimateAfter) + 64
+                        columns.reserveCapacity(items: expected, stringBytes: stringBytes)
+                    }
                 }
                 if releasesItemBytes, pos &- releaseMark >= Self.releaseRun { releaseItemBytes(from: &releaseMark) }
                 guard itemsInColumns <= SpecLimits.maxItems,
                       nodes.count + valuesInColumns + values < maxValues,
-                      columns.strings.count < Int(UInt32.max) else { throw unusual() }
+                      run.stringsEnd < Int(UInt32.max) else { throw unusual() }
                 skipWhitespace()
                 guard pos < n else { throw unusual() }
                 if buf[pos] == UInt8(ascii: ",") {
@@ -774,6 +797,7 @@ extension JSONParser {
                 break
             }
         }
+        columns.append(run)
         valuesInColumns += values
         columns.keysNamed = keysNamed
         columns.shrinkToFit()
@@ -781,11 +805,14 @@ extension JSONParser {
         itemColumns[arrayNode] = columns
     }
 
-    /// After how many items of an array the rest of its length is estimated.
+    /// After how many items of an array the rest of its length is estimated (a multiple of
+    /// ``ItemRun/capacity``: the columns reach it as a run is added).
     private static let estimateAfter = 4_096
 
-    /// How many bytes of items are parsed between two hand-backs of their pages.
-    private static let releaseRun = 1 << 20
+    /// How many bytes of items are parsed between two hand-backs of their pages. The peak of a
+    /// load's memory is the whole file plus the columns made before the first hand-back (and
+    /// the run's 50 KB of buffers): half a megabyte keeps it below what 1 MB did without them.
+    private static let releaseRun = 1 << 19
 
     /// Hands back the memory pages wholly between `mark` and `pos` (inside an items array,
     /// already decoded) and moves `mark` to `pos`.

@@ -29,13 +29,16 @@ struct BenchSpecRunner {
         defer { Platform.removeFile(path) }
         var load: [(wall: Double, cpu: Double)] = [], first = load, end = load, resize = load
         var searchMiss = load, searchHit = load
+        var loadFaults: [Double] = []
         var document: SpecDocument?
         for _ in 0..<repeats {
             document = nil  // the last run's spec is freed before the next is loaded
             var failure: CommandFailure?
+            let faultsBefore = BenchStatistics.minorPageFaults()
             let loadTime = BenchStatistics.wallAndCPUSeconds {
                 do { document = try SpecDocument(.file(path)) } catch { failure = .runtime("\(error)") }
             }
+            loadFaults.append(Double(BenchStatistics.minorPageFaults() - faultsBefore))
             guard let document else { throw failure ?? .runtime("cannot load \(path)") }
             load.append(loadTime)
             let session = PreviewSession(documents: [document], width: 80, height: 24)
@@ -71,6 +74,7 @@ struct BenchSpecRunner {
         let loadTimes = load.map(\.wall)
         add("load", "load", .megabytesPerSecond, BenchSpread(loadTimes.map { size / $0 }))
         add("load time", "loadTime", .seconds, BenchSpread(load))
+        add("load faults", "loadFaults", .count, BenchSpread(loadFaults))
         let python = BenchLoadAnchors.python(path, repeats: repeats)
         if let python {
             add("python json", "python", .megabytesPerSecond, BenchSpread(python.map { size / $0 }))

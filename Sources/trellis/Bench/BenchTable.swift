@@ -23,7 +23,7 @@ enum BenchTable {
 
     Specs are generated (fixed seed), written to a temporary file and loaded as the previewer loads
     them; `(lean)` rows use a generated in-memory data source instead. load: read, parse, decode
-    (MB/s); python json / JSONDecoder: CPython's json.load and Foundation on the same file, and
+    (MB/s; load faults: page faults per load run); python json / JSONDecoder: CPython's json.load and Foundation on the same file, and
     load/… how many times faster trellis is; peak RSS/file: `trellis validate` in a child process.
     first screen: load + 80x24 screen; G (end): lay out everything and draw the last screen;
     resize@end: 80 -> 81 columns at the end. search miss / late: `/` from the top through every

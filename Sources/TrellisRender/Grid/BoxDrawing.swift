@@ -157,13 +157,42 @@ extension CellGrid {
     /// from its bytes, with no string made.
     mutating func drawBox(_ rect: CellRect, labelUTF8 label: UnsafeBufferPointer<UInt8>, glyphs: BoxGlyphs = .light,
                           style: CellStyle = .plain, clip: CellRect) {
-        let visible = rect.intersection(clip).intersection(area)
-        guard !visible.isEmpty else { return }
         // A one-column cell in `style` as 64 bits is `blank + symbol * unit`: the symbol is a
         // scalar value (or a table index) kept in 32 of the cell's 64 bits.
         let blank = Cell(cluster: .empty, width: 1, style: style).bits
         let unit = Cell(cluster: Cluster(uncheckedScalar: 1), width: 1, style: style).bits &- blank
         @inline(__always) func bits(_ symbol: Cluster) -> UInt64 { blank &+ UInt64(symbol.rawValue) &* unit }
+        // A tag: one row, wholly inside the clip and the grid, with a label of printable ASCII:
+        // `[`, the label's cells, spaces, `]`, written in one pass.
+        if rect.height == 1, rect.width >= 3, rect.x >= max(0, clip.x), rect.maxX <= min(width, clip.maxX),
+           rect.y >= max(0, clip.y), rect.y < min(height, clip.maxY),
+           let (shown, cut) = Self.asciiLabelCells(label, width: rect.width - 2) {
+            let gridWidth = width
+            let start = rect.y * gridWidth + rect.x
+            let ends = glyphs.clusters
+            cells.withUnsafeMutableBufferPointer { cells in
+                Self.release(cells, at: start, column: rect.x, gridWidth: gridWidth)
+                Self.release(cells, at: start + rect.width - 1, column: rect.maxX - 1, gridWidth: gridWidth)
+                cells.withMemoryRebound(to: UInt64.self) { words in
+                    words[start] = bits(ends.openBracket)
+                    for k in 0..<shown { words[start + 1 + k] = blank &+ UInt64(label[k]) &* unit }
+                    var next = start + 1 + shown
+                    if cut {
+                        words[next] = bits(Self.ellipsis)
+                        next += 1
+                    }
+                    let space = bits(.space)
+                    while next < start + rect.width - 1 {
+                        words[next] = space
+                        next += 1
+                    }
+                    words[start + rect.width - 1] = bits(ends.closeBracket)
+                }
+            }
+            return
+        }
+        let visible = rect.intersection(clip).intersection(area)
+        guard !visible.isEmpty else { return }
         let glyphs = glyphs.clusters   // plain values: nothing retained per row
         // One row of an outline is its left glyph, one middle glyph repeated, its right glyph:
         // the top row, the bottom row and every row between are each worked out once, and only

@@ -33,8 +33,11 @@ public enum OverlapDetector {
     static func overlappingCells(in elements: [LayoutAttributes]) -> [Int] {
         var found: [Int] = []
         elements.withUnsafeBufferPointer { elements in
-            let cells = elements.indices.filter {
-                elements[$0].category == .cell && elements[$0].isDrawn && isUsable(elements[$0].frame)
+            var cells: [Int] = []
+            cells.reserveCapacity(elements.count)
+            for index in elements.indices {
+                let element = elements[index]
+                if element.category == .cell, element.isDrawn, isUsable(element.frame) { cells.append(index) }
             }
             sweep(cells, frame: { elements[$0].frame }) { found.append($0) }
         }
@@ -53,6 +56,7 @@ public enum OverlapDetector {
             order.sort { frame($0).minY < frame($1).minY }
         }
         var open: [Int] = []
+        open.reserveCapacity(16)
         var firstClose = Double.infinity   // the lowest maxY among the open frames
         // The open frames' extent sideways: a frame wholly right of `openMaxX` (or left of
         // `openMinX`) intersects none of them.

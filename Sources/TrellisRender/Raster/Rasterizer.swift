@@ -22,6 +22,9 @@ import TrellisLayout
 ///   a cell whose item has text (``RenderLabels/textLines(forItemAt:width:)``; only the lines on
 ///   screen are asked for, ``RenderLabels/textLines(forItemAt:width:lines:)``) shows its title,
 ///   if any, in the top border and the text lines on the interior rows (`┌Dawn──┐`, `│a quiet│`);
+///   a section whose items have no text (``RenderLabels/mayHaveItemText(inSection:)``) is asked
+///   once per frame, not once per cell, and a title is read as bytes in place
+///   (``RenderLabels/withTitleUTF8(forItemAt:_:)``);
 ///   a cell whose frame overlaps another visible cell's (open intersection) is drawn in
 ///   heavy lines, bold red, so a layout bug is seen at once;
 /// - `.header` (bold) and `.footer`: a reverse-video bar in the section's colour with the

@@ -157,6 +157,10 @@ final class BenchTests: XCTestCase {
         let load = try! XCTUnwrap(BenchTargets.target("load", layout: "tags", items: 1_000_000))
         XCTAssertTrue(load.isMet(BenchSpread([310e6])))
         XCTAssertFalse(load.isMet(BenchSpread([290e6])))
+        XCTAssertEqual(BenchTargets.target("frame", layout: "tags", items: 1_000_000)?.text, "≤ 100 µs",
+                       "a tags screen draws far more text than a waterfall")
+        XCTAssertEqual(BenchTargets.target("frame", layout: "waterfall", items: 1_000_000)?.text, "≤ 40 µs")
+        XCTAssertEqual(BenchTargets.target("frame", layout: "tags (lean)", items: 1_000_000)?.text, "≤ 40 µs")
     }
 
     func testBenchPrintsEveryFigureInTheTableAndInJSON() throws {

@@ -35,6 +35,33 @@ final class SpecDataSourceTests: XCTestCase {
         XCTAssertNil(source.title(forSection: 1))
     }
 
+    /// What the rasterizer reads a tag's label from: the title's bytes in place, equal to the
+    /// title (repaired as the title is) or absent with it; and whether a section has any text.
+    func testTitleBytesAgreeWithTitlesAndTextPresenceBySection() throws {
+        let source = try dataSource(#"""
+            {"layout": "tags", "sections": [
+              {"items": [{"title": "dawn"}, {"width": 3}, {"title": ""}, {"title": "中文 👍🏽"}, {"title": "a\u0007b"}]},
+              {"items": [{"title": "x", "text": "some words"}, {"title": "y"}]},
+              {"items": []}]}
+            """#)
+        source.appendItems([ItemSpec(title: "late"), ItemSpec(width: 4)], toSection: 0)
+        for section in 0..<4 {
+            for item in -1...source.numberOfItems(inSection: section) {
+                let path = LayoutIndexPath(item: item, section: section)
+                var bytes: [UInt8]?
+                let found = source.withTitleUTF8(forItemAt: path) { bytes = Array($0) }
+                XCTAssertEqual(found, bytes != nil, "\(path)")
+                XCTAssertEqual(bytes.map { String(decoding: $0, as: UTF8.self) }, source.title(forItemAt: path), "\(path)")
+            }
+        }
+        XCTAssertFalse(source.mayHaveItemText(inSection: 0), "no item of section 0 has text")
+        XCTAssertTrue(source.mayHaveItemText(inSection: 1))
+        XCTAssertFalse(source.mayHaveItemText(inSection: 2))
+        XCTAssertFalse(source.mayHaveItemText(inSection: 9))
+        source.appendItems([ItemSpec(title: "z", text: "now text")], toSection: 0)
+        XCTAssertTrue(source.mayHaveItemText(inSection: 0), "an appended item with text")
+    }
+
     func testOutOfRangeQueriesAreSafe() throws {
         let source = try dataSource(GoodSpecTests.photos)
         for indexPath in [LayoutIndexPath(item: 3, section: 0), LayoutIndexPath(item: 0, section: 2),

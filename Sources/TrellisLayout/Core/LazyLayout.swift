@@ -167,9 +167,16 @@ open class LazyLayout: CollectionLayout {
     /// view is moved to its top.
     open func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        // Room for as many as the last query found (a screen's worth, frame after frame): a
+        // growing array would copy its 128-byte attributes through a dozen reallocations.
+        result.reserveCapacity(lastQueryCount)
         core.appendElements(in: rect, orthogonalOffsets: [:], to: &result)
+        lastQueryCount = result.count
         return result
     }
+
+    /// How many elements ``layoutAttributesForElements(in:)`` returned last.
+    private var lastQueryCount = 0
 
     /// Calls `body` with every element of ``layoutAttributesForElements(in:)``, without building an array.
     package func forEachElement(in rect: Rect, _ body: (LayoutAttributes) -> Void) {

@@ -147,36 +147,113 @@ extension CellGrid {
     /// items have no room for a label.
     public mutating func drawBox(_ rect: CellRect, label: String, glyphs: BoxGlyphs = .light,
                                  style: CellStyle = .plain, clip: CellRect) {
+        var label = label
+        label.withUTF8 { drawBox(rect, labelUTF8: $0, glyphs: glyphs, style: style, clip: clip) }
+    }
+
+    /// ``drawBox(_:label:glyphs:style:clip:)`` with the label as UTF-8 bytes (the label is
+    /// `String(decoding: label, as: UTF8.self)`): what the rasterizer draws a cell's title with,
+    /// straight from its data source's bytes. A label of printable ASCII (most titles) is written
+    /// from its bytes, with no string made.
+    mutating func drawBox(_ rect: CellRect, labelUTF8 label: UnsafeBufferPointer<UInt8>, glyphs: BoxGlyphs = .light,
+                          style: CellStyle = .plain, clip: CellRect) {
+        // A one-column cell in `style` as 64 bits is `blank + symbol * unit`: the symbol is a
+        // scalar value (or a table index) kept in 32 of the cell's 64 bits.
+        let blank = Cell(cluster: .empty, width: 1, style: style).bits
+        let unit = Cell(cluster: Cluster(uncheckedScalar: 1), width: 1, style: style).bits &- blank
+        @inline(__always) func bits(_ symbol: Cluster) -> UInt64 { blank &+ UInt64(symbol.rawValue) &* unit }
+        // A tag: one row, wholly inside the clip and the grid, with a label of printable ASCII:
+        // `[`, the label's cells, spaces, `]`, written in one pass.
+        if rect.height == 1, rect.width >= 3, rect.x >= max(0, clip.x), rect.maxX <= min(width, clip.maxX),
+           rect.y >= max(0, clip.y), rect.y < min(height, clip.maxY),
+           let (shown, cut) = Self.asciiLabelCells(label, width: rect.width - 2) {
+            let gridWidth = width
+            let start = rect.y * gridWidth + rect.x
+            let ends = glyphs.clusters
+            cells.withUnsafeMutableBufferPointer { cells in
+                Self.release(cells, at: start, column: rect.x, gridWidth: gridWidth)
+                Self.release(cells, at: start + rect.width - 1, column: rect.maxX - 1, gridWidth: gridWidth)
+                cells.withMemoryRebound(to: UInt64.self) { words in
+                    words[start] = bits(ends.openBracket)
+                    for k in 0..<shown { words[start + 1 + k] = blank &+ UInt64(label[k]) &* unit }
+                    var next = start + 1 + shown
+                    if cut {
+                        words[next] = bits(Self.ellipsis)
+                        next += 1
+                    }
+                    let space = bits(.space)
+                    while next < start + rect.width - 1 {
+                        words[next] = space
+                        next += 1
+                    }
+                    words[start + rect.width - 1] = bits(ends.closeBracket)
+                }
+            }
+            return
+        }
         let visible = rect.intersection(clip).intersection(area)
         guard !visible.isEmpty else { return }
         let glyphs = glyphs.clusters   // plain values: nothing retained per row
-        // One row of an outline is its left glyph, one middle glyph repeated, its right glyph;
-        // the top row, the bottom row and every row between are each worked out once.
-        func row(_ y: Int) -> (first: Cluster, middle: Cluster, last: Cluster) {
-            func glyph(_ x: Int) -> Cluster {
-                glyphs.cluster(x: x, y: y - rect.y, width: rect.width, height: rect.height)
-            }
-            return (glyph(visible.x - rect.x), glyph(min(1, rect.width - 1)), glyph(visible.maxX - 1 - rect.x))
+        // One row of an outline is its left glyph, one middle glyph repeated, its right glyph:
+        // the top row, the bottom row and every row between are each worked out once, and only
+        // when the box has them on screen.
+        let left = visible.x - rect.x, second = min(1, rect.width - 1), right = visible.maxX - 1 - rect.x
+        @inline(__always) func row(_ y: Int) -> (first: UInt64, middle: UInt64, last: UInt64) {
+            (bits(glyphs.cluster(x: left, y: y, width: rect.width, height: rect.height)),
+             bits(glyphs.cluster(x: second, y: y, width: rect.width, height: rect.height)),
+             bits(glyphs.cluster(x: right, y: y, width: rect.width, height: rect.height)))
         }
-        var inner: (first: Cluster, middle: Cluster, last: Cluster)?
-        for y in visible.y..<visible.maxY {
-            let glyphs: (first: Cluster, middle: Cluster, last: Cluster)
-            if y == rect.y || y == rect.maxY - 1 {
-                glyphs = row(y)
-            } else if let inner {
-                glyphs = inner
-            } else {
-                glyphs = row(y)
-                inner = glyphs
+        let none: (first: UInt64, middle: UInt64, last: UInt64) = (0, 0, 0)
+        let top = visible.y == rect.y ? row(0) : none
+        let bottom = rect.height > 1 && visible.maxY == rect.maxY ? row(rect.height - 1) : none
+        let inner = rect.height > 2 && visible.y < rect.maxY - 1 && visible.maxY > rect.y + 1 ? row(1) : none
+        // The label: on the first interior row (the top border of a box 2 rows high, between the
+        // brackets of one 1 row high), in the columns inside the clip.
+        var labelClip: CellRect?
+        var labelCells: (shown: Int, cut: Bool)?   // nil: not printable ASCII, written by `setLabel` after
+        let labelArea = CellRect(x: rect.x + 1, y: rect.height >= 3 ? rect.y + 1 : rect.y, width: rect.width - 2, height: 1)
+        if rect.width >= 3 {
+            let clipped = labelArea.intersection(clip).intersection(area)
+            if !clipped.isEmpty {
+                labelClip = clipped
+                labelCells = Self.asciiLabelCells(label, width: labelArea.width)
             }
-            putRow(y: y, from: visible.x, to: visible.maxX, first: glyphs.first, middle: glyphs.middle,
-                   last: glyphs.last, style: style)
         }
-        guard rect.width >= 3 else { return }
-        let labelRow = rect.height >= 3 ? rect.y + 1 : rect.y
-        let labelArea = CellRect(x: rect.x + 1, y: labelRow, width: rect.width - 2, height: 1)
-        setLabel(label, x: labelArea.x, y: labelArea.y, width: labelArea.width, style: style,
-                 clip: labelArea.intersection(clip))
+        let gridWidth = width
+        cells.withUnsafeMutableBufferPointer { cells in
+            // Halves of wide characters cut at either end of a row are fixed up first (as
+            // ``release(x:y:)`` does); each row's cells between are simply overwritten.
+            for y in visible.y..<visible.maxY {
+                Self.release(cells, at: y * gridWidth + visible.x, column: visible.x, gridWidth: gridWidth)
+                Self.release(cells, at: y * gridWidth + visible.maxX - 1, column: visible.maxX - 1, gridWidth: gridWidth)
+            }
+            cells.withMemoryRebound(to: UInt64.self) { words in
+                for y in visible.y..<visible.maxY {
+                    let glyphs = y == rect.y ? top : y == rect.maxY - 1 ? bottom : inner
+                    let start = y * gridWidth
+                    words[start + visible.x] = glyphs.first
+                    if visible.width > 1 {
+                        UnsafeMutableBufferPointer(rebasing: words[(start + visible.x + 1)..<(start + visible.maxX - 1)])
+                            .update(repeating: glyphs.middle)
+                        words[start + visible.maxX - 1] = glyphs.last
+                    }
+                }
+                // The label's clip lies within `visible`: its cells were just written as
+                // one-column outline cells, so no wide character is cut by writing it.
+                guard let labelClip, let (shown, cut) = labelCells else { return }
+                let start = labelClip.y * gridWidth
+                let from = max(labelArea.x, labelClip.x), to = min(labelArea.x + shown, labelClip.maxX)
+                if from < to {
+                    for column in from..<to { words[start + column] = blank &+ UInt64(label[column - labelArea.x]) &* unit }
+                }
+                let end = labelArea.x + shown
+                if cut, end >= labelClip.x, end < labelClip.maxX { words[start + end] = bits(Self.ellipsis) }
+            }
+        }
+        if let labelClip, labelCells == nil {
+            setLabel(String(decoding: label, as: UTF8.self), x: labelArea.x, y: labelArea.y, width: labelArea.width,
+                     style: style, clip: labelClip)
+        }
     }
 
     /// Draws a filled bar over `rect` (every cell a space in `style`, typically reverse video in

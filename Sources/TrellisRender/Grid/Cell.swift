@@ -36,6 +36,11 @@ public struct Cell: Hashable, Sendable {
         set { cluster = Cluster(newValue) }
     }
 
+    /// The cell's 8 bytes as one integer (a ``CellGrid`` fills runs of cells with one store per
+    /// cell; a test pins the size of a cell at 8 bytes).
+    @inline(__always)
+    var bits: UInt64 { unsafeBitCast(self, to: UInt64.self) }
+
     /// Whether this cell is covered by the wide character to its left.
     @inlinable
     public var isContinuation: Bool { width == 0 }

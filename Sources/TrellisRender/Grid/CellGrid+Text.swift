@@ -125,11 +125,22 @@ extension CellGrid {
         }
     }
 
+    /// How ``setLabel(_:x:y:width:style:clip:)`` lays out a label of printable ASCII given as
+    /// UTF-8 bytes in `width` columns, as `truncate` cuts it: its first `shown` bytes, one per
+    /// cell, then `…` when `cut`. `nil` for a label with any other byte (or when `…` would not
+    /// be one column wide): such a label goes through ``setLabel(_:x:y:width:style:clip:)``.
+    static func asciiLabelCells(_ label: UnsafeBufferPointer<UInt8>, width: Int) -> (shown: Int, cut: Bool)? {
+        for byte in label where byte < 0x20 || byte >= 0x7F { return nil }
+        let cut = label.count > width
+        if cut && !ellipsisIsNarrow { return nil }
+        return (cut ? width - 1 : label.count, cut)
+    }
+
     /// `…`, which ``TextWidth/truncate(_:toWidth:)`` ends a cut text with.
-    private static let ellipsis = Cluster("…" as Character)
+    static let ellipsis = Cluster("…" as Character)
     /// Whether `…` takes one column (it does in ``TextWidth``): ``setLabel(_:x:y:width:style:clip:)``
     /// writes it straight only then.
-    private static let ellipsisIsNarrow = TextWidth.width(of: "…" as Character) == 1
+    static let ellipsisIsNarrow = TextWidth.width(of: "…" as Character) == 1
 
     /// ``setString(_:x:y:style:clip:)`` for a string of printable ASCII only (most labels): one
     /// cell per byte, no grapheme breaking. Returns nil, having written nothing, when `string`
@@ -196,10 +207,34 @@ extension CellGrid {
         cells.withUnsafeMutableBufferPointer { cells in
             cells[start + from] = Cell(cluster: first, width: 1, style: style)
             if to - from > 1 {
-                let fill = Cell(cluster: middle, width: 1, style: style)
-                UnsafeMutableBufferPointer(rebasing: cells[(start + from + 1)..<(start + to - 1)])
-                    .update(repeating: fill)
+                Self.fill(cells, (start + from + 1)..<(start + to - 1), with: Cell(cluster: middle, width: 1, style: style))
                 cells[start + to - 1] = Cell(cluster: last, width: 1, style: style)
+            }
+        }
+    }
+
+    /// Writes `cell` over `range` of `cells`, one 64-bit store per cell (``Cell/bits``), where
+    /// an update of the cells themselves stores each of a cell's fields apart.
+    @inline(__always)
+    static func fill(_ cells: UnsafeMutableBufferPointer<Cell>, _ range: Range<Int>, with cell: Cell) {
+        let bits = cell.bits
+        cells.withMemoryRebound(to: UInt64.self) { words in
+            UnsafeMutableBufferPointer(rebasing: words[range]).update(repeating: bits)
+        }
+    }
+
+    /// ``release(x:y:)`` in `cells`, a grid's cells `gridWidth` wide: `index` is the cell at
+    /// `column` of its row.
+    @inline(__always)
+    static func release(_ cells: UnsafeMutableBufferPointer<Cell>, at index: Int, column: Int, gridWidth: Int) {
+        let old = cells[index]
+        if old.width == 0 {
+            if column > 0, cells[index - 1].width == 2 {
+                cells[index - 1] = Cell(cluster: .space, width: 1, style: cells[index - 1].style)
+            }
+        } else if old.width == 2 {
+            if column + 1 < gridWidth, cells[index + 1].width == 0 {
+                cells[index + 1] = Cell(cluster: .space, width: 1, style: cells[index + 1].style)
             }
         }
     }

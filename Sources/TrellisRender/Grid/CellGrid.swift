@@ -24,7 +24,7 @@ public struct CellGrid: Hashable, Sendable {
     public mutating func reset(width: Int, height: Int) {
         let width = max(0, width), height = max(0, height)
         if width * height == cells.count {
-            cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+            cells.withUnsafeMutableBufferPointer { Self.fill($0, $0.indices, with: .blank) }
         } else {
             cells = Array(repeating: .blank, count: width * height)
         }

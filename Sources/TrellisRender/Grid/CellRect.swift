@@ -11,6 +11,7 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     public var height: Int
 
     /// Creates a rectangle; negative sizes count as 0.
+    @inlinable
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -19,6 +20,7 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rectangle from column `minX` up to (not including) `maxX`, and likewise for rows.
+    @inlinable
     public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
         self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
@@ -36,7 +38,14 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
         x >= self.x && x < maxX && y >= self.y && y < maxY
     }
 
+    /// Whether the rectangles share a cell (``intersection(_:)`` is not empty).
+    @inlinable
+    public func intersects(_ other: CellRect) -> Bool {
+        Swift.max(x, other.x) < Swift.min(maxX, other.maxX) && Swift.max(y, other.y) < Swift.min(maxY, other.maxY)
+    }
+
     /// The cells both rectangles cover (empty, at the origin of neither, when they share none).
+    @inlinable @inline(__always)
     public func intersection(_ other: CellRect) -> CellRect {
         let minX = Swift.max(x, other.x), minY = Swift.max(y, other.y)
         let maxX = Swift.min(self.maxX, other.maxX), maxY = Swift.min(self.maxY, other.maxY)

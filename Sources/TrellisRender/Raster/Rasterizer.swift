@@ -22,6 +22,9 @@ import TrellisLayout
 ///   a cell whose item has text (``RenderLabels/textLines(forItemAt:width:)``; only the lines on
 ///   screen are asked for, ``RenderLabels/textLines(forItemAt:width:lines:)``) shows its title,
 ///   if any, in the top border and the text lines on the interior rows (`┌Dawn──┐`, `│a quiet│`);
+///   a section whose items have no text (``RenderLabels/mayHaveItemText(inSection:)``) is asked
+///   once per frame, not once per cell, and a title is read as bytes in place
+///   (``RenderLabels/withTitleUTF8(forItemAt:_:)``);
 ///   a cell whose frame overlaps another visible cell's (open intersection) is drawn in
 ///   heavy lines, bold red, so a layout bug is seen at once;
 /// - `.header` (bold) and `.footer`: a reverse-video bar in the section's colour with the
@@ -72,6 +75,23 @@ public struct Rasterizer {
                         maxX: area.x + maxX - offsetX, maxY: area.y + maxY - offsetY)
     }
 
+    /// ``cellRect(for:offset:in:scale:)`` with the offset already in cells: `origin` is the
+    /// area's top-left minus ``offsetCells(_:scale:)``, found once per frame; `scale` `nil` at
+    /// one unit per cell (the divisions by 1 are skipped: they change nothing).
+    @inline(__always)
+    static func cellRect(for frame: Rect, origin: (x: Int, y: Int), scale: LayoutScale?) -> CellRect? {
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else { return nil }
+        let minX: Int, maxX: Int, minY: Int, maxY: Int
+        if let scale {
+            (minX, maxX) = (rounded(frame.minX / scale.x), rounded(frame.maxX / scale.x))
+            (minY, maxY) = (rounded(frame.minY / scale.y), rounded(frame.maxY / scale.y))
+        } else {
+            (minX, maxX, minY, maxY) = (rounded(frame.minX), rounded(frame.maxX), rounded(frame.minY), rounded(frame.maxY))
+        }
+        guard minX < maxX, minY < maxY else { return nil }
+        return CellRect(minX: origin.x + minX, minY: origin.y + minY, maxX: origin.x + maxX, maxY: origin.y + maxY)
+    }
+
     /// Draws `elements` (in content coordinates) into `area` of `grid`, with the content point
     /// `offset` (rounded as described above) at the top-left of `area`. Nothing outside `area`
     /// is touched except the other half of a wide character cut by its edge.
@@ -81,19 +101,25 @@ public struct Rasterizer {
     public func draw(_ elements: [LayoutAttributes], offset: Point, in area: CellRect,
                      of grid: inout CellGrid) -> Set<LayoutIndexPath> {
         let area = area.intersection(grid.area)
-        let cellPositions = elements.indices.filter { elements[$0].category == .cell && elements[$0].isDrawn }
-        let overlapping = OverlapDetector.overlapping(cellPositions.map { elements[$0].frame })
-        var warned = Set<Int>()
-        for position in overlapping { warned.insert(cellPositions[position]) }
-
-        let order = Self.drawingOrder(elements)
-        guard !area.isEmpty else { return Set(warned.map { elements[$0].indexPath }) }
-        for index in order {
+        let overlapping = OverlapDetector.overlappingCells(in: elements)
+        let warned = Set(overlapping)
+        let order = Self.drawingOrderIfReordered(elements)
+        guard !area.isEmpty, offset.x.isFinite, offset.y.isFinite else {
+            return Set(overlapping.map { elements[$0].indexPath })
+        }
+        // The offset in cells, found once per frame rather than once per element.
+        let (offsetX, offsetY) = Self.offsetCells(offset, scale: scale)
+        let origin = (x: area.x - offsetX, y: area.y - offsetY)
+        let scale: LayoutScale? = scale == .unit ? nil : scale   // nil: one unit per cell, no division
+        // Whether the last section a cell was drawn in may have item text, asked once per section.
+        var textSection = Int.min, sectionMayHaveText = true
+        for position in elements.indices {
+            let index = order?[position] ?? position
             let element = elements[index]
             guard element.isDrawn,
                   let rect = Self.cellRect(for: element.transform.isIdentity ? element.frame : element.transformedFrame,
-                                           offset: offset, in: area, scale: scale),
-                  !rect.intersection(area).isEmpty else { continue }
+                                           origin: origin, scale: scale),
+                  rect.intersects(area) else { continue }
             let section = element.indexPath.section
             let dimmed = element.alpha < 1
             switch element.category {
@@ -101,18 +127,20 @@ public struct Rasterizer {
                 let style = CellStyle(foreground: palette.color(forSection: section), dim: true)
                 grid.fill(rect.intersection(area), with: Cell(symbol: "░", style: style))
             case .cell:
-                let warning = warned.contains(index)
+                let warning = !warned.isEmpty && warned.contains(index)
                 let glyphs: BoxGlyphs = warning ? .heavy : .light
                 var style = warning ? Self.warningStyle : cellStyle(at: element.indexPath)
                 if dimmed, !warning { style.dim = true }
+                if section != textSection {
+                    (textSection, sectionMayHaveText) = (section, labels.mayHaveItemText(inSection: section))
+                }
                 let shown = Self.linesShown(in: rect, clip: area)
-                if let lines = labels.textLines(forItemAt: element.indexPath, width: element.frame.width,
-                                                lines: shown) {
+                if sectionMayHaveText,
+                   let lines = labels.textLines(forItemAt: element.indexPath, width: element.frame.width, lines: shown) {
                     drawTextCell(rect, lines: lines, from: shown.lowerBound, at: element.indexPath, glyphs: glyphs,
                                  style: style, clip: area, of: &grid)
                 } else {
-                    grid.drawBox(rect, label: labels.cellLabel(at: element.indexPath), glyphs: glyphs,
-                                 style: style, clip: area)
+                    drawLabelledCell(rect, at: element.indexPath, glyphs: glyphs, style: style, clip: area, of: &grid)
                 }
             case .supplementaryView:
                 let isHeader = element.kind == .header
@@ -126,7 +154,23 @@ public struct Rasterizer {
                 }
             }
         }
-        return Set(warned.map { elements[$0].indexPath })
+        return Set(overlapping.map { elements[$0].indexPath })
+    }
+
+    /// A cell without text: a box labelled with its title (``RenderLabels/cellLabel(at:)``), the
+    /// title's bytes read in place (``RenderLabels/withTitleUTF8(forItemAt:_:)``), so that a
+    /// frame of many small cells makes no string per cell.
+    private func drawLabelledCell(_ rect: CellRect, at indexPath: LayoutIndexPath, glyphs: BoxGlyphs,
+                                  style: CellStyle, clip: CellRect, of grid: inout CellGrid) {
+        var drawn = false
+        let titled = labels.withTitleUTF8(forItemAt: indexPath) { title in
+            guard !title.isEmpty else { return }
+            grid.drawBox(rect, labelUTF8: title, glyphs: glyphs, style: style, clip: clip)
+            drawn = true
+        }
+        if !titled || !drawn {
+            grid.drawBox(rect, label: indexPath.description, glyphs: glyphs, style: style, clip: clip)
+        }
     }
 
     /// A cell with text: its title (if any) in the top border, the text lines on the interior
@@ -167,32 +211,57 @@ public struct Rasterizer {
     /// headers), then index path, then position, then as given. An export that stacks its
     /// shapes (SVG) uses the same order, so its picture covers what the screen covers.
     public static func drawingOrder(_ elements: [LayoutAttributes]) -> [Int] {
-        // Each element's rank found once, not twice per comparison.
-        let ranks = elements.map { drawingRank($0) }
-        return elements.withUnsafeBufferPointer { elements in
-            // The elements are read in place (a copy of an element per comparison cost more than
-            // the comparison).
-            func drawnBefore(_ a: Int, _ b: Int) -> Bool {
-                if elements[a].zIndex != elements[b].zIndex { return elements[a].zIndex < elements[b].zIndex }
-                if elements[a].category != elements[b].category || elements[a].category == .supplementaryView {
-                    let lk = ranks[a], rk = ranks[b]
-                    if lk != rk { return lk < rk }
-                }
-                if elements[a].indexPath != elements[b].indexPath { return elements[a].indexPath < elements[b].indexPath }
-                let lhs = elements[a].frame, rhs = elements[b].frame
-                if lhs.minY != rhs.minY { return lhs.minY < rhs.minY }
-                if lhs.minX != rhs.minX { return lhs.minX < rhs.minX }
-                return a < b
-            }
-            // A layout mostly answers in this order already: one pass finds it, and no sort runs.
+        drawingOrderIfReordered(elements) ?? Array(elements.indices)
+    }
+
+    /// ``drawingOrder(_:)``, or `nil` when it is the order given (as a layout mostly answers):
+    /// then no array of indices is made.
+    static func drawingOrderIfReordered(_ elements: [LayoutAttributes]) -> [Int]? {
+        elements.withUnsafeBufferPointer { elements in
+            // A layout mostly answers in this order already: one pass finds it, and no sort
+            // runs. Ranks are compared only where categories differ or a view is supplementary.
             var inOrder = true
-            for index in elements.indices.dropFirst() where !drawnBefore(index - 1, index) {
+            for index in elements.indices.dropFirst() where !drawnBefore(elements[index - 1], elements[index]) {
                 inOrder = false
                 break
             }
-            if inOrder { return Array(elements.indices) }
-            return elements.indices.sorted(by: drawnBefore)
+            return inOrder ? nil : sortedDrawingOrder(elements)
         }
+    }
+
+    /// Whether `a`, given just before `b`, is drawn before it (the order of ``drawingOrder(_:)``).
+    @inline(__always)
+    private static func drawnBefore(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+        if a.zIndex != b.zIndex { return a.zIndex < b.zIndex }
+        if a.category != b.category || a.category == .supplementaryView {
+            let lk = drawingRank(a), rk = drawingRank(b)
+            if lk != rk { return lk < rk }
+        }
+        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+        if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+        if a.frame.minX != b.frame.minX { return a.frame.minX < b.frame.minX }
+        return true
+    }
+
+    /// The drawing order of elements not given in it: a sort.
+    private static func sortedDrawingOrder(_ elements: UnsafeBufferPointer<LayoutAttributes>) -> [Int] {
+        // Each element's rank found once, not twice per comparison.
+        let ranks = elements.map { drawingRank($0) }
+        // The elements are read in place (a copy of an element per comparison cost more than
+        // the comparison).
+        func drawnBefore(_ a: Int, _ b: Int) -> Bool {
+            if elements[a].zIndex != elements[b].zIndex { return elements[a].zIndex < elements[b].zIndex }
+            if elements[a].category != elements[b].category || elements[a].category == .supplementaryView {
+                let lk = ranks[a], rk = ranks[b]
+                if lk != rk { return lk < rk }
+            }
+            if elements[a].indexPath != elements[b].indexPath { return elements[a].indexPath < elements[b].indexPath }
+            let lhs = elements[a].frame, rhs = elements[b].frame
+            if lhs.minY != rhs.minY { return lhs.minY < rhs.minY }
+            if lhs.minX != rhs.minX { return lhs.minX < rhs.minX }
+            return a < b
+        }
+        return elements.indices.sorted(by: drawnBefore)
     }
 
     /// The content cell (its `x` and `y`, in cells) drawn at the top-left of the area for the
@@ -218,9 +287,14 @@ public struct Rasterizer {
 
     /// `floor(value + 0.5)` as an integer, clamped far beyond any screen so that huge
     /// coordinates cannot trap.
+    @inline(__always)
     static func rounded(_ value: Double) -> Int {
         let limit = 1e15
-        return Int((min(max(value, -limit), limit) + 0.5).rounded(.down))
+        let shifted = min(max(value, -limit), limit) + 0.5
+        // floor without a call to the C library: truncate toward zero (exact below 2^53), then
+        // step down where that went up (negative values with a fraction).
+        let truncated = Int(shifted)
+        return Double(truncated) > shifted ? truncated - 1 : truncated
     }
 
     /// Drawing order among elements of equal `zIndex`: decoration views (backgrounds) 0, cells

@@ -8,6 +8,16 @@ public protocol RenderLabels {
     /// The title of the item at `indexPath`, or `nil` for none (the cell then shows its index
     /// path, `section.item`).
     func title(forItemAt indexPath: LayoutIndexPath) -> String?
+    /// Calls `body` with the UTF-8 bytes of the item's title (``title(forItemAt:)``, which they
+    /// must agree with) and returns true, or returns false without calling it when the item has
+    /// no title. What the rasterizer draws a cell's label from: a source that keeps its titles
+    /// as UTF-8 can hand them over in place, so a frame of a thousand tags makes no string per
+    /// tag. The default makes the title string and hands over its bytes.
+    func withTitleUTF8(forItemAt indexPath: LayoutIndexPath, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool
+    /// Whether an item of `section` may have text (``textLines(forItemAt:width:)`` not `nil`):
+    /// `false` promises that none has, so the rasterizer asks for no item's lines there, once
+    /// per section per frame instead of once per cell. The default says `true`.
+    func mayHaveItemText(inSection section: Int) -> Bool
     /// The title of `section`, or `nil` for none (its header and footer then show
     /// `Section N`, with `N` the 0-based section number as in index paths).
     func title(forSection section: Int) -> String?
@@ -31,6 +41,14 @@ public protocol RenderLabels {
 extension RenderLabels {
     /// No item titles.
     public func title(forItemAt indexPath: LayoutIndexPath) -> String? { nil }
+    /// The bytes of ``title(forItemAt:)``.
+    public func withTitleUTF8(forItemAt indexPath: LayoutIndexPath, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        guard var title = title(forItemAt: indexPath) else { return false }
+        title.withUTF8(body)
+        return true
+    }
+    /// Any item may have text: the rasterizer asks every cell for its lines.
+    public func mayHaveItemText(inSection section: Int) -> Bool { true }
     /// No section titles.
     public func title(forSection section: Int) -> String? { nil }
     /// No item text.

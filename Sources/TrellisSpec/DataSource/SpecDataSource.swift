@@ -366,6 +366,27 @@ public final class SpecDataSource: LayoutDataSource {
         itemString(at: indexPath, flag: ItemColumns.titleFlag)
     }
 
+    /// The bytes of the item's `title`, read in place from the columns (no `String` is made):
+    /// what the rasterizer draws a tag's label from. False when it has none.
+    public func withTitleUTF8(forItemAt indexPath: LayoutIndexPath, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        // The strings and the range are taken out first: calling `body` inside the read would
+        // make the compiler copy every column of the section (seven retains and releases) per call.
+        let found: (strings: [UInt8], range: Range<Int>)? = readColumns(of: indexPath.section) { columns in
+            let item = indexPath.item
+            guard columns.indices.contains(item), columns.flags[item] & ItemColumns.titleFlag != 0 else { return nil }
+            return (columns.strings, columns.titleRange(at: item))
+        } ?? nil
+        guard let found else { return false }
+        found.strings.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[found.range])) }
+        return true
+    }
+
+    /// Whether an item of `section` has a `text`: false when none has (the columns keep no text
+    /// ends then), so the rasterizer asks no tag or titled cell of the section for its lines.
+    public func mayHaveItemText(inSection section: Int) -> Bool {
+        readColumns(of: section) { !$0.textEnds.isEmpty } ?? false
+    }
+
     /// The item's `text`, wrapped as for self-sizing in a cell `width` layout units wide: the
     /// lines the renderer shows inside the cell; `nil` when the item has no text.
     public func textLines(forItemAt indexPath: LayoutIndexPath, width: Double) -> [String]? {

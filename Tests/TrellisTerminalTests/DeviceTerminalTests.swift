@@ -1,5 +1,3 @@
-import CNcursesw
-import CTrellisTerminal
 import TrellisRender
 import TrellisTestSupport
 import XCTest
@@ -8,28 +6,35 @@ import XCTest
 import Glibc
 #endif
 
-/// The lean frame through real ncurses, on a pseudo-terminal: after any sequence of frames,
-/// scrolled or not, curses' window and its idea of the terminal hold exactly the last grid, and
-/// a scroll by one row sends the terminal a scroll, not the screen.
+/// The lean frame through the real terminal layer on a pseudo-terminal, with xterm-256color's
+/// terminfo entry: after any sequence of frames, scrolled or not, what the terminal received
+/// (curses' start included), played on a model terminal, shows exactly the last grid; and a
+/// scroll by one row sends the terminal a scroll, not the screen.
 final class DeviceTerminalTests: PseudoTerminalTestCase {
-    /// Checks that `window` holds `grid`: each cell's first character (a space for a blank).
-    private func assertHolds(_ window: UnsafeMutablePointer<WINDOW>?, _ grid: CellGrid, _ message: String,
+    /// Checks that `model` shows `grid`: each cell's first character (a space for a blank) and
+    /// style (without colours unless `colors`: `NO_COLOR` may be set).
+    private func assertShows(_ model: ModelTerminal, _ grid: CellGrid, _ message: String, colors: Bool = false,
                              line: UInt = #line) {
-        var chars = [wchar_t](repeating: 0, count: 5)
         for y in 0..<grid.height {
             var x = 0
             while x < grid.width {
                 let cell = grid[x, y]
-                let count = trellis_cell_chars(window, Int32(y), Int32(x), &chars, 5)
+                let shown = model[x, y].text.unicodeScalars.first?.value ?? 0
                 let expected = cell.cluster.scalarValues.first ?? 0x20
-                if count < 1 || UInt32(bitPattern: chars[0]) != expected {
-                    XCTFail("\(message): (\(x), \(y)) holds \(count < 1 ? "nothing" : String(UInt32(bitPattern: chars[0]), radix: 16)), the grid \(String(expected, radix: 16))",
+                var style = cell.style
+                if !colors {
+                    style.foreground = .default
+                    style.background = .default
+                }
+                if shown != expected || model[x, y].style != style {
+                    XCTFail("\(message): (\(x), \(y)) shows \(model[x, y]), the grid \(String(expected, radix: 16)) in \(cell.style); row \(model.line(y).debugDescription)",
                             line: line)
                     return
                 }
                 x += cell.width == 2 ? 2 : 1
             }
         }
+        XCTAssertEqual(model.unknown, [], message, line: line)
     }
 
     private static let pieces = ["a", "bc", " ", "─", "┌┐", "中", "文字", "xyz", "  ", "│"]
@@ -43,17 +48,19 @@ final class DeviceTerminalTests: PseudoTerminalTestCase {
         }
     }
 
-    func testCursesHoldsTheLastGridAfterScrolledAndChangedFrames() throws {
+    func testTheTerminalShowsTheLastGridAfterScrolledAndChangedFrames() throws {
         let terminal = Terminal(deviceOutput: slave, input: slave, term: "xterm-256color")
         try terminal.start()
         defer { terminal.stop() }
         XCTAssertEqual(terminal.size.width, 80)
         XCTAssertEqual(terminal.size.height, 24)
+        let model = ModelTerminal(width: 80, height: 24)
         var generator = SeededGenerator(seed: 5)
         var grid = CellGrid(width: 80, height: 24)
         for y in 0..<24 { randomRow(&grid, y: y, using: &generator) }
         terminal.draw(grid)
-        _ = drain()
+        model.feed(drain())
+        assertShows(model, grid, "the first frame", colors: terminal.usesColor)
         for step in 0..<60 {
             let k = Int.random(in: -5...5, using: &generator)
             var next = CellGrid(width: 80, height: 24)
@@ -67,10 +74,14 @@ final class DeviceTerminalTests: PseudoTerminalTestCase {
             randomRow(&next, y: 23, using: &generator)
             if step % 7 == 3 { randomRow(&next, y: Int.random(in: 0..<23, using: &generator), using: &generator) }
             let hint = step % 11 == 5 ? k + 1 : k   // now and then a wrong hint
+            if step % 13 == 8 {
+                terminal.redrawAll()  // Ctrl-L: the same frame again, whole
+                model.feed(drain())
+                assertShows(model, grid, "step \(step): redrawn", colors: terminal.usesColor)
+            }
             terminal.draw(next, scrolledRows: hint)
-            _ = drain()
-            assertHolds(trellis_stdscr(), next, "step \(step), k \(k), hint \(hint): the window")
-            assertHolds(trellis_curscr(), next, "step \(step), k \(k), hint \(hint): the terminal as curses knows it")
+            model.feed(drain())
+            assertShows(model, next, "step \(step), k \(k), hint \(hint)", colors: terminal.usesColor)
             grid = next
         }
     }
@@ -91,10 +102,14 @@ final class DeviceTerminalTests: PseudoTerminalTestCase {
         terminal.draw(next, scrolledRows: 1)
         let scroll = drain()
         let text = String(decoding: scroll, as: UTF8.self)
-        XCTAssertTrue(text.contains("\u{1B}[1;23r"), "a scroll region without the status line: \(text.debugDescription)")
-        XCTAssertTrue(text.contains("row 23"))
+        XCTAssertTrue(text.hasPrefix("\u{1B}[H\u{1B}[M\u{1B}[23;1H\u{1B}[L"),
+                      "the top row deleted, a row inserted above the status line: \(text.debugDescription)")
+        XCTAssertTrue(text.contains("row 23 ─\u{1B}[59b"), "the box line as one character repeated (xterm's rep)")
         XCTAssertFalse(text.contains("row 5 "), "rows already on the terminal are not sent again")
-        XCTAssertLessThan(scroll.count, 60 * 3 + 80, "about one row of box lines and the status digit")
-        XCTAssertGreaterThan(first.count, 23 * 60 * 3)
+        XCTAssertLessThan(scroll.count, 40, "the scroll, one row and the status digit")
+        XCTAssertGreaterThan(first.count, 23 * 10)
+        let model = ModelTerminal(width: 80, height: 24)
+        model.feed(first + scroll)
+        assertShows(model, next, "after the scroll")
     }
 }

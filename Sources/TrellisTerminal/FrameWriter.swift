@@ -46,6 +46,8 @@ final class FrameWriter: ScreenWriter {
     private var marginsOff = false
     /// Glyphs worked out so far, by cluster and width.
     private var glyphs: [UInt64: EncodedGlyph] = [:]
+    /// The glyph looked up last, and its key (a key no cell has at first).
+    private var lastGlyph: (key: UInt64, glyph: EncodedGlyph) = (.max, EncodedGlyph(bytes: [], width: 1, disputed: false))
 
     /// Creates a writer for a terminal with `capabilities`; cursor and attributes unknown.
     init(capabilities: TerminalCapabilities) {
@@ -333,7 +335,11 @@ final class FrameWriter: ScreenWriter {
     /// The glyph for `cluster` in a cell of `width` (1 or 2) with room for it, worked out once.
     private func glyph(_ cluster: Cluster, width: UInt8) -> EncodedGlyph {
         let key = UInt64(cluster.rawValue) | UInt64(width) << 32
-        if let known = glyphs[key] { return known }
+        if key == lastGlyph.key { return lastGlyph.glyph }  // box lines: the same few glyphs over and over
+        if let known = glyphs[key] {
+            lastGlyph = (key, known)
+            return known
+        }
         let glyph = Glyph(cell: Cell(cluster: cluster, width: width), room: 2) { value in
             Unicode.Scalar(value).map(TextWidth.scalarWidth) ?? 0
         }
@@ -345,6 +351,7 @@ final class FrameWriter: ScreenWriter {
         if glyph.fill == .blank { bytes.append(0x20) }
         let encoded = EncodedGlyph(bytes: bytes, width: glyph.width, disputed: glyph.widthMayDiffer)
         glyphs[key] = encoded
+        lastGlyph = (key, encoded)
         return encoded
     }
 

@@ -64,7 +64,7 @@ public final class Terminal {
     /// Creates a terminal of type `term` (such as `xterm-256color`) on another tty, given by
     /// file descriptors that stay the caller's: for example the slave side of a pseudo-terminal
     /// whose master the caller reads, to count what a frame sends (a benchmark) or to check what
-    /// curses holds (a test). ``start()`` on it installs no signal handlers, captures no stderr
+    /// the terminal receives (a test). ``start()`` on it installs no signal handlers, captures no stderr
     /// and needs no ``isInteractive()``; ``stop()`` leaves curses mode on that tty only.
     ///
     /// ```swift

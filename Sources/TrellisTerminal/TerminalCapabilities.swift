@@ -53,7 +53,7 @@ struct TerminalCapabilities {
     static func fromTerminfo(colors: Bool) -> TerminalCapabilities? {
         func string(_ name: String) -> [UInt8]? {
             guard let value = trellis_string_capability(name) else { return nil }
-            return Platform.bytes(ofCString: value)
+            return TerminalCapabilities.withoutPadding(Platform.bytes(ofCString: value))
         }
         func parameterized(_ name: String, droppingFirst drop: Int = 0) -> Parameterized? {
             guard let value = trellis_string_capability(name) else { return nil }
@@ -64,7 +64,7 @@ struct TerminalCapabilities {
                 if let known = cache.values[key] { return known }
                 let bytes = format.withUnsafeBufferPointer { pointer -> [UInt8] in
                     guard let result = trellis_format_capability(pointer.baseAddress, Int32(clamping: first), Int32(clamping: second)) else { return [] }
-                    return Array(Platform.bytes(ofCString: result).dropFirst(drop))
+                    return TerminalCapabilities.withoutPadding(Array(Platform.bytes(ofCString: result).dropFirst(drop)))
                 }
                 if cache.values.count < FormatCache.capacity { cache.values[key] = bytes }
                 return bytes
@@ -89,6 +89,28 @@ struct TerminalCapabilities {
             foreground: colors ? parameterized("setaf") : nil, background: colors ? parameterized("setab") : nil,
             autoMargins: trellis_flag_capability("am") != 0, newlineGlitch: trellis_flag_capability("xenl") != 0,
             autoMarginsOff: string("rmam"), autoMarginsOn: string("smam"))
+    }
+
+    /// `bytes` without terminfo's padding (`$<5>`, `$<2*/>`): delays for `tputs` to make, which
+    /// a terminal that needs none must not see as text. A `$` not followed by a well-formed
+    /// delay stays.
+    static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(0x24) else { return bytes }  // "$"
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x24, index + 1 < bytes.count, bytes[index + 1] == 0x3C {  // "$<"
+                var end = index + 2
+                while end < bytes.count, (0x30...0x39).contains(bytes[end]) || [0x2E, 0x2A, 0x2F].contains(bytes[end]) { end += 1 }
+                if end < bytes.count, bytes[end] == 0x3E, end > index + 2 {  // ">"
+                    index = end + 1
+                    continue
+                }
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return result
     }
 
     /// The sequences of an ANSI terminal such as xterm (its terminfo entry's spellings), for

@@ -86,6 +86,57 @@ final class DeviceTerminalTests: PseudoTerminalTestCase {
         }
     }
 
+    /// Other terminals' entries: with padding (vt100's `$<5>`), without `rep` (linux, screen,
+    /// tmux), without insert and delete line (vt100: scrolled through a scroll region), with
+    /// `bce` (linux): frames after frames, scrolled and changed, show the grid.
+    func testOtherTerminalEntriesShowTheGrid() throws {
+        for term in ["vt100", "linux", "screen-256color", "tmux-256color"] {
+            let pty = try PseudoTerminalPair(width: 80, height: 24)
+            defer { pty.close() }
+            let terminal = Terminal(deviceOutput: pty.slave, input: pty.slave, term: term)
+            do { try terminal.start() } catch {
+                continue  // the entry is not installed here
+            }
+            defer { terminal.stop() }
+            let model = ModelTerminal(width: 80, height: 24)
+            var generator = SeededGenerator(seed: 9)
+            var grid = CellGrid(width: 80, height: 24)
+            for y in 0..<24 { randomRow(&grid, y: y, using: &generator) }
+            var sent: [UInt8] = []
+            func take() -> [UInt8] {
+                let bytes = pty.drain()
+                sent += bytes
+                return bytes
+            }
+            terminal.draw(grid)
+            model.feed(take())
+            assertShows(model, grid, "\(term): the first frame", colors: terminal.usesColor)
+            for step in 0..<20 {
+                let k = Int.random(in: -4...4, using: &generator)
+                var next = CellGrid(width: 80, height: 24)
+                for y in 0..<23 {
+                    if y + k >= 0 && y + k < 23 {
+                        for x in 0..<80 { next[x, y] = grid[x, y + k] }
+                    } else {
+                        randomRow(&next, y: y, using: &generator)
+                    }
+                }
+                randomRow(&next, y: 23, using: &generator)
+                terminal.draw(next, scrolledRows: k)
+                model.feed(take())
+                assertShows(model, next, "\(term): step \(step), k \(k)", colors: terminal.usesColor)
+                grid = next
+            }
+            XCTAssertFalse(String(decoding: sent, as: UTF8.self).contains("$<"), "\(term): padding sent as text")
+        }
+    }
+
+    /// Terminfo's padding is a delay for tputs, never text.
+    func testPaddingIsLeftOut() {
+        XCTAssertEqual(TerminalCapabilities.withoutPadding(Array("\u{1B}[K$<3>".utf8)), Array("\u{1B}[K".utf8))
+        XCTAssertEqual(TerminalCapabilities.withoutPadding(Array("a$<2.5*/>b$<>c$5".utf8)), Array("ab$<>c$5".utf8))
+    }
+
     func testAScrollByOneRowSendsAScrollAndOneRow() throws {
         let terminal = Terminal(deviceOutput: slave, input: slave, term: "xterm-256color")
         try terminal.start()

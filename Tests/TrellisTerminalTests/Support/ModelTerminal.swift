@@ -4,7 +4,7 @@ import TrellisRender
 /// bytes, for exactly the sequences ``FrameWriter`` sends with ``TerminalCapabilities/ansi(colors:repeats:insertLines:)``
 /// (and, ignored, the mode sequences curses sends on starting): printable UTF-8 with wide and
 /// zero-width characters, auto margins with the delayed wrap (`am`, `xenl`), `CR`, `LF` (index),
-/// `ESC M` (reverse index), and the CSI sequences `H` `G` `C` `K` `J` `L` `M` `r` `b` `m`
+/// `ESC M` (reverse index), and the CSI sequences `H` `G` `C` `K` `J` (0, 2) `L` `M` `r` `b` `m`
 /// (bold, dim, reverse, colours 30–37, 40–47, 39, 49) and `?7l`/`?7h`. Erasing and inserted rows
 /// take the current background (as a `bce` terminal does), so a frame that erases in a colour
 /// shows it.
@@ -142,8 +142,12 @@ final class ModelTerminal {
         case 0x43: cursorX = min(cursorX + number(0, 1), width - 1)  // C
         case 0x4B:  // K
             for x in cursorX..<width { cells[cursorY * width + x] = erased }
-        case 0x4A:  // J (2: all)
-            if number(0, 0) == 2 { cells = Array(repeating: erased, count: width * height) } else { unknown.append("J \(body)") }
+        case 0x4A:  // J: 0 from the cursor to the end, 2 all
+            switch number(0, 0) {
+            case 0: for index in (cursorY * width + cursorX)..<(width * height) { cells[index] = erased }
+            case 2: cells = Array(repeating: erased, count: width * height)
+            default: unknown.append("J \(body)")
+            }
         case 0x4C, 0x4D:  // L, M
             guard cursorY >= top && cursorY <= bottom else { return }
             let count = min(number(0, 1), bottom - cursorY + 1)

@@ -84,6 +84,15 @@ const char *trellis_string_capability(const char *name) {
     return (value == NULL || value == (char *)-1) ? NULL : value;
 }
 
+int trellis_number_capability(const char *name) {
+    char copy[32];
+    int value;
+    if (name == NULL || strlen(name) >= sizeof copy) { return -1; }
+    strcpy(copy, name);
+    value = tigetnum(copy);
+    return value < 0 ? -1 : value;
+}
+
 int trellis_flag_capability(const char *name) {
     char copy[32];
     if (name == NULL || strlen(name) >= sizeof copy) { return 0; }

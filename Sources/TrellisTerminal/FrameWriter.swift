@@ -7,8 +7,10 @@ import TrellisRender
 /// - It knows where the cursor is and which attributes are set, and sends a move or an
 ///   attribute change only when a write needs it: the cheapest of an absolute move (`cup`, `hpa`,
 ///   `home`), a relative one (`cuf`, `cr`) and writing the unchanged cells in between again.
-/// - A run of one character is written once and repeated (`rep`); a row whose rest is blank is
-///   cleared with `el`.
+/// - Box lines go out in the terminal's line-drawing set (`smacs`, `acsc`), one byte a cell
+///   instead of UTF-8's three, where a run of them pays for the switch; a row whose rest is
+///   blank is cleared with `el`. `rep` is not used: tmux (before 3.5) and other terminals
+///   repeat only ASCII, or nothing, though their `TERM` claims it.
 /// - Scrolling deletes the rows that leave the content area at one edge and inserts blank rows
 ///   at the other (`dl`, `il`), which needs no scroll region and leaves the rows below (the
 ///   status line) where they are; without them, a scroll region (`csr`, `ind`, `ri`).
@@ -44,6 +46,11 @@ final class FrameWriter: ScreenWriter {
     /// (``repaint(row:)``): a terminal that counts it wider then cuts the row at its right edge
     /// instead of spilling the rest onto the next row.
     private var marginsOff = false
+    /// Whether the alternate character set is on (`smacs`): box lines go out as VT100 line
+    /// drawing, one byte per cell. `sgr0` turns it off too.
+    private var lineDrawingOn = false
+    /// Whether `enacs` was sent since the terminal was last forgotten.
+    private var lineDrawingEnabled = false
     /// Glyphs worked out so far, by cluster and width.
     private var glyphs: [UInt64: EncodedGlyph] = [:]
     /// The glyph looked up last, and its key (a key no cell has at first).
@@ -60,13 +67,17 @@ final class FrameWriter: ScreenWriter {
         cursorX = -1
         cursorY = -1
         cursorExact = false
-        style = nil
+        style = nil  // the next write starts with sgr0, which also leaves the alternate set
+        lineDrawingOn = false
+        lineDrawingEnabled = false
     }
 
     /// Ends the frame (plain attributes) and returns its bytes, leaving the buffer empty.
     func finish() -> [UInt8] {
         marginsOn()
+        if style == .plain { leaveLineDrawing() }  // otherwise the sgr0 below leaves it
         setStyle(.plain)
+        lineDrawingOn = false
         rowY = -1
         row = UnsafeBufferPointer(start: nil, count: 0)
         defer { bytes.removeAll(keepingCapacity: true) }
@@ -200,28 +211,28 @@ final class FrameWriter: ScreenWriter {
 
     // MARK: Writing
 
-    /// Writes `cell` at `(x, y)`, and the cells after it that are the same (`rep`) when that is
-    /// shorter; returns the columns covered.
+    /// Writes `cell` at `(x, y)`; returns the columns covered.
     private func write(_ cell: Cell, x: Int, y: Int, room: Int, onRow: Bool) -> Int {
         let raw = cell.cluster.rawValue
         moveTo(x, y)
         setStyle(cell.style)
         var covered = 1
-        var width = 1
         var disputed = false
         if cell.width == 1, raw >= 0x20, raw < 0x7F {  // printable ASCII: most cells
+            if raw != 0x20 { leaveLineDrawing() }  // a blank is a blank in the line-drawing set too
             bytes.append(UInt8(raw))
         } else if cell.width != 1 && (cell.width != 2 || room < 2) {  // a continuation, or no room
             bytes.append(0x20)
+        } else if cell.width == 1, let letter = capabilities.lineDrawing[raw],
+                  lineDrawingOn || lineDrawingPays(from: x, onRow: onRow, style: cell.style) {
+            enterLineDrawing()
+            bytes.append(letter)
         } else {
+            leaveLineDrawing()
             let glyph = glyph(cell.cluster, width: cell.width)
             bytes += glyph.bytes
-            width = glyph.width
             covered = glyph.width
             disputed = glyph.disputed
-        }
-        if width == 1, !disputed, onRow, let repeatPrevious = capabilities.repeatPrevious {
-            covered += repeatRun(of: cell, after: x, y: y, repeatPrevious)
         }
         cursorX = x + covered
         if disputed { cursorExact = false }
@@ -229,20 +240,37 @@ final class FrameWriter: ScreenWriter {
         return covered
     }
 
-    /// After `cell` was written at `x`: how many of the cells right after it on the row are the
-    /// same, repeated with `rep` when that is shorter than writing them; 0 when not.
-    private func repeatRun(of cell: Cell, after x: Int, y: Int, _ repeatPrevious: TerminalCapabilities.Parameterized) -> Int {
-        var end = x + 1
-        let limit = y == screenHeight - 1 ? min(row.count, screenWidth - 1) : min(row.count, screenWidth)
-        let key = Self.bits(cell)
-        while end < limit, Self.bits(row[end]) == key { end += 1 }
-        let count = end - x - 1
-        let each = cell.cluster.rawValue < 0x80 ? 1 : (cell.cluster.rawValue < 0x800 ? 2 : 3)
-        guard count * each > 6 else { return 0 }  // `ESC [ n b` is 4 bytes and more
-        let sequence = repeatPrevious.format(count, 0)
-        guard !sequence.isEmpty, sequence.count < count * each else { return 0 }
-        bytes += sequence
-        return count
+    /// Whether the line-drawing characters from `x` on the current row, in `style`, are enough
+    /// that one byte each, with `smacs` and `rmacs` around them, is shorter than UTF-8's three.
+    private func lineDrawingPays(from x: Int, onRow: Bool, style: CellStyle) -> Bool {
+        guard onRow, let enter = capabilities.enterLineDrawing, let exit = capabilities.exitLineDrawing else { return false }
+        let cost = enter.count + exit.count + (lineDrawingEnabled ? 0 : capabilities.enableLineDrawing?.count ?? 0)
+        var count = 0, end = x
+        while end < row.count, count * 2 <= cost {
+            let cell = row[end]
+            guard cell.width == 1, cell.style == style, capabilities.lineDrawing[cell.cluster.rawValue] != nil else { break }
+            count += 1
+            end += 1
+        }
+        return count * 2 > cost
+    }
+
+    /// Into the alternate character set (enabling it first, once), if not there.
+    private func enterLineDrawing() {
+        guard !lineDrawingOn, let enter = capabilities.enterLineDrawing else { return }
+        if !lineDrawingEnabled {
+            if let enable = capabilities.enableLineDrawing { bytes += enable }
+            lineDrawingEnabled = true
+        }
+        bytes += enter
+        lineDrawingOn = true
+    }
+
+    /// Out of the alternate character set, if in it.
+    private func leaveLineDrawing() {
+        guard lineDrawingOn else { return }
+        if let exit = capabilities.exitLineDrawing { bytes += exit }
+        lineDrawingOn = false
     }
 
     /// Moves the cursor to `(x, y)` the cheapest way. `absolute`: never by writing cells over.
@@ -275,7 +303,7 @@ final class FrameWriter: ScreenWriter {
     /// Writes the unchanged cells `from ..< to` of the current row again when they are plain
     /// ASCII in the current attributes and that is no longer than a move; returns whether it did.
     private func writeThrough(from start: Int, to end: Int, y: Int) -> Bool {
-        guard y == rowY, end <= row.count, let style else { return false }
+        guard y == rowY, end <= row.count, let style, !lineDrawingOn else { return false }
         for x in start..<end {
             let cell = row[x]
             let raw = cell.cluster.rawValue
@@ -309,6 +337,7 @@ final class FrameWriter: ScreenWriter {
             || (current.background != .default && target.background == .default) {
             bytes += capabilities.plain
             current = .plain
+            lineDrawingOn = false  // sgr0 ends every attribute, the alternate set included
         }
         if target.bold && !current.bold, let bold = capabilities.bold { bytes += bold }
         if target.dim && !current.dim, let dim = capabilities.dim { bytes += dim }

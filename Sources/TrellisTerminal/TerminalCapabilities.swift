@@ -1,7 +1,7 @@
 import CTrellisTerminal
 
 /// The escape sequences a ``FrameWriter`` sends, each from the terminal's terminfo entry (so any
-/// `TERM` curses can open works), or, for tests, ANSI's (``ansi(colors:repeats:insertLines:)``).
+/// `TERM` curses can open works), or, for tests, ANSI's (``ansi(colors:lineDrawing:insertLines:)``).
 /// A capability the terminal lacks is nil, and the writer does without it.
 struct TerminalCapabilities {
     /// A string capability with up to two numbers put in (`tparm`).
@@ -32,10 +32,15 @@ struct TerminalCapabilities {
     var scrollRegion: Parameterized?
     /// `ind`, `ri`: scrolls up (at the region's bottom row), down (at its top row).
     var scrollForward: [UInt8]?, scrollReverse: [UInt8]?
-    /// `rep` without its first part (`%p1%c`, the character itself): repeats the character just
-    /// written `first` more times (ECMA-48 REP). Only when `rep` starts with `%p1%c`, so the
-    /// character can be written on its own first (terminfo's `%c` cannot spell a UTF-8 one).
-    var repeatPrevious: Parameterized?
+    /// The line-drawing characters the terminal draws from its alternate character set
+    /// (`acsc`): for a box-drawing scalar (`─` U+2500 and its kin), the byte to send between
+    /// `smacs` and `rmacs`, one byte where UTF-8 takes three. Empty when the terminal has no
+    /// alternate set to use, or says (`U8#1`: tmux, screen, the Linux console) that it does
+    /// not draw it in UTF-8 mode.
+    var lineDrawing: [UInt32: UInt8] = [:]
+    /// `smacs`, `rmacs`: into and out of the alternate character set; `enacs`: what enables it
+    /// first, if anything.
+    var enterLineDrawing: [UInt8]?, exitLineDrawing: [UInt8]?, enableLineDrawing: [UInt8]?
     /// `sgr0`: plain attributes and colours.
     var plain: [UInt8]
     /// `bold`, `rev`, `dim`.
@@ -71,12 +76,18 @@ struct TerminalCapabilities {
             }
         }
         guard let cup = parameterized("cup") else { return nil }
-        var repeatPrevious: Parameterized?
-        if let rep = string("rep"), rep.starts(with: Array("%p1%c".utf8)) {
-            // The character is written first; `rep` with a placeholder, less its first byte,
-            // repeats it.
-            repeatPrevious = parameterized("rep", droppingFirst: 1).map { rep in
-                Parameterized { count, _ in rep.format(0x78, count + 1) }  // `rep` counts the first one too
+        // VT100 line drawing (the alternate set's letters, as `acsc` lists them) for the box
+        // characters frames use, where the terminal draws it in UTF-8 mode.
+        var lineDrawing: [UInt32: UInt8] = [:]
+        if trellis_number_capability("U8") < 1, let acsc = string("acsc"), string("smacs") != nil, string("rmacs") != nil {
+            var sent: [UInt8: UInt8] = [:]
+            var index = 0
+            while index + 1 < acsc.count {
+                sent[acsc[index]] = acsc[index + 1]
+                index += 2
+            }
+            for (scalar, letter) in Self.vt100LineDrawing {
+                if let byte = sent[letter], byte >= 0x20, byte < 0x7F { lineDrawing[scalar] = byte }
             }
         }
         return TerminalCapabilities(
@@ -84,12 +95,21 @@ struct TerminalCapabilities {
             cursorRight: parameterized("cuf"), carriageReturn: string("cr"), clearScreen: string("clear"),
             clearToEndOfLine: string("el"), deleteLine: string("dl1"), deleteLines: parameterized("dl"),
             insertLine: string("il1"), insertLines: parameterized("il"), scrollRegion: parameterized("csr"),
-            scrollForward: string("ind"), scrollReverse: string("ri"), repeatPrevious: repeatPrevious,
+            scrollForward: string("ind"), scrollReverse: string("ri"),
+            lineDrawing: lineDrawing, enterLineDrawing: string("smacs"), exitLineDrawing: string("rmacs"),
+            enableLineDrawing: string("enacs"),
             plain: string("sgr0") ?? [], bold: string("bold"), reverse: string("rev"), dim: string("dim"),
             foreground: colors ? parameterized("setaf") : nil, background: colors ? parameterized("setab") : nil,
             autoMargins: trellis_flag_capability("am") != 0, newlineGlitch: trellis_flag_capability("xenl") != 0,
             autoMarginsOff: string("rmam"), autoMarginsOn: string("smam"))
     }
+
+    /// The box-drawing scalars VT100's line-drawing set has, and its letter for each (`q` for
+    /// `─`): light lines, corners, tees and the cross. Heavy and double lines have none.
+    static let vt100LineDrawing: [UInt32: UInt8] = [
+        0x2500: 0x71, 0x2502: 0x78, 0x250C: 0x6C, 0x2510: 0x6B, 0x2514: 0x6D, 0x2518: 0x6A,
+        0x251C: 0x74, 0x2524: 0x75, 0x252C: 0x77, 0x2534: 0x76, 0x253C: 0x6E,
+    ]
 
     /// `bytes` without terminfo's padding (`$<5>`, `$<2*/>`): delays for `tputs` to make, which
     /// a terminal that needs none must not see as text. A `$` not followed by a well-formed
@@ -114,8 +134,9 @@ struct TerminalCapabilities {
     }
 
     /// The sequences of an ANSI terminal such as xterm (its terminfo entry's spellings), for
-    /// tests; `repeats` and `insertLines` leave out `rep` and `il`/`dl` when false.
-    static func ansi(colors: Bool = true, repeats: Bool = true, insertLines: Bool = true) -> TerminalCapabilities {
+    /// tests; `lineDrawing` and `insertLines` leave out the alternate character set and
+    /// `il`/`dl` when false.
+    static func ansi(colors: Bool = true, lineDrawing: Bool = true, insertLines: Bool = true) -> TerminalCapabilities {
         func csi(_ text: String) -> [UInt8] { [0x1B, 0x5B] + Array(text.utf8) }
         func one(_ suffix: String) -> Parameterized { Parameterized { first, _ in csi("\(first)" + suffix) } }
         return TerminalCapabilities(
@@ -127,7 +148,8 @@ struct TerminalCapabilities {
             insertLine: insertLines ? csi("L") : nil, insertLines: insertLines ? one("L") : nil,
             scrollRegion: Parameterized { top, bottom in csi("\(top + 1);\(bottom + 1)r") },
             scrollForward: [0x0A], scrollReverse: [0x1B, 0x4D],
-            repeatPrevious: repeats ? Parameterized { count, _ in csi("\(count)b") } : nil,
+            lineDrawing: lineDrawing ? Dictionary(uniqueKeysWithValues: vt100LineDrawing.map { ($0.key, $0.value) }) : [:],
+            enterLineDrawing: [0x1B, 0x28, 0x30], exitLineDrawing: [0x1B, 0x28, 0x42], enableLineDrawing: nil,
             plain: [0x1B, 0x28, 0x42] + csi("m"), bold: csi("1m"), reverse: csi("7m"), dim: csi("2m"),
             foreground: colors ? one("m").prefixed(by: "3") : nil, background: colors ? one("m").prefixed(by: "4") : nil,
             autoMargins: true, newlineGlitch: true, autoMarginsOff: csi("?7l"), autoMarginsOn: csi("?7h"))

@@ -5,7 +5,7 @@ import XCTest
 
 /// The bytes ``FrameWriter`` sends, fed to a model terminal (``ModelTerminal``), show exactly the
 /// grid, frame after frame, over random grids, scrolls (right and wrong hints), resizes, redraws
-/// and every fallback of the capabilities (no `rep`, no `il`/`dl`, no colour).
+/// and every fallback of the capabilities (no line-drawing set, no `il`/`dl`, no colour).
 final class FrameWriterTests: XCTestCase {
     /// Pieces of text whose width every terminal agrees on (ASCII, box drawing, CJK, a combining
     /// accent), so the model must show the grid itself.
@@ -123,7 +123,7 @@ final class FrameWriterTests: XCTestCase {
     }
 
     private static var variants: [(String, TerminalCapabilities)] { [
-        ("ansi", .ansi()), ("no rep", .ansi(repeats: false)), ("no il/dl", .ansi(insertLines: false)),
+        ("ansi", .ansi()), ("no line drawing", .ansi(lineDrawing: false)), ("no il/dl", .ansi(insertLines: false)),
         ("no colour", .ansi(colors: false)),
     ] }
 
@@ -196,7 +196,7 @@ final class FrameWriterTests: XCTestCase {
     }
 
     /// One `j` in a 200x60 wall: a scroll by deleting and inserting a row, the new row with its
-    /// runs repeated, the status line's change; a few dozen bytes.
+    /// box line in the line-drawing set, the status line's change.
     func testAScrollByOneRowIsAFewDozenBytes() {
         let rig = Rig(width: 200, height: 60, capabilities: .ansi())
         var grid = CellGrid(width: 200, height: 60)
@@ -209,7 +209,8 @@ final class FrameWriterTests: XCTestCase {
         next.setString(" 2 of 1000 ", x: 0, y: 59, style: CellStyle(reverse: true))
         rig.draw(next, scrolledRows: 1)
         XCTAssertNil(difference(rig.model, next))
-        XCTAssertLessThan(rig.sent, 60, "scroll, one row of box lines by rep, one status digit")
+        XCTAssertLessThan(rig.sent, 16 + 15 + 150 + 25, "scroll, one row of box lines at a byte a cell, one status digit")
+        XCTAssertGreaterThan(rig.sent, 150)
         let bytes = String(decoding: rig.writer.pending, as: UTF8.self)
         XCTAssertEqual(bytes, "", "the frame was taken")
     }
@@ -233,17 +234,26 @@ final class FrameWriterTests: XCTestCase {
         }
     }
 
-    /// Runs of one character are repeated (`rep`) only where the terminal has it; a blank rest
-    /// of a row is one `el`.
-    func testRunsAndBlankRestsAreShort() {
+    /// Box lines go out at a byte a cell in the line-drawing set where the terminal has one, and
+    /// only where a run pays for the switch (a lone `│` stays UTF-8); a blank rest of a row is
+    /// one `el`.
+    func testBoxLinesAreOneByteACellAndBlankRestsAreShort() {
         var grid = CellGrid(width: 80, height: 3)
         grid.setString("┌" + String(repeating: "─", count: 60) + "┐", x: 0, y: 0)
-        grid.setString("abc", x: 0, y: 1)
-        for (capabilities, range) in [(TerminalCapabilities.ansi(), 20..<60), (.ansi(repeats: false), 180..<240)] {
+        grid.setString("│abc│", x: 0, y: 1)
+        for (capabilities, range) in [(TerminalCapabilities.ansi(), 70..<120), (.ansi(lineDrawing: false), 190..<240)] {
             let rig = Rig(width: 80, height: 3, capabilities: capabilities)
             rig.draw(grid)
             XCTAssertNil(difference(rig.model, grid))
             XCTAssertTrue(range.contains(rig.sent), "\(rig.sent) bytes")
         }
+        let rig = Rig(width: 80, height: 3, capabilities: .ansi())
+        rig.draw(grid)
+        var next = grid
+        next.setString("x", x: 2, y: 1)
+        next.setString("│", x: 40, y: 2)
+        rig.draw(next)
+        XCTAssertNil(difference(rig.model, next))
+        XCTAssertFalse(rig.model.unknown.contains { _ in true })
     }
 }

@@ -67,6 +67,9 @@ const char *trellis_clipboard_sequence(const char *base64);
  */
 const char *trellis_string_capability(const char *name);
 
+/** The current terminal's terminfo numeric capability `name` (such as "U8"); -1 when absent. */
+int trellis_number_capability(const char *name);
+
 /** The current terminal's terminfo boolean capability `name` (such as "am"): 1, or 0. */
 int trellis_flag_capability(const char *name);
 

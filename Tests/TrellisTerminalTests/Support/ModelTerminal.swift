@@ -3,7 +3,7 @@ import TrellisRender
 /// A small terminal emulator: the screen an ANSI terminal (xterm, tmux) shows after a stream of
 /// bytes, for exactly the sequences ``FrameWriter`` sends with ``TerminalCapabilities/ansi(colors:repeats:insertLines:)``
 /// (and, ignored, the mode sequences curses sends on starting): printable UTF-8 with wide and
-/// zero-width characters, auto margins with the delayed wrap (`am`, `xenl`), `CR`, `LF` (index),
+/// zero-width characters, VT100's line-drawing set (`ESC ( 0`, `ESC ) 0`, `SO`, `SI`), auto margins with the delayed wrap (`am`, `xenl`), `CR`, `LF` (index),
 /// `ESC M` (reverse index), and the CSI sequences `H` `G` `C` `K` `J` (0, 2) `L` `M` `r` `b` `m`
 /// (bold, dim, reverse, colours 30–37, 40–47, 39, 49) and `?7l`/`?7h`. Erasing and inserted rows
 /// take the current background (as a `bce` terminal does), so a frame that erases in a colour
@@ -31,6 +31,15 @@ final class ModelTerminal {
     private var lastPrinted: Unicode.Scalar?
     /// Where the last character was written, until the cursor is moved.
     private var lastCell: (Int, Int)?
+    /// Whether G0 and G1 are VT100's line-drawing set (`ESC ( 0`, `ESC ) 0`), and whether G1 is
+    /// shifted in (`SO`) instead of G0 (`SI`).
+    private var g0LineDrawing = false, g1LineDrawing = false, shiftedOut = false
+    /// VT100's line-drawing set: what its letters show.
+    private static let lineDrawing: [UInt8: Character] = [
+        0x5F: " ", 0x60: "◆", 0x61: "▒", 0x66: "°", 0x67: "±", 0x6A: "┘", 0x6B: "┐", 0x6C: "┌", 0x6D: "└",
+        0x6E: "┼", 0x6F: "⎺", 0x70: "⎻", 0x71: "─", 0x72: "⎼", 0x73: "⎽", 0x74: "├", 0x75: "┤", 0x76: "┴",
+        0x77: "┬", 0x78: "│", 0x79: "≤", 0x7A: "≥", 0x7B: "π", 0x7C: "≠", 0x7D: "£", 0x7E: "·",
+    ]
     /// Bytes of an escape sequence or UTF-8 character not complete yet.
     private var partial: [UInt8] = []
     /// Sequences the model did not know (a test fails on them).
@@ -79,9 +88,16 @@ final class ModelTerminal {
         case 0x1B, 0x80...: partial = [byte]
         case 0x0D: cursorX = 0; wrapPending = false
         case 0x0A: index()
-        case 0x0F, 0x0E, 0x07: break  // SI, SO (charset), BEL
+        case 0x0E: shiftedOut = true  // SO: G1
+        case 0x0F: shiftedOut = false  // SI: G0
+        case 0x07: break  // BEL
         case 0x08: cursorX = max(0, cursorX - 1); wrapPending = false
-        case 0x20..<0x7F: print(Unicode.Scalar(byte))
+        case 0x20..<0x7F:
+            if shiftedOut ? g1LineDrawing : g0LineDrawing, let shown = Self.lineDrawing[byte] {
+                print(shown.unicodeScalars.first!)
+            } else {
+                print(Unicode.Scalar(byte))
+            }
         default: unknown.append("control \(byte)")
         }
     }
@@ -104,8 +120,10 @@ final class ModelTerminal {
             let body = String(decoding: partial[2..<(partial.count - 1)], as: UTF8.self)
             partial = []
             csi(body, final: final)
-        case 0x28, 0x29:  // charset designation: one more byte
+        case 0x28, 0x29:  // charset designation of G0, G1: one more byte
             guard partial.count == 3 else { return }
+            let lineDrawing = partial[2] == 0x30  // "0"
+            if partial[1] == 0x28 { g0LineDrawing = lineDrawing } else { g1LineDrawing = lineDrawing }
             partial = []
         case 0x5D:  // OSC: up to BEL or ST
             guard let last = partial.last, last == 0x07 || (last == 0x5C && partial[partial.count - 2] == 0x1B) else { return }

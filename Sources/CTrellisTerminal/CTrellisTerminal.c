@@ -19,7 +19,6 @@
 
 WINDOW *trellis_stdscr(void) { return stdscr; }
 WINDOW *trellis_curscr(void) { return curscr; }
-int trellis_color_pairs(void) { return COLOR_PAIRS; }
 SCREEN *trellis_newterm(void) { return newterm(NULL, stdout, stdin); }
 
 SCREEN *trellis_newterm_on(const char *term, int output, int input, FILE **outfile, FILE **infile) {
@@ -49,18 +48,6 @@ void trellis_close_device(FILE *outfile, FILE *infile) {
     if (infile != NULL) { fclose(infile); }
 }
 
-int trellis_cell_chars(WINDOW *window, int y, int x, wchar_t *chars, int max) {
-    cchar_t cell;
-    wchar_t text[CCHARW_MAX + 1];
-    attr_t attributes;
-    short pair;
-    int count = 0;
-    if (window == NULL || mvwin_wch(window, y, x, &cell) == ERR) { return -1; }
-    if (getcchar(&cell, text, &attributes, &pair, NULL) == ERR) { return -1; }
-    while (count < max && count < CCHARW_MAX && text[count] != 0) { chars[count] = text[count]; ++count; }
-    return count;
-}
-
 void trellis_getmaxyx(WINDOW *win, int *rows, int *cols) {
     int y = 0, x = 0;
     if (win != NULL) { getmaxyx(win, y, x); }
@@ -68,15 +55,10 @@ void trellis_getmaxyx(WINDOW *win, int *rows, int *cols) {
     *cols = x;
 }
 
-attr_t trellis_a_normal(void) { return A_NORMAL; }
-attr_t trellis_a_bold(void) { return A_BOLD; }
-attr_t trellis_a_reverse(void) { return A_REVERSE; }
-attr_t trellis_a_dim(void) { return A_DIM; }
 mmask_t trellis_button1_pressed(void) { return BUTTON1_PRESSED; }
 mmask_t trellis_button1_clicked(void) { return BUTTON1_CLICKED; }
 mmask_t trellis_button4_pressed(void) { return BUTTON4_PRESSED; }
 mmask_t trellis_button5_pressed(void) { return BUTTON5_PRESSED; }
-int trellis_ccharw_max(void) { return CCHARW_MAX; }
 
 const char *trellis_clipboard_sequence(const char *base64) {
     char name[] = "Ms";
@@ -91,34 +73,50 @@ const char *trellis_clipboard_sequence(const char *base64) {
 #endif
 }
 
-int trellis_set_cluster(cchar_t *cell, const wchar_t *chars, int count, attr_t attributes, short pair) {
-    wchar_t first[2];
-    int i;
-    if (cell == NULL || chars == NULL || count < 1 || count > CCHARW_MAX) { return ERR; }
-    first[0] = chars[0];
-    first[1] = 0;
-    if (setcchar(cell, first, attributes, pair, NULL) != OK) { return ERR; }
-    for (i = 1; i < count; ++i) { cell->chars[i] = chars[i]; }
-    for (; i < CCHARW_MAX; ++i) { cell->chars[i] = 0; }
-    return OK;
+/* MARK: Terminfo */
+
+const char *trellis_string_capability(const char *name) {
+    char copy[32];
+    char *value;
+    if (name == NULL || strlen(name) >= sizeof copy) { return NULL; }
+    strcpy(copy, name);  /* tigetstr takes a non-const name on older curses */
+    value = tigetstr(copy);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
 }
 
-int trellis_put_cluster(WINDOW *window, int y, int x, const wchar_t *chars, int count,
-                        attr_t attributes, short pair) {
-    cchar_t cell;
-    if (trellis_set_cluster(&cell, chars, count, attributes, pair) != OK) { return ERR; }
-    return mvwadd_wch(window, y, x, &cell);
+int trellis_number_capability(const char *name) {
+    char copy[32];
+    int value;
+    if (name == NULL || strlen(name) >= sizeof copy) { return -1; }
+    strcpy(copy, name);
+    value = tigetnum(copy);
+    return value < 0 ? -1 : value;
 }
 
-int trellis_scroll_rows(WINDOW *window, int top, int bottom, int lines) {
-    int result;
-    if (window == NULL) { return ERR; }
-    if (wsetscrreg(window, top, bottom) != OK) { return ERR; }
-    scrollok(window, TRUE);
-    result = wscrl(window, lines);
-    scrollok(window, FALSE);
-    wsetscrreg(window, 0, getmaxy(window) - 1);
-    return result;
+int trellis_flag_capability(const char *name) {
+    char copy[32];
+    if (name == NULL || strlen(name) >= sizeof copy) { return 0; }
+    strcpy(copy, name);
+    return tigetflag(copy) > 0 ? 1 : 0;
+}
+
+const char *trellis_format_capability(const char *format, int first, int second) {
+    if (format == NULL) { return NULL; }
+#if defined(NCURSES_VERSION_MAJOR) && (NCURSES_VERSION_MAJOR > 5 || (NCURSES_VERSION_MAJOR == 5 && NCURSES_VERSION_MINOR >= 9))
+    return tiparm(format, first, second);
+#else
+    return tparm((char *)format, (long)first, (long)second, 0L, 0L, 0L, 0L, 0L, 0L, 0L);
+#endif
+}
+
+static char leave_sequence[128];
+static volatile sig_atomic_t leave_sequence_count = 0;
+
+void trellis_set_leave_sequence(const char *bytes, int count) {
+    if (bytes == NULL || count <= 0 || count >= (int)sizeof leave_sequence) { leave_sequence_count = 0; return; }
+    leave_sequence_count = 0;
+    memcpy(leave_sequence, bytes, (size_t)count);
+    leave_sequence_count = count;
 }
 
 /* MARK: The locale */
@@ -206,7 +204,17 @@ void trellis_release_stderr(void) {
 }
 
 void trellis_leave_curses(void) {
-    if (!isendwin()) { endwin(); }
+    if (!isendwin()) {
+        int count = leave_sequence_count, done = 0, error = errno;
+        while (done < count) {  /* write(2) is async-signal-safe */
+            ssize_t written = write(STDOUT_FILENO, leave_sequence + done, (size_t)(count - done));
+            if (written < 0 && errno == EINTR) { continue; }
+            if (written <= 0) { break; }
+            done += (int)written;
+        }
+        errno = error;
+        endwin();
+    }
     trellis_release_stderr();
 }
 

@@ -1,22 +1,35 @@
 import TrellisRender
 
-/// Where a ``FrameDiffer`` sends its writes: curses in the app (``Terminal``), a model of the
-/// screen in the tests.
+/// Where a ``FrameDiffer`` sends its writes: the bytes of the app's terminal (``FrameWriter``),
+/// a model of the screen in the tests.
 protocol ScreenWriter: AnyObject {
+    /// Says that the ``put(_:x:y:room:)`` calls that follow, up to the next `beginRow`, are on row
+    /// `y`, which is to show `cells` (the new row, every column the differ draws), so a writer
+    /// may look around a changed cell (a run of it, a blank rest of the row, unchanged cells it
+    /// can write over instead of moving).
+    func beginRow(_ y: Int, cells: UnsafeBufferPointer<Cell>)
     /// Writes `cell` at column `x` of row `y`, with `room` columns left on the row (at least 1);
-    /// returns how many columns the write covers (1 or 2).
+    /// returns how many columns the write covers: 1 or 2, or more when the writer also wrote
+    /// the cells after it as the row given to ``beginRow(_:cells:)`` has them.
     func put(_ cell: Cell, x: Int, y: Int, room: Int) -> Int
     /// Whether terminals may disagree on the columns `cell` takes (``Glyph/widthMayDiffer``):
     /// a row holding such a cell is repainted whole, from its first column.
     func isDisputed(_ cell: Cell) -> Bool
     /// Scrolls rows `0 ..< rows` by `lines` (up when positive: row `y` then shows what row
     /// `y + lines` showed), blanking the rows left exposed. The rows below are not touched.
-    func scroll(rows: Int, by lines: Int)
+    /// Returns false when the terminal cannot scroll (nothing was done).
+    func scroll(rows: Int, by lines: Int) -> Bool
     /// Blanks the whole screen.
     func clear()
-    /// Tells the screen that row `y` must be sent whole to the terminal at the next update
-    /// (curses' `wredrawln`), whatever it believes the terminal shows there.
+    /// Tells the screen that row `y` is about to be written whole, from its first column, because
+    /// it holds (or held in the last frame) a glyph whose width terminals disagree on: what the
+    /// terminal shows there is not known cell by cell.
     func repaint(row y: Int)
+}
+
+extension ScreenWriter {
+    /// Does nothing: a writer that does not look around a cell.
+    func beginRow(_ y: Int, cells: UnsafeBufferPointer<Cell>) {}
 }
 
 /// What the screen shows, as last drawn, and how to bring it to a new grid with few writes: the
@@ -35,8 +48,12 @@ protocol ScreenWriter: AnyObject {
 ///    written whole and repainted (``ScreenWriter/repaint(row:)``), so that the terminal's own
 ///    column count cannot leave stale halves behind.
 struct FrameDiffer {
-    /// The cells drawn last, `width` x `height` (the part of the last grid that fit the screen).
+    /// The cells drawn last, `width` x `height` (the part of the last grid that fit the screen),
+    /// row by row in the order of `rowStart`.
     private var cells: [Cell] = []
+    /// Where each screen row's cells start in `cells`: a scroll reorders the rows here instead
+    /// of moving their cells.
+    private var rowStart: [Int] = []
     private var width = 0
     private var height = 0
     /// The screen size the kept frame was drawn on.
@@ -62,19 +79,20 @@ struct FrameDiffer {
         if full {
             if grid.width < screenWidth || grid.height < screenHeight { writer.clear() }
             cells = Array(repeating: .blank, count: width * height)
+            rowStart = (0..<height).map { $0 * width }
             disputed = Array(repeating: false, count: height)
             self.width = width
             self.height = height
             self.screenWidth = screenWidth
             self.screenHeight = screenHeight
-        } else if scrolledRows != 0, grid.height == screenHeight, abs(scrolledRows) < height - 1 {
+        } else if scrolledRows != 0, grid.height == screenHeight, abs(scrolledRows) < height - 1,
+                  writer.scroll(rows: height - 1, by: scrolledRows) {
             scroll(rows: height - 1, by: scrolledRows)
-            writer.scroll(rows: height - 1, by: scrolledRows)
         }
         grid.cells.withUnsafeBufferPointer { new in
             cells.withUnsafeMutableBufferPointer { old in
                 for y in 0..<height {
-                    let source = y * grid.width, kept = y * width
+                    let source = y * grid.width, kept = rowStart[y]
                     // An unchanged row without disputed cells needs nothing (most rows, most frames).
                     if !full, !disputed[y], width > 0,
                        Platform.sameBytes(new.baseAddress! + source, old.baseAddress! + kept, count: width * MemoryLayout<Cell>.stride) {
@@ -86,6 +104,8 @@ struct FrameDiffer {
                         break
                     }
                     let whole = full || rowDisputed || disputed[y]
+                    writer.beginRow(y, cells: UnsafeBufferPointer(rebasing: new[source..<(source + width)]))
+                    if rowDisputed || disputed[y] { writer.repaint(row: y) }
                     var x = 0
                     while x < width {
                         let cell = new[source + x]
@@ -98,11 +118,26 @@ struct FrameDiffer {
                             x += spansTwo ? 2 : 1
                         }
                     }
-                    if rowDisputed || disputed[y] { writer.repaint(row: y) }
                     disputed[y] = rowDisputed
                     _ = UnsafeMutableBufferPointer(rebasing: old[kept..<(kept + width)])
                         .update(fromContentsOf: new[source..<(source + width)])
                 }
+            }
+        }
+    }
+
+    /// Writes the kept frame again, every cell, after blanking the screen: for when the terminal
+    /// no longer shows it (Ctrl-L, something else wrote to it). Does nothing without a kept frame.
+    mutating func redraw(to writer: some ScreenWriter) {
+        guard screenWidth >= 0 else { return }
+        writer.clear()
+        cells.withUnsafeBufferPointer { kept in
+            for y in 0..<height {
+                let row = UnsafeBufferPointer(rebasing: kept[rowStart[y]..<(rowStart[y] + width)])
+                writer.beginRow(y, cells: row)
+                if disputed[y] { writer.repaint(row: y) }
+                var x = 0
+                while x < width { x += writer.put(row[x], x: x, y: y, room: width - x) }
             }
         }
     }
@@ -114,18 +149,17 @@ struct FrameDiffer {
     }
 
     /// Moves the kept content rows `0 ..< rows` as ``ScreenWriter/scroll(rows:by:)`` moves the
-    /// screen's (`0 < |lines| < rows`).
+    /// screen's (`0 < |lines| < rows`): the rows' order changes, and the rows that come in
+    /// (those that went out at the other edge) are blanked.
     private mutating func scroll(rows: Int, by lines: Int) {
-        let width = width, kept = (rows - abs(lines)) * width
+        let count = abs(lines), width = width
+        let order = lines > 0 ? Array(rowStart[lines..<rows]) + Array(rowStart[0..<lines])
+                              : Array(rowStart[(rows - count)..<rows]) + Array(rowStart[0..<(rows - count)])
+        rowStart.replaceSubrange(0..<rows, with: order)
+        let exposed = lines > 0 ? order[(rows - count)...] : order[..<count]
         cells.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
-            if lines > 0 {
-                (base).update(from: base + lines * width, count: kept)  // overlapping: a memmove
-                (base + kept).update(repeating: .blank, count: lines * width)
-            } else {
-                (base - lines * width).update(from: base, count: kept)
-                base.update(repeating: .blank, count: -lines * width)
-            }
+            for start in exposed { (base + start).update(repeating: .blank, count: width) }
         }
         let moved = lines > 0 ? Array(disputed[lines..<rows]) + Array(repeating: false, count: lines)
                               : Array(repeating: false, count: -lines) + Array(disputed[0..<(rows + lines)])

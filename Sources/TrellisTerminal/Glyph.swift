@@ -1,28 +1,29 @@
 import TrellisRender
 
-/// What goes on screen for one grid cell: the scalars handed to curses in one `cchar_t`, and
-/// how the cell's columns are filled, decided without curses so the rules can be tested.
+/// What goes on screen for one grid cell: the scalars written for it (``FrameWriter`` sends
+/// them as UTF-8, one after the other), and how the cell's columns are filled, decided on their
+/// own so the rules can be tested.
 ///
 /// The grid's geometry wins: a cell occupies exactly the columns the grid gave it (by
 /// ``TextWidth``, the width function `trellis render` uses too), so the rest of the row never
 /// shifts and the screen shows what `render` prints.
 ///
 /// - A cell holds a whole grapheme cluster (a flag, a skin tone, a ZWJ sequence, a keycap, a
-///   letter with its combining marks); all its scalars go into one `cchar_t`.
-/// - A cluster of more scalars than a `cchar_t` holds (`CCHARW_MAX`, 5) is drawn as U+FFFD, in
-///   the cluster's width.
-/// - curses counts a cell as wide as its first scalar's `wcwidth`. Where the grid gives two
+///   letter with its combining marks); all its scalars are written together.
+/// - A cluster of more than ``maximumScalars`` scalars (what a curses cell, `CCHARW_MAX`, held)
+///   is drawn as U+FFFD, in the cluster's width.
+/// - A terminal counts a cell as wide as its first scalar's `wcwidth`. Where the grid gives two
 ///   columns to a cluster whose first scalar is narrow (`✈️`, `1️⃣`, `🇫🇷`), the second column is
-///   marked as curses' own continuation (``Fill-swift.enum/continuation``), so curses writes
-///   nothing there: the terminal's cursor moves on by the cluster itself.
+///   the cluster's own continuation (``Fill-swift.enum/continuation``): nothing is written
+///   there, and the terminal's cursor moves on by the cluster itself.
 struct Glyph: Equatable {
     /// How the second column of a two-column cell is filled.
     enum Fill: Equatable {
-        /// Nothing to do: one column, or a cluster curses itself counts as two columns.
+        /// Nothing to do: one column, or a cluster `wcwidth` itself counts as two columns.
         case none
         /// A blank after a one-column glyph (a U+FFFD in place of a wide cluster).
         case blank
-        /// curses counts the cluster as one column: the second is marked as its continuation.
+        /// `wcwidth` counts the cluster as one column: the second is its continuation.
         case continuation
     }
 

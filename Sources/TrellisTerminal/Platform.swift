@@ -50,14 +50,19 @@ enum Platform {
         Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer)))
     }
 
-    /// Writes every byte of `bytes` to `descriptor`, retrying after a signal and after a short
-    /// write; false when a write fails.
+    /// Writes every byte of `bytes` to `descriptor`, retrying after a signal, after a short
+    /// write and, on a non-blocking descriptor, when it is full (waiting until it can be
+    /// written); false when a write fails.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
             if count < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN || errno == EWOULDBLOCK {  // a non-blocking descriptor, full: wait
+                    var polled = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    if poll(&polled, 1, 1000) >= 0 || errno == EINTR { continue }
+                }
                 return false
             }
             if count == 0 { return false }

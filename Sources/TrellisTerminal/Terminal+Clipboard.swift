@@ -17,8 +17,9 @@ extension Terminal {
     /// base64 BEL`), as the terminal's terminfo `Ms` capability spells it, when it has one
     /// (xterm and tmux do; tmux passes it on or keeps a paste buffer with `set-clipboard on`).
     ///
-    /// The sequence is written with `write(2)` straight to the terminal, after curses has sent
-    /// everything it had (each frame ends in `doupdate`), and every byte's write is checked.
+    /// The sequence is written with `write(2)` straight to the terminal, after the last frame
+    /// (each frame goes out whole in one `write(2)`), and every byte's write is checked. It
+    /// moves no cursor and changes no attribute, so the next frame needs no repaint.
     public func copyToClipboard(_ text: String) -> ClipboardResult {
         guard isActive else { return .failed }
         let encoded = Data(text.utf8).base64EncodedString()

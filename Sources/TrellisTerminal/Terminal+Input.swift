@@ -28,7 +28,7 @@ extension Terminal {
     /// An escape sequence that has begun to arrive is still read whole (curses waits up to the
     /// escape delay for its rest).
     public func pendingEvent() -> InputEvent? {
-        guard isActive, let window = trellis_stdscr() else { return nil }
+        guard isActive, let window = inputWindow else { return nil }
         wtimeout(window, 0)
         defer { wtimeout(window, -1) }
         return readEvent(waiting: false)
@@ -38,12 +38,13 @@ extension Terminal {
     /// nil as soon as no input is pending.
     private func readEvent(waiting: Bool) -> InputEvent? {
         var failures = 0
-        while isActive, let window = trellis_stdscr() {
+        while isActive, let window = inputWindow {
             if trellis_take_continued() != 0 { return resumeAfterStop() }
             var value: wint_t = 0
             switch wget_wch(window, &value) {
             case OK:
                 failures = 0
+                inputWasRead = true
                 if let suspendKey, value == wint_t(suspendKey) {
                     trellis_suspend()
                     continue  // continued: the next round re-enters curses mode
@@ -58,8 +59,10 @@ extension Terminal {
                 if let event = InputEvent(wideCharacter: UInt32(value)) { return event }
             case KEY_CODE_YES:
                 failures = 0
+                inputWasRead = true
                 let code = Int32(bitPattern: UInt32(value))
                 if code == KEY_RESIZE {
+                    forgetScreen()  // the terminal rewrapped or cut what it showed: the next frame is whole
                     let (width, height) = size
                     return .resize(width: width, height: height)
                 }
@@ -87,14 +90,16 @@ extension Terminal {
     }
 
     /// Takes the terminal again after a stop: curses' own resume (terminal modes, alternate
-    /// screen) by an update, then the modes it does not bring back itself (keypad, mouse,
-    /// cursor), the current size, and a full repaint at the next draw.
+    /// screen, a cleared screen) by an update, then the modes it does not bring back itself
+    /// (keypad, mouse, cursor), the current size, and a full repaint at the next draw.
     private func resumeAfterStop() -> InputEvent {
         trellis_capture_stderr()
+        if let screen = trellis_curscr() { _ = clearok(screen, true) }
         _ = doupdate()
         _ = trellis_sync_size()
         configureModes()
-        if let screen = trellis_curscr() { _ = clearok(screen, true) }
+        _ = doupdate()  // sends what the modes wrote, before the next frame
+        forgetScreen()
         let (width, height) = size
         return .resize(width: width, height: height)
     }

@@ -62,9 +62,10 @@ extension Terminal {
             }
             if readable.count > 1, readable[1] { return .readable }
             guard readable[0] else { continue }  // timed out: the deadline check says so
-            if Platform.bytesWaiting(on: inputDescriptor) > 0 {
+            inputWasRead = false
+            if let event = pendingEvent() { return .event(event) }
+            if inputWasRead {
                 failures = 0
-                if let event = pendingEvent() { return .event(event) }
                 continue  // only keys with no meaning here
             }
             // Readable with nothing to read: end of file, a hang-up or an error.

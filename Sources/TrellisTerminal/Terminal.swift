@@ -27,14 +27,17 @@ public final class Terminal {
     var interruptKeyWanted = false, interruptKeyTaken = false
     /// The last frame drawn, and how to draw the next one with few writes.
     var differ = FrameDiffer()
-    /// The window being drawn into (stdscr), set by ``draw(_:scrolledRows:)``.
-    var window: UnsafeMutablePointer<WINDOW>?
-    /// The glyphs worked out so far, by cluster and cell width (see ``drawnGlyph(_:width:)``).
-    var glyphs: [UInt64: DrawnGlyph] = [:]
-    /// Curses attributes and pair per style, indexed by colours and attribute bits; nil until used.
-    var styles = [(attr_t, Int16)?](repeating: nil, count: 9 * 9 * 8)
-    /// Colour pairs allocated so far.
-    var colorPairs = ColorPairs(defaultColorsWork: false, capacity: 0)
+    /// What turns the differ's writes into the terminal's bytes; nil until curses has started.
+    var writer: FrameWriter?
+    /// The window keys are read through: a pad of one cell, because curses refreshes any other
+    /// window it reads from when it was touched (a resize touches stdscr), which would paint
+    /// curses' blank idea of the screen over the frame.
+    var inputWindow: UnsafeMutablePointer<WINDOW>?
+    /// Set when a read gets a key or a key code (even one with no meaning here): how
+    /// ``nextEvent(orReadable:timeout:)`` tells input it skipped from a readable end of input.
+    var inputWasRead = false
+    /// The screen height ``updateLeaveSequence()`` last used.
+    var leaveSequenceHeight = -1
 
     /// Whether curses currently owns the terminal (between `start()` and `stop()`).
     public private(set) var isActive = false
@@ -61,7 +64,7 @@ public final class Terminal {
     /// Creates a terminal of type `term` (such as `xterm-256color`) on another tty, given by
     /// file descriptors that stay the caller's: for example the slave side of a pseudo-terminal
     /// whose master the caller reads, to count what a frame sends (a benchmark) or to check what
-    /// curses holds (a test). ``start()`` on it installs no signal handlers, captures no stderr
+    /// the terminal receives (a test). ``start()`` on it installs no signal handlers, captures no stderr
     /// and needs no ``isInteractive()``; ``stop()`` leaves curses mode on that tty only.
     ///
     /// ```swift
@@ -114,6 +117,8 @@ public final class Terminal {
         if screen != nil {  // resuming after stop(): refresh restores curses' terminal modes
             isActive = true
             _ = doupdate()
+            forgetScreen()
+            updateLeaveSequence()
             applyInterruptKey()
             return
         }
@@ -132,6 +137,7 @@ public final class Terminal {
             _ = set_term(screen)
             isActive = true
             _ = doupdate()
+            forgetScreen()
             applyInterruptKey()
             return
         }
@@ -160,6 +166,7 @@ public final class Terminal {
             return
         }
         restore.release()  // endwin, then stderr and the signal handlers
+        trellis_set_leave_sequence(nil, 0)  // curses has left: nothing to put back any more
     }
 
     /// The screen size in character cells; (0, 0) before ``start()``.
@@ -181,19 +188,16 @@ public final class Terminal {
         return try body(terminal)
     }
 
-    /// The curses modes the app relies on, set once after `newterm`.
+    /// The curses modes the app relies on, set once after `newterm`, and the frame writer with
+    /// the terminal's sequences. Ends with an update, so what curses has to send on starting (the
+    /// alternate screen, a cleared screen, the modes) is out before the first frame.
     private func configure() {
         _ = cbreak()
         _ = noecho()
         _ = nonl()
         _ = set_escdelay(25)
         usesColor = has_colors() && Self.environment("NO_COLOR") == nil
-        if usesColor {
-            _ = start_color()
-            let defaults = use_default_colors() == OK
-            colorPairs = ColorPairs(defaultColorsWork: defaults, capacity: Int(trellis_color_pairs()))
-            styles = [(attr_t, Int16)?](repeating: nil, count: styles.count)
-        }
+        inputWindow = newpad(1, 1)
         _ = mouseinterval(0)
         configureModes()
         let key = trellis_take_suspend_key()
@@ -202,6 +206,29 @@ public final class Terminal {
         interruptKey = interrupt >= 0 ? interrupt : nil
         interruptKeyTaken = false
         applyInterruptKey()
+        // An entry without cup (no terminal in use lacks it) gets ANSI's sequences.
+        writer = FrameWriter(capabilities: TerminalCapabilities.fromTerminfo(colors: usesColor) ?? .ansi(colors: usesColor))
+        updateLeaveSequence()
+        _ = doupdate()
+        forgetScreen()
+    }
+
+    /// Tells the signal handlers what puts the terminal's attributes back, in case a frame
+    /// (``FrameWriter``) was cut short: plain attributes, auto margins on and, where frames set a
+    /// scroll region, the whole screen of the current height as the region. Not for a terminal
+    /// on another device.
+    func updateLeaveSequence() {
+        guard device == nil, let capabilities = writer?.capabilities else { return }
+        let height = size.height
+        leaveSequenceHeight = height
+        var leave = capabilities.plain + (capabilities.autoMarginsOn ?? [])
+        // The region only where frames set one (no il/dl): setting it also homes the cursor.
+        let setsRegion = (capabilities.deleteLine ?? capabilities.deleteLines.map { $0.format(1, 0) }) == nil
+            || (capabilities.insertLine ?? capabilities.insertLines.map { $0.format(1, 0) }) == nil
+        if setsRegion, let region = capabilities.scrollRegion, height > 0 { leave += region.format(0, height - 1) }
+        leave.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { trellis_set_leave_sequence($0.baseAddress, Int32($0.count)) }
+        }
     }
 
     /// The modes curses does not bring back by itself after `endwin` (Ctrl-Z and `fg`): keypad
@@ -209,11 +236,11 @@ public final class Terminal {
     func configureModes() {
         let window = trellis_stdscr()
         _ = intrflush(window, false)
-        _ = keypad(window, false)
-        _ = keypad(window, true)
         _ = scrollok(window, false)
-        _ = idlok(window, true)  // curses may scroll the terminal (insert/delete line, regions)
         _ = leaveok(window, true)
+        _ = intrflush(inputWindow, false)
+        _ = keypad(inputWindow, false)
+        _ = keypad(inputWindow, true)
         _ = curs_set(0)
         _ = mousemask(0, nil)
         _ = mousemask(trellis_button1_pressed() | trellis_button4_pressed() | trellis_button5_pressed(), nil)

@@ -1,5 +1,3 @@
-import CNcursesw
-import CTrellisTerminal
 import TrellisRender
 import TrellisTestSupport
 import XCTest
@@ -8,28 +6,35 @@ import XCTest
 import Glibc
 #endif
 
-/// The lean frame through real ncurses, on a pseudo-terminal: after any sequence of frames,
-/// scrolled or not, curses' window and its idea of the terminal hold exactly the last grid, and
-/// a scroll by one row sends the terminal a scroll, not the screen.
+/// The lean frame through the real terminal layer on a pseudo-terminal, with xterm-256color's
+/// terminfo entry: after any sequence of frames, scrolled or not, what the terminal received
+/// (curses' start included), played on a model terminal, shows exactly the last grid; and a
+/// scroll by one row sends the terminal a scroll, not the screen.
 final class DeviceTerminalTests: PseudoTerminalTestCase {
-    /// Checks that `window` holds `grid`: each cell's first character (a space for a blank).
-    private func assertHolds(_ window: UnsafeMutablePointer<WINDOW>?, _ grid: CellGrid, _ message: String,
+    /// Checks that `model` shows `grid`: each cell's first character (a space for a blank) and
+    /// style (without colours unless `colors`: `NO_COLOR` may be set).
+    private func assertShows(_ model: ModelTerminal, _ grid: CellGrid, _ message: String, colors: Bool = false,
                              line: UInt = #line) {
-        var chars = [wchar_t](repeating: 0, count: 5)
         for y in 0..<grid.height {
             var x = 0
             while x < grid.width {
                 let cell = grid[x, y]
-                let count = trellis_cell_chars(window, Int32(y), Int32(x), &chars, 5)
+                let shown = model[x, y].text.unicodeScalars.first?.value ?? 0
                 let expected = cell.cluster.scalarValues.first ?? 0x20
-                if count < 1 || UInt32(bitPattern: chars[0]) != expected {
-                    XCTFail("\(message): (\(x), \(y)) holds \(count < 1 ? "nothing" : String(UInt32(bitPattern: chars[0]), radix: 16)), the grid \(String(expected, radix: 16))",
+                var style = cell.style
+                if !colors {
+                    style.foreground = .default
+                    style.background = .default
+                }
+                if shown != expected || model[x, y].style != style {
+                    XCTFail("\(message): (\(x), \(y)) shows \(model[x, y]), the grid \(String(expected, radix: 16)) in \(cell.style); row \(model.line(y).debugDescription)",
                             line: line)
                     return
                 }
                 x += cell.width == 2 ? 2 : 1
             }
         }
+        XCTAssertEqual(model.unknown, [], message, line: line)
     }
 
     private static let pieces = ["a", "bc", " ", "─", "┌┐", "中", "文字", "xyz", "  ", "│"]
@@ -43,17 +48,19 @@ final class DeviceTerminalTests: PseudoTerminalTestCase {
         }
     }
 
-    func testCursesHoldsTheLastGridAfterScrolledAndChangedFrames() throws {
+    func testTheTerminalShowsTheLastGridAfterScrolledAndChangedFrames() throws {
         let terminal = Terminal(deviceOutput: slave, input: slave, term: "xterm-256color")
         try terminal.start()
         defer { terminal.stop() }
         XCTAssertEqual(terminal.size.width, 80)
         XCTAssertEqual(terminal.size.height, 24)
+        let model = ModelTerminal(width: 80, height: 24)
         var generator = SeededGenerator(seed: 5)
         var grid = CellGrid(width: 80, height: 24)
         for y in 0..<24 { randomRow(&grid, y: y, using: &generator) }
         terminal.draw(grid)
-        _ = drain()
+        model.feed(drain())
+        assertShows(model, grid, "the first frame", colors: terminal.usesColor)
         for step in 0..<60 {
             let k = Int.random(in: -5...5, using: &generator)
             var next = CellGrid(width: 80, height: 24)
@@ -67,12 +74,67 @@ final class DeviceTerminalTests: PseudoTerminalTestCase {
             randomRow(&next, y: 23, using: &generator)
             if step % 7 == 3 { randomRow(&next, y: Int.random(in: 0..<23, using: &generator), using: &generator) }
             let hint = step % 11 == 5 ? k + 1 : k   // now and then a wrong hint
+            if step % 13 == 8 {
+                terminal.redrawAll()  // Ctrl-L: the same frame again, whole
+                model.feed(drain())
+                assertShows(model, grid, "step \(step): redrawn", colors: terminal.usesColor)
+            }
             terminal.draw(next, scrolledRows: hint)
-            _ = drain()
-            assertHolds(trellis_stdscr(), next, "step \(step), k \(k), hint \(hint): the window")
-            assertHolds(trellis_curscr(), next, "step \(step), k \(k), hint \(hint): the terminal as curses knows it")
+            model.feed(drain())
+            assertShows(model, next, "step \(step), k \(k), hint \(hint)", colors: terminal.usesColor)
             grid = next
         }
+    }
+
+    /// Other terminals' entries: with padding (vt100's `$<5>`), without `rep` (linux, screen,
+    /// tmux), without insert and delete line (vt100: scrolled through a scroll region), with
+    /// `bce` (linux): frames after frames, scrolled and changed, show the grid.
+    func testOtherTerminalEntriesShowTheGrid() throws {
+        for term in ["vt100", "linux", "screen-256color", "tmux-256color"] {
+            let pty = try PseudoTerminalPair(width: 80, height: 24)
+            defer { pty.close() }
+            let terminal = Terminal(deviceOutput: pty.slave, input: pty.slave, term: term)
+            do { try terminal.start() } catch {
+                continue  // the entry is not installed here
+            }
+            defer { terminal.stop() }
+            let model = ModelTerminal(width: 80, height: 24)
+            var generator = SeededGenerator(seed: 9)
+            var grid = CellGrid(width: 80, height: 24)
+            for y in 0..<24 { randomRow(&grid, y: y, using: &generator) }
+            var sent: [UInt8] = []
+            func take() -> [UInt8] {
+                let bytes = pty.drain()
+                sent += bytes
+                return bytes
+            }
+            terminal.draw(grid)
+            model.feed(take())
+            assertShows(model, grid, "\(term): the first frame", colors: terminal.usesColor)
+            for step in 0..<20 {
+                let k = Int.random(in: -4...4, using: &generator)
+                var next = CellGrid(width: 80, height: 24)
+                for y in 0..<23 {
+                    if y + k >= 0 && y + k < 23 {
+                        for x in 0..<80 { next[x, y] = grid[x, y + k] }
+                    } else {
+                        randomRow(&next, y: y, using: &generator)
+                    }
+                }
+                randomRow(&next, y: 23, using: &generator)
+                terminal.draw(next, scrolledRows: k)
+                model.feed(take())
+                assertShows(model, next, "\(term): step \(step), k \(k)", colors: terminal.usesColor)
+                grid = next
+            }
+            XCTAssertFalse(String(decoding: sent, as: UTF8.self).contains("$<"), "\(term): padding sent as text")
+        }
+    }
+
+    /// Terminfo's padding is a delay for tputs, never text.
+    func testPaddingIsLeftOut() {
+        XCTAssertEqual(TerminalCapabilities.withoutPadding(Array("\u{1B}[K$<3>".utf8)), Array("\u{1B}[K".utf8))
+        XCTAssertEqual(TerminalCapabilities.withoutPadding(Array("a$<2.5*/>b$<>c$5".utf8)), Array("ab$<>c$5".utf8))
     }
 
     func testAScrollByOneRowSendsAScrollAndOneRow() throws {
@@ -91,10 +153,15 @@ final class DeviceTerminalTests: PseudoTerminalTestCase {
         terminal.draw(next, scrolledRows: 1)
         let scroll = drain()
         let text = String(decoding: scroll, as: UTF8.self)
-        XCTAssertTrue(text.contains("\u{1B}[1;23r"), "a scroll region without the status line: \(text.debugDescription)")
-        XCTAssertTrue(text.contains("row 23"))
+        XCTAssertTrue(text.hasPrefix("\u{1B}[H\u{1B}[M\u{1B}[23;1H\u{1B}[L"),
+                      "the top row deleted, a row inserted above the status line: \(text.debugDescription)")
+        XCTAssertTrue(text.contains("row 23 \u{1B}(0" + String(repeating: "q", count: 60)),
+                      "the box line in xterm's line-drawing set, a byte a cell: \(text.debugDescription)")
         XCTAssertFalse(text.contains("row 5 "), "rows already on the terminal are not sent again")
-        XCTAssertLessThan(scroll.count, 60 * 3 + 80, "about one row of box lines and the status digit")
-        XCTAssertGreaterThan(first.count, 23 * 60 * 3)
+        XCTAssertLessThan(scroll.count, 110, "the scroll, one row and the status digit")
+        XCTAssertGreaterThan(first.count, 23 * 10)
+        let model = ModelTerminal(width: 80, height: 24)
+        model.feed(first + scroll)
+        assertShows(model, next, "after the scroll")
     }
 }

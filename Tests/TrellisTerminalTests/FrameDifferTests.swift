@@ -40,7 +40,7 @@ final class FrameDifferTests: XCTestCase {
 
         func isDisputed(_ cell: Cell) -> Bool { !cell.cluster.isSingleScalar && !cell.cluster.isEmpty }
 
-        func scroll(rows: Int, by lines: Int) {
+        func scroll(rows: Int, by lines: Int) -> Bool {
             scrolls.append(lines)
             let old = cells
             for y in 0..<rows {
@@ -49,6 +49,7 @@ final class FrameDifferTests: XCTestCase {
                     cells[y * columns + x] = from >= 0 && from < rows ? old[from * columns + x] : .blank
                 }
             }
+            return true
         }
 
         func clear() { cells = Array(repeating: .blank, count: columns * rows) }

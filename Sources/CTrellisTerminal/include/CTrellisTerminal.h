@@ -22,8 +22,6 @@ WINDOW *trellis_stdscr(void);
 /** The physical screen image (the `curscr` global). */
 WINDOW *trellis_curscr(void);
 
-/** How many colour pairs the terminal supports (`COLOR_PAIRS`). */
-int trellis_color_pairs(void);
 
 /** Opens the terminal named by $TERM on stdout/stdin; NULL (not exit) on failure. */
 SCREEN *trellis_newterm(void);
@@ -38,23 +36,10 @@ SCREEN *trellis_newterm_on(const char *term, int output, int input, FILE **outfi
 /** Closes the streams `trellis_newterm_on` opened (not their file descriptors). */
 void trellis_close_device(FILE *outfile, FILE *infile);
 
-/**
- * The characters curses holds for the cell at (`y`, `x`) of `window` (`mvwin_wch`, then
- * `getcchar`): up to `max` into `chars`; returns how many, or -1.
- */
-int trellis_cell_chars(WINDOW *window, int y, int x, wchar_t *chars, int max);
 
 /** Size of `win` (the `getmaxyx` macro); 0 x 0 for NULL. */
 void trellis_getmaxyx(WINDOW *win, int *rows, int *cols);
 
-/** `A_NORMAL`. */
-attr_t trellis_a_normal(void);
-/** `A_BOLD`. */
-attr_t trellis_a_bold(void);
-/** `A_REVERSE`. */
-attr_t trellis_a_reverse(void);
-/** `A_DIM`. */
-attr_t trellis_a_dim(void);
 
 /** `BUTTON1_PRESSED`: the left mouse button went down. */
 mmask_t trellis_button1_pressed(void);
@@ -74,32 +59,35 @@ mmask_t trellis_button5_pressed(void);
  */
 const char *trellis_clipboard_sequence(const char *base64);
 
-/** `CCHARW_MAX`: the most wide characters one curses cell holds. */
-int trellis_ccharw_max(void);
+/* MARK: Terminfo, for the frames Trellis writes itself */
 
 /**
- * Sets `cell` to the characters `chars[0..<count]` (a whole grapheme cluster, at most
- * CCHARW_MAX) in `attributes` and colour `pair`. `setcchar` sets the first character and the
- * combining ones right after it, but stops at the next spacing character (so it would drop
- * the rest of a ZWJ sequence, a skin tone, the second flag letter); the rest is copied into
- * the cell's characters, which curses writes out one after the other. Returns 0 (OK) or -1.
+ * The current terminal's terminfo string capability `name` (such as "cup" or "sgr0"), or NULL
+ * when the terminal has none. The string belongs to curses.
  */
-int trellis_set_cluster(cchar_t *cell, const wchar_t *chars, int count, attr_t attributes, short pair);
+const char *trellis_string_capability(const char *name);
+
+/** The current terminal's terminfo numeric capability `name` (such as "U8"); -1 when absent. */
+int trellis_number_capability(const char *name);
+
+/** The current terminal's terminfo boolean capability `name` (such as "am"): 1, or 0. */
+int trellis_flag_capability(const char *name);
 
 /**
- * Writes one cell at (`y`, `x`) of `window`: `trellis_set_cluster` into a `cchar_t`, then
- * `mvwadd_wch`, in one call. Returns what `mvwadd_wch` returns (ERR for the bottom-right cell,
- * which curses stores all the same).
+ * `format` (a terminfo string capability) with the numbers `first` and `second` put in
+ * (`tparm`), or NULL when it cannot be formatted. The result is curses' static buffer: copy
+ * it before the next curses call.
  */
-int trellis_put_cluster(WINDOW *window, int y, int x, const wchar_t *chars, int count,
-                        attr_t attributes, short pair);
+const char *trellis_format_capability(const char *format, int first, int second);
 
 /**
- * Scrolls the rows `top`...`bottom` of `window` by `lines` (up when positive, as `wscrl`),
- * leaving the other rows alone: sets the scroll region, allows scrolling for the call, scrolls,
- * then puts back the whole-window region with scrolling off. Returns what `wscrl` returns.
+ * Bytes written to the terminal (the process's standard output) just before curses mode is left
+ * by `trellis_leave_curses` (a signal, `exit`, Ctrl-Z): the sequence that puts back the plain
+ * attributes and the whole-screen scroll region, in case a frame Trellis was writing itself was
+ * cut short. At most 127 bytes are kept; `count` 0 sends nothing. Not for a terminal on another
+ * device.
  */
-int trellis_scroll_rows(WINDOW *window, int top, int bottom, int lines);
+void trellis_set_leave_sequence(const char *bytes, int count);
 
 /* MARK: The locale */
 

@@ -2,8 +2,9 @@ import TrellisPreview
 import TrellisTerminal
 
 /// The `key` and `bytes/j` figures: `j` typed into the previewer running on a pseudo-terminal
-/// of 200x60, each key read by the real terminal layer, applied to the session and drawn through
-/// ncurses (`newterm` on the pty's slave side), as when a person scrolls.
+/// of 200x60, each key read by the real terminal layer (curses' `newterm` on the pty's slave
+/// side), applied to the session and drawn (the frame's changes in the terminal's own
+/// sequences, one `write`), as when a person scrolls.
 enum BenchKeys {
     /// What a run of keys cost.
     struct Outcome {

@@ -28,7 +28,7 @@ enum BenchTable {
     first screen: load + 80x24 screen; G (end): lay out everything and draw the last screen;
     resize@end: 80 -> 81 columns at the end. search miss / late: `/` from the top through every
     title or text, a pattern no item has / one only the last but one waterfall item has. key (cpu): CPU per `j` at 200x60 on a pseudo-terminal,
-    from reading the key to the end of the ncurses draw; bytes/j: what the terminal receives.
+    from reading the key to the end of the frame's write; bytes/j: what the terminal receives.
     render, render@end (comp rows): `trellis render` at 80x24 at the top / at the end, in a child
     process; /py: that time over CPython's json.load of the same file.
     prepare: full layout at width 80 after two untimed runs (faults: page faults per run; cold: the

@@ -178,8 +178,9 @@ enum HelpText {
       resize@end     80 -> 81 columns with the view at the end
       search miss    `/` from the top through every title (or text), a pattern no item has
       search late    the same, a pattern only the last but one waterfall item has
-      key (cpu)      CPU per `j` at 200x60 on a pseudo-terminal, reading the key and drawing
-                     through ncurses; bytes/j: the bytes the terminal receives per `j`
+      key (cpu)      CPU per `j` at 200x60 on a pseudo-terminal, reading the key (curses) and
+                     writing the frame's changes (one write); bytes/j: the bytes the terminal
+                     receives per `j`
     and, for waterfall, tags and compositional, over the loaded data source: prepare (after two untimed runs;
     its page faults, and the first, cold run apart), query (80x24 at random offsets),
     query-linear and linear/query, frame (query + rasterize 200x60), reflow (80 -> 81 columns

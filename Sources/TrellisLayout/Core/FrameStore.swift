@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc  // realloc: see `grow`
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The placed cells' frames of a ``PlacerStore``, every section's items in order, in one of two
 /// encodings chosen per store:
 /// - **rects** (tags, grids, lists, custom placers): a 32-byte ``Rect`` per item, `x` free;
@@ -322,7 +328,7 @@ final class FrameStore {
     private func convertToRects() {
         guard encoding == .lanes else { return }
         let newCapacity = max(capacity, 1)
-        let converted = UnsafeMutablePointer<Rect>.allocate(capacity: newCapacity)
+        let converted = Self.grow(UnsafeMutablePointer<Rect>?.none, count: 0, to: newCapacity)
         var section = 0
         for index in 0..<count {
             while section + 1 < sectionStarts.count, index >= sectionStarts[section + 1] { section += 1 }
@@ -337,21 +343,21 @@ final class FrameStore {
     }
 
     private func freeBuffers() {
-        rects?.deallocate()
-        spans?.deallocate()
-        laneBytes?.deallocate()
+        free(rects)
+        free(spans)
+        free(laneBytes)
         rects = nil
         spans = nil
         laneBytes = nil
     }
 
-    /// A buffer of `capacity` values holding the first `count` of `old` (freed).
+    /// A buffer of `capacity` values holding the first `count` of `old` (freed), by `realloc`:
+    /// for a large buffer the C library moves the pages rather than copy them (`mremap`), so a
+    /// store grown item by item to a million frames writes and faults in each page once, where
+    /// a new buffer per doubling faulted in twice the memory and copied it. The values are plain
+    /// data (`Rect`, `Span`, bytes), so moving their bytes moves them.
     private static func grow<T>(_ old: UnsafeMutablePointer<T>?, count: Int, to capacity: Int) -> UnsafeMutablePointer<T> {
-        let new = UnsafeMutablePointer<T>.allocate(capacity: capacity)
-        if let old {
-            new.moveInitialize(from: old, count: count)
-            old.deallocate()
-        }
-        return new
+        guard let new = realloc(old, capacity * MemoryLayout<T>.stride) else { fatalError("out of memory for \(capacity) frames") }
+        return new.assumingMemoryBound(to: T.self)
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc  // realloc: see `grow`
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The placed cells' frames of a ``PlacerStore``, every section's items in order, in one of two
 /// encodings chosen per store:
 /// - **rects** (tags, grids, lists, custom placers): a 32-byte ``Rect`` per item, `x` free;
@@ -343,9 +337,9 @@ final class FrameStore {
     }
 
     private func freeBuffers() {
-        free(rects)
-        free(spans)
-        free(laneBytes)
+        PlatformMemory.free(rects)
+        PlatformMemory.free(spans)
+        PlatformMemory.free(laneBytes)
         rects = nil
         spans = nil
         laneBytes = nil
@@ -357,7 +351,6 @@ final class FrameStore {
     /// a new buffer per doubling faulted in twice the memory and copied it. The values are plain
     /// data (`Rect`, `Span`, bytes), so moving their bytes moves them.
     private static func grow<T>(_ old: UnsafeMutablePointer<T>?, count: Int, to capacity: Int) -> UnsafeMutablePointer<T> {
-        guard let new = realloc(old, capacity * MemoryLayout<T>.stride) else { fatalError("out of memory for \(capacity) frames") }
-        return new.assumingMemoryBound(to: T.self)
+        PlatformMemory.reallocate(old, count: capacity)
     }
 }

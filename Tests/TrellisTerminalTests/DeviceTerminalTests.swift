@@ -63,15 +63,7 @@ final class DeviceTerminalTests: PseudoTerminalTestCase {
         assertShows(model, grid, "the first frame", colors: terminal.usesColor)
         for step in 0..<60 {
             let k = Int.random(in: -5...5, using: &generator)
-            var next = CellGrid(width: 80, height: 24)
-            for y in 0..<23 {
-                if y + k >= 0 && y + k < 23 {
-                    for x in 0..<80 { next[x, y] = grid[x, y + k] }
-                } else {
-                    randomRow(&next, y: y, using: &generator)
-                }
-            }
-            randomRow(&next, y: 23, using: &generator)
+            var next = grid.scrolled(by: k) { randomRow(&$0, y: $1, using: &generator) }
             if step % 7 == 3 { randomRow(&next, y: Int.random(in: 0..<23, using: &generator), using: &generator) }
             let hint = step % 11 == 5 ? k + 1 : k   // now and then a wrong hint
             if step % 13 == 8 {
@@ -113,15 +105,7 @@ final class DeviceTerminalTests: PseudoTerminalTestCase {
             assertShows(model, grid, "\(term): the first frame", colors: terminal.usesColor)
             for step in 0..<20 {
                 let k = Int.random(in: -4...4, using: &generator)
-                var next = CellGrid(width: 80, height: 24)
-                for y in 0..<23 {
-                    if y + k >= 0 && y + k < 23 {
-                        for x in 0..<80 { next[x, y] = grid[x, y + k] }
-                    } else {
-                        randomRow(&next, y: y, using: &generator)
-                    }
-                }
-                randomRow(&next, y: 23, using: &generator)
+                let next = grid.scrolled(by: k) { randomRow(&$0, y: $1, using: &generator) }
                 terminal.draw(next, scrolledRows: k)
                 model.feed(take())
                 assertShows(model, next, "\(term): step \(step), k \(k)", colors: terminal.usesColor)
@@ -146,10 +130,9 @@ final class DeviceTerminalTests: PseudoTerminalTestCase {
         grid.setString("status 0", x: 0, y: 23)
         terminal.draw(grid)
         let first = drain()
-        var next = CellGrid(width: 80, height: 24)
-        for y in 0..<22 { for x in 0..<80 { next[x, y] = grid[x, y + 1] } }
-        next.setString("row 23 " + String(repeating: "─", count: 60), x: 0, y: 22)
-        next.setString("status 1", x: 0, y: 23)
+        let next = grid.scrolled(by: 1) { next, y in
+            next.setString(y == 23 ? "status 1" : "row 23 " + String(repeating: "─", count: 60), x: 0, y: y)
+        }
         terminal.draw(next, scrolledRows: 1)
         let scroll = drain()
         let text = String(decoding: scroll, as: UTF8.self)

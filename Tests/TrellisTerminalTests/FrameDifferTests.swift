@@ -74,22 +74,6 @@ final class FrameDifferTests: XCTestCase {
         return grid
     }
 
-    /// `grid` with its content rows (all but the last) moved up by `lines`, the exposed rows new.
-    private func scrolled(_ grid: CellGrid, by lines: Int, using generator: inout SeededGenerator) -> CellGrid {
-        var next = CellGrid(width: grid.width, height: grid.height)
-        let content = grid.height - 1
-        for y in 0..<content {
-            let from = y + lines
-            if from >= 0 && from < content {
-                for x in 0..<grid.width { next[x, y] = grid[x, from] }
-            } else {
-                randomRow(&next, y: y, using: &generator)
-            }
-        }
-        randomRow(&next, y: content, using: &generator)
-        return next
-    }
-
     private func fullDraw(_ grid: CellGrid, width columns: Int, height rows: Int) -> [Cell] {
         let screen = ModelScreen(width: columns, height: rows)
         var differ = FrameDiffer()
@@ -123,7 +107,7 @@ final class FrameDifferTests: XCTestCase {
                                       height: Int.random(in: 0...14, using: &generator), using: &generator)
                 case 3...6:  // a true scroll, the hint right
                     hint = Int.random(in: -rows...rows, using: &generator)
-                    if grid.width == columns && grid.height == rows { grid = scrolled(grid, by: hint, using: &generator) }
+                    if grid.width == columns && grid.height == rows { grid = grid.scrolled(by: hint) { randomRow(&$0, y: $1, using: &generator) } }
                 case 7:  // a wrong hint
                     hint = Int.random(in: -rows...rows, using: &generator)
                     randomRow(&grid, y: Int.random(in: 0..<max(1, grid.height), using: &generator) % max(1, grid.height),

@@ -34,22 +34,6 @@ final class FrameWriterTests: XCTestCase {
         return grid
     }
 
-    /// `grid` with its content rows (all but the last) moved up by `lines`, the exposed rows new.
-    private func scrolled(_ grid: CellGrid, by lines: Int, pieces: [String], using generator: inout SeededGenerator) -> CellGrid {
-        var next = CellGrid(width: grid.width, height: grid.height)
-        let content = grid.height - 1
-        for y in 0..<content {
-            let from = y + lines
-            if from >= 0 && from < content {
-                for x in 0..<grid.width { next[x, y] = grid[x, from] }
-            } else {
-                randomRow(&next, y: y, pieces: pieces, using: &generator)
-            }
-        }
-        randomRow(&next, y: content, pieces: pieces, using: &generator)
-        return next
-    }
-
     /// A terminal, its writer and the differ that drives it, as ``Terminal`` holds them.
     private final class Rig {
         let model: ModelTerminal
@@ -152,7 +136,7 @@ final class FrameWriterTests: XCTestCase {
                     case 3...8:  // a true scroll, the hint right
                         hint = Int.random(in: -3...3, using: &generator)
                         if grid.width == columns && grid.height == rows {
-                            grid = scrolled(grid, by: hint, pieces: pieces, using: &generator)
+                            grid = grid.scrolled(by: hint) { randomRow(&$0, y: $1, pieces: pieces, using: &generator) }
                         }
                     case 9:  // a wrong hint
                         hint = Int.random(in: -rows...rows, using: &generator)

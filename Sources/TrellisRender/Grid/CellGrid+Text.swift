@@ -242,16 +242,9 @@ extension CellGrid {
     /// Before `(x, y)` is overwritten: if it is half of a wide character, blanks the other half.
     @inline(__always)
     mutating func release(x: Int, y: Int) {
-        let index = y * width + x
-        let old = cells[index]
-        if old.width == 0 {
-            if x > 0, cells[index - 1].width == 2 {
-                cells[index - 1] = Cell(cluster: .space, width: 1, style: cells[index - 1].style)
-            }
-        } else if old.width == 2 {
-            if x + 1 < width, cells[index + 1].width == 0 {
-                cells[index + 1] = Cell(cluster: .space, width: 1, style: cells[index + 1].style)
-            }
-        }
+        // Most cells are one column wide: nothing to release, and no need to take the buffer.
+        guard cells[y * width + x].width != 1 else { return }
+        let width = width
+        cells.withUnsafeMutableBufferPointer { Self.release($0, at: y * width + x, column: x, gridWidth: width) }
     }
 }

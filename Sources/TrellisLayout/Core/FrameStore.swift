@@ -112,16 +112,19 @@ final class FrameStore {
         if sectionStarts.count > section { sectionStarts.removeSubrange(section...) }
     }
 
-    /// Makes room for `total` frames in all (growing at least twofold).
+    /// Makes room for `total` frames in all (growing at least twofold). The buffers grow by
+    /// `realloc` (``PlatformMemory/reallocate(_:count:)``): a large one keeps its pages, moved
+    /// rather than copied, so a store grown to a million frames faults each page in once. The
+    /// values are plain data (`Rect`, `Span`, bytes), so moving their bytes moves them.
     func reserve(_ total: Int) {
         guard total > capacity else { return }
         let newCapacity = max(total, 2 * capacity)
         switch encoding {
         case .rects:
-            rects = Self.grow(rects, count: count, to: newCapacity)
+            rects = PlatformMemory.reallocate(rects, count: newCapacity)
         case .lanes:
-            spans = Self.grow(spans, count: count, to: newCapacity)
-            laneBytes = Self.grow(laneBytes, count: count, to: newCapacity)
+            spans = PlatformMemory.reallocate(spans, count: newCapacity)
+            laneBytes = PlatformMemory.reallocate(laneBytes, count: newCapacity)
         }
         capacity = newCapacity
     }
@@ -322,7 +325,7 @@ final class FrameStore {
     private func convertToRects() {
         guard encoding == .lanes else { return }
         let newCapacity = max(capacity, 1)
-        let converted = Self.grow(UnsafeMutablePointer<Rect>?.none, count: 0, to: newCapacity)
+        let converted: UnsafeMutablePointer<Rect> = PlatformMemory.reallocate(nil, count: newCapacity)
         var section = 0
         for index in 0..<count {
             while section + 1 < sectionStarts.count, index >= sectionStarts[section + 1] { section += 1 }
@@ -343,14 +346,5 @@ final class FrameStore {
         rects = nil
         spans = nil
         laneBytes = nil
-    }
-
-    /// A buffer of `capacity` values holding the first `count` of `old` (freed), by `realloc`:
-    /// for a large buffer the C library moves the pages rather than copy them (`mremap`), so a
-    /// store grown item by item to a million frames writes and faults in each page once, where
-    /// a new buffer per doubling faulted in twice the memory and copied it. The values are plain
-    /// data (`Rect`, `Span`, bytes), so moving their bytes moves them.
-    private static func grow<T>(_ old: UnsafeMutablePointer<T>?, count: Int, to capacity: Int) -> UnsafeMutablePointer<T> {
-        PlatformMemory.reallocate(old, count: capacity)
     }
 }

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TrellisTerminal", targets: ["TrellisTerminal"]),
         .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+        .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     targets: [
@@ -52,6 +53,15 @@ let package = Package(
         // The interactive previewer over any CollectionLayout: session, keys, help, inspect, the screen
         // composer and status line, the terminal loop.
         .target(name: "TrellisPreview", dependencies: ["TrellisLayout", "TrellisRender", "TrellisTerminal"]),
+        // UIKit's layout layer (UICollectionViewLayout, the flow layout, NSCollectionLayout*, the
+        // collection view as the layout's host) for platforms without UIKit, over TrellisLayout.
+        // Users import TrellisUIKit, which re-exports it; on iOS it is not built at all.
+        .target(name: "TrellisUIKitCore", dependencies: ["TrellisLayout"]),
+        // `import TrellisUIKit`: UIKit itself where it exists (iOS, tvOS, visionOS, Mac Catalyst),
+        // TrellisUIKitCore everywhere else, so one file of layout code builds on both.
+        .target(name: "TrellisUIKit", dependencies: [
+            .target(name: "TrellisUIKitCore", condition: .when(platforms: [.linux, .macOS, .windows, .android, .wasi, .openbsd])),
+        ]),
         // The app: commands, spec documents, gallery.
         .executableTarget(
             name: "trellis",
@@ -77,6 +87,9 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisLayout", "TrellisRender", "TrellisTerminal",
                                                              "TrellisTesting", "TrellisTestSupport", "TrellisPreviewTestSupport"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "TrellisUIKitCore", "TrellisLayout", "TrellisRender",
+                                                           "TrellisTesting", "TrellisTestSupport"],
                     exclude: ["__Snapshots__"]),
         // Drive the built `trellis` executable: tmux end-to-end tests, and every example in the docs.
         .testTarget(name: "TrellisEndToEndTests", dependencies: ["TrellisTestSupport"]),

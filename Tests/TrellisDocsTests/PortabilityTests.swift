@@ -5,9 +5,10 @@ import XCTest
 /// Trellis builds where iOS developers work (issue 24 §4): nothing here can build for macOS, so the
 /// sources are kept portable by construction, and this test reads them to say so.
 ///
-/// - No import inside a platform conditional, but the platform's own C library in `Platform.swift`
-///   (`RenderCommand.swift` once imported TrellisPreview inside `#if canImport(Glibc)`, so the
-///   app could not compile on Darwin).
+/// - No import inside a platform conditional, but the platform's own C library or UI framework in
+///   `Platform.swift` (`RenderCommand.swift` once imported TrellisPreview inside
+///   `#if canImport(Glibc)`, so the app could not compile on Darwin), or a module that Package.swift
+///   itself depends on per platform (TrellisUIKit: UIKit where it exists, TrellisUIKitCore elsewhere).
 /// - Every chain with a `canImport(Glibc)` branch has a Darwin branch.
 /// - Only a file named `Platform.swift` (one per module, anywhere in its folders) holds platform
 ///   conditionals or imports Glibc, Musl or Darwin; the rest of the module calls what it declares.
@@ -18,13 +19,17 @@ final class PortabilityTests: XCTestCase {
 
     func testEverySwiftModuleKeepsItsPlatformCodeInPlatformSwift() throws {
         let modules = try PortabilityScanner.swiftModules()
+        let manifest = try String(contentsOfFile: Shell.packageRoot + "/Package.swift", encoding: .utf8)
+        let perPlatform = PortabilityScanner.perPlatformTargets(manifest: manifest)
+        XCTAssertEqual(perPlatform, ["TrellisUIKitCore"], "the targets Package.swift depends on per platform")
         XCTAssertTrue(modules.keys.contains("trellis") && modules.keys.contains("TrellisTerminal"),
                       "the scan found the modules: \(modules.keys.sorted())")
         for (module, files) in modules.sorted(by: { $0.key < $1.key }) {
             var violations: [String] = []
             for file in files {
                 let text = try String(contentsOfFile: file, encoding: .utf8)
-                violations += PortabilityScanner.violations(in: text, file: String(file.dropFirst(Shell.packageRoot.count + 1)))
+                violations += PortabilityScanner.violations(in: text, file: String(file.dropFirst(Shell.packageRoot.count + 1)),
+                                                           perPlatformTargets: perPlatform)
             }
             if Self.modulesBeingRestructured.contains(module) {
                 if violations.isEmpty {
@@ -66,6 +71,34 @@ final class PortabilityTests: XCTestCase {
             """
         XCTAssertEqual(PortabilityScanner.violations(in: text, file: "Sources/trellis/Platform.swift"),
                        ["Sources/trellis/Platform.swift:2: import TrellisPreview inside a platform conditional"])
+    }
+
+    func testAPerPlatformTargetMayBeImportedInsideAConditionalOfPlatformSwiftOnly() {
+        let text = """
+            #if canImport(UIKit)
+            @_exported import UIKit
+            #else
+            @_exported import TrellisUIKitCore
+            #endif
+            """
+        XCTAssertEqual(PortabilityScanner.violations(in: text, file: "Sources/TrellisUIKit/Platform.swift",
+                                                     perPlatformTargets: ["TrellisUIKitCore"]), [])
+        XCTAssertEqual(PortabilityScanner.violations(in: text, file: "Sources/TrellisUIKit/Platform.swift"),
+                       ["Sources/TrellisUIKit/Platform.swift:4: import TrellisUIKitCore inside a platform conditional"],
+                       "a module Package.swift depends on for every platform is not chosen per platform")
+        XCTAssertEqual(PortabilityScanner.violations(in: text, file: "Sources/TrellisUIKit/Layout.swift",
+                                                     perPlatformTargets: ["TrellisUIKitCore"]), [
+            "Sources/TrellisUIKit/Layout.swift:1: a platform conditional outside Platform.swift",
+            "Sources/TrellisUIKit/Layout.swift:2: import UIKit outside Platform.swift",
+            "Sources/TrellisUIKit/Layout.swift:4: import TrellisUIKitCore inside a platform conditional",
+        ])
+        let manifest = """
+            .target(name: "A", dependencies: ["TrellisLayout"]),
+            .target(name: "B", dependencies: [
+                .target(name: "C", condition: .when(platforms: [.linux, .macOS])),
+            ]),
+            """
+        XCTAssertEqual(PortabilityScanner.perPlatformTargets(manifest: manifest), ["C"])
     }
 
     func testAGlibcBranchWithoutADarwinBranchIsFound() {
@@ -124,7 +157,25 @@ final class PortabilityTests: XCTestCase {
 /// Reads Swift sources for the portability rules of ``PortabilityTests``.
 enum PortabilityScanner {
     /// The modules `canImport` names for a platform's C library (or SDK).
-    static let platformLibraries: Set<String> = ["Glibc", "Musl", "Darwin", "Bionic", "Android", "WinSDK", "ucrt", "CRT", "WASILibc"]
+    static let platformLibraries: Set<String> = ["Glibc", "Musl", "Darwin", "Bionic", "Android", "WinSDK", "ucrt", "CRT", "WASILibc",
+                                                  "UIKit", "AppKit"]
+
+    /// The targets Package.swift depends on for some platforms only
+    /// (`.target(name: "X", condition: .when(platforms: …))`): a module that chooses between them and
+    /// a platform's own framework imports them inside a platform conditional.
+    static func perPlatformTargets(manifest: String) -> Set<String> {
+        var found: Set<String> = []
+        var rest = Substring(manifest)
+        while let start = rest.range(of: ".target(name: \"") {
+            let after = rest[start.upperBound...]
+            guard let quote = after.firstIndex(of: "\"") else { break }
+            let name = String(after[..<quote])
+            let call = after[quote...].prefix { $0 != ")" }
+            if call.contains("condition: .when(platforms:") { found.insert(name) }
+            rest = after[quote...]
+        }
+        return found
+    }
 
     /// Each Swift module under Sources/ (a folder with Swift files) and its Swift files, all folders down.
     static func swiftModules() throws -> [String: [String]] {
@@ -146,7 +197,7 @@ enum PortabilityScanner {
     }
 
     /// The violations in `text`, the contents of `file`, one `file:line: what` each.
-    static func violations(in text: String, file: String) -> [String] {
+    static func violations(in text: String, file: String, perPlatformTargets: Set<String> = []) -> [String] {
         let isPlatformFile = (file as NSString).lastPathComponent == "Platform.swift"
         /// An open `#if` chain: where it began, its conditions so far, and whether any names a platform.
         struct Chain { var line: Int; var conditions: [Substring]; var platform: Bool }
@@ -175,7 +226,7 @@ enum PortabilityScanner {
                 let platformLibrary = platformLibraries.contains(module)
                 if platformLibrary, !isPlatformFile {
                     found.append("\(file):\(line): import \(module) outside Platform.swift")
-                } else if insidePlatform, !platformLibrary {
+                } else if insidePlatform, !platformLibrary, !(isPlatformFile && perPlatformTargets.contains(module)) {
                     found.append("\(file):\(line): import \(module) inside a platform conditional")
                 }
             }

@@ -170,8 +170,9 @@ enum PortabilityScanner {
             let after = rest[start.upperBound...]
             guard let quote = after.firstIndex(of: "\"") else { break }
             let name = String(after[..<quote])
-            let call = after[quote...].prefix { $0 != ")" }
-            if call.contains("condition: .when(platforms:") { found.insert(name) }
+            // The target's own arguments, up to the next call (a nested target's condition is its own).
+            let call = after[quote...].prefix { $0 != "(" && $0 != ")" }
+            if call.contains("condition: .when") { found.insert(name) }
             rest = after[quote...]
         }
         return found

@@ -21,7 +21,7 @@ final class BuildWarningTests: XCTestCase {
 
     /// The example package, which depends on this checkout as a user's package would.
     func testTheExamplePackageBuildPrintsNoProhibitedFlagsWarning() throws {
-        let result = try ExamplePackage.sourceBuildOutput()
+        let result = try ExamplePackage.mosaicPreview.sourceBuildOutput()
         let output = result.stdout + result.stderr
         XCTAssertTrue(output.contains("Build complete"), output)
         XCTAssertFalse(output.contains("prohibited flag"), output)

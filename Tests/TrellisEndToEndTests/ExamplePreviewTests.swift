@@ -6,7 +6,7 @@ import XCTest
 /// the full previewer: boxes, `j` scrolls, a resize reflows the tiles, `q` quits with status 0.
 final class ExamplePreviewTests: EndToEndTestCase {
     func testTheExampleShowsTheMosaicScrollsResizesAndQuits() throws {
-        let executable = try ExamplePackage.previewExecutable()
+        let executable = try ExamplePackage.mosaicPreview.previewExecutable()
         let command = "exec env -u LC_ALL -u LC_CTYPE LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=enable=no "
             + Shell.quote(executable) + " 300"
         let session = try TmuxSession(command: command, width: 80, height: 24)

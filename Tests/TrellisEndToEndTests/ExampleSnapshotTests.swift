@@ -10,10 +10,10 @@ final class ExampleSnapshotTests: XCTestCase {
     private static let reference = "Tests/MosaicTests/__Snapshots__/MosaicSnapshotTests/testMosaic.2.txt"
 
     func testTheExamplesSnapshotTestsPassFailOnAChangedReferenceAndRecordAMissingOne() throws {
-        let package = try ExamplePackage.copy()
+        let package = try ExamplePackage.mosaicPreview.copy()
         defer { try? FileManager.default.removeItem(atPath: (package as NSString).deletingLastPathComponent) }
         try ExamplePackage.build(package)
-        let binary = try Data(contentsOf: URL(fileURLWithPath: ExamplePackage.testBinary))
+        let binary = try Data(contentsOf: URL(fileURLWithPath: ExamplePackage.mosaicPreview.testBinary))
         XCTAssertNotNil(binary.range(of: Data((package + "/Tests/MosaicTests/MosaicSnapshotTests.swift").utf8)),
                         "the test binary is built from the copy's sources, so it reads the copy's references")
         let test = { try ExamplePackage.run(["test", "--skip-build"], package: package, timeout: 300) }

@@ -1,16 +1,77 @@
 import Foundation
 import XCTest
 
-/// `Examples/MosaicPreview`, built as a user builds it: `swift build` of its own package, which
-/// depends on this checkout by path.
+/// A package of `Examples/`, built as a user builds it: `swift build` of its own package, which
+/// depends on this checkout by path. `MosaicPreview` (a custom `CollectionLayout`) and
+/// `UIKitLayouts` (UIKit layout code through TrellisUIKit) are the two.
 ///
 /// Every example build of a test run goes to one scratch path, `.build/examples` under the
-/// package root, debug only: the in-tree package and its copies in temporary folders share the
-/// build of Trellis's own modules, which is most of the cost; only the example's small targets
-/// are compiled again for a copy.
-enum ExamplePackage {
+/// package root, debug only: the in-tree packages and their copies in temporary folders share
+/// the build of Trellis's own modules, which is most of the cost; only an example's own small
+/// targets are compiled for it (and again for a copy).
+struct ExamplePackage: Sendable {
+    /// The package's folder under `Examples/`, which is also its name.
+    let name: String
+    /// Its executable product.
+    let executable: String
+
+    /// A custom layout of Trellis's own API, previewed (issue 16) and snapshot-tested (issue 17).
+    static let mosaicPreview = ExamplePackage(name: "MosaicPreview", executable: "MosaicPreview")
+    /// Classic UIKit layouts with only their import changed (issue 26).
+    static let uikitLayouts = ExamplePackage(name: "UIKitLayouts", executable: "UIKitLayouts")
+
     /// The package in the source tree.
-    static var source: String { Shell.packageRoot + "/Examples/MosaicPreview" }
+    var source: String { Shell.packageRoot + "/Examples/" + name }
+
+    /// The package's test binary in the shared scratch path.
+    var testBinary: String { Self.scratchPath + "/debug/\(name)PackageTests.xctest" }
+
+    /// The package's executable, the in-tree package built on first use (once per test run).
+    func previewExecutable() throws -> String {
+        _ = try sourceBuildOutput()
+        return Self.scratchPath + "/debug/" + executable
+    }
+
+    /// What SwiftPM printed when it built the in-tree package, products and tests (on first
+    /// use, once per test run), or why it did not build.
+    func sourceBuildOutput() throws -> Shell.Result {
+        Self.buildsLock.lock()
+        defer { Self.buildsLock.unlock() }
+        if let built = Self.builds[name] { return try built.get() }
+        let result: Result<Shell.Result, Failure>
+        do {
+            result = .success(try Self.build(source))
+        } catch let failure as Failure {
+            result = .failure(failure)
+        } catch {
+            result = .failure(Failure("\(error)"))
+        }
+        Self.builds[name] = result
+        return try result.get()
+    }
+
+    /// A copy of the package in a new temporary folder (without any `.build`), its path
+    /// dependency rewritten from `../..` to this checkout's absolute path. Returns its path.
+    func copy() throws -> String {
+        let directory = try Shell.makeTemporaryDirectory() + "/" + name
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for entry in try manager.contentsOfDirectory(atPath: source) where entry != ".build" && entry != ".swiftpm" {
+            try manager.copyItem(atPath: source + "/" + entry, toPath: directory + "/" + entry)
+        }
+        let manifest = directory + "/Package.swift"
+        let text = try String(contentsOfFile: manifest, encoding: .utf8)
+        let rewritten = text.replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(Shell.packageRoot)\"")
+        guard rewritten != text else { throw Failure("no path: \"../..\" in \(manifest)") }
+        try rewritten.write(toFile: manifest, atomically: true, encoding: .utf8)
+        return directory
+    }
+
+    // MARK: - Shared by every example
+
+    /// The in-tree packages built so far in this test run, by name.
+    nonisolated(unsafe) private static var builds: [String: Result<Shell.Result, Failure>] = [:]
+    private static let buildsLock = NSLock()
 
     /// The one scratch path of every example build.
     static var scratchPath: String { Shell.packageRoot + "/.build/examples" }
@@ -53,48 +114,5 @@ enum ExamplePackage {
             throw Failure("swift build of \(path) failed (\(result.status)):\n\(result.stdout)\n\(result.stderr)")
         }
         return result
-    }
-
-    /// The example's test binary in the shared scratch path.
-    static var testBinary: String { scratchPath + "/debug/MosaicPreviewPackageTests.xctest" }
-
-    /// The in-tree package built once per test run (products and tests): what SwiftPM printed,
-    /// or why it did not build.
-    private static let sourceBuild: Result<Shell.Result, Failure> = {
-        do {
-            return .success(try build(source))
-        } catch let failure as Failure {
-            return .failure(failure)
-        } catch {
-            return .failure(Failure("\(error)"))
-        }
-    }()
-
-    /// The `MosaicPreview` executable of the in-tree package, built on first use.
-    static func previewExecutable() throws -> String {
-        _ = try sourceBuild.get()
-        return scratchPath + "/debug/MosaicPreview"
-    }
-
-    /// What SwiftPM printed when it built the in-tree package (on first use).
-    static func sourceBuildOutput() throws -> Shell.Result {
-        try sourceBuild.get()
-    }
-
-    /// A copy of the example package in a new temporary folder (without any `.build`), its path
-    /// dependency rewritten from `../..` to this checkout's absolute path. Returns its path.
-    static func copy() throws -> String {
-        let directory = try Shell.makeTemporaryDirectory() + "/MosaicPreview"
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        for entry in try manager.contentsOfDirectory(atPath: source) where entry != ".build" && entry != ".swiftpm" {
-            try manager.copyItem(atPath: source + "/" + entry, toPath: directory + "/" + entry)
-        }
-        let manifest = directory + "/Package.swift"
-        let text = try String(contentsOfFile: manifest, encoding: .utf8)
-        let rewritten = text.replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(Shell.packageRoot)\"")
-        guard rewritten != text else { throw Failure("no path: \"../..\" in \(manifest)") }
-        try rewritten.write(toFile: manifest, atomically: true, encoding: .utf8)
-        return directory
     }
 }

@@ -1,0 +1,53 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import TrellisUIKit
+#endif
+
+/// A wall of photos in a `PinterestLayout`, each photo as tall as its aspect ratio makes it at
+/// the column width.
+@MainActor
+public final class PhotoWallScreen: NSObject, UICollectionViewDataSource, PinterestLayoutDelegate {
+    public private(set) var collectionView: UICollectionView! = nil
+    private let photoCount: Int
+    /// Height over width of the sample photos: portraits, landscapes, squares.
+    private let aspectRatios: [CGFloat] = [1.5, 0.75, 1, 1.25, 0.5, 2, 1]
+
+    /// The screen at `frame`, with `photos` photos.
+    public init(frame: CGRect, photos: Int = 40) {
+        photoCount = photos
+        super.init()
+        let layout = PinterestLayout()
+        layout.delegate = self
+        layout.numberOfColumns = 3
+        layout.cellPadding = 4
+        collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
+        collectionView.contentInset = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
+        collectionView.dataSource = self
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        photoCount
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+        #if canImport(UIKit)
+        cell.backgroundView = UIImageView(image: UIImage(named: "photo-\(indexPath.item)"))
+        #endif
+        return cell
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, heightForPhotoAtIndexPath indexPath: IndexPath,
+                               withWidth width: CGFloat) -> CGFloat {
+        // A terminal cell is twice as tall as wide: half the height keeps the shapes.
+        let ratio = aspectRatios[SampleData.spread(indexPath.item, below: aspectRatios.count)]
+        return (width * ratio / 2 / 16).rounded() * 16
+    }
+
+    /// A photo's caption, for a preview's labels.
+    public func title(at indexPath: IndexPath) -> String {
+        "photo \(indexPath.item)"
+    }
+}

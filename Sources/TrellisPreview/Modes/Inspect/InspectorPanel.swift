@@ -12,7 +12,7 @@ import TrellisRender
 /// (``CellScaled``'s `lengthUnit`: `x 8.00pt` for a page in points). For a layout that counts its
 /// work (``LayoutActivityReporting``, as TrellisUIKit's adapter does), a line after the texts says
 /// how many times it prepared and how many queries it answered:
-/// `layout prepared 2 times · queries 14 rect · 3 item · 0 supplementary`.
+/// `layout prepared 2 times · queries: 14 rect, 3 item, 0 supplementary`.
 ///
 /// ```text
 /// ── Inspect ── i Esc leave · hjkl move · Tab next · y copy ────────────
@@ -91,15 +91,15 @@ enum InspectorPanel {
     }
 
     /// What the panel says of a layout's `activity`: one line at the bottom
-    /// (`layout prepared 2 times · queries 14 rect · 3 item · 0 supplementary`, and
-    /// `· 1 decoration` when there were any), two at the side (`prepared 2 times`,
-    /// `queries  14 rect · 3 item · 0 supplementary`).
+    /// (`layout prepared 2 times · queries: 14 rect, 3 item, 0 supplementary`, and `, 1 decoration`
+    /// when there were any), two at the side (`layout prepared 2 times`,
+    /// `queries  14 rect, 3 item, 0 supplementary`).
     static func activityLines(_ activity: LayoutActivity, tall: Bool) -> [String] {
-        let prepared = "prepared \(activity.prepareCount) time\(activity.prepareCount == 1 ? "" : "s")"
-        var queries = "\(activity.rectQueryCount) rect · \(activity.itemQueryCount) item · "
+        let prepared = "layout prepared \(activity.prepareCount) time\(activity.prepareCount == 1 ? "" : "s")"
+        var queries = "\(activity.rectQueryCount) rect, \(activity.itemQueryCount) item, "
             + "\(activity.supplementaryQueryCount) supplementary"
-        if activity.decorationQueryCount > 0 { queries += " · \(activity.decorationQueryCount) decoration" }
-        return tall ? [prepared, "queries  " + queries] : ["layout " + prepared + " · queries " + queries]
+        if activity.decorationQueryCount > 0 { queries += ", \(activity.decorationQueryCount) decoration" }
+        return tall ? [prepared, "queries  " + queries] : [prepared + " · queries: " + queries]
     }
 
     /// The element's category in words (`supplementary view`, `decoration view`) when its kind

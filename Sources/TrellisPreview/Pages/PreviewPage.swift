@@ -133,6 +133,13 @@ public final class PreviewPage {
     /// The unit of lengths on the status line (``CellScaled``; empty: cells).
     package var lengthUnit: String { (holder as? any CellScaled)?.lengthUnit ?? "" }
 
+    /// How much work the layout shown has done (``LayoutActivityReporting``: its prepares and
+    /// queries), for the inspector panel; nil for a layout that does not count it. Asked of the
+    /// layout, whose work it is, then of the page's content.
+    package var layoutActivity: LayoutActivity? {
+        ((layout as? any LayoutActivityReporting) ?? (holder as? any LayoutActivityReporting))?.layoutActivity
+    }
+
     /// The page's warnings (``WarningReporting``), as of the last layout shown (asked once per
     /// layout, not per frame).
     package private(set) var warnings: [String] = []

@@ -18,9 +18,13 @@
 /// }
 /// ```
 ///
-/// Linux: `init()` is `required` here, so that `copy(with:)` and a layout can make an instance of
-/// the dynamic class (`type(of: self).init()`), as Objective-C's `alloc`/`init` does in UIKit. A
-/// subclass that declares its own designated initialiser must also implement `init()`. There is
+/// Linux: `init()` and the three initialisers are `required` here, so that `copy(with:)` and a
+/// layout can make an instance of the dynamic class (`type(of: self).init()`,
+/// `(layoutAttributesClass as! UICollectionViewLayoutAttributes.Type).init(forCellWith:)`), as
+/// Objective-C's `alloc`/`init` does in UIKit. A subclass that declares its own designated
+/// initialiser must also implement `init()`. A subclass's `isEqual(_:)` override is nonisolated
+/// (NSObject's is), as it is under Swift 6 on iOS: it reads its properties in
+/// `MainActor.assumeIsolated { … }`. There is
 /// no `transform3D` (no QuartzCore on Linux) and no `UIDynamicItem` conformance.
 @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
@@ -90,13 +94,13 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     }
 
     /// The attributes of the cell at `indexPath`.
-    public convenience init(forCellWith indexPath: IndexPath) {
+    public required convenience init(forCellWith indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
     }
 
     /// The attributes of the supplementary view of kind `elementKind` at `indexPath`.
-    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    public required convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
         storedCategory = .supplementaryView
@@ -104,7 +108,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     }
 
     /// The attributes of the decoration view of kind `decorationViewKind` at `indexPath`.
-    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    public required convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
         storedCategory = .decorationView

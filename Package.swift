@@ -88,8 +88,10 @@ let package = Package(
         .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisLayout", "TrellisRender", "TrellisTerminal",
                                                              "TrellisTesting", "TrellisTestSupport", "TrellisPreviewTestSupport"],
                     exclude: ["__Snapshots__"]),
+        // TrellisPreview and its session driver: the adapter's pages through the previewer.
         .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "TrellisUIKitCore", "TrellisLayout", "TrellisRender",
-                                                           "TrellisTesting", "TrellisTestSupport"],
+                                                           "TrellisTesting", "TrellisTestSupport", "TrellisPreview",
+                                                           "TrellisPreviewTestSupport"],
                     exclude: ["__Snapshots__"]),
         // Drive the built `trellis` executable: tmux end-to-end tests, and every example in the docs.
         .testTarget(name: "TrellisEndToEndTests", dependencies: ["TrellisTestSupport"]),

@@ -8,6 +8,11 @@ enum FlowAxis: Equatable {
     /// Lines down, sections across: everything transposed.
     case horizontal
 
+    /// The axis of `direction`.
+    init(_ direction: UICollectionView.ScrollDirection) {
+        self = direction == .horizontal ? .horizontal : .vertical
+    }
+
     /// `rect` in (or out of) the vertical frame.
     func rect(_ rect: CGRect) -> CGRect {
         switch self {

@@ -30,6 +30,7 @@ let package = Package(
         .testTarget(name: "ClassicLayoutsTests", dependencies: [
             "ClassicLayouts",
             .product(name: "TrellisUIKit", package: "Trellis"),
+            .product(name: "TrellisLayout", package: "Trellis"),
             .product(name: "TrellisTesting", package: "Trellis"),
         ], exclude: ["__Snapshots__"]),
     ],

@@ -5,6 +5,7 @@ import TrellisUIKit
 #endif
 
 /// Gives a `PinterestLayout` the height of each photo at the column width.
+@MainActor
 public protocol PinterestLayoutDelegate: AnyObject {
     /// The height of the photo at `indexPath` when it is `width` wide.
     func collectionView(_ collectionView: UICollectionView, heightForPhotoAtIndexPath indexPath: IndexPath,

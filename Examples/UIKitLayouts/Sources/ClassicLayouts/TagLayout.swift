@@ -127,16 +127,17 @@ open class TagLayout: UICollectionViewLayout {
 
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         // Elements were laid out top to bottom, and no element is taller than a line or a
-        // header: the first one that ends below the rect's top is found by binary search, and
-        // the walk stops at the first one that starts below its bottom.
+        // header: the first one that reaches the rect's top is found by binary search, and the
+        // walk stops at the first one that starts below its bottom (a shared edge counts, as
+        // for `intersects`).
         var low = 0, high = allAttributes.count
         while low < high {
             let middle = (low + high) / 2
-            if allAttributes[middle].frame.maxY > rect.minY { high = middle } else { low = middle + 1 }
+            if allAttributes[middle].frame.maxY >= rect.minY { high = middle } else { low = middle + 1 }
         }
         var found: [UICollectionViewLayoutAttributes] = []
         for attributes in allAttributes[low...] {
-            if attributes.frame.minY >= rect.maxY { break }
+            if attributes.frame.minY > rect.maxY { break }
             if attributes.frame.intersects(rect) { found.append(attributes) }
         }
         return found

@@ -212,14 +212,14 @@ open class WaterfallLayout: UICollectionViewLayout {
 
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
-        // The first section that ends below the rect's top.
-        var section = firstIndex(in: sections.count) { sections[$0].frame.maxY > rect.minY }
-        while section < sections.count, sections[section].frame.minY < rect.maxY {
+        // The first section that reaches the rect's top (a shared edge counts, as for `intersects`).
+        var section = firstIndex(in: sections.count) { sections[$0].frame.maxY >= rect.minY }
+        while section < sections.count, sections[section].frame.minY <= rect.maxY {
             let current = sections[section]
             if let header = current.header, header.frame.intersects(rect) { found.append(header) }
             // From the first item whose column run reaches the rect, to the last that starts above its bottom.
-            var item = firstIndex(in: current.items.count) { current.bottoms[$0] > rect.minY }
-            while item < current.items.count, current.items[item].frame.minY < rect.maxY {
+            var item = firstIndex(in: current.items.count) { current.bottoms[$0] >= rect.minY }
+            while item < current.items.count, current.items[item].frame.minY <= rect.maxY {
                 if current.items[item].frame.intersects(rect) { found.append(current.items[item]) }
                 item += 1
             }

@@ -30,6 +30,7 @@ final class ClassicLayoutsBehaviourTests: XCTestCase {
     func testWaterfallPutsEachItemAtTheTopOfTheShortestColumn() async {
         let screen = WaterfallScreen(frame: CGRect(x: 0, y: 0, width: 640, height: 400), itemsPerSection: 30)
         let collectionView = screen.collectionView!
+        defer { withExtendedLifetime(screen) {} }   // the collection view holds its data source weakly, as UIKit's does
         collectionView.layoutIfNeeded()
         let layout = collectionView.collectionViewLayout
         for section in 0..<collectionView.numberOfSections {
@@ -56,6 +57,7 @@ final class ClassicLayoutsBehaviourTests: XCTestCase {
         var generator = Generator(state: seed)
         let screen = WaterfallScreen(frame: CGRect(x: 0, y: 0, width: 480, height: 400), itemsPerSection: 200)
         let collectionView = screen.collectionView!
+        defer { withExtendedLifetime(screen) {} }   // the collection view holds its data source weakly, as UIKit's does
         collectionView.layoutIfNeeded()
         let layout = collectionView.collectionViewLayout
         let everything = layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: layout.collectionViewContentSize))!
@@ -73,6 +75,7 @@ final class ClassicLayoutsBehaviourTests: XCTestCase {
         let layout = CountingWaterfallLayout()
         let screen = WaterfallScreen(frame: CGRect(x: 0, y: 0, width: 480, height: 400))
         let collectionView = screen.collectionView!
+        defer { withExtendedLifetime(screen) {} }   // the collection view holds its data source weakly, as UIKit's does
         collectionView.collectionViewLayout = layout
         collectionView.layoutIfNeeded()
         XCTAssertEqual(layout.prepares, 1)
@@ -93,6 +96,7 @@ final class ClassicLayoutsBehaviourTests: XCTestCase {
     func testTagsStartEveryLineAtTheLeftInsetAndNeverPassTheRight() async {
         let screen = TagScreen(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         let collectionView = screen.collectionView!
+        defer { withExtendedLifetime(screen) {} }   // the collection view holds its data source weakly, as UIKit's does
         collectionView.layoutIfNeeded()
         let layout = collectionView.collectionViewLayout
         for section in 0..<collectionView.numberOfSections {
@@ -116,6 +120,7 @@ final class ClassicLayoutsBehaviourTests: XCTestCase {
     func testLeftAlignedFlowKeepsTheFlowLayoutsLinesAndMovesTheirItemsLeft() async {
         let screen = SearchesScreen(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         let collectionView = screen.collectionView!
+        defer { withExtendedLifetime(screen) {} }   // the collection view holds its data source weakly, as UIKit's does
         collectionView.layoutIfNeeded()
         let layout = collectionView.collectionViewLayout as! LeftAlignedFlowLayout
         let rect = CGRect(origin: .zero, size: layout.collectionViewContentSize)
@@ -149,6 +154,7 @@ final class ClassicLayoutsBehaviourTests: XCTestCase {
     func testPhotoWallFillsItsColumnsInTurn() async {
         let screen = PhotoWallScreen(frame: CGRect(x: 0, y: 0, width: 360, height: 400), photos: 9)
         let collectionView = screen.collectionView!
+        defer { withExtendedLifetime(screen) {} }   // the collection view holds its data source weakly, as UIKit's does
         collectionView.layoutIfNeeded()
         let layout = collectionView.collectionViewLayout
         let frames = (0..<9).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }

@@ -1,5 +1,6 @@
 import XCTest
 import ClassicLayouts
+import TrellisLayout
 import TrellisTesting
 import TrellisUIKit
 
@@ -22,6 +23,7 @@ final class ClassicLayoutsSnapshotTests: XCTestCase {
         let adapter = UIKitLayoutAdapter(collectionView: screen.collectionView)
         assertLayoutSnapshot(of: adapter, widths: [40, 60], label: labels(screen.title(at:)))
         assertLayoutSnapshot(of: adapter, width: 40, as: .attributes)
+        withExtendedLifetime(screen) {}   // the collection view holds its data source weakly, as UIKit's does
     }
 
     func testTags() async {
@@ -29,6 +31,7 @@ final class ClassicLayoutsSnapshotTests: XCTestCase {
         let adapter = UIKitLayoutAdapter(collectionView: screen.collectionView)
         assertLayoutSnapshot(of: adapter, widths: [40, 60], label: labels(screen.title(at:)))
         assertLayoutSnapshot(of: adapter, width: 40, as: .attributes)
+        withExtendedLifetime(screen) {}   // the collection view holds its data source weakly, as UIKit's does
     }
 
     func testPhotoWall() async {
@@ -36,6 +39,7 @@ final class ClassicLayoutsSnapshotTests: XCTestCase {
         let adapter = UIKitLayoutAdapter(collectionView: screen.collectionView)
         assertLayoutSnapshot(of: adapter, widths: [40, 60], label: labels(screen.title(at:)))
         assertLayoutSnapshot(of: adapter, width: 40, as: .attributes)
+        withExtendedLifetime(screen) {}   // the collection view holds its data source weakly, as UIKit's does
     }
 
     func testLeftAlignedFlow() async {
@@ -43,6 +47,7 @@ final class ClassicLayoutsSnapshotTests: XCTestCase {
         let adapter = UIKitLayoutAdapter(collectionView: screen.collectionView)
         assertLayoutSnapshot(of: adapter, widths: [40, 60], label: labels(screen.title(at:)))
         assertLayoutSnapshot(of: adapter, width: 40, as: .attributes)
+        withExtendedLifetime(screen) {}   // the collection view holds its data source weakly, as UIKit's does
     }
 
     func testHomeScreen() async {
@@ -50,5 +55,6 @@ final class ClassicLayoutsSnapshotTests: XCTestCase {
         let adapter = UIKitLayoutAdapter(collectionView: screen.collectionView)
         assertLayoutSnapshot(of: adapter, widths: [40, 60], label: labels(screen.title(at:)))
         assertLayoutSnapshot(of: adapter, width: 40, as: .attributes)
+        withExtendedLifetime(screen) {}   // the collection view holds its data source weakly, as UIKit's does
     }
 }

@@ -41,9 +41,10 @@ public final class PhotoWallScreen: NSObject, UICollectionViewDataSource, Pinter
 
     public func collectionView(_ collectionView: UICollectionView, heightForPhotoAtIndexPath indexPath: IndexPath,
                                withWidth width: CGFloat) -> CGFloat {
-        // A terminal cell is twice as tall as wide: half the height keeps the shapes.
+        // A terminal cell is twice as tall as wide: half the height keeps the shapes, in whole
+        // rows of 16 points, three at least (a caption between two borders).
         let ratio = aspectRatios[SampleData.spread(indexPath.item, below: aspectRatios.count)]
-        return (width * ratio / 2 / 16).rounded() * 16
+        return max(3, (width * ratio / 2 / 16).rounded()) * 16
     }
 
     /// A photo's caption, for a preview's labels.

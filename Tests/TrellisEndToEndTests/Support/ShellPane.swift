@@ -72,14 +72,17 @@ final class ShellPane: @unchecked Sendable {
     ///   - stdin: a file to read standard input from instead of the terminal.
     ///   - stdoutFile: a file to send standard output to instead of the terminal.
     ///   - captureStderr: send stderr to a file (read back in ``finish(_:)``).
+    ///   - executable: the program to run instead of the built `trellis`, such as an example
+    ///     package's previewer.
     func startTrellis(_ arguments: [String], environment: [String] = [], unsetting: [String] = [],
-                      stdin: String? = nil, stdoutFile: String? = nil, captureStderr: Bool = false) throws -> Run {
+                      stdin: String? = nil, stdoutFile: String? = nil, captureStderr: Bool = false,
+                      executable: String = Shell.trellis) throws -> Run {
         let token = String(UUID().uuidString.prefix(8)).lowercased()
         let d = Shell.quote(directory)
         var command = ["env"] + (["LC_ALL", "LC_CTYPE"] + unsetting).flatMap { ["-u", $0] }
         command += ["LANG=C.UTF-8", "TERM=tmux-256color", "SWIFT_BACKTRACE=enable=no"]
             .filter { !unsetting.contains(String($0.prefix { $0 != "=" })) } + environment
-        command = command.map(Shell.quote) + [Shell.quote(Shell.trellis)] + arguments.map(Shell.quote)
+        command = command.map(Shell.quote) + [Shell.quote(executable)] + arguments.map(Shell.quote)
         if let stdin { command.append("< \(Shell.quote(stdin))") }
         if let stdoutFile { command.append("> \(Shell.quote(stdoutFile))") }
         if captureStderr { command.append("2> \(d)/stderr.\(token)") }

@@ -1,0 +1,123 @@
+import Foundation
+import XCTest
+
+/// Issue 26 §5 as a user lives it: `Examples/UIKitLayouts`, five classic UIKit layouts written as
+/// for iOS with only their import changed, builds with `swift build` (depending on this checkout
+/// by `../..`), its own tests pass, and its executable shows each layout on a page of the
+/// previewer, through TrellisUIKit's adapter at 8 points a column and 16 a row: run from a shell,
+/// scrolled, resized, paged through, quit, and the terminal given back as it was.
+final class UIKitLayoutsExampleTests: EndToEndTestCase {
+    private let example = ExamplePackage.uikitLayouts
+
+    /// The package's snapshot and behaviour tests, run by SwiftPM as a user runs them.
+    func testTheExamplesOwnTestsPass() throws {
+        _ = try example.sourceBuildOutput()
+        let result = try ExamplePackage.run(["test", "--skip-build"], package: example.source, timeout: 300)
+        XCTAssertEqual(result.status, 0, "the example's tests:\n\(result.stdout)\n\(result.stderr)")
+        XCTAssertTrue(result.stdout.contains("Executed 11 tests, with 0 failures"), result.stdout)
+    }
+
+    func testEachLayoutOnItsPageScrollsResizesAndTheTerminalIsGivenBack() throws {
+        let executable = try example.previewExecutable()
+        let shell = try openShell()
+        let tmux = shell.tmux
+        let modes = tmux.terminalModes()
+        XCTAssertEqual(modes["alternate_on"], "0")
+        let run = try shell.startTrellis([], executable: executable)
+        shell.waitForPreviewer()
+
+        // 1. The waterfall, 640 points at 80 columns: two columns of 308 points (38.5 columns)
+        // under the header, each card at the top of the shorter column, so card 4 goes right
+        // (the right column ended first) and card 5 left.
+        let waterfall = tmux.waitFor("the waterfall's first cards") { screen in
+            Screen.status(screen).hasPrefix(" Waterfall [1/5] │ UIKitLayoutAdapter │ 640pt×")
+                && Screen.boxes(in: screen).contains { $0.label == "2 col #5" }
+        }
+        let cards = Dictionary(Screen.boxes(in: waterfall).map { ($0.label ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(cards["2 col #0"].map { [$0.row, $0.column] }, [2, 1], Screen.dump(waterfall))
+        XCTAssertEqual(cards["2 col #1"].map { [$0.row, $0.column] }, [2, 41], Screen.dump(waterfall))
+        XCTAssertEqual(cards["2 col #4"]?.column, 41, "card 4 in the right column, the shorter one:\n\(Screen.dump(waterfall))")
+        XCTAssertEqual(cards["2 col #5"]?.column, 1, "card 5 in the left column:\n\(Screen.dump(waterfall))")
+
+        // j: everything one row up.
+        tmux.send("j")
+        tmux.waitFor("the waterfall one row up") { screen in
+            Array(Screen.content(screen).prefix(20)) == Array(Screen.content(waterfall).dropFirst().prefix(20))
+        }
+
+        // 60 columns: the collection view is 480 points wide, the layout prepares again (a new
+        // width), and the columns are 228 points: the right one starts at column 31.
+        tmux.resize(width: 60, height: 20)
+        let narrow = tmux.waitFor("the waterfall reflowed at 480 points") { screen in
+            screen.count == 20 && Screen.status(screen).contains("│ 480pt×")
+                && Screen.boxes(in: screen).contains { $0.column == 31 && $0.label?.hasPrefix("2 col #") == true }
+        }
+        XCTAssertFalse(Screen.boxes(in: narrow).contains { $0.column == 41 }, Screen.dump(narrow))
+
+        // 2. Tags, left-aligned: every line starts at the left inset, one column in.
+        tmux.send("Tab")
+        let tags = tmux.waitFor("the tags page") { screen in
+            Screen.status(screen).hasPrefix(" Tags [2/5] │") && Screen.boxes(in: screen).contains { $0.label == "orange" }
+        }
+        let tagBoxes = Screen.boxes(in: tags)
+        XCTAssertEqual(tagBoxes.first { $0.label == "red" }.map { [$0.row, $0.column] }, [1, 1], Screen.dump(tags))
+        XCTAssertEqual(tagBoxes.first { $0.label == "orange" }?.column, 1, "a new line starts at the left:\n\(Screen.dump(tags))")
+        for line in Set(tagBoxes.map(\.row)) {
+            let boxes = tagBoxes.filter { $0.row == line }.sorted { $0.column < $1.column }
+            XCTAssertEqual(boxes.first?.column, 1, "the line at row \(line) starts at the left:\n\(Screen.dump(tags))")
+            for (left, right) in zip(boxes, boxes.dropFirst()) {
+                XCTAssertEqual(right.column, left.column + left.width + 1, "\(right) follows \(left):\n\(Screen.dump(tags))")
+            }
+        }
+
+        // 3. The photo wall: three columns, photos 0, 1 and 2 side by side at the top.
+        tmux.send("Tab")
+        let photos = tmux.waitFor("the photo wall") { screen in
+            Screen.status(screen).hasPrefix(" Photo wall [3/5] │") && Screen.boxes(in: screen).contains { $0.label == "photo 2" }
+        }
+        let firstRow = Screen.boxes(in: photos).filter { $0.row == 0 }.map { $0.label ?? "" }
+        XCTAssertEqual(firstRow, ["photo 0", "photo 1", "photo 2"], Screen.dump(photos))
+
+        // 4. The left-aligned flow subclass: the flow layout's lines, each item right after the one
+        // before it, one column apart, instead of spread across the line.
+        tmux.send("Tab")
+        let searches = tmux.waitFor("the left-aligned flow") { screen in
+            Screen.status(screen).hasPrefix(" Left-aligned flow [4/5] │") && Screen.boxes(in: screen).contains { $0.label == "sofa" }
+        }
+        let line = Screen.boxes(in: searches).filter { $0.row == 1 }
+        XCTAssertEqual(line.map { $0.label ?? "" }, ["sofa", "reading lamp", "oak table", "rug"], Screen.dump(searches))
+        XCTAssertEqual(line.first?.column, 1)
+        for (left, right) in zip(line, line.dropFirst()) {
+            XCTAssertEqual(right.column, left.column + left.width + 1, "\(right) follows \(left):\n\(Screen.dump(searches))")
+        }
+
+        // 5. The compositional home screen: the mosaic, then (a page down) the carousel, whose
+        // cards page one at a time with l.
+        tmux.send("Tab")
+        tmux.waitFor("the home screen's mosaic") { screen in
+            Screen.status(screen).hasPrefix(" Home screen [5/5] │") && Screen.boxes(in: screen).contains { $0.label == "Featured 1" }
+        }
+        tmux.send("Space")
+        let carousel = tmux.waitFor("the carousel") { screen in
+            Screen.boxes(in: screen).contains { $0.label == "Card 1" } && Screen.status(screen).contains("section 1 1/6")
+        }
+        let card = try XCTUnwrap(Screen.boxes(in: carousel).first { $0.label == "Card 1" }, Screen.dump(carousel))
+        tmux.send("l")
+        tmux.waitFor("the carousel one card on") { screen in
+            Screen.boxes(in: screen).contains { $0.label == "Card 2" && $0.column == card.column && $0.row == card.row }
+                && Screen.status(screen).contains("section 1 2/6")
+        }
+
+        // Tab goes round to the first page; q quits with status 0 and gives the terminal back.
+        tmux.send("Tab")
+        tmux.waitFor("the waterfall again") { Screen.status($0).hasPrefix(" Waterfall [1/5] │") }
+        tmux.send("q")
+        let outcome = try shell.finish(run)
+        XCTAssertEqual(outcome.status, 0, "q should exit with status 0")
+        XCTAssertFalse(tmux.alternateOn(), "the alternate screen is still on")
+        XCTAssertEqual(tmux.terminalModes(), modes, "terminal modes differ from before the example ran")
+        XCTAssertEqual(outcome.ttyAfter, outcome.ttyBefore, "terminal settings (stty -g) differ from before the example ran")
+        XCTAssertFalse(outcome.ttyAfter.isEmpty)
+        shell.assertUsable()
+    }
+}

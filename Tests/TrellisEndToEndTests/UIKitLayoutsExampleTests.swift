@@ -11,7 +11,10 @@ final class UIKitLayoutsExampleTests: EndToEndTestCase {
 
     /// The package's snapshot and behaviour tests, run by SwiftPM as a user runs them.
     func testTheExamplesOwnTestsPass() throws {
-        _ = try example.sourceBuildOutput()
+        let build = try example.sourceBuildOutput()
+        XCTAssertTrue(build.stdout.contains("Build complete"), build.stdout)
+        XCTAssertFalse((build.stdout + build.stderr).contains("warning:"),
+                       "UIKit code with only its import changed builds without a warning in Swift 6:\n\(build.stdout)\n\(build.stderr)")
         let result = try ExamplePackage.run(["test", "--skip-build"], package: example.source, timeout: 300)
         XCTAssertEqual(result.status, 0, "the example's tests:\n\(result.stdout)\n\(result.stderr)")
         XCTAssertTrue(result.stdout.contains("Executed 11 tests, with 0 failures"), result.stdout)

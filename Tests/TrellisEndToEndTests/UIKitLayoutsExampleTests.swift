@@ -97,8 +97,19 @@ final class UIKitLayoutsExampleTests: EndToEndTestCase {
         // 5. The compositional home screen: the mosaic, then (a page down) the carousel, whose
         // cards page one at a time with l.
         tmux.send("Tab")
-        tmux.waitFor("the home screen's mosaic") { screen in
-            Screen.status(screen).hasPrefix(" Home screen [5/5] │") && Screen.boxes(in: screen).contains { $0.label == "Featured 1" }
+        let mosaic = tmux.waitFor("the home screen's mosaic") { screen in
+            Screen.status(screen).hasPrefix(" Home screen [5/5] │") && Screen.boxes(in: screen).contains { $0.label == "Featured 3" }
+        }
+        // One large item, 70 % of the width, beside a column of two small ones.
+        let featured = Dictionary(Screen.boxes(in: mosaic).map { ($0.label ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        if let large = featured["Featured 1"], let top = featured["Featured 2"], let bottom = featured["Featured 3"] {
+            XCTAssertEqual(top.row, large.row, Screen.dump(mosaic))
+            XCTAssertGreaterThan(top.column, large.column + large.width, "the small items beside the large one:\n\(Screen.dump(mosaic))")
+            XCTAssertEqual(bottom.column, top.column, Screen.dump(mosaic))
+            XCTAssertGreaterThan(bottom.row, top.row, Screen.dump(mosaic))
+            XCTAssertGreaterThan(large.width, 2 * top.width, Screen.dump(mosaic))
+        } else {
+            XCTFail("the mosaic's three first items:\n\(Screen.dump(mosaic))")
         }
         tmux.send("Space")
         let carousel = tmux.waitFor("the carousel") { screen in

@@ -104,6 +104,23 @@ final class AdapterPreviewTests: XCTestCase {
         XCTAssertEqual(layout.prepareCount, 1)
     }
 
+    func testAFocusMoveAsksAWiderRectAndNeverPrepares() async {
+        let layout = RecordingLayout()
+        let adapter = UIKitLayoutAdapter(layout: layout, dataSource: CountsDataSource([40]))
+        let s = PreviewSession(pages: [PreviewPage(title: "Rows", layout: adapter, label: { "row \($0.item)" })], width: 80, height: 24)
+        s.press("i")
+        _ = s.screenLines()
+        layout.clear()
+        s.press("j")
+        let lines = s.screenLines(trimmingTrailingSpaces: true)
+        XCTAssertTrue(lines.contains(" cell 0.1"), lines.joined(separator: "\n"))
+        let visible = "elements(0,\(Int(adapter.bounds.minY)),640,368)"
+        let rects = layout.log.filter { $0.hasPrefix("elements") && $0 != visible }
+        XCTAssertFalse(rects.isEmpty, "the move searches a band of its own, as scrolling there would show it: " + layout.log.joined(separator: " "))
+        XCTAssertFalse(layout.log.contains("prepare"))
+        XCTAssertFalse(layout.log.contains("invalidate"))
+    }
+
     func testTheLayoutsWarningsAreListedUnderW() async {
         let (s, _) = session(WarnedShelfLayout())
         XCTAssertTrue(s.screenLines()[23].contains("1 warning — press w"), s.screenLines()[23])

@@ -128,6 +128,13 @@ final class AdapterPreviewTests: XCTestCase {
         XCTAssertTrue(text(s).contains("ShelfLayout.decorationAnimation is not modelled"), text(s))
     }
 
+    func testAWarningTheLayoutKnowsOnlyOncePreparedIsListedToo() async {
+        let (s, _) = session(LateWarnedShelfLayout())
+        XCTAssertTrue(s.screenLines()[23].contains("1 warning — press w"), s.screenLines()[23])
+        s.press("w")
+        XCTAssertTrue(text(s).contains("NSCollectionLayoutSection.visibleItemsInvalidationHandler"), text(s))
+    }
+
     func testACarouselOfABackedLayoutScrollsSideways() async {
         let layout = CarouselBackedLayout(counts: [6, 8])
         let adapter = UIKitLayoutAdapter(layout: layout, dataSource: CountsDataSource([6, 8]))

@@ -70,3 +70,12 @@ final class WarnedShelfLayout: ShelfLayout {
         ["ShelfLayout.decorationAnimation is not modelled: the layout is shown without it"]
     }
 }
+
+/// A ``ShelfLayout`` that knows its warning only once prepared, as a compositional layout whose
+/// section provider runs in `prepare()`.
+@MainActor
+final class LateWarnedShelfLayout: ShelfLayout {
+    override var trellisWarnings: [String] {
+        prepareCount > 0 ? ["NSCollectionLayoutSection.visibleItemsInvalidationHandler is not modelled"] : []
+    }
+}

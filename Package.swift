@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "TrellisUIKitCore", "TrellisLayout", "TrellisRender",
                                                            "TrellisTesting", "TrellisTestSupport", "TrellisPreview",
                                                            "TrellisPreviewTestSupport"],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__", "Adapter/__Snapshots__"]),
         // Drive the built `trellis` executable: tmux end-to-end tests, and every example in the docs.
         .testTarget(name: "TrellisEndToEndTests", dependencies: ["TrellisTestSupport"]),
         .testTarget(name: "TrellisDocsTests", dependencies: ["TrellisTestSupport"]),

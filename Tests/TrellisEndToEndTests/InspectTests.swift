@@ -79,7 +79,7 @@ final class InspectTests: EndToEndTestCase {
         }
         // The panel lies over the layout, which keeps the terminal's 150 columns, 1200 points:
         // three columns of (1200 - 2 × 8 inset - 2 × 8 spacing) / 3 points.
-        XCTAssertTrue(screen.contains { $0.hasSuffix("│ width      389.33") }, Screen.dump(screen))
+        XCTAssertTrue(screen.contains { $0.hasSuffix("│ width      389.33pt") }, Screen.dump(screen))
         XCTAssertTrue(screen[1].hasPrefix(" ╔═"), "the first cell outlined: \(screen[1])")
         session.send("Escape")
         session.waitFor("Esc to close the panel") { !$0[0].contains("Inspect") && !$0[1].contains("│ cell") }

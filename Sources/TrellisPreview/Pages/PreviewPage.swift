@@ -141,8 +141,15 @@ public final class PreviewPage {
     }
 
     /// The page's warnings (``WarningReporting``), as of the last layout shown (asked once per
-    /// layout, not per frame).
+    /// layout, and again once it is prepared: ``rereadWarnings()``; not per frame).
     package private(set) var warnings: [String] = []
+
+    /// Asks the page for its warnings again: the session calls it once a layout it shows has
+    /// been prepared, since a layout may know its warnings only then (a UIKit compositional
+    /// layout whose section provider runs in `prepare()`).
+    package func rereadWarnings() {
+        warnings = (holder as? any WarningReporting)?.warningMessages ?? []
+    }
 
     /// Whether the page can have warnings to list (``WarningReporting``), or an error: one whose
     /// content did not load.
@@ -251,7 +258,7 @@ public final class PreviewPage {
         counts = holder as? any ItemCounting ?? (layout as? any LayoutDataSourceProviding).map { DataSourceCounts(dataSource: $0.dataSource) }
         searcher = holder as? any ItemSearching ?? LabelSearch(counts: counts, labels: content.labels)
         displayTitle = StatusLine.displayPrefix(of: title, maxWidth: StatusLine.maxTitleWidth)
-        warnings = (holder as? any WarningReporting)?.warningMessages ?? []
+        rereadWarnings()
     }
 }
 

@@ -56,7 +56,7 @@ public final class UIKitLayoutAdapter: @preconcurrency CollectionLayout, @precon
     @preconcurrency CellScaled, @preconcurrency WarningReporting, @preconcurrency LayoutActivityReporting,
     @preconcurrency LayoutDataSourceProviding {
     /// 8 points per column and 16 per row: a phone's 393 points are about 49 columns.
-    public static let defaultScale = LayoutScale(x: 8, y: 16)
+    nonisolated public static let defaultScale = LayoutScale(x: 8, y: 16)
 
     /// The collection view whose layout is shown: its `frame`, `contentOffset` and counts are
     /// what the layout reads.
@@ -273,7 +273,7 @@ public final class UIKitLayoutAdapter: @preconcurrency CollectionLayout, @precon
 /// collection view has (kept until `reloadData()`, as UIKit keeps them), nothing else.
 @MainActor
 private final class CollectionViewCounts: @preconcurrency LayoutDataSource {
-    unowned let collectionView: UICollectionView
+    let collectionView: UICollectionView
 
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView

@@ -49,7 +49,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let sections: [TranslatedSection]
         let warnings: [String]
         let dependsOnHeight: Bool
-        let contentInsets: UIEdgeInsets
     }
 
     private var built: Built?
@@ -167,8 +166,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         layout.bounds = Rect(x: Double(bounds.minX), y: Double(bounds.minY), width: Double(area.width), height: Double(area.height))
         layout.prepare()
         layout.completeLayout()
-        return Built(layout: layout, sections: sections, warnings: translator.warnings, dependsOnHeight: dependsOnHeight,
-                     contentInsets: adjusted)
+        return Built(layout: layout, sections: sections, warnings: translator.warnings, dependsOnHeight: dependsOnHeight)
+    }
+
+    /// Forgets the cells' measured sizes when the data changed (`reloadData()`, counts), then
+    /// invalidates as every layout does.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateEverything || context.invalidateDataSourceCounts { measured.removeAll() }
+        super.invalidateLayout(with: context)
     }
 
     /// True when the width changes, or the height when the layout depends on it (a section

@@ -224,7 +224,9 @@ final class CompositionalLayoutTests: XCTestCase {
 
     func testProviderGetsTheEnvironmentForEverySectionOnEachPrepare() async {
         var calls: [(Int, CGSize, CGSize, NSDirectionalEdgeInsets)] = []
+        var traits: [UITraitCollection] = []
         let layout = UICollectionViewCompositionalLayout { index, environment in
+            traits.append(environment.traitCollection)
             calls.append((index, environment.container.contentSize, environment.container.effectiveContentSize,
                           environment.container.effectiveContentInsets))
             let columns = environment.container.effectiveContentSize.width > 300 ? 4 : 2
@@ -244,6 +246,7 @@ final class CompositionalLayoutTests: XCTestCase {
         XCTAssertEqual(calls[0].1, CGSize(width: 400, height: 600), "the container: the bounds size")
         XCTAssertEqual(calls[0].2, CGSize(width: 370, height: 595), "less the content insets")
         XCTAssertEqual(calls[0].3, NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 0, trailing: 20))
+        XCTAssertEqual(traits.first?.horizontalSizeClass, collectionView.traitCollection.horizontalSizeClass, "the collection view's traits")
         // Laid out in the content area, 370 wide: four columns of 92.5.
         XCTAssertEqual(frame(layout, 1, 1), CGRect(x: 92.5, y: 40, width: 92.5, height: 40))
         XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 370, height: 40 + 80 + 40))
@@ -321,6 +324,10 @@ final class CompositionalLayoutTests: XCTestCase {
         wider.size = CGSize(width: 10, height: 20)
         XCTAssertFalse(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: wider, withOriginalAttributes: original),
                        "the width is not estimated: a measured width does not count")
+        collectionView.sizeProvider = nil
+        collectionView.reloadData()
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(frame(layout, 1), CGRect(x: 5, y: 46, width: 190, height: 44), "reloadData forgets the measured sizes")
     }
 
     // MARK: Warnings
@@ -350,6 +357,32 @@ final class CompositionalLayoutTests: XCTestCase {
         XCTAssertNil(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)), "the nil section places nothing")
         XCTAssertEqual(frame(layout, 2), CGRect(x: 208, y: 0, width: 100, height: 80), "laid out as fixed spacing 4")
         XCTAssertEqual(frame(layout, 3), CGRect(x: 400, y: 0, width: 100, height: 80), "a fourth would end at 412: the next group, beside")
+    }
+
+    func testCustomGroupsEdgeSpacingAndTheOtherDeclaredMembersWarn() async {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .uniformAcrossSiblings(estimate: 40)))
+        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: nil, bottom: nil)
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(40)), subitems: [item])
+        row.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+        let rows = NSCollectionLayoutSection(group: row)
+        rows.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+        rows.visibleItemsInvalidationHandler = { items, offset, environment in }
+        let custom = NSCollectionLayoutSection(group: .custom(layoutSize: size(.fractionalWidth(1), .absolute(100))) { environment in
+            [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 50, height: 50))]
+        })
+        let layout = UICollectionViewCompositionalLayout { index, _ in index == 0 ? rows : custom }
+        _ = host(layout, counts: [2, 3])
+        XCTAssertEqual(layout.trellisWarnings, [
+            "section 0: NSCollectionLayoutGroup.contentInsets is not modelled: a group's subitems fill its whole size",
+            "section 0: NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:) in NSCollectionLayoutItem.layoutSize is not modelled: laid out as .estimated(40.0)",
+            "section 0: NSCollectionLayoutItem.edgeSpacing is not modelled: laid out without it",
+            "section 0: orthogonalScrollingBehavior .continuousGroupLeadingBoundary is not modelled: it scrolls as .continuous, never coming to rest on a group's edge",
+            "section 0: NSCollectionLayoutSection.visibleItemsInvalidationHandler is not modelled: it is never called",
+            "section 1: NSCollectionLayoutGroup.custom(layoutSize:itemProvider:) is not modelled: the group places no items",
+        ])
+        XCTAssertEqual(frame(layout, 1), CGRect(x: 200, y: 0, width: 200, height: 40), "uniform laid out as its estimate")
+        XCTAssertNil(frame(layout, 0, 1), "a custom group places no items")
+        XCTAssertEqual(layout.backingOrthogonalLayout?.orthogonalSection(0)?.behavior, .continuous)
     }
 
     func testContentInsetsReferenceWarnsOnlyWhenItWouldInset() async {
@@ -398,5 +431,96 @@ final class CompositionalLayoutTests: XCTestCase {
         ])
         XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: "h", at: IndexPath(item: 0, section: 0))?.frame,
                        CGRect(x: 0, y: 0, width: 200, height: 10))
+    }
+}
+
+/// Layout code in the form Apple's "Implementing Modern Collection Views" sample writes it (its
+/// DistinctSections and AdaptiveSections view controllers, and the orthogonal behaviours one),
+/// compiled and laid out unchanged.
+@MainActor
+final class ModernCollectionViewsSampleTests: XCTestCase {
+    enum SectionLayoutKind: Int, CaseIterable {
+        case list, grid5, grid3
+        var columnCount: Int {
+            switch self {
+            case .grid3: return 3
+            case .grid5: return 5
+            case .list: return 1
+            }
+        }
+    }
+
+    /// DistinctSectionsViewController.createLayout(), with its explicitly typed closure.
+    func createDistinctLayout() -> UICollectionViewLayout {
+        let layout = UICollectionViewCompositionalLayout { (sectionIndex: Int,
+            layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+            guard let sectionLayoutKind = SectionLayoutKind(rawValue: sectionIndex) else { return nil }
+            let columns = sectionLayoutKind.columnCount
+
+            // The group auto-calculates the actual item width to make
+            // the requested number of columns fit, so this widthDimension is ignored.
+            let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                                 heightDimension: .fractionalHeight(1.0))
+            let item = NSCollectionLayoutItem(layoutSize: itemSize)
+            item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+
+            let groupHeight = columns == 1 ?
+                NSCollectionLayoutDimension.absolute(44) :
+                NSCollectionLayoutDimension.fractionalWidth(0.2)
+            let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                                  heightDimension: groupHeight)
+            let group = deprecatedForms.horizontal(groupSize, item, columns)
+
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+            return section
+        }
+        return layout
+    }
+
+    /// AdaptiveSectionsViewController.createLayout(): columns from the container's width.
+    func createAdaptiveLayout() -> UICollectionViewLayout {
+        let layout = UICollectionViewCompositionalLayout { (sectionIndex: Int,
+            layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+            let wide = layoutEnvironment.container.effectiveContentSize.width > 500
+            let columns = wide ? 4 : 2
+            // Ported to iOS 16's repeatingSubitem: the item is a column wide (subitem:count: ignored its width).
+            let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / CGFloat(columns)), heightDimension: .fractionalHeight(1.0))
+            let item = NSCollectionLayoutItem(layoutSize: itemSize)
+            item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+            let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0),
+                                                  heightDimension: .absolute(wide ? 88 : 44))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, repeatingSubitem: item, count: columns)
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+            return section
+        }
+        return layout
+    }
+
+    func testDistinctSections() async {
+        let counts = SectionCounts([2, 5, 3])
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), collectionViewLayout: createDistinctLayout())
+        collectionView.dataSource = counts
+        collectionView.layoutIfNeeded()
+        let layout = collectionView.collectionViewLayout
+        // List: one slot a row, 44 high, in 360; grid of 5: slots of 72, rows 0.2 × 360 = 72 high.
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame, CGRect(x: 22, y: 66, width: 356, height: 40))
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))?.frame, CGRect(x: 310, y: 150, width: 68, height: 68))
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 2))?.frame, CGRect(x: 262, y: 262, width: 116, height: 68))
+        XCTAssertTrue(layout.trellisWarnings.isEmpty)
+    }
+
+    func testAdaptiveSectionsFollowTheContainerWidth() async {
+        let counts = SectionCounts([4])
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 600, height: 800), collectionViewLayout: createAdaptiveLayout())
+        collectionView.dataSource = counts
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame,
+                       CGRect(x: 447, y: 12, width: 141, height: 84))
+        collectionView.frame = CGRect(x: 0, y: 0, width: 400, height: 800)
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame,
+                       CGRect(x: 202, y: 56, width: 186, height: 40))
     }
 }

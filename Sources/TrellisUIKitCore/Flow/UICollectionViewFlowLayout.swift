@@ -412,6 +412,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         let indexPath = preferredAttributes.indexPath
         context.invalidateItems(at: [indexPath])
+        let axis = FlowAxis(scrollDirection)
         let change = axis.size(preferredAttributes.size).height - axis.size(originalAttributes.size).height
         context.contentSizeAdjustment = axis.size(CGSize(width: 0, height: change))
         if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {

@@ -19,6 +19,8 @@ struct CompiledGroup {
         var spacing: Double
         /// A group's `count`, clamped to `1...slotLimit`; 0 for none (the subitems cycle).
         var count: Int
+        /// A group that holds one pass of its subitems (``LayoutGroup/repeatsSubitems`` false).
+        var onePass: Bool
         /// The index of a group's first subitem in ``nodes``.
         var firstChild: Int
         /// A group's number of subitems.
@@ -50,11 +52,12 @@ struct CompiledGroup {
         switch subitem {
         case .item(let item):
             return Node(isItem: true, horizontal: true, width: item.size.width, height: item.size.height,
-                        insets: item.contentInsets.sanitized, spacing: 0, count: 0, firstChild: 0, childCount: 0)
+                        insets: item.contentInsets.sanitized, spacing: 0, count: 0, onePass: false, firstChild: 0, childCount: 0)
         case .group(let group):
             return Node(isItem: false, horizontal: group.axis == .horizontal, width: group.size.width, height: group.size.height,
                         insets: .zero, spacing: group.interItemSpacing.layoutLength,
-                        count: group.count.map { max(1, min($0, GroupFiller.slotLimit)) } ?? 0, firstChild: 0, childCount: 0)
+                        count: group.count.map { max(1, min($0, GroupFiller.slotLimit)) } ?? 0,
+                        onePass: !group.repeatsSubitems, firstChild: 0, childCount: 0)
         }
     }
 }

@@ -66,7 +66,8 @@ struct GroupFiller {
                     across = max(across, slot.across)
                 }
             } else {
-                var onePass = horizontal ? estimatedWidth : estimatedHeight
+                // One pass: along an estimated length, or when the group does not repeat its subitems.
+                var onePass = group.onePass || (horizontal ? estimatedWidth : estimatedHeight)
                 if !onePass {
                     // Rule 13: subitems all of zero length along the axis would cycle forever.
                     onePass = true

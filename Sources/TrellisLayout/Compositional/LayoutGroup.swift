@@ -2,7 +2,9 @@
 /// nested groups) laid along an axis.
 ///
 /// Without a ``count`` the subitems are laid in order and repeat cyclically while the next
-/// one fits (rule 4); with a `count` N the group holds N equal slots of its one subitem (rule 5).
+/// one fits (rule 4); with a `count` N the group holds N equal slots of its one subitem (rule 5);
+/// with ``repeatsSubitems`` false each subitem is laid once, at its own size (UIKit's
+/// `repeatingSubitem:count:`, as `count` copies of the subitem).
 ///
 /// ```swift
 /// let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))
@@ -33,14 +35,21 @@ public struct LayoutGroup: Hashable, Sendable {
     public var count: Int?
     /// The gap between every two neighbouring slots along the axis; negative or non-finite counts as 0.
     public var interItemSpacing: Double
+    /// Whether the subitems (without a ``count``) repeat cyclically while the next one fits
+    /// (rule 4, UIKit's `subitems:`), the default. When false, the group holds one pass of its
+    /// subitems: each once, in order, at its own size, whether or not it fits the group (UIKit's
+    /// `repeatingSubitem:count:`, whose fitting is the caller's responsibility). Ignored with a `count`.
+    public var repeatsSubitems: Bool
 
     /// Creates a group; prefer ``horizontal(size:subitems:)`` and its siblings.
-    public init(axis: Axis, size: LayoutSize, subitems: [LayoutSubitem], count: Int? = nil, interItemSpacing: Double = 0) {
+    public init(axis: Axis, size: LayoutSize, subitems: [LayoutSubitem], count: Int? = nil, interItemSpacing: Double = 0,
+                repeatsSubitems: Bool = true) {
         self.axis = axis
         self.size = size
         self.subitems = subitems
         self.count = count
         self.interItemSpacing = interItemSpacing
+        self.repeatsSubitems = repeatsSubitems
     }
 
     /// A group laying `subitems` left to right, repeating them while they fit.
@@ -61,6 +70,22 @@ public struct LayoutGroup: Hashable, Sendable {
     /// A group of `count` equal slots of `subitem`, top to bottom.
     public static func vertical(size: LayoutSize, subitem: any LayoutSubitemConvertible, count: Int) -> LayoutGroup {
         LayoutGroup(axis: .vertical, size: size, subitems: [subitem.layoutSubitem], count: count)
+    }
+
+    /// A group of `subitem` repeated `count` times left to right, each at its own size, with no
+    /// cycling (UIKit's `horizontal(layoutSize:repeatingSubitem:count:)`): ``repeatsSubitems`` false.
+    /// A count below 1 counts as 1.
+    public static func horizontal(size: LayoutSize, repeatingSubitem subitem: any LayoutSubitemConvertible, count: Int) -> LayoutGroup {
+        LayoutGroup(axis: .horizontal, size: size, subitems: Array(repeating: subitem.layoutSubitem, count: max(1, min(count, GroupFiller.slotLimit))),
+                    repeatsSubitems: false)
+    }
+
+    /// A group of `subitem` repeated `count` times top to bottom, each at its own size, with no
+    /// cycling (UIKit's `vertical(layoutSize:repeatingSubitem:count:)`): ``repeatsSubitems`` false.
+    /// A count below 1 counts as 1.
+    public static func vertical(size: LayoutSize, repeatingSubitem subitem: any LayoutSubitemConvertible, count: Int) -> LayoutGroup {
+        LayoutGroup(axis: .vertical, size: size, subitems: Array(repeating: subitem.layoutSubitem, count: max(1, min(count, GroupFiller.slotLimit))),
+                    repeatsSubitems: false)
     }
 
     /// This group with ``interItemSpacing`` set to `spacing`.

@@ -123,7 +123,7 @@ extension LayoutGroup {
             let term = spacing * (n - 1) == 0 ? lengthTerm.map { (1 / n) * $0 } : (lengthTerm?.isConstant == true ? .constant(value) : nil)
             slotLength = (value, term)
         } else if !(alongIsEstimated && !horizontal) {  // a vertical group of estimated height grows to its subitems
-            placed = checkSlots(extent, length: length, lengthTerm: lengthTerm, onePass: alongIsEstimated,
+            placed = checkSlots(extent, length: length, lengthTerm: lengthTerm, onePass: alongIsEstimated || !repeatsSubitems,
                                 path: path, into: &overflows)
         }
         for (index, subitem) in subitems.enumerated().prefix(placed) {

@@ -161,6 +161,28 @@ final class CompositionalRuleTests: XCTestCase {
         assertFrames(frames, [rect(0, 0, 2, 3), rect(0, 3, 2, 3), rect(0, 6, 2, 3)])
     }
 
+    // MARK: Rule 4: one pass (repeatingSubitem)
+
+    func testARepeatingGroupHoldsCountCopiesAtTheirOwnSizeAndNoMore() {
+        // Three of 0.25 in a group of 20: a quarter stays empty, no fourth joins (a cycling group takes four).
+        let group = LayoutGroup.horizontal(size: size(.absolute(20), .absolute(2)),
+                                           repeatingSubitem: item(.fractionalWidth(0.25), .fractionalHeight(1)), count: 3)
+            .interItemSpacing(1)
+        XCTAssertFalse(group.repeatsSubitems)
+        XCTAssertEqual(group.subitems.count, 3)
+        let frames = CompositionalLayout.single(group, count: 4).prepared(width: 20).cellFrames()
+        assertFrames(frames, [rect(0, 0, 5, 2), rect(6, 0, 5, 2), rect(12, 0, 5, 2), rect(0, 2, 5, 2)])
+    }
+
+    func testARepeatingGroupPlacesEveryCopyEvenPastItsEnd() {
+        let group = LayoutGroup.vertical(size: size(.absolute(4), .absolute(5)),
+                                         repeatingSubitem: item(.fractionalWidth(1), .absolute(2)), count: 3)
+        let frames = CompositionalLayout.single(group, count: 3).prepared(width: 20).cellFrames()
+        assertFrames(frames, [rect(0, 0, 4, 2), rect(0, 2, 4, 2), rect(0, 4, 4, 2)])
+        XCTAssertEqual(LayoutSection(group: group).slotOverflows(viewSize: Size(width: 20, height: 20)).count, 0,
+                       "fitting is the caller's responsibility: no overflow is reported past the first slot")
+    }
+
     // MARK: Rule 6: item insets
 
     func testACellIsItsSlotInsetByTheItemsInsets() {

@@ -281,14 +281,6 @@ final class FlowGeometry {
 // MARK: - Queries
 
 extension FlowGeometry {
-    /// The number of sections laid out.
-    var sectionCount: Int { sections.count }
-
-    /// The number of items of section `section`, or 0 past the last.
-    func itemCount(inSection section: Int) -> Int {
-        sections.indices.contains(section) ? sections[section].itemCount : 0
-    }
-
     /// Item `item` of section `section`'s frame; nil when there is no such item.
     func itemFrame(section: Int, item: Int) -> CGRect? {
         guard sections.indices.contains(section), item >= 0, item < sections[section].itemCount else { return nil }

@@ -1,5 +1,5 @@
 /// Items in lines, lines in sections, as UIKit's `UICollectionViewFlowLayout`, laid out by issue
-/// 26 §2's numbered rules (docs/layout-rules.md), which follow UIKit's.
+/// 26 §2's numbered rules, which follow UIKit's (docs/porting-from-uikit.md lists where they differ).
 ///
 /// ```swift
 /// let layout = UICollectionViewFlowLayout()
@@ -50,7 +50,11 @@
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What the section insets are measured from, as UIKit's
     /// `UICollectionViewFlowLayout.SectionInsetReference`. The content inset is respected at a
-    /// minimum: per side, the larger of the content inset and the named inset is taken.
+    /// minimum (UIKit's header says so): per side, the larger of the adjusted content inset and the
+    /// named inset bounds `W`. Headers, footers and lines start at that left edge, in content
+    /// coordinates (whose 0 is at the content inset), and the content size keeps the full width
+    /// between the content insets. (Apple documents the references but not this arithmetic: it is
+    /// Trellis's reading of the header's note.)
     public enum SectionInsetReference: Int, Sendable {
         /// From the collection view's `adjustedContentInset`.
         case fromContentInset = 0
@@ -116,15 +120,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         didSet { invalidateIfChanged(sectionInsetReference != oldValue) }
     }
 
-    /// Whether headers stay at the visible top while their section is on screen, until the
-    /// section's footer pushes them up; false by default. Pinned or not, headers and footers
-    /// have `zIndex` 10, above cells' 0, as UIKit's.
+    /// Whether headers stay at the visible top (the bounds' top below the adjusted content
+    /// inset) while their section is on screen, never above their own place, and pushed up by the
+    /// section's end: a header's bottom never passes its footer's top (the last line's bottom plus
+    /// the bottom inset). False by default. Pinned or not, headers and footers have `zIndex` 10,
+    /// above cells' 0, as UIKit's flow layout gives them.
     open var sectionHeadersPinToVisibleBounds = false {
         didSet { invalidateIfChanged(sectionHeadersPinToVisibleBounds != oldValue) }
     }
 
-    /// Whether footers stay at the visible bottom while their section is on screen, until the
-    /// section's header pushes them down; false by default.
+    /// Whether footers stay at the visible bottom (above the bottom adjusted content inset) while
+    /// their section is on screen, never below their own place, and pushed down by the section's
+    /// start: a footer's top never passes its header's bottom. False by default.
     open var sectionFootersPinToVisibleBounds = false {
         didSet { invalidateIfChanged(sectionFootersPinToVisibleBounds != oldValue) }
     }
@@ -412,6 +419,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
         let indexPath = preferredAttributes.indexPath
         context.invalidateItems(at: [indexPath])
+        let axis = FlowAxis(scrollDirection)
         let change = axis.size(preferredAttributes.size).height - axis.size(originalAttributes.size).height
         context.contentSizeAdjustment = axis.size(CGSize(width: 0, height: change))
         if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {

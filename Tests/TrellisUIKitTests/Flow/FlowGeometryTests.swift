@@ -76,6 +76,27 @@ final class FlowGeometryTests: XCTestCase {
         XCTAssertEqual(FlowGeometry.fullLine(ofCopiesOf: 400, spacing: 10, available: 300).count, 1, "the first always fits")
     }
 
+    func testHostileMetricsNeitherTrapNorHang() {
+        let hostile: [CGFloat] = [.nan, .infinity, -.infinity, -5, 0, 1e300, -1e300, .leastNonzeroMagnitude]
+        var random = SeededGenerator(seed: 99)
+        for _ in 0..<200 {
+            func value() -> CGFloat { Bool.random(using: &random) ? hostile.randomElement(using: &random)! : CGFloat(Int.random(in: 0...50, using: &random)) }
+            let sections = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                FlowReference.Section(inset: .init(top: value(), left: value(), bottom: value(), right: value()),
+                                      lineSpacing: value(), interitemSpacing: value(), headerHeight: value(), footerHeight: value(),
+                                      sizes: (0..<Int.random(in: 0...20, using: &random)).map { _ in CGSize(width: value(), height: value()) })
+            }
+            let geometry = Self.geometry(sections, width: value())
+            var count = 0
+            geometry.forEachElement(in: CGRect(x: value(), y: value(), width: value(), height: value()),
+                                    pinning: .init(headers: true, footers: true, visibleTop: value(), visibleBottom: value())) { _ in count += 1 }
+            for (number, section) in sections.enumerated() {
+                for item in section.sizes.indices { _ = geometry.itemFrame(section: number, item: item) }
+            }
+            XCTAssertLessThanOrEqual(count, sections.reduce(0) { $0 + $1.sizes.count + 2 })
+        }
+    }
+
     // MARK: - Helpers
 
     static func geometry(_ sections: [FlowReference.Section], width: CGFloat) -> FlowGeometry {

@@ -88,9 +88,11 @@ let package = Package(
         .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisLayout", "TrellisRender", "TrellisTerminal",
                                                              "TrellisTesting", "TrellisTestSupport", "TrellisPreviewTestSupport"],
                     exclude: ["__Snapshots__"]),
+        // TrellisPreview and its session driver: the adapter's pages through the previewer.
         .testTarget(name: "TrellisUIKitTests", dependencies: ["TrellisUIKit", "TrellisUIKitCore", "TrellisLayout", "TrellisRender",
-                                                           "TrellisTesting", "TrellisTestSupport"],
-                    exclude: ["__Snapshots__"]),
+                                                           "TrellisTesting", "TrellisTestSupport", "TrellisPreview",
+                                                           "TrellisPreviewTestSupport"],
+                    exclude: ["__Snapshots__", "Adapter/__Snapshots__"]),
         // Drive the built `trellis` executable: tmux end-to-end tests, and every example in the docs.
         .testTarget(name: "TrellisEndToEndTests", dependencies: ["TrellisTestSupport"]),
         .testTarget(name: "TrellisDocsTests", dependencies: ["TrellisTestSupport"]),

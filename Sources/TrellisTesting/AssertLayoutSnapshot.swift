@@ -42,8 +42,19 @@ import TrellisRender
 /// rows shown, as a collection view scrolled there would set them. The same layout, width and
 /// options give the same bytes on every run and machine.
 ///
+/// A layout in other units than cells (one that adopts `CellScaled`, as TrellisUIKit's adapter
+/// over a `UICollectionView` does, in points) is given its width in columns all the same: each
+/// column is its `cellScale.x` units (8 points by default), each row its `cellScale.y` (16), and
+/// the picture is drawn at that scale. A layout that adopts `WarningReporting` writes its
+/// warnings at the end of the snapshot (``SnapshotFormat``).
+///
+/// ```swift
+/// let adapter = UIKitLayoutAdapter(collectionView: collectionView)   // import TrellisUIKit
+/// assertLayoutSnapshot(of: adapter, widths: [40, 48])   // 320 and 384 points wide
+/// ```
+///
 /// - Parameters:
-///   - layout: any ``CollectionLayout``, in layout units of one cell each.
+///   - layout: any ``CollectionLayout``, in layout units of one cell each, or of its `cellScale`.
 ///   - width: the collection view's width, in columns.
 ///   - height: the rows shown (a window); without it, the whole content from `offset`, up to
 ///     2,000 rows, with a last line that says when it was cut. A content wider than `width` (a

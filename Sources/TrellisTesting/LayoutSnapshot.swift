@@ -12,7 +12,7 @@ enum LayoutSnapshot {
     /// it was cut.
     static let maximumWidth = 2_000
 
-    /// The snapshot of `layout` at `width` columns (layout units, one per cell).
+    /// The snapshot of `layout` at `width` columns.
     ///
     /// The layout is prepared afresh (``CollectionLayout/invalidateLayout()``, then
     /// ``CollectionLayout/prepare()`` and ``CollectionLayout/completeLayout()``), then its bounds
@@ -22,18 +22,26 @@ enum LayoutSnapshot {
     /// so pinned headers are where a view at that offset shows them. The picture holds every
     /// column of the content (a horizontally scrolling layout's too), at least `width`, at most
     /// ``maximumWidth``; the bounds stay `width` wide, as the view's are.
+    ///
+    /// Columns and rows are layout units, one a cell, unless the layout adopts ``CellScaled``
+    /// (TrellisUIKit's adapter, in points): then a column is its `cellScale.x` units and a row
+    /// its `cellScale.y`, the picture is drawn at that scale, and the header gives the width and
+    /// the content size in the layout's unit (``header(of:width:rows:)``). The warnings of a
+    /// layout that adopts ``WarningReporting`` end the text, one line each (``warningLines(of:)``).
     static func text(of layout: any CollectionLayout, width: Int, height: Int?, offset: Int,
                      format: SnapshotFormat, label: ((LayoutIndexPath) -> String)?) -> String {
+        let scale = (layout as? any CellScaled)?.cellScale ?? .unit
         let width = max(0, width), offset = max(0, offset)
-        layout.bounds = Rect(x: 0, y: Double(offset), width: Double(width), height: Double(max(0, height ?? 0)))
+        let unitsWide = Double(width) * scale.x, top = Double(offset) * scale.y
+        layout.bounds = Rect(x: 0, y: top, width: unitsWide, height: Double(max(0, height ?? 0)) * scale.y)
         layout.invalidateLayout()
         layout.prepare()
         layout.completeLayout()
         let contentSize = layout.collectionViewContentSize
-        let contentHeight = max(0, Int((contentSize.height + 0.5).rounded(.down)))
+        let contentHeight = max(0, Int((contentSize.height / scale.y + 0.5).rounded(.down)))
         let heightLeft = max(0, contentHeight - offset)
         let shownHeight = height.map { max(0, $0) } ?? min(heightLeft, maximumHeight)
-        let view = Rect(x: 0, y: Double(offset), width: Double(width), height: Double(shownHeight))
+        let view = Rect(x: 0, y: top, width: unitsWide, height: Double(shownHeight) * scale.y)
         let invalidates = layout.shouldInvalidateLayout(forBoundsChange: view)
         layout.bounds = view
         if invalidates {
@@ -41,16 +49,18 @@ enum LayoutSnapshot {
             layout.prepare()
         }
         layout.completeLayout()
-        let contentWidth = max(0, Int((layout.collectionViewContentSize.width + 0.5).rounded(.down)))
+        let contentWidth = max(0, Int((layout.collectionViewContentSize.width / scale.x + 0.5).rounded(.down)))
         let shownWidth = min(max(width, contentWidth), maximumWidth)
-        let window = Rect(x: 0, y: Double(offset), width: Double(shownWidth), height: Double(shownHeight))
+        let window = Rect(x: 0, y: top, width: Double(shownWidth) * scale.x, height: Double(shownHeight) * scale.y)
+        let isWindow = !(height == nil && offset == 0)
+        var text: String
         switch format {
         case .attributes:
-            let shown = Rect(x: 0, y: Double(offset), width: Double(max(width, contentWidth)), height: Double(shownHeight))
-            return attributesText(of: layout, window: height == nil && offset == 0 ? nil : shown)
+            let shown = Rect(x: 0, y: top, width: Double(max(width, contentWidth)) * scale.x, height: Double(shownHeight) * scale.y)
+            text = attributesText(of: layout, window: isWindow ? shown : nil)
         case .picture:
-            var text = header(of: layout, width: width, window: height == nil && offset == 0 ? nil : window)
-            text += picture(of: layout, window: window, label: label)
+            text = header(of: layout, width: width, rows: isWindow ? offset..<(offset + shownHeight) : nil)
+            text += picture(of: layout, window: window, scale: scale, columns: shownWidth, rows: shownHeight, label: label)
             if height == nil, heightLeft > maximumHeight {
                 text += "--- cut after \(grouped(maximumHeight)) of \(grouped(heightLeft)) rows: "
                     + "pass height: and offset: to see the rest\n"
@@ -58,25 +68,47 @@ enum LayoutSnapshot {
             if contentWidth > maximumWidth {
                 text += "--- cut after \(grouped(maximumWidth)) of \(grouped(contentWidth)) columns\n"
             }
-            return text
         }
+        return text + warningLines(of: layout)
     }
 
-    /// `--- MosaicLayout, width 40, content size 40×57` (`, rows 10..<20` for a window).
-    static func header(of layout: any CollectionLayout, width: Int, window: Rect?) -> String {
+    /// `--- MosaicLayout, width 40, content size 40×57` (`, rows 10..<20` for a window). For a
+    /// layout in other units (``CellScaled``), the width in columns is followed by its length
+    /// in units and the scale, and the content size is in units:
+    /// `--- UIKitLayoutAdapter, width 40 = 320pt at 8×16pt a cell, content size 320pt×528pt`.
+    static func header(of layout: any CollectionLayout, width: Int, rows: Range<Int>?) -> String {
         let size = layout.collectionViewContentSize
-        var line = "--- \(String(describing: type(of: layout))), width \(width), content size "
-            + "\(LayoutJSON.number(size.width))×\(LayoutJSON.number(size.height))"
-        if let window { line += ", rows \(Int(window.minY))..<\(Int(window.maxY))" }
+        let scaled = layout as? any CellScaled
+        let scale = scaled?.cellScale ?? .unit, unit = scaled?.lengthUnit ?? ""
+        let n = LayoutJSON.number
+        var line = "--- \(String(describing: type(of: layout))), width \(width)"
+        if scale != .unit || !unit.isEmpty {
+            line += " = \(n(Double(width) * scale.x))\(unit) at \(n(scale.x))×\(n(scale.y))\(unit) a cell"
+        }
+        line += ", content size \(n(size.width))\(unit)×\(n(size.height))\(unit)"
+        if let rows { line += ", rows \(rows.lowerBound)..<\(rows.upperBound)" }
         return line + "\n"
     }
 
+    /// The layout's warnings (``WarningReporting``), one line each, `--- warning: ` and the
+    /// message (its line breaks as spaces, so each stays one line); empty for a layout without.
+    static func warningLines(of layout: any CollectionLayout) -> String {
+        let warnings = (layout as? any WarningReporting)?.warningMessages ?? []
+        return warnings.map { message in
+            "--- warning: " + message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ") + "\n"
+        }.joined()
+    }
+
     /// The window drawn by the rasterizer, as ``GridSnapshotText`` writes a grid.
-    private static func picture(of layout: any CollectionLayout, window: Rect, label: ((LayoutIndexPath) -> String)?) -> String {
-        var grid = CellGrid(width: Int(window.width), height: Int(window.height))
+    /// `columns` × `rows` cells, `window` in layout units at `scale` units a cell.
+    private static func picture(of layout: any CollectionLayout, window: Rect, scale: LayoutScale, columns: Int, rows: Int,
+                                label: ((LayoutIndexPath) -> String)?) -> String {
+        var grid = CellGrid(width: columns, height: rows)
         let elements = layout.layoutAttributesForElements(in: window)
         let labels: any RenderLabels = label.map { ClosureLabels(label: $0) } ?? NoLabels()
-        Rasterizer(labels: labels).draw(elements, offset: window.origin, in: grid.area, of: &grid)
+        var rasterizer = Rasterizer(labels: labels)
+        rasterizer.scale = scale
+        rasterizer.draw(elements, offset: window.origin, in: grid.area, of: &grid)
         return GridSnapshotText.text(of: grid)
     }
 

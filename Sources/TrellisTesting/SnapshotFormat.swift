@@ -1,4 +1,12 @@
 /// What a layout snapshot writes: the picture a person sees, or the exact frames.
+///
+/// In both formats, the warnings of a layout that adopts `WarningReporting` (TrellisUIKit's
+/// adapter: the UIKit members it declares but does not model) end the text, one line each,
+/// in the layout's order, so that a reference shows them and a new warning fails the test:
+///
+/// ```text
+/// --- warning: NSCollectionLayoutSection.visibleItemsInvalidationHandler is not modelled; it is never called
+/// ```
 public enum SnapshotFormat: Sendable, Hashable {
     /// The rasterized content, as `trellis render` draws it (the default): a header line with
     /// the layout's name, the width and the content size (in a reference, then the test that
@@ -7,6 +15,11 @@ public enum SnapshotFormat: Sendable, Hashable {
     /// and their legend. Elements are drawn as the rasterizer draws them: a supplementary view
     /// of another kind than header or footer (a badge) is a box labelled with its kind, any
     /// decoration view is shaded as a background, a hidden one is left out.
+    ///
+    /// A layout in other units than cells (`CellScaled`, such as TrellisUIKit's adapter in
+    /// points) is drawn at its scale; the header then gives the width in columns and in units
+    /// and the content size in units:
+    /// `--- UIKitLayoutAdapter, width 40 = 320pt at 8×16pt a cell, content size 320pt×528pt`.
     ///
     /// ```text
     /// --- MosaicLayout, width 12, content size 12×6

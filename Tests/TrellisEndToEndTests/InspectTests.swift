@@ -21,7 +21,7 @@ final class InspectTests: EndToEndTestCase {
         }
         // In points, as `trellis attributes assets/pinterest.json --width 640` (80 columns of 8)
         // prints them: x 8, y 16, width (640 - 8 - 8 - 2 × 8) / 3 = 202.666…, height 160.
-        XCTAssertEqual(inspecting[18], " frame  x 8.00  y 16.00  width 202.67  height 160.00")
+        XCTAssertEqual(inspecting[18], " frame  x 8.00pt  y 16.00pt  width 202.67pt  height 160.00pt")
         XCTAssertEqual(inspecting[19], " title  sunset 1")
         XCTAssertEqual(inspecting[21], " style  section 0 · columns 3 · order shortestFirst")
         XCTAssertEqual(inspecting[22], " space  lineSpacing 16 · interitemSpacing 8 · inset t/l/b/r 16/8/16/8")
@@ -79,7 +79,7 @@ final class InspectTests: EndToEndTestCase {
         }
         // The panel lies over the layout, which keeps the terminal's 150 columns, 1200 points:
         // three columns of (1200 - 2 × 8 inset - 2 × 8 spacing) / 3 points.
-        XCTAssertTrue(screen.contains { $0.hasSuffix("│ width      389.33") }, Screen.dump(screen))
+        XCTAssertTrue(screen.contains { $0.hasSuffix("│ width      389.33pt") }, Screen.dump(screen))
         XCTAssertTrue(screen[1].hasPrefix(" ╔═"), "the first cell outlined: \(screen[1])")
         session.send("Escape")
         session.waitFor("Esc to close the panel") { !$0[0].contains("Inspect") && !$0[1].contains("│ cell") }
@@ -128,7 +128,7 @@ final class InspectTests: EndToEndTestCase {
         session.send("i")
         session.send("Tab")
         session.waitFor("Tab to select harbor 2") { self.panelSays($0, "cell 0.1 · column 1 · size from height") }
-        session.waitFor("the frame in points, to 2 decimals") { $0[18] == " frame  x 218.67  y 16.00  width 202.67  height 144.00" }
+        session.waitFor("the frame in points, to 2 decimals") { $0[18] == " frame  x 218.67pt  y 16.00pt  width 202.67pt  height 144.00pt" }
         session.send("y")
         // The line is longer than the terminal is wide: as much of it as fits, then an ellipsis.
         XCTAssertGreaterThan(line.count, 79, line)

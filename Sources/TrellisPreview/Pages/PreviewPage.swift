@@ -133,9 +133,23 @@ public final class PreviewPage {
     /// The unit of lengths on the status line (``CellScaled``; empty: cells).
     package var lengthUnit: String { (holder as? any CellScaled)?.lengthUnit ?? "" }
 
+    /// How much work the layout shown has done (``LayoutActivityReporting``: its prepares and
+    /// queries), for the inspector panel; nil for a layout that does not count it. Asked of the
+    /// layout, whose work it is, then of the page's content.
+    package var layoutActivity: LayoutActivity? {
+        ((layout as? any LayoutActivityReporting) ?? (holder as? any LayoutActivityReporting))?.layoutActivity
+    }
+
     /// The page's warnings (``WarningReporting``), as of the last layout shown (asked once per
-    /// layout, not per frame).
+    /// layout, and again once it is prepared: ``rereadWarnings()``; not per frame).
     package private(set) var warnings: [String] = []
+
+    /// Asks the page for its warnings again: the session calls it once a layout it shows has
+    /// been prepared, since a layout may know its warnings only then (a UIKit compositional
+    /// layout whose section provider runs in `prepare()`).
+    package func rereadWarnings() {
+        warnings = (holder as? any WarningReporting)?.warningMessages ?? []
+    }
 
     /// Whether the page can have warnings to list (``WarningReporting``), or an error: one whose
     /// content did not load.
@@ -244,7 +258,7 @@ public final class PreviewPage {
         counts = holder as? any ItemCounting ?? (layout as? any LayoutDataSourceProviding).map { DataSourceCounts(dataSource: $0.dataSource) }
         searcher = holder as? any ItemSearching ?? LabelSearch(counts: counts, labels: content.labels)
         displayTitle = StatusLine.displayPrefix(of: title, maxWidth: StatusLine.maxTitleWidth)
-        warnings = (holder as? any WarningReporting)?.warningMessages ?? []
+        rereadWarnings()
     }
 }
 

@@ -125,6 +125,7 @@ package final class PreviewSession {
         if let viewport = pageStates[current].viewport { return viewport }
         let viewport = Viewport(layout: document.layout, size: contentSize, scale: document.cellScale)
         pageStates[current].viewport = viewport
+        document.rereadWarnings()   // the viewport prepared the layout
         return viewport
     }
 
@@ -350,6 +351,7 @@ package final class PreviewSession {
 
     /// Draws the current page's layout and status line into ``grid``; returns the status.
     private func composeLayout(showingFrameTime: Bool) -> StatusInfo {
+        let viewport = viewport   // first: a page's first viewport prepares its layout, and its warnings are read again
         return composer().draw(viewport: viewport, width: width, height: height, content: contentArea,
                         lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid).status
     }
@@ -513,6 +515,7 @@ package final class PreviewSession {
         if let anchor { viewport.restore(anchor) }
         if let old = pageStates[index].viewport { viewport.keepOrthogonalPlaces(of: old) }
         pageStates[index].viewport = viewport
+        document.rereadWarnings()   // the new viewport prepared the new layout
     }
 }
 

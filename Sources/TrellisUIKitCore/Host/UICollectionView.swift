@@ -111,7 +111,8 @@ open class UICollectionView: UIScrollView {
     var needsPrepare = true
     private var countsAreCurrent = false
     private var sectionCounts: [Int] = []
-    private var lastVisibleAttributes: [UICollectionViewLayoutAttributes] = []
+    /// The attributes of the last layout pass's visible-rect query (read by the adapter, which draws them).
+    private(set) var lastVisibleAttributes: [UICollectionViewLayoutAttributes] = []
     private var cellClasses: [String: AnyClass] = [:]
     private var supplementaryClasses: [String: AnyClass] = [:]
 

@@ -247,7 +247,8 @@ final class InspectMode {
         guard let panel = panelRect else { return }
         let side = InspectorPanel.isSide(width: width)
         let details = attributes.map { ($0, document.inspectorFacts(of: $0)) }
-        let lines = InspectorPanel.lines(details, width: InspectorPanel.textWidth(of: panel, side: side), tall: side)
+        let lines = InspectorPanel.lines(details, width: InspectorPanel.textWidth(of: panel, side: side), tall: side,
+                                         unit: document.lengthUnit, activity: document.layoutActivity)
         InspectorPanel.draw(lines, in: panel, side: side, leading: panel != panelPlaces()?.preferred, of: &grid)
     }
 

@@ -8,7 +8,11 @@ import TrellisRender
 /// The first line names the element by kind and index path, and by category where the kind
 /// does not say it (`badge 0.3 · supplementary view`, `background 0.0 · decoration view`); the
 /// frame's line ends with the element's `alpha`, `hidden` and `transform` when they are not the
-/// default (the side panel gives each a line under `height`).
+/// default (the side panel gives each a line under `height`). Lengths carry the page's unit
+/// (``CellScaled``'s `lengthUnit`: `x 8.00pt` for a page in points). For a layout that counts its
+/// work (``LayoutActivityReporting``, as TrellisUIKit's adapter does), a line after the texts says
+/// how many times it prepared and how many queries it answered:
+/// `layout prepared 2 times · queries: 14 rect, 3 item, 0 supplementary`.
 ///
 /// ```text
 /// ── Inspect ── i Esc leave · hjkl move · Tab next · y copy ────────────
@@ -50,13 +54,19 @@ enum InspectorPanel {
 
     /// The panel's lines for the selected element's attributes and the page's facts about it
     /// (nil: nothing selected), each at most `width` columns: six lines for the bottom panel, one
-    /// fact per line for the side panel (`tall`); the page's own style lines after the rest
-    /// (``InspectorFacts``).
-    static func lines(_ details: (attributes: LayoutAttributes, facts: InspectorFacts)?, width: Int, tall: Bool) -> [String] {
+    /// fact per line for the side panel (`tall`); the layout's `activity` (when it counts it)
+    /// after the texts, then the page's own style lines (``InspectorFacts``). Lengths end in
+    /// `unit` (`pt`; empty for cells).
+    static func lines(_ details: (attributes: LayoutAttributes, facts: InspectorFacts)?, width: Int, tall: Bool,
+                      unit: String = "", activity: LayoutActivity? = nil) -> [String] {
         guard let (attributes, facts) = details else {
-            return ["nothing to select: the layout has no cells, headers, footers or other views"].map { cut($0, width) }
+            return (["nothing to select: the layout has no cells, headers, footers or other views"]
+                + (activity.map { activityLines($0, tall: tall) } ?? [])).map { cut($0, width) }
         }
         let f = attributes.frame
+        let fixed = { (value: Double) in Self.fixed(value) + unit }
+        let aligned = { (value: Double) in Self.aligned(value) + unit }
+        let activityText = activity.map { Self.activityLines($0, tall: tall) } ?? []
         let label = Inspection.Element(attributes).label + (categoryName(of: attributes).map { " · \($0)" } ?? "")
         let place = facts.place.map { " · \($0)" } ?? ""
         let sizes = facts.sizeSources.joined(separator: ", ")
@@ -69,15 +79,27 @@ enum InspectorPanel {
                 + shown.map { $0.name + String(repeating: " ", count: max(1, 7 - $0.name.count)) + $0.value }
                 + ["title   " + oneLine(facts.title, width), "text    " + oneLine(facts.text, width)]
                 + (sizes.isEmpty ? [] : ["size    " + sizes])
-                + ["section \(attributes.indexPath.section)"] + facts.tallLines
+                + ["section \(attributes.indexPath.section)"] + activityText + facts.tallLines
         } else {
             lines = [label + place + (sizes.isEmpty ? "" : " · size from " + sizes),
                      "frame  x \(fixed(f.minX))  y \(fixed(f.minY))  width \(fixed(f.width))  height \(fixed(f.height))"
                         + shown.map { "  \($0.name) \($0.value)" }.joined(),
                      "title  " + oneLine(facts.title, width), "text   " + oneLine(facts.text, width)]
-                + facts.wideLines
+                + activityText + facts.wideLines
         }
         return lines.map { cut($0, width) }
+    }
+
+    /// What the panel says of a layout's `activity`: one line at the bottom
+    /// (`layout prepared 2 times · queries: 14 rect, 3 item, 0 supplementary`, and `, 1 decoration`
+    /// when there were any), two at the side (`layout prepared 2 times`,
+    /// `queries  14 rect, 3 item, 0 supplementary`).
+    static func activityLines(_ activity: LayoutActivity, tall: Bool) -> [String] {
+        let prepared = "layout prepared \(activity.prepareCount) time\(activity.prepareCount == 1 ? "" : "s")"
+        var queries = "\(activity.rectQueryCount) rect, \(activity.itemQueryCount) item, "
+            + "\(activity.supplementaryQueryCount) supplementary"
+        if activity.decorationQueryCount > 0 { queries += ", \(activity.decorationQueryCount) decoration" }
+        return tall ? [prepared, "queries  " + queries] : [prepared + " · queries: " + queries]
     }
 
     /// The element's category in words (`supplementary view`, `decoration view`) when its kind

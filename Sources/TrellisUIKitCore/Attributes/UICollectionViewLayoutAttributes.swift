@@ -4,8 +4,10 @@
 ///
 /// `center` and `size` are the authority, as in UIKit: `frame` is derived from them (the bounding
 /// box of the transformed bounds when `transform` is not the identity), and setting `frame` sets
-/// both. Layouts that add properties subclass it, return the subclass from
-/// ``UICollectionViewLayout/layoutAttributesClass``, and override `copy(with:)` and `isEqual(_:)`:
+/// both. A frame set through `frame` reads back exactly as it was set until `center` or `size`
+/// changes (no floating-point trip through the centre). Layouts that add properties subclass it,
+/// return the subclass from ``UICollectionViewLayout/layoutAttributesClass``, and override
+/// `copy(with:)` and `isEqual(_:)`:
 ///
 /// ```swift
 /// final class PhotoAttributes: UICollectionViewLayoutAttributes {
@@ -29,10 +31,19 @@
 @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The element's centre, in the collection view's content coordinates.
-    open var center: CGPoint = .zero
+    open var center: CGPoint = .zero {
+        didSet { exactFrame = nil }
+    }
 
     /// The element's size (its bounds' size), before the transform.
-    open var size: CGSize = .zero
+    open var size: CGSize = .zero {
+        didSet { exactFrame = nil }
+    }
+
+    /// The frame last set through ``frame``, until `center` or `size` changes: read back as it was
+    /// set, so a frame survives the trip through its centre bit for bit (`(x + w/2) - w/2` need
+    /// not be `x` in floating point), as issue 26 §2 asks of the flow layout's exact frames.
+    private var exactFrame: CGRect?
 
     /// The origin of the element's bounds (normally zero); `bounds` sets it with the size.
     private var boundsOrigin: CGPoint = .zero
@@ -41,6 +52,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     /// it sets `center` and `size` (and ignores the transform, as UIKit's does).
     open var frame: CGRect {
         get {
+            if transform.isIdentity, let exactFrame { return exactFrame }
             let untransformed = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
             if transform.isIdentity { return untransformed }
             let relative = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height).applying(transform)
@@ -49,6 +61,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         set {
             center = CGPoint(x: newValue.midX, y: newValue.midY)
             size = newValue.size
+            exactFrame = newValue
         }
     }
 
@@ -136,6 +149,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.indexPath = indexPath
         copy.storedCategory = storedCategory
         copy.storedKind = storedKind
+        copy.exactFrame = exactFrame
         return copy
     }
 

@@ -53,6 +53,19 @@ final class LayoutAttributesTests: XCTestCase {
         XCTAssertEqual(attributes.size, CGSize(width: 10, height: 10), "a transform does not change the size")
     }
 
+    func testAFrameSetThroughFrameReadsBackExactly() async {
+        // (x + w/2) − w/2 is not x for these in floating point; the frame must not drift.
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        let frame = CGRect(x: 0.1, y: 1.0 / 3.0, width: 0.7, height: 2.0 / 3.0)
+        attributes.frame = frame
+        XCTAssertEqual(attributes.frame, frame)
+        XCTAssertEqual((attributes.copy() as! UICollectionViewLayoutAttributes).frame, frame, "copies keep it")
+        attributes.frame.origin.x += 1
+        XCTAssertEqual(attributes.frame.minX, 1.1)
+        attributes.center = CGPoint(x: 10, y: 10)
+        XCTAssertEqual(attributes.frame, CGRect(x: 10 - 0.35, y: 10 - 1.0 / 3.0, width: 0.7, height: 2.0 / 3.0), "a new centre: derived again")
+    }
+
     func testCopiesAreOfTheDynamicClassWithEveryProperty() async {
         let original = PhotoAttributes(forSupplementaryViewOfKind: "badge", with: IndexPath(item: 2, section: 3))
         original.frame = CGRect(x: 1, y: 2, width: 3, height: 4)

@@ -72,16 +72,17 @@ enum LayoutSnapshot {
         return text + warningLines(of: layout)
     }
 
-    /// `--- MosaicLayout, width 40, content size 40×57` (`, rows 10..<20` for a window). For a
+    /// `--- MosaicLayout, width 40, content size 40×57` (`, rows 10..<20` for a window); the name is
+    /// the layout's ``CollectionLayout/displayName`` (an adapter's names the layout it adapts). For a
     /// layout in other units (``CellScaled``), the width in columns is followed by its length
     /// in units and the scale, and the content size is in units:
-    /// `--- UIKitLayoutAdapter, width 40 = 320pt at 8×16pt a cell, content size 320pt×528pt`.
+    /// `--- WaterfallLayout, width 40 = 320pt at 8×16pt a cell, content size 320pt×528pt`.
     static func header(of layout: any CollectionLayout, width: Int, rows: Range<Int>?) -> String {
         let size = layout.collectionViewContentSize
         let scaled = layout as? any CellScaled
         let scale = scaled?.cellScale ?? .unit, unit = scaled?.lengthUnit ?? ""
         let n = LayoutJSON.number
-        var line = "--- \(String(describing: type(of: layout))), width \(width)"
+        var line = "--- \(layout.displayName), width \(width)"
         if scale != .unit || !unit.isEmpty {
             line += " = \(n(Double(width) * scale.x))\(unit) at \(n(scale.x))×\(n(scale.y))\(unit) a cell"
         }

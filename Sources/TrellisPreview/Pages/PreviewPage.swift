@@ -173,7 +173,7 @@ public final class PreviewPage {
     /// The layout's short name for the status line: a ``BuiltInLayout``'s ``BuiltInLayout/name``,
     /// else its type's name.
     package var layoutName: String {
-        (layout as? any BuiltInLayout)?.name ?? String(describing: type(of: layout))
+        (layout as? any BuiltInLayout)?.name ?? layout.displayName
     }
 
     /// Whether the layout scrolls sideways (only a ``BuiltInLayout`` can say so).

@@ -54,7 +54,7 @@ import TrellisLayout
 @MainActor
 public final class UIKitLayoutAdapter: @preconcurrency CollectionLayout, @preconcurrency OrthogonalScrollingLayout,
     @preconcurrency CellScaled, @preconcurrency WarningReporting, @preconcurrency LayoutActivityReporting,
-    @preconcurrency LayoutDataSourceProviding {
+    @preconcurrency LayoutDataSourceProviding, @preconcurrency LayoutNaming {
     /// 8 points per column and 16 per row: a phone's 393 points are about 49 columns.
     nonisolated public static let defaultScale = LayoutScale(x: 8, y: 16)
 
@@ -105,6 +105,10 @@ public final class UIKitLayoutAdapter: @preconcurrency CollectionLayout, @precon
 
     /// The UIKit layout shown: the collection view's `collectionViewLayout`.
     public var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
+
+    /// The UIKit layout's class name (`WaterfallLayout`), which the status line and snapshot
+    /// headers show in place of the adapter's.
+    public var layoutName: String { String(describing: type(of: collectionView.collectionViewLayout)) }
 
     // MARK: CollectionLayout
 

@@ -32,6 +32,8 @@ final class AdapterPreviewTests: XCTestCase {
         XCTAssertTrue(lines[1].contains("┌item 0.1─") && lines[2].hasPrefix("│item 0.0 "), "two columns of 316 points:\n" + lines.joined(separator: "\n"))
         XCTAssertTrue(lines[23].contains("640pt×"), "the status line gives the size in points: " + lines[23])
         XCTAssertTrue(lines[23].contains("37 items"), "the collection view's counts: " + lines[23])
+        XCTAssertTrue(lines[23].contains("ShelfLayout") && !lines[23].contains("Adapter"),
+                      "the status line names the UIKit layout, not the adapter: " + lines[23])
         XCTAssertEqual(layout.prepareCount, 1)
     }
 

@@ -29,11 +29,12 @@ final class UIKitLayoutsExampleTests: EndToEndTestCase {
         let run = try shell.startTrellis([], executable: executable)
         shell.waitForPreviewer()
 
-        // 1. The waterfall, 640 points at 80 columns: two columns of 308 points (38.5 columns)
+        // 1. The waterfall (the status line names the UIKit layout's class), 640 points at 80
+        // columns: two columns of 308 points (38.5 columns)
         // under the header, each card at the top of the shorter column, so card 4 goes right
         // (the right column ended first) and card 5 left.
         let waterfall = tmux.waitFor("the waterfall's first cards") { screen in
-            Screen.status(screen).hasPrefix(" Waterfall [1/5] │ UIKitLayoutAdapter │ 640pt×")
+            Screen.status(screen).hasPrefix(" Waterfall [1/5] │ WaterfallLayout │ 3 sections, 48 items │ 640pt×")
                 && Screen.boxes(in: screen).contains { $0.label == "2 col #5" }
         }
         let cards = Dictionary(Screen.boxes(in: waterfall).map { ($0.label ?? "", $0) }, uniquingKeysWith: { first, _ in first })

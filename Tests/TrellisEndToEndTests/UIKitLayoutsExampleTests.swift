@@ -49,6 +49,13 @@ final class UIKitLayoutsExampleTests: EndToEndTestCase {
             Array(Screen.content(screen).prefix(20)) == Array(Screen.content(waterfall).dropFirst().prefix(20))
         }
 
+        // The layout's own invalidation decides what is prepared again, and the inspector says how
+        // often it was: a scroll and a new height (the collection view's frame, as a resize
+        // sets it) never, since WaterfallLayout invalidates on a new width only.
+        tmux.resize(width: 80, height: 20)
+        tmux.waitFor("the previewer at 80x20") { $0.count == 20 && Screen.status($0).hasPrefix(" Waterfall [1/5] │") }
+        expectPrepares("1 time", after: "a scroll and a new height", in: tmux)
+
         // 60 columns: the collection view is 480 points wide, the layout prepares again (a new
         // width), and the columns are 228 points: the right one starts at column 31.
         tmux.resize(width: 60, height: 20)
@@ -57,6 +64,7 @@ final class UIKitLayoutsExampleTests: EndToEndTestCase {
                 && Screen.boxes(in: screen).contains { $0.column == 31 && $0.label?.hasPrefix("2 col #") == true }
         }
         XCTAssertFalse(Screen.boxes(in: narrow).contains { $0.column == 41 }, Screen.dump(narrow))
+        expectPrepares("2 times", after: "a new width", in: tmux)
 
         // 2. Tags, left-aligned: every line starts at the left inset, one column in.
         tmux.send("Tab")
@@ -134,5 +142,19 @@ final class UIKitLayoutsExampleTests: EndToEndTestCase {
         XCTAssertEqual(outcome.ttyAfter, outcome.ttyBefore, "terminal settings (stty -g) differ from before the example ran")
         XCTAssertFalse(outcome.ttyAfter.isEmpty)
         shell.assertUsable()
+    }
+
+    /// Opens the inspector (`i`), waits for its panel to say the layout prepared `times`, and
+    /// closes it (Esc).
+    private func expectPrepares(_ times: String, after what: String, in tmux: TmuxSession,
+                                file: StaticString = #filePath, line: UInt = #line) {
+        tmux.send("i")
+        tmux.waitFor("the inspector: prepared \(times) after \(what)", file: file, line: line) { screen in
+            screen.contains { $0.contains("layout prepared \(times) ·") }
+        }
+        tmux.send("Escape")
+        tmux.waitFor("the inspector closed", file: file, line: line) { screen in
+            !screen.contains { $0.contains("layout prepared") } && Screen.status(screen).hasPrefix(" Waterfall [1/5] │")
+        }
     }
 }

@@ -18,6 +18,7 @@ final class UIKitLayoutsExampleTests: EndToEndTestCase {
         let result = try ExamplePackage.run(["test", "--skip-build"], package: example.source, timeout: 300)
         XCTAssertEqual(result.status, 0, "the example's tests:\n\(result.stdout)\n\(result.stderr)")
         XCTAssertTrue(result.stdout.contains("Executed 11 tests, with 0 failures"), result.stdout)
+        XCTAssertTrue((result.stdout + result.stderr).contains("Test run with 1 test"), "the Swift Testing test ran too")
     }
 
     func testEachLayoutOnItsPageScrollsResizesAndTheTerminalIsGivenBack() throws {

@@ -44,11 +44,15 @@ public final class HomeScreen: NSObject {
 
     /// One product on the screen.
     public struct Item: Hashable, Sendable {
+        /// Tells products of the same title apart.
         public let id: Int
+        /// What the product's cell says.
         public let title: String
     }
 
+    /// The collection view, with the home screen's compositional layout.
     public private(set) var collectionView: UICollectionView! = nil
+    /// The products, by section.
     public private(set) var dataSource: UICollectionViewDiffableDataSource<Section, Item>! = nil
 
     /// The screen at `frame`, with `products` rows in its list.

@@ -19,6 +19,7 @@ public protocol TagLayoutDelegate: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout: TagLayout, heightForFooterInSection section: Int) -> CGFloat
 }
 
+/// The defaults of the optional methods: the layout's own heights.
 public extension TagLayoutDelegate {
     func collectionView(_ collectionView: UICollectionView, layout: TagLayout, heightForHeaderInSection section: Int) -> CGFloat {
         layout.headerHeight

@@ -43,6 +43,8 @@ public protocol WaterfallLayoutDelegate: UICollectionViewDelegate {
                         heightForFooterInSection section: Int) -> CGFloat
 }
 
+/// The defaults of the optional methods: the layout's own properties, as for a delegate that
+/// does not implement them.
 public extension WaterfallLayoutDelegate {
     func collectionView(_ collectionView: UICollectionView, layout: WaterfallLayout,
                         numberOfColumnsInSection section: Int) -> Int {

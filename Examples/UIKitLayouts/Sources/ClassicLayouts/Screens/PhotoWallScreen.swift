@@ -8,6 +8,7 @@ import TrellisUIKit
 /// the column width.
 @MainActor
 public final class PhotoWallScreen: NSObject, UICollectionViewDataSource, PinterestLayoutDelegate {
+    /// The collection view, with this screen as its data source.
     public private(set) var collectionView: UICollectionView! = nil
     private let photoCount: Int
     /// Height over width of the sample photos: portraits, landscapes, squares.

@@ -9,6 +9,7 @@ import TrellisUIKit
 /// every line from the left.
 @MainActor
 public final class SearchesScreen: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    /// The collection view, with this screen as its data source.
     public private(set) var collectionView: UICollectionView! = nil
 
     /// The screen at `frame`.

@@ -8,6 +8,7 @@ import TrellisUIKit
 /// section and a footer counting its tags.
 @MainActor
 public final class TagScreen: NSObject, UICollectionViewDataSource, TagLayoutDelegate {
+    /// The collection view, with this screen as its data source.
     public private(set) var collectionView: UICollectionView! = nil
 
     /// The screen at `frame`.

@@ -8,6 +8,7 @@ import TrellisUIKit
 /// tall as its sample content; the screen is the collection view's data source and delegate.
 @MainActor
 public final class WaterfallScreen: NSObject, UICollectionViewDataSource, WaterfallLayoutDelegate {
+    /// The collection view, with this screen as its data source.
     public private(set) var collectionView: UICollectionView! = nil
     private let columns = [2, 3, 4]
     private let itemsPerSection: Int

@@ -109,7 +109,10 @@ extension UICollectionViewLayoutAttributes {
         case .decorationView: category = .decorationView
         }
         let kind = representedElementKind.map(ElementKind.init(uiKitKind:)) ?? .cell
-        let untransformed = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        // Without a transform, the frame as the layout set it (exact: `x + w/2 - w/2` need not
+        // be `x` in floating point); with one, the untransformed rectangle about the centre.
+        let untransformed = transform.isIdentity ? frame
+            : CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
         return LayoutAttributes(category: category, kind: kind, indexPath: indexPath.layoutIndexPath, frame: Rect(untransformed),
                                 zIndex: zIndex, alpha: Double(alpha), isHidden: isHidden, transform: LayoutTransform(transform))
     }

@@ -115,6 +115,7 @@ open class UICollectionView: UIScrollView {
     private(set) var lastVisibleAttributes: [UICollectionViewLayoutAttributes] = []
     private var cellClasses: [String: AnyClass] = [:]
     private var supplementaryClasses: [String: AnyClass] = [:]
+    private var selectedItems: Set<IndexPath> = []
 
     /// What the host asked the layout, counted: read by the adapter and the layout doctor.
     var activity = HostActivity()
@@ -174,6 +175,7 @@ open class UICollectionView: UIScrollView {
     /// `invalidateDataSourceCounts` are true.
     open func reloadData() {
         countsAreCurrent = false
+        selectedItems.removeAll()
         let context = collectionViewLayout.makeInvalidationContext()
         context.storedInvalidateEverything = true
         context.storedInvalidateDataSourceCounts = true
@@ -342,6 +344,37 @@ open class UICollectionView: UIScrollView {
         offset.x = max(-adjustedContentInset.left, min(offset.x, size.width + adjustedContentInset.right - bounds.width))
         offset.y = max(-adjustedContentInset.top, min(offset.y, size.height + adjustedContentInset.bottom - bounds.height))
         contentOffset = offset
+    }
+
+    // MARK: Selection (kept, so code that selects compiles and reads it back; nothing highlights)
+
+    /// The selected items, in index-path order; nil when none is selected, as UIKit answers.
+    open var indexPathsForSelectedItems: [IndexPath]? {
+        selectedItems.isEmpty ? nil : selectedItems.sorted()
+    }
+
+    /// Whether items can be selected; true by default.
+    open var allowsSelection = true
+
+    /// Whether more than one item can be selected; false by default.
+    open var allowsMultipleSelection = false
+
+    /// Selects the item at `indexPath` (nil deselects every item) and scrolls it to
+    /// `scrollPosition`, as UIKit does; the delegate is not told, as UIKit does not tell it.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            selectedItems.removeAll()
+            return
+        }
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection { selectedItems.removeAll() }
+        selectedItems.insert(indexPath)
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item at `indexPath`.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedItems.remove(indexPath)
     }
 
     // MARK: Cells (stubs: nothing draws on Linux)

@@ -106,3 +106,41 @@ final class CollectionViewHostTests: XCTestCase {
         XCTAssertTrue(header is Header)
     }
 }
+
+/// Cell registrations and selection, as Apple's samples use them: stubs that compile and keep state.
+@MainActor
+final class CellRegistrationAndSelectionTests: XCTestCase {
+    final class TextCell: UICollectionViewCell {
+        var text = ""
+    }
+
+    func testARegistrationMakesAndConfiguresItsCellClass() async {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        let registration = UICollectionView.CellRegistration<TextCell, Int> { cell, indexPath, item in
+            cell.text = "\(indexPath.section).\(item)"
+        }
+        let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "header") { view, kind, _ in
+            view.frame.size.height = kind == "header" ? 44 : 0
+        }
+        let cell = collectionView.dequeueConfiguredReusableCell(using: registration, for: IndexPath(item: 0, section: 2), item: 9)
+        XCTAssertEqual(cell.text, "2.9")
+        XCTAssertEqual(collectionView.dequeueConfiguredReusableCell(using: registration, for: IndexPath(item: 0, section: 0), item: nil).text, "",
+                       "no item, no configuration")
+        XCTAssertEqual(collectionView.dequeueConfiguredReusableSupplementary(using: header, for: IndexPath(item: 0, section: 0)).frame.height, 44)
+    }
+
+    func testSelectionIsKeptAndAReloadClearsIt() async {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        XCTAssertNil(collectionView.indexPathsForSelectedItems)
+        collectionView.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+        collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        XCTAssertEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)], "single selection by default")
+        collectionView.allowsMultipleSelection = true
+        collectionView.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+        XCTAssertEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        collectionView.deselectItem(at: IndexPath(item: 0, section: 0), animated: true)
+        XCTAssertEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
+        collectionView.reloadData()
+        XCTAssertNil(collectionView.indexPathsForSelectedItems)
+    }
+}

@@ -49,3 +49,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The view behind the content when selected.
     open var selectedBackgroundView: UIView?
 }
+
+/// A list cell, as UIKit's `UICollectionViewListCell`: a stub, so that cell registrations of
+/// list cells compile. Its content configuration (`defaultContentConfiguration()`, accessories)
+/// is view code, out of scope on Linux: keep it under `#if canImport(UIKit)`.
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The indentation level of the cell's content; 0 by default.
+    open var indentationLevel = 0
+}

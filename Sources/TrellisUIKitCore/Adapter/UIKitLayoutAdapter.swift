@@ -156,30 +156,69 @@ public final class UIKitLayoutAdapter: @preconcurrency CollectionLayout, @precon
     /// rect. Both prepare first when the layout was invalidated and count as one rect query.
     /// The answer is the UIKit layout's, converted (UIKit's header and footer kinds become
     /// `.header` and `.footer`): an element it returns outside `rect` is kept, as UIKit keeps it.
+    ///
+    /// In a right-to-left collection view a layout that flips (see ``isMirrored``) is asked the
+    /// mirrored rect, and its frames come back mirrored.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         let rect = CGRect(rect)
-        if rect == collectionView.bounds {
+        let asked = isMirrored ? mirrored(rect) : rect
+        if asked == collectionView.bounds {
             collectionView.layoutIfNeeded()
-            return collectionView.lastVisibleAttributes.map(\.layoutAttributes)
+            return shown(collectionView.lastVisibleAttributes)
         }
-        return collectionView.queryElements(in: rect).map(\.layoutAttributes)
+        return shown(collectionView.queryElements(in: asked))
     }
 
     /// The layout's `layoutAttributesForItem(at:)`, as `scrollToItem` asks it (prepared first
     /// when invalidated).
     public func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
-        collectionView.queryItem(at: IndexPath(indexPath))?.layoutAttributes
+        collectionView.queryItem(at: IndexPath(indexPath)).flatMap { shown([$0]).first }
     }
 
     /// The layout's `layoutAttributesForSupplementaryView(ofKind:at:)`, `.header` and `.footer`
     /// asked as UIKit's section header and footer kinds.
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
-        collectionView.querySupplementary(ofKind: kind.uiKitKind, at: IndexPath(indexPath))?.layoutAttributes
+        collectionView.querySupplementary(ofKind: kind.uiKitKind, at: IndexPath(indexPath)).flatMap { shown([$0]).first }
     }
 
     /// The layout's `layoutAttributesForDecorationView(ofKind:at:)`.
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
-        collectionView.queryDecoration(ofKind: kind.uiKitKind, at: IndexPath(indexPath))?.layoutAttributes
+        collectionView.queryDecoration(ofKind: kind.uiKitKind, at: IndexPath(indexPath)).flatMap { shown([$0]).first }
+    }
+
+    // MARK: Right to left
+
+    /// Whether the collection view shows the layout mirrored, as UIKit's does: the layout
+    /// returns true from `flipsHorizontallyInOppositeLayoutDirection` (the flow layout does) and
+    /// the collection view's `effectiveUserInterfaceLayoutDirection` is not the layout's
+    /// `developmentLayoutDirection`. The layout itself keeps computing left to right (so a
+    /// subclass that edits `super`'s frames works unchanged); the adapter mirrors what it is
+    /// asked and what it shows about the content's width. Transforms are not mirrored.
+    public var isMirrored: Bool {
+        let layout = collectionViewLayout
+        return layout.flipsHorizontallyInOppositeLayoutDirection
+            && collectionView.effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
+    }
+
+    /// The width the mirror turns about: the content's, or the view's when the content is narrower.
+    private var mirrorWidth: CGFloat {
+        max(collectionViewLayout.collectionViewContentSize.width, collectionView.bounds.width)
+    }
+
+    /// `rect` mirrored about ``mirrorWidth``.
+    private func mirrored(_ rect: CGRect) -> CGRect {
+        CGRect(x: mirrorWidth - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// `attributes` as the previewer shows them: converted, and mirrored when ``isMirrored``.
+    private func shown(_ attributes: [UICollectionViewLayoutAttributes]) -> [LayoutAttributes] {
+        guard isMirrored else { return attributes.map(\.layoutAttributes) }
+        let width = Double(mirrorWidth)
+        return attributes.map {
+            var shown = $0.layoutAttributes
+            shown.frame.origin.x = width - shown.frame.maxX
+            return shown
+        }
     }
 
     /// Always false: setting ``bounds`` lets the collection view ask the UIKit layout itself

@@ -434,11 +434,4 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// True, as UIKit's flow layout: its frames are computed left to right, and a collection view
     /// in the opposite direction mirrors them.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
-
-    /// A warning while the collection view is right to left: Trellis's host does not mirror
-    /// layouts yet, so the frames stay left to right.
-    override var trellisWarnings: [String] {
-        guard let collectionView, collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection else { return [] }
-        return ["UICollectionViewFlowLayout: right-to-left mirroring is not modelled; frames are left to right"]
-    }
 }

@@ -1,5 +1,6 @@
 @testable import TrellisUIKitCore
 import TrellisUIKit
+import TrellisLayout
 import XCTest
 
 /// What each invalidation makes the flow layout do again: the delegate's metrics, the frames,
@@ -74,13 +75,24 @@ final class FlowLayoutInvalidationTests: XCTestCase {
         XCTAssertEqual(layout.collectionViewContentSize.width, 260)
     }
 
-    func testARightToLeftCollectionViewIsReportedAsNotMirrored() async {
+    func testARightToLeftCollectionViewShowsTheFlowMirroredWhileTheLayoutStaysLeftToRight() async {
         let layout = UICollectionViewFlowLayout()
-        let counts = FlowCounts([1])
+        layout.itemSize = CGSize(width: 100, height: 40)
+        layout.sectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 30)
+        let counts = FlowCounts([3])
         let collectionView = makeCollectionView(layout, counts)
-        XCTAssertEqual(layout.trellisWarnings, [])
+        let adapter = UIKitLayoutAdapter(collectionView: collectionView)
+        XCTAssertFalse(adapter.isMirrored)
+        let leftToRight = adapter.layoutAttributesForElements(in: adapter.bounds).map(\.frame.origin.x)
         collectionView.semanticContentAttribute = .forceRightToLeft
-        XCTAssertEqual(layout.trellisWarnings.count, 1)
-        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX, 0, "left to right")
+        XCTAssertTrue(adapter.isMirrored, "the flow layout flips, and the view is right to left")
+        XCTAssertEqual(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX, 10,
+                       "the layout itself computes left to right, as UIKit's does")
+        let width = Double(collectionView.bounds.width)
+        let rightToLeft = adapter.layoutAttributesForElements(in: adapter.bounds)
+        XCTAssertEqual(rightToLeft.map(\.frame.origin.x), leftToRight.map { width - $0 - 100 },
+                       "every frame mirrored about the content's width: the first item at the right, inside the right inset's mirror")
+        XCTAssertEqual(adapter.layoutAttributesForItem(at: LayoutIndexPath(item: 0, section: 0))?.frame.maxX, width - 10)
+        XCTAssertEqual(layout.trellisWarnings, [], "nothing to warn about: the mirror is shown")
     }
 }

@@ -65,6 +65,9 @@ public final class LayoutExamination {
     private var contentSize = Size(width: 0, height: 0)
     /// The sideways extent of each orthogonally scrolling section.
     private var orthogonalExtents: [Int: ClosedRange<Double>] = [:]
+    /// The most pages the sweep asks along an axis (about 4.6 million points of content at a
+    /// height of 23; the sweep then takes about 2 s in a release build).
+    static let pageLimit = 200_000
     /// The rects of the sweep, each with the bounds origin a viewer showing it would have.
     private var sweep: [(rect: Rect, origin: Point)] = []
     /// What each rect of the sweep answered, for the reverse sweep.
@@ -239,11 +242,14 @@ public final class LayoutExamination {
     /// The pages of a scroll through the whole content (the visible rect at each), the sideways
     /// pages of each orthogonal section, and random rects from the seed.
     private func buildSweep() {
-        func starts(_ total: Double, _ page: Double) -> [Double] {
-            guard page > 0, page.isFinite, total > page else { return [0] }
+        // Every page, up to a limit that content of absurd length (an estimate of 1e12) would
+        // pass: beyond it, that many pages spread evenly over the content.
+        func starts(_ total: Double, _ page: Double, limit: Int = Self.pageLimit) -> [Double] {
+            guard page > 0, page.isFinite, total.isFinite, total > page else { return [0] }
             let last = total - page
-            let count = Int((last / page).rounded(.up))
-            return (0...count).map { min(Double($0) * page, last) }
+            let count = (last / page).rounded(.up)
+            guard count < Double(limit) else { return (0...limit).map { last * Double($0) / Double(limit) } }
+            return (0...Int(count)).map { min(Double($0) * page, last) }
         }
         let maxX = max(0, contentRect.maxX - width), maxY = max(0, contentRect.maxY - height)
         func origin(_ x: Double, _ y: Double) -> Point {
@@ -251,8 +257,9 @@ public final class LayoutExamination {
         }
         sweep = []
         let pageWidth = contentSize.width.isFinite ? max(contentSize.width, width) : width
-        for y in starts(contentRect.height, height) {
-            for x in starts(pageWidth, width) {
+        let rows = starts(contentRect.height, height)
+        for y in rows {
+            for x in starts(pageWidth, width, limit: max(1, Self.pageLimit / rows.count)) {
                 sweep.append((Rect(x: x, y: y, width: width, height: height), origin(x, y)))
             }
         }

@@ -126,8 +126,9 @@ final class BuiltInLayoutDoctorTests: XCTestCase {
     }
 
     func testTheExaminationInSlicesFindsWhatExamineFinds() {
+        // Found at another width and scrolled, as a viewer may hold it between keys.
         let layout = EverythingGrid(count: 300)
-        let found = Rect(x: 0, y: 12, width: 80, height: 23)
+        let found = Rect(x: 0, y: 12, width: 50, height: 23)
         layout.bounds = found
         layout.prepare()
         let examination = LayoutExamination(layout: layout, width: 80, height: 23)
@@ -140,6 +141,12 @@ final class BuiltInLayoutDoctorTests: XCTestCase {
         XCTAssertTrue(examination.step(budget: .zero))
         XCTAssertEqual(examination.report, LayoutDoctor.examine(EverythingGrid(count: 300), width: 80, height: 23))
         XCTAssertEqual(examination.report.findings.map(\.check), ["rect-extra"])
+        XCTAssertEqual(layout.columns, 5, "prepared again at the width found")
+        // A clean layout stays clean in slices too.
+        let clean = LayoutExamination(layout: FixtureGrid(count: 300), width: 80, height: 23,
+                                      options: .init(fresh: { FixtureGrid(count: 300) }))
+        while !clean.step(budget: .zero) {}
+        XCTAssertEqual(clean.report.findings, [], clean.report.lines.joined(separator: "\n"))
     }
 
     func testFrameFindingsCheckOnlyWhatTheFrameAsked() {

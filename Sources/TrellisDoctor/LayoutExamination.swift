@@ -573,7 +573,7 @@ public final class LayoutExamination {
         guard scope.lifeCycle else { return advance() }
         let horizontal = contentSize.width > width && !(contentSize.height > height)
         let along = horizontal ? contentSize.width - width : contentSize.height - height
-        let step = max(1, min(height / 2, along.isFinite ? along : 1)).rounded()
+        let step = max(1, min((horizontal ? width : height) / 2, along.isFinite ? along : 1)).rounded()
         let scrolled = horizontal ? Rect(x: step, y: 0, width: width, height: height)
             : Rect(x: 0, y: step, width: width, height: height)
         if !pins, layout.shouldInvalidateLayout(forBoundsChange: scrolled) {

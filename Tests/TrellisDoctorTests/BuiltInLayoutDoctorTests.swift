@@ -49,6 +49,37 @@ final class BuiltInLayoutDoctorTests: XCTestCase {
         }
     }
 
+    func testHorizontalLayoutsAreSweptAlongXAndChangeTheirHeight() {
+        for seed in UInt64(1)...3 {
+            var rng = SeededGenerator(seed: seed)
+            let data = dataSource(&rng, items: 20...80)
+            for name in ["tags", "grid"] {
+                let make = { () -> SectionedLayout in
+                    let layout = self.layout(name, data)
+                    layout.scrollDirection = .horizontal
+                    return layout
+                }
+                let report = LayoutDoctor.examine(make(), width: 40, height: 12, options: .init(fresh: make, seed: seed))
+                XCTAssertEqual(report.findings, [], "seed \(seed), \(name):\n" + report.lines.joined(separator: "\n"))
+            }
+        }
+        // A horizontal layout that invalidates for every scroll is told so along x.
+        final class SidewaysScroller: FixtureGrid {
+            override var collectionViewContentSize: Size { Size(width: Double(count) * itemWidth, height: bounds.height) }
+            override func prepare() {
+                frames = (0..<count).map { Rect(x: Double($0) * itemWidth, y: 0, width: itemWidth, height: itemHeight) }
+            }
+            override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+                (0..<count).filter { frames[$0].intersects(rect) }.map(cell)
+            }
+            override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { true }
+        }
+        let report = LayoutDoctor.examine(SidewaysScroller(count: 30), width: 40, height: 12)
+        XCTAssertEqual(report.findings.map(\.check), ["prepare-on-scroll"], report.lines.joined(separator: "\n"))
+        XCTAssertTrue(report.findings.first?.message.hasPrefix("a scroll from x 0 to x 20 invalidates the layout") == true,
+                      report.lines.joined(separator: "\n"))
+    }
+
     /// Two sections: five groups half the view wide that scroll sideways, then a list.
     private func orthogonalLayout(direction: LayoutDirection = .leftToRight, items: Int = 5) -> CompositionalLayout {
         var shelf = LayoutSection(group: LayoutGroup.horizontal(

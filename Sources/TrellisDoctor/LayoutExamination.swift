@@ -15,12 +15,13 @@ import TrellisLayout
 /// `prepare()` when it answers true), so a viewer may scroll the layout between steps. A viewer
 /// that changes the layout's data between steps should start a new examination.
 ///
-/// The checks run in this order, each adding its findings when it is done: the whole-content
-/// query (`invalid-frame`, `outside-content`, `overlap`), a second prepare (`nondeterministic`),
-/// the element queries (`item-mismatch`, `query-mutates`), the sweep (`rect-extra`,
-/// `rect-missing`, `rect-unstable`), the sweep again in reverse (`query-mutates`), a scroll
-/// (`prepare-on-scroll`), a width change (`stale-on-width`), the edge cases, and the scaling
-/// checks (`linear-query`, `linear-prepare`).
+/// The checks run in this order, each adding its findings when it is done: the prepare and the
+/// whole-content query (an invalid content size), a second prepare (`nondeterministic`), the
+/// whole content's cells (`overlap`), the element queries (`item-mismatch`), the sweep
+/// (`rect-extra`, `rect-missing`, `rect-unstable`, and `invalid-frame` and `outside-content`
+/// over everything the queries returned), the sweep again in reverse (`query-mutates`, with the
+/// element queries asked twice), a scroll (`prepare-on-scroll`), a width change
+/// (`stale-on-width`), the edge cases, and the scaling checks (`linear-query`, `linear-prepare`).
 public final class LayoutExamination {
     /// Which checks an examination runs: all of them, or (for an edge case) the checks of one
     /// layout at one size only.
@@ -31,6 +32,9 @@ public final class LayoutExamination {
         var builders = true
         /// `outside-content` and `overlap`, which a width of 1 point makes meaningless.
         var geometry = true
+        /// Whether the examination made the layout itself (an edge case's), so that a step need
+        /// not move it back to bounds a viewer found it at.
+        var ownsLayout = false
         /// Put before every message (an edge case's name).
         var prefix = ""
     }
@@ -78,6 +82,10 @@ public final class LayoutExamination {
     /// The last rect of the sweep (its number) that returned each element of the reference.
     private var returnedBy: [Int32] = []
 
+    /// The elements after the width change of `stale-on-width`, between its units.
+    private var afterWidthChange: [LayoutAttributes] = []
+    /// The examination of the edge case under way.
+    private var edgeExamination: LayoutExamination?
     /// The elements of the first of the two prepares `nondeterministic` compares, between its units.
     private var firstPrepare: [LayoutAttributes] = []
     /// What each check found so far.
@@ -126,9 +134,10 @@ public final class LayoutExamination {
         let clock = ContinuousClock()
         let deadline = clock.now + budget
         let found = layout.bounds
-        if phase != .setup || cursor > 0 { Self.move(layout, to: examinedBounds) }
+        let restores = !scope.ownsLayout
+        if restores, phase != .setup || cursor > 0 { Self.move(layout, to: examinedBounds) }
         repeat { runUnit() } while phase != .done && clock.now < deadline
-        if found.width > 0 || found.height > 0 { Self.move(layout, to: found) } else { layout.bounds = found }
+        if restores { if found.width > 0 || found.height > 0 { Self.move(layout, to: found) } else { layout.bounds = found } }
         return phase == .done
     }
 
@@ -604,29 +613,41 @@ public final class LayoutExamination {
         let changed = new == old ? old + 1 : new
         let bounds = sideways ? Rect(x: 0, y: 0, width: width, height: changed) : Rect(x: 0, y: 0, width: changed, height: height)
         let what = sideways ? "height" : "width"
-        if !layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            report(.staleOnWidth, "a \(what) change from \(DoctorText.number(old)) to \(DoctorText.number(changed)) does not invalidate "
-                   + "the layout: shouldInvalidateLayout(forBoundsChange:) answered false")
-        } else if let fresh = options.fresh {
-            layout.bounds = bounds
-            layout.invalidateLayout()
-            layout.prepare()
-            layout.completeLayout()
-            let after = Self.everything(of: layout)
+        switch cursor {
+        case 0:
+            // Does the change invalidate? If so, and a fresh layout can be built, the frames after it.
+            cursor = 2
+            if !layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+                report(.staleOnWidth, "a \(what) change from \(DoctorText.number(old)) to \(DoctorText.number(changed)) does not invalidate "
+                       + "the layout: shouldInvalidateLayout(forBoundsChange:) answered false")
+            } else if options.fresh != nil {
+                layout.bounds = bounds
+                layout.invalidateLayout()
+                layout.prepare()
+                layout.completeLayout()
+                afterWidthChange = Self.everything(of: layout)
+                cursor = 1
+            }
+        case 1:
+            // A fresh layout at the new width, compared.
+            guard let fresh = options.fresh else { cursor = 2; return }
             let expected = Self.everything(of: fresh(), at: bounds)
-            let differences = Self.differences(after, expected, cap: options.examplesPerCheck) { id, a, b in
+            let differences = Self.differences(afterWidthChange, expected, cap: options.examplesPerCheck) { id, a, b in
                 "\(id) at \(a.map(DoctorText.rect) ?? "nothing"), fresh \(b.map(DoctorText.rect) ?? "nothing")"
             }
+            afterWidthChange = []
             report(.staleOnWidth, differences) { count in
                 "after a \(what) change from \(DoctorText.number(old)) to \(DoctorText.number(changed)), \(DoctorText.plural(count, "element")) differ from a fresh layout's"
             }
+            cursor = 2
+        default:
+            // Back to the examined width, for the checks after this one.
+            Self.move(layout, to: examinedBounds)
+            if layout.bounds == examinedBounds, layout.collectionViewContentSize != contentSize {
+                Self.prepareFully(layout, at: examinedBounds)
+            }
+            advance()
         }
-        Self.move(layout, to: examinedBounds)
-        if layout.bounds == examinedBounds, layout.collectionViewContentSize != contentSize {
-            // A layout that did not invalidate back: put it right for the checks after this one.
-            Self.prepareFully(layout, at: examinedBounds)
-        }
-        advance()
     }
 
     /// Every element of `layout` as it is prepared now (no new prepare).
@@ -657,6 +678,14 @@ public final class LayoutExamination {
         if let fresh = options.fresh {
             cases.append(("at a width of 1: ", fresh, 1, false))
         }
+        if let edgeExamination {
+            // One unit of the edge case's own examination.
+            if edgeExamination.step(budget: .zero) {
+                findings.append(contentsOf: edgeExamination.findings)
+                self.edgeExamination = nil
+            }
+            return
+        }
         guard cursor < cases.count else { return advance() }
         let edge = cases[cursor]
         cursor += 1
@@ -664,10 +693,9 @@ public final class LayoutExamination {
         edgeOptions.fresh = nil
         edgeOptions.sizes = nil
         edgeOptions.randomRects = min(options.randomRects, 16)
-        let examination = LayoutExamination(layout: edge.make(), width: edge.width, height: height, options: edgeOptions,
-                                            scope: Scope(lifeCycle: false, builders: false, geometry: edge.geometry, prefix: edge.name))
-        while !examination.step(budget: .seconds(3600)) {}
-        findings.append(contentsOf: examination.findings)
+        edgeExamination = LayoutExamination(layout: edge.make(), width: edge.width, height: height, options: edgeOptions,
+                                            scope: Scope(lifeCycle: false, builders: false, geometry: edge.geometry,
+                                                         ownsLayout: true, prefix: edge.name))
     }
 
     /// `linear-query` and `linear-prepare`, from layouts of 1,000 and 100,000 items.

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TrellisPreview", targets: ["TrellisPreview"]),
         .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
         .library(name: "TrellisUIKit", targets: ["TrellisUIKit"]),
+        .library(name: "TrellisDoctor", targets: ["TrellisDoctor"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     targets: [
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "TrellisRender", dependencies: ["TrellisLayout"]),
         // Text snapshots of any layout for XCTest and Swift Testing: assertLayoutSnapshot.
         .target(name: "TrellisTesting", dependencies: ["TrellisLayout", "TrellisRender"]),
+        // The layout doctor: checks any CollectionLayout against the layout contract, in-process.
+        .target(name: "TrellisDoctor", dependencies: ["TrellisLayout"]),
         // JSON layout specs: decoding, validation with exact error places, data sources.
         .target(name: "TrellisSpec", dependencies: ["TrellisLayout"]),
         // ncursesw as a C module (includes and defines only); only the terminal layer imports it.
@@ -65,7 +68,8 @@ let package = Package(
         // The app: commands, spec documents, gallery.
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal", "TrellisPreview", "TrellisGallery"]
+            dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal", "TrellisPreview", "TrellisGallery",
+                           "TrellisDoctor"]
         ),
         // Helpers shared by the test targets: a seeded generator, running programs, the fake data source and layouts.
         .target(name: "TrellisTestSupport", dependencies: ["TrellisLayout"], path: "Tests/TrellisTestSupport"),
@@ -79,6 +83,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "TrellisTestingTests", dependencies: ["TrellisTesting", "TrellisRender", "TrellisLayout", "TrellisTestSupport"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "TrellisDoctorTests", dependencies: ["TrellisDoctor", "TrellisLayout", "TrellisTestSupport"]),
         .testTarget(name: "TrellisSpecTests", dependencies: ["TrellisSpec", "TrellisLayout", "TrellisTestSupport"], exclude: ["BadSpecs"]),
         .testTarget(name: "TrellisTerminalTests", dependencies: ["TrellisTerminal", "CTrellisTerminal", "TrellisRender", "TrellisTestSupport"]),
         .testTarget(name: "TrellisAppTests", dependencies: ["trellis", "TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal",

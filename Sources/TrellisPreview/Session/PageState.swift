@@ -26,4 +26,7 @@ struct PageState {
     /// until a reload of it succeeds; or the error its content did not load with
     /// (``PreviewPage/isLoaded``), which it shows instead of a layout (``LoadFailurePage``).
     var reloadError: String?
+    /// The layout doctor's findings on the layout shown, at the width shown (``LayoutCheckup``);
+    /// nil before the page's first frame, and after a change that makes them another layout's.
+    var checkup: LayoutCheckup?
 }

@@ -73,7 +73,7 @@ final class LayoutDoctorSessionTests: XCTestCase {
     // MARK: A clean layout
 
     func testACleanLayoutGetsNoNoticeNoFindingAndTheSameScreen() {
-        let layout = StripLayout(count: 200, columns: 2)
+        let layout = CleanStrip(count: 200, columns: 2)
         let s = session(layout)
         s.press("jjj")
         let before = s.drawnLines()
@@ -94,7 +94,7 @@ final class LayoutDoctorSessionTests: XCTestCase {
     }
 
     func testBangSaysWhenTheDoctorIsStillExamining() {
-        let s = session(StripLayout(count: 2_000))
+        let s = session(CleanStrip(count: 2_000))
         _ = s.drawnLines()
         s.examineLayout(slices: 1, budget: .zero)
         XCTAssertTrue(s.isExaminingLayout)
@@ -105,8 +105,8 @@ final class LayoutDoctorSessionTests: XCTestCase {
     // MARK: Keys come first
 
     func testAKeyPressedWhileTheExaminationRunsIsHandledAtOnce() {
-        let s = session(EverythingStrip(count: 2_000))
-        let reference = session(EverythingStrip(count: 2_000))
+        let s = session(EverythingStrip(count: 400))
+        let reference = session(EverythingStrip(count: 400))
         _ = s.drawnLines()
         _ = reference.drawnLines()
         s.examineLayout(slices: 1, budget: .zero)
@@ -159,7 +159,7 @@ final class LayoutDoctorSessionTests: XCTestCase {
     }
 
     func testEachPageIsExaminedWhenShownAndKeepsItsFindings() {
-        let s = session(pages: [EverythingStrip(count: 200), StripLayout(count: 200)])
+        let s = session(pages: [EverythingStrip(count: 200), CleanStrip(count: 200)])
         _ = s.drawnLines()
         s.examineLayout()
         let found = s.layoutProblems
@@ -237,8 +237,17 @@ private final class NaNStrip: StripLayout {
     }
 }
 
+/// A strip whose rect query answers exactly the items that meet the rect: ``StripLayout``'s also
+/// answers the row that only touches the rect's bottom edge (intersection is open), which the
+/// doctor reports as `rect-extra`.
+private class CleanStrip: StripLayout {
+    override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        super.layoutAttributesForElements(in: rect).filter { $0.frame.intersects(rect) }
+    }
+}
+
 /// A correct strip that counts its rect queries and can make fresh copies of itself.
-private final class CountingStrip: StripLayout, FreshLayoutProviding {
+private final class CountingStrip: CleanStrip, FreshLayoutProviding {
     nonisolated(unsafe) static var made = 0
     private(set) var rectQueries = 0
 

@@ -66,7 +66,7 @@ extension PreviewSession {
     /// no input is pending, until it is done or `maximumSlices` have run, handing its report to
     /// the session as the loop does. Returns how many slices ran.
     @discardableResult
-    package func examineLayout(slices maximumSlices: Int = .max, budget: Duration = .milliseconds(4)) -> Int {
+    package func runLayoutExamination(slices maximumSlices: Int = .max, budget: Duration = .milliseconds(4)) -> Int {
         var slices = 0
         while slices < maximumSlices, isExaminingLayout {
             slices += 1

@@ -8,7 +8,7 @@ import TrellisPreviewTestSupport
 
 /// The layout doctor in the previewer, driven as the loop drives it: each frame's own checks
 /// come back as an event (`drawnLines()`), and the examination runs in slices while no key is
-/// pending (`examineLayout(slices:budget:)`), its report coming back as an event too. A custom
+/// pending (`runLayoutExamination(slices:budget:)`), its report coming back as an event too. A custom
 /// layout whose rect query answers every item gets the `✗ … layout problem — press !` line and
 /// its findings in the `!` list; a correct one gets neither, and is left as it was.
 final class LayoutDoctorSessionTests: XCTestCase {
@@ -38,7 +38,7 @@ final class LayoutDoctorSessionTests: XCTestCase {
         XCTAssertEqual(s.layoutProblems.map(\.check), ["rect-extra"])
 
         // The examination, between keys, adds what the sweep finds.
-        s.examineLayout()
+        s.runLayoutExamination()
         XCTAssertFalse(s.isExaminingLayout)
         let problems = s.layoutProblems
         XCTAssertTrue(problems.contains { $0.check == "rect-extra" && $0.severity == .error }, "\(problems.map(\.line))")
@@ -64,7 +64,7 @@ final class LayoutDoctorSessionTests: XCTestCase {
         let before = s.drawnLines()
         let bounds = layout.bounds
         while s.isExaminingLayout {
-            s.examineLayout(slices: 1, budget: .zero)
+            s.runLayoutExamination(slices: 1, budget: .zero)
             XCTAssertEqual(layout.bounds, bounds, "between two slices the layout's bounds are as found")
         }
         XCTAssertEqual(Array(s.drawnLines().prefix(10)), Array(before.prefix(10)), "the rows the layout shows")
@@ -80,7 +80,7 @@ final class LayoutDoctorSessionTests: XCTestCase {
         let bounds = layout.bounds
         var slices = 0
         while s.isExaminingLayout {
-            s.examineLayout(slices: 1, budget: .zero)
+            s.runLayoutExamination(slices: 1, budget: .zero)
             slices += 1
             XCTAssertEqual(layout.bounds, bounds, "between two slices the layout's bounds are as found")
         }
@@ -96,7 +96,7 @@ final class LayoutDoctorSessionTests: XCTestCase {
     func testBangSaysWhenTheDoctorIsStillExamining() {
         let s = session(CleanStrip(count: 2_000))
         _ = s.drawnLines()
-        s.examineLayout(slices: 1, budget: .zero)
+        s.runLayoutExamination(slices: 1, budget: .zero)
         XCTAssertTrue(s.isExaminingLayout)
         s.press("!")
         XCTAssertEqual(s.message, "no errors or warnings so far; the layout doctor is still examining this layout")
@@ -109,7 +109,7 @@ final class LayoutDoctorSessionTests: XCTestCase {
         let reference = session(EverythingStrip(count: 400))
         _ = s.drawnLines()
         _ = reference.drawnLines()
-        s.examineLayout(slices: 1, budget: .zero)
+        s.runLayoutExamination(slices: 1, budget: .zero)
         XCTAssertTrue(s.isExaminingLayout, "one slice is not the whole examination")
 
         // The key is applied between two slices, as if nothing were being examined.
@@ -119,7 +119,7 @@ final class LayoutDoctorSessionTests: XCTestCase {
         XCTAssertEqual(s.drawnLines(), reference.drawnLines())
         XCTAssertTrue(s.isExaminingLayout, "a scroll neither ends nor restarts the examination")
 
-        s.examineLayout()
+        s.runLayoutExamination()
         XCTAssertTrue(s.layoutProblems.contains { $0.check == "rect-extra" })
         XCTAssertEqual(s.viewport.contentOffset.y, 1, "the examination did not move the view")
     }
@@ -133,7 +133,7 @@ final class LayoutDoctorSessionTests: XCTestCase {
     func testAWidthChangeRestartsTheExaminationAndAHeightChangeDoesNot() {
         let s = session(EverythingStrip(count: 200), width: 40, height: 12)
         _ = s.drawnLines()
-        s.examineLayout()
+        s.runLayoutExamination()
         let found = s.layoutProblems
         XCTAssertFalse(found.isEmpty)
 
@@ -145,7 +145,7 @@ final class LayoutDoctorSessionTests: XCTestCase {
         s.press(.resize(width: 50, height: 16))
         XCTAssertTrue(s.isExaminingLayout, "the frames depend on the width: it starts again")
         XCTAssertEqual(s.layoutProblems, [], "what was found at 40 columns is not shown at 50")
-        s.examineLayout()
+        s.runLayoutExamination()
         XCTAssertTrue(s.layoutProblems.contains { $0.check == "rect-extra" })
     }
 
@@ -161,7 +161,7 @@ final class LayoutDoctorSessionTests: XCTestCase {
     func testEachPageIsExaminedWhenShownAndKeepsItsFindings() {
         let s = session(pages: [EverythingStrip(count: 200), CleanStrip(count: 200)])
         _ = s.drawnLines()
-        s.examineLayout()
+        s.runLayoutExamination()
         let found = s.layoutProblems
         XCTAssertFalse(found.isEmpty)
 
@@ -169,7 +169,7 @@ final class LayoutDoctorSessionTests: XCTestCase {
         XCTAssertEqual(s.layoutProblems, [], "the other page's findings are not this one's")
         XCTAssertFalse(s.drawnLines().joined().contains("✗"), "nor is its notice")
         XCTAssertTrue(s.isExaminingLayout, "a new page is examined")
-        s.examineLayout()
+        s.runLayoutExamination()
         XCTAssertEqual(s.layoutProblems, [])
 
         s.press(.key(.tab))
@@ -180,7 +180,7 @@ final class LayoutDoctorSessionTests: XCTestCase {
     func testAnAdjustmentMakesANewLayoutWhichIsExaminedAnew() {
         let s = session(AdjustableStrip(count: 200, columns: 2))
         _ = s.drawnLines()
-        s.examineLayout()
+        s.runLayoutExamination()
         XCTAssertFalse(s.isExaminingLayout)
         s.press("+")
         XCTAssertTrue(s.isExaminingLayout, "a new layout, new findings")
@@ -194,7 +194,7 @@ final class LayoutDoctorSessionTests: XCTestCase {
         let s = session(layout)
         _ = s.drawnLines()
         let asked = layout.rectQueries
-        s.examineLayout()
+        s.runLayoutExamination()
         XCTAssertFalse(s.isExaminingLayout)
         XCTAssertEqual(layout.rectQueries, asked, "the examination asked the layout on screen nothing")
         XCTAssertGreaterThan(CountingStrip.made, made, "it examined a fresh one")

@@ -226,7 +226,7 @@ package final class PreviewSession {
             if warningLines.isEmpty { outcome = .message("\(document.displayTitle): no warnings") } else { open(.warnings) }
         case .toggleDiagnostics:
             if !diagnostics.lines.isEmpty { open(.diagnostics) }
-            else if isExaminingLayout { outcome = .message("no errors or warnings so far; the layout doctor is still examining this layout") }
+            else if shownCheckup?.isExamining == true { outcome = .message("no errors or warnings so far; the layout doctor is still examining this layout") }
             else { outcome = .message("no errors or warnings") }
         case .toggleInspect, .moveSelection, .nextItem, .click, .copySelection: outcome = performInspect(action)
         case .dismiss: if inspection != nil { leaveInspect() }

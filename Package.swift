@@ -68,7 +68,8 @@ let package = Package(
         // The app: commands, spec documents, gallery.
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal", "TrellisPreview", "TrellisGallery"]
+            dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal", "TrellisPreview", "TrellisGallery",
+                           "TrellisDoctor"]
         ),
         // Helpers shared by the test targets: a seeded generator, running programs, the fake data source and layouts.
         .target(name: "TrellisTestSupport", dependencies: ["TrellisLayout"], path: "Tests/TrellisTestSupport"),

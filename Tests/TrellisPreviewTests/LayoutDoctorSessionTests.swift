@@ -201,6 +201,19 @@ final class LayoutDoctorSessionTests: XCTestCase {
         XCTAssertEqual(s.layoutProblems, [])
     }
 
+    func testTheInspectorCountsWhatTheViewerAskedNotWhatTheDoctorDid() {
+        let layout = ActivityStrip(count: 200)
+        let s = session(layout)
+        _ = s.drawnLines()
+        let viewers = s.viewerLayoutActivity
+        s.runLayoutExamination()
+        XCTAssertGreaterThan(layout.layoutActivity.rectQueryCount, viewers?.rectQueryCount ?? 0, "the doctor asked the layout on screen")
+        XCTAssertEqual(s.viewerLayoutActivity, viewers, "the inspector's counts leave the doctor's out")
+        s.press("j")
+        _ = s.drawnLines()
+        XCTAssertEqual(s.viewerLayoutActivity?.rectQueryCount, (viewers?.rectQueryCount ?? 0) + 1, "a frame is one more query")
+    }
+
     // MARK: The line's words
 
     func testTheLineCountsErrorsAndWarningsAndSaysSoInTheSingular() {
@@ -259,6 +272,28 @@ private final class CountingStrip: CleanStrip, FreshLayoutProviding {
     func makeFreshLayout() -> any CollectionLayout {
         Self.made += 1
         return CountingStrip(count: count, columns: columns, rowHeight: rowHeight, spacing: spacing)
+    }
+}
+
+/// A correct strip that counts its prepares and queries (``LayoutActivityReporting``), as the
+/// UIKit adapter does, and makes no fresh layouts: the doctor examines it on screen.
+private final class ActivityStrip: CleanStrip, LayoutActivityReporting {
+    private var prepares = 0, rectQueries = 0, itemQueries = 0
+
+    override func prepare() { prepares += 1 }
+
+    override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        rectQueries += 1
+        return super.layoutAttributesForElements(in: rect)
+    }
+
+    override func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? {
+        itemQueries += 1
+        return super.layoutAttributesForItem(at: indexPath)
+    }
+
+    var layoutActivity: LayoutActivity {
+        LayoutActivity(prepareCount: prepares, rectQueryCount: rectQueries, itemQueryCount: itemQueries)
     }
 }
 

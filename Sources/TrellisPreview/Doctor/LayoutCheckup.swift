@@ -23,7 +23,7 @@ final class LayoutCheckup {
     /// The width the layout is shown at, in layout units: the findings hold at this width.
     let width: Double
     /// The layout examined: the one shown, or a fresh one from the page.
-    private let examined: any CollectionLayout
+    let examined: any CollectionLayout
     /// The height the examination sweeps pages of.
     private let height: Double
     /// The page's maker of fresh layouts, for the checks that compare with one.
@@ -49,6 +49,9 @@ final class LayoutCheckup {
     /// How long one slice of the examination runs between two looks at the keyboard: a key
     /// waits at most this long (plus one query or prepare of the layout) before it is handled.
     static let sliceBudget: Duration = .milliseconds(4)
+
+    /// Whether the examination works on the layout shown (the page makes no fresh layouts).
+    var examinesLayoutShown: Bool { ObjectIdentifier(examined) == subject }
 
     /// Whether the examination has not been recorded yet.
     var isExamining: Bool { report == nil }

@@ -758,8 +758,24 @@ extension PreviewSession {
     /// The first slice starts the examination: after the page's first frame, at the width shown.
     /// Returns the event that hands the finished report to ``receive(_:)``, or nil while it runs.
     package func examineLayout(budget: Duration) -> PreviewEvent? {
-        guard let checkup = checkup(creating: true), let report = checkup.examine(budget: budget) else { return nil }
-        return .layoutExamined(LayoutExamined(page: current, checkup: ObjectIdentifier(checkup), report: report))
+        guard let checkup = checkup(creating: true) else { return nil }
+        // The prepares and queries of the layout shown during the slice are the doctor's, not the viewer's.
+        let counted = checkup.examinesLayoutShown ? checkup.examined as? any LayoutActivityReporting : nil
+        let before = counted?.layoutActivity
+        let report = checkup.examine(budget: budget)
+        if let counted, let before {
+            let doctors = pageStates[current].doctorActivity.flatMap { $0.layout == checkup.subject ? $0.activity : nil } ?? LayoutActivity()
+            pageStates[current].doctorActivity = (checkup.subject, doctors + (counted.layoutActivity - before))
+        }
+        return report.map { .layoutExamined(LayoutExamined(page: current, checkup: ObjectIdentifier(checkup), report: $0)) }
+    }
+
+    /// What the layout shown did for the viewer: its counts (``PreviewPage/layoutActivity``)
+    /// less what the layout doctor's examinations asked of it.
+    var viewerLayoutActivity: LayoutActivity? {
+        guard let activity = document.layoutActivity else { return nil }
+        guard let doctors = pageStates[current].doctorActivity, doctors.layout == ObjectIdentifier(document.layout) else { return activity }
+        return activity - doctors.activity
     }
 
     /// The layout doctor's errors and warnings on the layout shown, as far as known: the frames'

@@ -44,6 +44,11 @@ final class LayoutCheckup {
         self.width = width
         self.height = height
         self.fresh = fresh
+        // A layout of the examination's own stands at the bounds examined between slices: each
+        // slice moves the layout it examines to those bounds and back to where it found it, and
+        // from a fresh layout's zero bounds that move would prepare it anew at every slice (and
+        // lay a lazy one out again as far as the sweep has gone: quadratic).
+        if examined !== subject { examined.bounds = Rect(x: 0, y: 0, width: width, height: height) }
     }
 
     /// How long one slice of the examination runs between two looks at the keyboard: a key

@@ -214,6 +214,16 @@ final class LayoutDoctorSessionTests: XCTestCase {
         XCTAssertEqual(s.viewerLayoutActivity?.rectQueryCount, (viewers?.rectQueryCount ?? 0) + 1, "a frame is one more query")
     }
 
+    func testAFreshLayoutIsNotPreparedAgainAtEverySlice() {
+        let s = session(CountingStrip(count: 200))
+        _ = s.drawnLines()
+        let prepares = CountingStrip.prepares
+        let slices = s.runLayoutExamination(budget: .zero)   // one unit of work a slice
+        XCTAssertGreaterThan(slices, 20)
+        XCTAssertLessThan(CountingStrip.prepares - prepares, 10,
+                          "the examination's own layout stays at the examined bounds between slices (\(slices) slices)")
+    }
+
     // MARK: The line's words
 
     func testTheLineCountsErrorsAndWarningsAndSaysSoInTheSingular() {
@@ -262,7 +272,11 @@ private class CleanStrip: StripLayout {
 /// A correct strip that counts its rect queries and can make fresh copies of itself.
 private final class CountingStrip: CleanStrip, FreshLayoutProviding {
     nonisolated(unsafe) static var made = 0
+    /// The prepares of every counting strip.
+    nonisolated(unsafe) static var prepares = 0
     private(set) var rectQueries = 0
+
+    override func prepare() { Self.prepares += 1 }
 
     override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         rectQueries += 1

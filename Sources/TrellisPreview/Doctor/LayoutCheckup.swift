@@ -34,6 +34,9 @@ final class LayoutCheckup {
     private(set) var report: LayoutDoctorReport?
     /// What the frames found, the first finding of each check, in the order found.
     private(set) var frameFindings: [LayoutFinding] = []
+    /// The errors and warnings among ``findings`` (an info, such as `linear-prepare`, is no
+    /// problem), kept as they change: the screen's regions ask for them several times a frame.
+    private(set) var problems: [LayoutFinding] = []
 
     /// The checkup of `subject` (the layout shown) at `width`; the examination, of `examined`
     /// at `width` × `height`, starts at the first ``examine(budget:)``.
@@ -73,19 +76,24 @@ final class LayoutCheckup {
 
     /// Keeps `report` as the examination's. Returns whether the problems changed.
     func record(_ report: LayoutDoctorReport) -> Bool {
-        let before = problems
         self.report = report
         examination = nil
-        return problems != before
+        return updateProblems()
     }
 
     /// Adds what a frame found: a check not yet seen, by the examination or another frame.
     /// Returns whether the problems changed.
     func note(frameFindings found: [LayoutFinding]) -> Bool {
-        let before = problems
         for finding in found where !findings.contains(where: { $0.check == finding.check }) {
             frameFindings.append(finding)
         }
+        return updateProblems()
+    }
+
+    /// Works ``problems`` out again; returns whether they changed.
+    private func updateProblems() -> Bool {
+        let before = problems
+        problems = findings.filter { $0.severity != .info }
         return problems != before
     }
 
@@ -96,11 +104,6 @@ final class LayoutCheckup {
         let checks = Set(reported.map(\.check))
         let all = reported + frameFindings.filter { !checks.contains($0.check) }
         return all.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
-    }
-
-    /// The errors and warnings (an info, such as `linear-prepare`, is no problem).
-    var problems: [LayoutFinding] {
-        findings.filter { $0.severity != .info }
     }
 }
 

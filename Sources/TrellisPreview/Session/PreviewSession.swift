@@ -106,9 +106,6 @@ package final class PreviewSession {
     var diagnostics: Diagnostics {
         Diagnostics(errors: reloadErrors.map(\.error), pages: documents, layoutProblems: layoutProblems, layoutTitle: document.displayTitle)
     }
-    /// Whether the layout doctor examines the layout shown between keys (``examineLayout(budget:)``)
-    /// and the frames' checks are kept; `render`, which shows one frame, has nothing to examine with.
-    package var examinesLayouts = true
     /// The words for the pages, in the messages and the help.
     var pageWords: PageWords { PageWords(wording: pageWording, count: documents.count) }
     /// The `?` help for the current page (``HelpContent``).
@@ -346,10 +343,9 @@ package final class PreviewSession {
             if document.isLoaded {
                 let drawn = composeLayout(showingFrameTime: showingFrameTime)
                 status = drawn.status
-                if examinesLayouts {
-                    layoutCheck = FrameLayoutCheck(page: current, layout: ObjectIdentifier(document.layout),
-                                                   width: viewport.size.width, findings: drawn.layoutFindings)
-                }
+                // Handed back by the loop (``receive(_:)``); a session without the loop, `render`'s, shows no finding.
+                layoutCheck = FrameLayoutCheck(page: current, layout: ObjectIdentifier(document.layout),
+                                               width: viewport.size.width, findings: drawn.layoutFindings)
             } else {
                 status = composeLoadFailure(showingFrameTime: showingFrameTime)
             }
@@ -782,9 +778,8 @@ extension PreviewSession {
     /// checks, then the examination's findings too.
     var layoutProblems: [LayoutFinding] { shownCheckup?.problems ?? [] }
 
-    /// Whether the layout shown can be examined: it has loaded, the screen shows it, and the
-    /// session examines layouts at all (``examinesLayouts``).
-    private var canExamineLayout: Bool { examinesLayouts && document.isLoaded && !isTooSmall }
+    /// Whether the layout shown can be examined: it has loaded, and the screen shows it.
+    private var canExamineLayout: Bool { document.isLoaded && !isTooSmall }
 
     /// The current page's checkup when it is about the layout shown at the width shown, else nil.
     private var shownCheckup: LayoutCheckup? {

@@ -186,6 +186,21 @@ final class LayoutDoctorSessionTests: XCTestCase {
         XCTAssertTrue(s.isExaminingLayout, "a new layout, new findings")
     }
 
+    func testAReloadMakesANewLayoutWhichIsExaminedAnew() {
+        let content = ReloadingContent(count: 200)
+        let s = PreviewSession(pages: [PreviewPage(content)], width: 40, height: 12)
+        _ = s.drawnLines()
+        s.runLayoutExamination()
+        XCTAssertFalse(s.layoutProblems.isEmpty, "the first layout answers every rect")
+        s.press("r")
+        XCTAssertEqual(s.message, "reloaded")
+        XCTAssertEqual(s.layoutProblems, [], "the findings were the old layout's")
+        XCTAssertTrue(s.isExaminingLayout, "the reloaded layout is examined anew")
+        s.runLayoutExamination()
+        XCTAssertEqual(s.layoutProblems, [], "the reloaded layout is correct")
+        XCTAssertFalse(s.drawnLines().joined().contains("✗"))
+    }
+
     // MARK: A page that makes fresh layouts
 
     func testAPageThatMakesFreshLayoutsIsExaminedOnOneOfItsOwn() {
@@ -309,6 +324,22 @@ private final class ActivityStrip: CleanStrip, LayoutActivityReporting {
     var layoutActivity: LayoutActivity {
         LayoutActivity(prepareCount: prepares, rectQueryCount: rectQueries, itemQueryCount: itemQueries)
     }
+}
+
+/// A page whose file, once reloaded, gives a correct layout in place of one that answers every rect.
+private final class ReloadingContent: PreviewContent, Reloadable {
+    let title = "Reloading"
+    private(set) var layout: any CollectionLayout
+    let labels: any RenderLabels = NoLabels()
+    let filePath: String? = "strip.json"
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        layout = EverythingStrip(count: count)
+    }
+
+    func reload() throws { layout = CleanStrip(count: count) }
 }
 
 /// A page's content made of a layout, with no capability.

@@ -69,9 +69,6 @@ public final class LayoutExamination {
     private var contentSize = Size(width: 0, height: 0)
     /// The sideways extent of each orthogonally scrolling section.
     private var orthogonalExtents: [Int: ClosedRange<Double>] = [:]
-    /// The most pages the sweep asks along an axis (about 4.6 million points of content at a
-    /// height of 23; the sweep then takes about 2 s in a release build).
-    static let pageLimit = 200_000
     /// The rects of the sweep, each with the bounds origin a viewer showing it would have.
     private var sweep: [(rect: Rect, origin: Point)] = []
     /// What each rect of the sweep answered, for the reverse sweep.
@@ -135,9 +132,9 @@ public final class LayoutExamination {
         let deadline = clock.now + budget
         let found = layout.bounds
         let restores = !scope.ownsLayout
-        if restores, phase != .setup || cursor > 0 { Self.move(layout, to: examinedBounds) }
+        if restores, phase != .setup || cursor > 0 { LayoutLifeCycle.move(layout, to: examinedBounds) }
         repeat { runUnit() } while phase != .done && clock.now < deadline
-        if restores { if found.width > 0 || found.height > 0 { Self.move(layout, to: found) } else { layout.bounds = found } }
+        if restores { if found.width > 0 || found.height > 0 { LayoutLifeCycle.move(layout, to: found) } else { layout.bounds = found } }
         return phase == .done
     }
 
@@ -149,26 +146,6 @@ public final class LayoutExamination {
             return left != right ? left < right : a.offset < b.offset
         }.map(\.element)
         return LayoutDoctorReport(findings: sorted, width: width, height: height)
-    }
-
-    /// Moves `layout` to `bounds` as a collection view does: asks whether the change needs a new
-    /// layout, sets the bounds, and invalidates and prepares when it does.
-    static func move(_ layout: any CollectionLayout, to bounds: Rect) {
-        guard layout.bounds != bounds else { return }
-        let invalidates = layout.shouldInvalidateLayout(forBoundsChange: bounds)
-        layout.bounds = bounds
-        if invalidates {
-            layout.invalidateLayout()
-            layout.prepare()
-        }
-    }
-
-    /// Sets `bounds`, invalidates, prepares and completes `layout`: a layout as a new view shows it.
-    static func prepareFully(_ layout: any CollectionLayout, at bounds: Rect) {
-        layout.bounds = bounds
-        layout.invalidateLayout()
-        layout.prepare()
-        layout.completeLayout()
     }
 
     /// Adds a finding of `check` with `message` (behind the scope's prefix).
@@ -213,7 +190,7 @@ public final class LayoutExamination {
     private func setUp() {
         switch cursor {
         case 0:
-            Self.prepareFully(layout, at: examinedBounds)
+            LayoutLifeCycle.prepareFully(layout, at: examinedBounds)
             pins = options.pinsSupplementaries ?? ((layout as? any BuiltInLayout)?.sectionHeadersPinToVisibleBounds ?? false)
             contentSize = layout.collectionViewContentSize
             if !(contentSize.width.isFinite && contentSize.height.isFinite && contentSize.width >= 0 && contentSize.height >= 0) {
@@ -260,49 +237,16 @@ public final class LayoutExamination {
         }
     }
 
-    /// The pages of a scroll through the whole content (the visible rect at each), the sideways
-    /// pages of each orthogonal section, and random rects from the seed.
+    /// The rects of the sweep (``SweepPlan``), and room for their answers.
     private func buildSweep() {
-        // Every page, up to a limit that content of absurd length (an estimate of 1e12) would
-        // pass: beyond it, that many pages spread evenly over the content.
-        func starts(_ total: Double, _ page: Double, limit: Int = Self.pageLimit) -> [Double] {
-            guard page > 0, page.isFinite, total.isFinite, total > page else { return [0] }
-            let last = total - page
-            let count = (last / page).rounded(.up)
-            guard count < Double(limit) else { return (0...limit).map { last * Double($0) / Double(limit) } }
-            return (0...Int(count)).map { min(Double($0) * page, last) }
-        }
-        let maxX = max(0, contentRect.maxX - width), maxY = max(0, contentRect.maxY - height)
-        func origin(_ x: Double, _ y: Double) -> Point {
-            Point(x: max(0, min(maxX, x.isFinite ? x : 0)), y: max(0, min(maxY, y.isFinite ? y : 0)))
-        }
-        sweep = []
-        let pageWidth = contentSize.width.isFinite ? max(contentSize.width, width) : width
-        let rows = starts(contentRect.height, height)
-        for y in rows {
-            for x in starts(pageWidth, width, limit: max(1, Self.pageLimit / rows.count)) {
-                sweep.append((Rect(x: x, y: y, width: width, height: height), origin(x, y)))
-            }
-        }
+        var orthogonalBands: [(section: OrthogonalSection, extent: ClosedRange<Double>)] = []
         if let orthogonal = layout as? any OrthogonalScrollingLayout {
             for section in orthogonal.orthogonalSections(in: contentRect) {
-                guard let extent = orthogonalExtents[section.section], section.maxY > section.minY else { continue }
-                let band = section.maxY - section.minY
-                for x in starts(extent.upperBound - extent.lowerBound, width) {
-                    sweep.append((Rect(x: extent.lowerBound + x, y: section.minY, width: width, height: band),
-                                  origin(0, section.minY)))
-                }
+                if let extent = orthogonalExtents[section.section] { orthogonalBands.append((section, extent)) }
             }
         }
-        var random = SplitMix(seed: options.seed)
-        let area = contentRect.width > 0 && contentRect.height > 0 ? contentRect
-            : Rect(x: 0, y: 0, width: max(width, 1), height: max(height, 1))
-        for _ in 0..<max(0, options.randomRects) {
-            let w = max(1, random.unit() * width * 1.5), h = max(1, random.unit() * height * 1.5)
-            let x = area.minX - w / 2 + random.unit() * area.width, y = area.minY - h / 2 + random.unit() * area.height
-            let rect = Rect(x: x.rounded(), y: y.rounded(), width: w.rounded(), height: h.rounded())
-            sweep.append((rect, origin(rect.minX, rect.minY)))
-        }
+        sweep = SweepPlan(content: contentRect, contentWidth: contentSize.width, page: Size(width: width, height: height),
+                          orthogonalBands: orthogonalBands, randomRects: options.randomRects, seed: options.seed).rects()
         answers = []
         answers.reserveCapacity(sweep.count)
     }
@@ -355,10 +299,10 @@ public final class LayoutExamination {
         guard scope.lifeCycle else { return advance() }
         if cursor == 0 {
             if let fresh = options.fresh {
-                firstPrepare = Self.everything(of: fresh(), at: examinedBounds)
+                firstPrepare = LayoutLifeCycle.everything(of: fresh(), at: examinedBounds)
             } else {
                 firstPrepare = reference.elements
-                Self.prepareFully(layout, at: examinedBounds)
+                LayoutLifeCycle.prepareFully(layout, at: examinedBounds)
                 contentSize = layout.collectionViewContentSize
             }
             cursor = 1
@@ -367,54 +311,18 @@ public final class LayoutExamination {
         let first = firstPrepare, second: [LayoutAttributes]
         firstPrepare = []
         if let fresh = options.fresh {
-            second = Self.everything(of: fresh(), at: examinedBounds)
+            second = LayoutLifeCycle.everything(of: fresh(), at: examinedBounds)
         } else {
             takeReference()
             second = reference.elements
         }
-        let differences = Self.differences(first, second, cap: options.examplesPerCheck) { id, a, b in
+        let differences = LayoutLifeCycle.differences(first, second, cap: options.examplesPerCheck) { id, a, b in
             "\(id) at \(a.map(DoctorText.rect) ?? "nothing"), then \(b.map(DoctorText.rect) ?? "nothing")"
         }
         report(.nondeterministic, differences) { count in
             "two prepares over the same data at \(DoctorText.number(self.width)) × \(DoctorText.number(self.height)) differ on \(DoctorText.plural(count, "element"))"
         }
         advance()
-    }
-
-    /// Every element of a new `layout`, prepared at `bounds`.
-    static func everything(of layout: any CollectionLayout, at bounds: Rect) -> [LayoutAttributes] {
-        prepareFully(layout, at: bounds)
-        return everything(of: layout)
-    }
-
-    /// The elements whose frames differ between `a` and `b` (or that only one has), each written by `text`.
-    static func differences(_ a: [LayoutAttributes], _ b: [LayoutAttributes], cap: Int,
-                            text: (LayoutElementID, Rect?, Rect?) -> String) -> Occurrences {
-        var occurrences = Occurrences(cap: cap)
-        // A layout that is right answers alike in the same order: compare in step, hashing nothing.
-        if a.count == b.count, zip(a, b).allSatisfy({ x, y in
-            x.indexPath == y.indexPath && x.kind == y.kind && x.category == y.category && FrameMath.same(x.frame, y.frame)
-        }) {
-            return occurrences
-        }
-        var second: [LayoutElementID: Rect] = [:]
-        second.reserveCapacity(b.count)
-        for attributes in b { second[LayoutElementID(attributes)] = second[LayoutElementID(attributes)] ?? attributes.frame }
-        var firstIDs = Set<LayoutElementID>()
-        firstIDs.reserveCapacity(a.count)
-        for attributes in a {
-            let id = LayoutElementID(attributes)
-            guard firstIDs.insert(id).inserted else { continue }
-            let other = second[id]
-            if other == nil || !FrameMath.same(other!, attributes.frame) {
-                occurrences.add(id, text(id, attributes.frame, other))
-            }
-        }
-        for attributes in b where !firstIDs.contains(LayoutElementID(attributes)) {
-            let id = LayoutElementID(attributes)
-            occurrences.add(id, text(id, nil, attributes.frame))
-        }
-        return occurrences
     }
 
     // MARK: Element queries
@@ -467,7 +375,7 @@ public final class LayoutExamination {
     private func placeBounds(for index: Int) {
         guard pins else { return }
         let origin = sweep[index].origin
-        Self.move(layout, to: Rect(x: origin.x, y: origin.y, width: width, height: height))
+        LayoutLifeCycle.move(layout, to: Rect(x: origin.x, y: origin.y, width: width, height: height))
     }
 
     /// One rect of the sweep: `rect-extra`, `rect-missing`, `rect-unstable`, `invalid-frame`.
@@ -568,7 +476,7 @@ public final class LayoutExamination {
         let rect = sweep[index].rect
         let answered = layout.layoutAttributesForElements(in: rect)
         guard answered != answers[index] else { return }
-        let changes = Self.differences(answers[index], answered, cap: .max) { id, a, b in
+        let changes = LayoutLifeCycle.differences(answers[index], answered, cap: .max) { id, a, b in
             "the rect \(DoctorText.rect(rect)) answered \(id) at \(a.map(DoctorText.rect) ?? "nothing"), "
                 + "then \(b.map(DoctorText.rect) ?? "nothing") when asked in reverse order"
         }
@@ -595,7 +503,7 @@ public final class LayoutExamination {
                 layout.prepare()
                 times.append(FrameMath.seconds(clock.now - start))
             }
-            Self.move(layout, to: examinedBounds)
+            LayoutLifeCycle.move(layout, to: examinedBounds)
             let to = horizontal ? "x \(DoctorText.number(step))" : "y \(DoctorText.number(step))"
             report(.prepareOnScroll, "a scroll from \(horizontal ? "x" : "y") 0 to \(to) invalidates the layout: its prepare takes "
                    + "\(DoctorText.duration(seconds: FrameMath.median(times))), and UIKit runs it on every scroll step")
@@ -625,14 +533,14 @@ public final class LayoutExamination {
                 layout.invalidateLayout()
                 layout.prepare()
                 layout.completeLayout()
-                afterWidthChange = Self.everything(of: layout)
+                afterWidthChange = LayoutLifeCycle.everything(of: layout)
                 cursor = 1
             }
         case 1:
             // A fresh layout at the new width, compared.
             guard let fresh = options.fresh else { cursor = 2; return }
-            let expected = Self.everything(of: fresh(), at: bounds)
-            let differences = Self.differences(afterWidthChange, expected, cap: options.examplesPerCheck) { id, a, b in
+            let expected = LayoutLifeCycle.everything(of: fresh(), at: bounds)
+            let differences = LayoutLifeCycle.differences(afterWidthChange, expected, cap: options.examplesPerCheck) { id, a, b in
                 "\(id) at \(a.map(DoctorText.rect) ?? "nothing"), fresh \(b.map(DoctorText.rect) ?? "nothing")"
             }
             afterWidthChange = []
@@ -642,25 +550,12 @@ public final class LayoutExamination {
             cursor = 2
         default:
             // Back to the examined width, for the checks after this one.
-            Self.move(layout, to: examinedBounds)
+            LayoutLifeCycle.move(layout, to: examinedBounds)
             if layout.bounds == examinedBounds, layout.collectionViewContentSize != contentSize {
-                Self.prepareFully(layout, at: examinedBounds)
+                LayoutLifeCycle.prepareFully(layout, at: examinedBounds)
             }
             advance()
         }
-    }
-
-    /// Every element of `layout` as it is prepared now (no new prepare).
-    static func everything(of layout: any CollectionLayout) -> [LayoutAttributes] {
-        var rect = Rect(x: 0, y: 0, width: max(0, layout.collectionViewContentSize.width),
-                        height: max(0, layout.collectionViewContentSize.height))
-        if let orthogonal = layout as? any OrthogonalScrollingLayout {
-            let extent = orthogonal.horizontalExtent(of: rect, orthogonalOffsets: [:])
-            if extent.lowerBound.isFinite, extent.upperBound.isFinite {
-                rect = Rect(x: extent.lowerBound, y: 0, width: extent.upperBound - extent.lowerBound, height: rect.height)
-            }
-        }
-        return layout.layoutAttributesForElements(in: rect)
     }
 
     // MARK: Edge cases and scaling
@@ -713,28 +608,5 @@ public final class LayoutExamination {
         report(.linearPrepare, "prepare at \(small1) items: \(DoctorText.duration(seconds: small.prepare)); at \(large1): "
                + "\(DoctorText.duration(seconds: large.prepare)) (×\(Int(prepareRatio.rounded())))")
         advance()
-    }
-}
-
-/// SplitMix64, for the sweep's random rects: the same seed, the same rects, on every machine.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0 ..< 1.
-    mutating func unit() -> Double {
-        Double(next() >> 11) / Double(1 << 53)
     }
 }

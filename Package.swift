@@ -55,7 +55,7 @@ let package = Package(
         ),
         // The interactive previewer over any CollectionLayout: session, keys, help, inspect, the screen
         // composer and status line, the terminal loop.
-        .target(name: "TrellisPreview", dependencies: ["TrellisLayout", "TrellisRender", "TrellisTerminal"]),
+        .target(name: "TrellisPreview", dependencies: ["TrellisLayout", "TrellisRender", "TrellisTerminal", "TrellisDoctor"]),
         // UIKit's layout layer (UICollectionViewLayout, the flow layout, NSCollectionLayout*, the
         // collection view as the layout's host) for platforms without UIKit, over TrellisLayout.
         // Users import TrellisUIKit, which re-exports it; on iOS it is not built at all.
@@ -90,7 +90,7 @@ let package = Package(
                                                          "TrellisPreview", "TrellisGallery", "TrellisTesting", "TrellisTestSupport",
                                                          "TrellisPreviewTestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisLayout", "TrellisRender", "TrellisTerminal",
+        .testTarget(name: "TrellisPreviewTests", dependencies: ["TrellisPreview", "TrellisLayout", "TrellisRender", "TrellisTerminal", "TrellisDoctor",
                                                              "TrellisTesting", "TrellisTestSupport", "TrellisPreviewTestSupport"],
                     exclude: ["__Snapshots__"]),
         // TrellisPreview and its session driver: the adapter's pages through the previewer.
@@ -100,6 +100,10 @@ let package = Package(
                     exclude: ["__Snapshots__", "Adapter/__Snapshots__"]),
         // Drive the built `trellis` executable: tmux end-to-end tests, and every example in the docs.
         .testTarget(name: "TrellisEndToEndTests", dependencies: ["TrellisTestSupport"]),
+        // A previewer of a custom layout that breaks the layout contract (its rect query answers
+        // every item), for the end-to-end test of the layout doctor's `!` list. Tests only: no product.
+        .executableTarget(name: "BrokenLayoutPreview", dependencies: ["TrellisPreview", "TrellisLayout"],
+                          path: "Tests/BrokenLayoutPreview"),
         .testTarget(name: "TrellisDocsTests", dependencies: ["TrellisTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// The README's "Preview your own layout" works as written, cheaply: its `<!-- compiled-preview -->`
-/// example is compiled against the modules already built (TrellisLayout, TrellisRender,
-/// TrellisTerminal, TrellisPreview and their C modules) and linked with their object files, no
+/// example is compiled against the modules already built (TrellisLayout, TrellisDoctor,
+/// TrellisRender, TrellisTerminal, TrellisPreview and their C modules) and linked with their object files, no
 /// package build; run without a terminal it refuses with `trellis preview`'s own line and exit
 /// status 2. The `<!-- preview-manifest -->` snippet names only products the package has.
 final class PreviewExampleTests: XCTestCase {
@@ -11,7 +11,8 @@ final class PreviewExampleTests: XCTestCase {
     static let markers: Set<String> = ["compiled-preview", "preview-manifest"]
 
     /// The modules the example links, in dependency order.
-    private static let modules = ["TrellisLayout", "TrellisRender", "CTrellisTerminal", "TrellisTerminal", "TrellisPreview"]
+    private static let modules = ["TrellisLayout", "TrellisDoctor", "TrellisRender", "CTrellisTerminal", "TrellisTerminal",
+                                          "TrellisPreview"]
 
     func testTheManifestSnippetNamesProductsThePackageHas() throws {
         let readme = try MarkdownDocument(path: "README.md")

@@ -49,3 +49,29 @@ extension PreviewSession {
         compose(showingFrameTime: false).grid.plainText()
     }
 }
+
+extension PreviewSession {
+    /// The screen as the loop draws the next frame (``Previewer``): composed, what its layout
+    /// checks found handed back (``PreviewEvent/frameChecked(_:)``), and composed again when that
+    /// was a new problem, as the loop draws it at once. One string per row, without the frame time.
+    package func drawnLines(trimmingTrailingSpaces: Bool = false) -> [String] {
+        let frame = compose(showingFrameTime: false)
+        if let check = frame.layoutCheck, receive(.frameChecked(check)) {
+            return screenLines(trimmingTrailingSpaces: trimmingTrailingSpaces)
+        }
+        return trimmingTrailingSpaces ? frame.grid.lines(trimmingTrailingSpaces: true) : frame.grid.plainText().components(separatedBy: "\n")
+    }
+
+    /// Runs slices of the layout doctor's examination of the layout shown, as the loop does while
+    /// no input is pending, until it is done or `maximumSlices` have run, handing its report to
+    /// the session as the loop does. Returns how many slices ran.
+    @discardableResult
+    package func runLayoutExamination(slices maximumSlices: Int = .max, budget: Duration = .milliseconds(4)) -> Int {
+        var slices = 0
+        while slices < maximumSlices, isExaminingLayout {
+            slices += 1
+            if let examined = examineLayout(budget: budget) { receive(examined) }
+        }
+        return slices
+    }
+}

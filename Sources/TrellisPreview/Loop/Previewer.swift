@@ -81,7 +81,7 @@ public struct Previewer {
                 if let nothingToReloadMessage { session.nothingToReloadMessage = nothingToReloadMessage }
                 session.watchesFiles = live?.watches ?? false
                 if let contentWidth { session.setContentWidthOfEveryPage(contentWidth) }
-                terminal.draw(session.compose().grid)
+                Self.drawFrame(of: session, on: terminal)
                 live?.start()
                 let failKey = testHooks.throwOnKey, hangKey = testHooks.hangOnKey
                 // Wait for an event (or a change to a watched file, or the debounce deadline),
@@ -89,9 +89,14 @@ public struct Previewer {
                 // then compose and draw one frame (InputBatch, LiveReload). Ctrl-C is a key only
                 // while a prompt is open (it cancels it); at any other time it is the terminal's
                 // SIGINT, which ends the previewer at once, even one hung in a user's layout.
+                // While the layout doctor has work on the layout shown, the loop only looks for
+                // input, without waiting, and runs a slice of the examination when none is there,
+                // so a key waits at most one slice (LayoutCheckup.sliceBudget).
                 while true {
                     terminal.readsInterruptAsKey = session.prompt != nil
-                    guard let wake = terminal.nextEvent(orReadable: live?.fileDescriptor, timeout: live?.timeout()) else { break }
+                    let examining = session.isExaminingLayout
+                    guard let wake = terminal.nextEvent(orReadable: live?.fileDescriptor,
+                                                        timeout: examining ? .zero : live?.timeout()) else { break }
                     var events: [InputEvent] = []
                     if case .event(let first) = wake { events.append(first) }
                     while !events.isEmpty, events.count < InputBatch.maximumEvents, let event = terminal.pendingEvent() {
@@ -109,18 +114,39 @@ public struct Previewer {
                     // Files that changed come in as an event, between keys.
                     let changed = live?.due() ?? []
                     if !changed.isEmpty { session.receive(.filesChanged(changed)) }
-                    guard !events.isEmpty || !changed.isEmpty else { continue }  // nothing to show yet
+                    guard !events.isEmpty || !changed.isEmpty else {
+                        // Nothing came in: a slice of the layout doctor's examination, whose report
+                        // comes in as an event; a frame only when it changed the problems shown.
+                        if examining, let examined = session.examineLayout(budget: LayoutCheckup.sliceBudget),
+                           session.receive(examined) {
+                            Self.drawFrame(of: session, on: terminal)
+                        }
+                        continue
+                    }
                     if outcomes.contains(.redraw) { terminal.redrawAll() }
                     // The last line `y` copied in the batch goes to the clipboard.
                     if let line = outcomes.lazy.compactMap({ if case .copy(let line) = $0 { line } else { nil } }).last {
                         session.receive(.clipboardDelivered(terminal.copyToClipboard(line) == .sent, line: line))
                     }
-                    let frame = session.compose()
-                    terminal.draw(frame.grid, scrolledRows: frame.scrolledRows)
+                    Self.drawFrame(of: session, on: terminal)
                 }
             }
         } catch let error as TerminalError {
             throw PreviewerRefusal.terminal(error)
+        }
+    }
+}
+
+extension Previewer {
+    /// Composes and draws the next frame of `session`. What the frame's own layout checks found
+    /// goes back to the session as an event; when that is a new problem, the frame is drawn again
+    /// at once, with the diagnostics line that says so.
+    static func drawFrame(of session: PreviewSession, on terminal: Terminal) {
+        let frame = session.compose()
+        terminal.draw(frame.grid, scrolledRows: frame.scrolledRows)
+        if let check = frame.layoutCheck, session.receive(.frameChecked(check)) {
+            let again = session.compose()
+            terminal.draw(again.grid, scrolledRows: again.scrolledRows)
         }
     }
 }

@@ -142,6 +142,13 @@ public final class PreviewPage {
         ((layout as? any LayoutActivityReporting) ?? (holder as? any LayoutActivityReporting))?.layoutActivity
     }
 
+    /// How to build a fresh layout like the one shown (``FreshLayoutProviding``, asked of the
+    /// layout shown, then of the page's content), for the layout doctor; nil when the page cannot.
+    package var freshLayoutMaker: (() -> any CollectionLayout)? {
+        guard let provider = (layout as? any FreshLayoutProviding) ?? (holder as? any FreshLayoutProviding) else { return nil }
+        return { provider.makeFreshLayout() }
+    }
+
     /// The page's warnings (``WarningReporting``), as of the last layout shown (asked once per
     /// layout, and again once it is prepared: ``rereadWarnings()``; not per frame).
     package private(set) var warnings: [String] = []

@@ -1,3 +1,4 @@
+import TrellisDoctor
 import TrellisLayout
 import TrellisRender
 
@@ -9,6 +10,10 @@ public struct Frame {
     public var status: StatusInfo
     /// The index paths of the visible cells drawn as overlapping another cell.
     public var overlappingCells: Set<LayoutIndexPath>
+    /// What the layout doctor's frame checks found on the elements drawn (`rect-extra`,
+    /// `invalid-frame`: ``LayoutDoctor/frameFindings(_:visibleRect:contentSize:)``); empty for a
+    /// clean frame.
+    public var layoutFindings: [LayoutFinding] = []
 }
 
 /// Composes the whole terminal screen: the visible part of the layout above, the status line
@@ -87,9 +92,8 @@ public struct ScreenComposer {
     public func renderFrame(viewport: Viewport, width: Int, height: Int,
                             lastFrameTime: Duration? = nil) -> Frame {
         var grid = CellGrid(width: 0, height: 0)
-        let (status, overlapping) = draw(viewport: viewport, width: width, height: height,
-                                         lastFrameTime: lastFrameTime, into: &grid)
-        return Frame(grid: grid, status: status, overlappingCells: overlapping)
+        let drawn = draw(viewport: viewport, width: width, height: height, lastFrameTime: lastFrameTime, into: &grid)
+        return Frame(grid: grid, status: drawn.status, overlappingCells: drawn.overlappingCells, layoutFindings: drawn.layoutFindings)
     }
 
     /// Like ``renderFrame(viewport:width:height:lastFrameTime:)``, drawing into `grid`, which is
@@ -103,11 +107,14 @@ public struct ScreenComposer {
     /// - Parameter content: where on the screen the layout is drawn. `nil` (the default) is
     ///   every column and every row but the status line (``Viewport/contentSize(width:height:)``).
     ///   The previewer passes a smaller area when panels or extra lines take part of the screen.
-    /// - Returns: the status, and the index paths of the visible cells drawn as overlapping.
+    /// - Returns: the status, the index paths of the visible cells drawn as overlapping, and what
+    ///   the layout doctor's frame checks found on the elements drawn (the elements the frame
+    ///   asked for anyway, checked against the visible rect: no further query of the layout).
     @discardableResult
     public func draw(viewport: Viewport, width: Int, height: Int, content: CellRect? = nil,
                      lastFrameTime: Duration? = nil,
-                     into grid: inout CellGrid) -> (status: StatusInfo, overlappingCells: Set<LayoutIndexPath>) {
+                     into grid: inout CellGrid) -> (status: StatusInfo, overlappingCells: Set<LayoutIndexPath>,
+                                                    layoutFindings: [LayoutFinding]) {
         let width = max(0, width), height = max(0, height)
         let content = content ?? CellRect(x: 0, y: 0, width: width, height: max(0, height - 1))
         grid.reset(width: width, height: height)
@@ -118,7 +125,8 @@ public struct ScreenComposer {
                                           clippingOrthogonal: viewport.orthogonalSectionsOnScreen(), of: &grid)
         let status = statusInfo(viewport: viewport, visibleCount: elements.count, lastFrameTime: lastFrameTime)
         if height > 0 { grid.drawStatusLine(status, row: height - 1) }
-        return (status, overlapping)
+        let findings = LayoutDoctor.frameFindings(elements, visibleRect: viewport.visibleRect, contentSize: status.contentSize)
+        return (status, overlapping, findings)
     }
 
     /// The status of `viewport` with `visibleCount` elements on screen.

@@ -1,3 +1,4 @@
+import TrellisLayout
 import TrellisRender
 
 /// What the session keeps of one page besides the page itself: its viewport, its content width,
@@ -26,4 +27,11 @@ struct PageState {
     /// until a reload of it succeeds; or the error its content did not load with
     /// (``PreviewPage/isLoaded``), which it shows instead of a layout (``LoadFailurePage``).
     var reloadError: String?
+    /// The layout doctor's findings on the layout shown, at the width shown (``LayoutCheckup``);
+    /// nil before the page's first frame, and after a change that makes them another layout's.
+    var checkup: LayoutCheckup?
+    /// What the layout doctor's examinations asked of the layout on screen (when it examines that
+    /// one), and which layout that is: the inspector leaves it out of the layout's counts, which
+    /// tell what the viewer asked.
+    var doctorActivity: (layout: ObjectIdentifier, activity: LayoutActivity)?
 }

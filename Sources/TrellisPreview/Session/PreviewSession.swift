@@ -1,3 +1,4 @@
+import TrellisDoctor
 import TrellisLayout
 import TrellisRender
 import TrellisTerminal
@@ -98,10 +99,13 @@ package final class PreviewSession {
         let overflows = contentWidth.map { ContentWidth.cells(forWidth: $0, pointsPerCell: pointsPerColumn) > contentArea.width } ?? false
         return HorizontalScroll(page: document, viewport: viewport, contentWidthOverflows: overflows)
     }
-    /// The rows the diagnostics line takes from the layout: 1 while a reload failed, else 0.
-    var diagnosticsRows: Int { pageStates.contains { $0.reloadError != nil } ? 1 : 0 }
+    /// The rows the diagnostics line takes from the layout: 1 while a reload failed or the layout
+    /// shown has problems (the layout doctor's errors and warnings), else 0.
+    var diagnosticsRows: Int { pageStates.contains { $0.reloadError != nil } || !layoutProblems.isEmpty ? 1 : 0 }
     /// The diagnostics line and the `!` list (``Diagnostics``).
-    var diagnostics: Diagnostics { Diagnostics(errors: reloadErrors.map(\.error), pages: documents) }
+    var diagnostics: Diagnostics {
+        Diagnostics(errors: reloadErrors.map(\.error), pages: documents, layoutProblems: layoutProblems, layoutTitle: document.displayTitle)
+    }
     /// The words for the pages, in the messages and the help.
     var pageWords: PageWords { PageWords(wording: pageWording, count: documents.count) }
     /// The `?` help for the current page (``HelpContent``).
@@ -141,14 +145,27 @@ package final class PreviewSession {
     }
 
     /// Takes in work that finished outside the key loop (``PreviewEvent``).
-    package func receive(_ event: PreviewEvent) {
-        placeBeforeResizes = nil
+    /// Returns whether the screen may have changed, so the loop draws a frame: always, but for
+    /// the layout doctor's results, which change it only when they change the problems (the
+    /// diagnostics line, the `!` list).
+    @discardableResult
+    package func receive(_ event: PreviewEvent) -> Bool {
         switch event {
         case .filesChanged(let pages):
+            placeBeforeResizes = nil
             reload(pages)
         case .clipboardDelivered(let delivered, let line):
+            placeBeforeResizes = nil
             if !delivered { showMessage(of: .message("not copied (the terminal has no clipboard): " + line)) }
+        case .frameChecked(let check):
+            guard check.page == current, let checkup = checkup(creating: true),
+                  checkup.subject == check.layout, checkup.width == check.width else { return false }
+            return showLayoutProblems { checkup.note(frameFindings: check.findings) }
+        case .layoutExamined(let examined):
+            guard examined.page == current, let checkup = shownCheckup, ObjectIdentifier(checkup) == examined.checkup else { return false }
+            return showLayoutProblems { checkup.record(examined.report) }
         }
+        return true
     }
 
     /// The one place the message line changes: it shows what `outcome` says (nothing for most).
@@ -205,7 +222,9 @@ package final class PreviewSession {
         case .toggleWarnings:
             if warningLines.isEmpty { outcome = .message("\(document.displayTitle): no warnings") } else { open(.warnings) }
         case .toggleDiagnostics:
-            if diagnostics.lines.isEmpty { outcome = .message("no errors or warnings") } else { open(.diagnostics) }
+            if !diagnostics.lines.isEmpty { open(.diagnostics) }
+            else if shownCheckup?.isExamining == true { outcome = .message("no errors or warnings so far; the layout doctor is still examining this layout") }
+            else { outcome = .message("no errors or warnings") }
         case .toggleInspect, .moveSelection, .nextItem, .click, .copySelection: outcome = performInspect(action)
         case .dismiss: if inspection != nil { leaveInspect() }
         case .redraw: outcome = .redraw
@@ -316,11 +335,20 @@ package final class PreviewSession {
         let clock = ContinuousClock()
         let start = clock.now
         var place: Place?
+        var layoutCheck: FrameLayoutCheck?
         if isTooSmall {
             grid = TooSmallNotice.grid(width: width, height: height, minimumWidth: Self.minimumWidth, minimumHeight: Self.minimumHeight)
         } else {
-            let status = document.isLoaded ? composeLayout(showingFrameTime: showingFrameTime)
-                                           : composeLoadFailure(showingFrameTime: showingFrameTime)
+            let status: StatusInfo
+            if document.isLoaded {
+                let drawn = composeLayout(showingFrameTime: showingFrameTime)
+                status = drawn.status
+                // Handed back by the loop (``receive(_:)``); a session without the loop, `render`'s, shows no finding.
+                layoutCheck = FrameLayoutCheck(page: current, layout: ObjectIdentifier(document.layout),
+                                               width: viewport.size.width, findings: drawn.layoutFindings)
+            } else {
+                status = composeLoadFailure(showingFrameTime: showingFrameTime)
+            }
             if showingFrameTime, lastFrameTime == nil {
                 // No frame before this one: the status line shows this frame's own time so far.
                 var timed = status
@@ -346,14 +374,16 @@ package final class PreviewSession {
         if inspection != nil { scrolledRows = 0 }
         lastPlace = place
         lastFrameTime = clock.now - start
-        return ComposedFrame(grid: grid, scrolledRows: scrolledRows)
+        return ComposedFrame(grid: grid, scrolledRows: scrolledRows, layoutCheck: layoutCheck)
     }
 
-    /// Draws the current page's layout and status line into ``grid``; returns the status.
-    private func composeLayout(showingFrameTime: Bool) -> StatusInfo {
+    /// Draws the current page's layout and status line into ``grid``; returns the status and
+    /// what the frame's layout checks found.
+    private func composeLayout(showingFrameTime: Bool) -> (status: StatusInfo, layoutFindings: [LayoutFinding]) {
         let viewport = viewport   // first: a page's first viewport prepares its layout, and its warnings are read again
-        return composer().draw(viewport: viewport, width: width, height: height, content: contentArea,
-                        lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid).status
+        let drawn = composer().draw(viewport: viewport, width: width, height: height, content: contentArea,
+                                    lastFrameTime: showingFrameTime ? lastFrameTime : nil, into: &grid)
+        return (drawn.status, drawn.layoutFindings)
     }
 
     /// Draws the current page, whose content did not load, into ``grid``: its error where the
@@ -515,6 +545,8 @@ package final class PreviewSession {
         if let anchor { viewport.restore(anchor) }
         if let old = pageStates[index].viewport { viewport.keepOrthogonalPlaces(of: old) }
         pageStates[index].viewport = viewport
+        // The layout doctor's findings were about the layout as it was.
+        pageStates[index].checkup = nil
         document.rereadWarnings()   // the new viewport prepared the new layout
     }
 }
@@ -637,6 +669,19 @@ extension PreviewSession {
     /// The part of the screen the layout is drawn in (``ScreenRegions/contentArea``).
     var contentArea: CellRect { regions.contentArea }
 
+    /// The width the current page's layout runs at, whatever the rows above the status line: the
+    /// diagnostics line's row depends on the layout's problems, which depend on this width.
+    private var layoutWidthWithoutDiagnostics: Double {
+        contentWidth ?? ContentWidth.width(ofCells: ScreenRegions(width: width, height: height, diagnosticsRows: 0,
+                                                                   contentCells: regionsContentCells).contentArea.width,
+                                           pointsPerCell: pointsPerColumn)
+    }
+
+    /// The cells the current page's content width asks for (``ScreenRegions/contentCells``).
+    private var regionsContentCells: Int? {
+        contentWidth.map { ContentWidth.cells(forWidth: $0, pointsPerCell: pointsPerColumn) }
+    }
+
     /// The viewport size for ``contentArea``, in layout units: ``layoutWidth`` wide (a content
     /// width's own, when set, else the area's columns times the page's points per column), and
     /// the area's rows times the page's points per row (one unit per cell for a page without
@@ -691,5 +736,79 @@ extension PreviewSession {
         guard contentWidth != nil else { return "the content already follows the terminal's width (< and > set one)" }
         setContentWidth(nil)
         return nil
+    }
+}
+
+// MARK: - The layout doctor: the examination between keys, the frames' checks, the problems shown
+
+extension PreviewSession {
+    /// Whether the layout doctor has work left on the layout shown: the loop then runs
+    /// ``examineLayout(budget:)`` whenever no input is pending, instead of waiting for a key.
+    package var isExaminingLayout: Bool {
+        guard canExamineLayout else { return false }
+        return shownCheckup?.isExamining ?? true   // none yet: the next slice starts one
+    }
+
+    /// Runs one slice of the layout doctor's examination of the layout shown, for about
+    /// `budget` (``LayoutCheckup/sliceBudget`` in the loop), between keys, on the loop's thread.
+    /// The first slice starts the examination: after the page's first frame, at the width shown.
+    /// Returns the event that hands the finished report to ``receive(_:)``, or nil while it runs.
+    package func examineLayout(budget: Duration) -> PreviewEvent? {
+        guard let checkup = checkup(creating: true) else { return nil }
+        // The prepares and queries of the layout shown during the slice are the doctor's, not the viewer's.
+        let counted = checkup.examinesLayoutShown ? checkup.examined as? any LayoutActivityReporting : nil
+        let before = counted?.layoutActivity
+        let report = checkup.examine(budget: budget)
+        if let counted, let before {
+            let doctors = pageStates[current].doctorActivity.flatMap { $0.layout == checkup.subject ? $0.activity : nil } ?? LayoutActivity()
+            pageStates[current].doctorActivity = (checkup.subject, doctors + (counted.layoutActivity - before))
+        }
+        return report.map { .layoutExamined(LayoutExamined(page: current, checkup: ObjectIdentifier(checkup), report: $0)) }
+    }
+
+    /// What the layout shown did for the viewer: its counts (``PreviewPage/layoutActivity``)
+    /// less what the layout doctor's examinations asked of it.
+    var viewerLayoutActivity: LayoutActivity? {
+        guard let activity = document.layoutActivity else { return nil }
+        guard let doctors = pageStates[current].doctorActivity, doctors.layout == ObjectIdentifier(document.layout) else { return activity }
+        return activity - doctors.activity
+    }
+
+    /// The layout doctor's errors and warnings on the layout shown, as far as known: the frames'
+    /// checks, then the examination's findings too.
+    var layoutProblems: [LayoutFinding] { shownCheckup?.problems ?? [] }
+
+    /// Whether the layout shown can be examined: it has loaded, and the screen shows it.
+    private var canExamineLayout: Bool { document.isLoaded && !isTooSmall }
+
+    /// The current page's checkup when it is about the layout shown at the width shown, else nil.
+    private var shownCheckup: LayoutCheckup? {
+        guard canExamineLayout, let checkup = pageStates[current].checkup,
+              checkup.subject == ObjectIdentifier(document.layout), checkup.width == layoutWidthWithoutDiagnostics else { return nil }
+        return checkup
+    }
+
+    /// The checkup of the layout shown; with `creating`, a new one when there is none for it (a
+    /// new page, layout or width): of a fresh layout when the page makes them
+    /// (``FreshLayoutProviding``), else of the layout shown.
+    private func checkup(creating: Bool) -> LayoutCheckup? {
+        if let checkup = shownCheckup { return checkup }
+        guard creating, canExamineLayout else { return nil }
+        let layout = document.layout, fresh = document.freshLayoutMaker
+        let checkup = LayoutCheckup(subject: layout, examined: fresh?() ?? layout, width: layoutWidthWithoutDiagnostics,
+                                    height: contentSize.height, fresh: fresh)
+        pageStates[current].checkup = checkup
+        return checkup
+    }
+
+    /// Applies `change` to the layout shown's problems; when they changed, the diagnostics line
+    /// comes or goes (the layout gives up or takes back its row, keeping the place as a resize
+    /// does) and an open `!` list follows. Returns whether they changed.
+    private func showLayoutProblems(_ change: () -> Bool) -> Bool {
+        let rowsBefore = diagnosticsRows
+        guard change() else { return false }
+        if diagnosticsRows != rowsBefore { fitViewport() }
+        overlayMode = overlayMode?.following(self)
+        return true
     }
 }

@@ -190,3 +190,12 @@ extension SpecPage: PageNaming {
                     onlyOne: "there is only 1 spec", listsPageKeysForOnePage: true)
     }
 }
+
+/// The layout doctor examines a layout of its own, over the same data source, so the layout on
+/// screen (lazy: laid out only as far as it was shown) is never completed by its sweep.
+extension SpecPage: FreshLayoutProviding {
+    /// The spec shown (adjustments applied), laid out anew over the same data source.
+    func makeFreshLayout() -> any CollectionLayout {
+        document.spec.makeLayout(over: document.dataSource)
+    }
+}

@@ -248,7 +248,7 @@ final class InspectMode {
         let side = InspectorPanel.isSide(width: width)
         let details = attributes.map { ($0, document.inspectorFacts(of: $0)) }
         let lines = InspectorPanel.lines(details, width: InspectorPanel.textWidth(of: panel, side: side), tall: side,
-                                         unit: document.lengthUnit, activity: document.layoutActivity)
+                                         unit: document.lengthUnit, activity: context.viewerLayoutActivity)
         InspectorPanel.draw(lines, in: panel, side: side, leading: panel != panelPlaces()?.preferred, of: &grid)
     }
 
@@ -533,6 +533,9 @@ protocol InspectContext: AnyObject {
     var areaAboveStatus: CellRect { get }
     /// Whether the page shown's items can be counted.
     var countsItems: Bool { get }
+    /// What the layout shown did for the viewer (``LayoutActivityReporting``), the layout
+    /// doctor's own prepares and queries left out; nil for a layout that does not count.
+    var viewerLayoutActivity: LayoutActivity? { get }
 }
 
 extension PreviewAction {

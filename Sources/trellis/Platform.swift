@@ -263,6 +263,11 @@ enum Platform {
         var output: [Int32] = [-1, -1], report: [Int32] = [-1, -1]
         guard pipe(&output) == 0 else { return nil }
         guard pipe(&report) == 0 else { close(output[0]); close(output[1]); return nil }
+        // Above the descriptors the child is given (0 to 3), whatever the parent had closed.
+        for index in 0..<2 {
+            output[index] = movedAbove3(output[index])
+            report[index] = movedAbove3(report[index])
+        }
         var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         #if canImport(Darwin)
@@ -287,11 +292,13 @@ enum Platform {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        // In order: the parent's ends go first (one may be descriptor 3), the write ends are
+        // copied to 1, 2 and 3, then closed where they are not one of those.
+        for fd in [output[0], report[0]] { posix_spawn_file_actions_addclose(&actions, fd) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
         posix_spawn_file_actions_adddup2(&actions, output[1], 2)
         posix_spawn_file_actions_adddup2(&actions, report[1], 3)
-        for fd in [output[0], report[0]] { posix_spawn_file_actions_addclose(&actions, fd) }
         if output[1] > 3 { posix_spawn_file_actions_addclose(&actions, output[1]) }
         if report[1] > 3 { posix_spawn_file_actions_addclose(&actions, report[1]) }
         let spawned = posix_spawn(&pid, executable, &actions, nil, &argv, &envp)
@@ -328,6 +335,15 @@ enum Platform {
         // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift cannot import.
         if status & 0x7F == 0 { run.exitStatus = (status >> 8) & 0xFF } else { run.signal = status & 0x7F }
         return run
+    }
+
+    /// `fd`, or a copy of it above 3 (the original closed) when it is 3 or below.
+    private static func movedAbove3(_ fd: Int32) -> Int32 {
+        guard fd <= 3 else { return fd }
+        let moved = fcntl(fd, F_DUPFD, 4)
+        guard moved >= 0 else { return fd }
+        close(fd)
+        return moved
     }
 
     /// The name of signal `number` (`SIGILL`, `SIGSEGV`), or `signal N`.

@@ -43,4 +43,26 @@ final class CollectionViewDoctorTests: XCTestCase {
         assertLayoutContract(of: collectionView)
         XCTAssertEqual(collectionView.frame.size, CGSize(width: 320, height: 480))
     }
+
+    /// The life-cycle checks ask the UIKit layout's own `shouldInvalidateLayout(forBoundsChange:)`
+    /// (the adapter's is always false: its collection view asks the layout itself).
+    func testTheLifeCycleChecksHearTheUIKitLayoutsAnswer() async {
+        let layout = RecordingLayout()
+        let counts = CountsDataSource([30])
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        collectionView.dataSource = counts
+        layout.invalidatesOnBoundsChange = false
+        // (Its rect query also keeps a row that only touches the rect, `rect-extra`: Linux's
+        // Foundation's CGRect.intersects counts a shared edge; only the life cycle counts here.)
+        let lifeCycle: Set<String> = ["stale-on-width", "prepare-on-scroll"]
+        XCTAssertEqual(LayoutDoctor.examine(collectionView).findings.map(\.check).filter(lifeCycle.contains), ["stale-on-width"],
+                       "a layout that never invalidates is stale after a width change")
+        layout.invalidatesOnBoundsChange = true
+        let report = LayoutDoctor.examine(collectionView)
+        let scroll = report.findings.filter { lifeCycle.contains($0.check) }
+        XCTAssertEqual(scroll.map(\.check), ["prepare-on-scroll"], "one that always invalidates prepares on every scroll")
+        XCTAssertTrue(scroll.first?.message.contains("UIKit runs it on every scroll step") == true, scroll.first?.message ?? "")
+        XCTAssertEqual(collectionView.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
+        XCTAssertEqual(collectionView.contentOffset, .zero)
+    }
 }

@@ -2,6 +2,7 @@ import TrellisDoctor
 import TrellisLayout
 import TrellisSpec
 import TrellisTestSupport
+import Foundation
 import XCTest
 @testable import trellis
 
@@ -60,8 +61,11 @@ final class DoctorCommandTests: XCTestCase {
             LayoutFinding(.linearPrepare, message: "prepare at 1k items: 1 ms"),
         ]
         XCTAssertEqual(DoctorWire.decode(DoctorWire.encode(findings)), findings)
-        XCTAssertEqual(DoctorWire.encode(findings).split(separator: "\n").count, 2, "one line per finding")
-        XCTAssertEqual(DoctorWire.decode("garbage\n"), [])
+        XCTAssertEqual(DoctorWire.encode(findings).split(separator: "\n").count, 3, "one line per finding, then the end")
+        XCTAssertEqual(DoctorWire.decode(DoctorWire.encode([])), [])
+        XCTAssertEqual(DoctorWire.decode("garbage\nend\n"), [], "a line that is no finding is skipped")
+        XCTAssertNil(DoctorWire.decode(""), "a report without its end was cut short")
+        XCTAssertNil(DoctorWire.decode(String(DoctorWire.encode(findings).dropLast(4))))
     }
 
     func testAChildThatTrapsIsACrashFindingWithTheSignalAndItsLastOutput() throws {
@@ -82,6 +86,29 @@ final class DoctorCommandTests: XCTestCase {
         XCTAssertNil(DoctorChild.crash(of: fine, width: 80, height: 23))
         XCTAssertEqual(String(decoding: fine.output, as: UTF8.self), "hello\n")
         XCTAssertEqual(String(decoding: fine.report, as: UTF8.self), "x\tok\n", "descriptor 3 is the report channel")
+    }
+
+    func testAChildThatEndsWellWithoutItsReportIsACrash() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-doctor-exit-\(UUID().uuidString).sh").path
+        try "#!/bin/sh\necho 'layout: done early'\nexit 0\n".write(toFile: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        XCTAssertEqual(chmod(script, 0o755), 0)
+        let subject = DoctorSubject(name: "t.json", spec: try spec(twoSections), childPath: "t.json")
+        let outcome = try XCTUnwrap(DoctorChild.examine(.oneItem, of: subject, width: 80, height: 23, executable: script))
+        XCTAssertTrue(outcome.crashed)
+        XCTAssertEqual(outcome.findings.map(\.message),
+                       ["the layout ended the process (exit status 0) before its report, at 80×23; last output: \"layout: done early\""])
+    }
+
+    func testTheEdgeCasesCountTheChecksOfTheLibrarysOwn() {
+        for edgeCase in DoctorEdgeCase.allCases {
+            XCTAssertTrue(edgeCase.counts("rect-extra"))
+            XCTAssertTrue(edgeCase.counts("crash"))
+            XCTAssertFalse(edgeCase.counts("stale-on-width"), "one layout at one size: no life cycle")
+            XCTAssertFalse(edgeCase.counts("prepare-on-scroll"))
+            XCTAssertEqual(edgeCase.counts("outside-content"), edgeCase != .narrow, "no cell fits a width of 1")
+            XCTAssertEqual(edgeCase.counts("overlap"), edgeCase != .narrow)
+        }
     }
 
     func testAChildThatHangsIsKilledAtItsTime() throws {

@@ -94,7 +94,7 @@ final class DoctorCommandTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: script) }
         XCTAssertEqual(chmod(script, 0o755), 0)
         let subject = DoctorSubject(name: "t.json", spec: try spec(twoSections), childPath: "t.json")
-        let outcome = try XCTUnwrap(DoctorChild.examine(.oneItem, of: subject, width: 80, height: 23, executable: script))
+        let outcome = try XCTUnwrap(DoctorChild.examine(.edge(.oneItem), of: subject, width: 80, height: 23, executable: script))
         XCTAssertTrue(outcome.crashed)
         XCTAssertEqual(outcome.findings.map(\.message),
                        ["the layout ended the process (exit status 0) before its report, at 80×23; last output: \"layout: done early\""])
@@ -146,13 +146,14 @@ final class DoctorCommandTests: XCTestCase {
         XCTAssertEqual(DoctorFileReport(file: "c.json", width: 10.5, height: 5, entries: []).lines, ["c.json: clean at 10.5×5"])
     }
 
-    func testTheRealChildExaminesAnEdgeCaseOfAGallerySpec() throws {
+    func testTheRealChildExaminesEachPartOfAGallerySpec() throws {
         let subject = DoctorSubject(name: "tags.json", spec: try SpecLoader.load(path: Shell.packageRoot + "/assets/tags.json").spec,
                                     childPath: Shell.packageRoot + "/assets/tags.json")
-        for edgeCase in DoctorEdgeCase.allCases {
-            let outcome = try XCTUnwrap(DoctorChild.examine(edgeCase, of: subject, width: 80, height: 23, executable: Shell.trellis))
-            XCTAssertFalse(outcome.crashed, "\(edgeCase): \(outcome.findings)")
-            XCTAssertEqual(outcome.findings.filter { $0.severity != .info }, [], "\(edgeCase)")
+        let parts = DoctorEdgeCase.allCases.map { DoctorPart.edge($0) } + [.spec(fresh: true, scaling: false)]
+        for part in parts {
+            let outcome = try XCTUnwrap(DoctorChild.examine(part, of: subject, width: 80, height: 23, executable: Shell.trellis))
+            XCTAssertFalse(outcome.crashed, "\(part): \(outcome.findings)")
+            XCTAssertEqual(outcome.findings, [], "\(part)")
         }
     }
 }

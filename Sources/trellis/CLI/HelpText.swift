@@ -173,10 +173,10 @@ enum HelpText {
     Examines the layout of each SPEC with the layout doctor (docs/doctor.md): rect queries
     that return too much or too little, item queries that disagree with them, frames that move
     between queries or prepares, invalid frames, cells outside the content, a width change
-    that leaves the layout stale, a scroll that prepares again, overlapping cells. Then each
-    edge case in a child process of its own: no sections, an empty section, one item, a width
-    of 1; a layout that traps is a `crash` finding with the signal, the edge case and the
-    last line it printed. Prints one line per finding, `SPEC: error CHECK: MESSAGE` (the
+    that leaves the layout stale, a scroll that prepares again, overlapping cells; and its edge
+    cases: no sections, an empty section, one item, a width of 1. Each runs in a child process
+    of its own: a layout that traps is a `crash` finding with the signal, the edge case and the
+    last line it printed, and the run goes on. Prints one line per finding, `SPEC: error CHECK: MESSAGE` (the
     message names the element, such as cell 0.3, the frame or rect and the numbers), then
     `SPEC: clean at 80×23` or `SPEC: 1 error, 2 warnings at 80×23`.
     With --json, one object: {"reports": [{"file", "width", "height", "errors", "warnings",

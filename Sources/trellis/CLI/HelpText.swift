@@ -216,7 +216,8 @@ enum HelpText {
     `lean` rows measure the same layout figures over a generated in-memory data source.
     The `doctor` row (1,000 and 100,000 items unless --items says otherwise) runs the layout
     doctor over the waterfall spec at 80x23, beside a page scroll: one 80x23 query per page of
-    a freshly prepared layout; doctor/scroll is the ratio (its target: 2 s at 100,000 items).
+    a freshly prepared layout; doctor/scroll is the ratio (its target: 2 s at 100,000 items);
+    longest step: the longest unit of the examination in slices, as the previewer runs it.
     Every figure is min / median / max of the runs; targets apply at 1,000,000 items.
     Run it from a release build: `make bench`.
 

@@ -156,4 +156,12 @@ final class DoctorCommandTests: XCTestCase {
             XCTAssertEqual(outcome.findings, [], "\(part)")
         }
     }
+
+    func testTheChildsCommandIsHiddenAndTheDoctorIsListed() {
+        XCTAssertFalse(HelpText.overview.contains(DoctorChild.command))
+        XCTAssertNil(HelpText.forCommand(DoctorChild.command))
+        XCTAssertTrue(HelpText.overview.contains("  doctor SPEC...       Check each spec's layout against the layout contract."))
+        XCTAssertNotNil(Trellis.command(named: "doctor"))
+        XCTAssertNotNil(Trellis.command(named: DoctorChild.command))
+    }
 }

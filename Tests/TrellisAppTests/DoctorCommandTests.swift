@@ -117,6 +117,23 @@ final class DoctorCommandTests: XCTestCase {
         XCTAssertEqual(run.signal, 9)
     }
 
+    /// What the Swift runtime prints when a layout traps (a debug build, `SWIFT_BACKTRACE=enable=no`,
+    /// as the children run): the message, then a stack trace, which the quote leaves out.
+    func testTheLastOutputOfATrapIsItsMessageNotItsStackTrace() {
+        let output = """
+            preparing one item
+            Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+            Current stack trace:
+            0    libswiftCore.so                    0x00007f1fad35f130 swift_reportError + 33
+            12   trellis                            0x0000562492eaf621 <unavailable> + 206369
+
+            """
+        XCTAssertEqual(DoctorChild.lastOutput(Array(output.utf8)), "\"Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\"")
+        let backtracer = "layout: step 3\n\n*** Program crashed: Illegal instruction at 0x00005635c346beec ***\n\nThread 0 crashed:\n"
+        XCTAssertEqual(DoctorChild.lastOutput(Array(backtracer.utf8)), "\"layout: step 3\"")
+        XCTAssertEqual(DoctorChild.lastOutput(Array("Current stack trace:\n0 x\n".utf8)), "none")
+    }
+
     func testTheLastOutputIsEscapedAndCut() {
         XCTAssertEqual(DoctorChild.lastOutput(Array("a\n\u{1B}[2Jb\n  \n".utf8)), "\"\\u{001B}[2Jb\"")
         let long = String(repeating: "x", count: 400)

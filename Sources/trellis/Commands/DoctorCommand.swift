@@ -38,7 +38,7 @@ enum DoctorCommand {
         let width = try parsed.number(Option.width)
         let height = try parsed.number(Option.height)
         guard let executable = Platform.executablePath() else {
-            throw .runtime("cannot find the trellis executable to run the edge cases in")
+            throw .runtime("cannot find the trellis executable to examine the specs in")
         }
         var temporary: [String] = []
         defer { temporary.forEach(Platform.removeFile) }
@@ -120,8 +120,9 @@ enum DoctorCommand {
         let main = try run(.spec(fresh: !crashed.contains(.narrow),
                                  scaling: scaling && crashed.isDisjoint(with: [.noSections, .emptySection, .oneItem])))
         let entries = main.findings.map { DoctorFileReport.Entry(finding: $0, edgeCase: nil) }
-        // An edge case repeats the spec's own findings: keep only the checks the spec passed.
-        let found = Set(main.findings.map(\.check))
+        // An edge case repeats the spec's own findings: keep only the checks the spec passed (and
+        // every crash: each names its own edge case).
+        let found = Set(main.findings.map(\.check)).subtracting([LayoutCheck.crash.rawValue])
         return DoctorFileReport(file: subject.name, width: width, height: height,
                                 entries: entries + edgeEntries.filter { !found.contains($0.finding.check) })
     }

@@ -85,11 +85,19 @@ enum DoctorChild {
                              + lastOutput(run.output))
     }
 
-    /// The last line of `output` that is not blank, quoted (controls escaped, cut to
+    /// The last line of `output` that is not blank, before the stack trace the Swift runtime
+    /// prints after a fatal error (`Current stack trace:`, or the backtracer's
+    /// `*** Program crashed` report), so that a trap quotes its message
+    /// (`…: Fatal error: Index out of range`); quoted (controls escaped, cut to
     /// ``maxQuotedOutput`` characters), or `none`.
     static func lastOutput(_ output: [UInt8]) -> String {
         let text = String(decoding: output, as: UTF8.self)
-        guard let line = text.split(whereSeparator: \.isNewline).last(where: { !$0.allSatisfy(\.isWhitespace) }) else {
+        var lines = text.split(whereSeparator: \.isNewline)
+        if let trace = lines.firstIndex(where: { $0 == "Current stack trace:" || $0.hasPrefix("*** Program crashed")
+                                                 || $0.hasPrefix("*** Signal ") || $0.hasPrefix("💣 Program crashed") }) {
+            lines = Array(lines[..<trace])
+        }
+        guard let line = lines.last(where: { !$0.allSatisfy(\.isWhitespace) }) else {
             return "none"
         }
         let trimmed = line.drop { $0.isWhitespace }

@@ -79,4 +79,14 @@ final class CollectionViewDoctorTests: XCTestCase {
         XCTAssertEqual(LayoutDoctor.examine(collectionView, options: options).findings.map(\.check), ["prepare-on-scroll"],
                        "told that it does not pin, the doctor flags the scroll's prepare")
     }
+
+    /// The adapter's own type gets the same examination as its collection view.
+    func testTheAdaptersOwnOverloadHearsTheUIKitLayout() async {
+        let layout = RecordingLayout()
+        layout.invalidatesOnBoundsChange = true
+        let adapter = UIKitLayoutAdapter(layout: layout, dataSource: CountsDataSource([30]))
+        let report = LayoutDoctor.examine(adapter, width: 320, height: 480)
+        XCTAssertTrue(report.findings.contains { $0.check == "prepare-on-scroll" }, "\(report.lines)")
+        XCTAssertFalse(report.findings.contains { $0.check == "stale-on-width" }, "\(report.lines)")
+    }
 }

@@ -41,6 +41,10 @@ public enum LayoutDoctor {
         public var pinsSupplementaries: Bool?
         /// How many example elements a finding names at most; the message counts the rest.
         public var examplesPerCheck: Int
+        /// Where the scaling checks read the time, in seconds from any origin: the continuous
+        /// clock when nil. This package's tests count work instead (elements a query visits), so
+        /// that no unit test asserts a measured time.
+        package var clock: (() -> Double)?
 
         /// Options with the given builders and settings; the defaults examine only the layout given.
         public init(fresh: (() -> any CollectionLayout)? = nil, sizes: ((Int) -> any CollectionLayout)? = nil,

@@ -596,8 +596,8 @@ public final class LayoutExamination {
     /// `linear-query` and `linear-prepare`, from layouts of 1,000 and 100,000 items.
     private func checkScaling() {
         guard scope.builders, let sizes = options.sizes else { return advance() }
-        let small = ScalingProbe.measure(sizes(ScalingProbe.smallCount), width: width, height: height)
-        let large = ScalingProbe.measure(sizes(ScalingProbe.largeCount), width: width, height: height)
+        let small = ScalingProbe.measure(sizes(ScalingProbe.smallCount), width: width, height: height, now: options.clock)
+        let large = ScalingProbe.measure(sizes(ScalingProbe.largeCount), width: width, height: height, now: options.clock)
         let small1 = DoctorText.count(ScalingProbe.smallCount), large1 = DoctorText.count(ScalingProbe.largeCount)
         let queryRatio = large.query / max(small.query, 1e-9)
         if queryRatio > ScalingProbe.flaggedRatio {

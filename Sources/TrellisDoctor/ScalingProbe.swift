@@ -16,16 +16,19 @@ struct ScalingProbe {
     /// Measures `layout` at `width` × `height`: three prepares, then a query of the visible rect
     /// at 101 places spread through the content (31 when one query takes over a millisecond),
     /// each asked once to warm up and then timed, repeated while a query is cheap.
-    static func measure(_ layout: any CollectionLayout, width: Double, height: Double) -> ScalingProbe {
-        let clock = ContinuousClock()
+    /// `now` gives the time in seconds (``LayoutDoctor/Options/clock``); the continuous clock
+    /// when nil.
+    static func measure(_ layout: any CollectionLayout, width: Double, height: Double, now: (() -> Double)? = nil) -> ScalingProbe {
+        let continuous = ContinuousClock(), origin = continuous.now
+        let now = now ?? { FrameMath.seconds(continuous.now - origin) }
         let bounds = Rect(x: 0, y: 0, width: width, height: height)
         layout.bounds = bounds
         var prepares: [Double] = []
         for _ in 0..<3 {
-            let start = clock.now
+            let start = now()
             layout.invalidateLayout()
             layout.prepare()
-            prepares.append(FrameMath.seconds(clock.now - start))
+            prepares.append(now() - start)
         }
         layout.completeLayout()
         let size = layout.collectionViewContentSize
@@ -37,9 +40,9 @@ struct ScalingProbe {
                 : Rect(x: 0, y: offset, width: width, height: height)
         }
         // One query first, to choose how many to time.
-        let probeStart = clock.now
+        let probeStart = now()
         _ = layout.layoutAttributesForElements(in: rect(0, of: 1))
-        let one = FrameMath.seconds(clock.now - probeStart)
+        let one = now() - probeStart
         let places = one > 1e-3 ? 31 : 101
         let repeats = one > 1e-4 ? 1 : 8
         for k in 0..<places { _ = layout.layoutAttributesForElements(in: rect(k, of: places)) }
@@ -47,9 +50,9 @@ struct ScalingProbe {
         samples.reserveCapacity(places)
         for k in 0..<places {
             let visible = rect(k, of: places)
-            let start = clock.now
+            let start = now()
             for _ in 0..<repeats { _ = layout.layoutAttributesForElements(in: visible) }
-            samples.append(FrameMath.seconds(clock.now - start) / Double(repeats))
+            samples.append((now() - start) / Double(repeats))
         }
         return ScalingProbe(query: FrameMath.median(samples), prepare: FrameMath.median(prepares))
     }

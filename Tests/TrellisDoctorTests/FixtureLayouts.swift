@@ -4,6 +4,10 @@ import TrellisLayout
 /// section 0, in as many columns as fit the width. Its rect query computes the rows a rect meets
 /// (no scan); it invalidates on width changes only. Each subclass breaks one rule.
 class FixtureGrid: CollectionLayout {
+    /// Work done by every fixture's rect queries and prepares (a frame visited counts 1): the
+    /// clock of the scaling tests, which assert no measured time.
+    nonisolated(unsafe) static var work = 0.0
+
     var bounds: Rect = .zero
     let count: Int
     let itemWidth = 10.0, itemHeight = 3.0
@@ -18,6 +22,7 @@ class FixtureGrid: CollectionLayout {
 
     func prepare() {
         columns = max(1, Int(bounds.width / itemWidth))
+        FixtureGrid.work += Double(count)
         frames = (0..<count).map { item in
             Rect(x: Double(item % columns) * itemWidth, y: Double(item / columns) * itemHeight, width: itemWidth, height: itemHeight)
         }
@@ -37,7 +42,9 @@ class FixtureGrid: CollectionLayout {
         let last = min(rows - 1, Int((rect.maxY / itemHeight).rounded(.down)))
         guard first <= last else { return [] }
         var result: [LayoutAttributes] = []
-        for item in (first * columns)..<min(count, (last + 1) * columns) where frames[item].intersects(rect) {
+        let visited = (first * columns)..<min(count, (last + 1) * columns)
+        FixtureGrid.work += Double(visited.count)
+        for item in visited where frames[item].intersects(rect) {
             result.append(cell(item))
         }
         return result
@@ -177,6 +184,7 @@ final class OverlappingGrid: FixtureGrid {
 final class ScanningGrid: FixtureGrid {
     override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
+        FixtureGrid.work += Double(count)
         for item in 0..<count where frames[item].intersects(rect) { result.append(cell(item)) }
         return result
     }

@@ -73,11 +73,12 @@ final class CollectionViewDoctorTests: XCTestCase {
         let flow = collectionView.collectionViewLayout as! UICollectionViewFlowLayout
         flow.sectionHeadersPinToVisibleBounds = true
         XCTAssertTrue(flow.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 50, width: 393, height: 300)))
-        XCTAssertEqual(LayoutDoctor.examine(collectionView).findings.filter { $0.severity != .info }, [])
+        let pinned = LayoutDoctor.examine(collectionView)
+        XCTAssertEqual(pinned.findings.filter { $0.severity != .info }, [])
         var options = LayoutDoctor.Options()
         options.pinsSupplementaries = false
-        XCTAssertEqual(LayoutDoctor.examine(collectionView, options: options).findings.map(\.check), ["prepare-on-scroll"],
-                       "told that it does not pin, the doctor flags the scroll's prepare")
+        let told = LayoutDoctor.examine(collectionView, options: options)
+        XCTAssertEqual(told.findings.map(\.check), ["prepare-on-scroll"], "told that it does not pin, the doctor flags the scroll's prepare")
     }
 
     /// The adapter's own type gets the same examination as its collection view.

@@ -4,7 +4,8 @@ import UIKit
 import TrellisUIKit
 #endif
 
-/// Gives a `PinterestLayout` the height of each photo at the column width.
+/// Gives a `PinterestLayout` (or a `ClassicPinterestLayout`) the height of each photo at the
+/// column width.
 @MainActor
 public protocol PinterestLayoutDelegate: AnyObject {
     /// The height of the photo at `indexPath` when it is `width` wide.
@@ -18,6 +19,11 @@ public protocol PinterestLayoutDelegate: AnyObject {
 /// It subclasses `UICollectionViewFlowLayout`, as many photo walls do, to keep the flow
 /// layout's invalidation (a new width lays it out again, scrolling does not), and overrides
 /// `prepare()` to compute its own frames, once per invalidation.
+///
+/// `ClassicPinterestLayout` is the tutorial's wall, whose rect query scans every photo. This one
+/// keeps each column's photos in order (a column only grows downwards), so a rect query finds
+/// the photos of each column in the rect by binary search: its cost depends on the photos in the
+/// rect, not on how many there are.
 open class PinterestLayout: UICollectionViewFlowLayout {
     /// Where the photo heights come from.
     open weak var delegate: PinterestLayoutDelegate?
@@ -27,13 +33,16 @@ open class PinterestLayout: UICollectionViewFlowLayout {
     /// The space around each photo, inside its column. Default 6.
     open var cellPadding: CGFloat = 6
 
+    /// Every photo, by item.
     private var cache: [UICollectionViewLayoutAttributes] = []
+    /// Each column's photos, top to bottom.
+    private var columns: [[UICollectionViewLayoutAttributes]] = []
     private var contentHeight: CGFloat = 0
 
     private var contentWidth: CGFloat {
         guard let collectionView else { return 0 }
         let insets = collectionView.contentInset
-        return collectionView.bounds.width - (insets.left + insets.right)
+        return max(0, collectionView.bounds.width - (insets.left + insets.right))
     }
 
     override open var collectionViewContentSize: CGSize {
@@ -43,35 +52,52 @@ open class PinterestLayout: UICollectionViewFlowLayout {
     override open func prepare() {
         super.prepare()
         cache.removeAll()
+        columns = Array(repeating: [], count: max(1, numberOfColumns))
         contentHeight = 0
         guard let collectionView, collectionView.numberOfSections > 0 else { return }
 
-        let columnWidth = contentWidth / CGFloat(numberOfColumns)
-        let xOffset = (0..<numberOfColumns).map { CGFloat($0) * columnWidth }
-        var yOffset = [CGFloat](repeating: 0, count: numberOfColumns)
+        let columnCount = columns.count
+        let columnWidth = contentWidth / CGFloat(columnCount)
+        // The padding, but never more than a narrow column has room for.
+        let padding = min(cellPadding, columnWidth / 2)
+        var yOffset = [CGFloat](repeating: 0, count: columnCount)
 
-        var column = 0
         for item in 0..<collectionView.numberOfItems(inSection: 0) {
             let indexPath = IndexPath(item: item, section: 0)
-            let photoWidth = columnWidth - cellPadding * 2
+            let column = item % columnCount
+            let photoWidth = columnWidth - padding * 2
             let photoHeight = delegate?.collectionView(collectionView, heightForPhotoAtIndexPath: indexPath,
                                                        withWidth: photoWidth) ?? 180
-            let height = cellPadding * 2 + photoHeight
-            let frame = CGRect(x: xOffset[column], y: yOffset[column], width: columnWidth, height: height)
-            let insetFrame = frame.insetBy(dx: cellPadding, dy: cellPadding)
+            let height = padding * 2 + max(0, photoHeight)
 
             let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-            attributes.frame = insetFrame
+            attributes.frame = CGRect(x: CGFloat(column) * columnWidth + padding, y: yOffset[column] + padding,
+                                      width: photoWidth, height: height - padding * 2)
             cache.append(attributes)
+            columns[column].append(attributes)
 
-            contentHeight = max(contentHeight, frame.maxY)
             yOffset[column] += height
-            column = column < numberOfColumns - 1 ? column + 1 : 0
+            contentHeight = max(contentHeight, yOffset[column])
         }
     }
 
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        cache.filter { $0.frame.intersects(rect) }
+        var found: [UICollectionViewLayoutAttributes] = []
+        for column in columns {
+            // The first photo of the column that reaches the rect's top (a shared edge counts,
+            // as for `intersects`), then down to the first that starts below its bottom.
+            var low = 0, high = column.count
+            while low < high {
+                let middle = (low + high) / 2
+                if column[middle].frame.maxY >= rect.minY { high = middle } else { low = middle + 1 }
+            }
+            for attributes in column[low...] {
+                if attributes.frame.minY > rect.maxY { break }
+                if attributes.frame.intersects(rect) { found.append(attributes) }
+            }
+        }
+        // In item order, as the classic wall answers.
+        return found.sorted { $0.indexPath.item < $1.indexPath.item }
     }
 
     override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -78,7 +78,7 @@ open class TagLayout: UICollectionViewLayout {
         allAttributes = []
         guard let collectionView, let delegate else { return }
         let width = collectionView.bounds.width - collectionView.contentInset.left - collectionView.contentInset.right
-        let lineWidth = width - sectionInset.left - sectionInset.right
+        let lineWidth = max(0, width - sectionInset.left - sectionInset.right)
 
         var y: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {

@@ -75,6 +75,34 @@ public enum LayoutDoctor {
     /// ```
     public static func frameFindings(_ attributes: [LayoutAttributes], visibleRect: Rect,
                                      contentSize: Size) -> [LayoutFinding] {
-        []
+        let cap = 5
+        var findings: [LayoutFinding] = []
+        var extra: [LayoutAttributes] = []
+        var invalid = Occurrences(cap: cap)
+        for element in attributes {
+            if !FrameMath.isValid(element.frame) {
+                let id = LayoutElementID(element)
+                invalid.add(id, "\(id) at \(DoctorText.rect(element.frame))")
+            } else if FrameMath.hasArea(element.frame), !element.frame.intersects(visibleRect) {
+                extra.append(element)
+            }
+        }
+        if !extra.isEmpty {
+            let shown = extra.prefix(cap)
+            findings.append(LayoutFinding(.rectExtra, message: "returned \(DoctorText.plural(extra.count, "element")) outside the rect "
+                + "\(DoctorText.rect(visibleRect)), "
+                + DoctorText.examples(shown.map { "\(LayoutElementID($0)) at \(DoctorText.rect($0.frame))" }, total: extra.count),
+                elements: shown.map(LayoutElementID.init), count: extra.count))
+        }
+        let sizeIsValid = contentSize.width.isFinite && contentSize.height.isFinite && contentSize.width >= 0 && contentSize.height >= 0
+        if !sizeIsValid {
+            findings.append(LayoutFinding(.invalidFrame, message: "the content size \(DoctorText.size(contentSize)) is not finite and non-negative"))
+        }
+        if !invalid.isEmpty {
+            findings.append(LayoutFinding(.invalidFrame, message: "\(DoctorText.plural(invalid.count, "frame")) "
+                + "\(invalid.count == 1 ? "holds" : "hold") a NaN, an infinite value or a negative size, "
+                + DoctorText.examples(invalid.texts, total: invalid.count), elements: invalid.elements, count: invalid.count))
+        }
+        return findings
     }
 }

@@ -11,11 +11,13 @@ import TrellisUIKit
 /// `linear-query`; `PinterestLayout` is the same wall with a query that searches each column.
 ///
 /// Photos go in `numberOfColumns` columns, each photo below the one before it in the next
-/// column, round and round, `cellPadding` around each photo. Two departures from the tutorial,
-/// neither of them a fix of its query: it subclasses `UICollectionViewFlowLayout` (as many photo
-/// walls do, for the flow layout's invalidation on a new width), and its `prepare()` starts
-/// again from an empty cache each time, where the tutorial's returns early once the cache is
-/// full (`guard cache.isEmpty`), which would keep the old frames after a rotation.
+/// column, round and round, `cellPadding` around each photo. Three departures from the
+/// tutorial, none of them a fix of its query: it subclasses `UICollectionViewFlowLayout` (as
+/// many photo walls do, for the flow layout's invalidation on a new width); its `prepare()`
+/// starts again from an empty cache each time, where the tutorial's returns early once the cache
+/// is full (`guard cache.isEmpty`), which would keep the old frames after a rotation; and its
+/// content is never narrower than nothing, where the tutorial's goes negative in a view
+/// narrower than its content insets.
 open class ClassicPinterestLayout: UICollectionViewFlowLayout {
     /// Where the photo heights come from.
     open weak var delegate: PinterestLayoutDelegate?
@@ -31,7 +33,7 @@ open class ClassicPinterestLayout: UICollectionViewFlowLayout {
     private var contentWidth: CGFloat {
         guard let collectionView else { return 0 }
         let insets = collectionView.contentInset
-        return collectionView.bounds.width - (insets.left + insets.right)
+        return max(0, collectionView.bounds.width - (insets.left + insets.right))
     }
 
     override open var collectionViewContentSize: CGSize {

@@ -25,10 +25,13 @@ open class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         let lines = CGRect(x: min(rect.minX, 0), y: rect.minY,
                            width: max(rect.maxX, collectionViewContentSize.width) - min(rect.minX, 0), height: rect.height)
         guard let attributes = super.layoutAttributesForElements(in: lines) else { return nil }
+        // `!intersection(_:).isEmpty`, not `intersects(_:)`: a frame that only shares an edge with
+        // the rect is not in it (CoreGraphics' `intersects` says so; Linux's Foundation does not).
+
         return attributes.compactMap { attributes in
             let aligned = attributes.representedElementCategory == .cell
                 ? layoutAttributesForItem(at: attributes.indexPath) ?? attributes : attributes
-            return aligned.frame.intersects(rect) ? aligned : nil
+            return aligned.frame.intersection(rect).isEmpty ? nil : aligned
         }
     }
 

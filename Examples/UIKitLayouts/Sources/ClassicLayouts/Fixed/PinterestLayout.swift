@@ -82,6 +82,8 @@ open class PinterestLayout: UICollectionViewFlowLayout {
     }
 
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        // `!intersection(_:).isEmpty`, not `intersects(_:)`: a frame that only shares an edge with
+        // the rect is not in it (CoreGraphics' `intersects` says so; Linux's Foundation does not).
         var found: [UICollectionViewLayoutAttributes] = []
         for column in columns {
             // The first photo of the column that reaches the rect's top (a shared edge counts,
@@ -93,7 +95,7 @@ open class PinterestLayout: UICollectionViewFlowLayout {
             }
             for attributes in column[low...] {
                 if attributes.frame.minY > rect.maxY { break }
-                if attributes.frame.intersects(rect) { found.append(attributes) }
+                if !attributes.frame.intersection(rect).isEmpty { found.append(attributes) }
             }
         }
         // In item order, as the classic wall answers.

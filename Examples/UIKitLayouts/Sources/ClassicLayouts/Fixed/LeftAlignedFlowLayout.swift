@@ -22,15 +22,17 @@ import TrellisUIKit
 /// not change behind its back.
 open class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        // The rect's lines, the whole width: an item that moves left into the rect may start
+        // beyond its right edge.
         let lines = CGRect(x: min(rect.minX, 0), y: rect.minY,
                            width: max(rect.maxX, collectionViewContentSize.width) - min(rect.minX, 0), height: rect.height)
         guard let attributes = super.layoutAttributesForElements(in: lines) else { return nil }
-        // `!intersection(_:).isEmpty`, not `intersects(_:)`: a frame that only shares an edge with
-        // the rect is not in it (CoreGraphics' `intersects` says so; Linux's Foundation does not).
-
         return attributes.compactMap { attributes in
             let aligned = attributes.representedElementCategory == .cell
                 ? layoutAttributesForItem(at: attributes.indexPath) ?? attributes : attributes
+            // In the rect: `!intersection(_:).isEmpty`, not `intersects(_:)`, so that a frame
+            // that only shares an edge with the rect is not in it, as with CoreGraphics'
+            // `intersects` (Linux's Foundation counts a shared edge).
             return aligned.frame.intersection(rect).isEmpty ? nil : aligned
         }
     }
@@ -38,17 +40,14 @@ open class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
     override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let original = super.layoutAttributesForItem(at: indexPath) else { return nil }
         let attributes = original.copy() as! UICollectionViewLayoutAttributes
-        // The items before this one on its line: their frames share its line's middle.
+        // After the items before it on its line (their frames span its line's middle), whatever
+        // the rect that asked.
         var x = sectionInset.left
         var item = indexPath.item - 1
-        var before: [CGRect] = []
         while item >= 0, let previous = super.layoutAttributesForItem(at: IndexPath(item: item, section: indexPath.section))?.frame,
               previous.minY < original.frame.midY, previous.maxY > original.frame.midY {
-            before.append(previous)
+            x += previous.width + minimumInteritemSpacing
             item -= 1
-        }
-        for frame in before {
-            x += frame.width + minimumInteritemSpacing
         }
         attributes.frame.origin.x = x
         return attributes

@@ -21,7 +21,7 @@ let package = Package(
         // Cell grid, text width, viewport, rasterizer. Knows layouts, not terminals.
         .target(name: "TrellisRender", dependencies: ["TrellisLayout"]),
         // Text snapshots of any layout for XCTest and Swift Testing: assertLayoutSnapshot.
-        .target(name: "TrellisTesting", dependencies: ["TrellisLayout", "TrellisRender"]),
+        .target(name: "TrellisTesting", dependencies: ["TrellisLayout", "TrellisRender", "TrellisDoctor"]),
         // The layout doctor: checks any CollectionLayout against the layout contract, in-process.
         .target(name: "TrellisDoctor", dependencies: ["TrellisLayout"]),
         // JSON layout specs: decoding, validation with exact error places, data sources.
@@ -59,7 +59,7 @@ let package = Package(
         // UIKit's layout layer (UICollectionViewLayout, the flow layout, NSCollectionLayout*, the
         // collection view as the layout's host) for platforms without UIKit, over TrellisLayout.
         // Users import TrellisUIKit, which re-exports it; on iOS it is not built at all.
-        .target(name: "TrellisUIKitCore", dependencies: ["TrellisLayout"]),
+        .target(name: "TrellisUIKitCore", dependencies: ["TrellisLayout", "TrellisDoctor"]),
         // `import TrellisUIKit`: UIKit itself where it exists (iOS, tvOS, visionOS, Mac Catalyst),
         // TrellisUIKitCore everywhere else, so one file of layout code builds on both.
         .target(name: "TrellisUIKit", dependencies: [
@@ -68,7 +68,8 @@ let package = Package(
         // The app: commands, spec documents, gallery.
         .executableTarget(
             name: "trellis",
-            dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal", "TrellisPreview", "TrellisGallery"]
+            dependencies: ["TrellisLayout", "TrellisRender", "TrellisSpec", "TrellisTerminal", "TrellisPreview", "TrellisGallery",
+                           "TrellisDoctor"]
         ),
         // Helpers shared by the test targets: a seeded generator, running programs, the fake data source and layouts.
         .target(name: "TrellisTestSupport", dependencies: ["TrellisLayout"], path: "Tests/TrellisTestSupport"),

@@ -7,11 +7,11 @@
 /// pseudo-terminal. A portability test (Tests/TrellisDocsTests/PortabilityTests.swift) keeps
 /// every other file of the app free of platform conditionals and platform imports.
 #if canImport(Glibc)
-import Glibc
+@preconcurrency import Glibc
 #elseif canImport(Musl)
-import Musl
+@preconcurrency import Musl
 #elseif canImport(Darwin)
-import Darwin
+@preconcurrency import Darwin
 #else
 #error("Trellis builds on Linux (Glibc, Musl) and Darwin")
 #endif
@@ -235,6 +235,143 @@ enum Platform {
         while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
         let exited = status & 0x7F == 0
         return (exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), output, Int(usage.ru_maxrss) * bytesPerMaxRSSUnit)
+    }
+
+    // MARK: The doctor's child processes
+
+    /// How a child of ``runChild(_:_:environment:timeout:)`` ended, and what it wrote.
+    struct ChildRun {
+        /// Its exit status, when it exited.
+        var exitStatus: Int32?
+        /// The signal that ended it, when one did.
+        var signal: Int32?
+        /// What it wrote to its standard output and standard error, merged in the order written.
+        var output: [UInt8]
+        /// What it wrote to file descriptor 3 (the doctor's report channel).
+        var report: [UInt8]
+        /// Whether it ran past its time and was killed.
+        var timedOut: Bool
+    }
+
+    /// Runs `executable` with `arguments` (the arguments after the program's name) and the
+    /// environment plus `environment`: standard input /dev/null, standard output and error one pipe
+    /// (so what it printed last is last), file descriptor 3 another pipe; both read to the end
+    /// with `poll`, the child killed (SIGKILL) after `timeout` seconds. Nil if it cannot be
+    /// started. The child never sees the terminal: none of its descriptors is one.
+    static func runChild(_ executable: String, _ arguments: [String], environment: [String: String],
+                         timeout: Double) -> ChildRun? {
+        var output: [Int32] = [-1, -1], report: [Int32] = [-1, -1]
+        guard pipe(&output) == 0 else { return nil }
+        guard pipe(&report) == 0 else { close(output[0]); close(output[1]); return nil }
+        // Above the descriptors the child is given (0 to 3), whatever the parent had closed.
+        for index in 0..<2 {
+            output[index] = movedAbove3(output[index])
+            report[index] = movedAbove3(report[index])
+        }
+        var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        #if canImport(Darwin)
+        var environ = _NSGetEnviron().pointee
+        #endif
+        var names = Set(environment.keys)
+        var entries: [String] = environment.map { "\($0.key)=\($0.value)" }
+        var index = 0
+        while let entry = environ[index] {
+            let text = String(cString: entry)
+            let name = String(text.prefix { $0 != "=" })
+            if !names.contains(name) { entries.append(text); names.insert(name) }
+            index += 1
+        }
+        var envp: [UnsafeMutablePointer<CChar>?] = entries.map { strdup($0) } + [nil]
+        defer { envp.forEach { free($0) } }
+        var pid: pid_t = 0
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // In order: the parent's ends go first (one may be descriptor 3), the write ends are
+        // copied to 1, 2 and 3, then closed where they are not one of those.
+        for fd in [output[0], report[0]] { posix_spawn_file_actions_addclose(&actions, fd) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, output[1], 2)
+        posix_spawn_file_actions_adddup2(&actions, report[1], 3)
+        if output[1] > 3 { posix_spawn_file_actions_addclose(&actions, output[1]) }
+        if report[1] > 3 { posix_spawn_file_actions_addclose(&actions, report[1]) }
+        let spawned = posix_spawn(&pid, executable, &actions, nil, &argv, &envp)
+        close(output[1])
+        close(report[1])
+        defer { close(output[0]); close(report[0]) }
+        guard spawned == 0 else { return nil }
+        var run = ChildRun(exitStatus: nil, signal: nil, output: [], report: [], timedOut: false)
+        var open = [output[0], report[0]]
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var start = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        while !open.isEmpty {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            let elapsed = Double(now.tv_sec - start.tv_sec) + Double(now.tv_nsec - start.tv_nsec) * 1e-9
+            if elapsed > timeout, !run.timedOut {
+                run.timedOut = true
+                kill(pid, SIGKILL)
+            }
+            var pollers = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&pollers, nfds_t(pollers.count), 200)
+            if ready < 0, errno != EINTR { break }
+            guard ready > 0 else { continue }
+            for poller in pollers where poller.revents != 0 {
+                let count = read(poller.fd, &buffer, buffer.count)
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                if count <= 0 { open.removeAll { $0 == poller.fd }; continue }
+                if poller.fd == output[0] { run.output += buffer[0..<count] } else { run.report += buffer[0..<count] }
+            }
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift cannot import.
+        if status & 0x7F == 0 { run.exitStatus = (status >> 8) & 0xFF } else { run.signal = status & 0x7F }
+        return run
+    }
+
+    /// `fd`, or a copy of it above 3 (the original closed) when it is 3 or below.
+    private static func movedAbove3(_ fd: Int32) -> Int32 {
+        guard fd <= 3 else { return fd }
+        let moved = fcntl(fd, F_DUPFD, 4)
+        guard moved >= 0 else { return fd }
+        close(fd)
+        return moved
+    }
+
+    /// The name of signal `number` (`SIGILL`, `SIGSEGV`), or `signal N`.
+    static func signalName(_ number: Int32) -> String {
+        let names: [Int32: String] = [SIGILL: "SIGILL", SIGTRAP: "SIGTRAP", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS",
+                                      SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV", SIGTERM: "SIGTERM",
+                                      SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGPIPE: "SIGPIPE"]
+        return names[number] ?? "signal \(number)"
+    }
+
+    /// Makes standard output unbuffered, so that what a child wrote before it trapped reaches the
+    /// parent (a pipe is otherwise fully buffered, and a trap loses the buffer).
+    static func unbufferStandardOutput() {
+        setvbuf(stdout, nil, _IONBF, 0)
+    }
+
+    /// Reads standard input to its end, at most `limit` + 1 bytes (the caller refuses more).
+    static func readStandardInput(limit: Int) -> Result<[UInt8], CommandFailure> {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while bytes.count <= limit {
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return .failure(.badInput("<stdin>: cannot read: \(errorMessage(errno))")) }
+            if count == 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return .success(bytes)
     }
 
     // MARK: The bench's pseudo-terminal

@@ -139,6 +139,21 @@ final class BenchTests: XCTestCase {
         XCTAssertNil(BenchChild.peakRSS(of: [Shell.trellis, "validate", "/nonexistent.json"]), "a failed run has no figure")
     }
 
+    func testTheDoctorRowMeasuresTheDoctorBesideAPageScroll() throws {
+        let before = try temporaryBenchFiles()
+        let result = try BenchDoctorRunner(items: 300, repeats: 2).run()
+        XCTAssertEqual(result.layout, "doctor")
+        XCTAssertEqual(result.figures.map(\.key), ["doctor", "pageScroll", "doctorVsScroll"])
+        for figure in result.figures {
+            XCTAssertLessThanOrEqual(figure.spread.min, figure.spread.median, figure.name)
+            XCTAssertLessThanOrEqual(figure.spread.median, figure.spread.max, figure.name)
+            XCTAssertGreaterThan(figure.spread.min, 0, figure.name)
+            XCTAssertNil(figure.target, "the doctor's target is at 100,000 items")
+        }
+        XCTAssertEqual(BenchTargets.target("doctor", layout: "doctor", items: 100_000)?.text, "≤ 2 s")
+        XCTAssertEqual(try temporaryBenchFiles(), before, "the temporary spec file is removed")
+    }
+
     /// What `trellis bench` prints cites nothing a user cannot see (our issue tracker).
     func testTheBenchFooterCitesNoIssue() {
         XCTAssertFalse(BenchTable.footer.contains("issue"), BenchTable.footer)
@@ -178,11 +193,11 @@ final class BenchTests: XCTestCase {
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let results = try XCTUnwrap(object?["results"] as? [[String: Any]], json.stdout)
         XCTAssertEqual(results.compactMap { $0["layout"] as? String },
-                       ["waterfall", "tags", "text", "comp grid", "comp mosaic", "waterfall (lean)", "tags (lean)"])
+                       ["waterfall", "tags", "text", "comp grid", "comp mosaic", "waterfall (lean)", "tags (lean)", "doctor"])
         for result in results {
             XCTAssertEqual(result["items"] as? Int, 100)
             let figures = result.filter { $0.key != "layout" && $0.key != "items" }
-            XCTAssertGreaterThanOrEqual(figures.count, 10, "\(result)")
+            XCTAssertGreaterThanOrEqual(figures.count, result["layout"] as? String == "doctor" ? 3 : 10, "\(result)")
             for (key, value) in figures {
                 let figure = try XCTUnwrap(value as? [String: Any], "\(key) in \(result)")
                 for member in ["min", "median", "max"] { XCTAssertNotNil(figure[member] as? Double, "\(key).\(member)") }

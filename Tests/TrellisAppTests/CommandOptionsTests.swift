@@ -6,7 +6,7 @@ import XCTest
 /// checks of a value, the errors and the help's option lines all come from that declaration.
 final class CommandOptionsTests: XCTestCase {
     private let commands = [PreviewCommand.options, RenderCommand.options, AttributesCommand.options, ExportCommand.options,
-                            BenchCommand.options, ValidateCommand.options]
+                            BenchCommand.options, ValidateCommand.options, DoctorCommand.options]
 
     func testEveryOptionHasItsLinesInItsCommandsHelp() throws {
         for command in commands {

@@ -35,6 +35,8 @@ enum BenchTable {
     first run); query: 80x24 rect at random offsets; frame: query + rasterize
     200x60; reflow: 80 -> 81 columns, at the top and at 50%; append: 1,000 items. min, median, max:
     of the runs (wall clock unless cpu); targets apply at 1,000,000 items.
+    doctor: the layout doctor over the waterfall spec at 80x23 (target at 100,000 items); page scroll:
+    one 80x23 query per page of a freshly prepared layout, the anchor; doctor/scroll: their ratio.
     """
 
     private static func line(_ cells: [String]) -> String {

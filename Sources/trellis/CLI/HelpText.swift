@@ -18,11 +18,12 @@ enum HelpText {
       attributes SPEC      Print the prepared layout's attributes as JSON.
       export SPEC          Write a picture (SVG) of the whole laid-out content.
       validate SPEC...     Check spec files and report every problem.
+      doctor SPEC...       Check each spec's layout against the layout contract.
       bench                Measure prepare, query, frame, reflow and append times.
       help [COMMAND]       Show help for a command.
 
     `trellis SPEC...` is the same as `trellis preview SPEC...`. A SPEC of `-` is read from
-    standard input (render, attributes, export, validate). `--` ends the options: after it, an
+    standard input (render, attributes, export, validate, doctor). `--` ends the options: after it, an
     argument that starts with `-` is a file name (the command's own options still count).
     Only regular files are read as specs (not a FIFO, a device or a directory).
 
@@ -42,6 +43,7 @@ enum HelpText {
         case "attributes": return attributes
         case "export": return export
         case "validate": return validate
+        case "doctor": return doctor
         case "bench": return bench
         case "help": return "Usage: trellis help [COMMAND]\n\nShows help for COMMAND, or the overview."
         default: return nil
@@ -165,6 +167,29 @@ enum HelpText {
     nothing for a good file. Exit status 2 when a file has an error (warnings alone: 0).
     """
 
+    static let doctor = """
+    Usage: trellis doctor SPEC... [--width W] [--height H] [--scaling] [--strict] [--json]
+
+    Examines the layout of each SPEC with the layout doctor (docs/doctor.md): rect queries
+    that return too much or too little, item queries that disagree with them, frames that move
+    between queries or prepares, invalid frames, cells outside the content, a width change
+    that leaves the layout stale, a scroll that prepares again, overlapping cells. Then each
+    edge case in a child process of its own: no sections, an empty section, one item, a width
+    of 1; a layout that traps is a `crash` finding with the signal, the edge case and the
+    last line it printed. Prints one line per finding, `SPEC: error CHECK: MESSAGE` (the
+    message names the element, such as cell 0.3, the frame or rect and the numbers), then
+    `SPEC: clean at 80×23` or `SPEC: 1 error, 2 warnings at 80×23`.
+    With --json, one object: {"reports": [{"file", "width", "height", "errors", "warnings",
+    "findings": [{"check", "severity", "edgeCase" (null, or no-sections, empty-section,
+    one-item, width-1), "message", "count", "elements": [{"kind", "category", "section",
+    "item"}]}]}]}.
+    Exit status: 0 clean, 1 when there are findings (errors; with --strict warnings too),
+    2 for bad usage or a spec that does not load (nothing is examined then).
+
+    Options:
+    \(DoctorCommand.options.helpText)
+    """
+
     static let bench = """
     Usage: trellis bench [--items N]... [--layout NAME] [--repeat K] [--json]
 
@@ -189,6 +214,9 @@ enum HelpText {
     compositional specs; they add render and render@end: `trellis render` at 80x24 at the top
     and at the end in a child process, and /py: that time over CPython's json.load of the file.
     `lean` rows measure the same layout figures over a generated in-memory data source.
+    The `doctor` row (1,000 and 100,000 items unless --items says otherwise) runs the layout
+    doctor over the waterfall spec at 80x23, beside a page scroll: one 80x23 query per page of
+    a freshly prepared layout; doctor/scroll is the ratio (its target: 2 s at 100,000 items).
     Every figure is min / median / max of the runs; targets apply at 1,000,000 items.
     Run it from a release build: `make bench`.
 

@@ -10,6 +10,8 @@ enum Trellis {
         case "attributes": AttributesCommand.run
         case "export": ExportCommand.run
         case "validate": ValidateCommand.run
+        case "doctor": DoctorCommand.run
+        case DoctorChild.command: DoctorChild.run
         case "bench": BenchCommand.run
         default: nil
         }

@@ -1,7 +1,7 @@
 /// `trellis bench [--items N]... [--layout NAME] [--repeat K] [--json]`.
 enum BenchCommand {
     /// The `--layout` names, in the order the rows are printed.
-    static let layoutNames = ["waterfall", "tags", "text", "compositional", "lean"]
+    static let layoutNames = ["waterfall", "tags", "text", "compositional", "lean", "doctor"]
 
     /// `bench`'s options, the only declaration of them.
     enum Option {
@@ -10,7 +10,7 @@ enum BenchCommand {
             "2000000).",
         ])
         static let layout = CommandOption.valued("layout", "NAME", .choice(layoutNames), help: [
-            "waterfall, tags, text, compositional or lean (default all five).",
+            "waterfall, tags, text, compositional, lean or doctor (default all six).",
         ])
         static let repeatCount = CommandOption.valued("repeat", "K", .wholeNumber(1...1_000), help: ["Runs per figure (default 5)."])
         static let json = CommandOption.flag("json", help: ["One JSON object for scripts (times in seconds)."])
@@ -24,8 +24,10 @@ enum BenchCommand {
         let parsed = try options.parse(arguments)
         if parsed.has("help") { try StandardStreams.writeLine(HelpText.bench); return }
         var counts = try parsed.wholeNumbers(Option.items)
-        // The text row is about 2M short texts unless --items says otherwise.
+        // The text row is about 2M short texts unless --items says otherwise; the doctor row
+        // 1,000 and 100,000 items (its target is at 100,000).
         let textCounts = counts.isEmpty ? [2_000_000] : counts
+        let doctorCounts = counts.isEmpty ? [1_000, 100_000] : counts
         if counts.isEmpty { counts = [1_000, 10_000, 100_000, 1_000_000] }
         let layouts = try parsed.text(Option.layout).map { [$0] } ?? layoutNames
         let repeats = try parsed.wholeNumber(Option.repeatCount) ?? 5
@@ -50,6 +52,8 @@ enum BenchCommand {
                 }
             case "text":
                 for count in textCounts { try show(try BenchSpecRunner(kind: .text, items: count, repeats: repeats).run()) }
+            case "doctor":
+                for count in doctorCounts { try show(try BenchDoctorRunner(items: count, repeats: repeats).run()) }
             case "compositional":
                 for kind in [BenchSpec.Kind.compositionalGrid, .compositionalMosaic] {
                     for count in counts { try show(try BenchSpecRunner(kind: kind, items: count, repeats: repeats).run()) }

@@ -76,7 +76,7 @@ final class SpecDocument {
     }
 
     /// A data source over `spec`, measuring text as the terminal shows it, and the spec's layout.
-    private static func dataSourceAndLayout(for spec: LayoutSpec) -> (SpecDataSource, any BuiltInLayout) {
+    static func dataSourceAndLayout(for spec: LayoutSpec) -> (SpecDataSource, any BuiltInLayout) {
         let dataSource = SpecDataSource(spec: spec, measure: LayoutFactory.measure,
                                         measureCharacter: LayoutFactory.measureCharacter)
         return (dataSource, spec.makeLayout(over: dataSource))

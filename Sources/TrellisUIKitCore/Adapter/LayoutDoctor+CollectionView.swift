@@ -1,0 +1,104 @@
+import TrellisDoctor
+import TrellisLayout
+
+extension LayoutDoctor {
+    /// Examines `collectionView`'s layout, with its data source, as it stands: at the collection
+    /// view's own size in points (the main screen's, `UIScreen.main.bounds`, while its frame is
+    /// empty), then at other widths for `stale-on-width`, through a ``UIKitLayoutAdapter``, so the
+    /// UIKit layout is asked what UIKit would ask: every width and scroll step goes through the
+    /// collection view's `frame` and `contentOffset`, and `shouldInvalidateLayout(forBoundsChange:)`
+    /// decides what is prepared again.
+    ///
+    /// ```swift
+    /// import TrellisTesting   // re-exports TrellisDoctor
+    /// import TrellisUIKit
+    ///
+    /// let report = LayoutDoctor.examine(collectionView)
+    /// for finding in report.findings {
+    ///     print(finding.check, finding.severity, finding.message)   // "item-mismatch", .error, "cell 0.4: …"
+    /// }
+    /// ```
+    ///
+    /// The collection view is left as it was found: its `frame` and `contentOffset` are set back
+    /// (which asks the layout about that bounds change, as UIKit would). A flow layout that pins
+    /// headers or footers is exempt from `prepare-on-scroll` unless `options` say otherwise. No
+    /// fresh layout is built unless `options.fresh` builds one (a UIKit layout cannot be copied),
+    /// so `stale-on-width` checks the invalidation only, and `nondeterministic` prepares this one twice.
+    /// Runs in-process, on the main actor.
+    @MainActor
+    public static func examine(_ collectionView: UICollectionView, options: LayoutDoctor.Options = LayoutDoctor.Options())
+        -> LayoutDoctorReport {
+        let frame = collectionView.frame
+        let offset = collectionView.contentOffset
+        defer {
+            if collectionView.frame != frame { collectionView.frame = frame }
+            if collectionView.contentOffset != offset { collectionView.contentOffset = offset }
+        }
+        var options = options
+        if options.pinsSupplementaries == nil, let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+            options.pinsSupplementaries = flow.sectionHeadersPinToVisibleBounds || flow.sectionFootersPinToVisibleBounds
+        }
+        let size = collectionView.bounds.size == .zero ? UIScreen.main.bounds.size : collectionView.bounds.size
+        return examine(CollectionViewDoctorLayout(UIKitLayoutAdapter(collectionView: collectionView)),
+                       width: Double(size.width), height: Double(size.height), options: options)
+    }
+}
+
+/// The adapter as the doctor sees it: everything the adapter's, except the life-cycle question.
+///
+/// The adapter answers `shouldInvalidateLayout(forBoundsChange:)` with false, always, because
+/// its collection view asks the UIKit layout itself when the bounds change (and a viewer must not
+/// invalidate twice). The doctor asks that question to check the answer (`stale-on-width`,
+/// `prepare-on-scroll`), so here it is the UIKit layout's own answer, asked while the collection
+/// view's bounds are still the old ones, as UIKit asks it. The collection view still invalidates
+/// on its own when the bounds are then set; the doctor's invalidation after a true answer changes
+/// nothing more, and the prepare is the collection view's prepare-if-invalidated.
+@MainActor
+final class CollectionViewDoctorLayout: @preconcurrency CollectionLayout, @preconcurrency OrthogonalScrollingLayout {
+    /// The adapter over the collection view examined.
+    let adapter: UIKitLayoutAdapter
+
+    init(_ adapter: UIKitLayoutAdapter) { self.adapter = adapter }
+
+    var bounds: Rect {
+        get { adapter.bounds }
+        set { adapter.bounds = newValue }
+    }
+    func prepare() { adapter.prepare() }
+    var collectionViewContentSize: Size { adapter.collectionViewContentSize }
+    var isContentSizeExact: Bool { adapter.isContentSizeExact }
+    func completeLayout() { adapter.completeLayout() }
+    func completeLayout(through rect: Rect) { adapter.completeLayout(through: rect) }
+    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { adapter.layoutAttributesForElements(in: rect) }
+    func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? { adapter.layoutAttributesForItem(at: indexPath) }
+    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
+        adapter.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+    func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
+        adapter.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
+    }
+    /// The UIKit layout's own answer (the collection view's bounds still the old ones).
+    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        adapter.collectionViewLayout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
+    }
+    func invalidateLayout() { adapter.invalidateLayout() }
+    func invalidateLayout(with context: InvalidationContext) { adapter.invalidateLayout(with: context) }
+    func contentSize(forWidth width: Double) -> Size { adapter.contentSize(forWidth: width) }
+
+    var direction: LayoutDirection { adapter.direction }
+    func orthogonalSections(in rect: Rect) -> [OrthogonalSection] { adapter.orthogonalSections(in: rect) }
+    func orthogonalSection(_ section: Int) -> OrthogonalSection? { adapter.orthogonalSection(section) }
+    func scrollsOrthogonally(section: Int) -> Bool { adapter.scrollsOrthogonally(section: section) }
+    func layoutAttributesForElements(in rect: Rect, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
+        adapter.layoutAttributesForElements(in: rect, orthogonalOffsets: orthogonalOffsets)
+    }
+}
+
+/// A collection view is examined where it is (``LayoutDoctor/examine(_:options:)``): what
+/// TrellisTesting's `assertLayoutContract(of:)` asks of it.
+extension UICollectionView: LayoutDoctorExaminable {
+    /// ``LayoutDoctor/examine(_:options:)`` of this collection view.
+    public func examineLayout(options: LayoutDoctor.Options) -> LayoutDoctorReport {
+        LayoutDoctor.examine(self, options: options)
+    }
+}

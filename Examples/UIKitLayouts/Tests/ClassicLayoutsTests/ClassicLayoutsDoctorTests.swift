@@ -8,11 +8,12 @@ import TrellisUIKit
 /// original is written, has exactly its original's defects, and each fixed version beside it
 /// has none (issue 27 §2, "The examples").
 ///
-/// Each collection view is examined at its own size through TrellisUIKit's adapter, with two
-/// builders: a fresh collection view over the same data (for `stale-on-width`'s comparison, for
-/// `nondeterministic` and for the narrow edge case) and one at a given item count (for
-/// `linear-query`). Only errors and warnings are pinned: `linear-prepare` is a measurement the
-/// doctor always reports when it can build the layout at several sizes.
+/// Each collection view is examined where it is, `LayoutDoctor.examine(collectionView)`, at its
+/// own size, with two builders: a fresh collection view over the same data (for
+/// `stale-on-width`'s comparison, for `nondeterministic` and for the narrow edge case) and one
+/// at a given item count (for `linear-query`), each shown through TrellisUIKit's adapter. Only
+/// errors and warnings are pinned: `linear-prepare` is a measurement the doctor always reports
+/// when it can build the layout at several sizes.
 @MainActor
 final class ClassicLayoutsDoctorTests: XCTestCase {
     /// The collection views' frame: a phone's width and height, in points.
@@ -25,13 +26,14 @@ final class ClassicLayoutsDoctorTests: XCTestCase {
     /// The doctor's report on the collection view of the screen `make` builds for an item count
     /// (`nil`: the screen's own sample), with builders for a fresh one and one at a given count.
     private func examine(_ make: @escaping (Int?) -> (screen: AnyObject, collectionView: UICollectionView)) -> LayoutDoctorReport {
-        let adapter = { (count: Int?) -> UIKitLayoutAdapter in
+        let collectionView = { (count: Int?) -> UICollectionView in
             let made = make(count)
             self.screens.append(made.screen)
-            return UIKitLayoutAdapter(collectionView: made.collectionView)
+            return made.collectionView
         }
-        let options = LayoutDoctor.Options(fresh: { adapter(nil) }, sizes: { adapter($0) })
-        return LayoutDoctor.examine(adapter(nil), width: Double(frame.width), height: Double(frame.height), options: options)
+        let options = LayoutDoctor.Options(fresh: { UIKitLayoutAdapter(collectionView: collectionView(nil)) },
+                                           sizes: { UIKitLayoutAdapter(collectionView: collectionView($0)) })
+        return LayoutDoctor.examine(collectionView(nil), options: options)
     }
 
     /// The checks `report` failed (errors and warnings), by identifier.

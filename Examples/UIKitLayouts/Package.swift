@@ -33,7 +33,6 @@ let package = Package(
             .product(name: "TrellisUIKit", package: "Trellis"),
             .product(name: "TrellisLayout", package: "Trellis"),
             .product(name: "TrellisTesting", package: "Trellis"),
-            .product(name: "TrellisDoctor", package: "Trellis"),
         ], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,7 +18,7 @@ final class UIKitLayoutsExampleTests: EndToEndTestCase {
                        "UIKit code with only its import changed builds without a warning in Swift 6:\n\(build.stdout)\n\(build.stderr)")
         let result = try ExamplePackage.run(["test", "--skip-build"], package: example.source, timeout: 300)
         XCTAssertEqual(result.status, 0, "the example's tests:\n\(result.stdout)\n\(result.stderr)")
-        XCTAssertTrue(result.stdout.contains("Executed 17 tests, with 0 failures"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("Executed 18 tests, with 0 failures"), result.stdout)
         XCTAssertTrue((result.stdout + result.stderr).contains("Test run with 1 test"), "the Swift Testing test ran too")
     }
 

@@ -74,9 +74,11 @@ open class ClassicPinterestLayout: UICollectionViewFlowLayout {
 
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var visibleLayoutAttributes: [UICollectionViewLayoutAttributes] = []
-        // Every photo, for every rect.
+        // Every photo, for every rect. (`!intersection(_:).isEmpty` is what the tutorial's
+        // `intersects(_:)` means on iOS; Linux's Foundation `intersects` also counts a frame that
+        // only shares an edge with the rect.)
         for attributes in cache {
-            if attributes.frame.intersects(rect) {
+            if !attributes.frame.intersection(rect).isEmpty {
                 visibleLayoutAttributes.append(attributes)
             }
         }

@@ -196,8 +196,10 @@ open class ClassicWaterfallLayout: UICollectionViewLayout {
     }
 
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        // Every element, for every rect.
-        allItemAttributes.filter { rect.intersects($0.frame) }
+        // Every element, for every rect. (`!intersection(_:).isEmpty` is what CHT's
+        // `CGRectIntersectsRect` means on iOS; Linux's Foundation `intersects` also counts a
+        // frame that only shares an edge with the rect.)
+        allItemAttributes.filter { !rect.intersection($0.frame).isEmpty }
     }
 
     override open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -65,6 +65,9 @@ public final class LayoutExamination {
     private var contentSize = Size(width: 0, height: 0)
     /// The sideways extent of each orthogonally scrolling section.
     private var orthogonalExtents: [Int: ClosedRange<Double>] = [:]
+    /// The most pages the sweep asks along an axis (about 4.6 million points of content at a
+    /// height of 23; the sweep then takes about 2 s in a release build).
+    static let pageLimit = 200_000
     /// The rects of the sweep, each with the bounds origin a viewer showing it would have.
     private var sweep: [(rect: Rect, origin: Point)] = []
     /// What each rect of the sweep answered, for the reverse sweep.
@@ -75,6 +78,8 @@ public final class LayoutExamination {
     /// The last rect of the sweep (its number) that returned each element of the reference.
     private var returnedBy: [Int32] = []
 
+    /// The elements of the first of the two prepares `nondeterministic` compares, between its units.
+    private var firstPrepare: [LayoutAttributes] = []
     /// What each check found so far.
     private var rectExtra: Occurrences, rectMissing: Occurrences, itemMismatch: Occurrences,
                 rectUnstable: Occurrences, queryMutates: Occurrences, invalid: Occurrences, outside: Occurrences
@@ -111,15 +116,17 @@ public final class LayoutExamination {
     /// The bounds examined.
     private var examinedBounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
-    /// Runs the examination for about `budget` (a single query, pass or prepare may run past it),
-    /// and answers whether it is done. A step after the end does nothing and answers true.
+    /// Runs the examination for about `budget`, and answers whether it is done. It runs units of
+    /// work until the budget is spent, at least one: a prepare, the whole-content query, one rect
+    /// of the sweep, 256 element queries, the overlap check; a unit may run past the budget. A
+    /// step after the end does nothing and answers true.
     @discardableResult
     public func step(budget: Duration) -> Bool {
         guard phase != .done else { return true }
         let clock = ContinuousClock()
         let deadline = clock.now + budget
         let found = layout.bounds
-        if phase != .setup { Self.move(layout, to: examinedBounds) }
+        if phase != .setup || cursor > 0 { Self.move(layout, to: examinedBounds) }
         repeat { runUnit() } while phase != .done && clock.now < deadline
         if found.width > 0 || found.height > 0 { Self.move(layout, to: found) } else { layout.bounds = found }
         return phase == .done
@@ -193,16 +200,24 @@ public final class LayoutExamination {
     // MARK: The whole content
 
     /// Prepares the layout at the examined bounds, checks the content size, and queries the whole content.
+    /// In three units: the prepare, the whole-content query, the sweep's rects.
     private func setUp() {
-        Self.prepareFully(layout, at: examinedBounds)
-        pins = options.pinsSupplementaries ?? ((layout as? any BuiltInLayout)?.sectionHeadersPinToVisibleBounds ?? false)
-        contentSize = layout.collectionViewContentSize
-        if !(contentSize.width.isFinite && contentSize.height.isFinite && contentSize.width >= 0 && contentSize.height >= 0) {
-            report(.invalidFrame, "the content size \(DoctorText.size(contentSize)) is not finite and non-negative")
+        switch cursor {
+        case 0:
+            Self.prepareFully(layout, at: examinedBounds)
+            pins = options.pinsSupplementaries ?? ((layout as? any BuiltInLayout)?.sectionHeadersPinToVisibleBounds ?? false)
+            contentSize = layout.collectionViewContentSize
+            if !(contentSize.width.isFinite && contentSize.height.isFinite && contentSize.width >= 0 && contentSize.height >= 0) {
+                report(.invalidFrame, "the content size \(DoctorText.size(contentSize)) is not finite and non-negative")
+            }
+            cursor = 1
+        case 1:
+            takeReference()
+            cursor = 2
+        default:
+            buildSweep()
+            advance()
         }
-        takeReference()
-        buildSweep()
-        advance()
     }
 
     /// The whole-content rect (widened sideways for orthogonal sections), queried and indexed.
@@ -239,11 +254,14 @@ public final class LayoutExamination {
     /// The pages of a scroll through the whole content (the visible rect at each), the sideways
     /// pages of each orthogonal section, and random rects from the seed.
     private func buildSweep() {
-        func starts(_ total: Double, _ page: Double) -> [Double] {
-            guard page > 0, page.isFinite, total > page else { return [0] }
+        // Every page, up to a limit that content of absurd length (an estimate of 1e12) would
+        // pass: beyond it, that many pages spread evenly over the content.
+        func starts(_ total: Double, _ page: Double, limit: Int = Self.pageLimit) -> [Double] {
+            guard page > 0, page.isFinite, total.isFinite, total > page else { return [0] }
             let last = total - page
-            let count = Int((last / page).rounded(.up))
-            return (0...count).map { min(Double($0) * page, last) }
+            let count = (last / page).rounded(.up)
+            guard count < Double(limit) else { return (0...limit).map { last * Double($0) / Double(limit) } }
+            return (0...Int(count)).map { min(Double($0) * page, last) }
         }
         let maxX = max(0, contentRect.maxX - width), maxY = max(0, contentRect.maxY - height)
         func origin(_ x: Double, _ y: Double) -> Point {
@@ -251,8 +269,9 @@ public final class LayoutExamination {
         }
         sweep = []
         let pageWidth = contentSize.width.isFinite ? max(contentSize.width, width) : width
-        for y in starts(contentRect.height, height) {
-            for x in starts(pageWidth, width) {
+        let rows = starts(contentRect.height, height)
+        for y in rows {
+            for x in starts(pageWidth, width, limit: max(1, Self.pageLimit / rows.count)) {
                 sweep.append((Rect(x: x, y: y, width: width, height: height), origin(x, y)))
             }
         }
@@ -322,16 +341,25 @@ public final class LayoutExamination {
     // MARK: Prepares
 
     /// `nondeterministic`: two fresh layouts prepared alike, or this one prepared again, give the same frames.
+    /// In two units: the first layout (or this one's reference and a new prepare), then the second (or the new query).
     private func checkDeterminism() {
         guard scope.lifeCycle else { return advance() }
-        let first: [LayoutAttributes], second: [LayoutAttributes]
+        if cursor == 0 {
+            if let fresh = options.fresh {
+                firstPrepare = Self.everything(of: fresh(), at: examinedBounds)
+            } else {
+                firstPrepare = reference.elements
+                Self.prepareFully(layout, at: examinedBounds)
+                contentSize = layout.collectionViewContentSize
+            }
+            cursor = 1
+            return
+        }
+        let first = firstPrepare, second: [LayoutAttributes]
+        firstPrepare = []
         if let fresh = options.fresh {
-            first = Self.everything(of: fresh(), at: examinedBounds)
             second = Self.everything(of: fresh(), at: examinedBounds)
         } else {
-            first = reference.elements
-            Self.prepareFully(layout, at: examinedBounds)
-            contentSize = layout.collectionViewContentSize
             takeReference()
             second = reference.elements
         }
@@ -545,7 +573,7 @@ public final class LayoutExamination {
         guard scope.lifeCycle else { return advance() }
         let horizontal = contentSize.width > width && !(contentSize.height > height)
         let along = horizontal ? contentSize.width - width : contentSize.height - height
-        let step = max(1, min(height / 2, along.isFinite ? along : 1)).rounded()
+        let step = max(1, min((horizontal ? width : height) / 2, along.isFinite ? along : 1)).rounded()
         let scrolled = horizontal ? Rect(x: step, y: 0, width: width, height: height)
             : Rect(x: 0, y: step, width: width, height: height)
         if !pins, layout.shouldInvalidateLayout(forBoundsChange: scrolled) {

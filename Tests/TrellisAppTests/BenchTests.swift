@@ -143,7 +143,7 @@ final class BenchTests: XCTestCase {
         let before = try temporaryBenchFiles()
         let result = try BenchDoctorRunner(items: 300, repeats: 2).run()
         XCTAssertEqual(result.layout, "doctor")
-        XCTAssertEqual(result.figures.map(\.key), ["doctor", "pageScroll", "doctorVsScroll"])
+        XCTAssertEqual(result.figures.map(\.key), ["doctor", "pageScroll", "doctorVsScroll", "doctorStep"])
         for figure in result.figures {
             XCTAssertLessThanOrEqual(figure.spread.min, figure.spread.median, figure.name)
             XCTAssertLessThanOrEqual(figure.spread.median, figure.spread.max, figure.name)

@@ -2,6 +2,7 @@ import TrellisDoctor
 import TrellisLayout
 import TrellisSpec
 import TrellisTestSupport
+import Foundation
 import XCTest
 @testable import trellis
 
@@ -60,8 +61,11 @@ final class DoctorCommandTests: XCTestCase {
             LayoutFinding(.linearPrepare, message: "prepare at 1k items: 1 ms"),
         ]
         XCTAssertEqual(DoctorWire.decode(DoctorWire.encode(findings)), findings)
-        XCTAssertEqual(DoctorWire.encode(findings).split(separator: "\n").count, 2, "one line per finding")
-        XCTAssertEqual(DoctorWire.decode("garbage\n"), [])
+        XCTAssertEqual(DoctorWire.encode(findings).split(separator: "\n").count, 3, "one line per finding, then the end")
+        XCTAssertEqual(DoctorWire.decode(DoctorWire.encode([])), [])
+        XCTAssertEqual(DoctorWire.decode("garbage\nend\n"), [], "a line that is no finding is skipped")
+        XCTAssertNil(DoctorWire.decode(""), "a report without its end was cut short")
+        XCTAssertNil(DoctorWire.decode(String(DoctorWire.encode(findings).dropLast(4))))
     }
 
     func testAChildThatTrapsIsACrashFindingWithTheSignalAndItsLastOutput() throws {
@@ -84,10 +88,50 @@ final class DoctorCommandTests: XCTestCase {
         XCTAssertEqual(String(decoding: fine.report, as: UTF8.self), "x\tok\n", "descriptor 3 is the report channel")
     }
 
+    func testAChildThatEndsWellWithoutItsReportIsACrash() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-doctor-exit-\(UUID().uuidString).sh").path
+        try "#!/bin/sh\necho 'layout: done early'\nexit 0\n".write(toFile: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        XCTAssertEqual(chmod(script, 0o755), 0)
+        let subject = DoctorSubject(name: "t.json", spec: try spec(twoSections), childPath: "t.json")
+        let outcome = try XCTUnwrap(DoctorChild.examine(.edge(.oneItem), of: subject, width: 80, height: 23, executable: script))
+        XCTAssertTrue(outcome.crashed)
+        XCTAssertEqual(outcome.findings.map(\.message),
+                       ["the layout ended the process (exit status 0) before its report, at 80×23; last output: \"layout: done early\""])
+    }
+
+    func testTheEdgeCasesCountTheChecksOfTheLibrarysOwn() {
+        for edgeCase in DoctorEdgeCase.allCases {
+            XCTAssertTrue(edgeCase.counts("rect-extra"))
+            XCTAssertTrue(edgeCase.counts("crash"))
+            XCTAssertFalse(edgeCase.counts("stale-on-width"), "one layout at one size: no life cycle")
+            XCTAssertFalse(edgeCase.counts("prepare-on-scroll"))
+            XCTAssertEqual(edgeCase.counts("outside-content"), edgeCase != .narrow, "no cell fits a width of 1")
+            XCTAssertEqual(edgeCase.counts("overlap"), edgeCase != .narrow)
+        }
+    }
+
     func testAChildThatHangsIsKilledAtItsTime() throws {
         let run = try XCTUnwrap(Platform.runChild("/bin/sh", ["-c", "exec sleep 30"], environment: [:], timeout: 0.3))
         XCTAssertTrue(run.timedOut)
         XCTAssertEqual(run.signal, 9)
+    }
+
+    /// What the Swift runtime prints when a layout traps (a debug build, `SWIFT_BACKTRACE=enable=no`,
+    /// as the children run): the message, then a stack trace, which the quote leaves out.
+    func testTheLastOutputOfATrapIsItsMessageNotItsStackTrace() {
+        let output = """
+            preparing one item
+            Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+            Current stack trace:
+            0    libswiftCore.so                    0x00007f1fad35f130 swift_reportError + 33
+            12   trellis                            0x0000562492eaf621 <unavailable> + 206369
+
+            """
+        XCTAssertEqual(DoctorChild.lastOutput(Array(output.utf8)), "\"Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range\"")
+        let backtracer = "layout: step 3\n\n*** Program crashed: Illegal instruction at 0x00005635c346beec ***\n\nThread 0 crashed:\n"
+        XCTAssertEqual(DoctorChild.lastOutput(Array(backtracer.utf8)), "\"layout: step 3\"")
+        XCTAssertEqual(DoctorChild.lastOutput(Array("Current stack trace:\n0 x\n".utf8)), "none")
     }
 
     func testTheLastOutputIsEscapedAndCut() {
@@ -119,13 +163,22 @@ final class DoctorCommandTests: XCTestCase {
         XCTAssertEqual(DoctorFileReport(file: "c.json", width: 10.5, height: 5, entries: []).lines, ["c.json: clean at 10.5×5"])
     }
 
-    func testTheRealChildExaminesAnEdgeCaseOfAGallerySpec() throws {
+    func testTheRealChildExaminesEachPartOfAGallerySpec() throws {
         let subject = DoctorSubject(name: "tags.json", spec: try SpecLoader.load(path: Shell.packageRoot + "/assets/tags.json").spec,
                                     childPath: Shell.packageRoot + "/assets/tags.json")
-        for edgeCase in DoctorEdgeCase.allCases {
-            let outcome = try XCTUnwrap(DoctorChild.examine(edgeCase, of: subject, width: 80, height: 23, executable: Shell.trellis))
-            XCTAssertFalse(outcome.crashed, "\(edgeCase): \(outcome.findings)")
-            XCTAssertEqual(outcome.findings.filter { $0.severity != .info }, [], "\(edgeCase)")
+        let parts = DoctorEdgeCase.allCases.map { DoctorPart.edge($0) } + [.spec(fresh: true, scaling: false)]
+        for part in parts {
+            let outcome = try XCTUnwrap(DoctorChild.examine(part, of: subject, width: 80, height: 23, executable: Shell.trellis))
+            XCTAssertFalse(outcome.crashed, "\(part): \(outcome.findings)")
+            XCTAssertEqual(outcome.findings, [], "\(part)")
         }
+    }
+
+    func testTheChildsCommandIsHiddenAndTheDoctorIsListed() {
+        XCTAssertFalse(HelpText.overview.contains(DoctorChild.command))
+        XCTAssertNil(HelpText.forCommand(DoctorChild.command))
+        XCTAssertTrue(HelpText.overview.contains("  doctor SPEC...       Check each spec's layout against the layout contract."))
+        XCTAssertNotNil(Trellis.command(named: "doctor"))
+        XCTAssertNotNil(Trellis.command(named: DoctorChild.command))
     }
 }

@@ -36,7 +36,7 @@ final class ReadmeTests: XCTestCase {
             XCTAssertTrue(readme.contains("trellis \(name)"), "README.md does not show `trellis \(name)`")
             count += 1
         }
-        XCTAssertEqual(count, 6)
+        XCTAssertEqual(count, 7)
     }
 
     /// Every relative link in README.md and docs/*.md names a file that exists and, with a

@@ -49,6 +49,37 @@ final class BuiltInLayoutDoctorTests: XCTestCase {
         }
     }
 
+    func testHorizontalLayoutsAreSweptAlongXAndChangeTheirHeight() {
+        for seed in UInt64(1)...3 {
+            var rng = SeededGenerator(seed: seed)
+            let data = dataSource(&rng, items: 20...80)
+            for name in ["tags", "grid"] {
+                let make = { () -> SectionedLayout in
+                    let layout = self.layout(name, data)
+                    layout.scrollDirection = .horizontal
+                    return layout
+                }
+                let report = LayoutDoctor.examine(make(), width: 40, height: 12, options: .init(fresh: make, seed: seed))
+                XCTAssertEqual(report.findings, [], "seed \(seed), \(name):\n" + report.lines.joined(separator: "\n"))
+            }
+        }
+        // A horizontal layout that invalidates for every scroll is told so along x.
+        final class SidewaysScroller: FixtureGrid {
+            override var collectionViewContentSize: Size { Size(width: Double(count) * itemWidth, height: bounds.height) }
+            override func prepare() {
+                frames = (0..<count).map { Rect(x: Double($0) * itemWidth, y: 0, width: itemWidth, height: itemHeight) }
+            }
+            override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+                (0..<count).filter { frames[$0].intersects(rect) }.map(cell)
+            }
+            override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { true }
+        }
+        let report = LayoutDoctor.examine(SidewaysScroller(count: 30), width: 40, height: 12)
+        XCTAssertEqual(report.findings.map(\.check), ["prepare-on-scroll"], report.lines.joined(separator: "\n"))
+        XCTAssertTrue(report.findings.first?.message.hasPrefix("a scroll from x 0 to x 20 invalidates the layout") == true,
+                      report.lines.joined(separator: "\n"))
+    }
+
     /// Two sections: five groups half the view wide that scroll sideways, then a list.
     private func orthogonalLayout(direction: LayoutDirection = .leftToRight, items: Int = 5) -> CompositionalLayout {
         var shelf = LayoutSection(group: LayoutGroup.horizontal(
@@ -126,8 +157,9 @@ final class BuiltInLayoutDoctorTests: XCTestCase {
     }
 
     func testTheExaminationInSlicesFindsWhatExamineFinds() {
+        // Found at another width and scrolled, as a viewer may hold it between keys.
         let layout = EverythingGrid(count: 300)
-        let found = Rect(x: 0, y: 12, width: 80, height: 23)
+        let found = Rect(x: 0, y: 12, width: 50, height: 23)
         layout.bounds = found
         layout.prepare()
         let examination = LayoutExamination(layout: layout, width: 80, height: 23)
@@ -140,6 +172,12 @@ final class BuiltInLayoutDoctorTests: XCTestCase {
         XCTAssertTrue(examination.step(budget: .zero))
         XCTAssertEqual(examination.report, LayoutDoctor.examine(EverythingGrid(count: 300), width: 80, height: 23))
         XCTAssertEqual(examination.report.findings.map(\.check), ["rect-extra"])
+        XCTAssertEqual(layout.columns, 5, "prepared again at the width found")
+        // A clean layout stays clean in slices too.
+        let clean = LayoutExamination(layout: FixtureGrid(count: 300), width: 80, height: 23,
+                                      options: .init(fresh: { FixtureGrid(count: 300) }))
+        while !clean.step(budget: .zero) {}
+        XCTAssertEqual(clean.report.findings, [], clean.report.lines.joined(separator: "\n"))
     }
 
     func testFrameFindingsCheckOnlyWhatTheFrameAsked() {

@@ -218,3 +218,8 @@ final class PinnedGrid: FixtureGrid {
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { true }
 }
+
+/// Claims content a trillion points tall (an estimate gone wrong) over a few cells at the top.
+final class EndlessGrid: FixtureGrid {
+    override var collectionViewContentSize: Size { Size(width: bounds.width, height: 1e12) }
+}

@@ -182,6 +182,12 @@ final class LayoutDoctorTests: XCTestCase {
         XCTAssertEqual(layout.columns, 5, "prepared again at the width found")
     }
 
+    func testContentOfAbsurdLengthIsSweptInABoundedNumberOfPages() {
+        // Every page would be 4e10 queries; the sweep spreads its page limit over the content instead.
+        let report = LayoutDoctor.examine(EndlessGrid(count: 16), width: 80, height: 23, options: .init(randomRects: 0))
+        XCTAssertEqual(report.findings, [], report.lines.joined(separator: "\n"))
+    }
+
     func testExamplesAreCappedAndCounted() throws {
         let report = LayoutDoctor.examine(InvalidFrameGrid(count: 16), width: 80, height: 23, options: .init(examplesPerCheck: 1))
         let found = try XCTUnwrap(finding(.invalidFrame, in: report))

@@ -169,8 +169,8 @@ package enum KeyTable {
                        selection's (for `l`, left edge and right edge both further right, as Android's \
                        FocusFinder), those overlapping the selection across the axis (its beam) first, then the \
                        least `gap along + 2 × gap across` between edges, ties to the nearer centre across, then \
-                       the lowest index path (a refinement of issue 14's centre rule: read centre to centre, a \
-                       full-width header beat the cell beside the selection); the view scrolls as little as \
+                       the lowest index path (not centre to centre, by which a full-width header would beat the \
+                       cell beside the selection); the view scrolls as little as \
                        keeps it in sight
                        """),
         KeyBinding(.inspect, [(.key(.tab), .preview(.nextItem(forward: true))), (.character("\t"), .preview(.nextItem(forward: true))),

@@ -51,13 +51,15 @@ public final class PreviewPage {
     package private(set) var displayTitle = ""
 
     /// A page showing `layout`, each cell titled by `label` (nil: the index path, `0.3`), each
-    /// section's header and footer `Section N`.
+    /// section's header and footer by `sectionTitle` (without it, or for nil, `Section N`).
     ///
     /// ```swift
     /// PreviewPage(title: "Mosaic", layout: mosaic, label: { "photo \($0.item)" })
+    /// PreviewPage(title: "Tags", layout: adapter, label: { tags.title(at: $0) }, sectionTitle: { tags.header($0) })
     /// ```
-    public convenience init(title: String, layout: some CollectionLayout, label: @escaping (LayoutIndexPath) -> String?) {
-        self.init(title: title, layout: layout, labels: ClosureLabels(label: label))
+    public convenience init(title: String, layout: some CollectionLayout, label: @escaping (LayoutIndexPath) -> String?,
+                            sectionTitle: ((Int) -> String?)? = nil) {
+        self.init(title: title, layout: layout, labels: ClosureLabels(label: label, sectionTitle: sectionTitle))
     }
 
     /// A page showing `layout` with the titles (and texts) of `labels`.
@@ -302,11 +304,14 @@ private final class LayoutContent: PreviewContent {
     }
 }
 
-/// Cell titles from a closure.
+/// Cell titles, and section titles when given, from closures.
 private struct ClosureLabels: RenderLabels {
     let label: (LayoutIndexPath) -> String?
+    let sectionTitle: ((Int) -> String?)?
 
     func title(forItemAt indexPath: LayoutIndexPath) -> String? { label(indexPath) }
+
+    func title(forSection section: Int) -> String? { sectionTitle?(section) }
 }
 
 /// No sections, no items: the counts of a page that gives none.

@@ -34,13 +34,35 @@ extension LayoutDoctor {
             if collectionView.frame != frame { collectionView.frame = frame }
             if collectionView.contentOffset != offset { collectionView.contentOffset = offset }
         }
+        let size = collectionView.bounds.size == .zero ? UIScreen.main.bounds.size : collectionView.bounds.size
+        return examine(UIKitLayoutAdapter(collectionView: collectionView), width: Double(size.width), height: Double(size.height),
+                       options: options)
+    }
+
+    /// Examines the UIKit layout `adapter` shows at `width` × `height` points, as
+    /// ``examine(_:options:)`` examines a collection view: the life-cycle checks hear the UIKit
+    /// layout's own `shouldInvalidateLayout(forBoundsChange:)` (the adapter's own answer is
+    /// always false, since its collection view asks the layout itself), and a flow layout's
+    /// pinning exempts it from `prepare-on-scroll`. Leaves the adapter's bounds as found.
+    ///
+    /// ```swift
+    /// let adapter = UIKitLayoutAdapter(layout: WaterfallLayout(), dataSource: photos)
+    /// let report = LayoutDoctor.examine(adapter, width: 393, height: 852)
+    /// ```
+    ///
+    /// Through `any CollectionLayout` (the generic ``examine(_:width:height:options:)``, or
+    /// `assertLayoutContract(of:width:height:)`), an adapter is a layout that never invalidates:
+    /// pass the collection view (``examine(_:options:)``, `assertLayoutContract(of:)`) or call
+    /// this one, with the adapter's own type.
+    @MainActor
+    public static func examine(_ adapter: UIKitLayoutAdapter, width: Double, height: Double,
+                               options: LayoutDoctor.Options = LayoutDoctor.Options()) -> LayoutDoctorReport {
         var options = options
-        if options.pinsSupplementaries == nil, let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+        if options.pinsSupplementaries == nil, let flow = adapter.collectionViewLayout as? UICollectionViewFlowLayout {
             options.pinsSupplementaries = flow.sectionHeadersPinToVisibleBounds || flow.sectionFootersPinToVisibleBounds
         }
-        let size = collectionView.bounds.size == .zero ? UIScreen.main.bounds.size : collectionView.bounds.size
-        return examine(CollectionViewDoctorLayout(UIKitLayoutAdapter(collectionView: collectionView)),
-                       width: Double(size.width), height: Double(size.height), options: options)
+        let layout: any CollectionLayout = CollectionViewDoctorLayout(adapter)
+        return examine(layout, width: width, height: height, options: options)
     }
 }
 

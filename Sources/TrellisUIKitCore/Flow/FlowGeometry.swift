@@ -225,10 +225,16 @@ final class FlowGeometry {
                 x = left + leftover / 2
             }
         } else {
-            // 5c: the gaps of a full line of copies of the last item.
+            // 5c: the gaps of a full line of copies of the last item, unless those gaps would
+            // carry the line past the right inset (mixed widths), where the minimum spacing stays.
             let last = clampedSize(of: items.upperBound - 1, available: available).width
             let (copies, copiesLeftover) = Self.fullLine(ofCopiesOf: last, spacing: spacing, available: available)
-            if copies > 1 { gap = spacing + copiesLeftover / CGFloat(copies - 1) }
+            if copies > 1 {
+                let gridGap = spacing + copiesLeftover / CGFloat(copies - 1)
+                if !Self.overflows(extraPerGap: gridGap - spacing, gaps: count - 1, leftover: leftover, available: available) {
+                    gap = gridGap
+                }
+            }
         }
         var lineReach = reach
         for item in items {
@@ -255,6 +261,13 @@ final class FlowGeometry {
             }
         }
         return (count, available - lineWidth)
+    }
+
+    /// Whether spreading a last line's `gaps` by `extraPerGap` each would carry it past the
+    /// right inset: more than its own `leftover`, by more than a billionth of the width the line
+    /// may use (so a grid's full last row, equal to the leftover up to rounding, still lines up).
+    static func overflows(extraPerGap: CGFloat, gaps: Int, leftover: CGFloat, available: CGFloat) -> Bool {
+        CGFloat(gaps) * extraPerGap > leftover + 1e-9 * max(1, abs(available))
     }
 
     /// Rule 4: an item of height `height` centred in its line.

@@ -16,16 +16,18 @@
 /// line while its widths and minimum spacings fit in `A`; a line is as tall as its tallest item,
 /// each item centred in it; a full line with two or more items is justified, one with a lone
 /// item centres it, and the last line keeps the gaps of a full line of copies of its last item
-/// (so a grid's last row lines up with the columns above); lines are `minimumLineSpacing` apart;
+/// (so a grid's last row lines up with the columns above) unless those gaps would carry it past
+/// the right inset, where it keeps `minimumInteritemSpacing`; lines are `minimumLineSpacing` apart;
 /// a footer follows the bottom inset. Frames are exact: nothing is rounded to pixels.
 ///
 /// Where Trellis differs from UIKit (each chosen by the issue):
 /// - an item wider than `A` is clamped to `A` (UIKit logs that its behaviour is undefined and
 ///   lets it overflow);
-/// - the last line's grid gaps apply to every section, as in PSTCollectionView; UIKit applies
-///   them only when the section's items are all one width, and otherwise starts the last line at
-///   the left with `minimumInteritemSpacing` gaps. With mixed widths, a last line whose last item
-///   is narrower than the others can then reach past `W − inset.right`.
+/// - the last line's grid gaps apply to every section whose last line they fit, as in
+///   PSTCollectionView; UIKit applies them only when the section's items are all one width, and
+///   otherwise starts the last line at the left with `minimumInteritemSpacing` gaps. Where copies
+///   of a narrow last item would carry a mixed line past `W − inset.right` (the issue's rule 5c
+///   taken alone would), Trellis keeps `minimumInteritemSpacing`, as UIKit does for mixed widths.
 ///
 /// Subclassing works as in UIKit: override `prepare()` (calling `super`), or call
 /// `super.layoutAttributesForElements(in:)`, copy the attributes and edit the copies. The flow

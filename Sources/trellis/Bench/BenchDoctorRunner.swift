@@ -7,7 +7,8 @@ import TrellisLayout
 /// content, one 80x23 query per page, on a freshly prepared layout. The doctor asks each page
 /// twice (forward and in reverse), every element's own query twice, and prepares four more
 /// times, so a ratio of a few times the anchor is its expected cost; issue 27's target is the
-/// sweep at 100,000 items in at most 2 s.
+/// sweep at 100,000 items in at most 2 s. And the longest step of the same examination in
+/// slices, as the previewer runs it between keys (steps of no budget: one unit of work each).
 struct BenchDoctorRunner {
     var items: Int
     var repeats: Int
@@ -19,7 +20,7 @@ struct BenchDoctorRunner {
         let document: SpecDocument
         do { document = try SpecDocument(.file(path)) } catch { throw .runtime("\(error)") }
         let make = { () -> any CollectionLayout in document.spec.makeLayout(over: document.dataSource) }
-        var doctor: [(wall: Double, cpu: Double)] = [], anchor: [(wall: Double, cpu: Double)] = []
+        var doctor: [(wall: Double, cpu: Double)] = [], anchor: [(wall: Double, cpu: Double)] = [], unit: [Double] = []
         var findings = 0
         for _ in 0..<repeats {
             let scrolled = make()
@@ -29,6 +30,15 @@ struct BenchDoctorRunner {
                 let report = LayoutDoctor.examine(examined, width: 80, height: 23, options: .init(fresh: make))
                 findings &+= report.findings.count
             })
+            // The previewer's way: steps of no budget (one unit each) between keys; the longest.
+            let examination = LayoutExamination(layout: make(), width: 80, height: 23, options: .init(fresh: make))
+            var longest = 0.0
+            while true {
+                var done = false
+                longest = max(longest, BenchStatistics.seconds { done = examination.step(budget: .zero) })
+                if done { break }
+            }
+            unit.append(longest)
         }
         precondition(findings >= 0)
         func figure(_ name: String, _ key: String, _ unit: BenchFigure.Unit, _ spread: BenchSpread) -> BenchFigure {
@@ -39,6 +49,7 @@ struct BenchDoctorRunner {
             figure("doctor", "doctor", .seconds, BenchSpread(doctor)),
             figure("page scroll", "pageScroll", .seconds, BenchSpread(anchor)),
             figure("doctor/scroll", "doctorVsScroll", .ratio, BenchSpread(ratios)),
+            figure("longest step", "doctorStep", .seconds, BenchSpread(unit)),
         ])
     }
 

@@ -36,7 +36,8 @@ enum BenchTable {
     200x60; reflow: 80 -> 81 columns, at the top and at 50%; append: 1,000 items. min, median, max:
     of the runs (wall clock unless cpu); targets apply at 1,000,000 items.
     doctor: the layout doctor over the waterfall spec at 80x23 (target at 100,000 items); page scroll:
-    one 80x23 query per page of a freshly prepared layout, the anchor; doctor/scroll: their ratio.
+    one 80x23 query per page of a freshly prepared layout, the anchor; doctor/scroll: their ratio;
+    longest step: the longest unit of the same examination in slices, as the previewer runs it.
     """
 
     private static func line(_ cells: [String]) -> String {

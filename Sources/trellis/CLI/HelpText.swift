@@ -173,10 +173,10 @@ enum HelpText {
     Examines the layout of each SPEC with the layout doctor (docs/doctor.md): rect queries
     that return too much or too little, item queries that disagree with them, frames that move
     between queries or prepares, invalid frames, cells outside the content, a width change
-    that leaves the layout stale, a scroll that prepares again, overlapping cells. Then each
-    edge case in a child process of its own: no sections, an empty section, one item, a width
-    of 1; a layout that traps is a `crash` finding with the signal, the edge case and the
-    last line it printed. Prints one line per finding, `SPEC: error CHECK: MESSAGE` (the
+    that leaves the layout stale, a scroll that prepares again, overlapping cells; and its edge
+    cases: no sections, an empty section, one item, a width of 1. Each runs in a child process
+    of its own: a layout that traps is a `crash` finding with the signal, the edge case and the
+    last line it printed, and the run goes on. Prints one line per finding, `SPEC: error CHECK: MESSAGE` (the
     message names the element, such as cell 0.3, the frame or rect and the numbers), then
     `SPEC: clean at 80×23` or `SPEC: 1 error, 2 warnings at 80×23`.
     With --json, one object: {"reports": [{"file", "width", "height", "errors", "warnings",
@@ -216,7 +216,8 @@ enum HelpText {
     `lean` rows measure the same layout figures over a generated in-memory data source.
     The `doctor` row (1,000 and 100,000 items unless --items says otherwise) runs the layout
     doctor over the waterfall spec at 80x23, beside a page scroll: one 80x23 query per page of
-    a freshly prepared layout; doctor/scroll is the ratio (its target: 2 s at 100,000 items).
+    a freshly prepared layout; doctor/scroll is the ratio (its target: 2 s at 100,000 items);
+    longest step: the longest unit of the examination in slices, as the previewer runs it.
     Every figure is min / median / max of the runs; targets apply at 1,000,000 items.
     Run it from a release build: `make bench`.
 

@@ -3,10 +3,10 @@ import TrellisLayout
 import TrellisSpec
 
 /// `trellis doctor SPEC... [--width W] [--height H] [--scaling] [--strict] [--json]`: examines
-/// each spec's layout with the layout doctor (``LayoutDoctor``) and prints its findings. The spec
-/// itself is examined in-process; each edge case (``DoctorEdgeCase``) in a child process of its
-/// own (``DoctorChild``), first, so that a trap is a `crash` finding and what the children showed
-/// to trap is not run in-process. Exit status 0 when clean, 1 with findings (errors; with
+/// each spec's layout with the layout doctor (``LayoutDoctor``) and prints its findings. Each edge
+/// case (``DoctorEdgeCase``), then the spec itself, is examined in a child process of its own
+/// (``DoctorChild``), so that a trap is a `crash` finding and the run goes on; what the edge
+/// cases showed to trap is left out of the spec's own examination. Exit status 0 when clean, 1 with findings (errors; with
 /// `--strict` warnings too), 2 for bad usage or a spec that does not load.
 enum DoctorCommand {
     /// `doctor`'s options, the only declaration of them.
@@ -38,7 +38,7 @@ enum DoctorCommand {
         let width = try parsed.number(Option.width)
         let height = try parsed.number(Option.height)
         guard let executable = Platform.executablePath() else {
-            throw .runtime("cannot find the trellis executable to run the edge cases in")
+            throw .runtime("cannot find the trellis executable to examine the specs in")
         }
         var temporary: [String] = []
         defer { temporary.forEach(Platform.removeFile) }
@@ -96,31 +96,33 @@ enum DoctorCommand {
         return DoctorSubject(name: SpecLoader.standardInputName, spec: spec, childPath: copy)
     }
 
-    /// Examines `subject` at `width` × `height` (the defaults of ``DoctorSubject`` when nil): each
-    /// edge case in a child of `executable` first, then the spec in-process, without the builders
-    /// whose edge cases crashed in a child (the width of 1 runs with `fresh`; no items and one
+    /// Examines `subject` at `width` × `height` (the defaults of ``DoctorSubject`` when nil), each
+    /// part in a child of `executable`: the edge cases first, then the spec, without the builders
+    /// whose edge cases crashed (the width of 1 runs in-process with `fresh`; no items and one
     /// item with `sizes`).
     static func examine(_ subject: DoctorSubject, width: Double?, height: Double?, scaling: Bool,
                         executable: String) throws(CommandFailure) -> DoctorFileReport {
         let width = width ?? DoctorSubject.defaultWidth(of: subject.spec)
         let height = height ?? DoctorSubject.defaultHeight(of: subject.spec)
+        func run(_ part: DoctorPart) throws(CommandFailure) -> (findings: [LayoutFinding], crashed: Bool) {
+            guard let outcome = DoctorChild.examine(part, of: subject, width: width, height: height, executable: executable) else {
+                throw .runtime("cannot run \(executable) to examine \(subject.name) (\(part.name))")
+            }
+            return outcome
+        }
         var edgeEntries: [DoctorFileReport.Entry] = []
         var crashed: Set<DoctorEdgeCase> = []
         for edgeCase in DoctorEdgeCase.allCases {
-            guard let outcome = DoctorChild.examine(edgeCase, of: subject, width: width, height: height,
-                                                    executable: executable) else {
-                throw .runtime("cannot run \(executable) for the edge case \(edgeCase.rawValue)")
-            }
+            let outcome = try run(.edge(edgeCase))
             if outcome.crashed { crashed.insert(edgeCase) }
             edgeEntries += outcome.findings.map { DoctorFileReport.Entry(finding: $0, edgeCase: edgeCase) }
         }
-        let options = DoctorSubject.options(
-            for: subject.spec, fresh: !crashed.contains(.narrow),
-            scaling: scaling && crashed.isDisjoint(with: [.noSections, .emptySection, .oneItem]))
-        let report = LayoutDoctor.examine(DoctorSubject.layout(for: subject.spec), width: width, height: height, options: options)
-        let entries = report.findings.map { DoctorFileReport.Entry(finding: $0, edgeCase: nil) }
-        // An edge case repeats the spec's own findings: keep only the checks the spec passed.
-        let found = Set(report.findings.map(\.check))
+        let main = try run(.spec(fresh: !crashed.contains(.narrow),
+                                 scaling: scaling && crashed.isDisjoint(with: [.noSections, .emptySection, .oneItem])))
+        let entries = main.findings.map { DoctorFileReport.Entry(finding: $0, edgeCase: nil) }
+        // An edge case repeats the spec's own findings: keep only the checks the spec passed (and
+        // every crash: each names its own edge case).
+        let found = Set(main.findings.map(\.check)).subtracting([LayoutCheck.crash.rawValue])
         return DoctorFileReport(file: subject.name, width: width, height: height,
                                 entries: entries + edgeEntries.filter { !found.contains($0.finding.check) })
     }

@@ -1,3 +1,4 @@
+import TrellisDoctor
 import TrellisSpec
 
 /// The edge cases `trellis doctor` derives from a spec and examines each in a child process of
@@ -41,6 +42,18 @@ enum DoctorEdgeCase: String, CaseIterable {
             break
         }
         return spec
+    }
+
+    /// Whether a finding of `check` counts in this edge case, as in the library's own edge cases
+    /// (``LayoutDoctor/Options``' `fresh` and `sizes`): an edge case is one layout at one size,
+    /// so the life-cycle checks (`nondeterministic`, `prepare-on-scroll`, `stale-on-width`) do
+    /// not count, and at a width of 1 neither do `outside-content` and `overlap`, which that width
+    /// makes meaningless (no cell fits).
+    func counts(_ check: String) -> Bool {
+        let lifeCycle: Set<LayoutCheck> = [.nondeterministic, .prepareOnScroll, .staleOnWidth]
+        let geometry: Set<LayoutCheck> = [.outsideContent, .overlap]
+        guard let known = LayoutCheck(rawValue: check) else { return true }
+        return !lifeCycle.contains(known) && !(self == .narrow && geometry.contains(known))
     }
 
     /// The width this edge case is examined at, for `width` asked.

@@ -4,9 +4,13 @@ import TrellisLayout
 /// How a child process of `trellis doctor` hands its findings to the parent, on file
 /// descriptor 3: one line per finding, five fields separated by tabs (check, severity, count,
 /// elements, message), the elements `category,kind,section,item` separated by `;`. A field
-/// escapes `\`, tab, newline, `;` and `,` as `\\`, `\t`, `\n`, `\s`, `\c`.
+/// escapes `\`, tab, newline, `;` and `,` as `\\`, `\t`, `\n`, `\s`, `\c`. The last line is
+/// ``end``, so that a child that ended before its report is told from one with no finding.
 enum DoctorWire {
-    /// The lines for `findings`, each ending in a newline.
+    /// The line that ends a report.
+    static let end = "end"
+
+    /// The lines for `findings`, each ending in a newline, then ``end``.
     static func encode(_ findings: [LayoutFinding]) -> String {
         findings.map { finding in
             let elements = finding.elements.map { element in
@@ -15,12 +19,16 @@ enum DoctorWire {
             }.joined(separator: ";")
             return [escape(finding.check), finding.severity.rawValue, String(finding.count), elements, escape(finding.message)]
                 .joined(separator: "\t") + "\n"
-        }.joined()
+        }.joined() + end + "\n"
     }
 
-    /// The findings in `text`; a line that does not read as one is skipped.
-    static func decode(_ text: String) -> [LayoutFinding] {
-        text.split(separator: "\n").compactMap { line in
+    /// The findings in `text`, or nil when it does not end with ``end`` (a report cut short); a
+    /// line that does not read as a finding is skipped.
+    static func decode(_ text: String) -> [LayoutFinding]? {
+        var lines = text.split(separator: "\n")
+        guard lines.last == Substring(end) else { return nil }
+        lines.removeLast()
+        return lines.compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 5, let severity = LayoutFinding.Severity(rawValue: unescape(fields[1])),
                   let count = Int(fields[2]) else { return nil }

@@ -37,6 +37,14 @@ final class AdapterPreviewTests: XCTestCase {
         XCTAssertEqual(layout.prepareCount, 1)
     }
 
+    func testSectionTitlesNameTheHeadersWhenThePageGivesThem() async {
+        let adapter = UIKitLayoutAdapter(layout: ShelfLayout(), dataSource: dataSource)
+        let page = PreviewPage(title: "Shelf", layout: adapter, label: { "item \($0.section).\($0.item)" },
+                               sectionTitle: { ["Fruit", "Vegetables"][$0] })
+        let lines = PreviewSession(pages: [page], width: 80, height: 24).screenLines(trimmingTrailingSpaces: true)
+        XCTAssertTrue(lines[0].hasPrefix(" Fruit"), "the section's title, not Section 0:\n" + lines.joined(separator: "\n"))
+    }
+
     func testScrollingAndGNeverPrepareAgainAndGShowsTheEnd() async {
         let layout = ShelfLayout()
         let (s, _) = session(layout)

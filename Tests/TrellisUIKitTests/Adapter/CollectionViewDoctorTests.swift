@@ -65,4 +65,28 @@ final class CollectionViewDoctorTests: XCTestCase {
         XCTAssertEqual(collectionView.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
         XCTAssertEqual(collectionView.contentOffset, .zero)
     }
+
+    /// A flow layout that pins its headers invalidates on every scroll, as UIKit's does, and is
+    /// exempt from `prepare-on-scroll`; the doctor reads the pinning from the flow layout.
+    func testAPinningFlowLayoutIsExemptFromPrepareOnScroll() async {
+        let collectionView = flowCollectionView(frame: CGRect(x: 0, y: 0, width: 393, height: 300))
+        let flow = collectionView.collectionViewLayout as! UICollectionViewFlowLayout
+        flow.sectionHeadersPinToVisibleBounds = true
+        XCTAssertTrue(flow.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 50, width: 393, height: 300)))
+        XCTAssertEqual(LayoutDoctor.examine(collectionView).findings.filter { $0.severity != .info }, [])
+        var options = LayoutDoctor.Options()
+        options.pinsSupplementaries = false
+        XCTAssertEqual(LayoutDoctor.examine(collectionView, options: options).findings.map(\.check), ["prepare-on-scroll"],
+                       "told that it does not pin, the doctor flags the scroll's prepare")
+    }
+
+    /// The adapter's own type gets the same examination as its collection view.
+    func testTheAdaptersOwnOverloadHearsTheUIKitLayout() async {
+        let layout = RecordingLayout()
+        layout.invalidatesOnBoundsChange = true
+        let adapter = UIKitLayoutAdapter(layout: layout, dataSource: CountsDataSource([30]))
+        let report = LayoutDoctor.examine(adapter, width: 320, height: 480)
+        XCTAssertTrue(report.findings.contains { $0.check == "prepare-on-scroll" }, "\(report.lines)")
+        XCTAssertFalse(report.findings.contains { $0.check == "stale-on-width" }, "\(report.lines)")
+    }
 }

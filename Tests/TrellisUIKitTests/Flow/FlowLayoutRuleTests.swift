@@ -146,14 +146,26 @@ final class FlowLayoutRuleTests: XCTestCase {
         XCTAssertEqual(item(layout, 0, 1)?.minX, 27)
     }
 
-    func testRule5cTakesCopiesOfTheLastItemEvenWhenTheLineMixesWidths() async {
-        // The rule, literally: copies of the last item (10 wide) make n′ = 5, L′ = 10, so
-        // the gaps are 12.5 and this last line reaches past W (UIKit would use gaps of 10; see
-        // the flow layout's documentation).
+    func testRule5cKeepsTheMinimumSpacingWhereCopiesOfTheLastItemWouldOverflow() async {
+        // Copies of the last item (10 wide) make n′ = 5, L′ = 10: gaps of 12.5 would carry this
+        // mixed line to 105 in a width of 100, so the gaps stay minimumInteritemSpacing (as UIKit
+        // lays out a last line of mixed widths).
         let (layout, _, _) = frames([flowSection([CGSize(width: 60, height: 10), CGSize(width: 10, height: 10), CGSize(width: 10, height: 10)])],
                                     width: 100)
-        XCTAssertEqual(item(layout, 0, 1)?.minX, 72.5)
-        XCTAssertEqual(item(layout, 0, 2)?.minX, 95)
+        XCTAssertEqual(item(layout, 0, 1)?.minX, 70)
+        XCTAssertEqual(item(layout, 0, 2)?.minX, 90)
+    }
+
+    func testRule5cNeverCarriesALastLinePastTheRightInset() async {
+        // A new user's tags: 320 points, insets of 16, the default spacing; the second line's
+        // copies of 72 would give gaps of 36 and put the last tag at 300…372.
+        let widths: [CGFloat] = [64, 64, 48, 72, 64, 64, 48, 72]
+        let inset = FlowReference.UIEdgeInsetsValue(top: 0, left: 16, bottom: 0, right: 16)
+        let (layout, _, _) = frames([flowSection(widths.map { CGSize(width: $0, height: 40) }, inset: inset)], width: 320)
+        for index in widths.indices {
+            XCTAssertLessThanOrEqual(item(layout, 0, index)!.maxX, 304, "item \(index) inside W − inset.right")
+        }
+        XCTAssertEqual((4..<8).map { item(layout, 0, $0)!.minX }, [16, 90, 164, 222], "the last line at the minimum spacing")
     }
 
     // MARK: Rule 6

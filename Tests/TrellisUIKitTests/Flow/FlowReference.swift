@@ -84,7 +84,11 @@ struct FlowReference {
                         copiesWidth = copiesWidth + spacing + last
                         copies += 1
                     }
-                    if copies > 1 { gap = spacing + (available - copiesWidth) / CGFloat(copies - 1) }
+                    // The grid's gaps, unless they would carry the line past the right inset.
+                    if copies > 1 {
+                        let extra = (available - copiesWidth) / CGFloat(copies - 1)
+                        if CGFloat(line.count - 1) * extra <= leftover + 1e-9 * max(1, abs(available)) { gap = spacing + extra }
+                    }
                 }
                 for index in line {
                     let size = sizes[index]

@@ -15,12 +15,13 @@ import TrellisLayout
 /// `prepare()` when it answers true), so a viewer may scroll the layout between steps. A viewer
 /// that changes the layout's data between steps should start a new examination.
 ///
-/// The checks run in this order, each adding its findings when it is done: the whole-content
-/// query (`invalid-frame`, `outside-content`, `overlap`), a second prepare (`nondeterministic`),
-/// the element queries (`item-mismatch`, `query-mutates`), the sweep (`rect-extra`,
-/// `rect-missing`, `rect-unstable`), the sweep again in reverse (`query-mutates`), a scroll
-/// (`prepare-on-scroll`), a width change (`stale-on-width`), the edge cases, and the scaling
-/// checks (`linear-query`, `linear-prepare`).
+/// The checks run in this order, each adding its findings when it is done: the prepare and the
+/// whole-content query (an invalid content size), a second prepare (`nondeterministic`), the
+/// whole content's cells (`overlap`), the element queries (`item-mismatch`), the sweep
+/// (`rect-extra`, `rect-missing`, `rect-unstable`, and `invalid-frame` and `outside-content`
+/// over everything the queries returned), the sweep again in reverse (`query-mutates`, with the
+/// element queries asked twice), a scroll (`prepare-on-scroll`), a width change
+/// (`stale-on-width`), the edge cases, and the scaling checks (`linear-query`, `linear-prepare`).
 public final class LayoutExamination {
     /// Which checks an examination runs: all of them, or (for an edge case) the checks of one
     /// layout at one size only.
@@ -31,6 +32,9 @@ public final class LayoutExamination {
         var builders = true
         /// `outside-content` and `overlap`, which a width of 1 point makes meaningless.
         var geometry = true
+        /// Whether the examination made the layout itself (an edge case's), so that a step need
+        /// not move it back to bounds a viewer found it at.
+        var ownsLayout = false
         /// Put before every message (an edge case's name).
         var prefix = ""
     }
@@ -65,9 +69,6 @@ public final class LayoutExamination {
     private var contentSize = Size(width: 0, height: 0)
     /// The sideways extent of each orthogonally scrolling section.
     private var orthogonalExtents: [Int: ClosedRange<Double>] = [:]
-    /// The most pages the sweep asks along an axis (about 4.6 million points of content at a
-    /// height of 23; the sweep then takes about 2 s in a release build).
-    static let pageLimit = 200_000
     /// The rects of the sweep, each with the bounds origin a viewer showing it would have.
     private var sweep: [(rect: Rect, origin: Point)] = []
     /// What each rect of the sweep answered, for the reverse sweep.
@@ -78,6 +79,10 @@ public final class LayoutExamination {
     /// The last rect of the sweep (its number) that returned each element of the reference.
     private var returnedBy: [Int32] = []
 
+    /// The elements after the width change of `stale-on-width`, between its units.
+    private var afterWidthChange: [LayoutAttributes] = []
+    /// The examination of the edge case under way.
+    private var edgeExamination: LayoutExamination?
     /// The elements of the first of the two prepares `nondeterministic` compares, between its units.
     private var firstPrepare: [LayoutAttributes] = []
     /// What each check found so far.
@@ -126,9 +131,10 @@ public final class LayoutExamination {
         let clock = ContinuousClock()
         let deadline = clock.now + budget
         let found = layout.bounds
-        if phase != .setup || cursor > 0 { Self.move(layout, to: examinedBounds) }
+        let restores = !scope.ownsLayout
+        if restores, phase != .setup || cursor > 0 { LayoutLifeCycle.move(layout, to: examinedBounds) }
         repeat { runUnit() } while phase != .done && clock.now < deadline
-        if found.width > 0 || found.height > 0 { Self.move(layout, to: found) } else { layout.bounds = found }
+        if restores { if found.width > 0 || found.height > 0 { LayoutLifeCycle.move(layout, to: found) } else { layout.bounds = found } }
         return phase == .done
     }
 
@@ -140,26 +146,6 @@ public final class LayoutExamination {
             return left != right ? left < right : a.offset < b.offset
         }.map(\.element)
         return LayoutDoctorReport(findings: sorted, width: width, height: height)
-    }
-
-    /// Moves `layout` to `bounds` as a collection view does: asks whether the change needs a new
-    /// layout, sets the bounds, and invalidates and prepares when it does.
-    static func move(_ layout: any CollectionLayout, to bounds: Rect) {
-        guard layout.bounds != bounds else { return }
-        let invalidates = layout.shouldInvalidateLayout(forBoundsChange: bounds)
-        layout.bounds = bounds
-        if invalidates {
-            layout.invalidateLayout()
-            layout.prepare()
-        }
-    }
-
-    /// Sets `bounds`, invalidates, prepares and completes `layout`: a layout as a new view shows it.
-    static func prepareFully(_ layout: any CollectionLayout, at bounds: Rect) {
-        layout.bounds = bounds
-        layout.invalidateLayout()
-        layout.prepare()
-        layout.completeLayout()
     }
 
     /// Adds a finding of `check` with `message` (behind the scope's prefix).
@@ -204,7 +190,7 @@ public final class LayoutExamination {
     private func setUp() {
         switch cursor {
         case 0:
-            Self.prepareFully(layout, at: examinedBounds)
+            LayoutLifeCycle.prepareFully(layout, at: examinedBounds)
             pins = options.pinsSupplementaries ?? ((layout as? any BuiltInLayout)?.sectionHeadersPinToVisibleBounds ?? false)
             contentSize = layout.collectionViewContentSize
             if !(contentSize.width.isFinite && contentSize.height.isFinite && contentSize.width >= 0 && contentSize.height >= 0) {
@@ -251,49 +237,16 @@ public final class LayoutExamination {
         }
     }
 
-    /// The pages of a scroll through the whole content (the visible rect at each), the sideways
-    /// pages of each orthogonal section, and random rects from the seed.
+    /// The rects of the sweep (``SweepPlan``), and room for their answers.
     private func buildSweep() {
-        // Every page, up to a limit that content of absurd length (an estimate of 1e12) would
-        // pass: beyond it, that many pages spread evenly over the content.
-        func starts(_ total: Double, _ page: Double, limit: Int = Self.pageLimit) -> [Double] {
-            guard page > 0, page.isFinite, total.isFinite, total > page else { return [0] }
-            let last = total - page
-            let count = (last / page).rounded(.up)
-            guard count < Double(limit) else { return (0...limit).map { last * Double($0) / Double(limit) } }
-            return (0...Int(count)).map { min(Double($0) * page, last) }
-        }
-        let maxX = max(0, contentRect.maxX - width), maxY = max(0, contentRect.maxY - height)
-        func origin(_ x: Double, _ y: Double) -> Point {
-            Point(x: max(0, min(maxX, x.isFinite ? x : 0)), y: max(0, min(maxY, y.isFinite ? y : 0)))
-        }
-        sweep = []
-        let pageWidth = contentSize.width.isFinite ? max(contentSize.width, width) : width
-        let rows = starts(contentRect.height, height)
-        for y in rows {
-            for x in starts(pageWidth, width, limit: max(1, Self.pageLimit / rows.count)) {
-                sweep.append((Rect(x: x, y: y, width: width, height: height), origin(x, y)))
-            }
-        }
+        var orthogonalBands: [(section: OrthogonalSection, extent: ClosedRange<Double>)] = []
         if let orthogonal = layout as? any OrthogonalScrollingLayout {
             for section in orthogonal.orthogonalSections(in: contentRect) {
-                guard let extent = orthogonalExtents[section.section], section.maxY > section.minY else { continue }
-                let band = section.maxY - section.minY
-                for x in starts(extent.upperBound - extent.lowerBound, width) {
-                    sweep.append((Rect(x: extent.lowerBound + x, y: section.minY, width: width, height: band),
-                                  origin(0, section.minY)))
-                }
+                if let extent = orthogonalExtents[section.section] { orthogonalBands.append((section, extent)) }
             }
         }
-        var random = SplitMix(seed: options.seed)
-        let area = contentRect.width > 0 && contentRect.height > 0 ? contentRect
-            : Rect(x: 0, y: 0, width: max(width, 1), height: max(height, 1))
-        for _ in 0..<max(0, options.randomRects) {
-            let w = max(1, random.unit() * width * 1.5), h = max(1, random.unit() * height * 1.5)
-            let x = area.minX - w / 2 + random.unit() * area.width, y = area.minY - h / 2 + random.unit() * area.height
-            let rect = Rect(x: x.rounded(), y: y.rounded(), width: w.rounded(), height: h.rounded())
-            sweep.append((rect, origin(rect.minX, rect.minY)))
-        }
+        sweep = SweepPlan(content: contentRect, contentWidth: contentSize.width, page: Size(width: width, height: height),
+                          orthogonalBands: orthogonalBands, randomRects: options.randomRects, seed: options.seed).rects()
         answers = []
         answers.reserveCapacity(sweep.count)
     }
@@ -346,10 +299,10 @@ public final class LayoutExamination {
         guard scope.lifeCycle else { return advance() }
         if cursor == 0 {
             if let fresh = options.fresh {
-                firstPrepare = Self.everything(of: fresh(), at: examinedBounds)
+                firstPrepare = LayoutLifeCycle.everything(of: fresh(), at: examinedBounds)
             } else {
                 firstPrepare = reference.elements
-                Self.prepareFully(layout, at: examinedBounds)
+                LayoutLifeCycle.prepareFully(layout, at: examinedBounds)
                 contentSize = layout.collectionViewContentSize
             }
             cursor = 1
@@ -358,54 +311,18 @@ public final class LayoutExamination {
         let first = firstPrepare, second: [LayoutAttributes]
         firstPrepare = []
         if let fresh = options.fresh {
-            second = Self.everything(of: fresh(), at: examinedBounds)
+            second = LayoutLifeCycle.everything(of: fresh(), at: examinedBounds)
         } else {
             takeReference()
             second = reference.elements
         }
-        let differences = Self.differences(first, second, cap: options.examplesPerCheck) { id, a, b in
+        let differences = LayoutLifeCycle.differences(first, second, cap: options.examplesPerCheck) { id, a, b in
             "\(id) at \(a.map(DoctorText.rect) ?? "nothing"), then \(b.map(DoctorText.rect) ?? "nothing")"
         }
         report(.nondeterministic, differences) { count in
             "two prepares over the same data at \(DoctorText.number(self.width)) × \(DoctorText.number(self.height)) differ on \(DoctorText.plural(count, "element"))"
         }
         advance()
-    }
-
-    /// Every element of a new `layout`, prepared at `bounds`.
-    static func everything(of layout: any CollectionLayout, at bounds: Rect) -> [LayoutAttributes] {
-        prepareFully(layout, at: bounds)
-        return everything(of: layout)
-    }
-
-    /// The elements whose frames differ between `a` and `b` (or that only one has), each written by `text`.
-    static func differences(_ a: [LayoutAttributes], _ b: [LayoutAttributes], cap: Int,
-                            text: (LayoutElementID, Rect?, Rect?) -> String) -> Occurrences {
-        var occurrences = Occurrences(cap: cap)
-        // A layout that is right answers alike in the same order: compare in step, hashing nothing.
-        if a.count == b.count, zip(a, b).allSatisfy({ x, y in
-            x.indexPath == y.indexPath && x.kind == y.kind && x.category == y.category && FrameMath.same(x.frame, y.frame)
-        }) {
-            return occurrences
-        }
-        var second: [LayoutElementID: Rect] = [:]
-        second.reserveCapacity(b.count)
-        for attributes in b { second[LayoutElementID(attributes)] = second[LayoutElementID(attributes)] ?? attributes.frame }
-        var firstIDs = Set<LayoutElementID>()
-        firstIDs.reserveCapacity(a.count)
-        for attributes in a {
-            let id = LayoutElementID(attributes)
-            guard firstIDs.insert(id).inserted else { continue }
-            let other = second[id]
-            if other == nil || !FrameMath.same(other!, attributes.frame) {
-                occurrences.add(id, text(id, attributes.frame, other))
-            }
-        }
-        for attributes in b where !firstIDs.contains(LayoutElementID(attributes)) {
-            let id = LayoutElementID(attributes)
-            occurrences.add(id, text(id, nil, attributes.frame))
-        }
-        return occurrences
     }
 
     // MARK: Element queries
@@ -458,7 +375,7 @@ public final class LayoutExamination {
     private func placeBounds(for index: Int) {
         guard pins else { return }
         let origin = sweep[index].origin
-        Self.move(layout, to: Rect(x: origin.x, y: origin.y, width: width, height: height))
+        LayoutLifeCycle.move(layout, to: Rect(x: origin.x, y: origin.y, width: width, height: height))
     }
 
     /// One rect of the sweep: `rect-extra`, `rect-missing`, `rect-unstable`, `invalid-frame`.
@@ -559,7 +476,7 @@ public final class LayoutExamination {
         let rect = sweep[index].rect
         let answered = layout.layoutAttributesForElements(in: rect)
         guard answered != answers[index] else { return }
-        let changes = Self.differences(answers[index], answered, cap: .max) { id, a, b in
+        let changes = LayoutLifeCycle.differences(answers[index], answered, cap: .max) { id, a, b in
             "the rect \(DoctorText.rect(rect)) answered \(id) at \(a.map(DoctorText.rect) ?? "nothing"), "
                 + "then \(b.map(DoctorText.rect) ?? "nothing") when asked in reverse order"
         }
@@ -586,7 +503,7 @@ public final class LayoutExamination {
                 layout.prepare()
                 times.append(FrameMath.seconds(clock.now - start))
             }
-            Self.move(layout, to: examinedBounds)
+            LayoutLifeCycle.move(layout, to: examinedBounds)
             let to = horizontal ? "x \(DoctorText.number(step))" : "y \(DoctorText.number(step))"
             report(.prepareOnScroll, "a scroll from \(horizontal ? "x" : "y") 0 to \(to) invalidates the layout: its prepare takes "
                    + "\(DoctorText.duration(seconds: FrameMath.median(times))), and UIKit runs it on every scroll step")
@@ -604,42 +521,41 @@ public final class LayoutExamination {
         let changed = new == old ? old + 1 : new
         let bounds = sideways ? Rect(x: 0, y: 0, width: width, height: changed) : Rect(x: 0, y: 0, width: changed, height: height)
         let what = sideways ? "height" : "width"
-        if !layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            report(.staleOnWidth, "a \(what) change from \(DoctorText.number(old)) to \(DoctorText.number(changed)) does not invalidate "
-                   + "the layout: shouldInvalidateLayout(forBoundsChange:) answered false")
-        } else if let fresh = options.fresh {
-            layout.bounds = bounds
-            layout.invalidateLayout()
-            layout.prepare()
-            layout.completeLayout()
-            let after = Self.everything(of: layout)
-            let expected = Self.everything(of: fresh(), at: bounds)
-            let differences = Self.differences(after, expected, cap: options.examplesPerCheck) { id, a, b in
+        switch cursor {
+        case 0:
+            // Does the change invalidate? If so, and a fresh layout can be built, the frames after it.
+            cursor = 2
+            if !layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+                report(.staleOnWidth, "a \(what) change from \(DoctorText.number(old)) to \(DoctorText.number(changed)) does not invalidate "
+                       + "the layout: shouldInvalidateLayout(forBoundsChange:) answered false")
+            } else if options.fresh != nil {
+                layout.bounds = bounds
+                layout.invalidateLayout()
+                layout.prepare()
+                layout.completeLayout()
+                afterWidthChange = LayoutLifeCycle.everything(of: layout)
+                cursor = 1
+            }
+        case 1:
+            // A fresh layout at the new width, compared.
+            guard let fresh = options.fresh else { cursor = 2; return }
+            let expected = LayoutLifeCycle.everything(of: fresh(), at: bounds)
+            let differences = LayoutLifeCycle.differences(afterWidthChange, expected, cap: options.examplesPerCheck) { id, a, b in
                 "\(id) at \(a.map(DoctorText.rect) ?? "nothing"), fresh \(b.map(DoctorText.rect) ?? "nothing")"
             }
+            afterWidthChange = []
             report(.staleOnWidth, differences) { count in
                 "after a \(what) change from \(DoctorText.number(old)) to \(DoctorText.number(changed)), \(DoctorText.plural(count, "element")) differ from a fresh layout's"
             }
-        }
-        Self.move(layout, to: examinedBounds)
-        if layout.bounds == examinedBounds, layout.collectionViewContentSize != contentSize {
-            // A layout that did not invalidate back: put it right for the checks after this one.
-            Self.prepareFully(layout, at: examinedBounds)
-        }
-        advance()
-    }
-
-    /// Every element of `layout` as it is prepared now (no new prepare).
-    static func everything(of layout: any CollectionLayout) -> [LayoutAttributes] {
-        var rect = Rect(x: 0, y: 0, width: max(0, layout.collectionViewContentSize.width),
-                        height: max(0, layout.collectionViewContentSize.height))
-        if let orthogonal = layout as? any OrthogonalScrollingLayout {
-            let extent = orthogonal.horizontalExtent(of: rect, orthogonalOffsets: [:])
-            if extent.lowerBound.isFinite, extent.upperBound.isFinite {
-                rect = Rect(x: extent.lowerBound, y: 0, width: extent.upperBound - extent.lowerBound, height: rect.height)
+            cursor = 2
+        default:
+            // Back to the examined width, for the checks after this one.
+            LayoutLifeCycle.move(layout, to: examinedBounds)
+            if layout.bounds == examinedBounds, layout.collectionViewContentSize != contentSize {
+                LayoutLifeCycle.prepareFully(layout, at: examinedBounds)
             }
+            advance()
         }
-        return layout.layoutAttributesForElements(in: rect)
     }
 
     // MARK: Edge cases and scaling
@@ -657,6 +573,14 @@ public final class LayoutExamination {
         if let fresh = options.fresh {
             cases.append(("at a width of 1: ", fresh, 1, false))
         }
+        if let edgeExamination {
+            // One unit of the edge case's own examination.
+            if edgeExamination.step(budget: .zero) {
+                findings.append(contentsOf: edgeExamination.findings)
+                self.edgeExamination = nil
+            }
+            return
+        }
         guard cursor < cases.count else { return advance() }
         let edge = cases[cursor]
         cursor += 1
@@ -664,10 +588,9 @@ public final class LayoutExamination {
         edgeOptions.fresh = nil
         edgeOptions.sizes = nil
         edgeOptions.randomRects = min(options.randomRects, 16)
-        let examination = LayoutExamination(layout: edge.make(), width: edge.width, height: height, options: edgeOptions,
-                                            scope: Scope(lifeCycle: false, builders: false, geometry: edge.geometry, prefix: edge.name))
-        while !examination.step(budget: .seconds(3600)) {}
-        findings.append(contentsOf: examination.findings)
+        edgeExamination = LayoutExamination(layout: edge.make(), width: edge.width, height: height, options: edgeOptions,
+                                            scope: Scope(lifeCycle: false, builders: false, geometry: edge.geometry,
+                                                         ownsLayout: true, prefix: edge.name))
     }
 
     /// `linear-query` and `linear-prepare`, from layouts of 1,000 and 100,000 items.
@@ -685,28 +608,5 @@ public final class LayoutExamination {
         report(.linearPrepare, "prepare at \(small1) items: \(DoctorText.duration(seconds: small.prepare)); at \(large1): "
                + "\(DoctorText.duration(seconds: large.prepare)) (×\(Int(prepareRatio.rounded())))")
         advance()
-    }
-}
-
-/// SplitMix64, for the sweep's random rects: the same seed, the same rects, on every machine.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0 ..< 1.
-    mutating func unit() -> Double {
-        Double(next() >> 11) / Double(1 << 53)
     }
 }

@@ -11,7 +11,8 @@ import PackageDescription
 //     #endif
 //
 // and is otherwise iOS code. `swift run UIKitLayouts` shows them in the previewer, a page per
-// layout; the tests pin them with TrellisTesting's snapshots.
+// layout; the tests pin them with TrellisTesting's snapshots, and run the layout doctor over each
+// (the classic versions keep their originals' defects, and the doctor finds exactly those).
 let package = Package(
     name: "UIKitLayouts",
     dependencies: [

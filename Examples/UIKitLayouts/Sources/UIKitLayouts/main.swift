@@ -3,18 +3,20 @@ import Foundation
 import TrellisPreview
 import TrellisUIKit
 
-// `swift run UIKitLayouts`: the five classic layouts in the full previewer, a page each (Tab and
-// 1-5 move between them): scroll, resize, inspect (i, frames in points), help (?), quit (q).
+// `swift run UIKitLayouts`: the classic layouts in the full previewer, a page each (Tab moves
+// between them): scroll, resize, inspect (i, frames in points), help (?), quit (q). Each of the
+// four classic layouts comes twice: as its original is written, defects and all (the layout
+// doctor's findings are under `!`), then fixed; the compositional home screen comes last.
 // Each page is the layout's own collection view, shown through TrellisUIKit's adapter at 8
 // points a column and 16 a row; the previewer gives the collection view its frame from the
 // terminal's size, so a resize goes through the layout's own `shouldInvalidateLayout`.
 // (Top-level code runs on the main actor, as UIKit code does; the screens are kept here, since
 // a collection view holds its data source and delegate weakly.)
 let frame = CGRect(x: 0, y: 0, width: 640, height: 368)
-let waterfall = WaterfallScreen(frame: frame)
-let tags = TagScreen(frame: frame)
-let photos = PhotoWallScreen(frame: frame)
-let searches = SearchesScreen(frame: frame)
+let waterfall = (classic: WaterfallScreen(frame: frame, version: .classic), fixed: WaterfallScreen(frame: frame))
+let tags = (classic: TagScreen(frame: frame, version: .classic), fixed: TagScreen(frame: frame))
+let photos = (classic: PhotoWallScreen(frame: frame, version: .classic), fixed: PhotoWallScreen(frame: frame))
+let searches = (classic: SearchesScreen(frame: frame, version: .classic), fixed: SearchesScreen(frame: frame))
 let home = HomeScreen(frame: frame)
 
 /// A page showing `collectionView`, each item titled by `title`.
@@ -25,10 +27,14 @@ func page(_ name: String, _ collectionView: UICollectionView, title: @escaping (
 }
 
 let pages = [
-    page("Waterfall", waterfall.collectionView, title: waterfall.title(at:)),
-    page("Tags", tags.collectionView, title: tags.title(at:)),
-    page("Photo wall", photos.collectionView, title: photos.title(at:)),
-    page("Left-aligned flow", searches.collectionView, title: searches.title(at:)),
+    page("Waterfall, classic", waterfall.classic.collectionView, title: waterfall.classic.title(at:)),
+    page("Waterfall, fixed", waterfall.fixed.collectionView, title: waterfall.fixed.title(at:)),
+    page("Tags, classic", tags.classic.collectionView, title: tags.classic.title(at:)),
+    page("Tags, fixed", tags.fixed.collectionView, title: tags.fixed.title(at:)),
+    page("Photo wall, classic", photos.classic.collectionView, title: photos.classic.title(at:)),
+    page("Photo wall, fixed", photos.fixed.collectionView, title: photos.fixed.title(at:)),
+    page("Left-aligned flow, classic", searches.classic.collectionView, title: searches.classic.title(at:)),
+    page("Left-aligned flow, fixed", searches.fixed.collectionView, title: searches.fixed.title(at:)),
     page("Home screen", home.collectionView, title: home.title(at:)),
 ]
 do {

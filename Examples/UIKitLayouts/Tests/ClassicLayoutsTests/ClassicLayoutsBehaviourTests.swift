@@ -66,7 +66,8 @@ final class ClassicLayoutsBehaviourTests: XCTestCase {
             let rect = CGRect(x: CGFloat(generator.next(below: 480)), y: CGFloat(generator.next(below: Int(layout.collectionViewContentSize.height))),
                               width: CGFloat(1 + generator.next(below: 480)), height: CGFloat(1 + generator.next(below: 800)))
             let found = layout.layoutAttributesForElements(in: rect)!.map(\.frame)
-            let scanned = everything.filter { $0.frame.intersects(rect) }.map(\.frame)
+            // Overlapping the rect, a shared edge not counting (as CoreGraphics' `intersects`).
+            let scanned = everything.filter { !$0.frame.intersection(rect).isEmpty }.map(\.frame)
             XCTAssertEqual(found, scanned, "the elements in \(rect), seed \(seed)")
         }
     }
@@ -118,37 +119,73 @@ final class ClassicLayoutsBehaviourTests: XCTestCase {
     }
 
     func testLeftAlignedFlowKeepsTheFlowLayoutsLinesAndMovesTheirItemsLeft() async {
-        let screen = SearchesScreen(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
-        let collectionView = screen.collectionView!
-        defer { withExtendedLifetime(screen) {} }   // the collection view holds its data source weakly, as UIKit's does
-        collectionView.layoutIfNeeded()
-        let layout = collectionView.collectionViewLayout as! LeftAlignedFlowLayout
-        let rect = CGRect(origin: .zero, size: layout.collectionViewContentSize)
-        let aligned = layout.layoutAttributesForElements(in: rect)!
-        // The flow layout's own answer for an item, after the subclass edited the rect query's.
-        let own = aligned.filter { $0.representedElementCategory == .cell }.map { layout.layoutAttributesForItem(at: $0.indexPath)!.frame }
-        // The flow layout's own frames: a plain flow layout with the same metrics.
-        let flow = UICollectionViewFlowLayout()
-        flow.minimumInteritemSpacing = layout.minimumInteritemSpacing
-        flow.minimumLineSpacing = layout.minimumLineSpacing
-        flow.sectionInset = layout.sectionInset
-        flow.headerReferenceSize = layout.headerReferenceSize
-        collectionView.collectionViewLayout = flow
-        collectionView.layoutIfNeeded()
-        let justified = flow.layoutAttributesForElements(in: rect)!
-        XCTAssertEqual(aligned.map(\.indexPath), justified.map(\.indexPath), "the same elements in the same order")
-        var x: CGFloat = 0
-        for (left, original) in zip(aligned, justified) {
-            XCTAssertEqual(left.frame.minY, original.frame.minY, "\(left.indexPath) stays on its line")
-            XCTAssertEqual(left.frame.size, original.frame.size)
-            guard left.representedElementCategory == .cell else { continue }
-            if original.frame.minX == flow.sectionInset.left { x = flow.sectionInset.left }
-            XCTAssertEqual(left.frame.minX, x, "\(left.indexPath) follows the item before it on its line")
-            x = left.frame.maxX + flow.minimumInteritemSpacing
+        for version in LayoutVersion.allCases {
+            let screen = SearchesScreen(frame: CGRect(x: 0, y: 0, width: 320, height: 400), version: version)
+            let collectionView = screen.collectionView!
+            defer { withExtendedLifetime(screen) {} }   // the collection view holds its data source weakly, as UIKit's does
+            collectionView.layoutIfNeeded()
+            let layout = collectionView.collectionViewLayout as! UICollectionViewFlowLayout
+            let rect = CGRect(origin: .zero, size: layout.collectionViewContentSize)
+            let aligned = layout.layoutAttributesForElements(in: rect)!
+            // The layout's answer for each item, after the rect query.
+            let own = aligned.filter { $0.representedElementCategory == .cell }.map { layout.layoutAttributesForItem(at: $0.indexPath)!.frame }
+            // The flow layout's own frames: a plain flow layout with the same metrics.
+            let flow = UICollectionViewFlowLayout()
+            flow.minimumInteritemSpacing = layout.minimumInteritemSpacing
+            flow.minimumLineSpacing = layout.minimumLineSpacing
+            flow.sectionInset = layout.sectionInset
+            flow.headerReferenceSize = layout.headerReferenceSize
+            collectionView.collectionViewLayout = flow
+            collectionView.layoutIfNeeded()
+            let justified = flow.layoutAttributesForElements(in: rect)!
+            XCTAssertEqual(aligned.map(\.indexPath), justified.map(\.indexPath), "\(version): the same elements in the same order")
+            var x: CGFloat = 0
+            for (left, original) in zip(aligned, justified) {
+                XCTAssertEqual(left.frame.minY, original.frame.minY, "\(version): \(left.indexPath) stays on its line")
+                XCTAssertEqual(left.frame.size, original.frame.size)
+                guard left.representedElementCategory == .cell else { continue }
+                if original.frame.minX == flow.sectionInset.left { x = flow.sectionInset.left }
+                XCTAssertEqual(left.frame.minX, x, "\(version): \(left.indexPath) follows the item before it on its line")
+                x = left.frame.maxX + flow.minimumInteritemSpacing
+            }
+            XCTAssertTrue(zip(aligned, justified).contains { $0.frame.minX != $1.frame.minX }, "\(version): some items moved")
+            let cells = { (attributes: [UICollectionViewLayoutAttributes]) in
+                attributes.filter { $0.representedElementCategory == .cell }.map(\.frame)
+            }
+            switch version {
+            case .classic:
+                XCTAssertEqual(own, cells(justified), "the classic subclass edits only the rect query's copies: "
+                               + "its item query answers the flow layout's own, justified frames")
+            case .fixed:
+                XCTAssertEqual(own, cells(aligned), "the fixed subclass answers its item query with the aligned frames")
+            }
         }
-        XCTAssertTrue(zip(aligned, justified).contains { $0.frame.minX != $1.frame.minX }, "some items moved")
-        XCTAssertEqual(own, justified.filter { $0.representedElementCategory == .cell }.map(\.frame),
-                       "the subclass edits copies: the flow layout's own attributes keep their places")
+    }
+
+    func testTheClassicAndFixedLayoutsComputeTheSameFrames() async {
+        // The pairs differ in how they answer, not in what they lay out: the whole content, asked
+        // once after a prepare, is the same (the classic left-aligned subclass, asked for the
+        // whole content at once, cuts no line).
+        let frame = CGRect(x: 0, y: 0, width: 320, height: 400)
+        let pairs: [(String, (LayoutVersion) -> (AnyObject, UICollectionView))] = [
+            ("waterfall", { let screen = WaterfallScreen(frame: frame, version: $0); return (screen, screen.collectionView) }),
+            ("tags", { let screen = TagScreen(frame: frame, version: $0); return (screen, screen.collectionView) }),
+            ("photo wall", { let screen = PhotoWallScreen(frame: frame, version: $0); return (screen, screen.collectionView) }),
+            ("left-aligned flow", { let screen = SearchesScreen(frame: frame, version: $0); return (screen, screen.collectionView) }),
+        ]
+        for (name, make) in pairs {
+            let frames = LayoutVersion.allCases.map { version in
+                let (screen, collectionView) = make(version)
+                defer { withExtendedLifetime(screen) {} }
+                collectionView.layoutIfNeeded()
+                let layout = collectionView.collectionViewLayout
+                let size = layout.collectionViewContentSize
+                let everything = layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: size))!
+                return (size, everything.map { "\($0.representedElementKind ?? "cell") \($0.indexPath.section).\($0.indexPath.item) \($0.frame)" }.sorted())
+            }
+            XCTAssertEqual(frames[0].0, frames[1].0, "\(name): the content size")
+            XCTAssertEqual(frames[0].1, frames[1].1, "\(name): the frames")
+        }
     }
 
     func testPhotoWallFillsItsColumnsInTurn() async {

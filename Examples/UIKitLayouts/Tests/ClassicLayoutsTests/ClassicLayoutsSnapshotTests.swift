@@ -50,6 +50,19 @@ final class ClassicLayoutsSnapshotTests: XCTestCase {
         withExtendedLifetime(screen) {}   // the collection view holds its data source weakly, as UIKit's does
     }
 
+    /// A window whose top cuts the second line of searches (between the tall chips and the short
+    /// `rug` centred beside them): the classic subclass starts that line at the first chip the
+    /// visible rect returns, so `bookshelf` jumps left next to `oak table`; the fixed one keeps it
+    /// where the whole line puts it.
+    func testLeftAlignedFlowUnderACutLine() async {
+        for version in LayoutVersion.allCases {
+            let screen = SearchesScreen(frame: frame, version: version)
+            let adapter = UIKitLayoutAdapter(collectionView: screen.collectionView)
+            assertLayoutSnapshot(of: adapter, width: 40, height: 8, offset: 10, label: labels(screen.title(at:)))
+            withExtendedLifetime(screen) {}   // the collection view holds its data source weakly, as UIKit's does
+        }
+    }
+
     func testHomeScreen() async {
         let screen = HomeScreen(frame: frame, products: 4)
         let adapter = UIKitLayoutAdapter(collectionView: screen.collectionView)

@@ -4,8 +4,8 @@ import UIKit
 import TrellisUIKit
 #endif
 
-/// A wall of photos in a `PinterestLayout`, each photo as tall as its aspect ratio makes it at
-/// the column width.
+/// A wall of photos in a `PinterestLayout` (or, as the tutorial writes it, a
+/// `ClassicPinterestLayout`), each photo as tall as its aspect ratio makes it at the column width.
 @MainActor
 public final class PhotoWallScreen: NSObject, UICollectionViewDataSource, PinterestLayoutDelegate {
     /// The collection view, with this screen as its data source.
@@ -14,14 +14,25 @@ public final class PhotoWallScreen: NSObject, UICollectionViewDataSource, Pinter
     /// Height over width of the sample photos: portraits, landscapes, squares.
     private let aspectRatios: [CGFloat] = [1.5, 0.75, 1, 1.25, 0.5, 2, 1]
 
-    /// The screen at `frame`, with `photos` photos.
-    public init(frame: CGRect, photos: Int = 40) {
+    /// The screen at `frame`, with `photos` photos, in the `version` of the wall asked.
+    public init(frame: CGRect, photos: Int = 40, version: LayoutVersion = .fixed) {
         photoCount = photos
         super.init()
-        let layout = PinterestLayout()
-        layout.delegate = self
-        layout.numberOfColumns = 3
-        layout.cellPadding = 4
+        let layout: UICollectionViewLayout
+        switch version {
+        case .fixed:
+            let wall = PinterestLayout()
+            wall.delegate = self
+            wall.numberOfColumns = 3
+            wall.cellPadding = 4
+            layout = wall
+        case .classic:
+            let wall = ClassicPinterestLayout()
+            wall.delegate = self
+            wall.numberOfColumns = 3
+            wall.cellPadding = 4
+            layout = wall
+        }
         collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
         collectionView.contentInset = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4)

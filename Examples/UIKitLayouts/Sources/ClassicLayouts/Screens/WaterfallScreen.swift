@@ -4,24 +4,38 @@ import UIKit
 import TrellisUIKit
 #endif
 
-/// Three sections of cards in a `WaterfallLayout`: two, three and four columns, each card as
-/// tall as its sample content; the screen is the collection view's data source and delegate.
+/// Three sections of cards in a `WaterfallLayout` (or, as the classic waterfall, a
+/// `ClassicWaterfallLayout`): two, three and four columns, each card as tall as its sample
+/// content; the screen is the collection view's data source and delegate.
 @MainActor
-public final class WaterfallScreen: NSObject, UICollectionViewDataSource, WaterfallLayoutDelegate {
+public final class WaterfallScreen: NSObject, UICollectionViewDataSource, WaterfallLayoutDelegate, ClassicWaterfallLayoutDelegate {
     /// The collection view, with this screen as its data source.
     public private(set) var collectionView: UICollectionView! = nil
     private let columns = [2, 3, 4]
     private let itemsPerSection: Int
 
-    /// The screen at `frame`, `itemsPerSection` cards in each section.
-    public init(frame: CGRect, itemsPerSection: Int = 16) {
+    /// The screen at `frame`, `itemsPerSection` cards in each section, in the `version` of the
+    /// waterfall asked.
+    public init(frame: CGRect, itemsPerSection: Int = 16, version: LayoutVersion = .fixed) {
         self.itemsPerSection = itemsPerSection
         super.init()
-        let layout = WaterfallLayout()
-        layout.sectionInset = UIEdgeInsets(top: 16, left: 8, bottom: 16, right: 8)
-        layout.minimumColumnSpacing = 8
-        layout.minimumInteritemSpacing = 16
-        layout.headerHeight = 16
+        let layout: UICollectionViewLayout
+        switch version {
+        case .fixed:
+            let waterfall = WaterfallLayout()
+            waterfall.sectionInset = UIEdgeInsets(top: 16, left: 8, bottom: 16, right: 8)
+            waterfall.minimumColumnSpacing = 8
+            waterfall.minimumInteritemSpacing = 16
+            waterfall.headerHeight = 16
+            layout = waterfall
+        case .classic:
+            let waterfall = ClassicWaterfallLayout()
+            waterfall.sectionInset = UIEdgeInsets(top: 16, left: 8, bottom: 16, right: 8)
+            waterfall.minimumColumnSpacing = 8
+            waterfall.minimumInteritemSpacing = 16
+            waterfall.headerHeight = 16
+            layout = waterfall
+        }
         collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
         collectionView.dataSource = self
@@ -52,8 +66,7 @@ public final class WaterfallScreen: NSObject, UICollectionViewDataSource, Waterf
 
     public func collectionView(_ collectionView: UICollectionView, layout: WaterfallLayout,
                                heightForItemAt indexPath: IndexPath, width: CGFloat) -> CGFloat {
-        // Three to eight lines of 16 points.
-        CGFloat(3 + SampleData.spread(indexPath.item, salt: indexPath.section, below: 6)) * 16
+        cardHeight(at: indexPath)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout: WaterfallLayout,
@@ -64,6 +77,28 @@ public final class WaterfallScreen: NSObject, UICollectionViewDataSource, Waterf
     public func collectionView(_ collectionView: UICollectionView, layout: WaterfallLayout,
                                heightForFooterInSection section: Int) -> CGFloat {
         section == columns.count - 1 ? 16 : 0
+    }
+
+    // MARK: ClassicWaterfallLayoutDelegate
+
+    public func collectionView(_ collectionView: UICollectionView, layout: ClassicWaterfallLayout,
+                               heightForItemAt indexPath: IndexPath, width: CGFloat) -> CGFloat {
+        cardHeight(at: indexPath)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, layout: ClassicWaterfallLayout,
+                               columnCountForSection section: Int) -> Int {
+        columns[section]
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, layout: ClassicWaterfallLayout,
+                               heightForFooterInSection section: Int) -> CGFloat {
+        section == columns.count - 1 ? 16 : 0
+    }
+
+    /// A card's height: three to eight lines of 16 points.
+    private func cardHeight(at indexPath: IndexPath) -> CGFloat {
+        CGFloat(3 + SampleData.spread(indexPath.item, salt: indexPath.section, below: 6)) * 16
     }
 
     /// A card's title, for a preview's labels.

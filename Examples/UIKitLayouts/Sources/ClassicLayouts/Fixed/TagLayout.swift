@@ -78,7 +78,7 @@ open class TagLayout: UICollectionViewLayout {
         allAttributes = []
         guard let collectionView, let delegate else { return }
         let width = collectionView.bounds.width - collectionView.contentInset.left - collectionView.contentInset.right
-        let lineWidth = width - sectionInset.left - sectionInset.right
+        let lineWidth = max(0, width - sectionInset.left - sectionInset.right)
 
         var y: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
@@ -136,10 +136,12 @@ open class TagLayout: UICollectionViewLayout {
             let middle = (low + high) / 2
             if allAttributes[middle].frame.maxY >= rect.minY { high = middle } else { low = middle + 1 }
         }
+        // `!intersection(_:).isEmpty`, not `intersects(_:)`: a frame that only shares an edge with
+        // the rect is not in it (CoreGraphics' `intersects` says so; Linux's Foundation does not).
         var found: [UICollectionViewLayoutAttributes] = []
         for attributes in allAttributes[low...] {
             if attributes.frame.minY > rect.maxY { break }
-            if attributes.frame.intersects(rect) { found.append(attributes) }
+            if !attributes.frame.intersection(rect).isEmpty { found.append(attributes) }
         }
         return found
     }

@@ -213,19 +213,21 @@ open class WaterfallLayout: UICollectionViewLayout {
     }
 
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        // `!intersection(_:).isEmpty`, not `intersects(_:)`: a frame that only shares an edge with
+        // the rect is not in it (CoreGraphics' `intersects` says so; Linux's Foundation does not).
         var found: [UICollectionViewLayoutAttributes] = []
         // The first section that reaches the rect's top (a shared edge counts, as for `intersects`).
         var section = firstIndex(in: sections.count) { sections[$0].frame.maxY >= rect.minY }
         while section < sections.count, sections[section].frame.minY <= rect.maxY {
             let current = sections[section]
-            if let header = current.header, header.frame.intersects(rect) { found.append(header) }
+            if let header = current.header, !header.frame.intersection(rect).isEmpty { found.append(header) }
             // From the first item whose column run reaches the rect, to the last that starts above its bottom.
             var item = firstIndex(in: current.items.count) { current.bottoms[$0] >= rect.minY }
             while item < current.items.count, current.items[item].frame.minY <= rect.maxY {
-                if current.items[item].frame.intersects(rect) { found.append(current.items[item]) }
+                if !current.items[item].frame.intersection(rect).isEmpty { found.append(current.items[item]) }
                 item += 1
             }
-            if let footer = current.footer, footer.frame.intersects(rect) { found.append(footer) }
+            if let footer = current.footer, !footer.frame.intersection(rect).isEmpty { found.append(footer) }
             section += 1
         }
         return found

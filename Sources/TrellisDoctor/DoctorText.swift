@@ -62,6 +62,14 @@ enum FrameMath {
     }
 
     /// Whether the frame has an area: a zero-area frame is never reported as outside or missing.
+    /// Whether `frame` meets `rect` or only shares an edge with it (closed intersection). A
+    /// returned element that only touches the rect is not `rect-extra`: Linux Foundation's
+    /// `CGRect.intersects` counts a shared edge (CoreGraphics' does not), so a UIKit layout that
+    /// filters with it returns such elements here and not on a device; nothing is drawn of them.
+    static func touches(_ frame: Rect, _ rect: Rect) -> Bool {
+        frame.minX <= rect.maxX && rect.minX <= frame.maxX && frame.minY <= rect.maxY && rect.minY <= frame.maxY
+    }
+
     static func hasArea(_ frame: Rect) -> Bool {
         frame.width > 0 && frame.height > 0 && frame.width.isFinite && frame.height.isFinite
     }

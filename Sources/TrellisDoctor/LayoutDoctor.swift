@@ -87,7 +87,7 @@ public enum LayoutDoctor {
             if !FrameMath.isValid(element.frame) {
                 let id = LayoutElementID(element)
                 invalid.add(id, "\(id) at \(DoctorText.rect(element.frame))")
-            } else if FrameMath.hasArea(element.frame), !element.frame.intersects(visibleRect) {
+            } else if FrameMath.hasArea(element.frame), !FrameMath.touches(element.frame, visibleRect) {
                 extra.append(element)
             }
         }

@@ -395,7 +395,7 @@ public final class LayoutExamination {
         for attributes in answered {
             let id = LayoutElementID(attributes)
             noteInvalid(attributes, id)
-            if FrameMath.hasArea(attributes.frame), !attributes.frame.intersects(rect) { extra.append(attributes) }
+            if FrameMath.hasArea(attributes.frame), !FrameMath.touches(attributes.frame, rect) { extra.append(attributes) }
             let position = reference.position[id]
             if let position { returnedBy[position] = query }
             guard comparable(attributes.category), attributes.frame.intersects(rect) || !FrameMath.hasArea(attributes.frame) else { continue }

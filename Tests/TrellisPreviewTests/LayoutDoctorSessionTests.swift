@@ -102,6 +102,24 @@ final class LayoutDoctorSessionTests: XCTestCase {
         XCTAssertEqual(s.message, "no errors or warnings so far; the layout doctor is still examining this layout")
     }
 
+    func testALayoutOfMoreThanAHundredThousandItemsIsCheckedByItsFramesOnly() {
+        // An examination costs time in proportion to the items; above 100,000 the frames' own
+        // checks still run, and ! says how to examine the rest.
+        let large = PreviewSession(pages: [PreviewPage(CountedContent(layout: EverythingStrip(count: 300), items: 100_001))], width: 40, height: 12)
+        _ = large.drawnLines()
+        XCTAssertEqual(large.layoutProblems.map(\.check), ["rect-extra"], "the frame's own check")
+        XCTAssertFalse(large.isExaminingLayout, "no examination between keys")
+        XCTAssertNil(large.examineLayout(budget: .seconds(10)))
+        let clean = PreviewSession(pages: [PreviewPage(CountedContent(layout: CleanStrip(count: 300), items: 100_001))], width: 40, height: 12)
+        _ = clean.drawnLines()
+        clean.press("!")
+        XCTAssertEqual(clean.message, "no errors or warnings in the frames shown; the previewer examines layouts of up to 100,000 items "
+                       + "(this one has 100001): run trellis doctor on it")
+        let small = PreviewSession(pages: [PreviewPage(CountedContent(layout: CleanStrip(count: 300), items: 100_000))], width: 40, height: 12)
+        _ = small.drawnLines()
+        XCTAssertTrue(small.isExaminingLayout, "100,000 items are examined")
+    }
+
     // MARK: Keys come first
 
     func testAKeyPressedWhileTheExaminationRunsIsHandledAtOnce() {
@@ -260,6 +278,20 @@ final class LayoutDoctorSessionTests: XCTestCase {
 }
 
 /// A strip whose rect query answers every item, whatever the rect: `rect-extra`.
+/// A page whose counts say `items`, over any layout: the size the previewer decides on.
+private final class CountedContent: PreviewContent, ItemCounting {
+    let title = "Counted"
+    let layout: any CollectionLayout
+    let labels: any RenderLabels = NoLabels()
+    let items: Int
+    init(layout: any CollectionLayout, items: Int) {
+        self.layout = layout
+        self.items = items
+    }
+    var numberOfSections: Int { 1 }
+    func numberOfItems(inSection section: Int) -> Int { items }
+}
+
 private final class EverythingStrip: StripLayout {
     override func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         (0..<count).compactMap { layoutAttributesForItem(at: LayoutIndexPath(item: $0, section: 0)) }

@@ -19,22 +19,24 @@ let photos = (classic: PhotoWallScreen(frame: frame, version: .classic), fixed: 
 let searches = (classic: SearchesScreen(frame: frame, version: .classic), fixed: SearchesScreen(frame: frame))
 let home = HomeScreen(frame: frame)
 
-/// A page showing `collectionView`, each item titled by `title`.
+/// A page showing `collectionView`, each item titled by `title`, each section's header and
+/// footer by `sections` (`Section N` without it).
 @MainActor
-func page(_ name: String, _ collectionView: UICollectionView, title: @escaping (IndexPath) -> String?) -> PreviewPage {
+func page(_ name: String, _ collectionView: UICollectionView, title: @escaping (IndexPath) -> String?,
+          sections: ((Int) -> String?)? = nil) -> PreviewPage {
     PreviewPage(title: name, layout: UIKitLayoutAdapter(collectionView: collectionView),
-                label: { title(IndexPath(item: $0.item, section: $0.section)) })
+                label: { title(IndexPath(item: $0.item, section: $0.section)) }, sectionTitle: sections)
 }
 
 let pages = [
     page("Waterfall, classic", waterfall.classic.collectionView, title: waterfall.classic.title(at:)),
     page("Waterfall, fixed", waterfall.fixed.collectionView, title: waterfall.fixed.title(at:)),
-    page("Tags, classic", tags.classic.collectionView, title: tags.classic.title(at:)),
-    page("Tags, fixed", tags.fixed.collectionView, title: tags.fixed.title(at:)),
+    page("Tags, classic", tags.classic.collectionView, title: tags.classic.title(at:), sections: tags.classic.header),
+    page("Tags, fixed", tags.fixed.collectionView, title: tags.fixed.title(at:), sections: tags.fixed.header),
     page("Photo wall, classic", photos.classic.collectionView, title: photos.classic.title(at:)),
     page("Photo wall, fixed", photos.fixed.collectionView, title: photos.fixed.title(at:)),
-    page("Left-aligned flow, classic", searches.classic.collectionView, title: searches.classic.title(at:)),
-    page("Left-aligned flow, fixed", searches.fixed.collectionView, title: searches.fixed.title(at:)),
+    page("Left-aligned flow, classic", searches.classic.collectionView, title: searches.classic.title(at:), sections: searches.classic.header),
+    page("Left-aligned flow, fixed", searches.fixed.collectionView, title: searches.fixed.title(at:), sections: searches.fixed.header),
     page("Home screen", home.collectionView, title: home.title(at:)),
 ]
 do {

@@ -224,8 +224,8 @@ package final class PreviewSession {
         case .toggleDiagnostics:
             if !diagnostics.lines.isEmpty { open(.diagnostics) }
             else if isTooLargeToExamine {
-                outcome = .message("no errors or warnings in the frames shown; the previewer examines layouts of up to "
-                                   + "100,000 items (this one has \(document.numberOfItems)): run trellis doctor on it")
+                outcome = .message("no errors or warnings in the frames shown; layouts over 100,000 items are not examined here: "
+                                   + "run trellis doctor")
             }
             else if shownCheckup?.isExamining == true { outcome = .message("no errors or warnings so far; the layout doctor is still examining this layout") }
             else { outcome = .message("no errors or warnings") }

@@ -3,7 +3,8 @@ import TrellisLayout
 /// The rects of the doctor's sweep, each with the bounds origin a viewer showing it has: the
 /// visible rect at every page of a scroll through the whole content, the sideways pages of each
 /// orthogonally scrolling section (its band, a view's width at a time across its extent), and
-/// random rects over the content from a seed.
+/// random rects over the content from a seed, as wide as the view when it scrolls only down (as
+/// tall when it scrolls only across), as a collection view asks.
 struct SweepPlan {
     /// The most pages the sweep asks along an axis (about 4.6 million points of content at a
     /// height of 23; the sweep then takes about 2 s in a release build). Content longer than that
@@ -46,9 +47,17 @@ struct SweepPlan {
         var random = SplitMix(seed: seed)
         let area = content.width > 0 && content.height > 0 ? content
             : Rect(x: 0, y: 0, width: max(width, 1), height: max(height, 1))
+        // A collection view asks rects as wide as its bounds while it scrolls only down (as tall
+        // while it scrolls only across): so do the random rects, varying along the scroll only. A
+        // layout whose frames depend on which of a line's items a rect returns (a left-aligning
+        // subclass) is then judged by what a device would ask. Content larger both ways gets
+        // rects random both ways.
+        let scrollsAcross = pageWidth > width, scrollsDown = content.height > height
         for _ in 0..<max(0, randomRects) {
-            let w = max(1, random.unit() * width * 1.5), h = max(1, random.unit() * height * 1.5)
-            let x = area.minX - w / 2 + random.unit() * area.width, y = area.minY - h / 2 + random.unit() * area.height
+            var w = max(1, random.unit() * width * 1.5), h = max(1, random.unit() * height * 1.5)
+            var x = area.minX - w / 2 + random.unit() * area.width, y = area.minY - h / 2 + random.unit() * area.height
+            if !scrollsAcross, scrollsDown { (x, w) = (0, width) }
+            if scrollsAcross, !scrollsDown { (y, h) = (0, height) }
             let rect = Rect(x: x.rounded(), y: y.rounded(), width: w.rounded(), height: h.rounded())
             sweep.append((rect, origin(rect.minX, rect.minY)))
         }

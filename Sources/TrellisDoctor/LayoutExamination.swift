@@ -191,7 +191,8 @@ public final class LayoutExamination {
         switch cursor {
         case 0:
             LayoutLifeCycle.prepareFully(layout, at: examinedBounds)
-            pins = options.pinsSupplementaries ?? ((layout as? any BuiltInLayout)?.sectionHeadersPinToVisibleBounds ?? false)
+            pins = options.pinsSupplementaries ?? (layout as? any LayoutDoctorStandIn)?.layoutPinsSupplementaries
+                ?? ((layout as? any BuiltInLayout)?.sectionHeadersPinToVisibleBounds ?? false)
             contentSize = layout.collectionViewContentSize
             if !(contentSize.width.isFinite && contentSize.height.isFinite && contentSize.width >= 0 && contentSize.height >= 0) {
                 report(.invalidFrame, "the content size \(DoctorText.size(contentSize)) is not finite and non-negative")
@@ -493,7 +494,7 @@ public final class LayoutExamination {
         let step = max(1, min((horizontal ? width : height) / 2, along.isFinite ? along : 1)).rounded()
         let scrolled = horizontal ? Rect(x: step, y: 0, width: width, height: height)
             : Rect(x: 0, y: step, width: width, height: height)
-        if !pins, layout.shouldInvalidateLayout(forBoundsChange: scrolled) {
+        if !pins, LayoutLifeCycle.invalidates(layout, forBoundsChange: scrolled) {
             layout.bounds = scrolled
             let clock = ContinuousClock()
             var times: [Double] = []
@@ -525,7 +526,7 @@ public final class LayoutExamination {
         case 0:
             // Does the change invalidate? If so, and a fresh layout can be built, the frames after it.
             cursor = 2
-            if !layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            if !LayoutLifeCycle.invalidates(layout, forBoundsChange: bounds) {
                 report(.staleOnWidth, "a \(what) change from \(DoctorText.number(old)) to \(DoctorText.number(changed)) does not invalidate "
                        + "the layout: shouldInvalidateLayout(forBoundsChange:) answered false")
             } else if options.fresh != nil {

@@ -8,7 +8,7 @@ enum LayoutLifeCycle {
     /// layout, sets the bounds, and invalidates and prepares when it does.
     static func move(_ layout: any CollectionLayout, to bounds: Rect) {
         guard layout.bounds != bounds else { return }
-        let invalidates = layout.shouldInvalidateLayout(forBoundsChange: bounds)
+        let invalidates = invalidates(layout, forBoundsChange: bounds)
         layout.bounds = bounds
         if invalidates {
             layout.invalidateLayout()

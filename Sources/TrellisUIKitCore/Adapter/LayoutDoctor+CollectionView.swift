@@ -51,9 +51,8 @@ extension LayoutDoctor {
     /// ```
     ///
     /// Through `any CollectionLayout` (the generic ``examine(_:width:height:options:)``, or
-    /// `assertLayoutContract(of:width:height:)`), an adapter is a layout that never invalidates:
-    /// pass the collection view (``examine(_:options:)``, `assertLayoutContract(of:)`) or call
-    /// this one, with the adapter's own type.
+    /// `assertLayoutContract(of:width:height:)`) the adapter is examined the same way, through its
+    /// ``LayoutDoctorStandIn`` answer; this form also reads a flow layout's pinning.
     @MainActor
     public static func examine(_ adapter: UIKitLayoutAdapter, width: Double, height: Double,
                                options: LayoutDoctor.Options = LayoutDoctor.Options()) -> LayoutDoctorReport {
@@ -122,5 +121,23 @@ extension UICollectionView: LayoutDoctorExaminable {
     /// ``LayoutDoctor/examine(_:options:)`` of this collection view.
     public func examineLayout(options: LayoutDoctor.Options) -> LayoutDoctorReport {
         LayoutDoctor.examine(self, options: options)
+    }
+}
+
+/// The adapter answers viewers `shouldInvalidateLayout(forBoundsChange:)` with false, because its
+/// collection view asks the UIKit layout itself; the doctor checks the UIKit layout's own answer,
+/// asked while the collection view's bounds are still the old ones, as UIKit asks it. So a UIKit
+/// page in the previewer, or an adapter given to `assertLayoutContract(of:width:height:)`, is
+/// examined as the collection view is.
+extension UIKitLayoutAdapter: @preconcurrency LayoutDoctorStandIn {
+    /// The UIKit layout's `shouldInvalidateLayout(forBoundsChange:)`.
+    public func layoutWouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        collectionViewLayout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
+    }
+
+    /// Whether the UIKit layout is a flow layout that pins its section headers or footers.
+    public var layoutPinsSupplementaries: Bool {
+        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return false }
+        return flow.sectionHeadersPinToVisibleBounds || flow.sectionFootersPinToVisibleBounds
     }
 }

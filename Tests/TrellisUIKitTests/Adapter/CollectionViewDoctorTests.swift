@@ -91,3 +91,41 @@ final class CollectionViewDoctorTests: XCTestCase {
         XCTAssertFalse(report.findings.contains { $0.check == "stale-on-width" }, "\(report.lines)")
     }
 }
+
+/// An adapter given to the doctor as any `CollectionLayout` (as the previewer gives a UIKit page's
+/// layout) is examined through the UIKit layout's own life-cycle answers, not the adapter's
+/// always-false one.
+@MainActor
+final class AdapterAsLayoutDoctorTests: XCTestCase {
+    private let counts = CountsDataSource([40])
+
+    func testAFlowLayoutThroughTheAdapterIsClean() async {
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 60, height: 40)
+        let adapter = UIKitLayoutAdapter(layout: flow, dataSource: counts)
+        let layout: any CollectionLayout = adapter
+        let report = LayoutDoctor.examine(layout, width: 320, height: 480)
+        XCTAssertEqual(report.findings.map(\.check), [], report.lines.joined(separator: "\n"))
+    }
+
+    func testAPinningFlowLayoutIsExemptAsItsFlagsSay() async {
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 60, height: 40)
+        flow.headerReferenceSize = CGSize(width: 0, height: 30)
+        flow.sectionHeadersPinToVisibleBounds = true
+        let adapter = UIKitLayoutAdapter(layout: flow, dataSource: counts)
+        XCTAssertTrue(adapter.layoutPinsSupplementaries)
+        let report = LayoutDoctor.examine(adapter as any CollectionLayout, width: 320, height: 480)
+        XCTAssertEqual(report.findings.map(\.check), [], report.lines.joined(separator: "\n"))
+    }
+
+    func testALayoutThatNeverInvalidatesIsStaleOnWidthThroughTheAdapter() async {
+        let adapter = UIKitLayoutAdapter(layout: RecordingLayout(), dataSource: counts)
+        let report = LayoutDoctor.examine(adapter as any CollectionLayout, width: 320, height: 480)
+        XCTAssertTrue(report.findings.map(\.check).contains("stale-on-width"), report.lines.joined(separator: "\n"))
+        let always = RecordingLayout()
+        always.invalidatesOnBoundsChange = true
+        let scrolling = LayoutDoctor.examine(UIKitLayoutAdapter(layout: always, dataSource: counts) as any CollectionLayout, width: 320, height: 480)
+        XCTAssertTrue(scrolling.findings.map(\.check).contains("prepare-on-scroll"), scrolling.lines.joined(separator: "\n"))
+    }
+}

@@ -47,7 +47,7 @@ struct SweepPlan {
         var random = SplitMix(seed: seed)
         let area = content.width > 0 && content.height > 0 ? content
             : Rect(x: 0, y: 0, width: max(width, 1), height: max(height, 1))
-        // A collection view asks rects as wide as its bounds while it scrolls only down (as tall
+        // A collection view asks rects as wide as its bounds unless it scrolls across (as tall
         // while it scrolls only across): so do the random rects, varying along the scroll only. A
         // layout whose frames depend on which of a line's items a rect returns (a left-aligning
         // subclass) is then judged by what a device would ask. Content larger both ways gets
@@ -56,8 +56,7 @@ struct SweepPlan {
         for _ in 0..<max(0, randomRects) {
             var w = max(1, random.unit() * width * 1.5), h = max(1, random.unit() * height * 1.5)
             var x = area.minX - w / 2 + random.unit() * area.width, y = area.minY - h / 2 + random.unit() * area.height
-            if !scrollsAcross, scrollsDown { (x, w) = (0, width) }
-            if scrollsAcross, !scrollsDown { (y, h) = (0, height) }
+            if !scrollsAcross { (x, w) = (0, width) } else if !scrollsDown { (y, h) = (0, height) }
             let rect = Rect(x: x.rounded(), y: y.rounded(), width: w.rounded(), height: h.rounded())
             sweep.append((rect, origin(rect.minX, rect.minY)))
         }

@@ -16,6 +16,14 @@
 #error("Trellis builds on Linux (Glibc, Musl) and Darwin")
 #endif
 
+#if canImport(Darwin)
+/// Spawn file actions as the C library declares them: an optional pointer on Darwin.
+typealias SpawnFileActions = posix_spawn_file_actions_t?
+#else
+/// Spawn file actions as the C library declares them: a structure on Linux and the others.
+typealias SpawnFileActions = posix_spawn_file_actions_t
+#endif
+
 /// Writes bytes to a file descriptor with write(2), retrying interrupted and partial writes, and
 /// says when a write fails (no buffering, so there is no flush that could fail later).
 struct FileDescriptorWriter {
@@ -201,24 +209,14 @@ enum Platform {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
+        var actions = spawnFileActions()
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addclose(&actions, ends[0])
         posix_spawn_file_actions_addclose(&actions, ends[1])
-        #if canImport(Darwin)
-        let environment = _NSGetEnviron().pointee
-        #else
-        let environment = environ
-        #endif
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environment)
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environmentEntries)
         close(ends[1])
         defer { close(ends[0]) }
         guard spawned == 0 else { return nil }
@@ -233,8 +231,8 @@ enum Platform {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
-        let exited = status & 0x7F == 0
-        return (exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), output, Int(usage.ru_maxrss) * bytesPerMaxRSSUnit)
+        let ended = howEnded(status)
+        return (ended.exitStatus ?? 128 + ended.signal!, output, Int(usage.ru_maxrss) * bytesPerMaxRSSUnit)
     }
 
     // MARK: The doctor's child processes
@@ -270,13 +268,10 @@ enum Platform {
         }
         var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        #if canImport(Darwin)
-        var environ = _NSGetEnviron().pointee
-        #endif
         var names = Set(environment.keys)
         var entries: [String] = environment.map { "\($0.key)=\($0.value)" }
         var index = 0
-        while let entry = environ[index] {
+        while let entry = environmentEntries[index] {
             let text = String(cString: entry)
             let name = String(text.prefix { $0 != "=" })
             if !names.contains(name) { entries.append(text); names.insert(name) }
@@ -285,12 +280,7 @@ enum Platform {
         var envp: [UnsafeMutablePointer<CChar>?] = entries.map { strdup($0) } + [nil]
         defer { envp.forEach { free($0) } }
         var pid: pid_t = 0
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
+        var actions = spawnFileActions()
         defer { posix_spawn_file_actions_destroy(&actions) }
         // In order: the parent's ends go first (one may be descriptor 3), the write ends are
         // copied to 1, 2 and 3, then closed where they are not one of those.
@@ -332,9 +322,35 @@ enum Platform {
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        // WIFEXITED / WEXITSTATUS / WTERMSIG are macros Swift cannot import.
-        if status & 0x7F == 0 { run.exitStatus = (status >> 8) & 0xFF } else { run.signal = status & 0x7F }
+        (run.exitStatus, run.signal) = howEnded(status)
         return run
+    }
+
+    /// Fresh, initialised spawn file actions (an optional pointer on Darwin, a structure on the
+    /// others); the caller destroys them.
+    private static func spawnFileActions() -> SpawnFileActions {
+        #if canImport(Darwin)
+        var actions: SpawnFileActions = nil
+        #else
+        var actions = SpawnFileActions()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        return actions
+    }
+
+    /// The process's environment, `NAME=value` entries ending with nil.
+    private static var environmentEntries: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
+        #if canImport(Darwin)
+        _NSGetEnviron().pointee!
+        #else
+        environ
+        #endif
+    }
+
+    /// How a child with wait status `status` ended: its exit status, or the signal that ended it
+    /// (WIFEXITED, WEXITSTATUS and WTERMSIG are macros Swift cannot import).
+    private static func howEnded(_ status: Int32) -> (exitStatus: Int32?, signal: Int32?) {
+        status & 0x7F == 0 ? ((status >> 8) & 0xFF, nil) : (nil, status & 0x7F)
     }
 
     /// `fd`, or a copy of it above 3 (the original closed) when it is 3 or below.

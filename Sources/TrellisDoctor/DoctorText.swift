@@ -9,8 +9,7 @@ enum DoctorText {
     static func number(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
+        return MessageText.number(finite: value)
     }
 
     /// `(x, y, w, h)`.

@@ -14,6 +14,15 @@
 /// MessageText.escaped("a\u{202E}b\u{00A0}c")   // a\u{202E}b\u{00A0}c, as 18 plain characters
 /// ```
 package enum MessageText {
+    /// A finite number exactly enough to round-trip a `Double`: whole numbers without a fraction
+    /// (`80`), others in Swift's shortest round-trip form (`25.5`). The same on every machine;
+    /// what `trellis attributes` and the layout doctor's messages write (each spells a value that
+    /// is not finite its own way).
+    package static func number(finite value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
     /// Whether `scalar` is written as `\u{XXXX}` in a message.
     package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

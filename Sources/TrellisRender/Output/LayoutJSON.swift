@@ -14,11 +14,7 @@ public enum LayoutJSON {
     /// (`80`), others in Swift's shortest round-trip form (`25.5`), `null` when not finite. The
     /// same on every machine.
     public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return String(value)
+        value.isFinite ? MessageText.number(finite: value) : "null"
     }
 
     /// One element as a JSON object on one line, its kind and category first, then its index

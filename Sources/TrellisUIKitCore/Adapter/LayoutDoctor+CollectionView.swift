@@ -51,67 +51,12 @@ extension LayoutDoctor {
     /// ```
     ///
     /// Through `any CollectionLayout` (the generic ``examine(_:width:height:options:)``, or
-    /// `assertLayoutContract(of:width:height:)`) the adapter is examined the same way, through its
-    /// ``LayoutDoctorStandIn`` answer; this form also reads a flow layout's pinning.
+    /// `assertLayoutContract(of:width:height:)`) the adapter is examined the same way: it is a
+    /// ``LayoutDoctorStandIn`` that gives both answers.
     @MainActor
     public static func examine(_ adapter: UIKitLayoutAdapter, width: Double, height: Double,
                                options: LayoutDoctor.Options = LayoutDoctor.Options()) -> LayoutDoctorReport {
-        var options = options
-        if options.pinsSupplementaries == nil, let flow = adapter.collectionViewLayout as? UICollectionViewFlowLayout {
-            options.pinsSupplementaries = flow.sectionHeadersPinToVisibleBounds || flow.sectionFootersPinToVisibleBounds
-        }
-        let layout: any CollectionLayout = CollectionViewDoctorLayout(adapter)
-        return examine(layout, width: width, height: height, options: options)
-    }
-}
-
-/// The adapter as the doctor sees it: everything the adapter's, except the life-cycle question.
-///
-/// The adapter answers `shouldInvalidateLayout(forBoundsChange:)` with false, always, because
-/// its collection view asks the UIKit layout itself when the bounds change (and a viewer must not
-/// invalidate twice). The doctor asks that question to check the answer (`stale-on-width`,
-/// `prepare-on-scroll`), so here it is the UIKit layout's own answer, asked while the collection
-/// view's bounds are still the old ones, as UIKit asks it. The collection view still invalidates
-/// on its own when the bounds are then set; the doctor's invalidation after a true answer changes
-/// nothing more, and the prepare is the collection view's prepare-if-invalidated.
-@MainActor
-final class CollectionViewDoctorLayout: @preconcurrency CollectionLayout, @preconcurrency OrthogonalScrollingLayout {
-    /// The adapter over the collection view examined.
-    let adapter: UIKitLayoutAdapter
-
-    init(_ adapter: UIKitLayoutAdapter) { self.adapter = adapter }
-
-    var bounds: Rect {
-        get { adapter.bounds }
-        set { adapter.bounds = newValue }
-    }
-    func prepare() { adapter.prepare() }
-    var collectionViewContentSize: Size { adapter.collectionViewContentSize }
-    var isContentSizeExact: Bool { adapter.isContentSizeExact }
-    func completeLayout() { adapter.completeLayout() }
-    func completeLayout(through rect: Rect) { adapter.completeLayout(through: rect) }
-    func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] { adapter.layoutAttributesForElements(in: rect) }
-    func layoutAttributesForItem(at indexPath: LayoutIndexPath) -> LayoutAttributes? { adapter.layoutAttributesForItem(at: indexPath) }
-    func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
-        adapter.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
-    }
-    func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
-        adapter.layoutAttributesForDecorationView(ofKind: kind, at: indexPath)
-    }
-    /// The UIKit layout's own answer (the collection view's bounds still the old ones).
-    func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        adapter.collectionViewLayout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
-    }
-    func invalidateLayout() { adapter.invalidateLayout() }
-    func invalidateLayout(with context: InvalidationContext) { adapter.invalidateLayout(with: context) }
-    func contentSize(forWidth width: Double) -> Size { adapter.contentSize(forWidth: width) }
-
-    var direction: LayoutDirection { adapter.direction }
-    func orthogonalSections(in rect: Rect) -> [OrthogonalSection] { adapter.orthogonalSections(in: rect) }
-    func orthogonalSection(_ section: Int) -> OrthogonalSection? { adapter.orthogonalSection(section) }
-    func scrollsOrthogonally(section: Int) -> Bool { adapter.scrollsOrthogonally(section: section) }
-    func layoutAttributesForElements(in rect: Rect, orthogonalOffsets: [Int: Double]) -> [LayoutAttributes] {
-        adapter.layoutAttributesForElements(in: rect, orthogonalOffsets: orthogonalOffsets)
+        examine(adapter as any CollectionLayout, width: width, height: height, options: options)
     }
 }
 

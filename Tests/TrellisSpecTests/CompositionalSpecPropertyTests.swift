@@ -41,7 +41,7 @@ final class CompositionalSpecPropertyTests: XCTestCase {
             + (count.map { #""count": \#($0), "# } ?? "")
             + #""interItemSpacing": \#(spacing), "subitems": [\#(parts.joined(separator: ", "))]}"#
         return (LayoutGroup(axis: axis, size: LayoutSize(width: width, height: height), subitems: subitems,
-                            count: count, interItemSpacing: spacing), json)
+                            count: count, interItemSpacing: .fixed(spacing)), json)
     }
 
     func testRandomTreesDecodeExactlyAndWarnWhereTheLayoutOverflows() throws {

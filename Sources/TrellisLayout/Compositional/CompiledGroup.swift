@@ -55,7 +55,7 @@ struct CompiledGroup {
                         insets: item.contentInsets.sanitized, spacing: 0, count: 0, onePass: false, firstChild: 0, childCount: 0)
         case .group(let group):
             return Node(isItem: false, horizontal: group.axis == .horizontal, width: group.size.width, height: group.size.height,
-                        insets: .zero, spacing: group.interItemSpacing.layoutLength,
+                        insets: .zero, spacing: group.interItemSpacing.value,
                         count: group.count.map { max(1, min($0, GroupFiller.slotLimit)) } ?? 0,
                         onePass: !group.repeatsSubitems, firstChild: 0, childCount: 0)
         }

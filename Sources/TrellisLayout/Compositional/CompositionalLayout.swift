@@ -37,27 +37,47 @@ public final class CompositionalLayout: LazyLayout {
     /// Where the sections come from.
     let sections: Sections
 
-    /// A layout whose every section is `section` (UIKit's `init(section:)`).
-    public convenience init(dataSource: LayoutDataSource, section: LayoutSection) {
-        self.init(dataSource: dataSource, sections: .list([section]))
+    /// The whole layout's configuration (rule 22): scroll direction, the spacing between
+    /// sections, layout-wide boundary items and the content insets reference. Setting it
+    /// invalidates the layout.
+    public var configuration: CompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    /// The collection view's content insets, safe area and layout margins, which with
+    /// ``CompositionalLayoutConfiguration/contentInsetsReference`` make the environment's
+    /// effective content insets (rule 23). Setting them invalidates the layout.
+    public var collectionViewInsets = CollectionViewInsets() {
+        didSet { invalidateLayout() }
+    }
+
+    /// A layout whose every section is `section` (UIKit's `init(section:)` and
+    /// `init(section:configuration:)`).
+    public convenience init(dataSource: LayoutDataSource, section: LayoutSection,
+                            configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration()) {
+        self.init(dataSource: dataSource, sections: .list([section]), configuration: configuration)
     }
 
     /// A layout whose section `i` is `sections[i]`; sections past the end of the list are the
     /// last one. An empty list lays out nothing but empty sections (no items are placed).
-    public convenience init(dataSource: LayoutDataSource, sections: [LayoutSection]) {
-        self.init(dataSource: dataSource, sections: .list(sections))
+    public convenience init(dataSource: LayoutDataSource, sections: [LayoutSection],
+                            configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration()) {
+        self.init(dataSource: dataSource, sections: .list(sections), configuration: configuration)
     }
 
     /// A layout whose sections `sectionProvider` builds for the current environment (UIKit's
-    /// `init(sectionProvider:)`). It is asked again after every invalidation, for the sections
-    /// laid out.
-    public convenience init(dataSource: LayoutDataSource, sectionProvider: @escaping SectionProvider) {
-        self.init(dataSource: dataSource, sections: .provider(sectionProvider))
+    /// `init(sectionProvider:)` and `init(sectionProvider:configuration:)`). It is asked again
+    /// after every invalidation, for the sections laid out.
+    public convenience init(dataSource: LayoutDataSource,
+                            configuration: CompositionalLayoutConfiguration = CompositionalLayoutConfiguration(),
+                            sectionProvider: @escaping SectionProvider) {
+        self.init(dataSource: dataSource, sections: .provider(sectionProvider), configuration: configuration)
     }
 
     /// A layout over `dataSource` whose sections come from `sections`.
-    init(dataSource: LayoutDataSource, sections: Sections) {
+    init(dataSource: LayoutDataSource, sections: Sections, configuration: CompositionalLayoutConfiguration) {
         self.sections = sections
+        self.configuration = configuration
         let engine = LayoutEngine<CompositionalStore>(dataSource: dataSource)
         self.engine = engine
         super.init(core: engine)

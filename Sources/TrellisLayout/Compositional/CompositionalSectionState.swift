@@ -280,7 +280,7 @@ extension LayoutDimension {
         switch self {
         case .fractionalWidth: return widthDepends
         case .fractionalHeight: return heightDepends
-        case .absolute, .estimated: return false
+        case .absolute, .estimated, .uniformAcrossSiblings: return false
         }
     }
 }

@@ -18,13 +18,24 @@ public enum LayoutDimension: Hashable, Sendable {
     case absolute(Double)
     /// A first guess that the item's own size replaces (self-sizing).
     case estimated(Double)
+    /// A first guess, self-sized, after which every item of the group takes the largest
+    /// self-sized length among them (UIKit's `uniformAcrossSiblings(estimate:)`, rule 18).
+    case uniformAcrossSiblings(estimate: Double)
 
     /// The largest fraction a dimension honours; larger fractions count as this.
     package static let maximumFraction: Double = 1000
 
-    /// Whether the dimension is ``estimated(_:)``.
+    /// Whether the dimension is ``estimated(_:)`` or ``uniformAcrossSiblings(estimate:)``: both self-size.
     public var isEstimated: Bool {
-        if case .estimated = self { return true }
+        switch self {
+        case .estimated, .uniformAcrossSiblings: return true
+        case .fractionalWidth, .fractionalHeight, .absolute: return false
+        }
+    }
+
+    /// Whether the dimension is ``uniformAcrossSiblings(estimate:)``.
+    public var isUniformAcrossSiblings: Bool {
+        if case .uniformAcrossSiblings = self { return true }
         return false
     }
 
@@ -34,7 +45,7 @@ public enum LayoutDimension: Hashable, Sendable {
         switch self {
         case .fractionalWidth(let f): return (Self.safeFraction(f) * width.layoutLength).layoutLength
         case .fractionalHeight(let f): return (Self.safeFraction(f) * height.layoutLength).layoutLength
-        case .absolute(let v), .estimated(let v): return v.layoutLength
+        case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): return v.layoutLength
         }
     }
 

@@ -13,9 +13,21 @@ public struct LayoutEnvironment: Hashable, Sendable {
 public struct LayoutContainer: Hashable, Sendable {
     /// The collection view's size: its width `W` and height `H` (the viewport).
     public var contentSize: Size
+    /// The insets the layout's ``ContentInsetsReference`` and the collection view's insets give
+    /// (rule 23); zero by default.
+    public var effectiveContentInsets: EdgeInsets
 
-    /// Creates a container of `contentSize`.
-    public init(contentSize: Size) {
+    /// `contentSize` less ``effectiveContentInsets`` on each side (never below 0): what UIKit's
+    /// `effectiveContentSize` is.
+    public var effectiveContentSize: Size {
+        let insets = effectiveContentInsets.sanitized
+        return Size(width: max(0, contentSize.width - insets.left - insets.right),
+                    height: max(0, contentSize.height - insets.top - insets.bottom))
+    }
+
+    /// Creates a container of `contentSize` with `effectiveContentInsets` (none by default).
+    public init(contentSize: Size, effectiveContentInsets: EdgeInsets = .zero) {
         self.contentSize = contentSize
+        self.effectiveContentInsets = effectiveContentInsets
     }
 }

@@ -33,16 +33,24 @@ public struct LayoutGroup: Hashable, Sendable {
     /// With a count N, the group holds N equal slots of its (first) subitem; `nil` lays the
     /// subitems cyclically. Below 1 counts as 1.
     public var count: Int?
-    /// The gap between every two neighbouring slots along the axis; negative or non-finite counts as 0.
-    public var interItemSpacing: Double
+    /// The gap between every two neighbouring slots along the axis: fixed, or flexible (rule 17);
+    /// negative or non-finite counts as 0.
+    public var interItemSpacing: LayoutSpacing
     /// Whether the subitems (without a ``count``) repeat cyclically while the next one fits
     /// (rule 4, UIKit's `subitems:`), the default. When false, the group holds one pass of its
     /// subitems: each once, in order, at its own size, whether or not it fits the group (UIKit's
     /// `repeatingSubitem:count:`, whose fitting is the caller's responsibility). Ignored with a `count`.
     public var repeatsSubitems: Bool
+    /// Space inside the group around its subitems: they are laid out in the group's frame inset
+    /// by these, and their fractions resolve against the inset frame (rule 16). Ignored on an axis
+    /// whose dimension is estimated (rule 15); negative or non-finite counts as 0.
+    public var contentInsets: EdgeInsets = .zero
+    /// The space around the group in its parent group (rule 17); `nil` for none. Ignored on a
+    /// section's own group.
+    public var edgeSpacing: LayoutEdgeSpacing?
 
     /// Creates a group; prefer ``horizontal(size:subitems:)`` and its siblings.
-    public init(axis: Axis, size: LayoutSize, subitems: [LayoutSubitem], count: Int? = nil, interItemSpacing: Double = 0,
+    public init(axis: Axis, size: LayoutSize, subitems: [LayoutSubitem], count: Int? = nil, interItemSpacing: LayoutSpacing = 0,
                 repeatsSubitems: Bool = true) {
         self.axis = axis
         self.size = size
@@ -89,7 +97,7 @@ public struct LayoutGroup: Hashable, Sendable {
     }
 
     /// This group with ``interItemSpacing`` set to `spacing`.
-    public func interItemSpacing(_ spacing: Double) -> LayoutGroup {
+    public func interItemSpacing(_ spacing: LayoutSpacing) -> LayoutGroup {
         var group = self
         group.interItemSpacing = spacing
         return group

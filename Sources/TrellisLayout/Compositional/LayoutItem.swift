@@ -12,11 +12,19 @@ public struct LayoutItem: Hashable, Sendable {
     /// The slot's size, resolved against the parent group's size (UIKit's `layoutSize`).
     public var size: LayoutSize
     /// How far the cell lies inside its slot on each side; negative or non-finite counts as 0.
+    /// Ignored on an axis whose dimension is estimated (rule 15).
     public var contentInsets: EdgeInsets
+    /// The space around the slot in its group (rule 17); `nil` for none.
+    public var edgeSpacing: LayoutEdgeSpacing?
+    /// Views anchored to the item, such as badges (rule 19).
+    public var supplementaryItems: [LayoutSupplementaryItem]
 
-    /// Creates an item of `size` with `contentInsets` (none by default).
-    public init(size: LayoutSize, contentInsets: EdgeInsets = .zero) {
+    /// Creates an item of `size` with `contentInsets`, `edgeSpacing` and `supplementaryItems` (none by default).
+    public init(size: LayoutSize, contentInsets: EdgeInsets = .zero, edgeSpacing: LayoutEdgeSpacing? = nil,
+                supplementaryItems: [LayoutSupplementaryItem] = []) {
         self.size = size
         self.contentInsets = contentInsets
+        self.edgeSpacing = edgeSpacing
+        self.supplementaryItems = supplementaryItems
     }
 }

@@ -11,8 +11,8 @@
 /// ```
 public struct LayoutSection: Hashable, Sendable {
     /// How a section scrolls sideways, as UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
-    /// Any value but ``none`` lays the groups along x (rule 12); the kinds differ only in how a
-    /// viewer scrolls them, never in the frames.
+    /// Any value but ``none`` lays the groups along x (rule 12); the kinds differ in how a viewer
+    /// scrolls them, and ``groupPagingCentered`` also shifts the groups (rule 24).
     public enum OrthogonalScrollingBehavior: String, Hashable, Sendable, CaseIterable {
         /// No sideways scrolling: groups stack downwards.
         case none
@@ -22,6 +22,11 @@ public struct LayoutSection: Hashable, Sendable {
         case paging
         /// Scrolls by one group.
         case groupPaging
+        /// Scrolls by one group, each page centring its group: the groups shift by
+        /// `(container width − group width) / 2` (rule 24).
+        case groupPagingCentered
+        /// Scrolls freely, each scroll stopping with a group's leading edge at the section's leading inset (rule 24).
+        case continuousGroupLeadingBoundary
     }
 
     /// The group that repeats.
@@ -36,6 +41,18 @@ public struct LayoutSection: Hashable, Sendable {
     public var headerHeight: Double = 0
     /// Height of the section footer (a boundary supplementary item at the bottom); 0 means none.
     public var footerHeight: Double = 0
+    /// The section's headers, footers and side items (rule 21), after the ``headerHeight`` and
+    /// ``footerHeight`` shorthands: a header shorthand stacks first at the top, a footer shorthand
+    /// first at the bottom, each `.top`/`.bottom`, `fractionalWidth(1)` wide, at zIndex 10.
+    public var boundarySupplementaryItems: [LayoutBoundaryItem] = []
+    /// Views the layout draws behind the section, such as its background (rule 20).
+    public var decorationItems: [LayoutDecorationItem] = []
+    /// Whether boundary items are inset by the section's leading and trailing content insets
+    /// (true, the default) or span the full width (rule 21).
+    public var supplementariesFollowContentInsets = true
+    /// The list configuration the section was made from with ``list(using:environment:)``, so that
+    /// viewers draw its separators; `nil` for any other section (rule 25).
+    public var listConfiguration: LayoutListConfiguration?
 
     /// A section of `group`, with no spacing, no insets, no sideways scrolling, no header or footer.
     public init(group: LayoutGroup) {

@@ -92,7 +92,7 @@ private struct GroupExtent {
         switch dimension {
         case .fractionalWidth(let f): return (value, widthTerm.map { LayoutDimension.safeFraction(f) * $0 })
         case .fractionalHeight(let f): return (value, heightTerm.map { LayoutDimension.safeFraction(f) * $0 })
-        case .absolute, .estimated: return (value, .constant(value))
+        case .absolute, .estimated, .uniformAcrossSiblings: return (value, .constant(value))
         }
     }
 
@@ -113,7 +113,7 @@ extension LayoutGroup {
         let horizontal = axis == .horizontal
         let length = horizontal ? extent.width : extent.height
         let lengthTerm = horizontal ? extent.widthTerm : extent.heightTerm
-        let spacing = interItemSpacing.layoutLength
+        let spacing = interItemSpacing.value
         let alongIsEstimated = !alongIsForced && (horizontal ? size.width : size.height).isEstimated
         var placed = subitems.count  // the subitems the layout places: those before a slot that never fits
         var slotLength: (Double, LinearLength?)?
@@ -143,7 +143,7 @@ extension LayoutGroup {
     private func checkSlots(_ extent: GroupExtent, length: Double, lengthTerm: LinearLength?, onePass: Bool,
                             path: [Int], into overflows: inout [LayoutSection.SlotOverflow]) -> Int {
         let horizontal = axis == .horizontal
-        let spacing = interItemSpacing.layoutLength
+        let spacing = interItemSpacing.value
         let dimensions = subitems.map { horizontal ? $0.size.width : $0.size.height }
         // Rule 13: subitems all of zero length hold one pass, whatever the spacing.
         let cycles = !onePass && dimensions.contains { extent.resolve($0).0 != 0 }

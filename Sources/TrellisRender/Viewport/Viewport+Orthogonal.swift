@@ -86,8 +86,8 @@ extension Viewport {
     /// least one, for `continuous`.
     public func orthogonalStep(of section: OrthogonalSection) -> Double {
         switch section.behavior {
-        case .paging, .groupPaging: return section.groupPitch
-        case .continuous, .none:
+        case .paging, .groupPaging, .groupPagingCentered: return section.groupPitch
+        case .continuous, .continuousGroupLeadingBoundary, .none:
             return max(1, (size.width / scale.x / 4).rounded(.down)) * scale.x
         }
     }

@@ -57,7 +57,7 @@ extension SpecDecoder {
         }
         guard !failed, let axis, let width, let height, let subitems else { throw error(node, path, "") }
         return LayoutGroup(axis: axis, size: LayoutSize(width: width, height: height), subitems: subitems, count: count,
-                           interItemSpacing: spacing)
+                           interItemSpacing: .fixed(spacing))
     }
 
     /// The `subitems` array at `node` of a group `depth` levels deep: at least one slot.

@@ -56,7 +56,7 @@ extension SpecDecoder {
                 switch term {
                 case .fractionalWidth(let f): return fraction(f) + "·W"
                 case .fractionalHeight(let f): return fraction(f) + "·H"
-                case .absolute(let v), .estimated(let v): return number(v)
+                case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): return number(v)
                 }
             }.joined(separator: " + ")
             let across = overflow.terms.contains { overflow.axis == .horizontal ? $0.isFractionalHeight : $0.isFractionalWidth }

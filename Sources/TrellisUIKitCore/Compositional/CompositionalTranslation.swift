@@ -131,7 +131,7 @@ struct CompositionalTranslator {
             warn("\(name): NSCollectionLayoutGroup.custom(layoutSize:itemProvider:) is not modelled: the group places no items")
             model = LayoutGroup(axis: axis, size: size, subitems: [])
         }
-        model.interItemSpacing = spacing
+        model.interItemSpacing = .fixed(spacing)
         return model
     }
 
@@ -257,7 +257,7 @@ extension LayoutDimension {
         switch self {
         case .fractionalWidth(let f): return safe(min(safe(f), 1000) * safe(width))
         case .fractionalHeight(let f): return safe(min(safe(f), 1000) * safe(height))
-        case .absolute(let v), .estimated(let v): return safe(v)
+        case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): return safe(v)
         }
     }
 

@@ -81,7 +81,7 @@ struct InspectorDetails: Equatable {
             style.inset = used.contentInsets
             let simple = used.group.subitems.allSatisfy { if case .item = $0 { true } else { false } }
             compositionalSpacing = CompositionalSpacing(interGroupSpacing: used.interGroupSpacing,
-                                                        interItemSpacing: simple ? used.group.interItemSpacing : nil)
+                                                        interItemSpacing: simple ? used.group.interItemSpacing.value : nil)
         }
         place = nil
         if isCell {

@@ -69,7 +69,7 @@ final class CompositionalHostileTests: XCTestCase {
         let count: Int? = Int.random(in: 0..<4, using: &rng) == 0 ? Int.random(in: -2...5, using: &rng) : nil
         return LayoutGroup(axis: Bool.random(using: &rng) ? .horizontal : .vertical,
                            size: LayoutSize(width: dimension(&rng), height: dimension(&rng)),
-                           subitems: subitems, count: count, interItemSpacing: length(&rng))
+                           subitems: subitems, count: count, interItemSpacing: .fixed(length(&rng)))
     }
 
     static func dimension(_ rng: inout SeededGenerator) -> LayoutDimension {

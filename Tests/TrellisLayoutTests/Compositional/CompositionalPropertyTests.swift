@@ -77,7 +77,7 @@ enum RandomTrees {
         let useCount = Int.random(in: 0..<3, using: &rng) == 0
         return LayoutGroup(axis: axis, size: groupSize, subitems: useCount ? [subitems[0]] : subitems,
                            count: useCount ? Int.random(in: 1...4, using: &rng) : nil,
-                           interItemSpacing: Double(Int.random(in: 0...2, using: &rng)) * 0.5)
+                           interItemSpacing: .fixed(Double(Int.random(in: 0...2, using: &rng)) * 0.5))
     }
 
     static func dimension(_ rng: inout SeededGenerator) -> LayoutDimension {
@@ -145,7 +145,7 @@ struct ReferenceCompositional {
         switch dimension {
         case .fractionalWidth(let f): return f * width
         case .fractionalHeight(let f): return f * height
-        case .absolute(let v), .estimated(let v): return v
+        case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): return v
         }
     }
 
@@ -154,7 +154,7 @@ struct ReferenceCompositional {
                      remaining: inout Int, into frames: inout [Rect]) {
         let horizontal = group.axis == .horizontal
         let length = horizontal ? width : height
-        let spacing = group.interItemSpacing
+        let spacing = group.interItemSpacing.value
         func slot(_ subitem: LayoutSubitem, at position: Double, forced: Double?) {
             var w = resolve(subitem.size.width, width, height)
             var h = resolve(subitem.size.height, width, height)

@@ -89,7 +89,7 @@ final class CompositionalSectionTests: XCTestCase {
     func testBadSpacingsAndSizesCountAsZero() {
         var section = LayoutSection(group: LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(.nan)),
                                                                   subitems: [item(.fractionalWidth(0.5), .absolute(-3))])
-                                        .interItemSpacing(-.infinity))
+                                        .interItemSpacing(.fixed(-.infinity)))
         section.interGroupSpacing = -5
         section.headerHeight = .nan
         section.footerHeight = -1

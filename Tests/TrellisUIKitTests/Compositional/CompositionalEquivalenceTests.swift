@@ -186,7 +186,7 @@ final class CompositionalEquivalenceTests: XCTestCase {
         case (.repeating(let n), true): made = .horizontal(size: size, repeatingSubitem: subitems[0], count: n)
         case (.repeating(let n), false): made = .vertical(size: size, repeatingSubitem: subitems[0], count: n)
         }
-        made.interItemSpacing = group.spacing ?? 0
+        made.interItemSpacing = .fixed(group.spacing ?? 0)
         return made
     }
 

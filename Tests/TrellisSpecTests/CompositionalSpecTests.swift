@@ -200,7 +200,7 @@ final class CompositionalSpecTests: XCTestCase {
         let group = #"{"axis": "diagonal", "width": {"fractionalWidth": 1}, "height": {"absolute": 3}, "subitems": [{"width": {"absolute": 1}, "height": {"absolute": 1}}]}"#
         XCTAssertEqual(problems(spec(group: group, section: #", "scrolling": "sideways""#)), [
             #"error: c.json:2:20: sections[0].group.axis: expected one of "horizontal", "vertical", got "diagonal""#,
-            #"error: c.json:3:28: sections[0].scrolling: expected one of "none", "continuous", "paging", "groupPaging", got "sideways""#,
+            #"error: c.json:3:28: sections[0].scrolling: expected one of "none", "continuous", "paging", "groupPaging", "groupPagingCentered", "continuousGroupLeadingBoundary", got "sideways""#,
         ])
     }
 

@@ -36,6 +36,10 @@ public protocol RenderLabels {
     /// on screen. The default takes the first `range.upperBound` lines
     /// (``textLines(forItemAt:width:limit:)``) and drops those before the range.
     func textLines(forItemAt indexPath: LayoutIndexPath, width: Double, lines range: Range<Int>) -> [String]?
+    /// The title of the supplementary view of `kind` at `indexPath` (a boundary item's own
+    /// title), or `nil` for none: a header or footer then shows its section's title
+    /// (``sectionLabel(_:)``), any other boundary item its kind's name.
+    func title(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath) -> String?
 }
 
 extension RenderLabels {
@@ -62,6 +66,17 @@ extension RenderLabels {
     public func textLines(forItemAt indexPath: LayoutIndexPath, width: Double, lines range: Range<Int>) -> [String]? {
         textLines(forItemAt: indexPath, width: width, limit: range.isEmpty ? 0 : range.upperBound)
             .map { Array($0.dropFirst(max(0, range.lowerBound))) }
+    }
+
+    /// No supplementary view titles.
+    public func title(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath) -> String? { nil }
+
+    /// What a boundary item's bar shows: its own title (``title(forSupplementaryViewOfKind:at:)``);
+    /// else, for a header or footer, its section's (``sectionLabel(_:)``); else its kind's name.
+    public func boundaryItemLabel(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> String {
+        if let title = title(forSupplementaryViewOfKind: kind, at: indexPath), !title.isEmpty { return title }
+        if kind == .header || kind == .footer { return sectionLabel(indexPath.section) }
+        return kind.rawValue
     }
 
     /// What a cell shows: its title, or `section.item` when it has none (or an empty one).

@@ -480,7 +480,8 @@ final class InspectMode {
     /// in its section, asked of the layout; else the nearest cell in index-path order laid out
     /// within reach of it (a header's next is its section's first item, a footer's previous its
     /// last, a badge's next the item after its own: ``stepStart(from:forward:isBadge:)``); else
-    /// the message (returned) says so. A cell's badges come after it, as in ``TabOrder``.
+    /// the message (returned) says so. A cell's badges come after it, as in ``TabOrder``, and a
+    /// section's decorations after its last cell laid out.
     func stepLaidOutItem(from selected: Inspection.Element, forward: Bool) -> String? {
         let layout = viewport.layout
         let section = selected.indexPath.section
@@ -523,6 +524,22 @@ final class InspectMode {
         }
         let cells = selected.attributes(in: layout).map { laidOutCells(near: $0.frame) } ?? []
         let next = forward ? cells.filter { $0 > bound }.min() : cells.filter { $0 < bound }.max()
+        // Past a section's last cell (or its last badge), forward: its decorations, those laid
+        // out across the selection (a background covers its section's items) or of its
+        // decoration kinds.
+        if forward, selected.category != .decorationView, selected.kind != .footer, next.map({ $0.section > section }) ?? true,
+           let frame = selected.attributes(in: layout)?.frame,
+           let decoration = order.decorations(inSection: section, across: frame).first {
+            select(decoration)
+            return nil
+        }
+        if forward, selected.category == .decorationView {
+            let decorations = order.decorations(inSection: section, across: selected.attributes(in: layout)?.frame)
+            if let index = decorations.firstIndex(of: selected), index + 1 < decorations.count {
+                select(decorations[index + 1])
+                return nil
+            }
+        }
         guard let next else {
             return "no \(forward ? "next" : "previous") item within \(Int(InspectMode.reachInScreens)) screens; "
                 + "to step through every item, " + PreviewSession.countsAdvice

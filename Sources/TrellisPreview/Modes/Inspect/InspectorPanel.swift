@@ -105,12 +105,15 @@ enum InspectorPanel {
     /// is none; no edge: `anchor centre`), a boundary item's alignment from its
     /// ``LayoutBoundaryItem`` (`alignment top`, then `, pinned` when it pins to the visible
     /// bounds, `, overlays` when it does not extend the boundary). `badge` or `boundary item`
-    /// alone when the layout does not say which item it is; nil for a cell or a decoration view.
+    /// alone when the layout does not say which item it is (nothing for a header or footer,
+    /// whose kind says it); nil for a cell or a decoration view.
     static func placement(of attributes: LayoutAttributes, roles: any ElementRoles) -> String? {
         guard attributes.category == .supplementaryView else { return nil }
         let n = LayoutJSON.number
         if roles.isBoundaryItem(attributes) {
-            guard let item = roles.boundaryItem(for: attributes) else { return "boundary item" }
+            guard let item = roles.boundaryItem(for: attributes) else {
+                return attributes.kind == .header || attributes.kind == .footer ? nil : "boundary item"
+            }
             return "alignment \(item.alignment.rawValue)" + (item.pinToVisibleBounds ? ", pinned" : "")
                 + (item.extendsBoundary ? "" : ", overlays")
         }

@@ -84,7 +84,18 @@ struct TabOrder {
     /// any other drawn decoration of the section that lies across its first or last item (one
     /// rect query each: a background covers its section's items).
     func decorations(inSection section: Int) -> [Inspection.Element] {
+        decorations(inSection: section, across: nil)
+    }
+
+    /// ``decorations(inSection:)``, with those across `rect` too (a page without counts knows
+    /// no first or last item: the caller passes the selection's frame).
+    func decorations(inSection section: Int, across rect: Rect?) -> [Inspection.Element] {
         var found: [LayoutAttributes] = []
+        if let rect {
+            found += layout.layoutAttributesForElements(in: rect).filter {
+                $0.category == .decorationView && $0.indexPath.section == section
+            }
+        }
         for kind in roles.decorationKinds(inSection: section) {
             for item in 0..<Self.maximumDecorationsPerKind {
                 let path = LayoutIndexPath(item: item, section: section)

@@ -290,14 +290,16 @@ final class InspectMode {
         return nil
     }
 
-    /// The frames the headers among `elements` (a visible set) are drawn at: a pinned header's
-    /// where the view pins it, over the cells scrolling under it (an unpinned header covers no
+    /// The frames the headers (and the boundary items that pin) among `elements` (a visible set)
+    /// are drawn at: a pinned header's where the view pins it, over the cells scrolling under it (an unpinned header covers no
     /// cell, so it hides nothing).
     func headerFramesPinnedToVisibleBounds(among elements: [LayoutAttributes]) -> [Rect] {
-        let layout = viewport.layout
+        let layout = viewport.layout, roles = self.roles
         return elements.compactMap { element in
-            guard element.kind == .header else { return nil }
-            return (layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) ?? element).frame
+            // Headers, and any boundary item at the top of its section that may pin as one.
+            guard element.kind == .header || (element.kind != .footer && roles.isBoundaryItem(element)
+                                              && roles.boundaryItem(for: element)?.pinToVisibleBounds == true) else { return nil }
+            return (layout.layoutAttributesForSupplementaryView(ofKind: element.kind, at: element.indexPath) ?? element).frame
         }
     }
 

@@ -25,6 +25,10 @@ final class CompositionalElementsRenderTests: XCTestCase {
         var titles: [ElementKind: String]
         func title(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath) -> String? { titles[kind] }
         func title(forSection section: Int) -> String? { "Fruit" }
+        var text: [String]? = nil
+        func textLines(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath, width: Double) -> [String]? {
+            kind == "banner" ? text : nil
+        }
     }
 
     private func draw(_ elements: [LayoutAttributes], width: Int, height: Int, roles: any ElementRoles = DefaultElementRoles(),
@@ -125,6 +129,20 @@ final class CompositionalElementsRenderTests: XCTestCase {
         XCTAssertTrue(grid[1, 1].style.bold)
         // Without the roles, the same kind is a badge.
         XCTAssertEqual(draw(elements, width: 12, height: 5)[0], "[b         ]")
+    }
+
+    func testATallBoundaryItemShowsItsTextUnderItsTitle() {
+        // A self-sized banner 4 rows high: its title, then the text that sized it.
+        let banner = LayoutAttributes(category: .supplementaryView, kind: "banner", indexPath: LayoutIndexPath(item: 0, section: 0),
+                                      frame: Rect(x: 0, y: 0, width: 12, height: 4), zIndex: 10)
+        let labels = BoundaryLabels(titles: ["banner": "News"], text: ["one line", "two lines", "three", "four"])
+        XCTAssertEqual(draw([banner], width: 12, height: 5, roles: TestRoles(boundaryKinds: ["banner"]), labels: labels), [
+            " News       ",
+            " one line   ",
+            " two lines  ",
+            " three…     ",
+            "            ",
+        ])
     }
 
     func testAPinnedBoundaryItemIsDrawnWhereTheLayoutReportsIt() {

@@ -68,4 +68,25 @@ extension Rasterizer {
             if !visible.isEmpty { grid.fill(visible, with: shade) }
         }
     }
+
+    /// The text of a boundary item more than one row high, on its rows after the first (the
+    /// title's), one column in from each side when it is at least 3 wide, each line cut with `…`,
+    /// in the bar's `style`; the last row ends in `…` when the text goes on. Only the rows inside
+    /// `clip` are written.
+    func drawBoundaryText(of element: LayoutAttributes, in rect: CellRect, style: CellStyle, clip: CellRect,
+                          of grid: inout CellGrid) {
+        guard let lines = labels.textLines(forSupplementaryViewOfKind: element.kind, at: element.indexPath,
+                                           width: element.frame.width), !lines.isEmpty else { return }
+        let padding = rect.width >= 3 ? 1 : 0
+        let width = rect.width - 2 * padding
+        let rows = rect.height - 1
+        guard width > 0 else { return }
+        for row in 0..<min(rows, lines.count) {
+            let y = rect.y + 1 + row
+            guard y >= clip.y, y < clip.maxY else { continue }
+            let line = row == rows - 1 && lines.count > rows ? lines[row] + "…" : lines[row]
+            let area = CellRect(x: rect.x + padding, y: y, width: width, height: 1)
+            grid.setString(TextWidth.truncate(line, toWidth: width), x: area.x, y: y, style: style, clip: area.intersection(clip))
+        }
+    }
 }

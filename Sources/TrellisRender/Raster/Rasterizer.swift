@@ -37,8 +37,10 @@ import TrellisLayout
 /// - a boundary item (``ElementRoles/isBoundaryItem(_:)``: `.header`, bold, `.footer`, or any
 ///   other kind a section lays out): a reverse-video bar in the section's colour with its title
 ///   (``RenderLabels/boundaryItemLabel(ofKind:at:)``: its own, else for a header or footer the
-///   section title or `Section N` (0-based), else its kind's name), drawn where the layout
-///   reports it (a pinned one at its pinned frame);
+///   section title or `Section N` (0-based), else its kind's name) on its first row and, when
+///   it is taller, its text (``RenderLabels/textLines(forSupplementaryViewOfKind:at:width:)``,
+///   what self-sized it) on the rows below; drawn where the layout reports it (a pinned one at
+///   its pinned frame);
 /// - a badge (any other supplementary view): a small box in light lines, in the section's
 ///   colour, with its kind's initial (`┌b┐`, `[b]`, a reverse-video `b` when 1 or 2 columns
 ///   wide: ``drawBadge(_:kind:style:clip:of:)``).
@@ -174,6 +176,9 @@ public struct Rasterizer {
                                           reverse: true, dim: dimmed)
                     grid.drawBar(rect, label: labels.boundaryItemLabel(ofKind: element.kind, at: element.indexPath),
                                  style: style, clip: area)
+                    if rect.height > 1 {
+                        drawBoundaryText(of: element, in: rect, style: style, clip: area, of: &grid)
+                    }
                 } else {
                     let style = CellStyle(foreground: palette.color(forSection: section), dim: dimmed)
                     Self.drawBadge(rect, kind: element.kind, style: style, clip: area, of: &grid)

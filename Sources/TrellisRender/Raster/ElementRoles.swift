@@ -99,9 +99,12 @@ extension CompositionalLayout: ElementRoles {
         guard let layoutSection = layoutSection(at: section) else {
             return element.kind == .header || element.kind == .footer
         }
-        let boundary = Self.boundaryItems(of: layoutSection).contains { $0.kind == element.kind }
-            || (section == 0 && configuration.boundarySupplementaryItems.contains { $0.kind == element.kind })
-        let badge = Self.supplementaryItems(in: layoutSection.group).contains { $0.kind == element.kind }
+        // Asked per supplementary view drawn: compared in place, nothing allocated.
+        let kind = element.kind
+        let boundary = (kind == .header && layoutSection.headerHeight > 0) || (kind == .footer && layoutSection.footerHeight > 0)
+            || layoutSection.boundarySupplementaryItems.contains { $0.kind == kind }
+            || (section == 0 && configuration.boundarySupplementaryItems.contains { $0.kind == kind })
+        let badge = Self.carries(kind, layoutSection.group)
         if boundary && badge {
             // Both: a badge lies on (or touches) its item.
             guard let item = layoutAttributesForItem(at: element.indexPath) else { return true }
@@ -178,6 +181,16 @@ extension CompositionalLayout: ElementRoles {
                                             kind: .footer, alignment: .bottom))
         }
         return items + section.boundarySupplementaryItems
+    }
+
+    /// Whether an item in `group` or its nested groups carries a supplementary item of `kind`.
+    static func carries(_ kind: ElementKind, _ group: LayoutGroup) -> Bool {
+        group.subitems.contains { subitem in
+            switch subitem {
+            case .item(let item): return item.supplementaryItems.contains { $0.kind == kind }
+            case .group(let nested): return carries(kind, nested)
+            }
+        }
     }
 
     /// Every supplementary item of the items in `group` and its nested groups, in order.

@@ -240,6 +240,33 @@ final class CompositionalElementsRenderTests: XCTestCase {
         XCTAssertTrue(ElementRolesLookup.roles(of: StubLayout(attributes: [])) is DefaultElementRoles)
     }
 
+    func testARealCompositionalListSectionDrawsItsSeparatorsAndInset() {
+        // Rows 3 high, full width inside a 2-column inset each side; the section is an
+        // inset-grouped list with separators (its listConfiguration), 3 rows, under a header.
+        let row = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(3)))
+        var section = LayoutSection(group: .vertical(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(3)), subitems: [row]))
+        section.contentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        section.headerHeight = 1
+        section.listConfiguration = LayoutListConfiguration(appearance: .insetGrouped)
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [3]), section: section)
+        layout.bounds = Rect(x: 0, y: 0, width: 14, height: 11)
+        layout.prepare()
+        let elements = layout.layoutAttributesForElements(in: layout.bounds)
+        XCTAssertEqual(draw(elements, width: 14, height: 11, roles: ElementRolesLookup.roles(of: layout)), [
+            "   Section…   ",   // the header follows the section's insets (supplementariesFollowContentInsets)
+            "░░┌────────┐░░",
+            "░░│0.0     │░░",
+            "░░├────────┤░░",
+            "░░┌────────┐░░",
+            "░░│0.1     │░░",
+            "░░├────────┤░░",
+            "░░┌────────┐░░",
+            "░░│0.2     │░░",
+            "░░└────────┘░░",
+            "              ",
+        ])
+    }
+
     func testAnAnchorPlacesABadgeOnItsItem() {
         let item = LayoutSupplementaryItem(size: LayoutSize(width: .absolute(20), height: .fractionalHeight(0.25)), kind: "badge",
                                            anchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)))

@@ -2,7 +2,9 @@ import TrellisLayout
 import TrellisRender
 
 /// Inspect mode (`i`): one element selected and outlined, the inspector panel, spatial moves
-/// (``FocusSearch``), Tab through the items, a click to select, `y` to copy. It owns its state
+/// among cells and boundary items (``FocusSearch`` over the elements that are not badges:
+/// ``ElementRoles``), Tab through the items with each item's badges after it and each section's
+/// decorations after its items (``TabOrder``), a click to select any element, `y` to copy. It owns its state
 /// (``inspection``) and acts on the page through its context (``InspectContext``, which the
 /// session gives it).
 ///

@@ -46,6 +46,26 @@ final class CompositionalElementsCommandTests: XCTestCase {
         XCTAssertTrue(plain.contains(">b</text>"), plain)
     }
 
+    /// Labels that give the banner a title and two lines of text.
+    struct BannerLabels: RenderLabels {
+        func title(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath) -> String? {
+            kind == "banner" ? "News" : nil
+        }
+        func textLines(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath, width: Double) -> [String]? {
+            kind == "banner" ? ["first", "second"] : nil
+        }
+    }
+
+    func testATallBoundaryItemShowsItsTitleAndTextFromTheTop() {
+        let banner = LayoutAttributes(category: .supplementaryView, kind: "banner", indexPath: Self.path,
+                                      frame: Rect(x: 0, y: 0, width: 12, height: 2), zIndex: 10)
+        var writer = SVGWriter(contentSize: Size(width: 12, height: 2), elements: [banner], labels: BannerLabels())
+        writer.roles = BannerRoles()
+        let svg = writer.text()
+        XCTAssertTrue(svg.contains(#"<tspan x="0.25" y="0.8">News</tspan><tspan x="0.25" y="1.8">first</tspan></text>"#),
+                      "the title, then as many lines as fit (2 rows: one):\n\(svg)")
+    }
+
     func testAttributesListEveryElementWithCategoryKindAndZIndex() {
         let json = AttributesCommand.json(contentSize: Size(width: 12, height: 6),
                                           attributes: Self.elements.sorted(by: AttributesCommand.displayOrder))

@@ -152,8 +152,8 @@ struct SVGWriter {
         let bold = (element.category == .supplementaryView && element.kind == .header)
             || (isCell && labels.title(forItemAt: element.indexPath)?.isEmpty == false)
         out += "<clipPath id=\"c\(id)\"><use xlink:href=\"#e\(id)\"/></clipPath>"
-        if isCell {
-            // From the top, one line after another.
+        if isCell || lines.count > 1 {
+            // From the top, one line after another (a cell; a boundary item with text).
             out += "<text clip-path=\"url(#c\(id))\" fill=\"\(SVGPalette.text)\"\(opacity)>"
             for (index, text) in lines.enumerated() {
                 let y = number(frame.minY * zoom + line * (Double(index) + 0.8), zoomed: false)
@@ -169,18 +169,22 @@ struct SVGWriter {
         }
     }
 
-    /// The text lines an element shows, each cut to what its width could show: a header's or
-    /// footer's section title; another supplementary view's kind (a badge's `badge`); none for
-    /// a decoration view; a cell's title (or `section.item`) and, for a cell with text, the
+    /// The text lines an element shows, each cut to what its width could show: a boundary item's
+    /// title (``RenderLabels/boundaryItemLabel(ofKind:at:)``) and, when it has text
+    /// (``RenderLabels/textLines(forSupplementaryViewOfKind:at:width:)``), the lines that fit its
+    /// height after it; a badge's initial (`b` for `badge`); none for a decoration view; a cell's title (or `section.item`) and, for a cell with text, the
     /// text lines that fit its height after it.
     private func textLines(of element: LayoutAttributes) -> [String] {
         let textWidth = Int(min(max(0, element.frame.width / columnWidth), 100_000).rounded(.up)) + 1
         switch element.category {
         case .decorationView: return []
         case .supplementaryView:
-            let label = roles.isBoundaryItem(element)
-                ? labels.boundaryItemLabel(ofKind: element.kind, at: element.indexPath) : Rasterizer.badgeInitial(of: element.kind)
-            return [SVGText.prefix(label, width: textWidth)]
+            guard roles.isBoundaryItem(element) else { return [SVGText.prefix(Rasterizer.badgeInitial(of: element.kind), width: textWidth)] }
+            let title = labels.boundaryItemLabel(ofKind: element.kind, at: element.indexPath)
+            let fit = Int(min(max(0, element.frame.height / lineHeight), 100_000).rounded(.down))
+            let text = fit > 1 ? labels.textLines(forSupplementaryViewOfKind: element.kind, at: element.indexPath,
+                                                   width: element.frame.width) ?? [] : []
+            return ([title] + text.prefix(fit - 1)).map { SVGText.prefix($0, width: textWidth) }
         case .cell:
             let title = labels.title(forItemAt: element.indexPath).flatMap { $0.isEmpty ? nil : $0 }
             let fit = Int(min(max(0, element.frame.height / lineHeight), 100_000).rounded(.down))

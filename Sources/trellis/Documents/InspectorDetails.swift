@@ -52,12 +52,22 @@ struct InspectorDetails: Equatable {
     /// spacings of their own, which one number would misname).
     var compositionalSpacing: CompositionalSpacing?
 
-    /// The spacings of a compositional section, as the layout uses them.
+    /// The spacings and section keys of a compositional section, as the layout uses them.
     struct CompositionalSpacing: Equatable {
         /// The gap between two instances of the section's group.
         var interGroupSpacing: Double
         /// The gap between the slots of a group of item slots only; nil with nested groups.
-        var interItemSpacing: Double?
+        var interItemSpacing: LayoutSpacing?
+        /// The group's own `insets` (nil when none), shown as `t/l/b/r`.
+        var groupInsets: EdgeInsets? = nil
+        /// The section's `list` appearance, when it is a list.
+        var list: LayoutListConfiguration.Appearance? = nil
+        /// The section's background decoration (`background`), if any.
+        var background: LayoutDecorationItem? = nil
+        /// The kinds of the section's boundary items, in order (`boundaryItems`, the shorthands first).
+        var boundaryKinds: [ElementKind] = []
+        /// False when the section's boundary items span the full width (`supplementariesFollowContentInsets`).
+        var supplementariesFollowContentInsets = true
     }
 
     /// The details of `attributes` in `layout` over `dataSource`.
@@ -80,8 +90,15 @@ struct InspectorDetails: Equatable {
             // The section as the layout uses it: its own inset or the spec's top-level one.
             style.inset = used.contentInsets
             let simple = used.group.subitems.allSatisfy { if case .item = $0 { true } else { false } }
-            compositionalSpacing = CompositionalSpacing(interGroupSpacing: used.interGroupSpacing,
-                                                        interItemSpacing: simple ? used.group.interItemSpacing.value : nil)
+            var spacing = CompositionalSpacing(interGroupSpacing: used.interGroupSpacing,
+                                               interItemSpacing: simple ? used.group.interItemSpacing : nil)
+            spacing.groupInsets = used.group.contentInsets == .zero ? nil : used.group.contentInsets
+            spacing.list = used.listConfiguration?.appearance
+            spacing.background = used.decorationItems.first
+            spacing.boundaryKinds = (used.headerHeight > 0 ? [ElementKind.header] : []) + (used.footerHeight > 0 ? [.footer] : [])
+                + used.boundarySupplementaryItems.map(\.kind)
+            spacing.supplementariesFollowContentInsets = used.supplementariesFollowContentInsets
+            compositionalSpacing = spacing
         }
         place = nil
         if isCell {

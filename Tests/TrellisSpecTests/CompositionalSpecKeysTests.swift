@@ -291,6 +291,31 @@ final class CompositionalSpecKeysTests: XCTestCase {
         ])
     }
 
+    func testValuesOfTheWrongType() {
+        let slotWith = { (key: String) in
+            self.spec(Self.group(slot: #"{"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}, "# + key + "}"))
+        }
+        XCTAssertEqual(problems(slotWith(#""supplementaries": 1"#)), ["error: c.json:1:263: sections[0].group.subitems[0].supplementaries: expected an array of supplementary items, got 1"])
+        XCTAssertEqual(problems(badges("1")), ["error: c.json:1:264: sections[0].group.subitems[0].supplementaries[0]: expected an object (a supplementary item), got 1"])
+        let size = #""kind": "badge", "width": {"absolute": 1}, "height": {"absolute": 1}"#
+        XCTAssertEqual(problems(badges("{" + size + #", "anchor": []}"#)), [#"error: c.json:1:345: sections[0].group.subitems[0].supplementaries[0].anchor: expected an object with "edges", got an array"#])
+        XCTAssertEqual(problems(badges("{" + size + #", "anchor": {}}"#)), [#"error: c.json:1:345: sections[0].group.subitems[0].supplementaries[0].anchor: missing key "edges" (an array of "top", "leading", "bottom", "trailing")"#])
+        XCTAssertEqual(problems(badges("{" + size + #", "anchor": {"edges": "top", "absoluteOffset": {"x": "1", "y": 0}}}"#)), [
+            #"error: c.json:1:355: sections[0].group.subitems[0].supplementaries[0].anchor.edges: expected an array of "top", "leading", "bottom", "trailing", got "top""#,
+            #"error: c.json:1:386: sections[0].group.subitems[0].supplementaries[0].anchor.absoluteOffset.x: expected a number from -1000000 to 1000000, got "1""#,
+        ])
+        XCTAssertEqual(problems(slotWith(#""edgeSpacing": {"top": {}}"#)), [#"error: c.json:1:267: sections[0].group.subitems[0].edgeSpacing.top: expected exactly one of "fixed", "flexible", got none"#])
+        XCTAssertEqual(problems(spec(Self.row + #", "boundaryItems": {}"#)), ["error: c.json:1:264: sections[0].boundaryItems: expected an array of boundary items, got an object"])
+        XCTAssertEqual(problems(boundary("true")), ["error: c.json:1:265: sections[0].boundaryItems[0]: expected an object (a boundary item), got true"])
+        XCTAssertEqual(problems(spec(#""list": true"#)), [#"error: c.json:1:78: sections[0].list: expected an object with "appearance", got true"#])
+        XCTAssertEqual(problems(spec(Self.row + #", "supplementariesFollowContentInsets": "no""#)), [#"error: c.json:1:285: sections[0].supplementariesFollowContentInsets: expected true or false, got "no""#])
+        XCTAssertEqual(problems(spec(top: #""interSectionSpacing": -1, "safeAreaInsets": 0"#, Self.row)), [
+            "error: c.json:1:79: interSectionSpacing: expected a number from 0 to 1000000, got -1",
+            #"error: c.json:1:101: safeAreaInsets: expected an object with "top", "left", "bottom", "right", got 0"#,
+        ])
+        XCTAssertEqual(problems(#"{"layout": "grid", "sections": [{"background": {"zIndex": 2}, "items": []}]}"#), ["warning: c.json:1:49: sections[0].background.zIndex: ignored in a grid (only a compositional layout insets and orders its section backgrounds)"])
+    }
+
     // MARK: A spec using every key
 
     func testASpecUsingEveryKeyLoadsIntoTheModel() throws {

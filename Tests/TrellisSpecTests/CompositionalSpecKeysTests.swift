@@ -190,6 +190,24 @@ final class CompositionalSpecKeysTests: XCTestCase {
         ])
     }
 
+    func testFlexibleSpacingInACountGroup() {
+        let json = spec(#""group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 3}, "count": 3, "interItemSpacing": {"flexible": 1}, "subitems": ["# + Self.slot + "]}")
+        XCTAssertEqual(problems(json), [
+            "warning: c.json:1:174: sections[0].group.interItemSpacing: counts as fixed in a group with a count (its slots divide its length equally)",
+        ])
+    }
+
+    /// The never-fitting-slot warning sees the decoded edge spacing and group insets: two 40-wide
+    /// slots, the second with a leading edge of 1, in a group of the view's 80 less insets of 1.
+    func testTheNeverFittingSlotWarningCountsDecodedEdgesAndInsets() {
+        let slot = #"{"width": {"absolute": 40}, "height": {"absolute": 1}}"#
+        let spaced = #"{"width": {"absolute": 40}, "height": {"absolute": 1}, "edgeSpacing": {"leading": 1}}"#
+        let json = spec(#""group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"absolute": 3}, "insets": {"left": 1}, "subitems": ["# + slot + ", " + spaced + "]}")
+        XCTAssertEqual(problems(json), [
+            "warning: c.json:1:254: sections[0].group.subitems[1]: does not fit its group: 40 + 0 + 1 + 40 = 81 wide in a group 79 wide inside its insets (80 less 1) at the default 80×23 view (its item starts the next group instead, so this subitem is never filled)",
+        ])
+    }
+
     func testUniformAcrossSiblingsOutsideAnItemSlot() throws {
         let json = spec(#""group": {"axis": "horizontal", "width": {"fractionalWidth": 1}, "height": {"uniformAcrossSiblings": 3}, "subitems": ["# + Self.slot + "]}")
         XCTAssertEqual(problems(json), [

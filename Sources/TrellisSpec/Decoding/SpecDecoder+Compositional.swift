@@ -21,6 +21,7 @@ extension SpecDecoder {
         var countNode: Int?
         var subitemCount = 0
         var spacing: LayoutSpacing = 0
+        var spacingKey: Int?
         var insets = EdgeInsets.zero
         var edgeSpacing: LayoutEdgeSpacing?
         var present = Set<String>()  // known keys with a value, good or bad
@@ -46,7 +47,9 @@ extension SpecDecoder {
                         decoder.warn(member.key, memberPath, "ignored on a section's group (edge spacing places a subitem in its parent group)")
                     }
                     edgeSpacing = try decoder.edgeSpacing(value, memberPath)
-                default: spacing = try decoder.spacing(value, memberPath)
+                default:
+                    spacingKey = member.key
+                    spacing = try decoder.spacing(value, memberPath)
                 }
             } catch {
                 decoder.record(error)
@@ -63,7 +66,13 @@ extension SpecDecoder {
                          "a group with a count repeats its one subitem \(count) times; this group has \(subitemCount) subitems"))
             failed = true
         }
-        if count != nil { warnEdgeSpacingOfCountedSlots(of: node, path) }
+        if count != nil {
+            warnEdgeSpacingOfCountedSlots(of: node, path)
+            if spacing.isFlexible, let spacingKey {
+                warn(spacingKey, Self.join(path, "interItemSpacing"),
+                     "counts as fixed in a group with a count (its slots divide its length equally)")
+            }
+        }
         guard !failed, let axis, let width, let height, let subitems else { throw error(node, path, "") }
         var group = LayoutGroup(axis: axis, size: LayoutSize(width: width, height: height), subitems: subitems, count: count,
                                 interItemSpacing: spacing)

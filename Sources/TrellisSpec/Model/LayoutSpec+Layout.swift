@@ -72,14 +72,15 @@ extension LayoutSpec {
             result.interGroupSpacing = style.interGroupSpacing ?? 0
             result.contentInsets = metrics.inset
         }
-        result.orthogonalScrollingBehavior = style.scrolling ?? .none
-        result.headerHeight = metrics.headerHeight
-        result.footerHeight = metrics.footerHeight
+        // Only what the spec gives: a list section keeps its own header, footer and the rest.
+        if let scrolling = style.scrolling { result.orthogonalScrollingBehavior = scrolling }
+        if style.sectionStyle.headerHeight != nil { result.headerHeight = metrics.headerHeight }
+        if style.sectionStyle.footerHeight != nil { result.footerHeight = metrics.footerHeight }
         result.boundarySupplementaryItems += (own.boundaryItems ?? []).map(\.item)
         if metrics.background {
             result.decorationItems.append(style.backgroundDecoration ?? .background(kind: .background))
         }
-        result.supplementariesFollowContentInsets = style.supplementariesFollowContentInsets ?? true
+        if let follows = style.supplementariesFollowContentInsets { result.supplementariesFollowContentInsets = follows }
         return result
     }
 

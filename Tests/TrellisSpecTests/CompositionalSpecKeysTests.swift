@@ -334,6 +334,15 @@ final class CompositionalSpecKeysTests: XCTestCase {
         XCTAssertEqual(problems(#"{"layout": "grid", "sections": [{"background": {"zIndex": 2}, "items": []}]}"#), ["warning: c.json:1:49: sections[0].background.zIndex: ignored in a grid (only a compositional layout insets and orders its section backgrounds)"])
     }
 
+    func testAKindThatIsACellsOrABackgrounds() {
+        XCTAssertEqual(problems(boundary(#"{"kind": "cell", "alignment": "top", "width": {"fractionalWidth": 1}, "height": {"absolute": 1}}"#)), [
+            #"error: c.json:1:274: sections[0].boundaryItems[0].kind: "cell" is the kind of cells; name a supplementary kind such as "badge""#,
+        ])
+        XCTAssertEqual(problems(badges(#"{"kind": "background", "width": {"absolute": 1}, "height": {"absolute": 1}, "anchor": {"edges": []}}"#)), [
+            #"error: c.json:1:273: sections[0].group.subitems[0].supplementaries[0].kind: "background" is the kind of section backgrounds; name a supplementary kind such as "badge""#,
+        ])
+    }
+
     // MARK: A spec using every key
 
     func testASpecUsingEveryKeyLoadsIntoTheModel() throws {

@@ -117,12 +117,17 @@ extension SpecDecoder {
         return LayoutSupplementaryItem(size: LayoutSize(width: width, height: height), kind: kind, anchor: anchor, zIndex: zIndex)
     }
 
-    /// An element kind: a non-empty string.
+    /// A supplementary view's element kind: a non-empty string, neither `cell` nor `background`
+    /// (the kinds of cells and of section backgrounds, which are no supplementary views).
     private func elementKind(_ node: Int, _ path: String) throws(SpecDiagnostic) -> ElementKind {
         guard doc.kind(node) == .string, !doc.string(node).isEmpty else {
             throw mismatch(node, path, expected: "a non-empty string (an element kind)")
         }
-        return ElementKind(doc.string(node))
+        let kind = ElementKind(doc.string(node))
+        if kind == .cell || kind == .background {
+            throw error(node, path, "\"\(kind.rawValue)\" is the kind of \(kind == .cell ? "cells" : "section backgrounds"); name a supplementary kind such as \"badge\"")
+        }
+        return kind
     }
 
     /// An `anchor`: `edges` (required, an array of edge names) and at most one of

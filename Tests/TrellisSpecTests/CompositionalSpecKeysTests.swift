@@ -343,6 +343,18 @@ final class CompositionalSpecKeysTests: XCTestCase {
         ])
     }
 
+    func testALayoutWideItemWithTheIndexPathOfASectionsOwn() {
+        let header = #"{"kind": "header", "alignment": "top", "width": {"fractionalWidth": 1}, "height": {"absolute": 1}}"#
+        let banner = #"{"kind": "banner", "alignment": "top", "width": {"fractionalWidth": 1}, "height": {"absolute": 1}}"#
+        // Section 0's `header` shorthand is (section 0, item 0) of kind header, as the first layout-wide header.
+        XCTAssertEqual(problems(spec(top: #""boundaryItems": ["# + banner + ", " + header + "]", Self.row + #", "header": 1"#)), [
+            #"warning: c.json:1:174: boundaryItems[1]: shares its index path (section 0, item 0) with section 0's own "header", which queries find first: give it a kind of its own, such as "layoutHeader""#,
+        ])
+        // Without a header of its own in section 0, or under a kind of its own, it is alone.
+        XCTAssertEqual(problems(spec(top: #""boundaryItems": ["# + header + "]", Self.row)), [])
+        XCTAssertEqual(problems(spec(top: #""boundaryItems": ["# + banner + "]", Self.row + #", "header": 1"#)), [])
+    }
+
     // MARK: A spec using every key
 
     func testASpecUsingEveryKeyLoadsIntoTheModel() throws {

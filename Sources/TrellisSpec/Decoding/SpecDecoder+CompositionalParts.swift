@@ -340,6 +340,33 @@ extension SpecDecoder {
 
     // MARK: Keys without effect
 
+    /// Warns at each layout-wide boundary item (the top-level `boundaryItems`, at `node`) whose
+    /// index path, section 0 and its number among the layout-wide items of its kind, is also one
+    /// of section 0's own items of that kind (the `header` and `footer` shorthands included): a
+    /// query by kind and index path finds section 0's, and the data source sizes and titles that one.
+    mutating func checkLayoutWideKinds(of spec: LayoutSpec, node: Int) {
+        guard layoutIsKnown, layout == .compositional, doc.kind(node) == .array,
+              let items = spec.style.boundaryItems, let first = spec.sections.first else { return }
+        let resolved = ResolvedSectionStyle(first.style.sectionStyle.fallingBack(to: spec.style.sectionStyle))
+        var sectionCounts: [ElementKind: Int] = [:]
+        if resolved.headerHeight > 0 { sectionCounts[.header, default: 0] += 1 }
+        if resolved.footerHeight > 0 { sectionCounts[.footer, default: 0] += 1 }
+        for item in first.style.boundaryItems ?? [] { sectionCounts[item.item.kind, default: 0] += 1 }
+        var counts: [ElementKind: Int] = [:]
+        var index = 0
+        doc.forEachElement(of: node) { element in
+            defer { index += 1 }
+            guard index < items.count else { return }
+            let kind = items[index].item.kind
+            let number = counts[kind, default: 0]
+            counts[kind] = number + 1
+            if number < sectionCounts[kind, default: 0] {
+                warn(element, "boundaryItems[\(index)]",
+                     "shares its index path (section 0, item \(number)) with section 0's own \"\(kind.rawValue)\", which queries find first: give it a kind of its own, such as \"layout\(kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst())\"")
+            }
+        }
+    }
+
     /// The checks of a compositional section's keys (or the top level's, `path` empty) that need
     /// the whole object read: a `list` beside a `group` (an error), keys a list section does not
     /// use, and a list without a top-level `scale` (list metrics are points).

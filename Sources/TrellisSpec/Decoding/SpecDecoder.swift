@@ -167,6 +167,7 @@ struct SpecDecoder {
             record(error(root, "", "missing key \"sections\" (an array of sections)"))
         }
         checkListKeys(of: root, "", hasScale: hasScale)
+        if let key = used["boundaryItems"] { checkLayoutWideKinds(of: spec, node: key + 1) }
         if layoutIsKnown, layout == .compositional {
             checkGroups(of: spec, topLevelGroup: used["group"] != nil || used["list"] != nil)
         }

@@ -355,6 +355,13 @@ final class CompositionalSpecKeysTests: XCTestCase {
         XCTAssertEqual(problems(spec(top: #""boundaryItems": ["# + banner + "]", Self.row + #", "header": 1"#)), [])
     }
 
+    func testSupplementariesFollowContentInsetsWithoutBoundaryItems() {
+        XCTAssertEqual(problems(spec(Self.row + #", "supplementariesFollowContentInsets": false"#)), [
+            "warning: c.json:1:247: sections[0].supplementariesFollowContentInsets: ignored (the section has no header, footer or boundary items)",
+        ])
+        XCTAssertEqual(problems(spec(top: #""footer": 1"#, Self.row + #", "supplementariesFollowContentInsets": false"#)), [])
+    }
+
     // MARK: A spec using every key
 
     func testASpecUsingEveryKeyLoadsIntoTheModel() throws {

@@ -340,6 +340,26 @@ extension SpecDecoder {
 
     // MARK: Keys without effect
 
+    /// Warns at each section's own `supplementariesFollowContentInsets` when the section has no
+    /// boundary item for it to act on: no `header` or `footer` (its own or the top level's), no
+    /// `boundaryItems` and no list (whose header and footer modes make some).
+    mutating func checkSupplementariesFollowContentInsets(of spec: LayoutSpec) {
+        guard layoutIsKnown, layout == .compositional else { return }
+        for (index, section) in spec.sections.enumerated() where index < sectionNodes.count {
+            let node = sectionNodes[index]
+            guard doc.kind(node) == .object, let key = lastKeys(of: node)["supplementariesFollowContentInsets"],
+                  doc.kind(key + 1) == .true || doc.kind(key + 1) == .false else { continue }  // a bad value is reported already
+            let style = section.style.fallingBack(to: spec.style)
+            let resolved = ResolvedSectionStyle(style.sectionStyle)
+            let hasItems = resolved.headerHeight > 0 || resolved.footerHeight > 0 || !(section.style.boundaryItems ?? []).isEmpty
+                || style.list != nil
+            if !hasItems {
+                warn(key, "sections[\(index)].supplementariesFollowContentInsets",
+                     "ignored (the section has no header, footer or boundary items)")
+            }
+        }
+    }
+
     /// Warns at each layout-wide boundary item (the top-level `boundaryItems`, at `node`) whose
     /// index path, section 0 and its number among the layout-wide items of its kind, is also one
     /// of section 0's own items of that kind (the `header` and `footer` shorthands included): a

@@ -168,6 +168,7 @@ struct SpecDecoder {
         }
         checkListKeys(of: root, "", hasScale: hasScale)
         if let key = used["boundaryItems"] { checkLayoutWideKinds(of: spec, node: key + 1) }
+        checkSupplementariesFollowContentInsets(of: spec)
         if layoutIsKnown, layout == .compositional {
             checkGroups(of: spec, topLevelGroup: used["group"] != nil || used["list"] != nil)
         }

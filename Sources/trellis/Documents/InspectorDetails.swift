@@ -79,9 +79,13 @@ struct InspectorDetails: Equatable {
         let isCell = attributes.category == .cell
         let isBar = attributes.category == .supplementaryView && (attributes.kind == .header || attributes.kind == .footer)
         let item = isCell ? dataSource.item(at: attributes.indexPath) : nil
-        // A cell's title, a header's or footer's section title; a badge or a decoration has none.
-        title = isCell ? item?.title : isBar ? dataSource.title(forSection: section) : nil
-        text = item?.text
+        // A cell's title and text; a header's or footer's section title, or a boundary item's own
+        // title and text; a badge or a decoration has none.
+        let isSupplementary = attributes.category == .supplementaryView
+        let boundary = isSupplementary ? dataSource.boundaryItem(ofKind: attributes.kind, at: attributes.indexPath) : nil
+        title = isCell ? item?.title
+            : boundary != nil || isBar ? dataSource.title(forSupplementaryViewOfKind: attributes.kind, at: attributes.indexPath) : nil
+        text = isCell ? item?.text : boundary?.text
         let sectionRatio = isCell
             ? dataSource.specStyle(forSection: section).fallingBack(to: dataSource.layoutStyle).aspectRatio : nil
         sizeSources = Self.sizeSources(of: attributes.kind, item: item, sectionRatio: sectionRatio, layout: layoutKind)

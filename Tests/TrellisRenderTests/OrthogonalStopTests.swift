@@ -119,4 +119,28 @@ final class OrthogonalStopTests: XCTestCase {
         viewport.scrollHorizontally(byCells: 5)
         XCTAssertNil(viewport.orthogonalSectionOnScreen(vertically: true), "its columns 0 ..< 4 are left of the view")
     }
+
+    func testAVerticallyScrollingBandClipsItsCellsToItsColumns() {
+        // A cell reaching left and right of its section's band (columns 2 and 3) is drawn only there.
+        var band = OrthogonalSection(section: 0, behavior: .continuous, minY: 2, maxY: 4, contentWidth: 100,
+                                     groupWidth: 10, groupPitch: 10, groupCount: 10)
+        band.scrollsVertically = true
+        let elements = [LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: 0, section: 0), frame: Rect(x: 1, y: 1, width: 6, height: 3)),
+                        LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: 0, section: 1), frame: Rect(x: 8, y: 1, width: 6, height: 3))]
+        var clipped = CellGrid(width: 16, height: 5)
+        Rasterizer().draw(elements, offset: .zero, in: clipped.area, clippingOrthogonal: [band], of: &clipped)
+        XCTAssertEqual(clipped.lines(trimmingTrailingSpaces: true), [
+            "",
+            "  ──    ┌────┐",
+            "  0.    │1.0 │",
+            "  ──    └────┘",
+            "",
+        ])
+    }
+
+    func testTheHorizontalExtentLeavesOutSectionsThatScrollVertically() {
+        let viewport = horizontalViewport()
+        // Only the layout's own content width, 4 + 6·6 = 40: the section's 17 run down the screen.
+        XCTAssertEqual(viewport.horizontalExtentWithOrthogonalOffsets(of: viewport.visibleRect), 0...40)
+    }
 }

@@ -77,7 +77,8 @@ extension OrthogonalScrollingLayout {
         let size = collectionViewContentSize.width
         let width = size.isFinite ? max(0, size) : 0
         var lower = 0.0, upper = width
-        for section in orthogonalSections(in: rect) {
+        // A section that scrolls vertically (a horizontally scrolling layout's) stays within its columns.
+        for section in orthogonalSections(in: rect) where !section.scrollsVertically {
             let offset = (offsets[section.section] ?? 0).layoutOffset
             let (start, end) = direction == .rightToLeft
                 ? (width - section.contentWidth + offset, width + offset)

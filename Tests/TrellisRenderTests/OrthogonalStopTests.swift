@@ -114,6 +114,15 @@ final class OrthogonalStopTests: XCTestCase {
         XCTAssertEqual(viewport.contentOffset, .zero, "the view itself never moved")
     }
 
+    func testRevealingACellOfAVerticallyScrollingSectionScrollsItDown() {
+        let viewport = horizontalViewport()
+        // Group 2 is at y 12 ..< 17 unscrolled: on a group stop, 12, clamped to the end, 7.
+        viewport.revealOrthogonally(.cell(at: LayoutIndexPath(item: 2, section: 0), frame: Rect(x: 0, y: 12, width: 4, height: 5)))
+        XCTAssertEqual(offset(viewport, vertically: true), 7)
+        viewport.revealOrthogonally(.cell(at: LayoutIndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 0, width: 4, height: 5)))
+        XCTAssertEqual(offset(viewport, vertically: true), 0)
+    }
+
     func testOnceScrolledSidewaysPastItTheSectionIsNoLongerOnScreen() {
         let viewport = horizontalViewport()
         viewport.scrollHorizontally(byCells: 5)

@@ -92,11 +92,20 @@ public struct OrthogonalSection: Hashable, Sendable {
     /// The next stop strictly past `offset` forward (toward the end of the content) or back,
     /// `offset` itself at either end: for `h`/`l` on a section that ``stopsAtGroups``. O(1).
     public func nextStop(from offset: Double, forward: Bool, viewWidth: Double) -> Double {
+        stop(steps: forward ? 1 : -1, from: offset, viewWidth: viewWidth)
+    }
+
+    /// The stop `steps` group stops on from `offset` (back when negative): from the last group
+    /// stop at or before `offset` (forward) or at or after it (back), `steps` pitches on, clamped
+    /// to `0 … maximumOffset`; `offset` clamped when the section does not stop at groups. O(1),
+    /// whatever `steps`.
+    public func stop(steps: Int, from offset: Double, viewWidth: Double) -> Double {
         let maximum = maximumOffset(viewWidth: viewWidth)
-        guard stopsAtGroups else { return min(maximum, max(0, offset)) }
+        let safe = offset.isFinite ? offset : 0
+        guard stopsAtGroups, steps != 0 else { return min(maximum, max(0, safe)) }
         // 1e-9: an offset at a stop counts as there.
-        let position = offset / groupPitch
-        let k = forward ? (position + 1e-9).rounded(.down) + 1 : (position - 1e-9).rounded(.up) - 1
-        return min(maximum, max(0, k * groupPitch))
+        let position = safe / groupPitch
+        let start = steps > 0 ? (position + 1e-9).rounded(.down) : (position - 1e-9).rounded(.up)
+        return min(maximum, max(0, (start + Double(steps)) * groupPitch))
     }
 }

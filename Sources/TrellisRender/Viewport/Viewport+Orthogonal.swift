@@ -142,16 +142,14 @@ extension Viewport {
     }
 
     /// Where `steps` steps of `h`/`l` take `section` from its offset (see
-    /// ``scrollOrthogonalSection(by:)``), before clamping. O(|steps|).
+    /// ``scrollOrthogonalSection(by:)``), before clamping. O(1).
     func orthogonalTarget(of section: OrthogonalSection, by steps: Int) -> Double {
         let offset = orthogonalOffset(of: section)
         let length = orthogonalViewLength(of: section)
         guard steps != 0 else { return offset }
         switch section.behavior {
-        case .paging, .groupPaging, .groupPagingCentered where section.stopsAtGroups:
-            var target = offset
-            for _ in 0..<abs(steps) { target = section.nextStop(from: target, forward: steps > 0, viewWidth: length) }
-            return target
+        case .paging, .groupPaging, .groupPagingCentered:
+            return section.stop(steps: steps, from: offset, viewWidth: length)
         case .continuousGroupLeadingBoundary where section.stopsAtGroups:
             let moved = offset + Double(steps) * orthogonalStep(of: section)
             let nearest = section.stop(near: moved, viewWidth: length)

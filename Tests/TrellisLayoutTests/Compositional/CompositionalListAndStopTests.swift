@@ -84,6 +84,11 @@ final class CompositionalListAndStopTests: XCTestCase {
         XCTAssertEqual(info.nextStop(from: 21, forward: false, viewWidth: 20), 20)
         XCTAssertEqual(info.nextStop(from: 12, forward: false, viewWidth: 20), 10)
         XCTAssertEqual(info.nextStop(from: 0, forward: false, viewWidth: 20), 0)
+        // Many steps at once, in O(1): from 12, two on is 30 → the end; two back from the end, 10.
+        XCTAssertEqual(info.stop(steps: 2, from: 12, viewWidth: 20), 21)
+        XCTAssertEqual(info.stop(steps: -2, from: 21, viewWidth: 20), 10)
+        XCTAssertEqual(info.stop(steps: -1_000_000, from: 21, viewWidth: 20), 0)
+        XCTAssertEqual(info.stop(steps: 0, from: 12, viewWidth: 20), 12)
     }
 
     func testAContinuousSectionStopsAnywhere() {

@@ -128,14 +128,20 @@ public final class CompositionalLayout: LazyLayout {
         return screenSection(section, width: run.width, height: run.height)
     }
 
-    /// The environment a section provider sees in a view `width` x `height` of layout space
-    /// (rule 23): the container is the view's size on screen, with the effective content insets
-    /// that ``configuration``'s `contentInsetsReference` and ``collectionViewInsets`` give.
-    public func environment(width: Double, height: Double) -> LayoutEnvironment {
-        let size = isHorizontal ? Size(width: height, height: width) : Size(width: width, height: height)
+    /// The environment a section provider sees in a view of `viewSize` (rule 23): the container
+    /// is the view's size, with the effective content insets that ``configuration``'s
+    /// `contentInsetsReference` and ``collectionViewInsets`` give
+    /// (``CollectionViewInsets/effectiveContentInsets(reference:viewSize:vertically:)``).
+    public func environment(viewSize: Size) -> LayoutEnvironment {
         let insets = collectionViewInsets.effectiveContentInsets(reference: configuration.contentInsetsReference,
-                                                                 viewSize: size, vertically: !isHorizontal)
-        return LayoutEnvironment(container: LayoutContainer(contentSize: size, effectiveContentInsets: insets))
+                                                                 viewSize: viewSize, vertically: !isHorizontal)
+        return LayoutEnvironment(container: LayoutContainer(contentSize: viewSize, effectiveContentInsets: insets))
+    }
+
+    /// ``environment(viewSize:)`` for a view `width` x `height` of layout space (transposed
+    /// when scrolling horizontally).
+    func environment(width: Double, height: Double) -> LayoutEnvironment {
+        environment(viewSize: isHorizontal ? Size(width: height, height: width) : Size(width: width, height: height))
     }
 
     /// The effective content insets in layout space (transposed when scrolling horizontally), so

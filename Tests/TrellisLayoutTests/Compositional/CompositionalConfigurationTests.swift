@@ -228,6 +228,10 @@ final class CompositionalConfigurationTests: XCTestCase {
         XCTAssertEqual(environment?.container.effectiveContentInsets, EdgeInsets(top: 0, left: 177, bottom: 0, right: 175))
         XCTAssertEqual(environment?.container.effectiveContentSize.width, 672)
         XCTAssertEqual(row, rect(179, 0, 670, 20))
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [1]), section: rows())
+        layout.configuration.contentInsetsReference = .readableContent
+        layout.collectionViewInsets = CollectionViewInsets(layoutMargins: EdgeInsets(left: 20, right: 20))
+        XCTAssertEqual(layout.environment(viewSize: Size(width: 1024, height: 768)).container.effectiveContentSize, Size(width: 672, height: 768))
         let insets = CollectionViewInsets(layoutMargins: EdgeInsets(left: 20, right: 20))
         XCTAssertEqual(insets.effectiveContentInsets(reference: .readableContent, viewSize: Size(width: 1024, height: 768), vertically: true),
                        EdgeInsets(top: 0, left: 176, bottom: 0, right: 176))

@@ -241,18 +241,21 @@ final class CompositionalElementsRenderTests: XCTestCase {
     }
 
     func testARealCompositionalListSectionDrawsItsSeparatorsAndInset() {
-        // Rows 3 high, full width inside a 2-column inset each side; the section is an
-        // inset-grouped list with separators (its listConfiguration), 3 rows, under a header.
-        let row = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(3)))
-        var section = LayoutSection(group: .vertical(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(3)), subitems: [row]))
-        section.contentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-        section.headerHeight = 1
-        section.listConfiguration = LayoutListConfiguration(appearance: .insetGrouped)
+        // In points at 8 x 16 a cell: rows 48 high (3 rows; a list row is at least 44), full
+        // width inside a 16-point (2-column) inset each side, under a 16-point header; the section
+        // is an inset-grouped list with separators (its listConfiguration), no top padding, 3 rows.
+        let row = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(48)))
+        var section = LayoutSection(group: .vertical(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(48)), subitems: [row]))
+        section.contentInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        section.headerHeight = 16
+        var list = LayoutListConfiguration(appearance: .insetGrouped)
+        list.headerTopPadding = 0
+        section.listConfiguration = list
         let layout = CompositionalLayout(dataSource: TestDataSource(counts: [3]), section: section)
-        layout.bounds = Rect(x: 0, y: 0, width: 14, height: 11)
+        layout.bounds = Rect(x: 0, y: 0, width: 112, height: 176)
         layout.prepare()
         let elements = layout.layoutAttributesForElements(in: layout.bounds)
-        XCTAssertEqual(draw(elements, width: 14, height: 11, roles: ElementRolesLookup.roles(of: layout)), [
+        XCTAssertEqual(draw(elements, width: 14, height: 11, roles: ElementRolesLookup.roles(of: layout), scale: LayoutScale(x: 8, y: 16)), [
             "   Section…   ",   // the header follows the section's insets (supplementariesFollowContentInsets)
             "░░┌────────┐░░",
             "░░│0.0     │░░",

@@ -130,7 +130,8 @@ final class InspectMode {
         let viewport = self.viewport, roles = self.roles
         guard let to = FocusSearch.nearest(to: from, direction: direction, in: viewport.layout, maximumReach: reach,
                                            elements: { viewport.elementsWithOrthogonalOffsets(in: $0).filter { !roles.isBadge($0) } },
-                                           horizontalExtent: { viewport.horizontalExtentWithOrthogonalOffsets(of: $0) }) else {
+                                           horizontalExtent: { viewport.horizontalExtentWithOrthogonalOffsets(of: $0) },
+                                           verticalExtent: { viewport.verticalExtentWithOrthogonalOffsets(of: $0) }) else {
             return "nothing " + InspectMode.whereName(direction) + " within \(Int(InspectMode.reachInScreens)) screens"
         }
         select(Inspection.Element(to))

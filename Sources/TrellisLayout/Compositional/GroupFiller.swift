@@ -19,6 +19,9 @@ struct GroupFiller {
     var frames: [Rect] = []
     /// The items and their sizes.
     var items: ItemSizer
+    /// For each cell of ``frames`` from this filler on, the ``CompiledGroup`` node of its item
+    /// slot: which ``LayoutItem`` it is, for its supplementary items (rule 19).
+    var leaves: [Int32] = []
     /// Slots left before ``slotLimit``.
     private var slotsLeft = GroupFiller.slotLimit
 
@@ -81,12 +84,14 @@ struct GroupFiller {
                 while !items.isExhausted, slotsLeft > 0 {
                     if onePass && index == children.count { break }
                     let mark = (frames.count, items.next, slotsLeft)
+                    let leafMark = leaves.count
                     let slot = place(children.lowerBound + index % children.count, parentAxisIsHorizontal: horizontal,
                                      x: x, y: y, position: position, parentWidth: width, parentHeight: height, forcedLength: nil)
                     if !onePass && index > 0 && position + slot.along > length + Self.fitTolerance {
                         // Does not fit: take the slot back and end the group (rule 4). A group
                         // holding one pass holds every subitem once: its length is no limit.
                         frames.removeSubrange(mark.0...)
+                        leaves.removeSubrange(leafMark...)
                         items.next = mark.1
                         slotsLeft = mark.2
                         break
@@ -124,6 +129,7 @@ struct GroupFiller {
             }
             frames.append(Rect(x: slotX + insets.left, y: slotY + insets.top,
                                width: cellWidth, height: max(0, h - insets.top - insets.bottom)))
+            leaves.append(Int32(node))
             items.next += 1
             return horizontal ? (w, h) : (h, w)
         }

@@ -136,9 +136,13 @@ struct BoundaryItems {
     /// Whether there are no items.
     var isEmpty: Bool { items.isEmpty }
 
-    /// Whether an item is at the bottom and pins: its pinned frame is known before the section
-    /// closes (see ``frame(of:bottomStart:areaTop:visible:pinsHeaders:)``).
-    var hasPinnedBottom: Bool { items.contains { $0.edge == .bottom && $0.pins } }
+    /// Whether a pinned bottom item's place may be above the visible bottom before the section
+    /// (the layout) ends: an offset moves it up by more than its height. Its section must then be
+    /// laid out to its end before it is placed; any other pinned bottom item of an open section is
+    /// at the visible bottom (see ``frame(of:bottomStart:areaTop:visible:pinsHeaders:)``).
+    var hasPinnedBottomReachingUp: Bool {
+        items.contains { $0.edge == .bottom && $0.pins && $0.frame.minY < -$0.frame.height }
+    }
 
     /// The first item of `kind` numbered `index`.
     func item(kind: ElementKind, index: Int) -> Item? {
@@ -161,7 +165,8 @@ struct BoundaryItems {
     /// A pinned top or side item stays at `visible.minY` until the section's end (`bottomStart`,
     /// infinite while open) pushes it up; a pinned bottom item stays at `visible.maxY` until the
     /// top of the section's inset area holds it down. While the section is open its end lies
-    /// below what the query laid out, so a pinned bottom item is at the visible bottom.
+    /// below what the query laid out, so a pinned bottom item is at the visible bottom (unless
+    /// ``hasPinnedBottomReachingUp``: the caller closes the section first).
     func frame(of item: Item, bottomStart: Double?, areaTop: Double, visible: Rect, pinsHeaders: Bool) -> Rect? {
         var frame = item.frame
         let pinned = Self.pins(item, pinsHeaders: pinsHeaders)
@@ -192,11 +197,12 @@ struct BoundaryItems {
                                 zIndex: byLayout ? max(item.zIndex, 20) : item.zIndex)
     }
 
-    /// Calls `body` with the attributes of every item of `section` that meets `rect`, placed as
+    /// Calls `body` with the attributes of every bottom item (`bottom`), or every top and side
+    /// item, of `section` that meets `rect`, placed as
     /// ``frame(of:bottomStart:areaTop:visible:pinsHeaders:)`` says.
-    func forEach(intersecting rect: Rect, section: Int, bottomStart: Double?, areaTop: Double, visible: Rect,
+    func forEach(intersecting rect: Rect, section: Int, bottom: Bool, bottomStart: Double?, areaTop: Double, visible: Rect,
                  pinsHeaders: Bool, _ body: (LayoutAttributes) -> Void) {
-        for item in items {
+        for item in items where (item.edge == .bottom) == bottom {
             guard let frame = frame(of: item, bottomStart: bottomStart, areaTop: areaTop, visible: visible,
                                     pinsHeaders: pinsHeaders), frame.intersects(rect) else { continue }
             body(Self.attributes(item, section: section, frame: frame, pinsHeaders: pinsHeaders))

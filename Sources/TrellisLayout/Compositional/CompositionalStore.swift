@@ -122,16 +122,25 @@ final class CompositionalStore: SectionStore {
     /// The store places every view of its sections and the layout's.
     var placesOwnViews: Bool { true }
 
-    func forEachOwnView(inSection section: Int, isOpen: Bool, intersecting rect: Rect, cellRect: Rect, offset: Double,
+    /// Before the cells: the decorations, then the top and side boundary items; after them: the
+    /// badges, then the bottom boundary items.
+    func forEachOwnView(inSection section: Int, beforeCells: Bool, intersecting rect: Rect, cellRect: Rect, offset: Double,
                         visible: Rect, pinsHeaders: Bool, _ body: (LayoutAttributes) -> Void) {
         let state = states[section]
-        if !state.layoutSection.decorationItems.isEmpty, state.frame != nil {
-            forEachDecoration(of: state) { attributes in
-                if attributes.frame.intersects(rect) { body(attributes) }
+        if beforeCells {
+            if !state.layoutSection.decorationItems.isEmpty, state.frame != nil {
+                forEachDecoration(of: state) { attributes in
+                    if attributes.frame.intersects(rect) { body(attributes) }
+                }
             }
+            state.boundary.forEach(intersecting: rect, section: section, bottom: false, bottomStart: state.areaBottom,
+                                   areaTop: state.areaTop, visible: visible, pinsHeaders: pinsHeaders, body)
+            return
         }
-        state.boundary.forEach(intersecting: rect, section: section, bottomStart: state.areaBottom, areaTop: state.areaTop,
-                               visible: visible, pinsHeaders: pinsHeaders, body)
+        defer {
+            state.boundary.forEach(intersecting: rect, section: section, bottom: true, bottomStart: state.areaBottom,
+                                   areaTop: state.areaTop, visible: visible, pinsHeaders: pinsHeaders, body)
+        }
         guard let badges = state.badges else { return }
         state.forEachItem(intersecting: state.badgeOutset.cellQuery(for: cellRect)) { item, cell in
             for badge in badges.badges(ofLeaf: state.leaf(ofItem: item)) {
@@ -161,9 +170,20 @@ final class CompositionalStore: SectionStore {
         }
     }
 
+    /// A pinned top or side item taller than the view, or a pinned bottom item moved up past its
+    /// height: their places depend on the section's end.
     func needsClosing(openSection section: Int, visible: Rect, pinsHeaders: Bool) -> Bool {
-        states[section].boundary.items.contains { item in
+        let boundary = states[section].boundary
+        return boundary.hasPinnedBottomReachingUp || boundary.items.contains { item in
             item.edge != .bottom && BoundaryItems.pins(item, pinsHeaders: pinsHeaders) && item.frame.height > visible.height
+        }
+    }
+
+    /// A layout-wide pinned top or side item taller than the view, or a pinned bottom item moved
+    /// up past its height: their places depend on the layout's end.
+    func layoutNeedsCompleting(visible: Rect) -> Bool {
+        layoutItems.hasPinnedBottomReachingUp || layoutItems.items.contains { item in
+            item.edge != .bottom && item.pins && item.frame.height > visible.height
         }
     }
 
@@ -202,10 +222,10 @@ final class CompositionalStore: SectionStore {
         return ItemBadges.attributes(badge, item: path.item, section: path.section, frame: ItemBadges.frame(of: badge, onCell: cell))
     }
 
-    func forEachLayoutView(intersecting rect: Rect, visible: Rect, isComplete: Bool, pinsHeaders: Bool,
+    func forEachLayoutView(bottom: Bool, intersecting rect: Rect, visible: Rect, isComplete: Bool, pinsHeaders: Bool,
                            _ body: (LayoutAttributes) -> Void) {
         guard !layoutItems.isEmpty else { return }
-        layoutItems.forEach(intersecting: rect, section: 0, bottomStart: isComplete ? layoutBottomStart : nil,
+        layoutItems.forEach(intersecting: rect, section: 0, bottom: bottom, bottomStart: isComplete ? layoutBottomStart : nil,
                             areaTop: layoutItems.topHeight, visible: visible, pinsHeaders: false, body)
     }
 

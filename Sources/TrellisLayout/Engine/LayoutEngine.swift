@@ -402,6 +402,11 @@ final class LayoutEngine<Store: SectionStore> {
         func emit(_ attributes: LayoutAttributes) { body(screenSpace(attributes, width: width)) }
         let ownViews = run.store.placesOwnViews
         let pinsHeaders = sectionHeadersPinToVisibleBounds
+        if ownViews, !run.isComplete, run.store.layoutNeedsCompleting(visible: query) { advance(run, through: .infinity) }
+        if ownViews {
+            run.store.forEachLayoutView(bottom: false, intersecting: query, visible: query, isComplete: run.isComplete,
+                                        pinsHeaders: pinsHeaders, emit)
+        }
         var section = run.firstSection(reachingBelow: query.minY)
         while section < run.sections.count, run.sections[section].top - reach < query.maxY {
             if ownViews, run.isOpen(section), run.store.needsClosing(openSection: section, visible: query, pinsHeaders: pinsHeaders) {
@@ -416,6 +421,10 @@ final class LayoutEngine<Store: SectionStore> {
             let offset = record.isOrthogonal ? (offsets[section] ?? 0).layoutOffset : 0
             var cellQuery = query
             cellQuery.origin.x += offset
+            if ownViews {
+                run.store.forEachOwnView(inSection: section, beforeCells: true, intersecting: query,
+                                         cellRect: cellQuery, offset: offset, visible: query, pinsHeaders: pinsHeaders, emit)
+            }
             run.store.forEachItem(inSection: section, record, intersecting: cellQuery) { item, frame in
                 var shown = frame
                 shown.origin.x -= offset
@@ -428,13 +437,13 @@ final class LayoutEngine<Store: SectionStore> {
                 emit(Self.sectionView(.footer, path, footer))
             }
             if ownViews {
-                run.store.forEachOwnView(inSection: section, isOpen: run.isOpen(section), intersecting: query,
+                run.store.forEachOwnView(inSection: section, beforeCells: false, intersecting: query,
                                          cellRect: cellQuery, offset: offset, visible: query, pinsHeaders: pinsHeaders, emit)
             }
             section += 1
         }
         if ownViews {
-            run.store.forEachLayoutView(intersecting: query, visible: query, isComplete: run.isComplete,
+            run.store.forEachLayoutView(bottom: true, intersecting: query, visible: query, isComplete: run.isComplete,
                                         pinsHeaders: pinsHeaders, emit)
         }
     }

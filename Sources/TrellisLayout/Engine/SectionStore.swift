@@ -83,13 +83,19 @@ protocol SectionStore: AnyObject {
 
     /// Calls `body` with the store's own views of `section` meeting `rect` (layout space), pinned
     /// ones placed for `visible`; `cellRect` is `rect` shifted as the section's cells are (an
-    /// orthogonal section scrolled by `offset`), for the views that move with the cells.
-    func forEachOwnView(inSection section: Int, isOpen: Bool, intersecting rect: Rect, cellRect: Rect, offset: Double,
+    /// orthogonal section scrolled by `offset`), for the views that move with the cells. The
+    /// engine asks twice: before the section's cells (`beforeCells`: what is above or under
+    /// them) and after them, so that a section's elements come out header, cells, footer.
+    func forEachOwnView(inSection section: Int, beforeCells: Bool, intersecting rect: Rect, cellRect: Rect, offset: Double,
                         visible: Rect, pinsHeaders: Bool, _ body: (LayoutAttributes) -> Void)
 
     /// Whether the open section `section` must be laid out to its end before ``forEachOwnView``
     /// can place its views for `visible` (a pinned header taller than the view).
     func needsClosing(openSection section: Int, visible: Rect, pinsHeaders: Bool) -> Bool
+
+    /// Whether the layout must be laid out to its end before ``forEachLayoutView`` can place the
+    /// layout-wide views for `visible`.
+    func layoutNeedsCompleting(visible: Rect) -> Bool
 
     /// How a single lookup of the store's own view of `category` and `kind` at `path` (its
     /// section begun) must lay out before ``ownView(_:_:at:isOpen:visible:pinsHeaders:)`` answers.
@@ -100,9 +106,10 @@ protocol SectionStore: AnyObject {
     func ownView(_ category: ElementCategory, _ kind: ElementKind, at path: LayoutIndexPath, isOpen: Bool,
                  visible: Rect, pinsHeaders: Bool) -> LayoutAttributes?
 
-    /// Calls `body` with the layout-wide views meeting `rect`, pinned ones placed for `visible`;
-    /// `isComplete` says whether every section is laid out (the layout's end is known).
-    func forEachLayoutView(intersecting rect: Rect, visible: Rect, isComplete: Bool, pinsHeaders: Bool,
+    /// Calls `body` with the layout-wide views meeting `rect`, pinned ones placed for `visible`:
+    /// the bottom ones (`bottom`), or the top and side ones; `isComplete` says whether every
+    /// section is laid out (the layout's end is known).
+    func forEachLayoutView(bottom: Bool, intersecting rect: Rect, visible: Rect, isComplete: Bool, pinsHeaders: Bool,
                            _ body: (LayoutAttributes) -> Void)
 
     /// Whether the layout-wide view of `kind` at `path` exists, and whether it needs the whole
@@ -138,10 +145,12 @@ extension SectionStore {
     /// Nothing reaches above its section.
     var upwardReach: Double { 0 }
     /// No views of its own.
-    func forEachOwnView(inSection section: Int, isOpen: Bool, intersecting rect: Rect, cellRect: Rect, offset: Double,
+    func forEachOwnView(inSection section: Int, beforeCells: Bool, intersecting rect: Rect, cellRect: Rect, offset: Double,
                         visible: Rect, pinsHeaders: Bool, _ body: (LayoutAttributes) -> Void) {}
     /// Never.
     func needsClosing(openSection section: Int, visible: Rect, pinsHeaders: Bool) -> Bool { false }
+    /// Never.
+    func layoutNeedsCompleting(visible: Rect) -> Bool { false }
     /// No views of its own.
     func ownViewNeeds(_ category: ElementCategory, _ kind: ElementKind, at path: LayoutIndexPath,
                       pinsHeaders: Bool) -> OwnViewNeed { .none }
@@ -149,7 +158,7 @@ extension SectionStore {
     func ownView(_ category: ElementCategory, _ kind: ElementKind, at path: LayoutIndexPath, isOpen: Bool,
                  visible: Rect, pinsHeaders: Bool) -> LayoutAttributes? { nil }
     /// No layout-wide views.
-    func forEachLayoutView(intersecting rect: Rect, visible: Rect, isComplete: Bool, pinsHeaders: Bool,
+    func forEachLayoutView(bottom: Bool, intersecting rect: Rect, visible: Rect, isComplete: Bool, pinsHeaders: Bool,
                            _ body: (LayoutAttributes) -> Void) {}
     /// No layout-wide views.
     func layoutViewNeeds(_ kind: ElementKind, at path: LayoutIndexPath, pinsHeaders: Bool) -> OwnViewNeed { .none }

@@ -305,11 +305,16 @@ final class CompositionalSectionState {
         }
     }
 
+    /// Bytes held for the boundary items and badges, by capacity: per template slot, never per item.
+    private var ownViewBytes: Int {
+        boundary.items.capacity * MemoryLayout<BoundaryItems.Item>.stride + slotLeaves.capacity * 4
+    }
+
     /// Bytes held, by capacity.
     var retainedBytes: Int {
         switch cells {
-        case .fixed(let fixed): return fixed.retainedBytes + 256
-        case .selfSized(let store): return store.retainedBytes + 256
+        case .fixed(let fixed): return fixed.retainedBytes + 256 + ownViewBytes
+        case .selfSized(let store): return store.retainedBytes + 256 + ownViewBytes
         }
     }
 }

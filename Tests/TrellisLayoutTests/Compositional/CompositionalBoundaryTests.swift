@@ -415,4 +415,52 @@ final class CompositionalBoundaryTests: XCTestCase {
         XCTAssertEqual(decoration(layout, .background, 0, 0)?.frame, rect(0, 0, 19, 3))
         XCTAssertEqual(found(layout, badge, in: rect(0, 0, 20, 24)).count, 2)
     }
+
+    // MARK: Appends and orthogonal sections
+
+    func testAppendingItemsMovesFootersBadgesAndTheLayoutsFooterAsAFreshLayoutPlacesThem() {
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [boundary("end", .bottom, height: .absolute(2))]
+        func make(_ data: TestDataSource, selfSizing: Bool) -> CompositionalLayout {
+            let cell = LayoutItem(size: size(.fractionalWidth(0.5), selfSizing ? .estimated(1) : .fractionalHeight(1)),
+                                  supplementaryItems: [LayoutSupplementaryItem(size: size(.absolute(1), .absolute(1)), kind: badge,
+                                                                               anchor: LayoutAnchor(edges: [.bottom, .trailing]))])
+            var framed = LayoutSection(group: LayoutGroup.horizontal(size: size(.fractionalWidth(1), selfSizing ? .estimated(1) : .absolute(2)),
+                                                                     subitems: [cell]))
+            framed.headerHeight = 1
+            framed.footerHeight = 1
+            framed.decorationItems = [.background(kind: .background)]
+            return CompositionalLayout(dataSource: data, section: framed, configuration: configuration)
+        }
+        for selfSizing in [false, true] {
+            let data = TestDataSource(heights: [1, 2, 3])
+            let layout = make(data, selfSizing: selfSizing).prepared(width: 20)
+            _ = layout.allAttributes()
+            data.sections[0].items += [.init(height: 2), .init(height: 1)]
+            layout.invalidateLayout(with: .itemsAppended(section: 0))
+            let fresh = make(TestDataSource(heights: [1, 2, 3, 2, 1]), selfSizing: selfSizing).prepared(width: 20)
+            XCTAssertEqual(layout.allAttributes().map(describe), fresh.allAttributes().map(describe), "self-sizing \(selfSizing)")
+            XCTAssertEqual(supplementary(layout, "end", 0, 0)?.frame.minY, layout.collectionViewContentSize.height - 2)
+        }
+    }
+
+    func testBadgesOfAnOrthogonalSectionScrollWithTheirCells() {
+        var shelf = LayoutSection(group: LayoutGroup.horizontal(size: size(.absolute(6), .absolute(3)), subitems: [
+            LayoutItem(size: size(.fractionalWidth(1), .fractionalHeight(1)), supplementaryItems: [
+                LayoutSupplementaryItem(size: size(.absolute(1), .absolute(1)), kind: badge, anchor: LayoutAnchor(edges: [.top, .trailing])),
+            ]),
+        ]))
+        shelf.orthogonalScrollingBehavior = .continuous
+        shelf.interGroupSpacing = 1
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [10]), section: shelf).prepared(width: 20)
+        // Cells at x = 7k, badges at 7k + 5; scrolled by 10 the view shows x 10 ..< 30.
+        XCTAssertEqual(supplementary(layout, badge, 2, 0)?.frame, rect(19, 0, 1, 1))
+        let scrolled = layout.layoutAttributesForElements(in: rect(0, 0, 20, 24), orthogonalOffsets: [0: 10])
+            .filter { $0.kind == badge }.map { "\($0.indexPath.item) \($0.frame.minX)" }
+        XCTAssertEqual(scrolled, ["1 2.0", "2 9.0", "3 16.0"])
+    }
+
+    private func describe(_ a: LayoutAttributes) -> String {
+        "\(a.category) \(a.kind.rawValue) \(a.indexPath.section).\(a.indexPath.item) \(a.frame) z\(a.zIndex)"
+    }
 }

@@ -136,7 +136,8 @@ final class CompositionalBoundaryTests: XCTestCase {
         let few = badgedGrid(count: 8, badges: [issueBadge]).prepared(width: 393, height: 600)
         let many = badgedGrid(count: 1_000_000, badges: [issueBadge]).prepared(width: 393, height: 600)
         many.completeLayout()
-        XCTAssertEqual(many.retainedBytes, few.retainedBytes)
+        // The same buffers (give or take the allocator's rounding of a capacity): a byte per item would be a megabyte.
+        XCTAssertLessThan(many.retainedBytes, few.retainedBytes + 256)
         // The last item's badge, found by arithmetic.
         let last = 999_999, row = Double(last / 4)
         XCTAssertEqual(supplementary(many, badge, last, 0)?.frame,

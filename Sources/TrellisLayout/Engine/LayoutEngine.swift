@@ -507,8 +507,8 @@ final class LayoutEngine<Store: SectionStore> {
     func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         let run = currentRun()
         let section = indexPath.section
-        guard section >= 0, section < run.sectionCount, indexPath.item >= 0 else { return nil }
         if run.store.placesOwnViews { return ownView(.supplementaryView, kind, at: indexPath, run) }
+        guard section >= 0, section < run.sectionCount, indexPath.item >= 0 else { return nil }
         if kind == .header || kind == .footer {
             guard indexPath.item == 0 else { return nil }
             // A footer exists once the section closes; a header as soon as the section begins (a
@@ -528,8 +528,8 @@ final class LayoutEngine<Store: SectionStore> {
     func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         let run = currentRun()
         let section = indexPath.section
-        guard section >= 0, section < run.sectionCount, indexPath.item >= 0 else { return nil }
         if run.store.placesOwnViews { return ownView(.decorationView, kind, at: indexPath, run) }
+        guard section >= 0, section < run.sectionCount, indexPath.item >= 0 else { return nil }
         if kind == .background {
             guard indexPath.item == 0 else { return nil }
             // Whether the section has one is known when it begins; its frame once it closes.
@@ -548,21 +548,24 @@ final class LayoutEngine<Store: SectionStore> {
     /// answers before a layout-wide one of the same kind and index path.
     private func ownView(_ category: ElementCategory, _ kind: ElementKind, at path: LayoutIndexPath,
                          _ run: EngineRun<Store>) -> LayoutAttributes? {
+        guard path.section >= 0, path.item >= 0 else { return nil }
         let pins = sectionHeadersPinToVisibleBounds
-        advance(toSection: path.section, closed: false, run)
-        guard path.section < run.sections.count else { return nil }
-        var found: LayoutAttributes?
-        let need = run.store.ownViewNeeds(category, kind, at: path, pinsHeaders: pins)
-        switch need {
-        case .none, .nothing: break
-        case .item: advance(toItem: path, run)
-        case .closedSection: advance(toSection: path.section, closed: true, run)
-        case .everything: advance(run, through: .infinity)
-        }
         let visible = flip(bounds, width: run.width)
-        if need != .none, need != .item || isPlaced(path, run) {
-            found = run.store.ownView(category, kind, at: path, isOpen: run.isOpen(path.section), visible: visible,
-                                      pinsHeaders: pins)
+        var found: LayoutAttributes?
+        if path.section < run.sectionCount {
+            advance(toSection: path.section, closed: false, run)
+            guard path.section < run.sections.count else { return nil }
+            let need = run.store.ownViewNeeds(category, kind, at: path, pinsHeaders: pins)
+            switch need {
+            case .none, .nothing: break
+            case .item: advance(toItem: path, run)
+            case .closedSection: advance(toSection: path.section, closed: true, run)
+            case .everything: advance(run, through: .infinity)
+            }
+            if need != .none, need != .item || isPlaced(path, run) {
+                found = run.store.ownView(category, kind, at: path, isOpen: run.isOpen(path.section), visible: visible,
+                                          pinsHeaders: pins)
+            }
         }
         if found == nil, category == .supplementaryView {
             let layoutNeed = run.store.layoutViewNeeds(kind, at: path, pinsHeaders: pins)

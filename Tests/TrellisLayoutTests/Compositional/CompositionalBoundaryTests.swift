@@ -394,6 +394,18 @@ final class CompositionalBoundaryTests: XCTestCase {
         XCTAssertEqual(end.first { $0.kind == "end" }?.frame, rect(6, 45, 8, 2))
     }
 
+    func testWithNoSectionTheLayoutsItemsStackFromTheTop() {
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [boundary("top", .top, height: .absolute(3)),
+                                                    boundary("end", .bottom, height: .absolute(2))]
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: []), section: section([]), configuration: configuration)
+            .prepared(width: 20)
+        XCTAssertEqual(supplementary(layout, "top", 0, 0)?.frame, rect(0, 0, 20, 3))
+        XCTAssertEqual(supplementary(layout, "end", 0, 0)?.frame, rect(0, 3, 20, 2))
+        XCTAssertEqual(layout.layoutAttributesForElements(in: rect(0, 0, 20, 24)).map(\.kind), ["top", "end"])
+        XCTAssertEqual(layout.collectionViewContentSize.height, 5)
+    }
+
     // MARK: Right to left
 
     func testRightToLeftMirrorsBadgesSideItemsAndDecorations() {

@@ -61,10 +61,10 @@ struct BoundaryItems {
     private(set) var sideHeight = 0.0
     /// How far any item reaches above the top it was resolved from (a negative offset), at least 0.
     private(set) var upwardReach = 0.0
-    /// How far any top or side item reaches below the top stack's end, at least 0 (for the bottom
-    /// of what the section shows besides its content).
+    /// The largest `maxY` of a top or side item (in layout coordinates): with the bottom items,
+    /// how far the section's views reach down besides its content.
     private(set) var lowestTopOrSide = -Double.infinity
-    /// How far any bottom item reaches below the start of the bottom stack.
+    /// The largest `maxY` of a bottom item, relative to the start of the bottom stack.
     private(set) var lowestBottom = -Double.infinity
 
     /// No items.

@@ -132,6 +132,25 @@ final class CompositionalBoundaryTests: XCTestCase {
         XCTAssertEqual(supplementary(sized, badge, 3, 0)?.frame, rect(19, 4, 1, 1))
     }
 
+    func testBadgesFollowTheirItemsIntoNestedGroups() {
+        func badged(_ kind: ElementKind) -> LayoutItem {
+            LayoutItem(size: size(.fractionalWidth(1), .fractionalHeight(0.5)), supplementaryItems: [
+                LayoutSupplementaryItem(size: size(.absolute(1), .absolute(1)), kind: kind, anchor: LayoutAnchor(edges: [.top, .leading])),
+            ])
+        }
+        let column = LayoutGroup.vertical(size: size(.fractionalWidth(0.5), .fractionalHeight(1)), subitems: [badged("b"), badged("c")])
+        let row = LayoutGroup.horizontal(size: size(.fractionalWidth(1), .absolute(4)),
+                                         subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1)).layoutSubitem, .group(column)])
+        let layout = CompositionalLayout.single(row, count: 6).prepared(width: 20)
+        // Items 0, 3: the left item; 1, 4: the column's top; 2, 5: its bottom.
+        XCTAssertEqual(found(layout, "b", in: rect(0, 0, 20, 24)),
+                       [LayoutIndexPath(item: 1, section: 0): rect(10, 0, 1, 1), LayoutIndexPath(item: 4, section: 0): rect(10, 4, 1, 1)])
+        XCTAssertEqual(found(layout, "c", in: rect(0, 0, 20, 24)),
+                       [LayoutIndexPath(item: 2, section: 0): rect(10, 2, 1, 1), LayoutIndexPath(item: 5, section: 0): rect(10, 6, 1, 1)])
+        XCTAssertNil(supplementary(layout, "b", 2, 0))
+        XCTAssertEqual(supplementary(layout, "c", 5, 0)?.frame, rect(10, 6, 1, 1))
+    }
+
     func testAFixedSizeSectionKeepsNothingPerBadgedItem() {
         let few = badgedGrid(count: 8, badges: [issueBadge]).prepared(width: 393, height: 600)
         let many = badgedGrid(count: 1_000_000, badges: [issueBadge]).prepared(width: 393, height: 600)

@@ -395,9 +395,11 @@ final class LayoutEngine<Store: SectionStore> {
         }
         // A view of a section not begun yet may reach up into the rect (a store's badge or
         // boundary item moved up): lay out and visit that much further.
-        let upward = run.store.upwardReach
-        if upward > 0 { advance(run, through: query.maxY + upward) }
-        let reach = run.store.upwardReach
+        var reach = 0.0
+        while run.store.upwardReach > reach {
+            reach = run.store.upwardReach
+            advance(run, through: query.maxY + reach)
+        }
         closeOpenSectionIfItsBackgroundIsNeeded(run, query)
         func emit(_ attributes: LayoutAttributes) { body(screenSpace(attributes, width: width)) }
         let ownViews = run.store.placesOwnViews

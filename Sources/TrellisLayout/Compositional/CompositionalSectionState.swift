@@ -133,6 +133,7 @@ final class CompositionalSectionState {
         var filler = GroupFiller(tree: compiled!, items: ItemSizer(dataSource: dataSource, section: section, items: placedCount..<itemCount))
         swap(&filler.frames, &store.frames)
         defer { swap(&filler.frames, &store.frames) }
+        filler.recordsLeaves = store.keepsLeaves
         if store.keepsLeaves { swap(&filler.leaves, &store.leaves) }
         defer { if store.keepsLeaves { swap(&filler.leaves, &store.leaves) } }
         let start = placedCount
@@ -209,6 +210,7 @@ final class CompositionalSectionState {
     private func takeBadges(_ badges: ItemBadges, of template: GroupTemplate, group: LayoutGroup) {
         if badges.uniform == nil {
             var filler = GroupFiller(tree: CompiledGroup(group), items: .unlimited)
+            filler.recordsLeaves = true
             _ = filler.fill(x: 0, y: 0, width: template.size.width, height: template.size.height,
                             estimatedWidth: false, estimatedHeight: false)
             slotLeaves = filler.leaves

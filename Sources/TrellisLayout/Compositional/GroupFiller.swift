@@ -25,8 +25,11 @@ struct GroupFiller {
     var frames: [Rect] = []
     /// The items and their sizes.
     var items: ItemSizer
-    /// For each cell of ``frames`` from this filler on, the ``CompiledGroup`` node of its item
-    /// slot: which ``LayoutItem`` it is, for its supplementary items (rule 19).
+    /// Whether ``leaves`` is kept (only where the group's items carry different badges).
+    var recordsLeaves = false
+    /// When ``recordsLeaves``: for each cell of ``frames`` from this filler on, the
+    /// ``CompiledGroup`` node of its item slot: which ``LayoutItem`` it is, for its supplementary
+    /// items (rule 19).
     var leaves: [Int32] = []
     /// Slots left before ``slotLimit``.
     private var slotsLeft = GroupFiller.slotLimit
@@ -154,7 +157,7 @@ struct GroupFiller {
                 while !items.isExhausted, slotsLeft > 0 {
                     if onePass && index == children.count { ended = true; break }
                     let mark = (frames.count, items.next, slotsLeft)
-                    let leafMark = leaves.count
+                    let leafMark = leaves.count  // 0 when not recording
                     let child = children.lowerBound + index % children.count
                     let (lead, trail) = tree.nodes[child].edges.along(horizontal: horizontal)
                     let before = shares + (index > 0 && group.spacingIsFlexible ? 1 : 0) + (lead.isFlexible ? 1 : 0)
@@ -283,7 +286,7 @@ struct GroupFiller {
             }
             frames.append(Rect(x: slotX + insets.left, y: slotY + insets.top,
                                width: cellWidth, height: max(0, h - insets.top - insets.bottom)))
-            leaves.append(Int32(node))
+            if recordsLeaves { leaves.append(Int32(node)) }
             items.next += 1
             return horizontal ? (w + edgesAlong, h + edgesAcross) : (h + edgesAlong, w + edgesAcross)
         }

@@ -367,6 +367,20 @@ final class CompositionalBoundaryTests: XCTestCase {
         XCTAssertLessThan(layout.placedItemCount, 1000)
     }
 
+    func testTheLayoutSaysWhetherItPinsBoundaryItems() {
+        var plain = section([boundary(.header, .top, height: .absolute(1))])
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [1]), section: plain)
+        XCTAssertFalse(layout.pinsBoundaryItems)
+        layout.sectionHeadersPinToVisibleBounds = true
+        XCTAssertTrue(layout.pinsBoundaryItems)
+        plain.boundarySupplementaryItems = [boundary(.footer, .bottom, height: .absolute(1), pin: true)]
+        XCTAssertTrue(CompositionalLayout(dataSource: TestDataSource(counts: [1]), section: plain).pinsBoundaryItems)
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.boundarySupplementaryItems = [boundary("top", .top, height: .absolute(1), pin: true)]
+        XCTAssertTrue(CompositionalLayout(dataSource: TestDataSource(counts: [1]), section: section([]),
+                                          configuration: configuration).pinsBoundaryItems)
+    }
+
     func testSectionHeadersPinToVisibleBoundsStillPinsTheHeaderShorthand() {
         var framed = section([])
         framed.headerHeight = 1

@@ -270,6 +270,43 @@ final class CompositionalElementsRenderTests: XCTestCase {
         ])
     }
 
+    // MARK: With the engine's badges, decorations and boundary items (rules 19-21)
+
+    func testARealCompositionalLayoutsBadgesBackgroundAndBoundaryItemsAreDrawn() {
+        let badge = LayoutSupplementaryItem(size: LayoutSize(width: .absolute(3), height: .absolute(1)), kind: "badge",
+                                            anchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 1, y: -1)))
+        let item = LayoutItem(size: LayoutSize(width: .absolute(10), height: .fractionalHeight(1)), supplementaryItems: [badge])
+        var section = LayoutSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(4)),
+                                                       subitems: [item]).interItemSpacing(2))
+        section.contentInsets = EdgeInsets(top: 1, left: 1, bottom: 0, right: 1)
+        section.boundarySupplementaryItems = [
+            LayoutBoundaryItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)), kind: "banner", alignment: .top),
+        ]
+        section.decorationItems = [.background(kind: "shelf")]
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [2]), section: section)
+        layout.bounds = Rect(x: 0, y: 0, width: 26, height: 8)
+        layout.prepare()
+        let elements = layout.layoutAttributesForElements(in: layout.bounds)
+        // The banner (zIndex 10) at y 0 inside the 1-wide insets; the shelf (-1) under the whole
+        // section, y 0 ..< 6; cells at y 2 (banner 1 + inset 1), x 1 and 13; each badge 3 x 1 at
+        // its cell's top trailing corner moved 1 right and 1 up: x 11 − 3 + 1 = 9, y 1.
+        XCTAssertEqual(draw(elements, width: 26, height: 8, roles: ElementRolesLookup.roles(of: layout)), [
+            "░ banner                 ░",
+            "░░░░░░░░░[b]░░░░░░░░░[b]░░",
+            "░┌────────┐░░┌────────┐░░░",
+            "░│0.0     │░░│0.1     │░░░",
+            "░│        │░░│        │░░░",
+            "░└────────┘░░└────────┘░░░",
+            "                          ",
+            "                          ",
+        ])
+        let badgeAttributes = elements.first { $0.kind == "badge" }!
+        XCTAssertTrue(layout.isBadge(badgeAttributes))
+        XCTAssertEqual(layout.supplementaryItem(for: badgeAttributes), badge)
+        XCTAssertTrue(layout.isBoundaryItem(elements.first { $0.kind == "banner" }!))
+        XCTAssertEqual(Rasterizer.drawingOrder(elements).map { elements[$0].kind.rawValue }, ["shelf", "cell", "cell", "badge", "badge", "banner"])
+    }
+
     func testAnAnchorPlacesABadgeOnItsItem() {
         let item = LayoutSupplementaryItem(size: LayoutSize(width: .absolute(20), height: .fractionalHeight(0.25)), kind: "badge",
                                            anchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)))

@@ -151,4 +151,44 @@ final class CompositionalInspectTests: XCTestCase {
         XCTAssertEqual(Array(InspectorPanel.lines((attributes, InspectorFacts()), width: 40, tall: true, placement: placement("count"))[5...6]),
                        ["zIndex 3", "place  anchor bottom, offset 2 -1"])
     }
+
+    func testInspectingARealCompositionalLayoutsBadgesBackgroundAndBanner() {
+        // A banner (boundary item) above two cards, each with a 3 x 1 badge at its top trailing
+        // corner moved (1, -1), and a "shelf" background: the engine's elements (rules 19-21).
+        let badge = LayoutSupplementaryItem(size: LayoutSize(width: .absolute(3), height: .absolute(1)), kind: "badge",
+                                            anchor: LayoutAnchor(edges: [.top, .trailing], absoluteOffset: Point(x: 1, y: -1)))
+        let item = LayoutItem(size: LayoutSize(width: .absolute(10), height: .fractionalHeight(1)), supplementaryItems: [badge])
+        var section = LayoutSection(group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(4)),
+                                                       subitems: [item]).interItemSpacing(2))
+        section.contentInsets = EdgeInsets(top: 1, left: 1, bottom: 0, right: 1)
+        var banner = LayoutBoundaryItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)), kind: "banner", alignment: .top)
+        banner.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [banner]
+        section.decorationItems = [.background(kind: "shelf")]
+        let layout = CompositionalLayout(dataSource: TestDataSource(counts: [2]), section: section)
+        let s = PreviewSession(pages: [PreviewPage(title: "Badges", layout: layout)], width: 80, height: 24)
+        let badge0 = Inspection.Element(category: .supplementaryView, kind: "badge", indexPath: Self.path(0, 0))
+        let badge1 = Inspection.Element(category: .supplementaryView, kind: "badge", indexPath: Self.path(0, 1))
+        let shelf = Inspection.Element(category: .decorationView, kind: "shelf", indexPath: Self.path(0, 0))
+        let bannerElement = Inspection.Element(category: .supplementaryView, kind: "banner", indexPath: Self.path(0, 0))
+        s.press("i")
+        XCTAssertEqual(s.selection, cell(0, 0))
+        s.press(.key(.tab))
+        XCTAssertEqual(s.selection, badge0)
+        XCTAssertTrue(s.screenText().contains(" badge 0.0 · supplementary view · anchor top trailing, offset 1 -1\n"), s.screenText())
+        XCTAssertTrue(s.screenText().contains(" frame  x 9.00  y 1.00  width 3.00  height 1.00  zIndex 1\n"), s.screenText())
+        s.press(.key(.tab), .key(.tab))
+        XCTAssertEqual(s.selection, badge1)
+        s.press(.key(.tab))
+        XCTAssertEqual(s.selection, shelf, "the section's background after its items")
+        XCTAssertTrue(s.screenText().contains(" shelf 0.0 · decoration view\n"), s.screenText())
+        s.press(.key(.backTab), .key(.backTab))
+        XCTAssertEqual(s.selection, cell(0, 1))
+        s.press(.character("k"))
+        XCTAssertEqual(s.selection, bannerElement, "up from a card: the banner, not the badge between")
+        XCTAssertTrue(s.screenText().contains(" banner 0.0 · supplementary view · alignment top, pinned\n"), s.screenText())
+        XCTAssertTrue(s.screenText().contains("zIndex 10\n"), s.screenText())
+        s.press(.mouseClick(x: 10, y: 1))
+        XCTAssertEqual(s.selection, badge0, "a click on the badge")
+    }
 }

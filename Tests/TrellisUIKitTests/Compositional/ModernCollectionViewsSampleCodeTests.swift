@@ -405,26 +405,26 @@ final class ModernCollectionViewsSampleCodeTests: XCTestCase {
     }
 
     /// Rule 25, by hand: rows are full width and 44 points at least (their estimate stands when
-    /// no cell measures itself); `.insetGrouped` insets them 20 points at the sides.
+    /// no cell measures itself), with no gap; `.insetGrouped` insets them 20 points at the sides
+    /// under 35 points of padding; a plain list has neither; `.firstItemInSection` places the
+    /// first item as a row.
     func testListRowsByHand() async {
-        let (plainView, _) = host(createListAppearancesLayout(), counts: [3], width: 390)
-        _ = plainView
         let simple = createSimpleListLayout()
-        _ = host(simple, counts: [3], width: 390)
+        _ = host(simple, counts: [3, 1], width: 390)
         let rows = (0..<3).compactMap { simple.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
-        XCTAssertEqual(rows.map(\.minX), [20, 20, 20])
-        XCTAssertEqual(rows.map(\.width), [350, 350, 350])
-        XCTAssertTrue(rows.allSatisfy { $0.height >= 44 }, "\(rows)")
-        XCTAssertEqual(rows[1].minY, rows[0].maxY, "rows abut: separators, not gaps")
+        XCTAssertEqual(rows, [CGRect(x: 20, y: 35, width: 350, height: 44), CGRect(x: 20, y: 79, width: 350, height: 44),
+                              CGRect(x: 20, y: 123, width: 350, height: 44)])
+        XCTAssertEqual(simple.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame, CGRect(x: 20, y: 202, width: 350, height: 44),
+                       "the second section after 167 and its own 35 of padding")
 
         appearance = .plain
         let plain = createListAppearancesLayout()
         _ = host(plain, counts: [3], width: 390)
         let plainRows = (0..<3).compactMap { plain.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
-        XCTAssertEqual(plainRows.map(\.minX), [0, 0, 0])
-        XCTAssertEqual(plainRows.map(\.width), [390, 390, 390])
-        XCTAssertTrue(plainRows.allSatisfy { $0.height >= 44 }, "\(plainRows)")
+        XCTAssertEqual(plainRows, [CGRect(x: 0, y: 0, width: 390, height: 44), CGRect(x: 0, y: 44, width: 390, height: 44),
+                                   CGRect(x: 0, y: 88, width: 390, height: 44)])
         XCTAssertEqual((plain.backingOrthogonalLayout as? CompositionalLayout)?.layoutSection(at: 0)?.listConfiguration?.headerMode, .firstItemInSection)
+        XCTAssertEqual(plain.trellisWarnings, [])
     }
 
     /// The list configuration's other members are stored as UIKit stores them.

@@ -127,7 +127,9 @@ public struct UIListSeparatorConfiguration {
         case hidden = 2
     }
 
-    /// The insets that stand for "as the list decides" (UIKit's sentinel value).
+    /// The insets that stand for "as the list decides": a sentinel (here every side
+    /// `-.greatestFiniteMagnitude`; UIKit does not document its value) to compare with, never to
+    /// lay out with.
     public static let automaticInsets = NSDirectionalEdgeInsets(top: -.greatestFiniteMagnitude, leading: -.greatestFiniteMagnitude,
                                                                 bottom: -.greatestFiniteMagnitude, trailing: -.greatestFiniteMagnitude)
 

@@ -1,5 +1,5 @@
 /// The cells of one full instance of a fixed-size group (no estimated dimension anywhere in
-/// it), relative to the instance's origin: every instance of the group in a section has the same
+/// it; group insets, edge spacing and flexible spacing are fixed too), relative to the instance's origin: every instance of the group in a section has the same
 /// cells, so a section stores these once instead of a frame per item (part 3 of the rules).
 ///
 /// The slots are also sorted by their near edge along the section's scroll axis (y, or x for an

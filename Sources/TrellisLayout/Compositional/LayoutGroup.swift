@@ -33,8 +33,8 @@ public struct LayoutGroup: Hashable, Sendable {
     /// With a count N, the group holds N equal slots of its (first) subitem; `nil` lays the
     /// subitems cyclically. Below 1 counts as 1.
     public var count: Int?
-    /// The gap between every two neighbouring slots along the axis: fixed, or flexible (rule 17);
-    /// negative or non-finite counts as 0.
+    /// The gap between every two neighbouring slots along the axis: fixed, or flexible (rule 17;
+    /// in a `count` group a flexible gap is its minimum); negative or non-finite counts as 0.
     public var interItemSpacing: LayoutSpacing
     /// Whether the subitems (without a ``count``) repeat cyclically while the next one fits
     /// (rule 4, UIKit's `subitems:`), the default. When false, the group holds one pass of its
@@ -46,7 +46,7 @@ public struct LayoutGroup: Hashable, Sendable {
     /// whose dimension is estimated (rule 15); negative or non-finite counts as 0.
     public var contentInsets: EdgeInsets = .zero
     /// The space around the group in its parent group (rule 17); `nil` for none. Ignored on a
-    /// section's own group.
+    /// section's own group and in a `count` group.
     public var edgeSpacing: LayoutEdgeSpacing?
 
     /// Creates a group; prefer ``horizontal(size:subitems:)`` and its siblings.

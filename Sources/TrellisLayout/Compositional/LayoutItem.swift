@@ -14,7 +14,7 @@ public struct LayoutItem: Hashable, Sendable {
     /// How far the cell lies inside its slot on each side; negative or non-finite counts as 0.
     /// Ignored on an axis whose dimension is estimated (rule 15).
     public var contentInsets: EdgeInsets
-    /// The space around the slot in its group (rule 17); `nil` for none.
+    /// The space around the slot in its group (rule 17); `nil` for none. Ignored in a `count` group.
     public var edgeSpacing: LayoutEdgeSpacing?
     /// Views anchored to the item, such as badges (rule 19).
     public var supplementaryItems: [LayoutSupplementaryItem]

@@ -14,24 +14,31 @@ extension LayoutSection {
         /// The group's axis: the lengths below are widths for a horizontal group, else heights.
         package var axis: LayoutGroup.Axis
         /// What the slot's far edge adds up from, along the axis, each relative to the group's
-        /// own size: the along-axis dimension of every subitem up to the slot, with the group's
-        /// `interItemSpacing` as an `absolute` dimension between every two of them.
+        /// own size inside its content insets (rule 16): the along-axis dimension of every subitem
+        /// up to the slot, each between its leading and trailing edge spacing where it has one, and
+        /// the group's `interItemSpacing` between every two of them, spacings as `absolute`
+        /// dimensions at their minimums (rule 17).
         package var terms: [LayoutDimension]
         /// The length of each of ``terms`` in the view checked.
         package var lengths: [Double]
         /// The slot's far edge along the axis, in the view checked: the sum of ``terms``.
         package var farEdge: Double
-        /// The group's length along the axis, in the view checked.
+        /// The group's length along the axis inside its content insets, in the view checked.
         package var groupLength: Double
         /// Whether the slot overflows whatever the view's size (the terms and the group's length
         /// grow together, or not at all, and the terms win): else only the view checked is known.
         package var atEveryWidth: Bool
+        /// The group's content insets along the axis, both sides together (rule 16): the group
+        /// is ``groupLength`` plus these long. 0 for none, or on an estimated axis (rule 15).
+        package var insets: Double = 0
     }
 
     /// The slots of this section's groups that do not fit them in a view of `viewSize` (rule 4),
     /// outermost group first, the slots of one group in order: each group's first slot when it
     /// is longer than the group, and the first later slot whose far edge passes the group's end
-    /// in the first pass of its subitems (the layout ends the group there).
+    /// in the first pass of its subitems (the layout ends the group there). Each slot counts its
+    /// leading and trailing edge spacing (flexible ones at their minimum) and each group its
+    /// content insets along its axis (rules 16 and 17), as the layout's fit test does.
     ///
     /// Only what the layout really places is looked at: the groups inside a slot that never fits
     /// are left out. A later slot is named only when the lengths before it do not depend on the
@@ -96,6 +103,19 @@ private struct GroupExtent {
         }
     }
 
+    /// This extent less `dx` across and `dy` down (content insets), never below 0. Its terms stay
+    /// linear only where nothing is taken off a length that grows with the view (the clamp at 0
+    /// would bend them).
+    func inset(by dx: Double, _ dy: Double) -> GroupExtent {
+        func term(_ t: LinearLength?, _ d: Double) -> LinearLength? {
+            guard d > 0 else { return t }
+            guard let t, t.isConstant else { return nil }
+            return .constant(max(0, t.b - d))
+        }
+        return GroupExtent(width: max(0, width - dx), height: max(0, height - dy),
+                           widthTerm: term(widthTerm, dx), heightTerm: term(heightTerm, dy))
+    }
+
     /// The extent of a subitem of `size` resolved against this one.
     func resolving(_ size: LayoutSize) -> GroupExtent {
         let (w, wTerm) = resolve(size.width), (h, hTerm) = resolve(size.height)
@@ -111,10 +131,19 @@ extension LayoutGroup {
     fileprivate func collectOverflows(_ extent: GroupExtent, path: [Int], alongIsForced: Bool,
                                       into overflows: inout [LayoutSection.SlotOverflow]) {
         let horizontal = axis == .horizontal
+        let alongIsEstimated = !alongIsForced && (horizontal ? size.width : size.height).isEstimated
+        // Rules 15 and 16: the subitems resolve against the frame inset by the insets of each
+        // axis that is not estimated.
+        let widthIsEstimated = horizontal ? alongIsEstimated : size.width.isEstimated
+        let heightIsEstimated = horizontal ? size.height.isEstimated : alongIsEstimated
+        let insets = contentInsets.sanitized
+        let insetsX = widthIsEstimated ? 0 : insets.left + insets.right
+        let insetsY = heightIsEstimated ? 0 : insets.top + insets.bottom
+        let extent = extent.inset(by: insetsX, insetsY)
         let length = horizontal ? extent.width : extent.height
         let lengthTerm = horizontal ? extent.widthTerm : extent.heightTerm
         let spacing = interItemSpacing.value
-        let alongIsEstimated = !alongIsForced && (horizontal ? size.width : size.height).isEstimated
+        let insetsAlong = horizontal ? insetsX : insetsY
         var placed = subitems.count  // the subitems the layout places: those before a slot that never fits
         var slotLength: (Double, LinearLength?)?
         if let count {
@@ -123,8 +152,8 @@ extension LayoutGroup {
             let term = spacing * (n - 1) == 0 ? lengthTerm.map { (1 / n) * $0 } : (lengthTerm?.isConstant == true ? .constant(value) : nil)
             slotLength = (value, term)
         } else if !(alongIsEstimated && !horizontal) {  // a vertical group of estimated height grows to its subitems
-            placed = checkSlots(extent, length: length, lengthTerm: lengthTerm, onePass: alongIsEstimated || !repeatsSubitems,
-                                path: path, into: &overflows)
+            placed = checkSlots(extent, length: length, lengthTerm: lengthTerm, insets: insetsAlong,
+                                onePass: alongIsEstimated || !repeatsSubitems, path: path, into: &overflows)
         }
         for (index, subitem) in subitems.enumerated().prefix(placed) {
             guard case .group(let nested) = subitem else { continue }
@@ -140,7 +169,7 @@ extension LayoutGroup {
     /// adds the first slot when it alone is longer than the group, and the first later slot whose
     /// far edge passes the group's end, where the group ends. Returns how many subitems the
     /// layout places (all of them, when none ends the group).
-    private func checkSlots(_ extent: GroupExtent, length: Double, lengthTerm: LinearLength?, onePass: Bool,
+    private func checkSlots(_ extent: GroupExtent, length: Double, lengthTerm: LinearLength?, insets: Double, onePass: Bool,
                             path: [Int], into overflows: inout [LayoutSection.SlotOverflow]) -> Int {
         let horizontal = axis == .horizontal
         let spacing = interItemSpacing.value
@@ -154,23 +183,30 @@ extension LayoutGroup {
         func overflow(_ slot: Int) -> LayoutSection.SlotOverflow {
             let excess = edgeTerm.flatMap { edge in lengthTerm.map { edge - $0 } }
             return .init(path: path, slot: slot, axis: axis, terms: terms, lengths: lengths, farEdge: edge, groupLength: length,
-                         atEveryWidth: excess?.isPositiveEverywhere ?? false)
+                         atEveryWidth: excess?.isPositiveEverywhere ?? false, insets: insets)
+        }
+        func add(_ spacing: Double) {
+            edge += spacing
+            edgeTerm = edgeTerm.map { $0 + .constant(spacing) }
+            terms.append(.absolute(spacing))
+            lengths.append(spacing)
         }
         for (index, dimension) in dimensions.enumerated() {
             if index > 0 {
                 guard cycles else { break }
                 // A self-sizing length before this slot: whether it fits depends on the items.
                 if subitems[index - 1].sizesItselfAlong(horizontal: horizontal) { break }
-                edge += spacing
-                edgeTerm = edgeTerm.map { $0 + .constant(spacing) }
-                terms.append(.absolute(spacing))
-                lengths.append(spacing)
+                add(spacing)
             }
+            // Rule 17: a slot takes its leading edge, its length and its trailing edge (minimums).
+            let (lead, trail) = (subitems[index].edgeSpacing ?? LayoutEdgeSpacing()).along(horizontal: horizontal)
+            if let lead { add(lead.value) }
             let (value, term) = extent.resolve(dimension)
             edge += value
             edgeTerm = edgeTerm.flatMap { sum in term.map { sum + $0 } }
             terms.append(dimension)
             lengths.append(value)
+            if let trail { add(trail.value) }
             guard edge > length + GroupFiller.fitTolerance else { continue }
             if index == 0 {
                 overflows.append(overflow(0))  // placed anyway, overflowing the group
@@ -186,6 +222,14 @@ extension LayoutGroup {
 }
 
 extension LayoutSubitem {
+    /// The subitem's edge spacing (rule 17).
+    fileprivate var edgeSpacing: LayoutEdgeSpacing? {
+        switch self {
+        case .item(let item): return item.edgeSpacing
+        case .group(let group): return group.edgeSpacing
+        }
+    }
+
     /// Whether this subitem's length along its group's axis comes from the items (rule 8): an
     /// item of estimated length along it, or a nested group of estimated height in a vertical group.
     fileprivate func sizesItselfAlong(horizontal: Bool) -> Bool {

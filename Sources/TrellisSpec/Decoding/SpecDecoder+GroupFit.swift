@@ -43,8 +43,9 @@ extension SpecDecoder {
     }
 
     /// The warning for a slot that does not fit its group (``LayoutSection/slotOverflows(viewSize:)``):
-    /// the lengths that add up past the group's end, at every width or at the ``DefaultView``,
-    /// and what the layout does with the slot.
+    /// the lengths that add up past the group's end (edge spacing and spacing included), the
+    /// group's length inside its content insets, at every width or at the ``DefaultView``, and
+    /// what the layout does with the slot.
     static func describe(_ overflow: LayoutSection.SlotOverflow) -> String {
         let side = overflow.axis == .horizontal ? "wide" : "tall"
         let symbolic = overflow.atEveryWidth && overflow.terms.contains { $0.isFraction }
@@ -67,6 +68,10 @@ extension SpecDecoder {
             let total = number(overflow.farEdge)
             sum = overflow.lengths.count > 1 ? overflow.lengths.map(number).joined(separator: " + ") + " = " + total : total
             group = number(overflow.groupLength) + " " + side
+        }
+        if overflow.insets > 0 {
+            // Rule 16: the slots fit inside the group's content insets.
+            group += symbolic ? " inside its insets" : " inside its insets (\(number(overflow.groupLength + overflow.insets)) less \(number(overflow.insets)))"
         }
         let view = overflow.atEveryWidth ? "at every width" : "at the default \(DefaultView.width)×\(DefaultView.height) view"
         let outcome = overflow.slot == 0 ? "placed anyway, overflowing the group"

@@ -1,8 +1,9 @@
 import XCTest
 @testable import TrellisLayout
 
-/// Random group trees at random widths, fixed sizes: the layout's frames equal those of a plain
-/// reference that lays out every slot one by one (`ReferenceCompositional` below). Each failure names its seed.
+/// Random group trees at random widths, fixed sizes (group insets, edge spacing and flexible
+/// spacing included): the layout's frames equal those of a plain reference that lays out every
+/// slot one by one (`ReferenceCompositional` below). Each failure names its seed.
 final class CompositionalPropertyTests: XCTestCase {
     private let seeds: ClosedRange<UInt64> = 1...300
 
@@ -46,8 +47,72 @@ final class CompositionalPropertyTests: XCTestCase {
     }
 }
 
+extension CompositionalPropertyTests {
+    /// The self-sizing path (a frame per item, instance by instance) agrees with the template
+    /// path: the random trees with every absolute item height made an estimate of the same value
+    /// (and no data, so the estimate stands) lay out as the fixed trees, once top and bottom item
+    /// insets are dropped from both (rule 15 drops them from the estimated ones). This covers
+    /// flexible spacing shared in a partly filled last instance.
+    func testEstimatesThatStandLayOutAsTheFixedSizes() {
+        var selfSizing = 0
+        for seed in seeds {
+            var rng = SeededGenerator(seed: seed)
+            let sections = (0..<Int.random(in: 1...3, using: &rng)).map { _ in RandomTrees.section(&rng) }
+            let counts = sections.map { _ in Int.random(in: 0...40, using: &rng) }
+            let width = Double(Int.random(in: 1...100, using: &rng))
+            let height = Double(Int.random(in: 1...40, using: &rng))
+            let fixed = sections.map { section -> LayoutSection in
+                var section = section
+                section.group = section.group.mappingItems(estimated: false)
+                return section
+            }
+            let estimated = sections.map { section -> LayoutSection in
+                var section = section
+                section.group = section.group.mappingItems(estimated: true)
+                return section
+            }
+            selfSizing += estimated.filter { !$0.group.hasFixedSize }.count
+            let a = CompositionalLayout(dataSource: TestDataSource(counts: counts), sections: fixed).prepared(width: width, height: height)
+            let b = CompositionalLayout(dataSource: TestDataSource(counts: counts), sections: estimated).prepared(width: width, height: height)
+            a.completeLayout()
+            b.completeLayout()
+            let context = "seed \(seed), width \(width), height \(height)"
+            for s in counts.indices {
+                let expected = a.cellFrames(section: s), actual = b.cellFrames(section: s)
+                XCTAssertEqual(actual.count, expected.count, "\(context): section \(s)")
+                for (x, e) in zip(actual, expected) where !x.isClose(to: e) {
+                    XCTFail("\(context): section \(s): \(x) != \(e)")
+                    break
+                }
+            }
+            XCTAssertEqual(b.collectionViewContentSize.height, a.collectionViewContentSize.height, accuracy: 1e-6, context)
+        }
+        XCTAssertGreaterThan(selfSizing, 100)
+    }
+}
+
+extension LayoutGroup {
+    /// This group with every item's top and bottom insets dropped, and (when `estimated`) every
+    /// absolute item height made `estimated` of the same value.
+    fileprivate func mappingItems(estimated: Bool) -> LayoutGroup {
+        var group = self
+        group.subitems = subitems.map { subitem in
+            switch subitem {
+            case .group(let nested): return .group(nested.mappingItems(estimated: estimated))
+            case .item(var item):
+                item.contentInsets.top = 0
+                item.contentInsets.bottom = 0
+                if estimated, case .absolute(let v) = item.size.height { item.size.height = .estimated(v) }
+                return .item(item)
+            }
+        }
+        return group
+    }
+}
+
 /// Random fixed-size sections: group trees up to three deep, fractions and absolutes, `count`
-/// groups, insets (sometimes larger than their slot), spacings, headers, footers, orthogonal sections.
+/// groups, insets of items and groups (sometimes larger than their slot), fixed and flexible
+/// spacings, edge spacing (fixed, flexible or none per edge), headers, footers, orthogonal sections.
 enum RandomTrees {
     static func section(_ rng: inout SeededGenerator) -> LayoutSection {
         var section = LayoutSection(group: group(&rng, depth: 0))
@@ -72,12 +137,32 @@ enum RandomTrees {
             if depth < 2, Int.random(in: 0..<3, using: &rng) == 0 { return .group(group(&rng, depth: depth + 1)) }
             let insets = Int.random(in: 0..<3, using: &rng) == 0
                 ? EdgeInsets(top: small(&rng), left: small(&rng), bottom: small(&rng), right: small(&rng)) : .zero
-            return .item(LayoutItem(size: LayoutSize(width: dimension(&rng), height: dimension(&rng)), contentInsets: insets))
+            return .item(LayoutItem(size: LayoutSize(width: dimension(&rng), height: dimension(&rng)), contentInsets: insets,
+                                    edgeSpacing: edgeSpacing(&rng)))
         }
         let useCount = Int.random(in: 0..<3, using: &rng) == 0
-        return LayoutGroup(axis: axis, size: groupSize, subitems: useCount ? [subitems[0]] : subitems,
-                           count: useCount ? Int.random(in: 1...4, using: &rng) : nil,
-                           interItemSpacing: .fixed(Double(Int.random(in: 0...2, using: &rng)) * 0.5))
+        let gap = Double(Int.random(in: 0...2, using: &rng)) * 0.5
+        var made = LayoutGroup(axis: axis, size: groupSize, subitems: useCount ? [subitems[0]] : subitems,
+                                count: useCount ? Int.random(in: 1...4, using: &rng) : nil,
+                                interItemSpacing: Int.random(in: 0..<3, using: &rng) == 0 ? .flexible(gap) : .fixed(gap))
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            made.contentInsets = EdgeInsets(top: small(&rng), left: small(&rng), bottom: small(&rng), right: small(&rng))
+        }
+        if depth > 0 { made.edgeSpacing = edgeSpacing(&rng) }
+        return made
+    }
+
+    /// Edge spacing a third of the time: each edge none, fixed or flexible, of a small minimum.
+    static func edgeSpacing(_ rng: inout SeededGenerator) -> LayoutEdgeSpacing? {
+        guard Int.random(in: 0..<3, using: &rng) == 0 else { return nil }
+        func edge(_ rng: inout SeededGenerator) -> LayoutSpacing? {
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0: return nil
+            case 1: return .fixed(small(&rng))
+            default: return .flexible(small(&rng))
+            }
+        }
+        return LayoutEdgeSpacing(leading: edge(&rng), top: edge(&rng), trailing: edge(&rng), bottom: edge(&rng))
     }
 
     static func dimension(_ rng: inout SeededGenerator) -> LayoutDimension {
@@ -149,17 +234,36 @@ struct ReferenceCompositional {
         }
     }
 
-    /// Lays `group` out at `(x, y)`, `width` x `height`, putting at most `remaining` cells into `frames`.
+    /// Lays `group` out at `(x, y)`, `width` x `height`, putting at most `remaining` cells into `frames`:
+    /// first the slots of one whole instance from the lengths alone (rule 4, edges at their
+    /// minimums), then the leftover shared by the flexible gaps and edges (rule 17), then the
+    /// slots filled in order inside the group's insets (rule 16).
     static func fill(_ group: LayoutGroup, x: Double, y: Double, width: Double, height: Double,
                      remaining: inout Int, into frames: inout [Rect]) {
+        let insets = group.contentInsets
+        let innerWidth = max(0, width - insets.left - insets.right), innerHeight = max(0, height - insets.top - insets.bottom)
+        let x = x + insets.left, y = y + insets.top
         let horizontal = group.axis == .horizontal
-        let length = horizontal ? width : height
+        let length = horizontal ? innerWidth : innerHeight
+        let crossLength = horizontal ? innerHeight : innerWidth
         let spacing = group.interItemSpacing.value
-        func slot(_ subitem: LayoutSubitem, at position: Double, forced: Double?) {
-            var w = resolve(subitem.size.width, width, height)
-            var h = resolve(subitem.size.height, width, height)
+        func along(_ subitem: LayoutSubitem) -> Double {
+            resolve(horizontal ? subitem.size.width : subitem.size.height, innerWidth, innerHeight)
+        }
+        func across(_ subitem: LayoutSubitem) -> Double {
+            resolve(horizontal ? subitem.size.height : subitem.size.width, innerWidth, innerHeight)
+        }
+        func edges(_ subitem: LayoutSubitem) -> LayoutEdgeSpacing {
+            switch subitem {
+            case .item(let item): return item.edgeSpacing ?? LayoutEdgeSpacing()
+            case .group(let nested): return nested.edgeSpacing ?? LayoutEdgeSpacing()
+            }
+        }
+        /// One slot: its content at `(sx, sy)` (the near edges added), `forced` a count group's length.
+        func slot(_ subitem: LayoutSubitem, sx: Double, sy: Double, forced: Double?) {
+            var w = resolve(subitem.size.width, innerWidth, innerHeight)
+            var h = resolve(subitem.size.height, innerWidth, innerHeight)
             if let forced { if horizontal { w = forced } else { h = forced } }
-            let sx = horizontal ? x + position : x, sy = horizontal ? y : y + position
             switch subitem {
             case .item(let item):
                 let i = item.contentInsets
@@ -169,25 +273,51 @@ struct ReferenceCompositional {
                 fill(nested, x: sx, y: sy, width: w, height: h, remaining: &remaining, into: &frames)
             }
         }
-        func along(_ subitem: LayoutSubitem) -> Double {
-            resolve(horizontal ? subitem.size.width : subitem.size.height, width, height)
-        }
         if let count = group.count {
+            // Edge spacing has no effect in a count group; a flexible spacing is its minimum.
             let n = max(1, count)
             let length = max(0, (length - spacing * Double(n - 1)) / Double(n))
-            for i in 0..<n where remaining > 0 { slot(group.subitems[0], at: Double(i) * (length + spacing), forced: length) }
+            for i in 0..<n where remaining > 0 {
+                let p = Double(i) * (length + spacing)
+                slot(group.subitems[0], sx: horizontal ? x + p : x, sy: horizontal ? y : y + p, forced: length)
+            }
             return
         }
+        func minimum(_ s: LayoutSpacing?) -> Double { s?.value ?? 0 }
+        func flexible(_ s: LayoutSpacing?) -> Bool { s?.isFlexible ?? false }
+        // The slots of a whole instance, from the lengths alone.
         let onePass = group.subitems.allSatisfy { along($0) == 0 }
+        var slots: [LayoutSubitem] = []
+        var end = 0.0
+        while !(onePass && slots.count == group.subitems.count) {
+            let subitem = group.subitems[slots.count % group.subitems.count]
+            let e = edges(subitem)
+            let lead = horizontal ? e.leading : e.top, trail = horizontal ? e.trailing : e.bottom
+            let start = slots.isEmpty ? 0 : end + spacing
+            let far = start + minimum(lead) + along(subitem) + minimum(trail)
+            if !onePass && !slots.isEmpty && far > length + 1e-9 { break }
+            slots.append(subitem)
+            end = far
+        }
+        // The flexible shares of the leftover.
+        var shares = group.interItemSpacing.isFlexible ? slots.count - 1 : 0
+        for subitem in slots {
+            let e = edges(subitem)
+            shares += (flexible(horizontal ? e.leading : e.top) ? 1 : 0) + (flexible(horizontal ? e.trailing : e.bottom) ? 1 : 0)
+        }
+        let share = shares > 0 ? max(0, length - end) / Double(shares) : 0
+        // Fill them in order.
         var position = 0.0
-        var index = 0
-        while remaining > 0 {
-            if onePass && index == group.subitems.count { break }
-            let subitem = group.subitems[index % group.subitems.count]
-            if !onePass && index > 0 && position + along(subitem) > length + 1e-9 { break }
-            slot(subitem, at: position, forced: nil)
-            position += along(subitem) + spacing
-            index += 1
+        for (k, subitem) in slots.enumerated() where remaining > 0 {
+            let e = edges(subitem)
+            let lead = horizontal ? e.leading : e.top, trail = horizontal ? e.trailing : e.bottom
+            let near = horizontal ? e.top : e.leading, far = horizontal ? e.bottom : e.trailing
+            if k > 0 { position += spacing + (group.interItemSpacing.isFlexible ? share : 0) }
+            position += minimum(lead) + (flexible(lead) ? share : 0)
+            let free = max(0, crossLength - minimum(near) - across(subitem) - minimum(far))
+            let offset = minimum(near) + (flexible(near) ? (flexible(far) ? free / 2 : free) : 0)
+            slot(subitem, sx: horizontal ? x + position : x + offset, sy: horizontal ? y + offset : y + position, forced: nil)
+            position += along(subitem) + minimum(trail) + (flexible(trail) ? share : 0)
         }
     }
 }

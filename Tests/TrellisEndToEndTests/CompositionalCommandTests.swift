@@ -86,9 +86,8 @@ final class CompositionalCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stdout, "")
         XCTAssertEqual(result.stderr, """
-        trellis: error: \(spec):1:48: scrollDirection: a compositional layout scrolls vertically; use an orthogonal section ("scrolling") to scroll sideways
-        trellis: error: \(spec):3:45: sections[0].group.width: expected exactly one of "fractionalWidth", "fractionalHeight", "absolute", "estimated", got "fractionalWidth" and "absolute"
-        trellis: error: \(spec):4:64: sections[0].group.subitems[0].height: expected exactly one of "fractionalWidth", "fractionalHeight", "absolute", "estimated", got none
+        trellis: error: \(spec):3:45: sections[0].group.width: expected exactly one of "fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings", got "fractionalWidth" and "absolute"
+        trellis: error: \(spec):4:64: sections[0].group.subitems[0].height: expected exactly one of "fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings", got none
         trellis: error: \(spec):5:63: sections[0].group.subitems[1].count: a group with a count repeats its one subitem 2 times; this group has 2 subitems
 
         """)

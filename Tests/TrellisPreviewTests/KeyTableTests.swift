@@ -153,7 +153,7 @@ final class KeyTableTests: XCTestCase {
         let lines = KeyTable.helpLines(noun: "spec")
         // The widest keys, `h j k l, arrows (inspecting)`, 28 characters, and two spaces.
         let pad = { (keys: String) in "  " + keys + String(repeating: " ", count: 30 - keys.count) }
-        XCTAssertEqual(lines.first, pad("j, Down, Enter / k, Up") + "one row down / up (sideways in horizontally scrolling specs)")
+        XCTAssertEqual(lines.first, pad("j, Down, Enter / k, Up") + "one row down / up (in horizontally scrolling specs: a section on screen that scrolls vertically, else sideways)")
         XCTAssertTrue(lines.contains(pad("h j k l, arrows (inspecting)") + "move the selection to the nearest element in that direction"))
         XCTAssertTrue(lines.contains(pad("1-9, :p N") + "n-th spec (:p N: any spec, past 9 too)"),
                       lines.joined(separator: "\n"))

@@ -56,7 +56,7 @@ final class BadSpecTests: XCTestCase {
         "item-text-bool.json": #"item-text-bool.json:3:25: sections[0].items[0].text: expected a string, got false"#,
         "full-span-number.json": #"full-span-number.json:3:42: sections[0].items[0].fullSpan: expected true or false, got 1"#,
         "pin-headers-string.json": #"pin-headers-string.json:2:17: pinHeaders: expected true or false, got "yes""#,
-        "background-number.json": #"background-number.json:3:20: sections[0].background: expected true or false, got 1"#,
+        "background-number.json": #"background-number.json:3:20: sections[0].background: expected true, false or an object with "insets" and "zIndex", got 1"#,
         "order-unknown.json": #"order-unknown.json:2:12: order: expected one of "shortestFirst", "leftToRight", "rightToLeft", got "random""#,
         "align-unknown.json": #"align-unknown.json:3:12: align: expected one of "left", "center", "right", "justified", got "middle""#,
         "vertical-align-unknown.json": #"vertical-align-unknown.json:2:20: verticalAlign: expected one of "top", "center", "bottom", got "baseline""#,

@@ -101,16 +101,16 @@ final class CompositionalSpecTests: XCTestCase {
     func testADimensionWithNoKeyOrTwoKeys() {
         let group = #"{"axis": "horizontal", "width": {}, "height": {"absolute": 3, "estimated": 2}, "subitems": [{"width": {"fractionalWidth": 1, "fractionalHeight": 1, "absolute": 1}, "height": {"absolute": 1}}]}"#
         XCTAssertEqual(problems(spec(group: group)), [
-            #"error: c.json:2:43: sections[0].group.width: expected exactly one of "fractionalWidth", "fractionalHeight", "absolute", "estimated", got none"#,
-            #"error: c.json:2:57: sections[0].group.height: expected exactly one of "fractionalWidth", "fractionalHeight", "absolute", "estimated", got "absolute" and "estimated""#,
-            #"error: c.json:2:113: sections[0].group.subitems[0].width: expected exactly one of "fractionalWidth", "fractionalHeight", "absolute", "estimated", got "fractionalWidth", "fractionalHeight" and "absolute""#,
+            #"error: c.json:2:43: sections[0].group.width: expected exactly one of "fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings", got none"#,
+            #"error: c.json:2:57: sections[0].group.height: expected exactly one of "fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings", got "absolute" and "estimated""#,
+            #"error: c.json:2:113: sections[0].group.subitems[0].width: expected exactly one of "fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings", got "fractionalWidth", "fractionalHeight" and "absolute""#,
         ])
     }
 
     func testADimensionThatIsNotAnObject() {
         let group = #"{"axis": "horizontal", "width": 1, "height": {"absolute": 3}, "subitems": [{"width": {"absolute": 1}, "height": {"absolute": 1}}]}"#
         XCTAssertEqual(problems(spec(group: group)), [
-            #"error: c.json:2:43: sections[0].group.width: expected an object with one of "fractionalWidth", "fractionalHeight", "absolute", "estimated", got 1"#,
+            #"error: c.json:2:43: sections[0].group.width: expected an object with one of "fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings", got 1"#,
         ])
     }
 
@@ -204,16 +204,16 @@ final class CompositionalSpecTests: XCTestCase {
         ])
     }
 
-    func testHorizontalScrollDirectionIsRefused() {
+    func testHorizontalScrollDirectionIsAllowed() throws {
+        // The whole layout scrolls sideways (rule 22): no longer refused.
         let json = #"{"layout": "compositional", "scrollDirection": "horizontal", "group": "# + Self.row + #", "sections": []}"#
-        XCTAssertEqual(problems(json), [
-            #"error: c.json:1:48: scrollDirection: a compositional layout scrolls vertically; use an orthogonal section ("scrolling") to scroll sideways"#,
-        ])
+        XCTAssertEqual(problems(json), [])
+        XCTAssertEqual(try SpecLoader.parse(json: json, file: "c.json").0.compositionalConfiguration.scrollDirection, .horizontal)
         XCTAssertEqual(problems(#"{"layout": "compositional", "scrollDirection": "vertical", "sections": []}"#), [])
-        // In a section the value is refused as well (the error says all there is to fix).
+        // In a section it does nothing: it is the whole layout's.
         let inSection = spec(group: Self.row, section: #", "scrollDirection": "horizontal""#)
         XCTAssertEqual(problems(inSection), [
-            #"error: c.json:3:34: sections[0].scrollDirection: a compositional layout scrolls vertically; use an orthogonal section ("scrolling") to scroll sideways"#,
+            "warning: c.json:3:15: sections[0].scrollDirection: applies to the whole layout, not to one section: move it to the top level",
         ])
     }
 

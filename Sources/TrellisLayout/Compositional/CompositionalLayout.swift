@@ -41,7 +41,11 @@ public final class CompositionalLayout: LazyLayout {
     /// sections, layout-wide boundary items and the content insets reference. Setting it
     /// invalidates the layout.
     public var configuration: CompositionalLayoutConfiguration {
-        didSet { invalidateLayout() }
+        didSet {
+            engine.isHorizontal = isHorizontal
+            engine.dependsOnHeight = Self.dependsOnHeight(sections, horizontal: isHorizontal)
+            invalidateLayout()
+        }
     }
 
     /// The collection view's content insets, safe area and layout margins, which with
@@ -81,48 +85,109 @@ public final class CompositionalLayout: LazyLayout {
         let engine = LayoutEngine<CompositionalStore>(dataSource: dataSource)
         self.engine = engine
         super.init(core: engine)
-        engine.dependsOnHeight = Self.dependsOnHeight(sections)
+        engine.isHorizontal = isHorizontal
+        engine.dependsOnHeight = Self.dependsOnHeight(sections, horizontal: isHorizontal)
         engine.makeStore = { [unowned self] width, height, _ in CompositionalStore(layout: self, width: width, height: height) }
     }
 
     /// "compositional".
     public var name: String { "compositional" }
 
-    /// Compositional layouts scroll vertically only (rule 14): sideways scrolling comes from
-    /// orthogonal sections. A spec asking for `scrollDirection: horizontal` is refused.
-    public static let supportsHorizontalScrolling = false
+    /// Compositional layouts scroll either way (rule 22): set
+    /// ``CompositionalLayoutConfiguration/scrollDirection`` to `.horizontal` to lay the sections
+    /// out left to right; their orthogonal sections then scroll vertically.
+    public static let supportsHorizontalScrolling = true
 
-    /// Always false: see ``supportsHorizontalScrolling``.
-    public var isHorizontal: Bool { false }
+    /// Whether the sections follow one another left to right (``configuration``'s
+    /// `scrollDirection` is `.horizontal`): the layout is then computed transposed (rule 22) and
+    /// ``direction`` is ignored.
+    public var isHorizontal: Bool { configuration.scrollDirection == .horizontal }
 
-    /// Whether the sections' sizes depend on the view's height: a fractional height somewhere, or
-    /// a section provider (which sees the container size).
-    private static func dependsOnHeight(_ sections: Sections) -> Bool {
+    /// Whether the sections' sizes depend on the extent along the scroll direction (the view's
+    /// height, or its width scrolling horizontally): a fractional length along it somewhere, or a
+    /// section provider (which sees the container size).
+    private static func dependsOnHeight(_ sections: Sections, horizontal: Bool) -> Bool {
         switch sections {
         case .provider: return true
-        case .list(let list): return list.contains { (section: LayoutSection) in section.group.dependsOnHeight(widthDepends: false, heightDepends: true) }
+        case .list(let list):
+            return list.contains { (section: LayoutSection) in
+                (horizontal ? section.group.transposed : section.group).dependsOnHeight(widthDepends: false, heightDepends: true)
+            }
         }
     }
 
-    /// The section `section` as the layout uses it in the current environment, or `nil` past the
-    /// data source's sections.
+    /// The section `section` as the layout uses it in the current environment, in screen terms
+    /// (as it was built, never transposed), or `nil` past the data source's sections.
     public func layoutSection(at section: Int) -> LayoutSection? {
         let run = engine.currentRun()
         guard section >= 0, section < run.sectionCount else { return nil }
-        if section < run.store.states.count { return run.store.states[section].layoutSection }
-        return buildSection(section, width: run.width, height: run.height)
+        if section < run.store.states.count {
+            let laidOut = run.store.states[section].layoutSection
+            return isHorizontal ? laidOut.transposed : laidOut
+        }
+        return screenSection(section, width: run.width, height: run.height)
     }
 
-    /// The section `section` from the list or the provider (whose environment holds the view's size).
+    /// The environment a section provider sees in a view of `viewSize` (rule 23): the container
+    /// is the view's size, with the effective content insets that ``configuration``'s
+    /// `contentInsetsReference` and ``collectionViewInsets`` give
+    /// (``CollectionViewInsets/effectiveContentInsets(reference:viewSize:vertically:)``).
+    public func environment(viewSize: Size) -> LayoutEnvironment {
+        let insets = collectionViewInsets.effectiveContentInsets(reference: configuration.contentInsetsReference,
+                                                                 viewSize: viewSize, vertically: !isHorizontal)
+        return LayoutEnvironment(container: LayoutContainer(contentSize: viewSize, effectiveContentInsets: insets))
+    }
+
+    /// ``environment(viewSize:)`` for a view `width` x `height` of layout space (transposed
+    /// when scrolling horizontally).
+    func environment(width: Double, height: Double) -> LayoutEnvironment {
+        environment(viewSize: isHorizontal ? Size(width: height, height: width) : Size(width: width, height: height))
+    }
+
+    /// The effective content insets in layout space (transposed when scrolling horizontally), so
+    /// that they are always on the left and right: every section is laid out within them (rule 23).
+    func containerInsets(width: Double, height: Double) -> EdgeInsets {
+        let insets = environment(width: width, height: height).container.effectiveContentInsets
+        return isHorizontal ? insets.transposed : insets
+    }
+
+    /// The gap before section `section` (rule 22): ``CompositionalLayoutConfiguration/interSectionSpacing``
+    /// between two sections (none before the first), made safe.
+    func spacing(beforeSection section: Int) -> Double {
+        section > 0 ? configuration.interSectionSpacing.layoutLength : 0
+    }
+
+    /// The section `section` from the list or the provider, in layout space: turned a quarter
+    /// when scrolling horizontally (``LayoutSection/transposed``).
     func buildSection(_ section: Int, width: Double, height: Double) -> LayoutSection {
+        let built = screenSection(section, width: width, height: height)
+        return isHorizontal ? built.transposed : built
+    }
+
+    /// The section `section` from the list or the provider (whose environment holds the view's
+    /// size on screen), in screen terms.
+    func screenSection(_ section: Int, width: Double, height: Double) -> LayoutSection {
         switch sections {
         case .list(let list):
             guard let last = list.last else { return Self.emptySection }
             return section < list.count ? list[section] : last
         case .provider(let provider):
-            return provider(section, LayoutEnvironment(container: LayoutContainer(contentSize: Size(width: width, height: height))))
+            return provider(section, environment(width: width, height: height))
         }
     }
+
+    /// The data source as the sections are laid out from it: ``dataSource`` itself, or, when
+    /// scrolling horizontally, a transposed view of it (an item's height on screen is its width
+    /// in layout space; an estimated height on screen is the item's height at its own `width`,
+    /// and keeps its estimate when the item has no width).
+    var placementDataSource: LayoutDataSource {
+        guard isHorizontal else { return dataSource }
+        if let transposedSource { return transposedSource }
+        let source = TransposedDataSource(dataSource, screenItemHeight: nil)
+        transposedSource = source
+        return source
+    }
+    private var transposedSource: TransposedDataSource?
 
     /// What an empty section list gives every section: a group with no item slot.
     static var emptySection: LayoutSection {

@@ -52,3 +52,47 @@ public struct CollectionViewInsets: Hashable, Sendable {
         self.layoutMargins = layoutMargins
     }
 }
+
+extension CollectionViewInsets {
+    /// The widest readable content (the readable content guide of iOS's default text size), in points.
+    public static let maximumReadableWidth = 672.0
+
+    /// The container's effective content insets (rule 23) for a view `viewSize` (its width `W`
+    /// and height `H`) scrolling `vertically` (or not), with `reference`: on the two sides across
+    /// the scroll direction (left and right scrolling vertically; top and bottom scrolling
+    /// horizontally) the collection view's ``contentInsets`` plus the reference's insets; along
+    /// the scroll direction 0 (those are the scroll view's insets, as in UIKit: they never move a
+    /// frame). The reference's insets, on each of those sides:
+    /// - `.none`: 0;
+    /// - `.automatic`, `.safeArea`: ``safeAreaInsets``;
+    /// - `.layoutMargins`: ``layoutMargins`` (UIKit's include the safe area: give them so);
+    /// - `.readableContent`: the layout margins, plus, scrolling vertically, half of what the
+    ///   width between them (`W − contentInsets − margins`) exceeds
+    ///   ``maximumReadableWidth`` by, so that the content is at most 672 wide and centred.
+    ///
+    /// Each inset is made safe first (negative or non-finite counts as 0). In a view 1024 wide
+    /// with margins 20 at each side and `.readableContent`: `1024 − 40 = 984`, `(984 − 672) / 2 =
+    /// 156`, so the insets are 176 left and right and the effective width is 672.
+    public func effectiveContentInsets(reference: ContentInsetsReference, viewSize: Size, vertically: Bool) -> EdgeInsets {
+        let content = contentInsets.sanitized
+        let referenceInsets: EdgeInsets
+        switch reference {
+        case .none: referenceInsets = .zero
+        case .automatic, .safeArea: referenceInsets = safeAreaInsets.sanitized
+        case .layoutMargins: referenceInsets = layoutMargins.sanitized
+        case .readableContent:
+            var margins = layoutMargins.sanitized
+            if vertically {
+                let between = viewSize.width.layoutLength - content.left - content.right - margins.left - margins.right
+                let extra = max(0, between - Self.maximumReadableWidth) / 2
+                margins.left += extra
+                margins.right += extra
+            }
+            referenceInsets = margins
+        }
+        if vertically {
+            return EdgeInsets(top: 0, left: content.left + referenceInsets.left, bottom: 0, right: content.right + referenceInsets.right)
+        }
+        return EdgeInsets(top: content.top + referenceInsets.top, left: 0, bottom: content.bottom + referenceInsets.bottom, right: 0)
+    }
+}

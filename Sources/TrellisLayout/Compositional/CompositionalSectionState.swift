@@ -16,8 +16,13 @@ final class CompositionalSectionState {
     let layoutSection: LayoutSection
     /// Whether the section scrolls sideways (rule 12).
     let isOrthogonal: Bool
-    /// The section's insets, made safe.
+    /// The section's insets, made safe, plus the container's effective content insets at the
+    /// sides (rule 23: a section is laid out within both).
     let insets: EdgeInsets
+    /// How far an orthogonal section's groups lie right of `insets.left`: for
+    /// `.groupPagingCentered`, `(container width − group width) / 2` (never below 0), so that
+    /// group 0 is centred in the section container (rule 24); 0 otherwise.
+    let leadingShift: Double
     /// The gap between group instances, made safe.
     let interGroupSpacing: Double
     /// The section's top (its header's top).
@@ -54,13 +59,15 @@ final class CompositionalSectionState {
     /// section is laid out whole and closed; a self-sizing vertical one stays open, laid out by
     /// ``placeInstances(from:until:upTo:)``.
     init(section: Int, layoutSection: LayoutSection, top: Double, width: Double, height: Double,
-         itemCount: Int, dataSource: LayoutDataSource) {
+         containerInsets: EdgeInsets = .zero, itemCount: Int, dataSource: LayoutDataSource) {
         self.section = section
         self.layoutSection = layoutSection
         self.width = width
         self.itemCount = itemCount
         isOrthogonal = layoutSection.orthogonalScrollingBehavior != .none
-        let insets = layoutSection.contentInsets.sanitized
+        var insets = layoutSection.contentInsets.sanitized
+        insets.left += containerInsets.left.layoutLength
+        insets.right += containerInsets.right.layoutLength
         self.insets = insets
         interGroupSpacing = layoutSection.interGroupSpacing.layoutLength
         footerHeight = layoutSection.footerHeight.layoutLength
@@ -75,10 +82,12 @@ final class CompositionalSectionState {
         let group = layoutSection.group
         groupSize = Size(width: group.size.width.resolved(width: containerWidth, height: containerHeight),
                          height: group.size.height.resolved(width: containerWidth, height: containerHeight))
+        leadingShift = isOrthogonal && layoutSection.orthogonalScrollingBehavior == .groupPagingCentered
+            ? max(0, (containerWidth - groupSize.width) / 2) : 0
         if group.hasFixedSize {
             let template = GroupTemplate(group: group, size: groupSize, alongX: isOrthogonal)
             let pitch = (isOrthogonal ? groupSize.width : groupSize.height) + interGroupSpacing
-            let fixed = FixedSectionCells(template: template, origin: Point(x: insets.left, y: contentTop), pitch: pitch,
+            let fixed = FixedSectionCells(template: template, origin: Point(x: insets.left + leadingShift, y: contentTop), pitch: pitch,
                                           itemCount: template.count == 0 ? 0 : itemCount)
             cells = .fixed(fixed)
             placedCount = fixed.itemCount
@@ -115,13 +124,15 @@ final class CompositionalSectionState {
         let estimatedWidth = group.size.width.isEstimated, estimatedHeight = group.size.height.isEstimated
         let pitch = groupSize.width + interGroupSpacing
         if compiled == nil { compiled = CompiledGroup(group) }
-        var filler = GroupFiller(tree: compiled!, items: ItemSizer(dataSource: dataSource, section: section, items: placedCount..<itemCount))
+        var sizer = ItemSizer(dataSource: dataSource, section: section, items: placedCount..<itemCount)
+        sizer.minimumHeight = layoutSection.listConfiguration?.minimumRowHeight ?? 0
+        var filler = GroupFiller(tree: compiled!, items: sizer)
         swap(&filler.frames, &store.frames)
         defer { swap(&filler.frames, &store.frames) }
         let start = placedCount
         while placedCount < itemCount, placedCount < end {
             let k = store.instances.count
-            let origin = isOrthogonal ? insets.left + Double(k) * pitch : (k == 0 ? contentTop : nextOrigin)
+            let origin = isOrthogonal ? insets.left + leadingShift + Double(k) * pitch : (k == 0 ? contentTop : nextOrigin)
             if !isOrthogonal && origin >= limit { break }
             let x = isOrthogonal ? origin : insets.left
             let y = isOrthogonal ? contentTop : origin

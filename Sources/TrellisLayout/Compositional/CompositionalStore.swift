@@ -22,10 +22,16 @@ final class CompositionalStore: SectionStore {
     /// No section is estimated from the data source: the mean of the items placed stands for the rest.
     func estimatedLength(ofSection section: Int, itemCount: Int) -> ContentEstimate.SectionLength? { nil }
 
+    /// The effective content insets every section is laid out within (rule 23), in layout space.
+    private lazy var containerInsets = layout.containerInsets(width: width, height: height)
+
     func beginSection(_ section: Int, _ record: inout SectionRecord) -> Double {
-        let state = CompositionalSectionState(section: section, layoutSection: layout.buildSection(section, width: width, height: height),
-                                              top: record.top, width: width, height: height,
-                                              itemCount: record.itemCount, dataSource: layout.dataSource)
+        let layoutSection = layout.buildSection(section, width: width, height: height)
+        // Rule 22: the gap between two sections; rule 25: a list section's top padding.
+        record.top += layout.spacing(beforeSection: section) + (layoutSection.listConfiguration?.topPadding ?? 0)
+        let state = CompositionalSectionState(section: section, layoutSection: layoutSection,
+                                              top: record.top, width: width, height: height, containerInsets: containerInsets,
+                                              itemCount: record.itemCount, dataSource: layout.placementDataSource)
         states.append(state)
         record.header = state.header
         record.insetTop = state.contentTop
@@ -42,7 +48,7 @@ final class CompositionalStore: SectionStore {
 
     func placeItems(_ section: Int, _ record: inout SectionRecord, upTo end: Int, until limit: Double) -> Int {
         let state = states[section]
-        let placed = state.placeInstances(from: layout.dataSource, until: limit, upTo: end)
+        let placed = state.placeInstances(from: layout.placementDataSource, until: limit, upTo: end)
         sync(state, &record)
         return placed
     }

@@ -12,6 +12,8 @@ struct ItemSizer {
     var next: Int
     /// One past the last item to fill.
     let end: Int
+    /// The least self-sized height (a list row's 44 points, rule 25); 0 by default.
+    var minimumHeight = 0.0
 
     /// Items `items` of `section`, sized by `dataSource`.
     init(dataSource: LayoutDataSource, section: Int, items: Range<Int>) {
@@ -44,9 +46,11 @@ struct ItemSizer {
 
     /// The height of the next item's slot when its height is estimated at `estimate`: its
     /// height for a cell `cellWidth` wide (its `height`, else its text wrapped at that width plus
-    /// 2 rows for the borders: what ``LayoutDataSource/heightForItem(at:width:)`` gives), else the estimate.
+    /// 2 rows for the borders: what ``LayoutDataSource/heightForItem(at:width:)`` gives), else the
+    /// estimate; never below ``minimumHeight``.
     func height(cellWidth: Double, estimate: Double) -> Double {
         guard let dataSource else { return estimate }
-        return (dataSource.heightForItem(at: LayoutIndexPath(item: next, section: section), width: cellWidth) ?? estimate).layoutLength
+        let height = (dataSource.heightForItem(at: LayoutIndexPath(item: next, section: section), width: cellWidth) ?? estimate).layoutLength
+        return max(minimumHeight, height)
     }
 }

@@ -20,9 +20,11 @@ extension CompositionalLayout {
     // MARK: Orthogonal sections
 
     /// The orthogonal sections whose band (see ``OrthogonalSection``) meets `rect`'s vertical
-    /// extent, laying out as far as `rect` reaches, top to bottom.
+    /// extent (its horizontal extent, scrolling horizontally: the band is then an x-range on
+    /// screen), laying out as far as `rect` reaches, top to bottom (left to right).
     public func orthogonalSections(in rect: Rect) -> [OrthogonalSection] {
         let run = engine.currentRun()
+        let rect = engine.flip(rect, width: run.width)
         engine.advance(run, through: rect.maxY)
         var result: [OrthogonalSection] = []
         var section = run.firstSection(reachingBelow: rect.minY)
@@ -52,10 +54,13 @@ extension CompositionalLayout {
         let n = state.instanceCount
         let groupWidth = state.groupSize.width
         let pitch = groupWidth + state.interGroupSpacing
-        let content = n > 0 ? Double(n) * groupWidth + Double(n - 1) * state.interGroupSpacing : 0
-        return OrthogonalSection(section: state.section, behavior: state.layoutSection.orthogonalScrollingBehavior,
-                                 minY: state.contentTop, maxY: state.contentTop + state.contentHeight,
-                                 contentWidth: state.insets.left + content + state.insets.right,
-                                 groupWidth: groupWidth, groupPitch: pitch, groupCount: n)
+        let content = n > 0 ? Double(n) * groupWidth + Double(n - 1) * state.interGroupSpacing + 2 * state.leadingShift : 0
+        var info = OrthogonalSection(section: state.section, behavior: state.layoutSection.orthogonalScrollingBehavior,
+                                     minY: state.contentTop, maxY: state.contentTop + state.contentHeight,
+                                     contentWidth: state.insets.left + content + state.insets.right,
+                                     groupWidth: groupWidth, groupPitch: pitch, groupCount: n)
+        info.leadingShift = state.leadingShift
+        info.scrollsVertically = isHorizontal
+        return info
     }
 }

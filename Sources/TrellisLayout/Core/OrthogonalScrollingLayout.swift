@@ -77,11 +77,32 @@ extension OrthogonalScrollingLayout {
         let size = collectionViewContentSize.width
         let width = size.isFinite ? max(0, size) : 0
         var lower = 0.0, upper = width
-        for section in orthogonalSections(in: rect) {
+        // A section that scrolls vertically (a horizontally scrolling layout's) stays within its columns.
+        for section in orthogonalSections(in: rect) where !section.scrollsVertically {
             let offset = (offsets[section.section] ?? 0).layoutOffset
             let (start, end) = direction == .rightToLeft
                 ? (width - section.contentWidth + offset, width + offset)
                 : (-offset, section.contentWidth - offset)
+            guard start.isFinite, end.isFinite else { continue }
+            lower = min(lower, start)
+            upper = max(upper, end)
+        }
+        return lower...upper
+    }
+
+    /// The y-range, in screen space, that the elements meeting `rect` span as a viewer shows
+    /// them: `0 … H` (the content height), widened by the content of every section that
+    /// scrolls vertically (a horizontally scrolling layout's, ``OrthogonalSection/scrollsVertically``)
+    /// met by `rect`, `−o … contentWidth − o` for a section scrolled by `o`. The vertical
+    /// counterpart of ``horizontalExtent(of:orthogonalOffsets:)``, for the previewer's focus
+    /// search. O(the sections met).
+    package func verticalExtent(of rect: Rect, orthogonalOffsets offsets: [Int: Double]) -> ClosedRange<Double> {
+        let size = collectionViewContentSize.height
+        let height = size.isFinite ? max(0, size) : 0
+        var lower = 0.0, upper = height
+        for section in orthogonalSections(in: rect) where section.scrollsVertically {
+            let offset = (offsets[section.section] ?? 0).layoutOffset
+            let (start, end) = (-offset, section.contentWidth - offset)
             guard start.isFinite, end.isFinite else { continue }
             lower = min(lower, start)
             upper = max(upper, end)

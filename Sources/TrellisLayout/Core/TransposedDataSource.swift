@@ -3,10 +3,12 @@
 /// screen and the other way round.
 final class TransposedDataSource: LayoutDataSource {
     private unowned let base: LayoutDataSource
-    private let screenItemHeight: (Int) -> Double
+    private let screenItemHeight: ((Int) -> Double)?
 
-    /// Wraps `base`; `screenItemHeight` gives a section's `itemHeight` on screen.
-    init(_ base: LayoutDataSource, screenItemHeight: @escaping (Int) -> Double) {
+    /// Wraps `base`; `screenItemHeight` gives a section's `itemHeight` on screen. Without it
+    /// (a compositional layout, whose estimated dimensions keep their estimate when the data has
+    /// no size), an item without a size on screen has none transposed either: `nil`.
+    init(_ base: LayoutDataSource, screenItemHeight: ((Int) -> Double)?) {
         self.base = base
         self.screenItemHeight = screenItemHeight
     }
@@ -17,13 +19,17 @@ final class TransposedDataSource: LayoutDataSource {
 
     /// The transposed width: the item's height on screen.
     func widthForItem(at indexPath: LayoutIndexPath) -> Double? {
+        guard let screenItemHeight else {
+            guard let screenWidth = base.widthForItem(at: indexPath) else { return nil }
+            return base.heightForItem(at: indexPath, width: screenWidth.layoutLength)
+        }
         let screenWidth = (base.widthForItem(at: indexPath) ?? 0).layoutLength
         return base.heightForItem(at: indexPath, width: screenWidth) ?? screenItemHeight(indexPath.section)
     }
 
     /// The transposed height: the item's width on screen.
     func heightForItem(at indexPath: LayoutIndexPath, width: Double) -> Double? {
-        base.widthForItem(at: indexPath) ?? 0
+        base.widthForItem(at: indexPath) ?? (screenItemHeight == nil ? nil : 0)
     }
 
     func isFullSpan(at indexPath: LayoutIndexPath) -> Bool { base.isFullSpan(at: indexPath) }

@@ -153,11 +153,14 @@ enum FocusSearch {
     /// `horizontalExtent`, when given, says how far sideways the elements meeting a band's rows
     /// reach, in place of `0 … contentSize.width`: such a viewer shows a carousel's cards past the
     /// content's edges, where a band that stopped at them would never look
-    /// (``OrthogonalScrollingLayout/horizontalExtent(of:orthogonalOffsets:)``).
+    /// (``OrthogonalScrollingLayout/horizontalExtent(of:orthogonalOffsets:)``). `verticalExtent`
+    /// likewise says how far up and down they reach, in place of `0 … contentSize.height` (a
+    /// horizontally scrolling layout's sections that scroll vertically, past the view's height).
     static func nearest(to selection: LayoutAttributes, direction: FocusDirection,
                                in layout: any CollectionLayout, maximumReach: Double = .infinity,
                                elements: ((Rect) -> [LayoutAttributes])? = nil,
-                               horizontalExtent: ((Rect) -> ClosedRange<Double>)? = nil) -> LayoutAttributes? {
+                               horizontalExtent: ((Rect) -> ClosedRange<Double>)? = nil,
+                               verticalExtent: ((Rect) -> ClosedRange<Double>)? = nil) -> LayoutAttributes? {
         let from = selection.frame
         guard from.midX.isFinite, from.midY.isFinite, from.maxX.isFinite, from.maxY.isFinite else { return nil }
         let query = elements ?? { layout.layoutAttributesForElements(in: $0) }
@@ -166,11 +169,17 @@ enum FocusSearch {
             let width = layout.collectionViewContentSize.width
             return 0...(width.isNaN ? .infinity : max(0, width))
         }
+        let vertical = verticalExtent ?? { _ in
+            let height = layout.collectionViewContentSize.height
+            return 0...(height.isNaN ? .infinity : max(0, height))
+        }
         let own = (kind: selection.kind, indexPath: selection.indexPath)
-        if let beam = search(from: from, own: own, direction: direction, in: layout, query: query, extent: extent, widening: false, maximumReach: maximumReach) {
+        if let beam = search(from: from, own: own, direction: direction, in: layout, query: query, extent: extent, vertical: vertical,
+                             widening: false, maximumReach: maximumReach) {
             return beam
         }
-        return search(from: from, own: own, direction: direction, in: layout, query: query, extent: extent, widening: true, maximumReach: maximumReach)
+        return search(from: from, own: own, direction: direction, in: layout, query: query, extent: extent, vertical: vertical,
+                      widening: true, maximumReach: maximumReach)
     }
 
     /// One growing-band search: the beam band (`widening` false, beam candidates only) or the
@@ -184,7 +193,7 @@ enum FocusSearch {
     /// selection would never leave it.
     private static func search(from: Rect, own: (kind: ElementKind, indexPath: LayoutIndexPath), direction: FocusDirection, in layout: any CollectionLayout,
                                query: (Rect) -> [LayoutAttributes], extent: (Rect) -> ClosedRange<Double>,
-                               widening: Bool, maximumReach: Double) -> LayoutAttributes? {
+                               vertical: (Rect) -> ClosedRange<Double>, widening: Bool, maximumReach: Double) -> LayoutAttributes? {
         var reach = min(maximumReach, max(1, (direction.isVertical ? from.height : from.width)))
         var best: Ranked?
         for _ in 0..<maximumRounds {
@@ -205,7 +214,8 @@ enum FocusSearch {
                 if ranked.beats(best) { best = ranked }
             }
             if let best, reach >= best.score { break }
-            if covers(band, direction: direction, layout: layout, extent: extent(band), widening: widening) || reach >= maximumReach { break }
+            if covers(band, direction: direction, layout: layout, extent: extent(band), vertical: vertical(band), widening: widening)
+                || reach >= maximumReach { break }
             reach = min(reach * 2, maximumReach)
             guard reach.isFinite else { break }
         }
@@ -239,15 +249,17 @@ enum FocusSearch {
     /// laid out through the band and not complete has a content size at least as long as the
     /// band (``CollectionLayout/completeLayout(through:)``), so it goes on. Sideways the content
     /// spans `extent` (the elements meeting the band's rows: `0 … width`, or wider where a
-    /// viewer shows carousels past the edges).
+    /// viewer shows carousels past the edges), and up and down `vertical` (`0 … height`, or
+    /// longer where a horizontally scrolling layout's sections scroll vertically).
     static func covers(_ band: Rect, direction: FocusDirection, layout: any CollectionLayout,
-                       extent: ClosedRange<Double>, widening: Bool) -> Bool {
+                       extent: ClosedRange<Double>, vertical: ClosedRange<Double>? = nil, widening: Bool) -> Bool {
         let exact = layout.isContentSizeExact
-        let size = layout.collectionViewContentSize
+        let height = layout.collectionViewContentSize.height
+        let vertical = vertical ?? 0...(height.isNaN ? .infinity : max(0, height))
         let coversLeft = band.minX <= extent.lowerBound
-        let coversTop = band.minY <= 0
+        let coversTop = band.minY <= vertical.lowerBound
         let coversRight = band.maxX > extent.upperBound || (exact && band.maxX >= extent.upperBound)
-        let coversBottom = band.maxY > size.height || (exact && band.maxY >= size.height)
+        let coversBottom = band.maxY > vertical.upperBound || (exact && band.maxY >= vertical.upperBound)
         switch direction {
         case .up: return coversTop && (!widening || (coversLeft && coversRight))
         case .down: return coversBottom && (!widening || (coversLeft && coversRight))

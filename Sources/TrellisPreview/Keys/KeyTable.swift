@@ -48,7 +48,7 @@ package enum KeyTable {
     private static let normal: [KeyBinding] = [
         KeyBinding(.normal, scrollLines, group: .scroll, overlay: [("j ↓ / k ↑", "one row down / up")],
                    readme: "`j`, Down, Enter / `k`, Up",
-                   description: .init { "one row down / up (sideways in horizontally scrolling \($0)s)" }),
+                   description: .init { "one row down / up (in horizontally scrolling \($0)s: a section on screen that scrolls vertically, else sideways)" }),
         KeyBinding(.normal, pageDown, group: .scroll, overlay: [("Space PgDn f ^F", "one page down")],
                    readme: "Space, PgDn, `f`, Ctrl-F", description: "one page down"),
         KeyBinding(.normal, pageUp, group: .scroll, overlay: [("b PgUp ^B", "one page up")],
@@ -58,7 +58,7 @@ package enum KeyTable {
         KeyBinding(.normal, ends, group: .scroll, overlay: [("g Home / G End", "top / bottom")],
                    readme: "`g`, Home / `G`, End", description: "top / bottom"),
         KeyBinding(.normal, wheel, group: .scroll, overlay: [("wheel", "three rows")],
-                   readme: "mouse wheel", description: .init { "three rows (sideways in horizontally scrolling \($0)s)" }),
+                   readme: "mouse wheel", description: .init { "three rows (in horizontally scrolling \($0)s: a section on screen that scrolls vertically, else sideways)" }),
         KeyBinding(.normal, [(.character("h"), .preview(.scrollHorizontally(-1))), (.key(.left), .preview(.scrollHorizontally(-1))),
                              (.character("l"), .preview(.scrollHorizontally(1))), (.key(.right), .preview(.scrollHorizontally(1)))],
                    group: .scroll, overlay: [("h ← / l →", "sideways, carousels")],

@@ -36,13 +36,33 @@ struct HorizontalScroll {
         return nil
     }
 
+    /// `j`/`k` (and the wheel) in a horizontally scrolling layout (rule 22), whose orthogonal
+    /// sections scroll vertically: they scroll the leftmost such section on screen that can
+    /// scroll by one step of its own (``Viewport/scrollOrthogonalSection(by:vertically:)``), as
+    /// `h`/`l` scroll a carousel; one already at its end that way says so (`Featured: last card`).
+    /// `scrolled` is false when no such section is on screen: the keys then scroll the view as
+    /// before.
+    func scrollVerticalSection(_ steps: Int) -> (scrolled: Bool, message: String?) {
+        let before = viewport.orthogonalSectionOnScreen(vertically: true).map { viewport.orthogonalOffset(of: $0) }
+        guard let section = viewport.scrollOrthogonalSection(by: steps, vertically: true) else { return (false, nil) }
+        if steps != 0, viewport.orthogonalOffset(of: section) == before {
+            return (true, orthogonalTitle(of: section) + (steps > 0 ? ": last card" : ": first card"))
+        }
+        return (true, nil)
+    }
+
     /// The status line's word on the topmost orthogonal section on screen: its title (else
     /// `section N`, cut to ``maxOrthogonalTitleWidth`` columns), the group at its left edge of how
-    /// many, and the keys: `Featured 2/5 h/l`. Empty when none is on screen.
+    /// many, and the keys: `Featured 2/5 h/l`; in a horizontally scrolling layout, the leftmost
+    /// section that scrolls vertically, `Featured 2/5 j/k`. Empty when none is on screen.
     var notice: String {
-        guard let section = viewport.orthogonalSectionOnScreen() else { return "" }
+        if let section = viewport.orthogonalSectionOnScreen() {
+            return orthogonalTitle(of: section)
+                + " \(Self.groupNumber(of: section, offset: viewport.orthogonalOffset(of: section)))/\(section.groupCount) h/l"
+        }
+        guard let section = viewport.orthogonalSectionOnScreen(vertically: true) else { return "" }
         return orthogonalTitle(of: section)
-            + " \(Self.groupNumber(of: section, offset: viewport.orthogonalOffset(of: section)))/\(section.groupCount) h/l"
+            + " \(Self.groupNumber(of: section, offset: viewport.orthogonalOffset(of: section)))/\(section.groupCount) j/k"
     }
 
     /// What the status line and the messages call an orthogonal section: its title, else

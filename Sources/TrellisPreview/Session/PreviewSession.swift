@@ -188,8 +188,15 @@ package final class PreviewSession {
         switch action {
         case .quit: return .quit
         case .scrollLines(let n):
-            // j/k and the wheel move along a layout's only scroll axis.
-            if viewport.scrollsHorizontally { viewport.scrollHorizontally(byCells: n) } else { viewport.scroll(byLines: n) }
+            // j/k and the wheel move along a layout's only scroll axis; in a horizontally
+            // scrolling layout they first scroll its leftmost vertically scrolling section on screen.
+            if viewport.scrollsHorizontally {
+                let vertical = horizontalScroll.scrollVerticalSection(n)
+                if vertical.scrolled { outcome = .saying(vertical.message); break }
+                viewport.scrollHorizontally(byCells: n)
+            } else {
+                viewport.scroll(byLines: n)
+            }
         case .scrollHalfPages(let n): viewport.scroll(byHalfPages: n)
         case .scrollPages(let n): viewport.scroll(byPages: n)
         case .scrollHorizontally(let n): outcome = .saying(horizontalScroll.scroll(n))

@@ -5,7 +5,9 @@ extension Rasterizer {
     /// `orthogonal` (the orthogonal sections on screen, whose cells the viewport already shifted
     /// by their sideways offsets) clipped to that section's band: the rows from its `minY` to its
     /// `maxY`, rounded as every edge is, within `area`. Sideways they are clipped to `area`, the
-    /// view. With no orthogonal section this is exactly ``draw(_:offset:in:of:)``.
+    /// view. With no orthogonal section this is exactly ``draw(_:offset:in:of:)``. A section that
+    /// scrolls vertically (a horizontally scrolling layout's, ``OrthogonalSection/scrollsVertically``)
+    /// is clipped to its band's columns instead, and to `area`'s rows.
     ///
     /// The band's cells are drawn after the other cells, in a pass of their own per section: the
     /// same rows and columns as in one pass (the area and the offset move together by whole
@@ -34,8 +36,18 @@ extension Rasterizer {
         }
         var overlapping = draw(rest, offset: offset, in: area, of: &grid)
         for section in orthogonal {
-            guard let cells = bands[section.section], !cells.isEmpty,
-                  let band = Self.cellRect(for: Rect(x: 0, y: section.minY, width: scale.x, height: section.maxY - section.minY),
+            guard let cells = bands[section.section], !cells.isEmpty else { continue }
+            if section.scrollsVertically {
+                // A horizontally scrolling layout's section scrolls vertically: its band is columns.
+                guard let band = Self.cellRect(for: Rect(x: section.minY, y: offset.y, width: section.maxY - section.minY, height: scale.y),
+                                               offset: offset, in: area, scale: scale) else { continue }
+                let columns = CellRect(x: band.x, y: area.y, width: band.width, height: area.height).intersection(area)
+                guard !columns.isEmpty else { continue }
+                let shifted = Point(x: offset.x + Double(columns.x - area.x) * scale.x, y: offset.y)
+                overlapping.formUnion(draw(cells, offset: shifted, in: columns, of: &grid))
+                continue
+            }
+            guard let band = Self.cellRect(for: Rect(x: 0, y: section.minY, width: scale.x, height: section.maxY - section.minY),
                                            offset: offset, in: area, scale: scale) else { continue }
             let rows = CellRect(x: area.x, y: band.y, width: area.width, height: band.height).intersection(area)
             guard !rows.isEmpty else { continue }

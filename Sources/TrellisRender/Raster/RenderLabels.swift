@@ -21,6 +21,14 @@ public protocol RenderLabels {
     /// The title of `section`, or `nil` for none (its header and footer then show
     /// `Section N`, with `N` the 0-based section number as in index paths).
     func title(forSection section: Int) -> String?
+    /// The title of the supplementary view of `kind` at `indexPath` (a compositional layout's
+    /// boundary item: a header, a footer or another kind), or `nil` for none. The default gives a
+    /// header or footer its section's title (``title(forSection:)``) and any other kind none.
+    func title(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath) -> String?
+    /// The text of the supplementary view of `kind` at `indexPath` wrapped for a view `width`
+    /// layout units wide, one string per line, or `nil` when it has none (a boundary item with a
+    /// `text`, whose estimated height these lines plus its borders make). The default has none.
+    func textLines(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath, width: Double) -> [String]?
     /// The item's text wrapped for a cell `width` layout units wide (the frame's width), one
     /// string per line, or `nil` when the item has no text. A self-sizing cell is as tall as
     /// these lines plus its borders, so the data source that sized it should wrap it.
@@ -51,6 +59,12 @@ extension RenderLabels {
     public func mayHaveItemText(inSection section: Int) -> Bool { true }
     /// No section titles.
     public func title(forSection section: Int) -> String? { nil }
+    /// A header's or footer's section title (``title(forSection:)``); none for other kinds.
+    public func title(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath) -> String? {
+        kind == .header || kind == .footer ? title(forSection: indexPath.section) : nil
+    }
+    /// No supplementary view text.
+    public func textLines(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath, width: Double) -> [String]? { nil }
     /// No item text.
     public func textLines(forItemAt indexPath: LayoutIndexPath, width: Double) -> [String]? { nil }
     /// The first `limit` of all the lines (which are all wrapped first).

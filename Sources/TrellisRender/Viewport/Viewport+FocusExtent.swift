@@ -12,4 +12,13 @@ extension Viewport {
         guard let layout = orthogonalLayout else { return 0...max(0, contentWidth) }
         return layout.horizontalExtent(of: rect, orthogonalOffsets: orthogonalOffsets(meeting: rect, in: layout))
     }
+
+    /// The y-range the elements meeting `rect` span where the screen shows them: `0 … contentHeight`,
+    /// widened by each section that scrolls vertically (in a horizontally scrolling layout)
+    /// scrolled by its offset (``OrthogonalScrollingLayout/verticalExtent(of:orthogonalOffsets:)``),
+    /// so a move down such a section looks as far as its cards lie, past the view's height.
+    public func verticalExtentWithOrthogonalOffsets(of rect: Rect) -> ClosedRange<Double> {
+        guard let layout = orthogonalLayout else { return 0...max(0, layout.collectionViewContentSize.height) }
+        return layout.verticalExtent(of: rect, orthogonalOffsets: orthogonalOffsets(meeting: rect, in: layout))
+    }
 }

@@ -37,15 +37,30 @@ extension Viewport {
     /// shown (its edges rounded to rows as the screen draws them, ``showsRows(of:)``), and when
     /// its content is wider than the view (``OrthogonalSection/maximumOffset(viewWidth:)`` above
     /// 0): a carousel that fits has nothing to scroll and leaves the keys to the next one.
-    public func orthogonalSectionOnScreen() -> OrthogonalSection? {
-        orthogonalSectionsOnScreen().first { showsRows(of: $0) && $0.maximumOffset(viewWidth: size.width) > 0 }
+    ///
+    /// With `vertically` (a horizontally scrolling layout, rule 22, whose orthogonal sections
+    /// scroll vertically: ``OrthogonalSection/scrollsVertically``), the leftmost such section
+    /// that shows a column and is taller than the view: the one `j` and `k` scroll. Each kind
+    /// only ever finds sections of its own way.
+    public func orthogonalSectionOnScreen(vertically: Bool = false) -> OrthogonalSection? {
+        orthogonalSectionsOnScreen().first { section in
+            section.scrollsVertically == vertically && showsRows(of: section)
+                && section.maximumOffset(viewWidth: orthogonalViewLength(of: section)) > 0
+        }
     }
 
     /// Whether the screen shows at least one row of `section`'s band: its `minY` and `maxY`
     /// rounded to rows as ``Rasterizer/cellRect(for:offset:in:scale:)`` rounds every edge, met
     /// by the view's rows. A band that meets the view by a fraction of a row that rounds away
-    /// shows nothing.
+    /// shows nothing. For a section that scrolls vertically the band is an x-range: columns.
     func showsRows(of section: OrthogonalSection) -> Bool {
+        if section.scrollsVertically {
+            let width = Int((size.width / scale.x).rounded(.down))   // in cells
+            guard width > 0, let band = Rasterizer.cellRect(for: Rect(x: section.minY, y: contentOffset.y, width: section.maxY - section.minY, height: scale.y),
+                                                            offset: contentOffset, in: CellRect(x: 0, y: 0, width: width, height: 1), scale: scale)
+            else { return false }
+            return band.maxX > 0 && band.x < width
+        }
         let height = Int((size.height / scale.y).rounded(.down))   // in cells
         guard height > 0, let band = Rasterizer.cellRect(for: Rect(x: 0, y: section.minY, width: scale.x, height: section.maxY - section.minY),
                                                          offset: contentOffset, in: CellRect(x: 0, y: 0, width: 1, height: height), scale: scale)
@@ -57,19 +72,21 @@ extension Viewport {
     /// largest offset at the current view width (0 when never scrolled).
     public func orthogonalOffset(of section: OrthogonalSection) -> Double {
         guard let kept = orthogonalFractions[section.section] else { return 0 }
-        let maximum = section.maximumOffset(viewWidth: size.width)
+        let maximum = section.maximumOffset(viewWidth: orthogonalViewLength(of: section))
         // Exactly the offset set while the largest offset is the one it was set at.
         if kept.maximum == maximum { return kept.offset }
         let scaled = kept.maximum > 0 ? kept.offset / kept.maximum * maximum : 0
         return Self.snappedToGroupStart(scaled, of: section, atEnd: kept.maximum > 0 && kept.offset >= kept.maximum, maximum: maximum)
     }
 
-    /// A paging section's offset carried to a new width (`offset`, the kept fraction of the new
-    /// largest offset) moved to the nearest group start, so that the next step goes a whole group
-    /// (a fraction that lands just short of a start would make the next `l` look like nothing);
-    /// one kept at the end stays at the end (`maximum`). A continuous section keeps the fraction.
+    /// A section's offset carried to a new width (`offset`, the kept fraction of the new largest
+    /// offset) moved to the nearest stop when the section stops at groups
+    /// (``OrthogonalSection/stopsAtGroups``: the paging kinds and
+    /// `.continuousGroupLeadingBoundary`), so that the next step goes a whole group (a fraction
+    /// that lands just short of a stop would make the next `l` look like nothing); one kept at
+    /// the end stays at the end (`maximum`). A continuous section keeps the fraction.
     static func snappedToGroupStart(_ offset: Double, of section: OrthogonalSection, atEnd: Bool, maximum: Double) -> Double {
-        guard section.behavior == .paging || section.behavior == .groupPaging, section.groupPitch > 0 else { return offset }
+        guard section.stopsAtGroups else { return offset }
         if atEnd { return maximum }
         return min(maximum, (offset / section.groupPitch).rounded() * section.groupPitch)
     }
@@ -81,45 +98,72 @@ extension Viewport {
         return orthogonalOffset(of: info)
     }
 
-    /// How far one `h`/`l` moves `section`, in layout units: one group (its width plus the
-    /// spacing) for `paging` and `groupPaging`; a quarter of the view, in whole columns and at
-    /// least one, for `continuous`.
+    /// How far one `h`/`l` moves `section`, in layout units, before it settles on a stop: one
+    /// group (its width plus the spacing) for `paging`, `groupPaging` and `groupPagingCentered`;
+    /// a quarter of the view, in whole columns and at least one, for `continuous` and
+    /// `continuousGroupLeadingBoundary` (rows of the view's height for a section that
+    /// ``OrthogonalSection/scrollsVertically``).
     public func orthogonalStep(of section: OrthogonalSection) -> Double {
         switch section.behavior {
         case .paging, .groupPaging, .groupPagingCentered: return section.groupPitch
         case .continuous, .continuousGroupLeadingBoundary, .none:
+            if section.scrollsVertically { return max(1, (size.height / scale.y / 4).rounded(.down)) * scale.y }
             return max(1, (size.width / scale.x / 4).rounded(.down)) * scale.x
         }
     }
 
-    /// Scrolls the topmost orthogonal section on screen sideways by `steps` steps (positive:
+    /// The view's length along `section`'s own scrolling: its width, or its height for a
+    /// section that ``OrthogonalSection/scrollsVertically`` (in a horizontally scrolling layout).
+    func orthogonalViewLength(of section: OrthogonalSection) -> Double {
+        section.scrollsVertically ? size.height : size.width
+    }
+
+    /// Scrolls the topmost orthogonal section on screen sideways (with `vertically`, the
+    /// leftmost one that scrolls vertically, for `j`/`k` in a horizontally scrolling layout) by `steps` steps (positive:
     /// toward the end of its content, showing what follows: to the right, or to the left in a
-    /// right-to-left layout), each ``orthogonalStep(of:)`` long. A paging section
-    /// lands on a group's start: a step goes to the next multiple of the step past the offset
-    /// (or the one before it, backwards). The offset is clamped to `0 … maximumOffset`.
+    /// right-to-left layout; down for a section that scrolls vertically), and settles on a stop
+    /// (rule 24, ``OrthogonalSection/stop(near:viewWidth:rounding:)``):
+    /// - `continuous`: `steps` quarter views, anywhere;
+    /// - `paging`, `groupPaging`, `groupPagingCentered`: `steps` group stops on from the offset
+    ///   (the next group start past it, or the one before it, backwards; centred groups for
+    ///   `groupPagingCentered`), a group `k·groupPitch`;
+    /// - `continuousGroupLeadingBoundary`: `steps` quarter views, then the group stop nearest
+    ///   there (a group's leading edge at the section's leading inset), and at least the next
+    ///   stop that way, so that a key always moves.
+    /// The offset is clamped to `0 … maximumOffset`, which is a stop too.
     ///
     /// - Returns: the section scrolled (moved or already at its end), or `nil` when no orthogonal
     ///   section is on screen.
     @discardableResult
-    public func scrollOrthogonalSection(by steps: Int) -> OrthogonalSection? {
-        guard let section = orthogonalSectionOnScreen() else { return nil }
-        let step = orthogonalStep(of: section)
-        let offset = orthogonalOffset(of: section)
-        var target = offset + Double(steps) * step
-        if section.behavior != .continuous, step > 0, steps != 0 {
-            // To the next group start that way (1e-9: an offset at a start counts as there).
-            let position = offset / step
-            let start = steps > 0 ? (position + 1e-9).rounded(.down) : (position - 1e-9).rounded(.up)
-            target = (start + Double(steps)) * step
-        }
-        setOrthogonalOffset(target, of: section)
+    public func scrollOrthogonalSection(by steps: Int, vertically: Bool = false) -> OrthogonalSection? {
+        guard let section = orthogonalSectionOnScreen(vertically: vertically) else { return nil }
+        setOrthogonalOffset(orthogonalTarget(of: section, by: steps), of: section)
         return section
+    }
+
+    /// Where `steps` steps of `h`/`l` take `section` from its offset (see
+    /// ``scrollOrthogonalSection(by:)``), before clamping. O(1).
+    func orthogonalTarget(of section: OrthogonalSection, by steps: Int) -> Double {
+        let offset = orthogonalOffset(of: section)
+        let length = orthogonalViewLength(of: section)
+        guard steps != 0 else { return offset }
+        switch section.behavior {
+        case .paging, .groupPaging, .groupPagingCentered:
+            return section.stop(steps: steps, from: offset, viewWidth: length)
+        case .continuousGroupLeadingBoundary where section.stopsAtGroups:
+            let moved = offset + Double(steps) * orthogonalStep(of: section)
+            let nearest = section.stop(near: moved, viewWidth: length)
+            let next = section.nextStop(from: offset, forward: steps > 0, viewWidth: length)
+            return steps > 0 ? max(nearest, next) : min(nearest, next)
+        default:
+            return offset + Double(steps) * orthogonalStep(of: section)
+        }
     }
 
     /// Sets the sideways offset of `section`, clamped to `0 … maximumOffset` (NaN counts as 0),
     /// kept with the largest offset at the current width (its fraction of it).
     public func setOrthogonalOffset(_ offset: Double, of section: OrthogonalSection) {
-        let maximum = section.maximumOffset(viewWidth: size.width)
+        let maximum = section.maximumOffset(viewWidth: orthogonalViewLength(of: section))
         let clamped = min(max(0, offset.isNaN ? 0 : offset), maximum)
         orthogonalFractions[section.section] = (clamped, maximum)
     }
@@ -133,7 +177,11 @@ extension Viewport {
         else { return attributes }
         var shown = attributes
         let offset = orthogonalOffset(of: section)
-        shown.frame.origin.x += layout.direction == .rightToLeft ? offset : -offset
+        if section.scrollsVertically {
+            shown.frame.origin.y -= offset
+        } else {
+            shown.frame.origin.x += layout.direction == .rightToLeft ? offset : -offset
+        }
         return shown
     }
 
@@ -147,13 +195,16 @@ extension Viewport {
               let section = layout.orthogonalSection(attributes.indexPath.section) else { return }
         let offset = orthogonalOffset(of: section)
         let frame = attributes.frame
-        // Shown at x − offset (x + offset right to left, where frames are mirrored).
-        var target = layout.direction == .rightToLeft
+        // Shown at x − offset (x + offset right to left, where frames are mirrored; y − offset
+        // for a section that scrolls vertically).
+        var target = section.scrollsVertically
+            ? Self.revealOffset(offset, extent: size.height, min: frame.minY, max: frame.maxY)
+            : layout.direction == .rightToLeft
             ? -Self.revealOffset(-offset, extent: size.width, min: frame.minX, max: frame.maxX)
             : Self.revealOffset(offset, extent: size.width, min: frame.minX, max: frame.maxX)
         guard target != offset else { return }
-        if section.behavior != .continuous, section.groupPitch > 0 {
-            // A paging section lands on a group start, the one before or after, the way it moves.
+        if section.stopsAtGroups {
+            // A section that stops at groups lands on a group stop, the one before or after, the way it moves.
             let pages = target / section.groupPitch
             target = (target < offset ? (pages + 1e-9).rounded(.down) : (pages - 1e-9).rounded(.up)) * section.groupPitch
         }

@@ -476,6 +476,58 @@ public final class SpecDataSource: LayoutDataSource {
         sections.indices.contains(section) ? sections[section].title : nil
     }
 
+    /// The boundary item of `kind` at `indexPath` (compositional): item `k` of section `s` is the
+    /// `k`th of the section's boundary items of that kind, its `header` (or `footer`) shorthand
+    /// first; past those, in section 0, the layout-wide ones (the top-level `boundaryItems`)
+    /// follow, numbered from 0. `nil` for anything else, and for a shorthand (which has no text
+    /// and shows its section's title).
+    public func boundaryItem(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> SpecBoundaryItem? {
+        guard layout == .compositional, sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
+        let style = sections[indexPath.section].style
+        let resolved = ResolvedSectionStyle(style.sectionStyle.fallingBack(to: layoutStyle.sectionStyle))
+        let shorthand = (kind == .header && resolved.headerHeight > 0) || (kind == .footer && resolved.footerHeight > 0) ? 1 : 0
+        if indexPath.item < shorthand { return nil }
+        let own = (style.boundaryItems ?? []).filter { $0.item.kind == kind }
+        let index = indexPath.item - shorthand
+        if index < own.count { return own[index] }
+        guard indexPath.section == 0 else { return nil }
+        let layoutWide = (layoutStyle.boundaryItems ?? []).filter { $0.item.kind == kind }
+        // Layout-wide items are numbered on their own (rule 21); a section 0 item of the same number comes first.
+        return layoutWide.indices.contains(indexPath.item) ? layoutWide[indexPath.item] : nil
+    }
+
+    /// The `title` of the boundary item of `kind` at `indexPath` (``boundaryItem(ofKind:at:)``),
+    /// for the renderer, which shows it as a header shows its section's title; for a `header` or
+    /// `footer` shorthand, the section's title; `nil` when it has none.
+    public func title(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath) -> String? {
+        if let item = boundaryItem(ofKind: kind, at: indexPath) { return item.title }
+        return kind == .header || kind == .footer ? title(forSection: indexPath.section) : nil
+    }
+
+    /// The self-sized height of a boundary item whose height is estimated (rule 21): its `text`
+    /// wrapped at `width` as a cell's is (`max(1, floor(width / scale.x) - 2)` columns), plus 2
+    /// rows for the borders, times `scale.y`. `nil` for an item without text (its estimate then
+    /// stands) and for any other supplementary view. What the layout asks through
+    /// `LayoutDataSource` (UIKit: the adapter's size provider).
+    ///
+    /// ```swift
+    /// // {"kind": "header", "height": {"estimated": 3}, "text": "a quiet lake at dawn", …} 12 wide:
+    /// dataSource.heightForSupplementaryView(ofKind: .header, at: LayoutIndexPath(item: 0, section: 0), width: 12)   // 5
+    /// ```
+    public func heightForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath, width: Double) -> Double? {
+        guard let text = boundaryItem(ofKind: kind, at: indexPath)?.text else { return nil }
+        let columns = interiorColumns(ofCellWidth: width)
+        return Double(textMeasure.lineCount(of: text, width: columns) + 2) * scale.y
+    }
+
+    /// The `text` of the boundary item of `kind` at `indexPath`, wrapped as for its height
+    /// (``heightForSupplementaryView(ofKind:at:width:)``) in an item `width` layout units wide:
+    /// the lines the renderer shows in it; `nil` when it has no text.
+    public func textLines(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath, width: Double) -> [String]? {
+        guard let text = boundaryItem(ofKind: kind, at: indexPath)?.text else { return nil }
+        return textLines(text, cellWidth: width)
+    }
+
     /// The item at `indexPath`, or `nil` when there is none.
     public func item(at indexPath: LayoutIndexPath) -> ItemSpec? {
         readColumns(of: indexPath.section) { columns in

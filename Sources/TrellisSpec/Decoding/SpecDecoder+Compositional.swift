@@ -20,7 +20,10 @@ extension SpecDecoder {
         var count: Int?
         var countNode: Int?
         var subitemCount = 0
-        var spacing: Double = 0
+        var spacing: LayoutSpacing = 0
+        var spacingKey: Int?
+        var insets = EdgeInsets.zero
+        var edgeSpacing: LayoutEdgeSpacing?
         var present = Set<String>()  // known keys with a value, good or bad
         var failed = false
         forEachUsedMember(of: node, path, known: SpecKeys.group) { decoder, member in
@@ -38,7 +41,15 @@ extension SpecDecoder {
                 case "count":
                     countNode = value
                     count = try decoder.groupCount(value, memberPath)
-                default: spacing = try decoder.length(value, memberPath)
+                case "insets": insets = try decoder.insets(value, memberPath)
+                case "edgeSpacing":
+                    if depth == 1 {
+                        decoder.warn(member.key, memberPath, "ignored on a section's group (edge spacing places a subitem in its parent group)")
+                    }
+                    edgeSpacing = try decoder.edgeSpacing(value, memberPath)
+                default:
+                    spacingKey = member.key
+                    spacing = try decoder.spacing(value, memberPath)
                 }
             } catch {
                 decoder.record(error)
@@ -55,9 +66,32 @@ extension SpecDecoder {
                          "a group with a count repeats its one subitem \(count) times; this group has \(subitemCount) subitems"))
             failed = true
         }
+        if count != nil {
+            warnEdgeSpacingOfCountedSlots(of: node, path)
+            if spacing.isFlexible, let spacingKey {
+                warn(spacingKey, Self.join(path, "interItemSpacing"),
+                     "counts as fixed in a group with a count (its slots divide its length equally)")
+            }
+        }
         guard !failed, let axis, let width, let height, let subitems else { throw error(node, path, "") }
-        return LayoutGroup(axis: axis, size: LayoutSize(width: width, height: height), subitems: subitems, count: count,
-                           interItemSpacing: .fixed(spacing))
+        var group = LayoutGroup(axis: axis, size: LayoutSize(width: width, height: height), subitems: subitems, count: count,
+                                interItemSpacing: spacing)
+        group.contentInsets = insets
+        group.edgeSpacing = edgeSpacing
+        return group
+    }
+
+    /// Warns at the `edgeSpacing` of each subitem of the group at `node`, which has a `count`:
+    /// its slots are equal shares of the group, so edge spacing does not place them.
+    private mutating func warnEdgeSpacingOfCountedSlots(of node: Int, _ path: String) {
+        guard let subitemsKey = lastKeys(of: node)["subitems"], doc.kind(subitemsKey + 1) == .array else { return }
+        var index = 0
+        doc.forEachElement(of: subitemsKey + 1) { element in
+            defer { index += 1 }
+            guard doc.kind(element) == .object, let key = lastKeys(of: element)["edgeSpacing"] else { return }
+            warn(key, "\(path).subitems[\(index)].edgeSpacing",
+                 "ignored in a group with a count (its slots are equal shares of the group: use the group's interItemSpacing)")
+        }
     }
 
     /// The `subitems` array at `node` of a group `depth` levels deep: at least one slot.
@@ -98,19 +132,23 @@ extension SpecDecoder {
         return .item(try itemSlot(node, path))
     }
 
-    /// An item slot: `width` and `height` (required) and `insets`.
+    /// An item slot: `width` and `height` (required), `insets`, `edgeSpacing` and `supplementaries`.
     private mutating func itemSlot(_ node: Int, _ path: String) throws(SpecDiagnostic) -> LayoutItem {
         var width: LayoutDimension?
         var height: LayoutDimension?
         var insets = EdgeInsets.zero
+        var edgeSpacing: LayoutEdgeSpacing?
+        var supplementaries: [LayoutSupplementaryItem] = []
         var present = Set<String>()
         var failed = false
         forEachUsedMember(of: node, path, known: SpecKeys.itemSlot) { decoder, member in
             present.insert(member.name)
             do throws(SpecDiagnostic) {
                 switch member.name {
-                case "width": width = try decoder.dimension(member.value, member.path)
-                case "height": height = try decoder.dimension(member.value, member.path)
+                case "width": width = try decoder.dimension(member.value, member.path, uniform: true)
+                case "height": height = try decoder.dimension(member.value, member.path, uniform: true)
+                case "edgeSpacing": edgeSpacing = try decoder.edgeSpacing(member.value, member.path)
+                case "supplementaries": supplementaries = try decoder.supplementaries(member.value, member.path)
                 default: insets = try decoder.insets(member.value, member.path)
                 }
             } catch {
@@ -123,11 +161,13 @@ extension SpecDecoder {
             failed = true
         }
         guard !failed, let width, let height else { throw error(node, path, "") }
-        return LayoutItem(size: LayoutSize(width: width, height: height), contentInsets: insets)
+        return LayoutItem(size: LayoutSize(width: width, height: height), contentInsets: insets, edgeSpacing: edgeSpacing,
+                          supplementaryItems: supplementaries)
     }
 
-    /// A dimension: an object with exactly one of ``SpecKeys/dimension``.
-    private mutating func dimension(_ node: Int, _ path: String) throws(SpecDiagnostic) -> LayoutDimension {
+    /// A dimension: an object with exactly one of ``SpecKeys/dimension``. `uniformAcrossSiblings`
+    /// is an item slot's (`uniform`); anywhere else it loads as `estimated`, with a warning.
+    mutating func dimension(_ node: Int, _ path: String, uniform: Bool = false) throws(SpecDiagnostic) -> LayoutDimension {
         let choices = SpecKeys.dimension.map { "\"\($0)\"" }.joined(separator: ", ")
         guard doc.kind(node) == .object else {
             throw mismatch(node, path, expected: "an object with one of \(choices)")
@@ -140,7 +180,8 @@ extension SpecDecoder {
                 case "fractionalWidth": .fractionalWidth(try decoder.fraction(value, memberPath))
                 case "fractionalHeight": .fractionalHeight(try decoder.fraction(value, memberPath))
                 case "absolute": .absolute(try decoder.length(value, memberPath))
-                default: .estimated(try decoder.estimate(value, memberPath, dimension: path))
+                case "estimated": .estimated(try decoder.estimate(value, memberPath, dimension: path))
+                default: try decoder.uniformDimension(value, memberPath, dimension: path, key: member.key, allowed: uniform)
                 }
                 found.append((member.name, dimension))
             } catch {
@@ -180,6 +221,19 @@ extension SpecDecoder {
             warn(node, path, "an estimate of 0 gives no size to what does not size itself (an item with \(own), a fraction of its group)")
         }
         return value
+    }
+
+    /// A `uniformAcrossSiblings` estimate: on an item slot, every item of its group takes the
+    /// largest self-sized length (rule 18); elsewhere (a group, a supplementary or boundary item)
+    /// it has no siblings to match and counts as `estimated`, with a warning.
+    private mutating func uniformDimension(_ node: Int, _ path: String, dimension: String, key: Int,
+                                           allowed: Bool) throws(SpecDiagnostic) -> LayoutDimension {
+        let value = try estimate(node, path, dimension: dimension)
+        guard allowed else {
+            warn(key, path, "counts as \"estimated\" (only an item slot's dimension is uniform across its siblings)")
+            return .estimated(value)
+        }
+        return .uniformAcrossSiblings(estimate: value)
     }
 
     /// A group's `count`: an integer from 1 to ``SpecLimits/maxGroupCount``.

@@ -12,7 +12,7 @@ public enum DefaultView {
 }
 
 /// The checks of a compositional spec that need every key read: each section has a group (its
-/// own or the top-level one), and each slot of a group fits it (rule 4).
+/// own or the top-level one) or a list, and each slot of a group fits it (rule 4).
 extension SpecDecoder {
     /// Names each section of `spec` that has no group (nor a top-level one to fall back to), and
     /// warns where a slot of a group does not fit it in the ``DefaultView``.
@@ -22,8 +22,10 @@ extension SpecDecoder {
         for (index, section) in spec.sections.enumerated() where index < sectionNodes.count {
             let node = sectionNodes[index]
             guard doc.kind(node) == .object else { continue }  // reported as not a section
+            // A list section (its own `list`, or the top-level one under no group of its own) has no group to check.
+            if section.style.list != nil || (section.style.group == nil && spec.style.group == nil && spec.style.list != nil) { continue }
             guard let group = section.style.group ?? spec.style.group else {
-                if !topLevelGroup, !hasMember(node, "group") {
+                if !topLevelGroup, !hasMember(node, "group"), !hasMember(node, "list") {
                     record(error(node, "sections[\(index)]",
                                  "missing key \"group\" (a compositional section needs a group, or a top-level \"group\" for every section)"))
                 }

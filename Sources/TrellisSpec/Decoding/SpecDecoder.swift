@@ -26,6 +26,8 @@ struct SpecDecoder {
     /// The spec's `scale` (read before the sections): a tag measured from its title is
     /// `(measure + 2) × x` points wide.
     var scale = LayoutScale.unit
+    /// Whether the spec has a top-level `scale` (a list section needs one: its metrics are points).
+    var hasScale = false
     /// Whether items decoded by the fast parser name a key the layout ignores: their warnings
     /// need the items' places, which only the full parser keeps.
     private var needsPlacedItems = false
@@ -105,6 +107,7 @@ struct SpecDecoder {
         }
         // The scale sizes tags from their titles, so it is read before the sections; its errors
         // are recorded in document order below, where it is read again.
+        hasScale = !scaleNodes.isEmpty
         for node in scaleNodes {
             var quiet = self
             quiet.errors = []
@@ -152,7 +155,7 @@ struct SpecDecoder {
             }
         }
         // Only known once every top-level key is read: right to left on a sideways layout.
-        if layoutIsKnown, spec.scrollsHorizontally, spec.style.direction == .rightToLeft, let key = used["direction"] {
+        if layoutIsKnown, layout != .compositional, spec.scrollsHorizontally, spec.style.direction == .rightToLeft, let key = used["direction"] {
             warn(key, "direction", SpecKeys.ignoredDirectionReason(in: layout))
             // In document order, before the warnings of the sections read since.
             if let warning = warnings.last, warning.path == "direction",
@@ -163,8 +166,11 @@ struct SpecDecoder {
         if !hasSections {
             record(error(root, "", "missing key \"sections\" (an array of sections)"))
         }
+        checkListKeys(of: root, "", hasScale: hasScale)
+        if let key = used["boundaryItems"] { checkLayoutWideKinds(of: spec, node: key + 1) }
+        checkSupplementariesFollowContentInsets(of: spec)
         if layoutIsKnown, layout == .compositional {
-            checkGroups(of: spec, topLevelGroup: used["group"] != nil)
+            checkGroups(of: spec, topLevelGroup: used["group"] != nil || used["list"] != nil)
         }
         return spec
     }
@@ -257,6 +263,7 @@ struct SpecDecoder {
                 decoder.record(error)
             }
         }
+        checkListKeys(of: node, path, hasScale: hasScale)
         if !hasItems { record(error(node, path, "missing key \"items\" (an array of items)")) }
         return section
     }
@@ -378,7 +385,10 @@ struct SpecDecoder {
         case "header": style.sectionStyle.headerHeight = try length(value, path)
         case "footer": style.sectionStyle.footerHeight = try length(value, path)
         case "inset": style.sectionStyle.inset = try insets(value, path)
-        case "background": style.sectionStyle.background = try bool(value, path)
+        case "background":
+            let (shown, decoration) = try background(value, path)
+            style.sectionStyle.background = shown
+            style.backgroundDecoration = decoration
         case "order": style.sectionStyle.itemOrder = try enumeration(value, path, ItemOrder.self)
         case "align": style.sectionStyle.alignment = try enumeration(value, path, RowAlignment.self)
         case "verticalAlign":
@@ -388,14 +398,19 @@ struct SpecDecoder {
             style.direction = try choice(value, path, [("ltr", LayoutDirection.leftToRight), ("rtl", .rightToLeft)])
         case "scrollDirection":
             style.scrollDirection = try enumeration(value, path, ScrollDirection.self)
-            if style.scrollDirection == .horizontal, layoutIsKnown, layout == .compositional {
-                throw error(value, path, SpecKeys.compositionalScrollDirectionRefusal)
-            }
         case "itemSize": style.sectionStyle.itemSize = try size(value, path)
         case "aspectRatio": style.aspectRatio = try ratio(value, path)
         case "group": style.group = try group(value, path, depth: 1)
         case "interGroupSpacing": style.interGroupSpacing = try length(value, path)
         case "scrolling": style.scrolling = try enumeration(value, path, LayoutSection.OrthogonalScrollingBehavior.self)
+        case "boundaryItems": style.boundaryItems = try boundaryItems(value, path)
+        case "supplementariesFollowContentInsets": style.supplementariesFollowContentInsets = try bool(value, path)
+        case "list": style.list = try list(value, path)
+        case "interSectionSpacing": style.interSectionSpacing = try length(value, path)
+        case "contentInsets": style.contentInsets = try insets(value, path)
+        case "safeAreaInsets": style.safeAreaInsets = try insets(value, path)
+        case "layoutMargins": style.layoutMargins = try insets(value, path)
+        case "contentInsetsReference": style.contentInsetsReference = try enumeration(value, path, ContentInsetsReference.self)
         default: return false
         }
         return true
@@ -434,17 +449,19 @@ struct SpecDecoder {
     }
 
     /// What the two numbers of a ``pair(_:_:keys:of:)`` are.
-    private enum PairValue {
+    enum PairValue {
         /// Lengths (``length(_:_:)``), as in `itemSize`.
         case length
         /// Ratios (``ratio(_:_:)``), as in `scale`.
         case ratio
+        /// Coordinates (``coordinate(_:_:)``), as in an `offset`: negative ones too.
+        case coordinate
     }
 
     /// An object of exactly the two numbers named by `keys` (`["width", "height"]`,
     /// `["x", "y"]`): each checked where it is, a later duplicate replacing an earlier one, an
     /// unknown key warned about, and a missing one reported on the object.
-    private mutating func pair(_ node: Int, _ path: String, keys: [String], of kind: PairValue) throws(SpecDiagnostic) -> (Double, Double) {
+    mutating func pair(_ node: Int, _ path: String, keys: [String], of kind: PairValue) throws(SpecDiagnostic) -> (Double, Double) {
         guard doc.kind(node) == .object else {
             throw mismatch(node, path, expected: "an object with \"\(keys[0])\" and \"\(keys[1])\"")
         }
@@ -453,8 +470,11 @@ struct SpecDecoder {
         forEachUsedMember(of: node, path, known: keys) { decoder, member in
             do throws(SpecDiagnostic) {
                 let index = member.name == keys[0] ? 0 : 1   // `known`: one of the two
-                values[index] = try kind == .length ? decoder.length(member.value, member.path)
-                                                    : decoder.ratio(member.value, member.path)
+                values[index] = switch kind {
+                case .length: try decoder.length(member.value, member.path)
+                case .ratio: try decoder.ratio(member.value, member.path)
+                case .coordinate: try decoder.coordinate(member.value, member.path)
+                }
             } catch {
                 decoder.record(error)
                 invalid = true
@@ -479,6 +499,25 @@ struct SpecDecoder {
         return value
     }
 
+    /// A coordinate of an offset: a number from −``SpecLimits/maxLength`` to ``SpecLimits/maxLength``.
+    func coordinate(_ node: Int, _ path: @autoclosure () -> String) throws(SpecDiagnostic) -> Double {
+        let value = doc.number(node)
+        guard doc.kind(node) == .number, value >= -SpecLimits.maxLength, value <= SpecLimits.maxLength else {
+            throw mismatch(node, path(), expected: "a number from -\(Int(SpecLimits.maxLength)) to \(Int(SpecLimits.maxLength))")
+        }
+        return value == 0 ? 0 : value  // -0 becomes 0
+    }
+
+    /// A drawing order (`zIndex`): an integer from −``SpecLimits/maxZIndex`` to ``SpecLimits/maxZIndex``.
+    func zIndex(_ node: Int, _ path: @autoclosure () -> String) throws(SpecDiagnostic) -> Int {
+        let value = doc.number(node)
+        let limit = Double(SpecLimits.maxZIndex)
+        guard doc.kind(node) == .number, value.rounded() == value, value >= -limit, value <= limit else {
+            throw mismatch(node, path(), expected: "an integer from -\(SpecLimits.maxZIndex) to \(SpecLimits.maxZIndex)")
+        }
+        return Int(value)
+    }
+
     private func columns(_ node: Int, _ path: @autoclosure () -> String) throws(SpecDiagnostic) -> Int {
         let value = doc.number(node)
         guard doc.kind(node) == .number, value.rounded() == value,
@@ -496,12 +535,12 @@ struct SpecDecoder {
         return value == 0 ? 0 : value  // -0 becomes 0
     }
 
-    private func string(_ node: Int, _ path: @autoclosure () -> String) throws(SpecDiagnostic) -> String {
+    func string(_ node: Int, _ path: @autoclosure () -> String) throws(SpecDiagnostic) -> String {
         guard doc.kind(node) == .string else { throw mismatch(node, path(), expected: "a string") }
         return doc.string(node)
     }
 
-    private func bool(_ node: Int, _ path: @autoclosure () -> String) throws(SpecDiagnostic) -> Bool {
+    func bool(_ node: Int, _ path: @autoclosure () -> String) throws(SpecDiagnostic) -> Bool {
         switch doc.kind(node) {
         case .true: return true
         case .false: return false

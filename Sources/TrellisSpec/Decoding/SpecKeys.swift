@@ -7,9 +7,12 @@ enum SpecKeys {
     static let style = ["columns", "lineSpacing", "interitemSpacing", "itemHeight", "inset",
                         "header", "footer", "pinHeaders", "order", "align", "verticalAlign",
                         "direction", "scrollDirection", "background", "itemSize", "aspectRatio",
-                        "group", "interGroupSpacing", "scrolling"]
+                        "group", "interGroupSpacing", "scrolling", "boundaryItems",
+                        "supplementariesFollowContentInsets", "list", "interSectionSpacing", "contentInsets",
+                        "safeAreaInsets", "layoutMargins", "contentInsetsReference"]
     /// Style keys that apply to the whole layout only; a section holding one gets a warning.
-    static let layoutWideOnly: Set<String> = ["pinHeaders", "direction", "scrollDirection"]
+    static let layoutWideOnly: Set<String> = ["pinHeaders", "direction", "scrollDirection", "interSectionSpacing",
+                                              "contentInsets", "safeAreaInsets", "layoutMargins", "contentInsetsReference"]
     /// Keys of the top-level object.
     static let topLevel = ["title", "layout", "scale", "sections"] + style
     /// Keys of a section.
@@ -23,13 +26,37 @@ enum SpecKeys {
     /// Keys of the `scale` object.
     static let scale = ["x", "y"]
     /// Keys of a compositional group.
-    static let group = ["axis", "width", "height", "subitems", "count", "interItemSpacing"]
+    static let group = ["axis", "width", "height", "subitems", "count", "interItemSpacing", "insets", "edgeSpacing"]
     /// Keys of a compositional item slot.
-    static let itemSlot = ["width", "height", "insets"]
+    static let itemSlot = ["width", "height", "insets", "edgeSpacing", "supplementaries"]
     /// Keys of a compositional dimension: an object has exactly one of them.
-    static let dimension = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
-    /// Keys a compositional layout only has (a section's group and how it scrolls).
-    static let compositionalOnly: Set<String> = ["group", "interGroupSpacing", "scrolling"]
+    static let dimension = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
+    /// Keys of a spacing object (`interItemSpacing`, an edge of `edgeSpacing`): exactly one of them.
+    static let spacing = ["fixed", "flexible"]
+    /// Keys of an `edgeSpacing` object: the edges, each optional.
+    static let edgeSpacing = ["leading", "top", "trailing", "bottom"]
+    /// Keys of an item slot's supplementary item (`supplementaries`). `itemAnchor` is known, to
+    /// say that it is not supported.
+    static let supplementary = ["kind", "width", "height", "anchor", "zIndex", "itemAnchor"]
+    /// Keys of a supplementary item's `anchor`.
+    static let anchor = ["edges", "fractionalOffset", "absoluteOffset"]
+    /// The edges an `anchor` names.
+    static let anchorEdges: [(name: String, value: LayoutRectEdges)] =
+        [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)]
+    /// Keys of a point (`offset`, `fractionalOffset`, `absoluteOffset`).
+    static let point = ["x", "y"]
+    /// Keys of a boundary item (`boundaryItems`).
+    static let boundaryItem = ["kind", "alignment", "width", "height", "offset", "pin", "extendsBoundary", "zIndex",
+                               "title", "text"]
+    /// Keys of a section `background` object.
+    static let background = ["insets", "zIndex"]
+    /// Keys of a `list` object.
+    static let list = ["appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding"]
+    /// Keys a compositional layout only has (a section's group and how it scrolls, its boundary
+    /// items and list, and the layout configuration).
+    static let compositionalOnly: Set<String> = ["group", "interGroupSpacing", "scrolling", "boundaryItems",
+                                                 "supplementariesFollowContentInsets", "list", "interSectionSpacing",
+                                                 "contentInsets", "safeAreaInsets", "layoutMargins", "contentInsetsReference"]
 
     /// Why a known `key` does nothing in a spec of `layout`, as a warning's message (such as
     /// `ignored in a grid (use itemSize)`); nil when the layout uses it. `item` tells an item's
@@ -58,6 +85,12 @@ enum SpecKeys {
             "ignored in a \(name(of: layout)) (only a compositional layout has groups)"
         case (_, false, "scrolling"):
             "ignored in a \(name(of: layout)) (only a compositional layout has sections that scroll sideways)"
+        case (_, false, "boundaryItems"), (_, false, "supplementariesFollowContentInsets"):
+            "ignored in a \(name(of: layout)) (only a compositional layout has boundary items; use header and footer)"
+        case (_, false, "list"): "ignored in a \(name(of: layout)) (only a compositional layout has list sections)"
+        case (_, false, "interSectionSpacing"), (_, false, "contentInsets"), (_, false, "safeAreaInsets"),
+             (_, false, "layoutMargins"), (_, false, "contentInsetsReference"):
+            "ignored in a \(name(of: layout)) (only a compositional layout has a layout configuration)"
         default: nil
         }
     }
@@ -82,18 +115,12 @@ enum SpecKeys {
         case (false, "order"): "only a waterfall has an item order"
         case (false, "align"), (false, "verticalAlign"): "only tags are aligned"
         case (false, "itemSize"): "the item slot's width and height set it"
-        case (false, "background"): "it draws no section backgrounds"
         case (_, "aspectRatio"): "the item slot's width and height set the size"
         case (true, "fullSpan"): "only a waterfall has full-span items"
         default: nil
         }
         return reason.map { "ignored in a compositional layout (\($0))" }
     }
-
-    /// The error of `scrollDirection: "horizontal"` in a compositional spec: a compositional layout
-    /// scrolls vertically only (`CompositionalLayout.supportsHorizontalScrolling`).
-    static let compositionalScrollDirectionRefusal =
-        "a compositional layout scrolls vertically; use an orthogonal section (\"scrolling\") to scroll sideways"
 
     /// Why `direction: "rtl"` does nothing in a `layout` that scrolls horizontally, as a warning's
     /// message: only vertically scrolling layouts are mirrored.

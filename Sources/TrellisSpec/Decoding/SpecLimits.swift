@@ -31,6 +31,9 @@ public enum SpecLimits {
     public static let maxGroupDepth = 32
     /// The largest `count` of a compositional group.
     public static let maxGroupCount = 1000
+    /// The largest `zIndex` of a supplementary item, boundary item or background, either way
+    /// (from -1000 to 1000).
+    public static let maxZIndex = 1000
     /// The most warnings reported one by one; any further ones are summed up in one last
     /// warning.
     public static let maxWarnings = 100

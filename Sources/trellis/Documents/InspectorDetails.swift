@@ -52,12 +52,22 @@ struct InspectorDetails: Equatable {
     /// spacings of their own, which one number would misname).
     var compositionalSpacing: CompositionalSpacing?
 
-    /// The spacings of a compositional section, as the layout uses them.
+    /// The spacings and section keys of a compositional section, as the layout uses them.
     struct CompositionalSpacing: Equatable {
         /// The gap between two instances of the section's group.
         var interGroupSpacing: Double
         /// The gap between the slots of a group of item slots only; nil with nested groups.
-        var interItemSpacing: Double?
+        var interItemSpacing: LayoutSpacing?
+        /// The group's own `insets` (nil when none), shown as `t/l/b/r`.
+        var groupInsets: EdgeInsets? = nil
+        /// The section's `list` appearance, when it is a list.
+        var list: LayoutListConfiguration.Appearance? = nil
+        /// The section's background decoration (`background`), if any.
+        var background: LayoutDecorationItem? = nil
+        /// The kinds of the section's boundary items, in order (`boundaryItems`, the shorthands first).
+        var boundaryKinds: [ElementKind] = []
+        /// False when the section's boundary items span the full width (`supplementariesFollowContentInsets`).
+        var supplementariesFollowContentInsets = true
     }
 
     /// The details of `attributes` in `layout` over `dataSource`.
@@ -69,9 +79,13 @@ struct InspectorDetails: Equatable {
         let isCell = attributes.category == .cell
         let isBar = attributes.category == .supplementaryView && (attributes.kind == .header || attributes.kind == .footer)
         let item = isCell ? dataSource.item(at: attributes.indexPath) : nil
-        // A cell's title, a header's or footer's section title; a badge or a decoration has none.
-        title = isCell ? item?.title : isBar ? dataSource.title(forSection: section) : nil
-        text = item?.text
+        // A cell's title and text; a header's or footer's section title, or a boundary item's own
+        // title and text; a badge or a decoration has none.
+        let isSupplementary = attributes.category == .supplementaryView
+        let boundary = isSupplementary ? dataSource.boundaryItem(ofKind: attributes.kind, at: attributes.indexPath) : nil
+        title = isCell ? item?.title
+            : boundary != nil || isBar ? dataSource.title(forSupplementaryViewOfKind: attributes.kind, at: attributes.indexPath) : nil
+        text = isCell ? item?.text : boundary?.text
         let sectionRatio = isCell
             ? dataSource.specStyle(forSection: section).fallingBack(to: dataSource.layoutStyle).aspectRatio : nil
         sizeSources = Self.sizeSources(of: attributes.kind, item: item, sectionRatio: sectionRatio, layout: layoutKind)
@@ -80,8 +94,15 @@ struct InspectorDetails: Equatable {
             // The section as the layout uses it: its own inset or the spec's top-level one.
             style.inset = used.contentInsets
             let simple = used.group.subitems.allSatisfy { if case .item = $0 { true } else { false } }
-            compositionalSpacing = CompositionalSpacing(interGroupSpacing: used.interGroupSpacing,
-                                                        interItemSpacing: simple ? used.group.interItemSpacing.value : nil)
+            var spacing = CompositionalSpacing(interGroupSpacing: used.interGroupSpacing,
+                                               interItemSpacing: simple ? used.group.interItemSpacing : nil)
+            spacing.groupInsets = used.group.contentInsets == .zero ? nil : used.group.contentInsets
+            spacing.list = used.listConfiguration?.appearance
+            spacing.background = used.decorationItems.first
+            spacing.boundaryKinds = (used.headerHeight > 0 ? [ElementKind.header] : []) + (used.footerHeight > 0 ? [.footer] : [])
+                + used.boundarySupplementaryItems.map(\.kind)
+            spacing.supplementariesFollowContentInsets = used.supplementariesFollowContentInsets
+            compositionalSpacing = spacing
         }
         place = nil
         if isCell {

@@ -9,7 +9,10 @@ enum InspectorStyleLines {
     /// One `name value` pair per fact that applies to `kind`, in the panel's order (insets
     /// apart: every kind has them, on their own line). A grid's columns are `gridColumns`, the
     /// count its layout fits at its width, when given (its style has no say in them).
-    /// A compositional section's facts are its spacings, `compositional` (none without them).
+    /// A compositional section's facts are its spacings (a flexible one as `flexible N`), its
+    /// group's `insets`, its `list` appearance, its `background` (with its insets when it has
+    /// some), its `boundaryItems` by kind and `supplementariesFollowContentInsets` when false,
+    /// from `compositional` (none without them).
     static func facts(_ style: ResolvedSectionStyle, kind: LayoutSpec.Kind, gridColumns: Int? = nil,
                       compositional: InspectorDetails.CompositionalSpacing? = nil) -> [(name: String, value: String)] {
         let spacings = [("lineSpacing", n(style.lineSpacing)), ("interitemSpacing", n(style.interitemSpacing))]
@@ -20,9 +23,29 @@ enum InspectorStyleLines {
         case .compositional:
             // Its groups size its items: only its spacings apply.
             guard let compositional else { return [] }
-            return [("interGroupSpacing", n(compositional.interGroupSpacing))]
-                + (compositional.interItemSpacing.map { [("interItemSpacing", n($0))] } ?? [])
+            var facts = [("interGroupSpacing", n(compositional.interGroupSpacing))]
+                + (compositional.interItemSpacing.map { [("interItemSpacing", spacing($0))] } ?? [])
+            if let insets = compositional.groupInsets { facts.append(("groupInsets", tlbr(insets))) }
+            if let list = compositional.list { facts.append(("list", list.rawValue)) }
+            if let background = compositional.background {
+                facts.append(("background", background.contentInsets == .zero ? "yes" : "inset " + tlbr(background.contentInsets)))
+            }
+            if !compositional.boundaryKinds.isEmpty {
+                facts.append(("boundaryItems", compositional.boundaryKinds.map(\.rawValue).joined(separator: ",")))
+            }
+            if !compositional.supplementariesFollowContentInsets { facts.append(("followInsets", "no")) }
+            return facts
         }
+    }
+
+    /// A spacing as the spec writes it: `1`, or `flexible 0`.
+    static func spacing(_ spacing: LayoutSpacing) -> String {
+        spacing.isFlexible ? "flexible " + n(spacing.value) : n(spacing.value)
+    }
+
+    /// Insets as `t/l/b/r` numbers: `1/2/1/2`.
+    static func tlbr(_ insets: EdgeInsets) -> String {
+        [insets.top, insets.left, insets.bottom, insets.right].map(n).joined(separator: "/")
     }
 
     /// The bottom panel's two style lines: the section and the facts of `kind` other than the
@@ -34,7 +57,7 @@ enum InspectorStyleLines {
         let facts = facts(style, kind: kind, gridColumns: details.gridColumns, compositional: details.compositionalSpacing)
         let own = facts.filter { !$0.name.hasSuffix("Spacing") }.map { "\($0.name) \($0.value)" }
         let spacings = facts.filter { $0.name.hasSuffix("Spacing") }.map { "\($0.name) \($0.value)" }
-        let inset = "inset t/l/b/r " + [style.inset.top, style.inset.left, style.inset.bottom, style.inset.right].map(n).joined(separator: "/")
+        let inset = "inset t/l/b/r " + tlbr(style.inset)
         return [(["style  section \(details.section)"] + own).joined(separator: " · "),
                 "space  " + (spacings + [inset]).joined(separator: " · ")]
     }

@@ -20,7 +20,8 @@ enum PictureBounds {
 
     /// The rect the picture of `elements` (every element of `layout`, laid out completely)
     /// covers: `(0, 0)` and the content size, widened sideways by every section that scrolls
-    /// orthogonally (``OrthogonalScrollingLayout``) when `drawing` is ``OrthogonalSections/full``.
+    /// orthogonally (``OrthogonalScrollingLayout``) when `drawing` is ``OrthogonalSections/full``
+    /// (lengthened downwards by those that scroll vertically, in a horizontally scrolling layout).
     static func bounds(of layout: any BuiltInLayout, elements: [LayoutAttributes], orthogonalSections drawing: OrthogonalSections) -> Rect {
         let size = layout.collectionViewContentSize
         let content = Rect(x: 0, y: 0, width: size.width, height: size.height)
@@ -28,13 +29,17 @@ enum PictureBounds {
         let sections = orthogonal.orthogonalSections(in: content)
         guard !sections.isEmpty else { return content }
         let scrolling = Set(sections.map(\.section))
-        // Each carousel's content, unscrolled; then any card that overflows its group.
+        // Each carousel's content, unscrolled; then any card that overflows its group. A
+        // horizontally scrolling layout's sections scroll vertically: they lengthen the picture.
         var extent = orthogonal.horizontalExtent(of: content, orthogonalOffsets: [:])
+        var vertical = orthogonal.verticalExtent(of: content, orthogonalOffsets: [:])
         for element in elements where element.kind == .cell && scrolling.contains(element.indexPath.section) {
             let frame = element.frame
-            guard frame.minX.isFinite, frame.maxX.isFinite else { continue }
+            guard frame.minX.isFinite, frame.maxX.isFinite, frame.minY.isFinite, frame.maxY.isFinite else { continue }
             extent = min(extent.lowerBound, frame.minX)...max(extent.upperBound, frame.maxX)
+            vertical = min(vertical.lowerBound, frame.minY)...max(vertical.upperBound, frame.maxY)
         }
-        return Rect(x: extent.lowerBound, y: 0, width: extent.upperBound - extent.lowerBound, height: size.height)
+        return Rect(x: extent.lowerBound, y: vertical.lowerBound, width: extent.upperBound - extent.lowerBound,
+                    height: vertical.upperBound - vertical.lowerBound)
     }
 }

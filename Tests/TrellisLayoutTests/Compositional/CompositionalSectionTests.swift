@@ -160,10 +160,13 @@ final class CompositionalSectionTests: XCTestCase {
         XCTAssertEqual(rtl.cellFrames()[0], rect(20 - 2 - 3.75, 3, 3.75, 2))
     }
 
-    /// The spec loader's message refusing `scrollDirection: horizontal` is checked in full by
-    /// TrellisSpecTests' `CompositionalSpecTests`.
-    func testCompositionalLayoutsScrollVerticallyOnly() {
-        XCTAssertFalse(CompositionalLayout.supportsHorizontalScrolling)
-        XCTAssertFalse(CompositionalLayout.single(fullWidthRow, count: 1).isHorizontal)
+    /// Rule 14: vertical by default; the configuration's `scrollDirection` turns a layout
+    /// horizontal (rule 22, CompositionalConfigurationTests).
+    func testCompositionalLayoutsScrollVerticallyUnlessConfiguredHorizontal() {
+        XCTAssertTrue(CompositionalLayout.supportsHorizontalScrolling)
+        let layout = CompositionalLayout.single(fullWidthRow, count: 1)
+        XCTAssertFalse(layout.isHorizontal)
+        layout.configuration.scrollDirection = .horizontal
+        XCTAssertTrue(layout.isHorizontal)
     }
 }

@@ -124,7 +124,8 @@ final class InspectMode {
         let viewport = self.viewport
         guard let to = FocusSearch.nearest(to: from, direction: direction, in: viewport.layout, maximumReach: reach,
                                            elements: { viewport.elementsWithOrthogonalOffsets(in: $0) },
-                                           horizontalExtent: { viewport.horizontalExtentWithOrthogonalOffsets(of: $0) }) else {
+                                           horizontalExtent: { viewport.horizontalExtentWithOrthogonalOffsets(of: $0) },
+                                           verticalExtent: { viewport.verticalExtentWithOrthogonalOffsets(of: $0) }) else {
             return "nothing " + InspectMode.whereName(direction) + " within \(Int(InspectMode.reachInScreens)) screens"
         }
         select(Inspection.Element(to))

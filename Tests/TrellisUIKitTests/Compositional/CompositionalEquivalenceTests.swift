@@ -8,7 +8,7 @@ import XCTest
 /// the same layout built directly with TrellisLayout's model, over random sections, groups, sizes
 /// (`uniformAcrossSiblings` too), fixed and flexible spacings, edge spacing, item and group
 /// insets, badges, boundary items of every alignment, decoration items, the configuration's
-/// spacing and boundary items, and widths.
+/// spacing, boundary items and scroll direction, and widths.
 @MainActor
 final class CompositionalEquivalenceTests: XCTestCase {
     /// A dimension, written once and built both ways.
@@ -129,6 +129,7 @@ final class CompositionalEquivalenceTests: XCTestCase {
     struct Configuration {
         var interSectionSpacing: Double
         var boundaries: [Boundary]
+        var horizontal: Bool
     }
 
     // MARK: Random specs
@@ -223,7 +224,8 @@ final class CompositionalEquivalenceTests: XCTestCase {
 
     private func configuration(_ g: inout SeededGenerator) -> Configuration {
         Configuration(interSectionSpacing: Bool.random(using: &g) ? Double(Int.random(in: 1...20, using: &g)) : 0,
-                      boundaries: Int.random(in: 0..<3, using: &g) == 0 ? boundaries(&g, layoutWide: true) : [])
+                      boundaries: Int.random(in: 0..<3, using: &g) == 0 ? boundaries(&g, layoutWide: true) : [],
+                      horizontal: Int.random(in: 0..<4, using: &g) == 0)
     }
 
     // MARK: The two routes
@@ -310,6 +312,7 @@ final class CompositionalEquivalenceTests: XCTestCase {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.interSectionSpacing = CGFloat(spec.interSectionSpacing)
         configuration.boundarySupplementaryItems = spec.boundaries.map(uiKitBoundary)
+        configuration.scrollDirection = spec.horizontal ? .horizontal : .vertical
         return configuration
     }
 
@@ -405,6 +408,7 @@ final class CompositionalEquivalenceTests: XCTestCase {
         configuration.interSectionSpacing = spec.interSectionSpacing
         configuration.boundarySupplementaryItems = spec.boundaries.map(modelBoundary)
         configuration.contentInsetsReference = .safeArea
+        configuration.scrollDirection = spec.horizontal ? .horizontal : .vertical
         return configuration
     }
 

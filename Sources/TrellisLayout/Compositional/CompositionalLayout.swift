@@ -116,6 +116,23 @@ public final class CompositionalLayout: LazyLayout {
         }
     }
 
+    /// Whether a supplementary view's frame may follow the bounds: a boundary item of a section
+    /// or of the whole layout pins (rule 21), or ``sectionHeadersPinToVisibleBounds`` is on and
+    /// a section has a header. Sections from a provider count as far as they are built. A viewer
+    /// or a checker then compares such views' frames only for the same bounds.
+    public var pinsBoundaryItems: Bool {
+        if configuration.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds) { return true }
+        func pins(_ section: LayoutSection) -> Bool {
+            section.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds)
+                || (sectionHeadersPinToVisibleBounds
+                    && (section.headerHeight.layoutLength > 0 || section.boundarySupplementaryItems.contains { $0.kind == .header }))
+        }
+        switch sections {
+        case .list(let list): return list.contains(where: pins)
+        case .provider: return engine.currentRun().store.states.contains { pins($0.layoutSection) }
+        }
+    }
+
     /// The section `section` as the layout uses it in the current environment, in screen terms
     /// (as it was built, never transposed), or `nil` past the data source's sections.
     public func layoutSection(at section: Int) -> LayoutSection? {

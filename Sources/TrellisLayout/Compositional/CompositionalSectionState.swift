@@ -1,6 +1,6 @@
-/// One section of a ``CompositionalLayout`` as laid out so far: its header, its cells (by
-/// arithmetic for a fixed-size group, by frame for a self-sizing one), its footer (rules 2, 3,
-/// 9–12).
+/// One section of a ``CompositionalLayout`` as laid out so far: its boundary items (headers,
+/// footers, side items), its cells (by arithmetic for a fixed-size group, by frame for a
+/// self-sizing one) and their badges, its decorations (rules 2, 3, 9–12, 19–21).
 final class CompositionalSectionState {
     /// The cells, in one of two shapes.
     enum Cells {
@@ -25,16 +25,27 @@ final class CompositionalSectionState {
     let leadingShift: Double
     /// The gap between group instances, made safe.
     let interGroupSpacing: Double
-    /// The section's top (its header's top).
+    /// The section's top (the top of its top boundary items).
     let top: Double
-    /// The header's frame (rule 9), when the section has one.
-    let header: Rect?
-    /// Where the groups start: `top + header height + inset.top`.
+    /// The section's boundary items (rule 21), the header and footer shorthands first.
+    let boundary: BoundaryItems
+    /// The top of the section's inset area: below its top boundary items.
+    let areaTop: Double
+    /// Where the groups start: `areaTop + inset.top`.
     let contentTop: Double
+    /// Where the groups start across: the leading inset, or past the leading column of side items.
+    let contentLeft: Double
     /// The group's resolved size in the section container (rule 2); an estimated side at its estimate.
     let groupSize: Size
-    /// The section's footer height, made safe.
-    let footerHeight: Double
+    /// The badges of the group's items (rule 19), if any carries one.
+    let badges: ItemBadges?
+    /// For a fixed-size section with badges that differ between items: the group node of each
+    /// template slot.
+    private(set) var slotLeaves: [Int32] = []
+    /// How far the badges reach past their cells.
+    private(set) var badgeOutset = BadgeOutset()
+    /// The end of the section's inset area, where its bottom boundary items start, once closed.
+    private(set) var areaBottom: Double?
     /// The collection view's width.
     let width: Double
     /// The data source's item count.
@@ -50,8 +61,6 @@ final class CompositionalSectionState {
     var contentHeight: Double = 0
     /// The largest `maxY` of any cell laid out (a cell may reach below its group).
     var cellsBottom: Double = -.infinity
-    /// The footer's frame (rule 10), once the section is closed and has one.
-    var footer: Rect?
     /// The section's bottom; infinite while it is open.
     var bottom: Double = .infinity
 
@@ -70,15 +79,20 @@ final class CompositionalSectionState {
         insets.right += containerInsets.right.layoutLength
         self.insets = insets
         interGroupSpacing = layoutSection.interGroupSpacing.layoutLength
-        footerHeight = layoutSection.footerHeight.layoutLength
         self.top = top
-        let headerHeight = layoutSection.headerHeight.layoutLength
-        let sideWidth = max(0, width - insets.left - insets.right)
-        header = headerHeight > 0 ? Rect(x: insets.left, y: top, width: sideWidth, height: headerHeight) : nil
-        contentTop = top + headerHeight + insets.top
+        // Rule 21: the boundary items, the shorthands first; the content below and beside them.
+        let follows = layoutSection.supplementariesFollowContentInsets
+        let left = follows ? insets.left : 0, right = follows ? insets.right : 0
+        boundary = BoundaryItems(Self.boundaryDefinitions(layoutSection), section: section, top: top, width: width,
+                                 height: height, left: left, right: right, dataSource: dataSource)
+        areaTop = top + boundary.topHeight
+        contentTop = areaTop + insets.top
+        contentLeft = max(insets.left, left + boundary.leadingWidth)
+        let contentRight = max(insets.right, right + boundary.trailingWidth)
         // Rule 2: the section container.
-        let containerWidth = sideWidth
+        let containerWidth = max(0, width - contentLeft - contentRight)
         let containerHeight = max(0, height - insets.top - insets.bottom)
+        badges = ItemBadges(group: layoutSection.group)
         let group = layoutSection.group
         groupSize = Size(width: group.size.width.resolved(width: containerWidth, height: containerHeight),
                          height: group.size.height.resolved(width: containerWidth, height: containerHeight))
@@ -87,10 +101,11 @@ final class CompositionalSectionState {
         if group.hasFixedSize {
             let template = GroupTemplate(group: group, size: groupSize, alongX: isOrthogonal)
             let pitch = (isOrthogonal ? groupSize.width : groupSize.height) + interGroupSpacing
-            let fixed = FixedSectionCells(template: template, origin: Point(x: insets.left + leadingShift, y: contentTop), pitch: pitch,
+            let fixed = FixedSectionCells(template: template, origin: Point(x: contentLeft + leadingShift, y: contentTop), pitch: pitch,
                                           itemCount: template.count == 0 ? 0 : itemCount)
             cells = .fixed(fixed)
             placedCount = fixed.itemCount
+            if let badges { takeBadges(badges, of: template, group: group) }
             let instances = fixed.instanceCount
             if instances > 0 {
                 contentHeight = isOrthogonal ? groupSize.height : Double(instances - 1) * pitch + groupSize.height
@@ -99,7 +114,7 @@ final class CompositionalSectionState {
             }
             close()
         } else {
-            cells = .selfSized(SelfSizedSectionCells(alongX: isOrthogonal))
+            cells = .selfSized(SelfSizedSectionCells(alongX: isOrthogonal, keepsLeaves: badges != nil && badges?.uniform == nil))
             isOpen = true
             if isOrthogonal {
                 placeInstances(from: dataSource, until: .infinity)
@@ -129,12 +144,15 @@ final class CompositionalSectionState {
         var filler = GroupFiller(tree: compiled!, items: sizer)
         swap(&filler.frames, &store.frames)
         defer { swap(&filler.frames, &store.frames) }
+        filler.recordsLeaves = store.keepsLeaves
+        if store.keepsLeaves { swap(&filler.leaves, &store.leaves) }
+        defer { if store.keepsLeaves { swap(&filler.leaves, &store.leaves) } }
         let start = placedCount
         while placedCount < itemCount, placedCount < end {
             let k = store.instances.count
-            let origin = isOrthogonal ? insets.left + leadingShift + Double(k) * pitch : (k == 0 ? contentTop : nextOrigin)
+            let origin = isOrthogonal ? contentLeft + leadingShift + Double(k) * pitch : (k == 0 ? contentTop : nextOrigin)
             if !isOrthogonal && origin >= limit { break }
-            let x = isOrthogonal ? origin : insets.left
+            let x = isOrthogonal ? origin : contentLeft
             let y = isOrthogonal ? contentTop : origin
             filler.beginInstance()
             let first = filler.frames.count
@@ -151,6 +169,14 @@ final class CompositionalSectionState {
                 let frame = filler.frames[k]
                 reach = max(reach, isOrthogonal ? frame.maxX : frame.maxY)
                 cellsBottom = max(cellsBottom, frame.maxY)
+                if let badges {
+                    let leaf: Int32 = store.keepsLeaves ? filler.leaves[k] : 0
+                    for badge in badges.badges(ofLeaf: leaf) {
+                        let badgeFrame = ItemBadges.frame(of: badge, onCell: frame)
+                        badgeOutset.include(badgeFrame, onCell: frame)
+                        cellsBottom = max(cellsBottom, badgeFrame.maxY)
+                    }
+                }
             }
             store.instances.append(.init(firstItem: first, origin: origin, reach: max(reach, origin)))
             placedCount += consumed
@@ -165,13 +191,67 @@ final class CompositionalSectionState {
         return placedCount - start
     }
 
-    /// Ends the section (rule 10): `inset.bottom` after the content, then the footer.
+    /// Ends the section (rules 10 and 21): `inset.bottom` after the content (and no higher than
+    /// the end of the side columns), then the bottom boundary items.
     func close() {
         isOpen = false
-        let y = contentTop + contentHeight + insets.bottom
-        footer = footerHeight > 0 ? Rect(x: insets.left, y: y, width: max(0, width - insets.left - insets.right),
-                                         height: footerHeight) : nil
-        bottom = y + footerHeight
+        let end = max(contentTop + contentHeight + insets.bottom, areaTop + boundary.sideHeight)
+        areaBottom = end
+        bottom = end + boundary.bottomHeight
+    }
+
+    /// The boundary item definitions of `section`: the header shorthand, the footer shorthand,
+    /// then its own list (rule 21).
+    static func boundaryDefinitions(_ section: LayoutSection) -> [LayoutBoundaryItem] {
+        var definitions: [LayoutBoundaryItem] = []
+        let header = section.headerHeight.layoutLength, footer = section.footerHeight.layoutLength
+        if header > 0 {
+            definitions.append(LayoutBoundaryItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(header)),
+                                                  kind: .header, alignment: .top))
+        }
+        if footer > 0 {
+            definitions.append(LayoutBoundaryItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(footer)),
+                                                  kind: .footer, alignment: .bottom))
+        }
+        return definitions + section.boundarySupplementaryItems
+    }
+
+    /// Records the badges of a fixed-size section: which group item each template slot is (when
+    /// the items carry different badges) and how far the badges reach past their cells.
+    private func takeBadges(_ badges: ItemBadges, of template: GroupTemplate, group: LayoutGroup) {
+        if badges.uniform == nil {
+            var filler = GroupFiller(tree: CompiledGroup(group), items: .unlimited)
+            filler.recordsLeaves = true
+            _ = filler.fill(x: 0, y: 0, width: template.size.width, height: template.size.height,
+                            estimatedWidth: false, estimatedHeight: false)
+            slotLeaves = filler.leaves
+        }
+        for (slot, cell) in template.slots.enumerated() {
+            for badge in badges.badges(ofLeaf: slot < slotLeaves.count ? slotLeaves[slot] : 0) {
+                badgeOutset.include(ItemBadges.frame(of: badge, onCell: cell), onCell: cell)
+            }
+        }
+    }
+
+    /// The group node of item `item` (placed), for its badges.
+    func leaf(ofItem item: Int) -> Int32 {
+        switch cells {
+        case .fixed(let fixed): return slotLeaves.isEmpty ? 0 : slotLeaves[item % fixed.slotsPerInstance]
+        case .selfSized(let store): return store.keepsLeaves ? store.leaves[item] : 0
+        }
+    }
+
+    /// The section's frame (rule 20): the layout's full width, from its top to its bottom, once closed.
+    var frame: Rect? {
+        isOpen ? nil : Rect(x: 0, y: top, width: width, height: bottom - top)
+    }
+
+    /// The bottom of everything the closed section shows besides its cells: its boundary items
+    /// (moved by their offsets) and badges.
+    var viewsBottom: Double {
+        var result = max(boundary.lowestTopOrSide, bottom)
+        if let areaBottom { result = max(result, areaBottom + boundary.lowestBottom) }
+        return max(result, cellsBottom + badgeOutset.bottom)
     }
 
     /// Takes the section back to open after items were appended to it: a fixed-size section is
@@ -197,7 +277,7 @@ final class CompositionalSectionState {
             cells = .fixed(FixedSectionCells.empty)
             if isOrthogonal {
                 // Its height is its tallest group: lay the whole section out again.
-                store = SelfSizedSectionCells(alongX: true)
+                store = SelfSizedSectionCells(alongX: true, keepsLeaves: store.keepsLeaves)
                 placedCount = 0
             } else if let last = store.instances.last {
                 placedCount = last.firstItem
@@ -207,7 +287,7 @@ final class CompositionalSectionState {
             itemCount = newCount
             contentHeight = store.instances.isEmpty ? 0 : nextOrigin - interGroupSpacing - contentTop
             cells = .selfSized(store)
-            footer = nil
+            areaBottom = nil
             bottom = .infinity
             isOpen = true
         }
@@ -238,11 +318,16 @@ final class CompositionalSectionState {
         }
     }
 
+    /// Bytes held for the boundary items and badges, by capacity: per template slot, never per item.
+    private var ownViewBytes: Int {
+        boundary.items.capacity * MemoryLayout<BoundaryItems.Item>.stride + slotLeaves.capacity * 4
+    }
+
     /// Bytes held, by capacity.
     var retainedBytes: Int {
         switch cells {
-        case .fixed(let fixed): return fixed.retainedBytes + 256
-        case .selfSized(let store): return store.retainedBytes + 256
+        case .fixed(let fixed): return fixed.retainedBytes + 256 + ownViewBytes
+        case .selfSized(let store): return store.retainedBytes + 256 + ownViewBytes
         }
     }
 }

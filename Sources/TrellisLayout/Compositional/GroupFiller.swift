@@ -25,6 +25,12 @@ struct GroupFiller {
     var frames: [Rect] = []
     /// The items and their sizes.
     var items: ItemSizer
+    /// Whether ``leaves`` is kept (only where the group's items carry different badges).
+    var recordsLeaves = false
+    /// When ``recordsLeaves``: for each cell of ``frames`` from this filler on, the
+    /// ``CompiledGroup`` node of its item slot: which ``LayoutItem`` it is, for its supplementary
+    /// items (rule 19).
+    var leaves: [Int32] = []
     /// Slots left before ``slotLimit``.
     private var slotsLeft = GroupFiller.slotLimit
     /// The slots of the groups being filled that share flexible space, as a stack: each such
@@ -83,9 +89,11 @@ struct GroupFiller {
                             estimatedHeight: estimatedHeight, uniform: nil, measured: &measured)
         }
         let mark = (frames.count, items.next, slotsLeft)
+        let leafMark = leaves.count
         _ = fillOnce(node: node, x: x, y: y, width: width, height: height, estimatedWidth: estimatedWidth,
                      estimatedHeight: estimatedHeight, uniform: nil, measured: &measured)
         frames.removeSubrange(mark.0...)
+        leaves.removeSubrange(leafMark...)
         items.next = mark.1
         slotsLeft = mark.2
         var unused = UniformLengths()
@@ -149,6 +157,7 @@ struct GroupFiller {
                 while !items.isExhausted, slotsLeft > 0 {
                     if onePass && index == children.count { ended = true; break }
                     let mark = (frames.count, items.next, slotsLeft)
+                    let leafMark = leaves.count  // 0 when not recording
                     let child = children.lowerBound + index % children.count
                     let (lead, trail) = tree.nodes[child].edges.along(horizontal: horizontal)
                     let before = shares + (index > 0 && group.spacingIsFlexible ? 1 : 0) + (lead.isFlexible ? 1 : 0)
@@ -159,6 +168,7 @@ struct GroupFiller {
                         // Does not fit: take the slot back and end the group (rule 4). A group
                         // holding one pass holds every subitem once: its length is no limit.
                         frames.removeSubrange(mark.0...)
+                        leaves.removeSubrange(leafMark...)
                         items.next = mark.1
                         slotsLeft = mark.2
                         ended = true
@@ -276,6 +286,7 @@ struct GroupFiller {
             }
             frames.append(Rect(x: slotX + insets.left, y: slotY + insets.top,
                                width: cellWidth, height: max(0, h - insets.top - insets.bottom)))
+            if recordsLeaves { leaves.append(Int32(node)) }
             items.next += 1
             return horizontal ? (w + edgesAlong, h + edgesAcross) : (h + edgesAlong, w + edgesAcross)
         }

@@ -57,7 +57,7 @@ extension CompositionalLayout {
         let content = n > 0 ? Double(n) * groupWidth + Double(n - 1) * state.interGroupSpacing + 2 * state.leadingShift : 0
         var info = OrthogonalSection(section: state.section, behavior: state.layoutSection.orthogonalScrollingBehavior,
                                      minY: state.contentTop, maxY: state.contentTop + state.contentHeight,
-                                     contentWidth: state.insets.left + content + state.insets.right,
+                                     contentWidth: state.contentLeft + content + state.insets.right,
                                      groupWidth: groupWidth, groupPitch: pitch, groupCount: n)
         info.leadingShift = state.leadingShift
         info.scrollsVertically = isHorizontal

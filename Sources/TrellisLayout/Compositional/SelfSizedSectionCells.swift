@@ -20,13 +20,24 @@ struct SelfSizedSectionCells {
     let alongX: Bool
     /// Every placed item's frame, in item order.
     var frames: [Rect] = []
+    /// Whether ``leaves`` is kept: the group's items carry different badges (rule 19).
+    let keepsLeaves: Bool
+    /// When ``keepsLeaves``: every placed item's group node (``GroupFiller/leaves``), in item order.
+    var leaves: [Int32] = []
     /// The instances, in order.
     var instances: [Instance] = []
+
+    /// No cells yet, along x when `alongX`, keeping each cell's group node when `keepsLeaves`.
+    init(alongX: Bool, keepsLeaves: Bool = false) {
+        self.alongX = alongX
+        self.keepsLeaves = keepsLeaves
+    }
 
     /// Forgets the last instance and its items (appends lay it out again).
     mutating func removeLastInstance() {
         guard let last = instances.popLast() else { return }
         frames.removeSubrange(last.firstItem...)
+        if keepsLeaves { leaves.removeSubrange(last.firstItem...) }
     }
 
     /// Calls `body` with the number and frame of every cell whose frame intersects `rect`.
@@ -48,6 +59,6 @@ struct SelfSizedSectionCells {
 
     /// Bytes held, by capacity.
     var retainedBytes: Int {
-        frames.capacity * MemoryLayout<Rect>.stride + instances.capacity * MemoryLayout<Instance>.stride
+        frames.capacity * MemoryLayout<Rect>.stride + instances.capacity * MemoryLayout<Instance>.stride + leaves.capacity * 4
     }
 }

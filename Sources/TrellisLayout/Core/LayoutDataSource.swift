@@ -44,6 +44,13 @@ public protocol LayoutDataSource: AnyObject {
     /// when it does not (the default). Asked once per section each time the layout prepares at
     /// a new width: keep what it needs, rather than walk the items on every ask.
     func averageItemHeight(inSection section: Int, width: Double) -> Double?
+    /// The height of the supplementary view of `kind` at `indexPath` laid out at `width`: a
+    /// compositional boundary item whose height is `.estimated` takes it (its self-sized height,
+    /// as a cell's from ``heightForItem(at:width:)``); `nil` (the default) keeps the estimate. A
+    /// bad height (negative, NaN, infinite) counts as 0. Index paths as the layout gives them: a
+    /// section's item `k` of a kind is its `k`th boundary item of that kind; the layout's own
+    /// boundary items are in section 0.
+    func heightForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath, width: Double) -> Double?
 }
 
 extension LayoutDataSource {
@@ -57,6 +64,8 @@ extension LayoutDataSource {
     public func isFullSpan(at indexPath: LayoutIndexPath) -> Bool { false }
     /// No mean height known: the estimate goes by the items laid out.
     public func averageItemHeight(inSection section: Int, width: Double) -> Double? { nil }
+    /// No self-sized height: an estimated boundary item keeps its estimate.
+    public func heightForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath, width: Double) -> Double? { nil }
 
     /// Asks ``heightForItem(at:width:)`` for each item: NaN for `nil`, 0 for a NaN height
     /// (a bad value, which counts as 0, not as "no height").

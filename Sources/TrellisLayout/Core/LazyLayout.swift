@@ -190,14 +190,15 @@ open class LazyLayout: CollectionLayout {
 
     /// The header or footer of a section (laying out as far as it), or a supplementary view a
     /// placer added (``PlacementSink/addSupplementaryView(ofKind:item:frame:zIndex:)``); `nil`
-    /// when there is none.
+    /// when there is none. A compositional layout answers its boundary items, its badges and its
+    /// layout-wide boundary items (rules 19, 21 and 22).
     open func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         core.attributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// The background of a section (laying out to the section's end), or a decoration view a
     /// placer added (``PlacementSink/addDecorationView(ofKind:item:frame:zIndex:)``); `nil` when
-    /// there is none. A compositional layout has no section backgrounds.
+    /// there is none. A compositional layout answers its sections' decoration items (rule 20).
     open func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         core.attributesForDecorationView(ofKind: kind, at: indexPath)
     }

@@ -319,7 +319,7 @@ final class LayoutEngine<Store: SectionStore> {
     private func beginNextSection(_ run: EngineRun<Store>) {
         let section = run.sections.count
         guard section < run.sectionCount else {
-            run.isComplete = true
+            finish(run)
             return
         }
         var record = SectionRecord(top: run.nextTop, itemCount: itemCount(inSection: section))
@@ -341,7 +341,15 @@ final class LayoutEngine<Store: SectionStore> {
         run.nextTop = record.bottom
         run.extent = max(run.extent, record.bottom)
         run.sectionIsOpen = false
-        if run.sections.count >= run.sectionCount { run.isComplete = true }
+        if run.sections.count >= run.sectionCount { finish(run) }
+    }
+
+    /// Marks the run complete: the store places what follows the last section (a compositional
+    /// layout's own footers), which the content then ends after.
+    private func finish(_ run: EngineRun<Store>) {
+        run.isComplete = true
+        run.nextTop = run.store.finishLayout(contentEnd: run.nextTop)
+        run.extent = max(run.extent, run.nextTop)
     }
 
     /// A section's background starts at its inset top but is only known once the section is
@@ -385,10 +393,27 @@ final class LayoutEngine<Store: SectionStore> {
             // An item not placed yet may have a view reaching up into the rect.
             advance(run, through: query.maxY + extras.outset.top)
         }
+        // A view of a section not begun yet may reach up into the rect (a store's badge or
+        // boundary item moved up): lay out and visit that much further.
+        var reach = 0.0
+        while run.store.upwardReach > reach {
+            reach = run.store.upwardReach
+            advance(run, through: query.maxY + reach)
+        }
         closeOpenSectionIfItsBackgroundIsNeeded(run, query)
         func emit(_ attributes: LayoutAttributes) { body(screenSpace(attributes, width: width)) }
+        let ownViews = run.store.placesOwnViews
+        let pinsHeaders = sectionHeadersPinToVisibleBounds
+        if ownViews, !run.isComplete, run.store.layoutNeedsCompleting(visible: query) { advance(run, through: .infinity) }
+        if ownViews {
+            run.store.forEachLayoutView(bottom: false, intersecting: query, visible: query, isComplete: run.isComplete,
+                                        pinsHeaders: pinsHeaders, emit)
+        }
         var section = run.firstSection(reachingBelow: query.minY)
-        while section < run.sections.count, run.sections[section].top < query.maxY {
+        while section < run.sections.count, run.sections[section].top - reach < query.maxY {
+            if ownViews, run.isOpen(section), run.store.needsClosing(openSection: section, visible: query, pinsHeaders: pinsHeaders) {
+                while run.isOpen(section) { step(run) }
+            }
             let path = LayoutIndexPath(item: 0, section: section)
             let record = run.sections[section]
             if let background = record.background, background.intersects(query) {
@@ -398,6 +423,10 @@ final class LayoutEngine<Store: SectionStore> {
             let offset = record.isOrthogonal ? (offsets[section] ?? 0).layoutOffset : 0
             var cellQuery = query
             cellQuery.origin.x += offset
+            if ownViews {
+                run.store.forEachOwnView(inSection: section, beforeCells: true, intersecting: query,
+                                         cellRect: cellQuery, offset: offset, visible: query, pinsHeaders: pinsHeaders, emit)
+            }
             run.store.forEachItem(inSection: section, record, intersecting: cellQuery) { item, frame in
                 var shown = frame
                 shown.origin.x -= offset
@@ -409,7 +438,15 @@ final class LayoutEngine<Store: SectionStore> {
             if let footer = record.footer, footer.intersects(query) {
                 emit(Self.sectionView(.footer, path, footer))
             }
+            if ownViews {
+                run.store.forEachOwnView(inSection: section, beforeCells: false, intersecting: query,
+                                         cellRect: cellQuery, offset: offset, visible: query, pinsHeaders: pinsHeaders, emit)
+            }
             section += 1
+        }
+        if ownViews {
+            run.store.forEachLayoutView(bottom: true, intersecting: query, visible: query, isComplete: run.isComplete,
+                                        pinsHeaders: pinsHeaders, emit)
         }
     }
 
@@ -472,6 +509,7 @@ final class LayoutEngine<Store: SectionStore> {
     func attributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         let run = currentRun()
         let section = indexPath.section
+        if run.store.placesOwnViews { return ownView(.supplementaryView, kind, at: indexPath, run) }
         guard section >= 0, section < run.sectionCount, indexPath.item >= 0 else { return nil }
         if kind == .header || kind == .footer {
             guard indexPath.item == 0 else { return nil }
@@ -492,6 +530,7 @@ final class LayoutEngine<Store: SectionStore> {
     func attributesForDecorationView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> LayoutAttributes? {
         let run = currentRun()
         let section = indexPath.section
+        if run.store.placesOwnViews { return ownView(.decorationView, kind, at: indexPath, run) }
         guard section >= 0, section < run.sectionCount, indexPath.item >= 0 else { return nil }
         if kind == .background {
             guard indexPath.item == 0 else { return nil }
@@ -503,6 +542,41 @@ final class LayoutEngine<Store: SectionStore> {
             return screenSpace(Self.sectionView(.background, indexPath, frame), width: run.width)
         }
         return extra(.decorationView, kind, at: indexPath, run)
+    }
+
+    /// A view the store places itself (rules 19–22), laying out as far as it needs: the section
+    /// begun for a header, the item for a badge, the section's end for a footer, a decoration or
+    /// a pinned view, everything for a layout-wide footer or pinned view. A section's own view
+    /// answers before a layout-wide one of the same kind and index path.
+    private func ownView(_ category: ElementCategory, _ kind: ElementKind, at path: LayoutIndexPath,
+                         _ run: EngineRun<Store>) -> LayoutAttributes? {
+        guard path.section >= 0, path.item >= 0 else { return nil }
+        let pins = sectionHeadersPinToVisibleBounds
+        let visible = flip(bounds, width: run.width)
+        var found: LayoutAttributes?
+        if path.section < run.sectionCount {
+            advance(toSection: path.section, closed: false, run)
+            guard path.section < run.sections.count else { return nil }
+            let need = run.store.ownViewNeeds(category, kind, at: path, pinsHeaders: pins)
+            switch need {
+            case .none, .nothing: break
+            case .item: advance(toItem: path, run)
+            case .closedSection: advance(toSection: path.section, closed: true, run)
+            case .everything: advance(run, through: .infinity)
+            }
+            if need != .none, need != .item || isPlaced(path, run) {
+                found = run.store.ownView(category, kind, at: path, isOpen: run.isOpen(path.section), visible: visible,
+                                          pinsHeaders: pins)
+            }
+        }
+        if found == nil, category == .supplementaryView {
+            let layoutNeed = run.store.layoutViewNeeds(kind, at: path, pinsHeaders: pins)
+            if layoutNeed != .none {
+                if layoutNeed == .everything { advance(run, through: .infinity) }
+                found = run.store.layoutView(kind, at: path, isComplete: run.isComplete, visible: visible, pinsHeaders: pins)
+            }
+        }
+        return found.map { screenSpace($0, width: run.width) }
     }
 
     /// The extra view of `category` and `kind` at `path`: one attached to the item (laying out as

@@ -22,7 +22,9 @@ struct SectionRecord {
     var header: Rect?
     /// Footer frame, once the section is closed and has one.
     var footer: Rect?
-    /// Whether the section has a background (a decoration view over its inset area).
+    /// Whether the section has a background (a decoration view over its inset area), or, in a
+    /// store that places its own views, decorations: a query that meets the section while it is
+    /// open lays it out to its end, so that they are whole.
     var hasBackground = false
     /// Background frame (the inset area), once the section is closed and has one.
     var background: Rect?

@@ -69,4 +69,102 @@ protocol SectionStore: AnyObject {
 
     /// The run is thrown away: the store may keep its buffers for the next run's store.
     func discard()
+
+    // MARK: Views the store places itself (compositional boundary items, decorations, badges)
+
+    /// Whether the store places its sections' supplementary and decoration views itself (rules
+    /// 19–21): the engine then asks it for them instead of using the record's header, footer,
+    /// background and extras.
+    var placesOwnViews: Bool { get }
+
+    /// How far above its section's top any view of a section begun so far may reach (0 at least):
+    /// a query lays out and visits that much further down.
+    var upwardReach: Double { get }
+
+    /// Calls `body` with the store's own views of `section` meeting `rect` (layout space), pinned
+    /// ones placed for `visible`; `cellRect` is `rect` shifted as the section's cells are (an
+    /// orthogonal section scrolled by `offset`), for the views that move with the cells. The
+    /// engine asks twice: before the section's cells (`beforeCells`: what is above or under
+    /// them) and after them, so that a section's elements come out header, cells, footer.
+    func forEachOwnView(inSection section: Int, beforeCells: Bool, intersecting rect: Rect, cellRect: Rect, offset: Double,
+                        visible: Rect, pinsHeaders: Bool, _ body: (LayoutAttributes) -> Void)
+
+    /// Whether the open section `section` must be laid out to its end before ``forEachOwnView``
+    /// can place its views for `visible` (a pinned header taller than the view).
+    func needsClosing(openSection section: Int, visible: Rect, pinsHeaders: Bool) -> Bool
+
+    /// Whether the layout must be laid out to its end before ``forEachLayoutView`` can place the
+    /// layout-wide views for `visible`.
+    func layoutNeedsCompleting(visible: Rect) -> Bool
+
+    /// How a single lookup of the store's own view of `category` and `kind` at `path` (its
+    /// section begun) must lay out before ``ownView(_:_:at:isOpen:visible:pinsHeaders:)`` answers.
+    func ownViewNeeds(_ category: ElementCategory, _ kind: ElementKind, at path: LayoutIndexPath,
+                      pinsHeaders: Bool) -> OwnViewNeed
+
+    /// The store's own view of `category` and `kind` at `path`, pinned ones placed for `visible`.
+    func ownView(_ category: ElementCategory, _ kind: ElementKind, at path: LayoutIndexPath, isOpen: Bool,
+                 visible: Rect, pinsHeaders: Bool) -> LayoutAttributes?
+
+    /// Calls `body` with the layout-wide views meeting `rect`, pinned ones placed for `visible`:
+    /// the bottom ones (`bottom`), or the top and side ones; `isComplete` says whether every
+    /// section is laid out (the layout's end is known).
+    func forEachLayoutView(bottom: Bool, intersecting rect: Rect, visible: Rect, isComplete: Bool, pinsHeaders: Bool,
+                           _ body: (LayoutAttributes) -> Void)
+
+    /// Whether the layout-wide view of `kind` at `path` exists, and whether it needs the whole
+    /// layout laid out first.
+    func layoutViewNeeds(_ kind: ElementKind, at path: LayoutIndexPath, pinsHeaders: Bool) -> OwnViewNeed
+
+    /// The layout-wide view of `kind` at `path`.
+    func layoutView(_ kind: ElementKind, at path: LayoutIndexPath, isComplete: Bool, visible: Rect,
+                    pinsHeaders: Bool) -> LayoutAttributes?
+
+    /// Every section is laid out and the content ended at `contentEnd`: returns where the whole
+    /// content ends (after the layout-wide bottom views).
+    func finishLayout(contentEnd: Double) -> Double
+}
+
+/// What a single lookup of a view a store places itself must lay out first.
+enum OwnViewNeed {
+    /// There is no such view.
+    case none
+    /// Nothing more: the section has begun.
+    case nothing
+    /// The item at the path (a badge).
+    case item
+    /// The section to its end (a footer, a decoration, a pinned view).
+    case closedSection
+    /// Everything (a layout-wide footer).
+    case everything
+}
+
+extension SectionStore {
+    /// No views of its own: the engine's header, footer, background and extras.
+    var placesOwnViews: Bool { false }
+    /// Nothing reaches above its section.
+    var upwardReach: Double { 0 }
+    /// No views of its own.
+    func forEachOwnView(inSection section: Int, beforeCells: Bool, intersecting rect: Rect, cellRect: Rect, offset: Double,
+                        visible: Rect, pinsHeaders: Bool, _ body: (LayoutAttributes) -> Void) {}
+    /// Never.
+    func needsClosing(openSection section: Int, visible: Rect, pinsHeaders: Bool) -> Bool { false }
+    /// Never.
+    func layoutNeedsCompleting(visible: Rect) -> Bool { false }
+    /// No views of its own.
+    func ownViewNeeds(_ category: ElementCategory, _ kind: ElementKind, at path: LayoutIndexPath,
+                      pinsHeaders: Bool) -> OwnViewNeed { .none }
+    /// No views of its own.
+    func ownView(_ category: ElementCategory, _ kind: ElementKind, at path: LayoutIndexPath, isOpen: Bool,
+                 visible: Rect, pinsHeaders: Bool) -> LayoutAttributes? { nil }
+    /// No layout-wide views.
+    func forEachLayoutView(bottom: Bool, intersecting rect: Rect, visible: Rect, isComplete: Bool, pinsHeaders: Bool,
+                           _ body: (LayoutAttributes) -> Void) {}
+    /// No layout-wide views.
+    func layoutViewNeeds(_ kind: ElementKind, at path: LayoutIndexPath, pinsHeaders: Bool) -> OwnViewNeed { .none }
+    /// No layout-wide views.
+    func layoutView(_ kind: ElementKind, at path: LayoutIndexPath, isComplete: Bool, visible: Rect,
+                    pinsHeaders: Bool) -> LayoutAttributes? { nil }
+    /// The content ends after its last section.
+    func finishLayout(contentEnd: Double) -> Double { contentEnd }
 }

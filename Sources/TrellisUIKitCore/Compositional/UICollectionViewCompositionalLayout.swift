@@ -245,10 +245,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The supplementary view of `elementKind` at `indexPath`: a section's boundary item (item =
     /// its index among the section's items of that kind), a badge (its item's index path), or a
     /// layout-wide boundary item (section 0, item = its index among the layout-wide items of that
-    /// kind; UIKit gives those a one-index path, which reads here as item 0 of section 0).
+    /// kind; UIKit gives those a one-index path, which reads here as item 0 of section 0). A
+    /// pinned boundary item is where the collection view's current bounds pin it.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
         guard let built else { return nil }
+        if let visible = collectionView?.bounds {
+            // A scroll moves the bounds without preparing again: the model pins from its bounds' origin.
+            let size = built.layout.bounds
+            built.layout.bounds = Rect(x: Double(visible.minX), y: Double(visible.minY), width: size.width, height: size.height)
+        }
         return built.layout.layoutAttributesForSupplementaryView(ofKind: ElementKind(uiKitKind: elementKind), at: indexPath.layoutIndexPath)
             .flatMap { convert($0, built) }
     }

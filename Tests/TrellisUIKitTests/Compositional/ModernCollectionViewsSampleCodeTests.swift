@@ -188,11 +188,9 @@ final class ModernCollectionViewsSampleCodeTests: XCTestCase {
         XCTAssertEqual(layout.trellisWarnings, [])
     }
 
-    /// Rule 21: a footer that pins stays at the visible bottom while its section is in view.
+    /// Rule 21: a footer that pins stays at the visible bottom while its section is in view, in
+    /// the rect query and in the single query, which follows the collection view's scrolling.
     func testPinnedSectionFooter() async {
-        let layout = createPinnedLayout() as! UICollectionViewCompositionalLayout
-        let configuration = layout.configuration
-        _ = configuration
         let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)
         let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: itemSize, subitems: [item]))
@@ -202,12 +200,19 @@ final class ModernCollectionViewsSampleCodeTests: XCTestCase {
         footer.pinToVisibleBounds = true
         section.boundarySupplementaryItems = [footer]
         let pinning = UICollectionViewCompositionalLayout(section: section)
-        _ = host(pinning, counts: [10, 10], width: 300, height: 200)
-        // Section 0: 10 rows of 44 (0 to 440), the footer at 440; seen from 0 to 200 it sits at 170.
-        XCTAssertEqual(pinning.layoutAttributesForSupplementaryView(ofKind: Self.sectionFooterElementKind, at: IndexPath(item: 0, section: 0))?.frame,
-                       CGRect(x: 0, y: 440, width: 300, height: 30))
+        let (collectionView, _) = host(pinning, counts: [10, 10], width: 300, height: 200)
+        let first = IndexPath(item: 0, section: 0)
+        // Section 0: 10 rows of 44 (0 to 440), the footer placed at 440; seen from 0 to 200 it sits at 170.
         let shown = pinning.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 300, height: 200)) ?? []
         XCTAssertEqual(shown.first { $0.representedElementKind == Self.sectionFooterElementKind }?.frame, CGRect(x: 0, y: 170, width: 300, height: 30))
+        XCTAssertEqual(pinning.layoutAttributesForSupplementaryView(ofKind: Self.sectionFooterElementKind, at: first)?.frame,
+                       CGRect(x: 0, y: 170, width: 300, height: 30))
+        let prepares = collectionView.activity.prepares
+        collectionView.contentOffset = CGPoint(x: 0, y: 300)
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(pinning.layoutAttributesForSupplementaryView(ofKind: Self.sectionFooterElementKind, at: first)?.frame,
+                       CGRect(x: 0, y: 440, width: 300, height: 30), "seen from 300 to 500: at its place")
+        XCTAssertEqual(collectionView.activity.prepares, prepares, "scrolling does not prepare again")
     }
 
     // MARK: InsetItemsGridViewController

@@ -1,4 +1,5 @@
 import TrellisLayout
+import TrellisTesting
 import TrellisUIKit
 import XCTest
 @testable import TrellisUIKitCore
@@ -450,5 +451,27 @@ final class ModernCollectionViewsSampleCodeTests: XCTestCase {
         XCTAssertEqual(config.backgroundColor, .systemGroupedBackground)
         XCTAssertEqual(config.trailingSwipeActionsConfigurationProvider?(IndexPath(item: 0, section: 0))?.actions.first?.title, "Delete")
         XCTAssertNil(config.leadingSwipeActionsConfigurationProvider)
+    }
+
+    // MARK: The layout doctor
+
+    private func examined(_ layout: UICollectionViewLayout, counts: [Int], width: CGFloat = 393, height: CGFloat = 852) -> [String] {
+        let dataSource = SectionCounts(counts)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
+        collectionView.dataSource = dataSource
+        // (A rect query keeps an element that only touches the rect on Linux, whose CGRect.intersects
+        // counts a shared edge: `rect-extra` is Foundation's, not the layout's.)
+        return LayoutDoctor.examine(collectionView).findings.filter { $0.severity != .info && $0.check != "rect-extra" }
+            .map { "\($0.check): \($0.message)" }
+    }
+
+    /// The layout doctor examines the samples through the collection view: badges, backgrounds,
+    /// pinned headers, the orthogonal behaviours and lists keep the layout contract.
+    func testTheSamplesKeepTheContract() async {
+        XCTAssertEqual(examined(createBadgeLayout(), counts: [40]), [])
+        XCTAssertEqual(examined(createDecorationLayout(), counts: [5, 5, 5, 5, 5]), [])
+        XCTAssertEqual(examined(createPinnedLayout(), counts: [5, 5, 5, 5, 5, 5, 5, 5]), [])
+        XCTAssertEqual(examined(createOrthogonalLayout(), counts: Array(repeating: 18, count: 6), width: 400, height: 500), [])
+        XCTAssertEqual(examined(createSimpleListLayout(), counts: [30, 30]), [])
     }
 }

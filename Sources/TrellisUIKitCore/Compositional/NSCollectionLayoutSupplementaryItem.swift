@@ -154,7 +154,7 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 /// It maps onto TrellisLayout's `LayoutBoundaryItem` (rule 21 of docs/layouts.md), on a section
 /// or, among the configuration's `boundarySupplementaryItems`, around the whole layout: every
 /// alignment but `.none` (which warns), the size resolved against the section's container (an
-/// `.estimated` height self-sizes as the model's data source gives it), the offset,
+/// `.estimated` height keeps its estimate: the collection view measures cells only), the offset,
 /// ``extendsBoundary``, ``pinToVisibleBounds`` (headers and footers alike) and ``zIndex``; its
 /// attributes carry ``elementKind``. The item's own `contentInsets` are out of scope (a warning).
 @MainActor

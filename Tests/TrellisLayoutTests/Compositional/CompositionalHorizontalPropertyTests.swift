@@ -111,7 +111,8 @@ final class CompositionalHorizontalPropertyTests: XCTestCase {
     }
 
     /// One to three boundary items: kinds header, footer or ``side``, any alignment, absolute or
-    /// fractional sizes, small offsets, some extending nothing.
+    /// fractional sizes, small offsets, some extending nothing, some pinned (the twin's bounds
+    /// are the sideways layout's turned a quarter, so they pin alike).
     static func boundaryItems(_ rng: inout SeededGenerator) -> [LayoutBoundaryItem] {
         let alignments: [LayoutBoundaryItem.Alignment] = [.top, .topLeading, .topTrailing, .bottom, .bottomLeading, .bottomTrailing,
                                                           .leading, .trailing]
@@ -124,7 +125,8 @@ final class CompositionalHorizontalPropertyTests: XCTestCase {
             return LayoutBoundaryItem(size: size, kind: [ElementKind.header, .footer, Self.side].randomElement(using: &rng)!,
                                       alignment: alignments.randomElement(using: &rng)!,
                                       offset: Int.random(in: 0..<3, using: &rng) == 0 ? Point(x: RandomTrees.small(&rng), y: -RandomTrees.small(&rng)) : Point(x: 0, y: 0),
-                                      extendsBoundary: Int.random(in: 0..<4, using: &rng) != 0)
+                                      extendsBoundary: Int.random(in: 0..<4, using: &rng) != 0,
+                                      pinToVisibleBounds: Int.random(in: 0..<4, using: &rng) == 0)
         }
     }
 }

@@ -35,9 +35,12 @@ public enum LayoutDoctor {
         /// The seed of the random rects (the same seed, the same rects).
         public var seed: UInt64
         /// Whether the layout pins headers or footers to the visible bounds (exempt from
-        /// `prepare-on-scroll`, and its pinned elements from `outside-content`); `nil` reads
-        /// ``BuiltInLayout/sectionHeadersPinToVisibleBounds`` of a built-in layout, and is false
-        /// for any other.
+        /// `prepare-on-scroll`, its pinned elements from `outside-content`, and its supplementary
+        /// views compared by `item-mismatch` with the query of the examined bounds, not of the
+        /// whole content); `nil` reads a stand-in's `layoutPinsSupplementaries`,
+        /// ``CompositionalLayout/pinsBoundaryItems`` of a compositional layout,
+        /// ``BuiltInLayout/sectionHeadersPinToVisibleBounds`` of another built-in layout, and is
+        /// false for any other.
         public var pinsSupplementaries: Bool?
         /// How many example elements a finding names at most; the message counts the rest.
         public var examplesPerCheck: Int

@@ -192,7 +192,9 @@ public final class LayoutExamination {
         case 0:
             LayoutLifeCycle.prepareFully(layout, at: examinedBounds)
             pins = options.pinsSupplementaries ?? (layout as? any LayoutDoctorStandIn)?.layoutPinsSupplementaries
+                ?? (layout as? CompositionalLayout)?.pinsBoundaryItems
                 ?? ((layout as? any BuiltInLayout)?.sectionHeadersPinToVisibleBounds ?? false)
+            inView = nil
             contentSize = layout.collectionViewContentSize
             if !(contentSize.width.isFinite && contentSize.height.isFinite && contentSize.width >= 0 && contentSize.height >= 0) {
                 report(.invalidFrame, "the content size \(DoctorText.size(contentSize)) is not finite and non-negative")
@@ -330,6 +332,11 @@ public final class LayoutExamination {
 
     /// `item-mismatch` and `query-mutates`: each element's own query, asked twice, against the
     /// whole-content query; 256 elements a unit.
+    ///
+    /// When the layout pins supplementary views, their own query pins them to the layout's
+    /// bounds and the whole-content query to the whole content: such a view is compared within
+    /// the same bounds instead, with the query of the examined bounds (``inView``). A view found
+    /// there must be at the same frame; one not found there must exist and lie out of view.
     private func checkItems() {
         let elements = reference.elements
         let end = min(elements.count, cursor + 256)
@@ -338,7 +345,18 @@ public final class LayoutExamination {
             let id = reference.ids[index]
             let first = layout.layoutAttributesForElement(category: attributes.category, kind: attributes.kind, at: attributes.indexPath)
             let second = layout.layoutAttributesForElement(category: attributes.category, kind: attributes.kind, at: attributes.indexPath)
-            if first == nil || !FrameMath.same(first!.frame, attributes.frame) {
+            if !comparable(attributes.category) {
+                let visible = viewsInView()
+                if let shown = visible[id] {
+                    if first == nil || !FrameMath.same(first!.frame, shown) {
+                        itemMismatch.add(id, "\(id) \(first.map { "at " + DoctorText.rect($0.frame) } ?? "nil"), not \(DoctorText.rect(shown)) "
+                                         + "as the query of the bounds \(DoctorText.rect(examinedBounds)) has it")
+                    }
+                } else if first == nil || (FrameMath.hasArea(first!.frame) && first!.frame.intersects(examinedBounds)) {
+                    itemMismatch.add(id, "\(id) \(first.map { "at " + DoctorText.rect($0.frame) + ", in view," } ?? "nil"), "
+                                     + "not in the query of the bounds \(DoctorText.rect(examinedBounds))")
+                }
+            } else if first == nil || !FrameMath.same(first!.frame, attributes.frame) {
                 itemMismatch.add(id, "\(id) \(first.map { "at " + DoctorText.rect($0.frame) } ?? "nil"), not \(DoctorText.rect(attributes.frame))")
             }
             if (first == nil) != (second == nil) || (first != nil && !FrameMath.same(first!.frame, second!.frame)) {
@@ -353,6 +371,21 @@ public final class LayoutExamination {
             }
             advance()
         }
+    }
+
+    /// The supplementary views the query of the examined bounds answers (at those bounds), by
+    /// id: what a pinned view's own query is compared with. Asked once an examination.
+    private var inView: [LayoutElementID: Rect]?
+
+    /// ``inView``, asked now if it was not yet.
+    private func viewsInView() -> [LayoutElementID: Rect] {
+        if let inView { return inView }
+        var found: [LayoutElementID: Rect] = [:]
+        for attributes in layout.layoutAttributesForElements(in: examinedBounds) where attributes.category == .supplementaryView {
+            found[LayoutElementID(attributes)] = attributes.frame
+        }
+        inView = found
+        return found
     }
 
     /// The query that answers for elements of `category`.

@@ -46,6 +46,15 @@ final class SpecPageTests: XCTestCase {
         let horizontal = try session(spec("tags", #""scrollDirection": "horizontal", "#))
         XCTAssertNotEqual(horizontal.perform(.toggleDirection), .quit)
         XCTAssertEqual(horizontal.message, "d mirrors only a layout that scrolls vertically; this tags layout scrolls sideways")
+        // A compositional layout scrolls sideways through its configuration (rule 22): no `d` either.
+        let sideways = try session(#"""
+            {"layout": "compositional", "scrollDirection": "horizontal",
+             "group": {"axis": "vertical", "width": {"absolute": 4}, "height": {"fractionalHeight": 1},
+                       "subitems": [{"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}]},
+             "sections": [{"items": [{"title": "a"}, {"title": "b"}]}]}
+            """#)
+        XCTAssertNotEqual(sideways.perform(.toggleDirection), .quit)
+        XCTAssertEqual(sideways.message, "d mirrors only a layout that scrolls vertically; this compositional layout scrolls sideways")
     }
 
     func testTheAppsSpecsAreSearchedAndCountedByTheirDataSource() throws {

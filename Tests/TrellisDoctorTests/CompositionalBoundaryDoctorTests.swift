@@ -8,9 +8,8 @@ import XCTest
 final class CompositionalBoundaryDoctorTests: XCTestCase {
     /// A grid of badged cells with a background and a header, a self-sizing list with side items,
     /// an estimated header and a footer, and a layout-wide header; `pinned` pins the sections'
-    /// headers and the layout's header. (Not the footers: the doctor compares each element's own
-    /// query, which pins to the bounds, with a query of the whole content, which pins to the
-    /// whole content; a pinned footer sits at the bottom of the one and at rest in the other.)
+    /// headers and footers and the layout's header (the doctor compares a pinned view's own
+    /// query with the query of the same bounds).
     private func layout(items: Int = 40, pinned: Bool, direction: LayoutDirection = .leftToRight) -> CompositionalLayout {
         let badge = LayoutSupplementaryItem(size: LayoutSize(width: .absolute(2), height: .absolute(1)), kind: "badge",
                                             anchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.5, y: -0.5)))
@@ -26,7 +25,7 @@ final class CompositionalBoundaryDoctorTests: XCTestCase {
             LayoutBoundaryItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)), kind: .header, alignment: .top,
                                pinToVisibleBounds: pinned),
             LayoutBoundaryItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(1)), kind: .footer,
-                               alignment: .bottomTrailing),
+                               alignment: .bottomTrailing, pinToVisibleBounds: pinned),
         ]
         var list = LayoutSection(group: LayoutGroup.vertical(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(2)),
                                                              subitems: [LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(2)))]))
@@ -34,7 +33,8 @@ final class CompositionalBoundaryDoctorTests: XCTestCase {
             LayoutBoundaryItem(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(2)), kind: .header, alignment: .top,
                                pinToVisibleBounds: pinned),
             LayoutBoundaryItem(size: LayoutSize(width: .absolute(4), height: .absolute(6)), kind: "index", alignment: .leading),
-            LayoutBoundaryItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)), kind: .footer, alignment: .bottom),
+            LayoutBoundaryItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(1)), kind: .footer, alignment: .bottom,
+                               pinToVisibleBounds: pinned),
         ]
         var configuration = CompositionalLayoutConfiguration()
         configuration.boundarySupplementaryItems = [

@@ -91,3 +91,32 @@ final class IgnoredKeyTests: XCTestCase {
         String(line.split(separator: ": ")[1])
     }
 }
+
+/// A compositional spec with `scrollDirection: "horizontal"` scrolls sideways (rule 22): the spec
+/// says so (the app then offers no `d`, mirror), its estimate counts columns, and `direction:
+/// "rtl"` is ignored with a warning as on tags and grids.
+final class CompositionalScrollDirectionSpecTests: XCTestCase {
+    func testAHorizontalCompositionalSpecScrollsHorizontally() throws {
+        let sideways = try SpecLoader.parse(json: #"""
+            {"layout":"compositional","scale":{"x":2,"y":5},"scrollDirection":"horizontal","sections":[{"group":{"axis":"vertical","width":{"absolute":4},"height":{"fractionalHeight":1},"subitems":[{"width":{"fractionalWidth":1},"height":{"fractionalHeight":1}}]},"items":[{"title":"a"}]}]}
+            """#, file: "c.json")
+        XCTAssertTrue(sideways.spec.scrollsHorizontally)
+        let layout = sideways.spec.makeLayout(over: SpecDataSource(spec: sideways.spec))
+        XCTAssertTrue(layout.isHorizontal)
+        // One column of the scale: its x.
+        XCTAssertEqual(layout.unplacedItemLength, 2)
+        let upright = try SpecLoader.parse(json: #"""
+            {"layout":"compositional","scale":{"x":2,"y":5},"sections":[{"group":{"axis":"vertical","width":{"absolute":4},"height":{"fractionalHeight":1},"subitems":[{"width":{"fractionalWidth":1},"height":{"fractionalHeight":1}}]},"items":[{"title":"a"}]}]}
+            """#, file: "c.json")
+        XCTAssertFalse(upright.spec.scrollsHorizontally)
+        XCTAssertEqual(upright.spec.makeLayout(over: SpecDataSource(spec: upright.spec)).unplacedItemLength, 5)
+    }
+
+    func testRightToLeftInAHorizontalCompositionalSpecIsIgnoredWithAWarning() throws {
+        let warned = try SpecLoader.parse(json: #"{"layout":"compositional","scrollDirection":"horizontal","direction":"rtl","sections":[{"group":{"axis":"vertical","width":{"absolute":4},"height":{"fractionalHeight":1},"subitems":[{"width":{"fractionalWidth":1},"height":{"fractionalHeight":1}}]},"items":[]}]}"#,
+                                          file: "c.json").warnings.map(\.description)
+        XCTAssertEqual(warned, ["c.json:1:58: direction: ignored in a compositional layout that scrolls horizontally (only vertically scrolling layouts are mirrored)"])
+        XCTAssertEqual(try SpecLoader.parse(json: #"{"layout":"compositional","direction":"rtl","sections":[{"group":{"axis":"vertical","width":{"absolute":4},"height":{"fractionalHeight":1},"subitems":[{"width":{"fractionalWidth":1},"height":{"fractionalHeight":1}}]},"items":[]}]}"#,
+                                            file: "c.json").warnings.map(\.description), [])
+    }
+}

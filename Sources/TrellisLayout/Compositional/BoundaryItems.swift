@@ -18,7 +18,10 @@
 /// leading and trailing insets (when ``LayoutSection/supplementariesFollowContentInsets``; the
 /// full width otherwise) and the view's height. An `.estimated` height is the data source's
 /// ``LayoutDataSource/heightForSupplementaryView(ofKind:at:width:)`` at the item's width, else the
-/// estimate. Index paths: item `k` is the `k`th item of its kind in the list.
+/// estimate. Scrolling horizontally (the items turned a quarter, the data source a
+/// ``TransposedDataSource``) an `.estimated` width is the item's screen height: the data
+/// source's height at the item's screen width (its height here); an estimated height here (a
+/// screen width) keeps its estimate. Index paths: item `k` is the `k`th item of its kind in the list.
 struct BoundaryItems {
     /// Where an item stacks.
     enum Edge {
@@ -81,12 +84,18 @@ struct BoundaryItems {
         for definition in definitions {
             let index = counts[definition.kind, default: 0]
             counts[definition.kind] = index + 1
-            let w = definition.size.width.resolved(width: containerWidth, height: height)
+            var w = definition.size.width.resolved(width: containerWidth, height: height)
             var h = definition.size.height.resolved(width: containerWidth, height: height)
+            let path = LayoutIndexPath(item: index, section: section)
             if definition.size.height.isEstimated,
-               let measured = dataSource.heightForSupplementaryView(ofKind: definition.kind,
-                                                                     at: LayoutIndexPath(item: index, section: section), width: w) {
+               let measured = dataSource.heightForSupplementaryView(ofKind: definition.kind, at: path, width: w) {
                 h = measured.layoutLength
+            }
+            // Scrolling horizontally, an estimated width here is an estimated height on screen:
+            // the self-sized height at the screen width (this space's height).
+            if definition.size.width.isEstimated, let transposed = dataSource as? TransposedDataSource,
+               let measured = transposed.widthForSupplementaryView(ofKind: definition.kind, at: path, height: h) {
+                w = measured.layoutLength
             }
             let dx = definition.offset.x.layoutOffset, dy = definition.offset.y.layoutOffset
             var item = Item(kind: definition.kind, index: index, edge: .top, frame: Rect(x: 0, y: 0, width: w, height: h),

@@ -174,6 +174,13 @@ public final class CompositionalLayout: LazyLayout {
         section > 0 ? configuration.interSectionSpacing.layoutLength : 0
     }
 
+    /// The configuration's layout-wide boundary items in layout space: turned a quarter when
+    /// scrolling horizontally, as the sections' are (a screen `.top` item is a layout `.leading`
+    /// one, its width a layout height).
+    var layoutBoundaryItems: [LayoutBoundaryItem] {
+        isHorizontal ? configuration.boundarySupplementaryItems.map(\.transposed) : configuration.boundarySupplementaryItems
+    }
+
     /// The section `section` from the list or the provider, in layout space: turned a quarter
     /// when scrolling horizontally (``LayoutSection/transposed``).
     func buildSection(_ section: Int, width: Double, height: Double) -> LayoutSection {

@@ -26,7 +26,7 @@ final class CompositionalStore: SectionStore {
         self.layout = layout
         self.width = width
         self.height = height
-        layoutItems = BoundaryItems(layout.configuration.boundarySupplementaryItems, section: 0, top: 0, width: width,
+        layoutItems = BoundaryItems(layout.layoutBoundaryItems, section: 0, top: 0, width: width,
                                     height: height, left: 0, right: 0, dataSource: layout.placementDataSource)
     }
 

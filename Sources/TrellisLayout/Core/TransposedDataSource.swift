@@ -33,6 +33,20 @@ final class TransposedDataSource: LayoutDataSource {
     }
 
     func isFullSpan(at indexPath: LayoutIndexPath) -> Bool { base.isFullSpan(at: indexPath) }
+
+    /// A boundary item's transposed height is its width on screen, which no data source
+    /// measures (they give heights at widths): `nil`, the estimate stands. Its screen height,
+    /// the transposed width, is ``widthForSupplementaryView(ofKind:at:height:)``.
+    func heightForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath, width: Double) -> Double? {
+        nil
+    }
+
+    /// The transposed width of a boundary item whose width is estimated in layout space (its
+    /// height on screen): the base data source's self-sized height at the item's screen width,
+    /// the transposed `height`; `nil` keeps the estimate.
+    func widthForSupplementaryView(ofKind kind: ElementKind, at indexPath: LayoutIndexPath, height: Double) -> Double? {
+        base.heightForSupplementaryView(ofKind: kind, at: indexPath, width: height)
+    }
 }
 
 extension Rect {

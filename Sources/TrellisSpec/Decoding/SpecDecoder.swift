@@ -155,7 +155,7 @@ struct SpecDecoder {
             }
         }
         // Only known once every top-level key is read: right to left on a sideways layout.
-        if layoutIsKnown, layout != .compositional, spec.scrollsHorizontally, spec.style.direction == .rightToLeft, let key = used["direction"] {
+        if layoutIsKnown, spec.scrollsHorizontally, spec.style.direction == .rightToLeft, let key = used["direction"] {
             warn(key, "direction", SpecKeys.ignoredDirectionReason(in: layout))
             // In document order, before the warnings of the sections read since.
             if let warning = warnings.last, warning.path == "direction",

@@ -125,7 +125,8 @@ enum SpecKeys {
     /// Why `direction: "rtl"` does nothing in a `layout` that scrolls horizontally, as a warning's
     /// message: only vertically scrolling layouts are mirrored.
     static func ignoredDirectionReason(in layout: LayoutSpec.Kind) -> String {
-        "ignored in a \(layout == .grid ? "grid" : "tags layout") that scrolls horizontally (only vertically scrolling layouts are mirrored)"
+        let name = layout == .grid ? "grid" : layout == .compositional ? "compositional layout" : "tags layout"
+        return "ignored in a \(name) that scrolls horizontally (only vertically scrolling layouts are mirrored)"
     }
 
     /// The known key closest to `key` when it is close enough to be a likely misspelling

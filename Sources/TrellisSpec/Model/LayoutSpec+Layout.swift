@@ -114,11 +114,12 @@ extension LayoutSpec {
         return .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight)), subitems: [item])
     }
 
-    /// Whether the layout scrolls sideways: tags or a grid with `scrollDirection: "horizontal"`
-    /// (a waterfall always scrolls vertically). Such a layout is never mirrored by `direction`.
-    /// A compositional layout's `scrollDirection` is its configuration's
-    /// (``compositionalConfiguration``), which the layout itself answers for (`isHorizontal`).
+    /// Whether the layout scrolls sideways: tags, a grid or a compositional layout with
+    /// `scrollDirection: "horizontal"` (a waterfall always scrolls vertically; a compositional
+    /// layout's goes to its configuration, ``compositionalConfiguration``, rule 22). Such a
+    /// layout is never mirrored by `direction`, and its content-size estimate counts columns
+    /// (the scale's x).
     public var scrollsHorizontally: Bool {
-        (layout == .tags || layout == .grid) && style.scrollDirection == .horizontal
+        (layout == .tags || layout == .grid || layout == .compositional) && style.scrollDirection == .horizontal
     }
 }

@@ -36,8 +36,9 @@ public enum LayoutDoctor {
         public var seed: UInt64
         /// Whether the layout pins headers or footers to the visible bounds (exempt from
         /// `prepare-on-scroll`, and its pinned elements from `outside-content`); `nil` reads
-        /// ``BuiltInLayout/sectionHeadersPinToVisibleBounds`` of a built-in layout, and is false
-        /// for any other.
+        /// ``CompositionalLayout/pinsBoundaryItems`` of a compositional layout (a pinned boundary
+        /// item, rule 21), ``BuiltInLayout/sectionHeadersPinToVisibleBounds`` of another built-in
+        /// layout, and is false for any other.
         public var pinsSupplementaries: Bool?
         /// How many example elements a finding names at most; the message counts the rest.
         public var examplesPerCheck: Int

@@ -191,7 +191,9 @@ public final class LayoutExamination {
         switch cursor {
         case 0:
             LayoutLifeCycle.prepareFully(layout, at: examinedBounds)
+            // A compositional layout also pins through its boundary items (rule 21: `pin`).
             pins = options.pinsSupplementaries ?? (layout as? any LayoutDoctorStandIn)?.layoutPinsSupplementaries
+                ?? (layout as? CompositionalLayout)?.pinsBoundaryItems
                 ?? ((layout as? any BuiltInLayout)?.sectionHeadersPinToVisibleBounds ?? false)
             contentSize = layout.collectionViewContentSize
             if !(contentSize.width.isFinite && contentSize.height.isFinite && contentSize.width >= 0 && contentSize.height >= 0) {

@@ -21,7 +21,8 @@ extension LayoutDoctor {
     ///
     /// The collection view is left as it was found: its `frame` and `contentOffset` are set back
     /// (which asks the layout about that bounds change, as UIKit would). A flow layout that pins
-    /// headers or footers is exempt from `prepare-on-scroll` unless `options` say otherwise. No
+    /// headers or footers, or a compositional layout with a pinned boundary item, is exempt from
+    /// `prepare-on-scroll` unless `options` say otherwise. No
     /// fresh layout is built unless `options.fresh` builds one (a UIKit layout cannot be copied),
     /// so `stale-on-width` checks the invalidation only, and `nondeterministic` prepares this one twice.
     /// Runs in-process, on the main actor.
@@ -80,9 +81,12 @@ extension UIKitLayoutAdapter: @preconcurrency LayoutDoctorStandIn {
         collectionViewLayout.shouldInvalidateLayout(forBoundsChange: CGRect(newBounds))
     }
 
-    /// Whether the UIKit layout is a flow layout that pins its section headers or footers.
+    /// Whether the UIKit layout is a flow layout that pins its section headers or footers, or a
+    /// compositional layout with a boundary item that pins (`pinToVisibleBounds`).
     public var layoutPinsSupplementaries: Bool {
-        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return false }
-        return flow.sectionHeadersPinToVisibleBounds || flow.sectionFootersPinToVisibleBounds
+        if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
+            return flow.sectionHeadersPinToVisibleBounds || flow.sectionFootersPinToVisibleBounds
+        }
+        return (collectionViewLayout.backingOrthogonalLayout as? CompositionalLayout)?.pinsBoundaryItems ?? false
     }
 }

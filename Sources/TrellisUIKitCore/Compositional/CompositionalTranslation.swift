@@ -1,48 +1,39 @@
 import TrellisLayout
 
-/// One UIKit section as TrellisLayout's model lays it out, with what the model's section does not
-/// carry: the UIKit kinds and zIndex of its header and footer, and which axes self-size.
+/// One UIKit section as TrellisLayout's model lays it out, with what the UIKit layout needs beside
+/// it: which axes self-size.
 struct TranslatedSection {
     /// The model's section.
     var section: LayoutSection
-    /// The header's UIKit kind and zIndex, when the section has a modelled header.
-    var header: (kind: String, zIndex: Int)?
-    /// The footer's UIKit kind and zIndex, when the section has a modelled footer.
-    var footer: (kind: String, zIndex: Int)?
-    /// Whether the header asks to stay in view (`pinToVisibleBounds`).
-    var headerPins = false
     /// Whether some item's width is estimated (a cell's measured width then counts).
     var estimatedWidth = false
     /// Whether some item's height is estimated (a cell's measured height then counts).
     var estimatedHeight = false
-    /// Whether a header's or footer's size is a fraction of the section container's height.
-    var boundaryUsesHeight = false
+
+    /// Whether the section has decoration items, under which UIKit raises its cells to zIndex 1.
+    var hasDecorations: Bool { !section.decorationItems.isEmpty }
 }
 
-/// Turns UIKit's compositional descriptions into TrellisLayout's model, collecting one warning per
-/// member that is declared but not modelled (each naming the member and the section).
+/// Turns UIKit's compositional descriptions into TrellisLayout's model, member for member, and
+/// collects one warning per member that stays out of scope (each naming the member and the
+/// section): an ``NSCollectionLayoutSupplementaryItem/itemAnchor``, a supplementary or boundary
+/// item's own `contentInsets`, supplementary items on a group, `.custom` groups, a boundary item
+/// aligned `.none`, a section's `visibleItemsInvalidationHandler`, and a section's own
+/// `contentInsetsReference` where it differs from the configuration's.
 ///
-/// Directional insets become left and right as in a left-to-right layout (leading is left).
+/// Directional values become left and right as in a left-to-right layout (leading is left); a
+/// right-to-left collection view mirrors the frames afterwards. Element kinds keep the strings the
+/// code gave (`UICollectionView.elementKindSectionHeader` and `…Footer` become the model's
+/// `.header` and `.footer`, so viewers draw them as section bars).
 @MainActor
 struct CompositionalTranslator {
-    /// The width of the area the layout lays out in: the collection view's, less its content insets.
-    let width: Double
-    /// The height of that area.
-    let height: Double
     /// The configuration's `contentInsetsReference`, which `.automatic` sections follow.
     let configurationReference: UIContentInsetsReference
-    /// What each reference would add sideways beyond the content insets (nil: unknown, as for the
-    /// readable content guide); a reference that adds something is not modelled.
-    let referenceInsets: (UIContentInsetsReference) -> UIEdgeInsets?
     /// The warnings so far, in order, each once.
     private(set) var warnings: [String] = []
 
-    init(width: Double, height: Double, configurationReference: UIContentInsetsReference,
-         referenceInsets: @escaping (UIContentInsetsReference) -> UIEdgeInsets?) {
-        self.width = width
-        self.height = height
+    init(configurationReference: UIContentInsetsReference) {
         self.configurationReference = configurationReference
-        self.referenceInsets = referenceInsets
     }
 
     /// Adds `message` unless it is already there.
@@ -50,42 +41,59 @@ struct CompositionalTranslator {
         if !warnings.contains(message) { warnings.append(message) }
     }
 
-    /// The layout-wide settings' warnings.
-    mutating func checkConfiguration(_ configuration: UICollectionViewCompositionalLayoutConfiguration) {
-        if configuration.scrollDirection == .horizontal {
-            warn("UICollectionViewCompositionalLayoutConfiguration.scrollDirection .horizontal is not modelled: the layout scrolls vertically")
+    // MARK: The configuration
+
+    /// The layout-wide settings in the model (rule 22): scroll direction, the spacing between
+    /// sections, the layout-wide boundary items and the content insets reference.
+    mutating func translate(configuration: UICollectionViewCompositionalLayoutConfiguration) -> CompositionalLayoutConfiguration {
+        var model = CompositionalLayoutConfiguration()
+        model.scrollDirection = configuration.scrollDirection == .horizontal ? .horizontal : .vertical
+        model.interSectionSpacing = Double(configuration.interSectionSpacing)
+        model.boundarySupplementaryItems = configuration.boundarySupplementaryItems.compactMap {
+            boundaryItem($0, name: "UICollectionViewCompositionalLayoutConfiguration")
         }
-        if configuration.interSectionSpacing != 0 {
-            warn("UICollectionViewCompositionalLayoutConfiguration.interSectionSpacing \(configuration.interSectionSpacing) is not modelled: sections stack with no gap")
-        }
-        for item in configuration.boundarySupplementaryItems {
-            warn("UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems (\"\(item.elementKind)\") is not modelled: the layout has no global header or footer")
-        }
+        model.contentInsetsReference = ContentInsetsReference(configuration.contentInsetsReference)
+        return model
     }
 
-    /// `section` in the model; `name` says which section it is in warnings ("section 2").
-    mutating func translate(_ section: NSCollectionLayoutSection, name: String) -> TranslatedSection {
+    // MARK: Sections
+
+    /// `section` in the model, in the model's `environment` (which a list section reads); `name`
+    /// says which section it is in warnings ("section 2").
+    mutating func translate(_ section: NSCollectionLayoutSection, name: String, environment: LayoutEnvironment) -> TranslatedSection {
+        var model: LayoutSection
         var flags = (width: false, height: false)
-        let group = translate(group: section.group, name: name, flags: &flags)
-        var model = LayoutSection(group: group)
-        model.interGroupSpacing = Double(section.interGroupSpacing)
-        let insets = section.contentInsets
-        model.contentInsets = EdgeInsets(top: Double(insets.top), left: Double(insets.leading),
-                                         bottom: Double(insets.bottom), right: Double(insets.trailing))
-        model.orthogonalScrollingBehavior = orthogonal(section.orthogonalScrollingBehavior, name: name)
-        var result = TranslatedSection(section: model, estimatedWidth: flags.width, estimatedHeight: flags.height)
-        placeBoundaryItems(section, name: name, into: &result)
-        if !section.supplementariesFollowContentInsets {
-            warn("\(name): NSCollectionLayoutSection.supplementariesFollowContentInsets false is not modelled: headers and footers follow the content insets")
+        if let list = section.listConfiguration {
+            // The model's list section, with the members changed since `list(using:layoutEnvironment:)` over it.
+            model = LayoutSection.list(using: list.layoutListConfiguration, environment: environment)
+            flags.height = true
+            if section.interGroupSpacing != 0 { model.interGroupSpacing = Double(section.interGroupSpacing) }
+            if section.contentInsets != .zero { model.contentInsets = EdgeInsets(section.contentInsets) }
+            if section.orthogonalScrollingBehavior != .none {
+                model.orthogonalScrollingBehavior = LayoutSection.OrthogonalScrollingBehavior(section.orthogonalScrollingBehavior)
+            }
+            model.boundarySupplementaryItems += section.boundarySupplementaryItems.compactMap { boundaryItem($0, name: name) }
+            if !section.supplementariesFollowContentInsets { model.supplementariesFollowContentInsets = false }
+        } else {
+            model = LayoutSection(group: translate(group: section.group, name: name, flags: &flags))
+            model.interGroupSpacing = Double(section.interGroupSpacing)
+            model.contentInsets = EdgeInsets(section.contentInsets)
+            model.orthogonalScrollingBehavior = LayoutSection.OrthogonalScrollingBehavior(section.orthogonalScrollingBehavior)
+            model.boundarySupplementaryItems = section.boundarySupplementaryItems.compactMap { boundaryItem($0, name: name) }
+            model.supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
         }
-        for decoration in section.decorationItems {
-            warn("\(name): NSCollectionLayoutSection.decorationItems (\"\(decoration.elementKind)\") is not modelled: no decoration view is placed")
+        model.decorationItems += section.decorationItems.map { decoration in
+            LayoutDecorationItem(kind: ElementKind(uiKitKind: decoration.elementKind), contentInsets: EdgeInsets(decoration.contentInsets),
+                                 zIndex: decoration.zIndex)
         }
         if section.visibleItemsInvalidationHandler != nil {
             warn("\(name): NSCollectionLayoutSection.visibleItemsInvalidationHandler is not modelled: it is never called")
         }
-        checkReference(section.contentInsetsReference, name: name)
-        return result
+        let reference = section.contentInsetsReference
+        if reference != .automatic, reference != configurationReference {
+            warn("\(name): NSCollectionLayoutSection.contentInsetsReference .\(reference) is not modelled per section: the section follows the configuration's .\(configurationReference)")
+        }
+        return TranslatedSection(section: model, estimatedWidth: flags.width, estimatedHeight: flags.height)
     }
 
     /// A section where the provider returned nil: nothing of it is placed.
@@ -98,23 +106,10 @@ struct CompositionalTranslator {
     // MARK: Groups and items
 
     private mutating func translate(group: NSCollectionLayoutGroup, name: String, flags: inout (width: Bool, height: Bool)) -> LayoutGroup {
-        let size = dimensions(of: group, member: "NSCollectionLayoutGroup.layoutSize", name: name)
+        let size = group.layoutSize.layoutSize
         let axis: LayoutGroup.Axis = group.isHorizontal ? .horizontal : .vertical
-        if group.contentInsets != .zero {
-            warn("\(name): NSCollectionLayoutGroup.contentInsets is not modelled: a group's subitems fill its whole size")
-        }
-        if group.edgeSpacing != nil {
-            warn("\(name): NSCollectionLayoutGroup.edgeSpacing is not modelled: laid out without it")
-        }
         for supplementary in group.supplementaryItems {
-            warn("\(name): NSCollectionLayoutGroup.supplementaryItems (\"\(supplementary.elementKind)\") is not modelled: no supplementary view is placed")
-        }
-        var spacing = 0.0
-        if let interItemSpacing = group.interItemSpacing {
-            spacing = Double(interItemSpacing.spacing)
-            if interItemSpacing.isFlexible {
-                warn("\(name): NSCollectionLayoutSpacing.flexible(\(interItemSpacing.spacing)) as interItemSpacing is not modelled: laid out as .fixed(\(interItemSpacing.spacing))")
-            }
+            warn("\(name): NSCollectionLayoutGroup.supplementaryItems (\"\(supplementary.elementKind)\") is not modelled: no supplementary view is placed on a group")
         }
         let subitems = group.subitems.map { subitem(for: $0, name: name, flags: &flags) }
         var model: LayoutGroup
@@ -131,7 +126,9 @@ struct CompositionalTranslator {
             warn("\(name): NSCollectionLayoutGroup.custom(layoutSize:itemProvider:) is not modelled: the group places no items")
             model = LayoutGroup(axis: axis, size: size, subitems: [])
         }
-        model.interItemSpacing = .fixed(spacing)
+        model.interItemSpacing = group.interItemSpacing?.layoutSpacing ?? .fixed(0)
+        model.contentInsets = EdgeInsets(group.contentInsets)
+        model.edgeSpacing = group.edgeSpacing?.layoutEdgeSpacing
         return model
     }
 
@@ -139,132 +136,104 @@ struct CompositionalTranslator {
         if let nested = item as? NSCollectionLayoutGroup {
             return .group(translate(group: nested, name: name, flags: &flags))
         }
-        let size = dimensions(of: item, member: "NSCollectionLayoutItem.layoutSize", name: name)
-        if item.edgeSpacing != nil {
-            warn("\(name): NSCollectionLayoutItem.edgeSpacing is not modelled: laid out without it")
-        }
-        for supplementary in item.supplementaryItems {
-            warn("\(name): NSCollectionLayoutItem.supplementaryItems (\"\(supplementary.elementKind)\") is not modelled: no badge or other supplementary view is placed")
-        }
-        // UIKit ignores content insets on an axis whose dimension is estimated.
-        let insets = item.contentInsets
-        let estimatedWidth = size.width.isEstimated, estimatedHeight = size.height.isEstimated
-        flags.width = flags.width || estimatedWidth
-        flags.height = flags.height || estimatedHeight
-        return .item(LayoutItem(size: size, contentInsets: EdgeInsets(
-            top: estimatedHeight ? 0 : Double(insets.top), left: estimatedWidth ? 0 : Double(insets.leading),
-            bottom: estimatedHeight ? 0 : Double(insets.bottom), right: estimatedWidth ? 0 : Double(insets.trailing))))
+        let size = item.layoutSize.layoutSize
+        flags.width = flags.width || size.width.isEstimated
+        flags.height = flags.height || size.height.isEstimated
+        // The model ignores content insets on an estimated axis (rule 15), as UIKit does.
+        return .item(LayoutItem(size: size, contentInsets: EdgeInsets(item.contentInsets), edgeSpacing: item.edgeSpacing?.layoutEdgeSpacing,
+                                supplementaryItems: item.supplementaryItems.map { supplementaryItem($0, name: name) }))
     }
 
-    /// The model's size of `item`, warning of `uniformAcrossSiblings`.
-    private mutating func dimensions(of item: NSCollectionLayoutItem, member: String, name: String) -> LayoutSize {
-        for dimension in [item.layoutSize.widthDimension, item.layoutSize.heightDimension] where dimension.isUniformAcrossSiblings {
-            warn("\(name): NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:) in \(member) is not modelled: laid out as .estimated(\(dimension.dimension))")
+    /// A badge or other item-anchored view in the model (rule 19).
+    private mutating func supplementaryItem(_ item: NSCollectionLayoutSupplementaryItem, name: String) -> LayoutSupplementaryItem {
+        let what = "NSCollectionLayoutSupplementaryItem \"\(item.elementKind)\""
+        if item.itemAnchor != nil {
+            warn("\(name): \(what) itemAnchor is not modelled: placed by its containerAnchor alone")
         }
-        return item.layoutSize.layoutSize
+        if item.contentInsets != .zero {
+            warn("\(name): \(what) contentInsets are not modelled: it fills its whole size")
+        }
+        return LayoutSupplementaryItem(size: item.layoutSize.layoutSize, kind: ElementKind(uiKitKind: item.elementKind),
+                                       anchor: item.containerAnchor.layoutAnchor, zIndex: item.zIndex)
     }
 
-    // MARK: Sections
+    /// A header, footer or side item in the model (rule 21); nil, with a warning, for `.none`.
+    private mutating func boundaryItem(_ item: NSCollectionLayoutBoundarySupplementaryItem, name: String) -> LayoutBoundaryItem? {
+        let what = "NSCollectionLayoutBoundarySupplementaryItem \"\(item.elementKind)\""
+        guard let alignment = LayoutBoundaryItem.Alignment(item.alignment) else {
+            warn("\(name): \(what) with alignment .none is not modelled: it is not placed")
+            return nil
+        }
+        if item.contentInsets != .zero {
+            warn("\(name): \(what) contentInsets are not modelled: it fills its whole size")
+        }
+        return LayoutBoundaryItem(size: item.layoutSize.layoutSize, kind: ElementKind(uiKitKind: item.elementKind), alignment: alignment,
+                                  offset: Point(x: Double(item.offset.x), y: Double(item.offset.y)), extendsBoundary: item.extendsBoundary,
+                                  pinToVisibleBounds: item.pinToVisibleBounds, zIndex: item.zIndex)
+    }
+}
 
-    private mutating func orthogonal(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
-                                     name: String) -> LayoutSection.OrthogonalScrollingBehavior {
+extension EdgeInsets {
+    /// `insets` with leading as left and trailing as right.
+    init(_ insets: NSDirectionalEdgeInsets) {
+        self.init(top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing))
+    }
+}
+
+extension LayoutSection.OrthogonalScrollingBehavior {
+    /// The model's behaviour for UIKit's, case for case.
+    init(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior) {
         switch behavior {
-        case .none: return .none
-        case .continuous: return .continuous
-        case .paging: return .paging
-        case .groupPaging: return .groupPaging
-        case .continuousGroupLeadingBoundary:
-            warn("\(name): orthogonalScrollingBehavior .continuousGroupLeadingBoundary is not modelled: it scrolls as .continuous, never coming to rest on a group's edge")
-            return .continuous
-        case .groupPagingCentered:
-            warn("\(name): orthogonalScrollingBehavior .groupPagingCentered is not modelled: it scrolls as .groupPaging, without the insets that centre each group")
-            return .groupPaging
-        }
-    }
-
-    /// Places the first `.top` item as the header and the first `.bottom` item as the footer.
-    private mutating func placeBoundaryItems(_ section: NSCollectionLayoutSection, name: String, into result: inout TranslatedSection) {
-        let insets = result.section.contentInsets.sanitized
-        let containerWidth = max(0, width - insets.left - insets.right)
-        let containerHeight = max(0, height - insets.top - insets.bottom)
-        for item in section.boundarySupplementaryItems {
-            let what = "NSCollectionLayoutBoundarySupplementaryItem \"\(item.elementKind)\""
-            let isHeader: Bool
-            switch item.alignment {
-            case .top: isHeader = true
-            case .bottom: isHeader = false
-            default:
-                warn("\(name): \(what) with alignment .\(item.alignment) is not modelled: only .top headers and .bottom footers are placed")
-                continue
-            }
-            if isHeader ? result.header != nil : result.footer != nil {
-                warn("\(name): \(what) is a second \(isHeader ? ".top" : ".bottom") boundary item: only the first is placed")
-                continue
-            }
-            let size = item.layoutSize
-            if size.widthDimension.isFractionalHeight || size.heightDimension.isFractionalHeight { result.boundaryUsesHeight = true }
-            let itemWidth = size.widthDimension.layoutDimension.resolvedLength(width: containerWidth, height: containerHeight)
-            let itemHeight = size.heightDimension.layoutDimension.resolvedLength(width: containerWidth, height: containerHeight)
-            if abs(itemWidth - containerWidth) > 1e-9 {
-                warn("\(name): \(what) width \(size.widthDimension.swiftDescription) is not modelled: it spans the section's width, \(containerWidth)")
-            }
-            if item.offset != .zero {
-                warn("\(name): \(what) absoluteOffset \(item.offset) is not modelled: placed without it")
-            }
-            if !item.extendsBoundary {
-                warn("\(name): \(what) extendsBoundary false is not modelled: it adds to the section's extent")
-            }
-            if item.contentInsets != .zero {
-                warn("\(name): \(what) contentInsets are not modelled: it fills its whole size")
-            }
-            if isHeader {
-                result.section.headerHeight = itemHeight
-                result.header = (item.elementKind, item.zIndex)
-                result.headerPins = item.pinToVisibleBounds
-            } else {
-                result.section.footerHeight = itemHeight
-                result.footer = (item.elementKind, item.zIndex)
-                if item.pinToVisibleBounds {
-                    warn("\(name): \(what) pinToVisibleBounds on a footer is not modelled: the footer scrolls with its section")
-                }
-            }
-        }
-    }
-
-    /// Warns when `reference` (the section's, or the configuration's for `.automatic`) would inset
-    /// the section beyond the content insets.
-    private mutating func checkReference(_ sectionReference: UIContentInsetsReference, name: String) {
-        let reference = sectionReference == .automatic ? configurationReference : sectionReference
-        guard reference != .automatic, reference != .none else { return }
-        let member = sectionReference == .automatic
-            ? "UICollectionViewCompositionalLayoutConfiguration.contentInsetsReference .\(reference)"
-            : "NSCollectionLayoutSection.contentInsetsReference .\(reference)"
-        guard let extra = referenceInsets(reference) else {
-            warn("\(name): \(member) is not modelled: the section is laid out inside the collection view's content insets")
-            return
-        }
-        if extra != .zero {
-            warn("\(name): \(member) is not modelled here (it adds \(extra) beyond the content insets): the section is laid out inside the collection view's content insets")
+        case .none: self = .none
+        case .continuous: self = .continuous
+        case .continuousGroupLeadingBoundary: self = .continuousGroupLeadingBoundary
+        case .paging: self = .paging
+        case .groupPaging: self = .groupPaging
+        case .groupPagingCentered: self = .groupPagingCentered
         }
     }
 }
 
-extension LayoutDimension {
-    /// The length this dimension stands for in a container `width` x `height` (an estimate counts
-    /// as its value), as the model resolves it (TrellisLayout's resolution is internal to it).
-    func resolvedLength(width: Double, height: Double) -> Double {
-        func safe(_ v: Double) -> Double { v.isFinite && v > 0 ? v : 0 }
-        switch self {
-        case .fractionalWidth(let f): return safe(min(safe(f), 1000) * safe(width))
-        case .fractionalHeight(let f): return safe(min(safe(f), 1000) * safe(height))
-        case .absolute(let v), .estimated(let v), .uniformAcrossSiblings(let v): return safe(v)
+extension LayoutBoundaryItem.Alignment {
+    /// The model's alignment for UIKit's; nil for `.none`, which a boundary item cannot take.
+    init?(_ alignment: NSRectAlignment) {
+        switch alignment {
+        case .none: return nil
+        case .top: self = .top
+        case .topLeading: self = .topLeading
+        case .leading: self = .leading
+        case .bottomLeading: self = .bottomLeading
+        case .bottom: self = .bottom
+        case .bottomTrailing: self = .bottomTrailing
+        case .trailing: self = .trailing
+        case .topTrailing: self = .topTrailing
         }
     }
+}
 
-    /// Whether it is a fraction of a height.
-    var isFractionalHeight: Bool {
-        if case .fractionalHeight = self { return true }
-        return false
+extension ContentInsetsReference {
+    /// The model's reference for UIKit's, case for case.
+    init(_ reference: UIContentInsetsReference) {
+        switch reference {
+        case .automatic: self = .automatic
+        case .none: self = .none
+        case .safeArea: self = .safeArea
+        case .layoutMargins: self = .layoutMargins
+        case .readableContent: self = .readableContent
+        }
+    }
+}
+
+extension UIContentInsetsReference: CustomStringConvertible {
+    /// The case's name, as in Swift source: `safeArea`.
+    public var description: String {
+        switch self {
+        case .automatic: "automatic"
+        case .none: "none"
+        case .safeArea: "safeArea"
+        case .layoutMargins: "layoutMargins"
+        case .readableContent: "readableContent"
+        }
     }
 }
 
@@ -281,19 +250,6 @@ extension NSRectAlignment: CustomStringConvertible {
         case .bottomTrailing: "bottomTrailing"
         case .trailing: "trailing"
         case .topTrailing: "topTrailing"
-        }
-    }
-}
-
-extension UIContentInsetsReference: CustomStringConvertible {
-    /// The case's name, as in Swift source: `safeArea`.
-    public var description: String {
-        switch self {
-        case .automatic: "automatic"
-        case .none: "none"
-        case .safeArea: "safeArea"
-        case .layoutMargins: "layoutMargins"
-        case .readableContent: "readableContent"
         }
     }
 }

@@ -9,9 +9,9 @@ import TrellisLayout
 /// let size = NSCollectionLayoutSize(widthDimension: half, heightDimension: .absolute(44))
 /// ```
 ///
-/// It maps onto TrellisLayout's `LayoutDimension` case for case. `uniformAcrossSiblings(estimate:)`
-/// (iOS 17) is declared, and laid out as `.estimated` with a warning: siblings do not grow to the
-/// largest of them here. As in UIKit, `init()` is unavailable: use the class methods.
+/// It maps onto TrellisLayout's `LayoutDimension` case for case, `uniformAcrossSiblings(estimate:)`
+/// (iOS 17) included: every item of the group takes the largest self-sized length among them
+/// (rule 18 of docs/layouts.md). As in UIKit, `init()` is unavailable: use the class methods.
 @MainActor
 open class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
     /// What the dimension is relative to.
@@ -59,8 +59,8 @@ open class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
         NSCollectionLayoutDimension(kind: .estimated, value: estimatedDimension) as! Self
     }
 
-    /// A self-sizing dimension that grows to match its largest sibling (iOS 17). Not modelled: laid
-    /// out as ``estimated(_:)`` with a warning.
+    /// A self-sizing dimension that grows to match its largest sibling (iOS 17): every item of the
+    /// group takes the largest self-sized length among them.
     open class func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
         NSCollectionLayoutDimension(kind: .uniformAcrossSiblings, value: estimatedDimension) as! Self
     }
@@ -97,14 +97,15 @@ open class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
         MainActor.assumeIsolated { value.hashValue ^ kind.hashValue }
     }
 
-    /// TrellisLayout's dimension (an estimate for `uniformAcrossSiblings`).
+    /// TrellisLayout's dimension, case for case.
     var layoutDimension: LayoutDimension {
         let v = Double(value)
         switch kind {
         case .fractionalWidth: return .fractionalWidth(v)
         case .fractionalHeight: return .fractionalHeight(v)
         case .absolute: return .absolute(v)
-        case .estimated, .uniformAcrossSiblings: return .estimated(v)
+        case .estimated: return .estimated(v)
+        case .uniformAcrossSiblings: return .uniformAcrossSiblings(estimate: v)
         }
     }
 
@@ -181,8 +182,8 @@ open class NSCollectionLayoutSize: NSObject, @preconcurrency NSCopying {
 /// The space between items along a group's axis, or around an item, as UIKit's
 /// `NSCollectionLayoutSpacing`: fixed (exactly) or flexible (at least).
 ///
-/// `.fixed` is modelled. `.flexible` is laid out as `.fixed` of the same value with a warning: the
-/// leftover space is not shared out.
+/// Both map onto TrellisLayout's `LayoutSpacing`: a flexible spacing takes its minimum plus an
+/// equal share of its group's leftover length (rule 17 of docs/layouts.md).
 @MainActor
 open class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
     private let value: CGFloat
@@ -201,7 +202,8 @@ open class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
         fatalError("NSCollectionLayoutSpacing.init() is unavailable")
     }
 
-    /// At least `flexibleSpacing` points; the leftover space is shared among flexible spacings (not modelled here).
+    /// At least `flexibleSpacing` points, plus an equal share of the group's leftover length with
+    /// the group's other flexible spacings.
     open class func flexible(_ flexibleSpacing: CGFloat) -> Self {
         NSCollectionLayoutSpacing(value: flexibleSpacing, flexible: true) as! Self
     }
@@ -223,6 +225,11 @@ open class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
         NSCollectionLayoutSpacing(value: value, flexible: flexible)
     }
 
+    /// TrellisLayout's spacing: `.fixed` or `.flexible` of the same value.
+    var layoutSpacing: LayoutSpacing {
+        flexible ? .flexible(Double(value)) : .fixed(Double(value))
+    }
+
     /// Equal when of the same kind and value.
     nonisolated open override func isEqual(_ object: Any?) -> Bool {
         nonisolated(unsafe) let object = object
@@ -240,8 +247,9 @@ open class NSCollectionLayoutSpacing: NSObject, @preconcurrency NSCopying {
 
 /// Extra space around an item when its group lays it out, as UIKit's `NSCollectionLayoutEdgeSpacing`.
 ///
-/// Declared so that code using it compiles; not modelled: a layout that sets an `edgeSpacing`
-/// warns, and lays the item out without it.
+/// It maps onto TrellisLayout's `LayoutEdgeSpacing` edge for edge (leading is left): along the
+/// group's axis a slot takes up its leading edge, its length and its trailing edge; across it a
+/// fixed top edge moves the item down and a flexible top and bottom pair centres it (rule 17).
 @MainActor
 open class NSCollectionLayoutEdgeSpacing: NSObject, @preconcurrency NSCopying {
     /// The space before the item's leading edge.
@@ -277,5 +285,11 @@ open class NSCollectionLayoutEdgeSpacing: NSObject, @preconcurrency NSCopying {
     /// Edge spacing with the same four spacings.
     open func copy(with zone: NSZone? = nil) -> Any {
         NSCollectionLayoutEdgeSpacing(spacings: storedLeading, storedTop, storedTrailing, storedBottom)
+    }
+
+    /// TrellisLayout's edge spacing, edge for edge (leading is left).
+    var layoutEdgeSpacing: LayoutEdgeSpacing {
+        LayoutEdgeSpacing(leading: storedLeading?.layoutSpacing, top: storedTop?.layoutSpacing,
+                          trailing: storedTrailing?.layoutSpacing, bottom: storedBottom?.layoutSpacing)
     }
 }

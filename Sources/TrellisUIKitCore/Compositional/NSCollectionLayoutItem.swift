@@ -9,10 +9,10 @@
 /// item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
 /// ```
 ///
-/// It maps onto TrellisLayout's `LayoutItem`: ``layoutSize`` and ``contentInsets`` (leading is
-/// left, trailing right), with UIKit's rule that insets are ignored on an axis whose dimension is
-/// estimated. ``edgeSpacing`` and ``supplementaryItems`` (badges) are declared but not modelled:
-/// a layout using them warns and lays the item out without them.
+/// It maps onto TrellisLayout's `LayoutItem` member for member: ``layoutSize``, ``contentInsets``
+/// (leading is left, trailing right; ignored on an axis whose dimension is estimated, as UIKit
+/// does, rule 15 of docs/layouts.md), ``edgeSpacing`` (rule 17) and ``supplementaryItems``, the
+/// badges anchored to the item (rule 19).
 @MainActor
 open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
     private let size: NSCollectionLayoutSize
@@ -32,7 +32,7 @@ open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
         self.init(size: layoutSize, supplementaryItems: [])
     }
 
-    /// An item of `layoutSize` with supplementary views anchored to it (badges: declared, not modelled).
+    /// An item of `layoutSize` with supplementary views anchored to it (badges).
     public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.init(size: layoutSize, supplementaryItems: supplementaryItems)
     }
@@ -48,7 +48,7 @@ open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
     open var contentInsets: NSDirectionalEdgeInsets = .zero
 
     /// Extra space around the item when its group lays it out; nil by default. Set, it is copied
-    /// (UIKit's `@NSCopying`). Not modelled: a warning.
+    /// (UIKit's `@NSCopying`).
     open var edgeSpacing: NSCollectionLayoutEdgeSpacing? {
         get { storedEdgeSpacing }
         set { storedEdgeSpacing = newValue?.copy() as? NSCollectionLayoutEdgeSpacing }
@@ -57,7 +57,7 @@ open class NSCollectionLayoutItem: NSObject, @preconcurrency NSCopying {
     /// The item's size.
     open var layoutSize: NSCollectionLayoutSize { size }
 
-    /// The supplementary views anchored to the item (badges); empty by default. Not modelled: a warning.
+    /// The supplementary views anchored to the item (badges); empty by default.
     open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { storedSupplementaryItems }
 
     /// A copy: the same size, insets, edge spacing and supplementary items.
@@ -141,9 +141,10 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLa
 /// - `repeatingSubitem:count:` repeats the subitem `count` times at its own size; fitting them is
 ///   the caller's responsibility, as Apple documents.
 ///
-/// `interItemSpacing` `.fixed` is modelled; `.flexible` is laid out as fixed, with a warning.
-/// A group's own `contentInsets`, `edgeSpacing` and `supplementaryItems` are not modelled (a
-/// warning each), nor is `custom(layoutSize:itemProvider:)`, whose section places no items and warns.
+/// `interItemSpacing` `.fixed` and `.flexible` (rule 17), the group's own `contentInsets`, inside
+/// which its subitems are laid out and resolve their fractions (rule 16), and its `edgeSpacing`
+/// in its parent group are modelled. Out of scope, each with a warning: a group's
+/// `supplementaryItems`, and `custom(layoutSize:itemProvider:)`, whose section places no items.
 @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// How a group arranges its subitems.
@@ -215,14 +216,15 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         NSCollectionLayoutGroup(size: layoutSize, horizontal: true, arrangement: .custom(itemProvider), subitems: []) as! Self
     }
 
-    /// The supplementary views anchored to the group; settable on a group, as in UIKit. Not modelled: a warning.
+    /// The supplementary views anchored to the group; settable on a group, as in UIKit. Out of
+    /// scope: a warning, and none is placed.
     open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
         get { storedSupplementaryItems }
         set { storedSupplementaryItems = newValue }
     }
 
     /// The space between neighbouring subitems along the group's axis; nil (none) by default. Set,
-    /// it is copied (UIKit's `@NSCopying`). `.flexible` is laid out as `.fixed` with a warning.
+    /// it is copied (UIKit's `@NSCopying`). `.flexible` gaps share the group's leftover length.
     open var interItemSpacing: NSCollectionLayoutSpacing? {
         get { storedInterItemSpacing }
         set { storedInterItemSpacing = newValue?.copy() as? NSCollectionLayoutSpacing }

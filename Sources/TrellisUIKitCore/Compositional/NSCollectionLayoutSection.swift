@@ -2,10 +2,10 @@
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`. Any value but `.none` lays the
 /// section's groups along x, in a row that scrolls on its own.
 ///
-/// `.continuous`, `.paging` and `.groupPaging` map onto TrellisLayout's kinds. The other two lay
-/// out as their nearest kind, with a warning: `.continuousGroupLeadingBoundary` as `.continuous`
-/// (scrolling does not come to rest on a group's leading edge), and `.groupPagingCentered` as
-/// `.groupPaging` (the insets that centre each group are not added).
+/// Each maps onto TrellisLayout's kind of the same name: `.groupPagingCentered` shifts the groups
+/// by `(container width − group width) / 2` so that each page centres its group, and
+/// `.continuousGroupLeadingBoundary` comes to rest with a group's leading edge at the section's
+/// leading inset (rule 24 of docs/layouts.md).
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     /// No sideways scrolling: the groups stack down the layout.
     case none = 0
@@ -24,10 +24,11 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 /// The edges a section's (or the layout's) content insets are measured from, as UIKit's
 /// `UIContentInsetsReference`.
 ///
-/// The layout lays out inside the collection view's adjusted content insets (what `.automatic`
-/// gives on a device with no safe area). `.none` and `.automatic` are modelled; `.safeArea` and
-/// `.layoutMargins` are too while the safe area or the margins add nothing sideways, and warn
-/// otherwise (sections are not inset by them here); `.readableContent` always warns.
+/// It maps onto TrellisLayout's `ContentInsetsReference` (rule 23 of docs/layouts.md): the layout
+/// lays out inside the collection view's adjusted content insets, and the reference adds the safe
+/// area beyond them, the layout margins, or the readable content guide (672 points wide at most,
+/// centred) as the environment's `effectiveContentInsets`. The model takes the reference from the
+/// layout's configuration: a section whose own reference differs warns and follows the configuration's.
 public enum UIContentInsetsReference: Int, Sendable {
     /// The system's default: a section follows its layout's configuration.
     case automatic = 0
@@ -70,8 +71,8 @@ public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol {
 }
 
 /// Called on each layout pass with a section's visible elements, to change them before they show,
-/// as UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`. Not called here: a
-/// section that sets one warns.
+/// as UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`. Out of scope, never
+/// called here: a section that sets one warns.
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
     ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 
@@ -87,12 +88,13 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 /// section.boundarySupplementaryItems = [header]
 /// ```
 ///
-/// It maps onto TrellisLayout's `LayoutSection`: ``interGroupSpacing``, ``contentInsets`` (leading
-/// is left, trailing right), ``orthogonalScrollingBehavior`` and a `.top` header and `.bottom`
-/// footer among ``boundarySupplementaryItems``. Headers and footers follow the content insets
-/// sideways: ``supplementariesFollowContentInsets`` false warns. ``decorationItems`` (backgrounds)
-/// and ``visibleItemsInvalidationHandler`` are declared and warn; ``contentInsetsReference`` is as
-/// ``UIContentInsetsReference`` says.
+/// It maps onto TrellisLayout's `LayoutSection` member for member: ``interGroupSpacing``,
+/// ``contentInsets`` (leading is left, trailing right), ``orthogonalScrollingBehavior``,
+/// ``boundarySupplementaryItems`` (rule 21 of docs/layouts.md), ``decorationItems`` (rule 20) and
+/// ``supplementariesFollowContentInsets``. A section made by ``list(using:layoutEnvironment:)`` is
+/// the model's list section (rule 25), with any member changed afterwards applied over it.
+/// ``visibleItemsInvalidationHandler`` is out of scope (a warning); ``contentInsetsReference`` is
+/// as ``UIContentInsetsReference`` says.
 @MainActor
 open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     private let storedGroup: NSCollectionLayoutGroup
@@ -127,12 +129,31 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// The section's headers and footers; empty by default.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-    /// Whether headers and footers follow ``contentInsets`` sideways: true by default (false warns).
+    /// Whether headers and footers follow ``contentInsets`` sideways (true, the default) or span
+    /// the section's full width.
     open var supplementariesFollowContentInsets: Bool = true
-    /// Called on each layout pass with the visible elements; nil by default. Not called here (a warning).
+    /// Called on each layout pass with the visible elements; nil by default. Never called here (a warning).
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
-    /// Views behind the section (backgrounds); empty by default. Not modelled (a warning).
+    /// Views behind the section (backgrounds); empty by default.
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+
+    /// The list configuration a ``list(using:layoutEnvironment:)`` section was made from; nil for
+    /// any other section.
+    private(set) var listConfiguration: UICollectionLayoutListConfiguration?
+
+    /// A list section for `configuration` (UIKit's, iOS 14): one full-width row per item,
+    /// self-sized from its content and at least the appearance's row height, with the appearance's
+    /// insets, spacing, header and footer (rule 25 of docs/layouts.md). Members set afterwards
+    /// (insets, spacing, boundary or decoration items, ...) apply over the list's own.
+    public static func list(using configuration: UICollectionLayoutListConfiguration,
+                            layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let row = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                        heightDimension: .estimated(44)), subitems: [row])
+        let section = NSCollectionLayoutSection(sectionGroup: group)
+        section.listConfiguration = configuration
+        return section
+    }
 
     /// A copy, with a copy of its group and the same supplementary and decoration items.
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -145,6 +166,7 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
         copy.decorationItems = decorationItems
+        copy.listConfiguration = listConfiguration
         return copy
     }
 }

@@ -1,7 +1,15 @@
+import TrellisLayout
+
 /// Where a supplementary item is attached to its container, as UIKit's `NSCollectionLayoutAnchor`:
 /// edges, and an offset in points or as a fraction of the item's size.
 ///
-/// Declared so that code placing badges compiles; item supplementary items are not modelled.
+/// ```swift
+/// let anchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+/// ```
+///
+/// It maps onto TrellisLayout's `LayoutAnchor` (rule 19 of docs/layouts.md): the item is aligned
+/// inside its container at the edges (`.leading` puts its left edge on the container's, `.trailing`
+/// its right edge, neither centres it; `.top` and `.bottom` likewise), then moved by the offset.
 @MainActor
 open class NSCollectionLayoutAnchor: NSObject, @preconcurrency NSCopying {
     private let storedEdges: NSDirectionalRectEdge
@@ -50,12 +58,43 @@ open class NSCollectionLayoutAnchor: NSObject, @preconcurrency NSCopying {
     open func copy(with zone: NSZone? = nil) -> Any {
         NSCollectionLayoutAnchor(anchorEdges: storedEdges, offset: storedOffset, fractional: fractional)
     }
+
+    /// TrellisLayout's anchor: the same edges (leading is left), the same offset.
+    var layoutAnchor: LayoutAnchor {
+        let edges = LayoutRectEdges(storedEdges)
+        let offset = Point(x: Double(storedOffset.x), y: Double(storedOffset.y))
+        return fractional == true ? LayoutAnchor(edges: edges, fractionalOffset: offset) : LayoutAnchor(edges: edges, absoluteOffset: offset)
+    }
+}
+
+extension LayoutRectEdges {
+    /// The same edges as `edges` (leading is left).
+    init(_ edges: NSDirectionalRectEdge) {
+        var made: LayoutRectEdges = []
+        if edges.contains(.top) { made.insert(.top) }
+        if edges.contains(.leading) { made.insert(.leading) }
+        if edges.contains(.bottom) { made.insert(.bottom) }
+        if edges.contains(.trailing) { made.insert(.trailing) }
+        self = made
+    }
 }
 
 /// A view attached to an item or a group (a badge), as UIKit's `NSCollectionLayoutSupplementaryItem`.
 ///
-/// Declared so that code compiles; not modelled: a layout whose items carry supplementary items
-/// warns (naming the kind and the section) and places none of them.
+/// ```swift
+/// let badge = NSCollectionLayoutSupplementaryItem(
+///     layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+///     elementKind: "badge-element-kind",
+///     containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+/// let item = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
+/// ```
+///
+/// On an item it maps onto TrellisLayout's `LayoutSupplementaryItem` (rule 19 of
+/// docs/layouts.md): its size resolves against the item's frame, it is placed by its
+/// ``containerAnchor``, and its attributes are a supplementary view of ``elementKind`` at the
+/// item's index path, drawn at ``zIndex``. Out of scope, each with a warning: an ``itemAnchor``
+/// (the item is placed as if it had none), the item's own `contentInsets`, and supplementary items
+/// on a group.
 @MainActor
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     private let kind: String
@@ -112,13 +151,12 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
 /// section.boundarySupplementaryItems = [header]
 /// ```
 ///
-/// On a section, one `.top` item (the header) and one `.bottom` item (the footer) are modelled:
-/// TrellisLayout's section header and footer, of the item's height (an estimate counts as its
-/// value), as wide as the section inside its content insets, with the item's ``elementKind``
-/// and ``zIndex`` in their attributes. `pinToVisibleBounds` is modelled for headers when every
-/// section's header pins (TrellisLayout pins all headers or none). Any other alignment, an
-/// `absoluteOffset`, `extendsBoundary` false, a pinned footer, a width other than the section's,
-/// or a second header or footer warns.
+/// It maps onto TrellisLayout's `LayoutBoundaryItem` (rule 21 of docs/layouts.md), on a section
+/// or, among the configuration's `boundarySupplementaryItems`, around the whole layout: every
+/// alignment but `.none` (which warns), the size resolved against the section's container (an
+/// `.estimated` height keeps its estimate: the collection view measures cells only), the offset,
+/// ``extendsBoundary``, ``pinToVisibleBounds`` (headers and footers alike) and ``zIndex``; its
+/// attributes carry ``elementKind``. The item's own `contentInsets` are out of scope (a warning).
 @MainActor
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     private let storedAlignment: NSRectAlignment
@@ -137,15 +175,16 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
         self.init(size: layoutSize, elementKind: elementKind, alignment: alignment, offset: .zero)
     }
 
-    /// A boundary item at `alignment`, moved by `absoluteOffset` points (an offset is not modelled: a warning).
+    /// A boundary item at `alignment`, moved by `absoluteOffset` points without changing the space it reserves.
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
                             absoluteOffset: CGPoint) {
         self.init(size: layoutSize, elementKind: elementKind, alignment: alignment, offset: absoluteOffset)
     }
 
-    /// Whether the item adds to its section's extent (true by default); false is not modelled: a warning.
+    /// Whether the item adds to its section's extent (true by default); false overlays the content.
     open var extendsBoundary: Bool = true
-    /// Whether the item stays in view while any of its section is (false by default).
+    /// Whether the item stays in view while any of its section is (false by default): a header
+    /// at the visible top, a footer at the visible bottom.
     open var pinToVisibleBounds: Bool = false
     /// Where the item sits on its section.
     open var alignment: NSRectAlignment { storedAlignment }
@@ -166,8 +205,17 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
 
 /// A view behind a section (its background), as UIKit's `NSCollectionLayoutDecorationItem`.
 ///
-/// Declared so that code compiles; not modelled (TrellisLayout's compositional sections have no
-/// backgrounds yet): a section with decoration items warns and shows none.
+/// ```swift
+/// let background = NSCollectionLayoutDecorationItem.background(elementKind: "section-background-element-kind")
+/// background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+/// section.decorationItems = [background]
+/// ```
+///
+/// It maps onto TrellisLayout's `LayoutDecorationItem` (rule 20 of docs/layouts.md): a decoration
+/// view of ``elementKind`` whose frame is the section's frame (full width, from its top boundary
+/// item to its bottom one) inset by `contentInsets`, drawn at ``zIndex``. As in UIKit, the view's
+/// class is registered with the layout (`register(_:forDecorationViewOfKind:)`), and nothing here
+/// makes one.
 @MainActor
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     private let kind: String
@@ -183,7 +231,8 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
         NSCollectionLayoutDecorationItem(decorationKind: elementKind) as! Self
     }
 
-    /// The drawing order: 0 by default, below the section's other elements.
+    /// The drawing order: 0 by default, as in UIKit, which then raises the section's cells to
+    /// zIndex 1 so that they draw over it; ``UICollectionViewCompositionalLayout`` does the same.
     open var zIndex: Int = 0
     /// The kind of decoration view.
     open var elementKind: String { kind }

@@ -17,15 +17,19 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 ///
 /// The UIKit classes are descriptions; TrellisLayout's `CompositionalLayout` lays them out. On
 /// `prepare()`, as UIKit does, the layout reads the collection view's counts and asks the section
-/// provider for every section with the environment (the collection view's bounds size, its
-/// adjusted content insets, its traits); it turns each section into the model's `LayoutSection`
-/// and lays the whole content out in the content area (the bounds less the adjusted content
-/// insets), frames from x = 0. The queries answer from that layout, in points: headers and footers
-/// carry their boundary item's kind and `zIndex`; orthogonal sections' cells are reported
-/// unscrolled (past the width), as in UIKit's attributes.
+/// provider for every section with the environment: the collection view's bounds size, its
+/// adjusted content insets plus what the configuration's `contentInsetsReference` adds (rule 23
+/// of docs/layouts.md: the safe area beyond them, the layout margins or the readable content
+/// guide), its traits. It turns each section into the model's `LayoutSection` and lays the whole
+/// content out in the content area (the bounds less the adjusted content insets), frames from
+/// x = 0. The queries answer from that layout, in points, with the element kinds the code gave:
+/// badges, boundary items (section and layout-wide) and decoration items with their kind and
+/// `zIndex`, the cells of a section with decoration items at zIndex 1 as UIKit raises them, and
+/// orthogonal sections' cells unscrolled (past the width), as in UIKit's attributes.
 ///
-/// Every member declared but not modelled (badges, backgrounds, custom groups, flexible spacing,
-/// ...) is reported, once per member and section, in the warnings the adapter shows; none is ignored silently.
+/// What stays out of scope (an `itemAnchor`, custom groups, a group's supplementary items, the
+/// `visibleItemsInvalidationHandler`, ...) is reported, once per member and section, in the
+/// warnings the adapter shows; none is ignored silently.
 ///
 /// Invalidation: a bounds change invalidates when the width changes, or the height when the layout
 /// depends on it (a section provider, which sees the height, or a fractional height); a scroll never
@@ -35,7 +39,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Where the sections come from.
-    private enum Source {
+    fileprivate enum Source {
         case section(NSCollectionLayoutSection)
         case provider(UICollectionViewCompositionalLayoutSectionProvider)
     }
@@ -80,6 +84,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// A layout whose every section is a list of `configuration` (UIKit's, iOS 14): see
+    /// ``NSCollectionLayoutSection/list(using:layoutEnvironment:)``.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+    }
+
     /// Fails: there are no archives here.
     public required init?(coder: NSCoder) {
         return nil
@@ -116,57 +128,51 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func build(in collectionView: UICollectionView) -> Built {
         let bounds = collectionView.bounds
         let adjusted = collectionView.adjustedContentInset
-        let container = CompositionalContainer(contentSize: bounds.size, contentInsets: NSDirectionalEdgeInsets(
-            top: adjusted.top, leading: adjusted.left, bottom: adjusted.bottom, trailing: adjusted.right))
-        let environment = CompositionalEnvironment(container: container, traitCollection: collectionView.traitCollection)
-        let area = container.effectiveContentSize
-        let safe = collectionView.safeAreaInsets, margins = collectionView.layoutMargins
-        let fromSafeArea = adjusted.left - collectionView.contentInset.left, fromSafeAreaRight = adjusted.right - collectionView.contentInset.right
-        var translator = CompositionalTranslator(
-            width: Double(area.width), height: Double(area.height), configurationReference: storedConfiguration.contentInsetsReference,
-            referenceInsets: { reference in
-                switch reference {
-                case .automatic, .none: return .zero
-                // Sideways, the safe area not already in the adjusted content insets.
-                case .safeArea: return UIEdgeInsets(top: 0, left: max(0, safe.left - fromSafeArea), bottom: 0, right: max(0, safe.right - fromSafeAreaRight))
-                case .layoutMargins: return UIEdgeInsets(top: 0, left: margins.left, bottom: 0, right: margins.right)
-                case .readableContent: return nil
-                }
-            })
-        translator.checkConfiguration(storedConfiguration)
+        // The area the layout lays out in: the bounds less the adjusted content insets, which the
+        // scroll view owns (frames start at x = 0, as UIKit's content coordinates do).
+        let area = CGSize(width: max(0, bounds.width - adjusted.left - adjusted.right),
+                          height: max(0, bounds.height - adjusted.top - adjusted.bottom))
+        var translator = CompositionalTranslator(configurationReference: storedConfiguration.contentInsetsReference)
+        let configuration = translator.translate(configuration: storedConfiguration)
         let sectionCount = collectionView.numberOfSections
         let counts = (0..<sectionCount).map { collectionView.numberOfItems(inSection: $0) }
-        var sections: [TranslatedSection] = []
-        var dependsOnHeight = false
-        switch source {
-        case .section(let section):
-            let translated = translator.translate(section, name: "the section (every section)")
-            sections = Array(repeating: translated, count: sectionCount)
-        case .provider(let provider):
-            dependsOnHeight = true
-            for index in 0..<sectionCount {
-                if let section = provider(index, environment) {
-                    sections.append(translator.translate(section, name: "section \(index)"))
-                } else {
-                    sections.append(translator.emptySection(name: "section \(index)"))
-                }
-            }
-        }
-        dependsOnHeight = dependsOnHeight || sections.contains { translated in
-            translated.section.group.usesFractionalHeight || translated.boundaryUsesHeight
-        }
-        let withHeader = sections.filter { $0.header != nil }
-        let pinning = withHeader.contains { $0.headerPins }
-        if pinning && withHeader.contains(where: { !$0.headerPins }) {
-            translator.warn("pinToVisibleBounds on some sections' headers but not others is not modelled: every header pins")
-        }
+        let provided = ProvidedSections(translator: translator, source: source, collectionViewSize: bounds.size,
+                                        adjustedContentInsets: adjusted, traitCollection: collectionView.traitCollection)
         let dataSource = HostCountsDataSource(counts: counts, measured: measured)
-        let layout = CompositionalLayout(dataSource: dataSource, sections: sections.map(\.section))
-        layout.sectionHeadersPinToVisibleBounds = pinning
+        let layout = CompositionalLayout(dataSource: dataSource, configuration: configuration) { index, environment in
+            MainActor.assumeIsolated { provided.section(index, in: environment) }
+        }
+        layout.collectionViewInsets = Self.insetsBeyondContentArea(of: collectionView)
         layout.bounds = Rect(x: Double(bounds.minX), y: Double(bounds.minY), width: Double(area.width), height: Double(area.height))
         layout.prepare()
         layout.completeLayout()
-        return Built(layout: layout, sections: sections, warnings: translator.warnings, dependsOnHeight: dependsOnHeight)
+        // Every section, in order, as UIKit asks on prepare (the model asked for those it laid out).
+        let sections = (0..<sectionCount).map { index -> TranslatedSection in
+            _ = layout.layoutSection(at: index)
+            return provided.translated[index] ?? provided.translator.emptySection(name: "section \(index)")
+        }
+        var dependsOnHeight = true
+        if case .section = source, configuration.scrollDirection == .vertical {
+            dependsOnHeight = sections.contains { $0.section.usesFractionalHeight }
+                || configuration.boundarySupplementaryItems.contains { $0.size.usesFractionalHeight }
+        }
+        return Built(layout: layout, sections: sections, warnings: provided.translator.warnings, dependsOnHeight: dependsOnHeight)
+    }
+
+    /// The collection view's insets as the model reads them (rule 23), measured from the area the
+    /// layout lays out in (the bounds less the adjusted content insets, which the scroll view has
+    /// already applied, so the content insets are zero here): the safe area not already in the
+    /// adjusted content insets, and the layout margins inside that safe area.
+    static func insetsBeyondContentArea(of collectionView: UICollectionView) -> CollectionViewInsets {
+        let safe = collectionView.safeAreaInsets, adjusted = collectionView.adjustedContentInset, content = collectionView.contentInset
+        let margins = collectionView.layoutMargins
+        let beyond = EdgeInsets(top: Double(max(0, safe.top - (adjusted.top - content.top))),
+                                left: Double(max(0, safe.left - (adjusted.left - content.left))),
+                                bottom: Double(max(0, safe.bottom - (adjusted.bottom - content.bottom))),
+                                right: Double(max(0, safe.right - (adjusted.right - content.right))))
+        let marginGuide = EdgeInsets(top: beyond.top + Double(margins.top), left: beyond.left + Double(margins.left),
+                                     bottom: beyond.bottom + Double(margins.bottom), right: beyond.right + Double(margins.right))
+        return CollectionViewInsets(contentInsets: .zero, safeAreaInsets: beyond, layoutMargins: marginGuide)
     }
 
     /// Forgets the cells' measured sizes when the data changed (`reloadData()`, counts), then
@@ -177,7 +183,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// True when the width changes, or the height when the layout depends on it (a section
-    /// provider, or a fractional height): a scroll never invalidates.
+    /// provider, a fractional height, or sections laid out left to right): a scroll never invalidates.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let old = collectionView?.bounds else { return true }
         if newBounds.width != old.width { return true }
@@ -236,40 +242,41 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return built.layout.layoutAttributesForItem(at: indexPath.layoutIndexPath).flatMap { convert($0, built) }
     }
 
-    /// The header or footer of kind `elementKind` (its boundary item's kind) of `indexPath.section`.
+    /// The supplementary view of `elementKind` at `indexPath`: a section's boundary item (item =
+    /// its index among the section's items of that kind), a badge (its item's index path), or a
+    /// layout-wide boundary item (section 0, item = its index among the layout-wide items of that
+    /// kind; UIKit gives those a one-index path, which reads here as item 0 of section 0). A
+    /// pinned boundary item is where the collection view's current bounds pin it.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
-        guard let built, indexPath.count == 2, built.sections.indices.contains(indexPath.section) else { return nil }
-        let translated = built.sections[indexPath.section]
-        let kind: ElementKind
-        if translated.header?.kind == elementKind {
-            kind = .header
-        } else if translated.footer?.kind == elementKind {
-            kind = .footer
-        } else {
-            return nil
+        guard let built else { return nil }
+        if let visible = collectionView?.bounds {
+            // A scroll moves the bounds without preparing again: the model pins from its bounds' origin.
+            let size = built.layout.bounds
+            built.layout.bounds = Rect(x: Double(visible.minX), y: Double(visible.minY), width: size.width, height: size.height)
         }
-        return built.layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath.layoutIndexPath).flatMap { convert($0, built) }
+        return built.layout.layoutAttributesForSupplementaryView(ofKind: ElementKind(uiKitKind: elementKind), at: indexPath.layoutIndexPath)
+            .flatMap { convert($0, built) }
     }
 
-    /// No decoration views: section backgrounds are not modelled (a warning).
+    /// The decoration view of `elementKind` at `indexPath`: a section's background (item = its
+    /// index among the section's decoration items of that kind).
     open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
-        nil
+        guard let built else { return nil }
+        return built.layout.layoutAttributesForDecorationView(ofKind: ElementKind(uiKitKind: elementKind), at: indexPath.layoutIndexPath)
+            .flatMap { convert($0, built) }
     }
 
-    /// The model's attributes in UIKit's type, of the layout's `layoutAttributesClass`, headers and
-    /// footers with their boundary item's kind and zIndex.
+    /// The model's attributes in UIKit's type, of the layout's `layoutAttributesClass`, with the
+    /// element kinds the code gave. A cell of a section with decoration items is at zIndex 1, as
+    /// UIKit raises it there.
     private func convert(_ attributes: LayoutAttributes, _ built: Built) -> UICollectionViewLayoutAttributes? {
         let made = UICollectionViewLayoutAttributes.make(from: attributes, as: type(of: self).layoutAttributesClass)
-        guard attributes.category == .supplementaryView else { return made }
         let section = attributes.indexPath.section
-        guard built.sections.indices.contains(section) else { return made }
-        let boundary = attributes.kind == .header ? built.sections[section].header
-                     : attributes.kind == .footer ? built.sections[section].footer : nil
-        guard let boundary else { return made }
-        made.setCategory(.supplementaryView, kind: boundary.kind)
-        made.zIndex = boundary.zIndex
+        if attributes.category == .cell, made.zIndex < 1, built.sections.indices.contains(section), built.sections[section].hasDecorations {
+            made.zIndex = 1
+        }
         return made
     }
 
@@ -282,12 +289,91 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     override var trellisWarnings: [String] { built?.warnings ?? [] }
 }
 
+/// The sections a ``UICollectionViewCompositionalLayout`` gives its model for one `prepare()`: each
+/// asked of the UIKit source once, in the model's environment, translated, and kept.
+@MainActor
+private final class ProvidedSections {
+    var translator: CompositionalTranslator
+    let source: UICollectionViewCompositionalLayout.Source
+    let collectionViewSize: CGSize
+    let adjustedContentInsets: UIEdgeInsets
+    let traitCollection: UITraitCollection
+    /// The sections translated so far, by index.
+    private(set) var translated: [Int: TranslatedSection] = [:]
+    /// A fixed section's translation, made once for every section.
+    private var fixed: TranslatedSection?
+
+    init(translator: CompositionalTranslator, source: UICollectionViewCompositionalLayout.Source, collectionViewSize: CGSize,
+         adjustedContentInsets: UIEdgeInsets, traitCollection: UITraitCollection) {
+        self.translator = translator
+        self.source = source
+        self.collectionViewSize = collectionViewSize
+        self.adjustedContentInsets = adjustedContentInsets
+        self.traitCollection = traitCollection
+    }
+
+    /// Section `index` in the model's `environment`.
+    func section(_ index: Int, in environment: LayoutEnvironment) -> LayoutSection {
+        if let known = translated[index] { return known.section }
+        let made: TranslatedSection
+        switch source {
+        case .section(let section):
+            if fixed == nil { fixed = translator.translate(section, name: "the section (every section)", environment: environment) }
+            made = fixed!
+        case .provider(let provider):
+            if let section = provider(index, uiKitEnvironment(environment)) {
+                made = translator.translate(section, name: "section \(index)", environment: environment)
+            } else {
+                made = translator.emptySection(name: "section \(index)")
+            }
+        }
+        translated[index] = made
+        return made.section
+    }
+
+    /// UIKit's environment for the model's: the collection view's bounds size as the container's
+    /// size, its adjusted content insets plus the model's effective content insets (rule 23) as
+    /// the container's insets, and the collection view's traits.
+    func uiKitEnvironment(_ environment: LayoutEnvironment) -> CompositionalEnvironment {
+        let model = environment.container.effectiveContentInsets
+        let insets = NSDirectionalEdgeInsets(top: adjustedContentInsets.top + CGFloat(model.top),
+                                             leading: adjustedContentInsets.left + CGFloat(model.left),
+                                             bottom: adjustedContentInsets.bottom + CGFloat(model.bottom),
+                                             trailing: adjustedContentInsets.right + CGFloat(model.right))
+        return CompositionalEnvironment(container: CompositionalContainer(contentSize: collectionViewSize, contentInsets: insets),
+                                        traitCollection: traitCollection)
+    }
+}
+
+extension LayoutSection {
+    /// Whether a size in the section depends on the container's height: a fractional height in
+    /// its group, its boundary items or its badges.
+    var usesFractionalHeight: Bool {
+        group.usesFractionalHeight || boundarySupplementaryItems.contains { $0.size.usesFractionalHeight }
+    }
+}
+
+extension LayoutSize {
+    /// Whether either dimension is a fraction of a height.
+    var usesFractionalHeight: Bool {
+        width.isFractionalHeight || height.isFractionalHeight
+    }
+}
+
+extension LayoutDimension {
+    /// Whether it is a fraction of a height.
+    var isFractionalHeight: Bool {
+        if case .fractionalHeight = self { return true }
+        return false
+    }
+}
+
 extension LayoutGroup {
     /// Whether a dimension of the group or of anything in it is a fractional height.
     var usesFractionalHeight: Bool {
-        size.width.isFractionalHeight || size.height.isFractionalHeight || subitems.contains { subitem in
+        size.usesFractionalHeight || subitems.contains { subitem in
             switch subitem {
-            case .item(let item): return item.size.width.isFractionalHeight || item.size.height.isFractionalHeight
+            case .item(let item): return item.size.usesFractionalHeight
             case .group(let group): return group.usesFractionalHeight
             }
         }

@@ -7,17 +7,19 @@
 /// let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
 /// ```
 ///
-/// Declared whole; TrellisLayout models vertical scrolling with sections that stack with no gap,
-/// so a `.horizontal` ``scrollDirection``, a non-zero ``interSectionSpacing`` and layout-wide
-/// ``boundarySupplementaryItems`` warn (and are not laid out). ``contentInsetsReference`` is as
-/// ``UIContentInsetsReference`` says.
+/// It maps onto TrellisLayout's `CompositionalLayoutConfiguration` member for member (rules 22
+/// and 23 of docs/layouts.md): ``scrollDirection`` `.horizontal` lays the sections out left to
+/// right (their orthogonal sections then scroll vertically), ``interSectionSpacing`` is the gap
+/// between two sections, ``boundarySupplementaryItems`` are headers and footers around all
+/// sections, and ``contentInsetsReference`` decides the environment's effective content insets.
 @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject, @preconcurrency NSCopying {
-    /// The main axis: `.vertical` by default (`.horizontal` warns).
+    /// The main axis: `.vertical` by default.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
-    /// The space between sections: 0 by default (other values warn).
+    /// The space between two sections: 0 by default.
     open var interSectionSpacing: CGFloat = 0
-    /// Headers and footers of the whole layout: empty by default (not modelled: a warning).
+    /// Headers and footers of the whole layout, around all sections: empty by default. Their index
+    /// paths are section 0, item = the index among the layout-wide items of their kind.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// What sections' insets are measured from when they say `.automatic`: `.safeArea` by default.
     open var contentInsetsReference: UIContentInsetsReference = .safeArea

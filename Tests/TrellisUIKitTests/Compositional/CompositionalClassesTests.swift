@@ -1,5 +1,6 @@
 import TrellisUIKit
 import XCTest
+@testable import TrellisUIKitCore
 
 /// UIKit's compositional description classes: their defaults, accessors, copies and reference
 /// semantics, as Apple documents them.
@@ -136,6 +137,27 @@ final class CompositionalClassesTests: XCTestCase {
         XCTAssertEqual(UIContentInsetsReference.readableContent.rawValue, 4)
         XCTAssertEqual(NSRectAlignment.topTrailing.rawValue, 8)
         XCTAssertEqual(NSDirectionalRectEdge.all, [.top, .leading, .bottom, .trailing])
+    }
+
+    func testAListSectionKeepsItsConfigurationThroughACopy() async {
+        final class Environment: NSObject, NSCollectionLayoutEnvironment {
+            let container: any NSCollectionLayoutContainer = CompositionalContainer(contentSize: CGSize(width: 390, height: 800), contentInsets: .zero)
+            let traitCollection = UITraitCollection()
+        }
+        var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+        configuration.footerMode = .supplementary
+        configuration.headerTopPadding = 0
+        let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: Environment())
+        XCTAssertEqual(section.listConfiguration?.appearance, .grouped)
+        let copy = section.copy() as! NSCollectionLayoutSection
+        XCTAssertEqual(copy.listConfiguration?.footerMode, .supplementary)
+        XCTAssertEqual(copy.listConfiguration?.headerTopPadding, 0)
+        let model = configuration.layoutListConfiguration
+        XCTAssertEqual(model.appearance, .grouped)
+        XCTAssertEqual(model.footerMode, .supplementary)
+        XCTAssertEqual(model.headerMode, .none)
+        XCTAssertEqual(model.headerTopPadding, 0)
+        XCTAssertNil(NSCollectionLayoutSection(group: section.group).listConfiguration)
     }
 
     func testBoundaryAndDecorationItems() async {

@@ -1,3 +1,4 @@
+import TrellisLayout
 import TrellisUIKit
 import XCTest
 @testable import TrellisUIKitCore
@@ -330,107 +331,275 @@ final class CompositionalLayoutTests: XCTestCase {
         XCTAssertEqual(frame(layout, 1), CGRect(x: 5, y: 46, width: 190, height: 44), "reloadData forgets the measured sizes")
     }
 
-    // MARK: Warnings
+    // MARK: Translation into the model
 
-    func testBadgeBackgroundAndOtherUnmodelledMembersWarn() async {
-        let badgeAnchor = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
-        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge-element-kind",
-                                                        containerAnchor: badgeAnchor)
-        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1.0)), supplementaryItems: [badge])
-        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1.0), .fractionalWidth(0.2)), subitems: [item])
-        group.interItemSpacing = .flexible(4)
-        let section = NSCollectionLayoutSection(group: group)
-        section.decorationItems = [.background(elementKind: "background-element-kind")]
-        section.orthogonalScrollingBehavior = .groupPagingCentered
-        let layout = UICollectionViewCompositionalLayout(sectionProvider: { index, _ in index == 0 ? section : nil })
-        _ = host(layout, counts: [4, 2])
-        let warnings = layout.trellisWarnings
-        XCTAssertEqual(warnings, [
-            "section 0: NSCollectionLayoutSpacing.flexible(4.0) as interItemSpacing is not modelled: laid out as .fixed(4.0)",
-            "section 0: NSCollectionLayoutItem.supplementaryItems (\"badge-element-kind\") is not modelled: no badge or other supplementary view is placed",
-            "section 0: orthogonalScrollingBehavior .groupPagingCentered is not modelled: it scrolls as .groupPaging, without the insets that centre each group",
-            "section 0: NSCollectionLayoutSection.decorationItems (\"background-element-kind\") is not modelled: no decoration view is placed",
-            "section 1: the section provider returned nil: the section places no items",
-        ])
-        XCTAssertNil(layout.layoutAttributesForSupplementaryView(ofKind: "badge-element-kind", at: IndexPath(item: 0, section: 0)))
-        XCTAssertNil(layout.layoutAttributesForDecorationView(ofKind: "background-element-kind", at: IndexPath(item: 0, section: 0)))
-        XCTAssertNil(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)), "the nil section places nothing")
-        XCTAssertEqual(frame(layout, 2), CGRect(x: 208, y: 0, width: 100, height: 80), "laid out as fixed spacing 4")
-        XCTAssertEqual(frame(layout, 3), CGRect(x: 400, y: 0, width: 100, height: 80), "a fourth would end at 412: the next group, beside")
+    /// The model's section `index`, as the UIKit layout built it.
+    private func modelSection(_ layout: UICollectionViewCompositionalLayout, _ index: Int) -> LayoutSection? {
+        (layout.backingOrthogonalLayout as? CompositionalLayout)?.layoutSection(at: index)
     }
 
-    func testCustomGroupsEdgeSpacingAndTheOtherDeclaredMembersWarn() async {
-        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .uniformAcrossSiblings(estimate: 40)))
-        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: nil, trailing: nil, bottom: nil)
-        let row = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(40)), subitems: [item])
-        row.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+    func testEveryModelledMemberBecomesTheModelsOwnWithoutAWarning() async {
+        let badge = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .fractionalHeight(0.5)), elementKind: "badge-element-kind",
+                                                        containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+        badge.zIndex = 4
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .uniformAcrossSiblings(estimate: 40)), supplementaryItems: [badge])
+        item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        item.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: .fixed(2), trailing: .flexible(1), bottom: nil)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(40)), subitems: [item])
+        group.interItemSpacing = .flexible(4)
+        group.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8)
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPagingCentered
+        let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(0.5), .estimated(30)),
+                                                                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .topTrailing,
+                                                                 absoluteOffset: CGPoint(x: -3, y: 2))
+        header.extendsBoundary = false
+        header.pinToVisibleBounds = true
+        let side = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.absolute(20), .fractionalHeight(1)), elementKind: "side", alignment: .leading)
+        section.boundarySupplementaryItems = [header, side]
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: "section-background-element-kind")
+        background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        section.decorationItems = [background]
+        section.supplementariesFollowContentInsets = false
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 8
+        configuration.contentInsetsReference = .readableContent
+        configuration.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "layout-header", alignment: .top)]
+        let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        _ = host(layout, counts: [4])
+        XCTAssertEqual(layout.trellisWarnings, [])
+
+        var expectedItem = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.25), height: .uniformAcrossSiblings(estimate: 40)),
+                                      contentInsets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+                                      edgeSpacing: LayoutEdgeSpacing(leading: .flexible(0), top: .fixed(2), trailing: .flexible(1)),
+                                      supplementaryItems: [LayoutSupplementaryItem(
+                                        size: LayoutSize(width: .absolute(20), height: .fractionalHeight(0.5)), kind: "badge-element-kind",
+                                        anchor: LayoutAnchor(edges: [.top, .trailing], fractionalOffset: Point(x: 0.3, y: -0.3)), zIndex: 4)])
+        expectedItem.contentInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        var expectedGroup = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(40)), subitems: [expectedItem])
+        expectedGroup.interItemSpacing = .flexible(4)
+        expectedGroup.contentInsets = EdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+        var expected = LayoutSection(group: expectedGroup)
+        expected.orthogonalScrollingBehavior = .groupPagingCentered
+        expected.boundarySupplementaryItems = [
+            LayoutBoundaryItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .estimated(30)), kind: .header, alignment: .topTrailing,
+                               offset: Point(x: -3, y: 2), extendsBoundary: false, pinToVisibleBounds: true, zIndex: 1),
+            LayoutBoundaryItem(size: LayoutSize(width: .absolute(20), height: .fractionalHeight(1)), kind: "side", alignment: .leading, zIndex: 1),
+        ]
+        expected.decorationItems = [LayoutDecorationItem(kind: "section-background-element-kind", contentInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5),
+                                                         zIndex: 0)]
+        expected.supplementariesFollowContentInsets = false
+        XCTAssertEqual(modelSection(layout, 0), expected)
+
+        let model = layout.backingOrthogonalLayout as? CompositionalLayout
+        XCTAssertEqual(model?.configuration.scrollDirection, .horizontal)
+        XCTAssertEqual(model?.configuration.interSectionSpacing, 8)
+        XCTAssertEqual(model?.configuration.contentInsetsReference, .readableContent)
+        XCTAssertEqual(model?.configuration.boundarySupplementaryItems,
+                       [LayoutBoundaryItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), kind: "layout-header", alignment: .top, zIndex: 1)])
+        XCTAssertEqual(model?.collectionViewInsets, CollectionViewInsets(layoutMargins: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)),
+                       "no content inset, no safe area: the view's default margins")
+    }
+
+    func testTheCollectionViewsInsetsReachTheModelFromTheContentArea() async {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(10)))
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group:
+            .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(10)), subitems: [item])))
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), collectionViewLayout: layout)
+        collectionView.contentInset = UIEdgeInsets(top: 5, left: 10, bottom: 0, right: 0)
+        collectionView.setSafeAreaInsets(UIEdgeInsets(top: 20, left: 30, bottom: 10, right: 30))
+        collectionView.layoutMargins = UIEdgeInsets(top: 4, left: 16, bottom: 4, right: 16)
+        let counts = SectionCounts([1])
+        collectionView.dataSource = counts
+        collectionView.layoutIfNeeded()
+        // The adjusted insets hold the content inset and the safe area's top and bottom (the
+        // content is not wider than the bounds): what remains is the safe area's sides.
+        let model = layout.backingOrthogonalLayout as? CompositionalLayout
+        XCTAssertEqual(model?.collectionViewInsets, CollectionViewInsets(
+            contentInsets: .zero, safeAreaInsets: EdgeInsets(top: 0, left: 30, bottom: 0, right: 30),
+            layoutMargins: EdgeInsets(top: 4, left: 46, bottom: 4, right: 46)))
+        XCTAssertEqual(model?.bounds.width, 390, "the content area: 400 less the content inset's 10")
+    }
+
+    func testWhatStaysOutOfScopeWarns() async {
+        let anchored = NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge-element-kind",
+                                                           containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]),
+                                                           itemAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .leading]))
+        anchored.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .absolute(40)), supplementaryItems: [anchored])
+        let row = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [item])
+        row.supplementaryItems = [NSCollectionLayoutSupplementaryItem(layoutSize: size(.absolute(10), .absolute(10)), elementKind: "group-badge",
+                                                                      containerAnchor: NSCollectionLayoutAnchor(edges: [.top]))]
         let rows = NSCollectionLayoutSection(group: row)
-        rows.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
         rows.visibleItemsInvalidationHandler = { items, offset, environment in }
+        rows.contentInsetsReference = .layoutMargins
+        let nowhere = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(10)), elementKind: "nowhere", alignment: .none)
+        let padded = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(10)),
+                                                                 elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        padded.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 4)
+        rows.boundarySupplementaryItems = [nowhere, padded]
         let custom = NSCollectionLayoutSection(group: .custom(layoutSize: size(.fractionalWidth(1), .absolute(100))) { environment in
             [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 50, height: 50))]
         })
-        let layout = UICollectionViewCompositionalLayout { index, _ in index == 0 ? rows : custom }
-        _ = host(layout, counts: [2, 3])
+        let layout = UICollectionViewCompositionalLayout { index, _ in index < 2 ? [rows, custom][index] : nil }
+        _ = host(layout, counts: [2, 3, 1])
         XCTAssertEqual(layout.trellisWarnings, [
-            "section 0: NSCollectionLayoutGroup.contentInsets is not modelled: a group's subitems fill its whole size",
-            "section 0: NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:) in NSCollectionLayoutItem.layoutSize is not modelled: laid out as .estimated(40.0)",
-            "section 0: NSCollectionLayoutItem.edgeSpacing is not modelled: laid out without it",
-            "section 0: orthogonalScrollingBehavior .continuousGroupLeadingBoundary is not modelled: it scrolls as .continuous, never coming to rest on a group's edge",
+            "section 0: NSCollectionLayoutGroup.supplementaryItems (\"group-badge\") is not modelled: no supplementary view is placed on a group",
+            "section 0: NSCollectionLayoutSupplementaryItem \"badge-element-kind\" itemAnchor is not modelled: placed by its containerAnchor alone",
+            "section 0: NSCollectionLayoutSupplementaryItem \"badge-element-kind\" contentInsets are not modelled: it fills its whole size",
+            "section 0: NSCollectionLayoutBoundarySupplementaryItem \"nowhere\" with alignment .none is not modelled: it is not placed",
+            "section 0: NSCollectionLayoutBoundarySupplementaryItem \"UICollectionElementKindSectionHeader\" contentInsets are not modelled: it fills its whole size",
             "section 0: NSCollectionLayoutSection.visibleItemsInvalidationHandler is not modelled: it is never called",
+            "section 0: NSCollectionLayoutSection.contentInsetsReference .layoutMargins is not modelled per section: the section follows the configuration's .safeArea",
             "section 1: NSCollectionLayoutGroup.custom(layoutSize:itemProvider:) is not modelled: the group places no items",
+            "section 2: the section provider returned nil: the section places no items",
         ])
-        XCTAssertEqual(frame(layout, 1), CGRect(x: 200, y: 0, width: 200, height: 40), "uniform laid out as its estimate")
+        XCTAssertEqual(modelSection(layout, 0)?.boundarySupplementaryItems.map(\.kind), [.header], "the .none item is left out")
+        XCTAssertEqual(modelSection(layout, 0)?.group.subitems.first.map { subitem -> [ElementKind] in
+            if case .item(let item) = subitem { return item.supplementaryItems.map(\.kind) }
+            return []
+        }, ["badge-element-kind"], "placed by its container anchor")
+        XCTAssertEqual(frame(layout, 1), CGRect(x: 200, y: 10, width: 200, height: 40), "under the header")
         XCTAssertNil(frame(layout, 0, 1), "a custom group places no items")
-        XCTAssertEqual(layout.backingOrthogonalLayout?.orthogonalSection(0)?.behavior, .continuous)
+        XCTAssertNil(frame(layout, 0, 2), "the nil section places nothing")
     }
 
-    func testContentInsetsReferenceWarnsOnlyWhenItWouldInset() async {
-        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0), .absolute(10)))
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1.0), .absolute(10)), subitems: [item]))
-        // The configuration's default, .safeArea, adds nothing without a safe area.
-        let plain = UICollectionViewCompositionalLayout(section: section)
-        _ = host(plain, counts: [1])
-        XCTAssertTrue(plain.trellisWarnings.isEmpty)
+    // MARK: Rules under UIKit's names, frames by hand
 
-        section.contentInsetsReference = .layoutMargins
-        let margins = UICollectionViewCompositionalLayout(section: section)
-        _ = host(margins, counts: [1])
-        XCTAssertEqual(margins.trellisWarnings.count, 1)
-        XCTAssertTrue(margins.trellisWarnings[0].hasPrefix("the section (every section): NSCollectionLayoutSection.contentInsetsReference .layoutMargins is not modelled"),
-                      margins.trellisWarnings[0])
-
-        section.contentInsetsReference = .readableContent
-        let readable = UICollectionViewCompositionalLayout(section: section)
-        _ = host(readable, counts: [1])
-        XCTAssertEqual(readable.trellisWarnings, [
-            "the section (every section): NSCollectionLayoutSection.contentInsetsReference .readableContent is not modelled: the section is laid out inside the collection view's content insets",
-        ])
+    /// Rule 16: the subitems lie in the group's frame inset by its content insets, their
+    /// fractions resolved against the inset frame.
+    func testGroupContentInsetsHoldFractionalSubitems() async {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), subitems: [item])
+        group.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        _ = host(layout, counts: [3], width: 400)
+        // The inset frame is (20, 10, 360, 80): halves of 180.
+        XCTAssertEqual(frame(layout, 0), CGRect(x: 20, y: 10, width: 180, height: 80))
+        XCTAssertEqual(frame(layout, 1), CGRect(x: 200, y: 10, width: 180, height: 80))
+        XCTAssertEqual(frame(layout, 2), CGRect(x: 20, y: 110, width: 180, height: 80), "the group keeps its 100 in the section")
     }
 
-    func testBoundaryItemAndConfigurationWarnings() async {
-        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0), .absolute(10)))
-        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1.0), .absolute(10)), subitems: [item]))
-        let leading = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.absolute(20), .absolute(10)), elementKind: "side", alignment: .leading)
-        let narrow = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(0.5), .absolute(10)), elementKind: "h", alignment: .top)
-        narrow.extendsBoundary = false
-        section.boundarySupplementaryItems = [leading, narrow]
-        section.supplementariesFollowContentInsets = false
+    /// Rule 17: flexible gaps share the leftover; flexible edges centre a slot along and across the axis.
+    func testFlexibleSpacingAndEdgesCentre() async {
+        let item = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(40)))
+        let spread = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)), repeatingSubitem: item, count: 3)
+        spread.interItemSpacing = .flexible(0)
+        let spreadLayout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: spread))
+        _ = host(spreadLayout, counts: [3], width: 400)
+        // Leftover 400 − 300 = 100, two gaps of 50.
+        XCTAssertEqual(frame(spreadLayout, 1), CGRect(x: 150, y: 0, width: 100, height: 40))
+        XCTAssertEqual(frame(spreadLayout, 2), CGRect(x: 300, y: 0, width: 100, height: 40))
+
+        let centred = NSCollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(40)))
+        centred.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: .flexible(0), trailing: .flexible(0), bottom: .flexible(0))
+        let one = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(100)), repeatingSubitem: centred, count: 1)
+        let centredLayout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: one))
+        _ = host(centredLayout, counts: [1], width: 400)
+        // Along: leftover 300, two flexible edges of 150; across: (100 − 40) / 2 = 30.
+        XCTAssertEqual(frame(centredLayout, 0), CGRect(x: 150, y: 30, width: 100, height: 40))
+    }
+
+    /// Rule 18: every item of the group takes the largest self-sized height among them.
+    func testUniformAcrossSiblingsTakesTheTallest() async {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1.0 / 3), .uniformAcrossSiblings(estimate: 30)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(30)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let counts = SectionCounts([3])
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        collectionView.dataSource = counts
+        collectionView.sizeProvider = .sizes { indexPath, proposed in CGSize(width: proposed.size.width, height: [20, 60, 40][indexPath.item]) }
+        collectionView.layoutIfNeeded()
+        XCTAssertEqual(frame(layout, 0), CGRect(x: 0, y: 0, width: 100, height: 60))
+        XCTAssertEqual(frame(layout, 2), CGRect(x: 200, y: 0, width: 100, height: 60))
+        XCTAssertEqual(layout.trellisWarnings, [])
+    }
+
+    /// Rule 21: boundary items of every top alignment stack in order above the top inset, narrower
+    /// ones aligned in the inset width, offsets moving them without moving the content.
+    func testBoundaryItemsStackAlignAndMove() async {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(44)), subitems: [item]))
+        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        let title = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(0.5), .absolute(20)), elementKind: "title",
+                                                                alignment: .topTrailing)
+        let note = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.absolute(100), .absolute(10)), elementKind: "note",
+                                                               alignment: .top, absoluteOffset: CGPoint(x: 5, y: 3))
+        note.zIndex = 7
+        let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(12)),
+                                                                 elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+        section.boundarySupplementaryItems = [title, note, footer]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        _ = host(layout, counts: [2, 1], width: 300)
+        let first = IndexPath(item: 0, section: 0)
+        // Inside the insets: 280 wide from x = 10. The title, 140 wide, at the trailing edge.
+        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: "title", at: first)?.frame, CGRect(x: 150, y: 0, width: 140, height: 20))
+        // The note below it, centred ((280 − 100) / 2 = 90 from the left inset), then moved (5, 3).
+        let noteAttributes = layout.layoutAttributesForSupplementaryView(ofKind: "note", at: first)
+        XCTAssertEqual(noteAttributes?.frame, CGRect(x: 105, y: 23, width: 100, height: 10))
+        XCTAssertEqual(noteAttributes?.zIndex, 7)
+        XCTAssertEqual(noteAttributes?.representedElementCategory, .supplementaryView)
+        // The content after 30 of boundary items and the top inset; the footer after the bottom inset.
+        XCTAssertEqual(frame(layout, 0), CGRect(x: 10, y: 40, width: 280, height: 44))
+        XCTAssertEqual(frame(layout, 1), CGRect(x: 10, y: 84, width: 280, height: 44))
+        let footerAttributes = layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionFooter, at: first)
+        XCTAssertEqual(footerAttributes?.frame, CGRect(x: 10, y: 138, width: 280, height: 12))
+        XCTAssertEqual(footerAttributes?.representedElementKind, UICollectionView.elementKindSectionFooter)
+        XCTAssertEqual(frame(layout, 0, 1), CGRect(x: 10, y: 190, width: 280, height: 44), "section 1 starts at 150")
+        XCTAssertEqual(layout.trellisWarnings, [])
+    }
+
+    /// Rule 22: layout-wide boundary items around all sections, and the spacing between sections.
+    func testLayoutWideHeaderAndInterSectionSpacing() async {
+        let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(40)))
+        let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [item]))
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
-        configuration.interSectionSpacing = 8
-        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 20
+        configuration.boundarySupplementaryItems = [
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(30)), elementKind: "layout-header", alignment: .top),
+            NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(16)), elementKind: "layout-footer", alignment: .bottom),
+        ]
         let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
-        _ = host(layout, counts: [1], width: 200)
-        XCTAssertEqual(layout.trellisWarnings, [
-            "UICollectionViewCompositionalLayoutConfiguration.scrollDirection .horizontal is not modelled: the layout scrolls vertically",
-            "UICollectionViewCompositionalLayoutConfiguration.interSectionSpacing 8.0 is not modelled: sections stack with no gap",
-            "the section (every section): NSCollectionLayoutBoundarySupplementaryItem \"side\" with alignment .leading is not modelled: only .top headers and .bottom footers are placed",
-            "the section (every section): NSCollectionLayoutBoundarySupplementaryItem \"h\" width .fractionalWidth(0.5) is not modelled: it spans the section's width, 200.0",
-            "the section (every section): NSCollectionLayoutBoundarySupplementaryItem \"h\" extendsBoundary false is not modelled: it adds to the section's extent",
-            "the section (every section): NSCollectionLayoutSection.supplementariesFollowContentInsets false is not modelled: headers and footers follow the content insets",
-        ])
-        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: "h", at: IndexPath(item: 0, section: 0))?.frame,
-                       CGRect(x: 0, y: 0, width: 200, height: 10))
+        _ = host(layout, counts: [2, 1], width: 300)
+        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: "layout-header", at: IndexPath(item: 0, section: 0))?.frame,
+                       CGRect(x: 0, y: 0, width: 300, height: 30))
+        XCTAssertEqual(frame(layout, 0), CGRect(x: 0, y: 30, width: 300, height: 40))
+        XCTAssertEqual(frame(layout, 0, 1), CGRect(x: 0, y: 130, width: 300, height: 40), "80 of section 0, then 20 of spacing")
+        XCTAssertEqual(layout.layoutAttributesForSupplementaryView(ofKind: "layout-footer", at: IndexPath(item: 0, section: 0))?.frame,
+                       CGRect(x: 0, y: 170, width: 300, height: 16))
+        XCTAssertEqual(layout.collectionViewContentSize, CGSize(width: 300, height: 186))
+    }
+
+    /// Rule 23: the configuration's `contentInsetsReference` insets the container by the safe
+    /// area beyond the adjusted content insets, the layout margins, or the readable width.
+    func testContentInsetsReferenceMakesTheEnvironment() async {
+        func laidOut(_ reference: UIContentInsetsReference, width: CGFloat) -> (environment: (CGSize, NSDirectionalEdgeInsets)?, frame: CGRect?) {
+            var seen: (CGSize, NSDirectionalEdgeInsets)?
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.contentInsetsReference = reference
+            let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, environment in
+                seen = (environment.container.effectiveContentSize, environment.container.effectiveContentInsets)
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+                return NSCollectionLayoutSection(group: .horizontal(layoutSize: item.layoutSize, subitems: [item]))
+            }, configuration: configuration)
+            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: 300), collectionViewLayout: layout)
+            collectionView.setSafeAreaInsets(UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+            let counts = SectionCounts([1])
+            collectionView.dataSource = counts
+            collectionView.layoutIfNeeded()
+            return (seen, frame(layout, 0))
+        }
+        let safe = laidOut(.safeArea, width: 400)
+        XCTAssertEqual(safe.environment?.0, CGSize(width: 360, height: 300))
+        XCTAssertEqual(safe.environment?.1, NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+        XCTAssertEqual(safe.frame, CGRect(x: 20, y: 0, width: 360, height: 44))
+        XCTAssertEqual(laidOut(.none, width: 400).frame, CGRect(x: 0, y: 0, width: 400, height: 44))
+        // The margins (8 each side by default) inside the safe area.
+        XCTAssertEqual(laidOut(.layoutMargins, width: 400).frame, CGRect(x: 28, y: 0, width: 344, height: 44))
+        // The readable width is 672 at most, centred: (1000 − 672) / 2 = 164 each side.
+        XCTAssertEqual(laidOut(.readableContent, width: 1000).frame, CGRect(x: 164, y: 0, width: 672, height: 44))
     }
 }
 

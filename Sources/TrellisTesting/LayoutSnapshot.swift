@@ -109,6 +109,7 @@ enum LayoutSnapshot {
         let labels: any RenderLabels = label.map { ClosureLabels(label: $0) } ?? NoLabels()
         var rasterizer = Rasterizer(labels: labels)
         rasterizer.scale = scale
+        rasterizer.roles = ElementRolesLookup.roles(of: layout)   // badges and boundary items as the previewer draws them
         rasterizer.draw(elements, offset: window.origin, in: grid.area, of: &grid)
         return GridSnapshotText.text(of: grid)
     }

@@ -19,11 +19,11 @@ final class ElementModelCommandTests: XCTestCase {
         XCTAssertEqual(json, """
             {"contentSize": {"width": 30, "height": 8},
              "attributes": [
-              {"kind": "ribbon", "category": "decorationView", "section": 0, "item": 0, "x": 0, "y": 0, "width": 30, "height": 8},
-              {"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 1, "y": 1, "width": 12, "height": 5},
-              {"kind": "cell", "category": "cell", "section": 0, "item": 1, "x": 16, "y": 1, "width": 13, "height": 5},
-              {"kind": "badge", "category": "supplementaryView", "section": 0, "item": 0, "x": 8, "y": 0, "width": 7, "height": 3},
-              {"kind": "badge", "category": "supplementaryView", "section": 0, "item": 1, "x": 23, "y": 0, "width": 7, "height": 3, "isHidden": true}
+              {"kind": "ribbon", "category": "decorationView", "section": 0, "item": 0, "x": 0, "y": 0, "width": 30, "height": 8, "zIndex": -1},
+              {"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 1, "y": 1, "width": 12, "height": 5, "zIndex": 0},
+              {"kind": "cell", "category": "cell", "section": 0, "item": 1, "x": 16, "y": 1, "width": 13, "height": 5, "zIndex": 0},
+              {"kind": "badge", "category": "supplementaryView", "section": 0, "item": 0, "x": 8, "y": 0, "width": 7, "height": 3, "zIndex": 1},
+              {"kind": "badge", "category": "supplementaryView", "section": 0, "item": 1, "x": 23, "y": 0, "width": 7, "height": 3, "zIndex": 1, "isHidden": true}
              ]}
             """)
     }
@@ -43,12 +43,12 @@ final class ElementModelCommandTests: XCTestCase {
         let svg = SVGWriter(contentSize: Size(width: 30, height: 8), elements: BadgedLayout.elements, labels: NoLabels()).text()
         let rects = svg.split(separator: "\n").filter { $0.hasPrefix("<rect") }
         XCTAssertEqual(rects.count, 4, "the hidden badge is not drawn:\n\(svg)")
-        XCTAssertTrue(rects[0].hasPrefix(#"<rect id="e0" data-category="decorationView" data-kind="ribbon" data-section="0" data-item="0" x="0" y="0""#),
+        XCTAssertTrue(rects[0].hasPrefix(#"<rect id="e0" data-category="decorationView" data-kind="ribbon" data-section="0" data-item="0" data-z-index="-1" x="0" y="0""#),
                       String(rects[0]))
         XCTAssertTrue(rects[1].contains(#"data-category="cell" data-kind="cell""#))
-        XCTAssertTrue(rects[3].hasPrefix(#"<rect id="e3" data-category="supplementaryView" data-kind="badge" data-section="0" data-item="0" x="8""#),
+        XCTAssertTrue(rects[3].hasPrefix(#"<rect id="e3" data-category="supplementaryView" data-kind="badge" data-section="0" data-item="0" data-z-index="1" x="8""#),
                       String(rects[3]))
-        XCTAssertTrue(svg.contains(">badge</text>"), "the badge is labelled with its kind")
+        XCTAssertTrue(svg.contains(">b</text>"), "the badge is labelled with its kind's initial")
         XCTAssertFalse(svg.contains(#"x="23""#), "nothing of the hidden badge")
         var dim = BadgedLayout.shownBadge
         dim.alpha = 0.5
@@ -75,16 +75,16 @@ final class EngineExtraViewsCommandTests: XCTestCase {
         XCTAssertEqual(AttributesCommand.json(contentSize: layout.collectionViewContentSize, attributes: elements), """
             {"contentSize": {"width": 12, "height": 9},
              "attributes": [
-              {"kind": "header", "category": "supplementaryView", "section": 0, "item": 0, "x": 0, "y": 0, "width": 12, "height": 1},
-              {"kind": "band", "category": "decorationView", "section": 0, "item": 0, "x": 0, "y": 1, "width": 3, "height": 5},
-              {"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 0, "y": 1, "width": 11, "height": 2},
-              {"kind": "cell", "category": "cell", "section": 0, "item": 1, "x": 0, "y": 4, "width": 11, "height": 2},
-              {"kind": "badge", "category": "supplementaryView", "section": 0, "item": 0, "x": 10, "y": 0, "width": 2, "height": 1},
-              {"kind": "badge", "category": "supplementaryView", "section": 0, "item": 1, "x": 10, "y": 3, "width": 2, "height": 1},
-              {"kind": "header", "category": "supplementaryView", "section": 1, "item": 0, "x": 0, "y": 6, "width": 12, "height": 1},
-              {"kind": "band", "category": "decorationView", "section": 1, "item": 0, "x": 0, "y": 7, "width": 3, "height": 2},
-              {"kind": "cell", "category": "cell", "section": 1, "item": 0, "x": 0, "y": 7, "width": 11, "height": 2},
-              {"kind": "badge", "category": "supplementaryView", "section": 1, "item": 0, "x": 10, "y": 6, "width": 2, "height": 1}
+              {"kind": "header", "category": "supplementaryView", "section": 0, "item": 0, "x": 0, "y": 0, "width": 12, "height": 1, "zIndex": 10},
+              {"kind": "band", "category": "decorationView", "section": 0, "item": 0, "x": 0, "y": 1, "width": 3, "height": 5, "zIndex": -1},
+              {"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 0, "y": 1, "width": 11, "height": 2, "zIndex": 0},
+              {"kind": "cell", "category": "cell", "section": 0, "item": 1, "x": 0, "y": 4, "width": 11, "height": 2, "zIndex": 0},
+              {"kind": "badge", "category": "supplementaryView", "section": 0, "item": 0, "x": 10, "y": 0, "width": 2, "height": 1, "zIndex": 5},
+              {"kind": "badge", "category": "supplementaryView", "section": 0, "item": 1, "x": 10, "y": 3, "width": 2, "height": 1, "zIndex": 5},
+              {"kind": "header", "category": "supplementaryView", "section": 1, "item": 0, "x": 0, "y": 6, "width": 12, "height": 1, "zIndex": 10},
+              {"kind": "band", "category": "decorationView", "section": 1, "item": 0, "x": 0, "y": 7, "width": 3, "height": 2, "zIndex": -1},
+              {"kind": "cell", "category": "cell", "section": 1, "item": 0, "x": 0, "y": 7, "width": 11, "height": 2, "zIndex": 0},
+              {"kind": "badge", "category": "supplementaryView", "section": 1, "item": 0, "x": 10, "y": 6, "width": 2, "height": 1, "zIndex": 5}
              ]}
             """)
     }

@@ -63,7 +63,7 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(lines[2].replacingOccurrences(of: "║", with: "│"), before[2], "nothing moves, only the border changes")
         XCTAssertTrue(lines[16].contains("Inspect"), lines[16])
         XCTAssertEqual(lines[17], " cell 0.0 · column 0 · size from height")
-        XCTAssertEqual(lines[18], " frame  x 0.00  y 1.00  width 39.00  height 4.00")
+        XCTAssertEqual(lines[18], " frame  x 0.00  y 1.00  width 39.00  height 4.00  zIndex 0")
         XCTAssertEqual(lines[19], " title  t0")
         XCTAssertEqual(lines[20], " text   —")
         XCTAssertEqual(lines[21], " style  section 0 · columns 2 · order shortestFirst")
@@ -207,7 +207,7 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(InputBatch.apply([.character("y")], to: s), [], "nothing for the clipboard")
         XCTAssertEqual(s.message, "y copies the selection: press i to inspect first")
         s.press(.character("i"), .key(.tab))
-        let line = "{\"kind\": \"cell\", \"category\": \"cell\", \"section\": 0, \"item\": 1, \"x\": 41, \"y\": 1, \"width\": 39, \"height\": 4}"
+        let line = "{\"kind\": \"cell\", \"category\": \"cell\", \"section\": 0, \"item\": 1, \"x\": 41, \"y\": 1, \"width\": 39, \"height\": 4, \"zIndex\": 0}"
         XCTAssertEqual(InputBatch.apply([.character("y")], to: s), [.copy(line)])
         XCTAssertEqual(s.message, line)
         s.receive(.clipboardDelivered(false, line: line))

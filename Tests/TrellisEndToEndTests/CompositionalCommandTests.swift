@@ -32,12 +32,12 @@ final class CompositionalCommandTests: XCTestCase {
         XCTAssertEqual(result.stdout, """
         {"contentSize": {"width": 40, "height": 17},
          "attributes": [
-          {"kind": "header", "category": "supplementaryView", "section": 0, "item": 0, "x": 2, "y": 0, "width": 36, "height": 1},
-          {"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 3, "y": 2, "width": 16, "height": 6},
-          {"kind": "cell", "category": "cell", "section": 0, "item": 1, "x": 20, "y": 2, "width": 18, "height": 3},
-          {"kind": "cell", "category": "cell", "section": 0, "item": 2, "x": 20, "y": 5, "width": 18, "height": 3},
-          {"kind": "cell", "category": "cell", "section": 0, "item": 3, "x": 3, "y": 9, "width": 16, "height": 6},
-          {"kind": "footer", "category": "supplementaryView", "section": 0, "item": 0, "x": 2, "y": 16, "width": 36, "height": 1}
+          {"kind": "header", "category": "supplementaryView", "section": 0, "item": 0, "x": 2, "y": 0, "width": 36, "height": 1, "zIndex": 10},
+          {"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 3, "y": 2, "width": 16, "height": 6, "zIndex": 0},
+          {"kind": "cell", "category": "cell", "section": 0, "item": 1, "x": 20, "y": 2, "width": 18, "height": 3, "zIndex": 0},
+          {"kind": "cell", "category": "cell", "section": 0, "item": 2, "x": 20, "y": 5, "width": 18, "height": 3, "zIndex": 0},
+          {"kind": "cell", "category": "cell", "section": 0, "item": 3, "x": 3, "y": 9, "width": 16, "height": 6, "zIndex": 0},
+          {"kind": "footer", "category": "supplementaryView", "section": 0, "item": 0, "x": 2, "y": 16, "width": 36, "height": 1, "zIndex": 10}
          ]}
 
         """)
@@ -49,16 +49,16 @@ final class CompositionalCommandTests: XCTestCase {
             let result = try Shell.runTrellis(["attributes", spec, "--width", "30"] + options)
             XCTAssertEqual(result.status, 0, result.stderr)
             return result.stdout.components(separatedBy: "\n").first { $0.contains("\"cell\"") }?
-                .components(separatedBy: "\"height\": ").last
+                .components(separatedBy: "\"height\": ").last?.components(separatedBy: ",").first
         }
-        XCTAssertEqual(try cellHeight(["--height", "43"]), "20}", "(43 − 1 − 2) / 2")
-        XCTAssertEqual(try cellHeight([]), "10}", "(23 − 1 − 2) / 2: the 23 rows of render --size 80x24")
+        XCTAssertEqual(try cellHeight(["--height", "43"]), "20", "(43 − 1 − 2) / 2")
+        XCTAssertEqual(try cellHeight([]), "10", "(23 − 1 − 2) / 2: the 23 rows of render --size 80x24")
     }
 
     func testAnOrthogonalSectionIsReportedUnscrolledAndRenderedAtOffsetZero() throws {
         let spec = try write(#"{"layout": "compositional", "sections": [{"scrolling": "paging", "interGroupSpacing": 2, "items": [{"title": "one"}, {"title": "two"}, {"title": "three"}], "group": {"axis": "horizontal", "width": {"absolute": 24}, "height": {"absolute": 3}, "subitems": [{"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}]}}]}"#)
         let attributes = try Shell.runTrellis(["attributes", spec, "--width", "40"])
-        XCTAssertTrue(attributes.stdout.contains(#"{"kind": "cell", "category": "cell", "section": 0, "item": 2, "x": 52, "y": 0, "width": 24, "height": 3}"#),
+        XCTAssertTrue(attributes.stdout.contains(#"{"kind": "cell", "category": "cell", "section": 0, "item": 2, "x": 52, "y": 0, "width": 24, "height": 3, "zIndex": 0}"#),
                       "x passes W, as UIKit reports it:\n\(attributes.stdout)")
         XCTAssertTrue(attributes.stdout.hasPrefix(#"{"contentSize": {"width": 40, "height": 3},"#), attributes.stdout)
         let render = try Shell.runTrellis(["render", spec, "--size", "40x5"])

@@ -21,7 +21,7 @@ final class InspectTests: EndToEndTestCase {
         }
         // In points, as `trellis attributes assets/pinterest.json --width 640` (80 columns of 8)
         // prints them: x 8, y 16, width (640 - 8 - 8 - 2 × 8) / 3 = 202.666…, height 160.
-        XCTAssertEqual(inspecting[18], " frame  x 8.00pt  y 16.00pt  width 202.67pt  height 160.00pt")
+        XCTAssertEqual(inspecting[18], " frame  x 8.00pt  y 16.00pt  width 202.67pt  height 160.00pt  zIndex 0")
         XCTAssertEqual(inspecting[19], " title  sunset 1")
         XCTAssertEqual(inspecting[21], " style  section 0 · columns 3 · order shortestFirst")
         XCTAssertEqual(inspecting[22], " space  lineSpacing 16 · interitemSpacing 8 · inset t/l/b/r 16/8/16/8")
@@ -129,7 +129,7 @@ final class InspectTests: EndToEndTestCase {
         session.send("i")
         session.send("Tab")
         session.waitFor("Tab to select harbor 2") { self.panelSays($0, "cell 0.1 · column 1 · size from height") }
-        session.waitFor("the frame in points, to 2 decimals") { $0[18] == " frame  x 218.67pt  y 16.00pt  width 202.67pt  height 144.00pt" }
+        session.waitFor("the frame in points, to 2 decimals") { $0[18] == " frame  x 218.67pt  y 16.00pt  width 202.67pt  height 144.00pt  zIndex 0" }
         session.send("y")
         // The line is longer than the terminal is wide: as much of it as fits, then an ellipsis.
         XCTAssertGreaterThan(line.count, 79, line)

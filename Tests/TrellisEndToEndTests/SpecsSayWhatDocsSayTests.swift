@@ -68,8 +68,8 @@ final class SpecsSayWhatDocsSayTests: XCTestCase {
         XCTAssertEqual(result.stdout, """
             {"contentSize": {"width": 20, "height": 3},
              "attributes": [
-              {"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 0, "y": 0, "width": 10, "height": 3},
-              {"kind": "cell", "category": "cell", "section": 0, "item": 1, "x": 10, "y": 0, "width": 10, "height": 3}
+              {"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 0, "y": 0, "width": 10, "height": 3, "zIndex": 0},
+              {"kind": "cell", "category": "cell", "section": 0, "item": 1, "x": 10, "y": 0, "width": 10, "height": 3, "zIndex": 0}
              ]}
 
             """)

@@ -154,7 +154,7 @@ final class KeyTableTests: XCTestCase {
         // The widest keys, `h j k l, arrows (inspecting)`, 28 characters, and two spaces.
         let pad = { (keys: String) in "  " + keys + String(repeating: " ", count: 30 - keys.count) }
         XCTAssertEqual(lines.first, pad("j, Down, Enter / k, Up") + "one row down / up (in horizontally scrolling specs: a section on screen that scrolls vertically, else sideways)")
-        XCTAssertTrue(lines.contains(pad("h j k l, arrows (inspecting)") + "move the selection to the nearest element in that direction"))
+        XCTAssertTrue(lines.contains(pad("h j k l, arrows (inspecting)") + "move the selection to the nearest cell or boundary item (header, footer) in that direction"))
         XCTAssertTrue(lines.contains(pad("1-9, :p N") + "n-th spec (:p N: any spec, past 9 too)"),
                       lines.joined(separator: "\n"))
         let starts = Set(lines.map { line in line.dropFirst(2).range(of: "  [^ ]", options: .regularExpression)?.upperBound.utf16Offset(in: line) })

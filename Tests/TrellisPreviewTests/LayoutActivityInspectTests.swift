@@ -27,7 +27,7 @@ final class LayoutActivityInspectTests: XCTestCase {
         s.press("i")
         let lines = s.screenLines(trimmingTrailingSpaces: true)
         XCTAssertEqual(strip.prepares, 1, "the viewport prepares once")
-        XCTAssertTrue(lines.contains(" frame  x 0.00pt  y 0.00pt  width 640.00pt  height 48.00pt"),
+        XCTAssertTrue(lines.contains(" frame  x 0.00pt  y 0.00pt  width 640.00pt  height 48.00pt  zIndex 0"),
                       "80 columns of 8 points: " + lines.joined(separator: "\n"))
         XCTAssertTrue(lines.contains(" layout prepared 1 time · queries: \(strip.rectQueries) rect, 2 item, 1 supplementary"),
                       lines.joined(separator: "\n"))

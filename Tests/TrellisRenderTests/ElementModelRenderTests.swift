@@ -16,11 +16,11 @@ final class ElementModelRenderTests: XCTestCase {
 
     func testTheJSONLineCarriesTheCategoryBesideTheKind() {
         XCTAssertEqual(LayoutJSON.line(for: BadgedLayout.shownBadge),
-                       #"{"kind": "badge", "category": "supplementaryView", "section": 0, "item": 0, "x": 8, "y": 0, "width": 7, "height": 3}"#)
+                       #"{"kind": "badge", "category": "supplementaryView", "section": 0, "item": 0, "x": 8, "y": 0, "width": 7, "height": 3, "zIndex": 1}"#)
         XCTAssertEqual(LayoutJSON.line(for: BadgedLayout.ribbonAttributes),
-                       #"{"kind": "ribbon", "category": "decorationView", "section": 0, "item": 0, "x": 0, "y": 0, "width": 30, "height": 8}"#)
+                       #"{"kind": "ribbon", "category": "decorationView", "section": 0, "item": 0, "x": 0, "y": 0, "width": 30, "height": 8, "zIndex": -1}"#)
         XCTAssertEqual(LayoutJSON.line(for: BadgedLayout.cellAttributes[0]),
-                       #"{"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 1, "y": 1, "width": 12, "height": 5}"#)
+                       #"{"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 1, "y": 1, "width": 12, "height": 5, "zIndex": 0}"#)
         let header = LayoutAttributes(kind: .header, indexPath: LayoutIndexPath(item: 0, section: 2), frame: Rect(x: 0, y: 0, width: 9, height: 1))
         XCTAssertTrue(LayoutJSON.line(for: header).hasPrefix(#"{"kind": "header", "category": "supplementaryView", "section": 2"#))
         let background = LayoutAttributes(kind: .background, indexPath: LayoutIndexPath(item: 0, section: 0), frame: .zero)
@@ -28,12 +28,12 @@ final class ElementModelRenderTests: XCTestCase {
     }
 
     func testAlphaHiddenAndTransformAreWrittenOnlyWhenNotTheDefault() {
-        XCTAssertTrue(LayoutJSON.line(for: BadgedLayout.hiddenBadge).hasSuffix(#""width": 7, "height": 3, "isHidden": true}"#))
+        XCTAssertTrue(LayoutJSON.line(for: BadgedLayout.hiddenBadge).hasSuffix(#""width": 7, "height": 3, "zIndex": 1, "isHidden": true}"#))
         var badge = BadgedLayout.shownBadge
         badge.alpha = 0.5
         badge.transform = LayoutTransform(scaleX: 2, y: 1)
         XCTAssertTrue(LayoutJSON.line(for: badge).hasSuffix(
-            #""height": 3, "alpha": 0.5, "transform": {"a": 2, "b": 0, "c": 0, "d": 1, "tx": 0, "ty": 0}}"#), LayoutJSON.line(for: badge))
+            #""height": 3, "zIndex": 1, "alpha": 0.5, "transform": {"a": 2, "b": 0, "c": 0, "d": 1, "tx": 0, "ty": 0}}"#), LayoutJSON.line(for: badge))
     }
 
     func testAKindIsEscapedAsAJSONString() {
@@ -46,7 +46,7 @@ final class ElementModelRenderTests: XCTestCase {
         let grid = draw(BadgedLayout.elements)
         XCTAssertEqual(grid.lines(trimmingTrailingSpaces: false), [
             "░░░░░░░░┌─────┐░░░░░░░░░░░░░░░",   // the ribbon under everything; badge 0.1 (x 23..<30) hidden
-            "░┌──────│badge│░┌───────────┐░",   // badge 0.0 (zIndex 1) over cell 0.0
+            "░┌──────│b    │░┌───────────┐░",   // badge 0.0 (zIndex 1) over cell 0.0: its kind's initial
             "░│0.0   └─────┘░│0.1        │░",
             "░│          │░░░│           │░",
             "░│          │░░░│           │░",
@@ -59,7 +59,7 @@ final class ElementModelRenderTests: XCTestCase {
         // Shown, the hidden badge is drawn where it is laid out; at alpha 0 it is not.
         var shown = BadgedLayout.hiddenBadge
         shown.isHidden = false
-        XCTAssertEqual(draw([shown]).lines(trimmingTrailingSpaces: true)[1], String(repeating: " ", count: 23) + "│badge│")
+        XCTAssertEqual(draw([shown]).lines(trimmingTrailingSpaces: true)[1], String(repeating: " ", count: 23) + "│b    │")
         shown.alpha = 0
         XCTAssertEqual(draw([shown]).lines(trimmingTrailingSpaces: true), Array(repeating: "", count: 8))
     }
@@ -81,7 +81,7 @@ final class ElementModelRenderTests: XCTestCase {
         XCTAssertEqual(draw([badge]).lines(trimmingTrailingSpaces: true), [
             "",
             "          ┌─────┐",   // rows floor(0.5 + 0.5) ..< floor(6.5 + 0.5)
-            "          │badge│",
+            "          │b    │",
             "          │     │",
             "          │     │",
             "          │     │",

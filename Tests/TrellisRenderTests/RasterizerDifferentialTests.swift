@@ -274,9 +274,22 @@ private struct SimpleRasterizer {
                     let title = labels.title(forSection: section).flatMap { $0.isEmpty ? nil : $0 } ?? "Section \(section)"
                     grid.setString(TextWidth.truncate(title, toWidth: labelArea.width), x: labelArea.x, y: labelArea.y,
                                    style: style, clip: labelArea.intersection(area))
-                } else {
-                    Self.box(rect, label: element.kind.rawValue, glyphs: .light,
+                } else if rect.width >= 3 {
+                    // A badge: a box with its kind's initial.
+                    Self.box(rect, label: String(element.kind.rawValue.first ?? "?"), glyphs: .light,
                              style: CellStyle(foreground: color, dim: element.alpha < 1), clip: area, of: &grid)
+                } else {
+                    // A narrow badge: reverse-video blanks, the initial at the top-left.
+                    let style = CellStyle(foreground: color, reverse: true, dim: element.alpha < 1)
+                    let visible = rect.intersection(area).intersection(grid.area)
+                    for y in visible.y..<visible.maxY {
+                        for x in visible.x..<visible.maxX { grid.set(Cell(symbol: " ", style: style), x: x, y: y) }
+                    }
+                    let corner = CellRect(x: rect.x, y: rect.y, width: rect.width, height: 1).intersection(area)
+                    if corner.contains(x: rect.x, y: rect.y) {
+                        grid.setString(TextWidth.truncate(String(element.kind.rawValue.first ?? "?"), toWidth: rect.width),
+                                       x: rect.x, y: rect.y, style: style, clip: corner)
+                    }
                 }
             }
         }

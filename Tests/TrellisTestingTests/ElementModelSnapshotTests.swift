@@ -12,11 +12,11 @@ final class ElementModelSnapshotTests: XCTestCase {
         XCTAssertEqual(LayoutSnapshot.text(of: BadgedLayout.layout(), width: 30, height: nil, offset: 0, format: .attributes, label: nil), """
             {"contentSize": {"width": 30, "height": 8},
              "attributes": [
-              {"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 1, "y": 1, "width": 12, "height": 5},
-              {"kind": "cell", "category": "cell", "section": 0, "item": 1, "x": 16, "y": 1, "width": 13, "height": 5},
-              {"kind": "badge", "category": "supplementaryView", "section": 0, "item": 0, "x": 8, "y": 0, "width": 7, "height": 3},
-              {"kind": "badge", "category": "supplementaryView", "section": 0, "item": 1, "x": 23, "y": 0, "width": 7, "height": 3, "isHidden": true},
-              {"kind": "ribbon", "category": "decorationView", "section": 0, "item": 0, "x": 0, "y": 0, "width": 30, "height": 8}
+              {"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 1, "y": 1, "width": 12, "height": 5, "zIndex": 0},
+              {"kind": "cell", "category": "cell", "section": 0, "item": 1, "x": 16, "y": 1, "width": 13, "height": 5, "zIndex": 0},
+              {"kind": "badge", "category": "supplementaryView", "section": 0, "item": 0, "x": 8, "y": 0, "width": 7, "height": 3, "zIndex": 1},
+              {"kind": "badge", "category": "supplementaryView", "section": 0, "item": 1, "x": 23, "y": 0, "width": 7, "height": 3, "zIndex": 1, "isHidden": true},
+              {"kind": "ribbon", "category": "decorationView", "section": 0, "item": 0, "x": 0, "y": 0, "width": 30, "height": 8, "zIndex": -1}
              ]}
 
             """)

@@ -54,10 +54,10 @@ final class LayoutSnapshotTextTests: XCTestCase {
         XCTAssertEqual(text(TilesLayout(count: 3, tileHeight: 2.5), width: 20, format: .attributes), """
             {"contentSize": {"width": 20, "height": 6},
              "attributes": [
-              {"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 0, "y": 1, "width": 10, "height": 2.5},
-              {"kind": "cell", "category": "cell", "section": 0, "item": 1, "x": 10, "y": 1, "width": 10, "height": 2.5},
-              {"kind": "cell", "category": "cell", "section": 0, "item": 2, "x": 0, "y": 3.5, "width": 10, "height": 2.5},
-              {"kind": "header", "category": "supplementaryView", "section": 0, "item": 0, "x": 0, "y": 0, "width": 20, "height": 1}
+              {"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 0, "y": 1, "width": 10, "height": 2.5, "zIndex": 0},
+              {"kind": "cell", "category": "cell", "section": 0, "item": 1, "x": 10, "y": 1, "width": 10, "height": 2.5, "zIndex": 0},
+              {"kind": "cell", "category": "cell", "section": 0, "item": 2, "x": 0, "y": 3.5, "width": 10, "height": 2.5, "zIndex": 0},
+              {"kind": "header", "category": "supplementaryView", "section": 0, "item": 0, "x": 0, "y": 0, "width": 20, "height": 1, "zIndex": 0}
              ]}
 
             """)

@@ -10,7 +10,8 @@ import TrellisLayout
 /// from a full-width header, or left from the first cell of a row, landed on an element that
 /// was not that way at all. With `s` the selection's frame and `e` a candidate's:
 /// 1. the candidates are the selectable elements (cells and supplementary views: headers,
-///    footers, badges; drawn ones only, ``LayoutAttributes/isDrawn``) whose **both edges** along the axis lie strictly in the direction: `e.minX > s.minX &&
+///    footers, badges; drawn ones only, ``LayoutAttributes/isDrawn``; inspect mode leaves the
+///    badges out of the elements it passes, so its arrows move among cells and boundary items) whose **both edges** along the axis lie strictly in the direction: `e.minX > s.minX &&
 ///    e.maxX > s.maxX` for right, `e.minX < s.minX && e.maxX < s.maxX` for left, `e.minY > s.minY
 ///    && e.maxY > s.maxY` for down, `e.minY < s.minY && e.maxY < s.maxY` for up (so the centre
 ///    lies that way too);

@@ -154,8 +154,9 @@ package enum KeyTable {
                    readme: "`i` / Esc", description: "inspect mode on / off",
                    details: """
                        : the first cell whose top is in sight is selected (outlined `╔═╗`), and a panel shows \
-                       its kind, index path, frame to 2 decimals, waterfall column or tag row, title and text, \
-                       where its size came from and the section's style
+                       its kind, index path, frame to 2 decimals, zIndex, a badge's anchor or a boundary item's \
+                       alignment, waterfall column or tag row, title and text, where its size came from and the \
+                       section's style
                        """),
         KeyBinding(.inspect, [(.key(.up), .preview(.moveSelection(.up))), (.character("k"), .preview(.moveSelection(.up))),
                               (.key(.down), .preview(.moveSelection(.down))), (.character("j"), .preview(.moveSelection(.down))),
@@ -163,9 +164,9 @@ package enum KeyTable {
                               (.key(.right), .preview(.moveSelection(.right))), (.character("l"), .preview(.moveSelection(.right)))],
                    group: .inspect, overlay: [("hjkl ←↓↑→", "move the selection")],
                    readme: "`h j k l`, arrows (inspecting)",
-                   description: "move the selection to the nearest element in that direction",
+                   description: "move the selection to the nearest cell or boundary item (header, footer) in that direction",
                    details: """
-                       , as a focus engine does: of the elements with both edges along the axis past the \
+                       , as a focus engine does (badges and decorations are reached with Tab or a click): of the elements with both edges along the axis past the \
                        selection's (for `l`, left edge and right edge both further right, as Android's \
                        FocusFinder), those overlapping the selection across the axis (its beam) first, then the \
                        least `gap along + 2 × gap across` between edges, ties to the nearer centre across, then \
@@ -176,10 +177,11 @@ package enum KeyTable {
         KeyBinding(.inspect, [(.key(.tab), .preview(.nextItem(forward: true))), (.character("\t"), .preview(.nextItem(forward: true))),
                               (.key(.backTab), .preview(.nextItem(forward: false)))],
                    group: .inspect, overlay: [("Tab / S-Tab", "next / previous item")],
-                   readme: "Tab / Shift-Tab (inspecting)", description: "next / previous item in index-path order"),
+                   readme: "Tab / Shift-Tab (inspecting)", description: "next / previous item in index-path order",
+                   details: ", each item's badges after it and a section's decorations (backgrounds) after its items"),
         // The cell is the one clicked (``KeyBinding/command(for:)``): (0, 0) only stands for it.
         KeyBinding(.normal, [(.click, .preview(.click(x: 0, y: 0)))], group: .inspect, overlay: [("click", "select and inspect")],
-                   readme: "mouse click", description: "select the cell, header or footer there and inspect it"),
+                   readme: "mouse click", description: "select the element there (cell, header, footer, badge, decoration) and inspect it"),
         KeyBinding(.normal, [(.character("y"), .preview(.copySelection))], group: .inspect,
                    overlay: [("y", "copy attributes JSON")],
                    readme: "`y` (inspecting)", description: "copy the selection's attributes as one JSON line",

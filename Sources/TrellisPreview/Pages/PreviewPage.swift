@@ -322,7 +322,7 @@ private struct ClosureLabels: RenderLabels {
 }
 
 /// No sections, no items: the counts of a page that gives none.
-private struct NoItems: ItemCounting {
+struct NoItems: ItemCounting {
     var numberOfSections: Int { 0 }
     func numberOfItems(inSection section: Int) -> Int { 0 }
 }

@@ -121,6 +121,7 @@ public struct ScreenComposer {
         let elements = viewport.visibleElements()
         var rasterizer = rasterizer
         rasterizer.scale = viewport.scale   // the viewport's cells are the rasterizer's
+        rasterizer.roles = ElementRolesLookup.roles(of: viewport.layout)   // badges, boundary items, lists
         let overlapping = rasterizer.draw(elements, offset: viewport.contentOffset, in: content,
                                           clippingOrthogonal: viewport.orthogonalSectionsOnScreen(), of: &grid)
         let status = statusInfo(viewport: viewport, visibleCount: elements.count, lastFrameTime: lastFrameTime)

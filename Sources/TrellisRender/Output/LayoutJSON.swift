@@ -7,7 +7,7 @@ import TrellisLayout
 /// ```swift
 /// LayoutJSON.line(for: LayoutAttributes(kind: .cell, indexPath: LayoutIndexPath(item: 3, section: 0),
 ///                                       frame: Rect(x: 0, y: 4, width: 40, height: 7.5)))
-/// // {"kind": "cell", "category": "cell", "section": 0, "item": 3, "x": 0, "y": 4, "width": 40, "height": 7.5}
+/// // {"kind": "cell", "category": "cell", "section": 0, "item": 3, "x": 0, "y": 4, "width": 40, "height": 7.5, "zIndex": 0}
 /// ```
 public enum LayoutJSON {
     /// A number exactly enough to round-trip a `Double`: whole numbers without a fraction
@@ -18,24 +18,25 @@ public enum LayoutJSON {
     }
 
     /// One element as a JSON object on one line, its kind and category first, then its index
-    /// path and frame:
-    /// `{"kind": "cell", "category": "cell", "section": 0, "item": 3, "x": 0, "y": 4, "width": 40, "height": 7}`.
+    /// path, frame and drawing order:
+    /// `{"kind": "cell", "category": "cell", "section": 0, "item": 3, "x": 0, "y": 4, "width": 40, "height": 7, "zIndex": 0}`.
     ///
     /// `kind` is the element's ``ElementKind`` by name (`cell`, `header`, `footer`,
     /// `background`, or any other kind a layout uses, such as `badge`, as a JSON string);
     /// `category` is its ``ElementCategory`` (`cell`, `supplementaryView`, `decorationView`).
-    /// The frame is the untransformed one. Three keys follow only when the value is not
-    /// UIKit's default, so a script reads a missing key as the default: `"alpha"` (default 1),
-    /// `"isHidden": true` (default false) and `"transform"`, an object with the six values
-    /// `a`, `b`, `c`, `d`, `tx`, `ty` of ``LayoutTransform`` (default the identity). `zIndex`
-    /// is a drawing order, not written.
+    /// The frame is the untransformed one. `zIndex` is the element's drawing order, always
+    /// written (higher on top: a compositional layout's badges 1, backgrounds -1, boundary items
+    /// 10). Three keys follow only when the value is not UIKit's default, so a script reads a
+    /// missing key as the default: `"alpha"` (default 1), `"isHidden": true` (default false) and
+    /// `"transform"`, an object with the six values `a`, `b`, `c`, `d`, `tx`, `ty` of
+    /// ``LayoutTransform`` (default the identity).
     public static func line(for element: LayoutAttributes) -> String {
         let n = number
         let f = element.frame
         var line = "{\"kind\": \(string(element.kind.rawValue)), \"category\": \"\(element.category.rawValue)\", "
             + "\"section\": \(element.indexPath.section), "
             + "\"item\": \(element.indexPath.item), \"x\": \(n(f.minX)), \"y\": \(n(f.minY)), "
-            + "\"width\": \(n(f.width)), \"height\": \(n(f.height))"
+            + "\"width\": \(n(f.width)), \"height\": \(n(f.height)), \"zIndex\": \(element.zIndex)"
         if element.alpha != 1 { line += ", \"alpha\": \(n(element.alpha))" }
         if element.isHidden { line += ", \"isHidden\": true" }
         if !element.transform.isIdentity {

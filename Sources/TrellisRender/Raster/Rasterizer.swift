@@ -1,8 +1,10 @@
 import TrellisLayout
 
-/// Draws laid-out elements into a ``CellGrid``: cells as boxes, headers and footers as
-/// coloured bars, decoration views (section backgrounds) as shading, other supplementary views
-/// (badges) as boxes named by their kind.
+/// Draws laid-out elements into a ``CellGrid``: cells as boxes, boundary items (headers,
+/// footers and other kinds a section lays out at its boundary) as coloured bars, decoration
+/// views (section backgrounds, any kind) as shading, badges (supplementary views attached to
+/// items) as small boxes with their kind's initial. Which supplementary view is which, and which
+/// sections are lists, the layout says through ``roles`` (``ElementRoles``).
 ///
 /// **Rounding.** One cell is ``scale`` layout units (`x` per column, `y` per row; one unit per
 /// cell by default), and every edge is first divided by it. A frame covers the columns
@@ -17,7 +19,8 @@ import TrellisLayout
 /// other supplementary views such as badges, headers; then by index path, then top-left
 /// first), whatever order the layout returned them in, each one opaque:
 ///
-/// - a decoration view (`.background` or any other kind): `░`, dim, in the section's colour;
+/// - a decoration view (`.background` or any other kind): `░`, dim, in the section's colour,
+///   filling its frame;
 /// - a cell: a box in light lines with its title or `section.item` (see ``BoxGlyphs``);
 ///   a cell whose item has text (``RenderLabels/textLines(forItemAt:width:)``; only the lines on
 ///   screen are asked for, ``RenderLabels/textLines(forItemAt:width:lines:)``) shows its title,
@@ -27,10 +30,20 @@ import TrellisLayout
 ///   (``RenderLabels/withTitleUTF8(forItemAt:_:)``);
 ///   a cell whose frame overlaps another visible cell's (open intersection) is drawn in
 ///   heavy lines, bold red, so a layout bug is seen at once;
-/// - `.header` (bold) and `.footer`: a reverse-video bar in the section's colour with the
-///   section title or `Section N` (0-based);
-/// - any other supplementary view (a badge): a box in light lines, in the section's colour,
-///   labelled with its kind (`┌badge┐`).
+///   in a list section (``ElementRoles/listAppearance(inSection:)``) that shows separators,
+///   every row but the section's last has its bottom border drawn as a separator, `├────┤`;
+///   in an inset-grouped one, the columns beside each row out to the content's edges are
+///   shaded `░` as a decoration is (the section's inset); the work stays per row drawn;
+/// - a boundary item (``ElementRoles/isBoundaryItem(_:)``: `.header`, bold, `.footer`, or any
+///   other kind a section lays out): a reverse-video bar in the section's colour with its title
+///   (``RenderLabels/boundaryItemLabel(ofKind:at:)``: its own, else for a header or footer the
+///   section title or `Section N` (0-based), else its kind's name) on its first row and, when
+///   it is taller, its text (``RenderLabels/textLines(forSupplementaryViewOfKind:at:width:)``,
+///   what self-sized it) on the rows below; drawn where the layout reports it (a pinned one at
+///   its pinned frame);
+/// - a badge (any other supplementary view): a small box in light lines, in the section's
+///   colour, with its kind's initial (`┌b┐`, `[b]`, a reverse-video `b` when 1 or 2 columns
+///   wide: ``drawBadge(_:kind:style:clip:of:)``).
 ///
 /// **Alpha, hidden, transform.** An element that is hidden or has `alpha` 0
 /// (``LayoutAttributes/isDrawn``) is not drawn, and a hidden cell is never taken for an
@@ -49,6 +62,9 @@ public struct Rasterizer {
     public var highlights: CellHighlights?
     /// Layout units per cell: edges are divided by it before they are rounded.
     public var scale: LayoutScale = .unit
+    /// Which supplementary views are boundary items (bars) and which are badges (small boxes),
+    /// and which sections are lists: ``ElementRolesLookup/roles(of:)`` of the layout drawn.
+    public var roles: any ElementRoles = DefaultElementRoles()
 
     /// The style of a cell that overlaps another.
     public static let warningStyle = CellStyle(foreground: .red, bold: true)
@@ -113,6 +129,8 @@ public struct Rasterizer {
         let scale: LayoutScale? = scale == .unit ? nil : scale   // nil: one unit per cell, no division
         // Whether the last section a cell was drawn in may have item text, asked once per section.
         var textSection = Int.min, sectionMayHaveText = true
+        // The list appearance of the last section a cell was drawn in, asked once per section.
+        var listSection = Int.min, list: ListAppearance? = nil
         for position in elements.indices {
             let index = order?[position] ?? position
             let element = elements[index]
@@ -134,6 +152,13 @@ public struct Rasterizer {
                 if section != textSection {
                     (textSection, sectionMayHaveText) = (section, labels.mayHaveItemText(inSection: section))
                 }
+                if section != listSection {
+                    (listSection, list) = (section, roles.listAppearance(inSection: section))
+                }
+                if let list, list.isInsetGrouped {
+                    drawInsetSides(beside: rect, contentWidth: list.contentWidth, origin: origin, scale: scale,
+                                   section: section, clip: area, of: &grid)
+                }
                 let shown = Self.linesShown(in: rect, clip: area)
                 if sectionMayHaveText,
                    let lines = labels.textLines(forItemAt: element.indexPath, width: element.frame.width, lines: shown) {
@@ -142,15 +167,21 @@ public struct Rasterizer {
                 } else {
                     drawLabelledCell(rect, at: element.indexPath, glyphs: glyphs, style: style, clip: area, of: &grid)
                 }
+                if let list, list.showsSeparators, element.indexPath.item < list.numberOfItems - 1 {
+                    Self.drawSeparator(under: rect, style: style, clip: area, of: &grid)
+                }
             case .supplementaryView:
-                let isHeader = element.kind == .header
-                if isHeader || element.kind == .footer {
-                    let style = CellStyle(foreground: palette.color(forSection: section), bold: isHeader, reverse: true,
-                                          dim: dimmed)
-                    grid.drawBar(rect, label: labels.sectionLabel(section), style: style, clip: area)
+                if roles.isBoundaryItem(element) {
+                    let style = CellStyle(foreground: palette.color(forSection: section), bold: element.kind == .header,
+                                          reverse: true, dim: dimmed)
+                    grid.drawBar(rect, label: labels.boundaryItemLabel(ofKind: element.kind, at: element.indexPath),
+                                 style: style, clip: area)
+                    if rect.height > 1 {
+                        drawBoundaryText(of: element, in: rect, style: style, clip: area, of: &grid)
+                    }
                 } else {
                     let style = CellStyle(foreground: palette.color(forSection: section), dim: dimmed)
-                    grid.drawBox(rect, label: element.kind.rawValue, glyphs: .light, style: style, clip: area)
+                    Self.drawBadge(rect, kind: element.kind, style: style, clip: area, of: &grid)
                 }
             }
         }

@@ -78,6 +78,15 @@ extension RenderLabels {
             .map { Array($0.dropFirst(max(0, range.lowerBound))) }
     }
 
+    /// What a boundary item's bar shows: its own title (``title(forSupplementaryViewOfKind:at:)``);
+    /// else, for a header or footer, its section's (``sectionLabel(_:)``: `Section N` when the
+    /// section has none); else its kind's name.
+    public func boundaryItemLabel(ofKind kind: ElementKind, at indexPath: LayoutIndexPath) -> String {
+        if let title = title(forSupplementaryViewOfKind: kind, at: indexPath), !title.isEmpty { return title }
+        if kind == .header || kind == .footer { return sectionLabel(indexPath.section) }
+        return kind.rawValue
+    }
+
     /// What a cell shows: its title, or `section.item` when it has none (or an empty one).
     public func cellLabel(at indexPath: LayoutIndexPath) -> String {
         if let title = title(forItemAt: indexPath), !title.isEmpty { return title }

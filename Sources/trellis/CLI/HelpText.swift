@@ -125,13 +125,15 @@ enum HelpText {
 
     Prints the layout of SPEC prepared at collection-view width W as JSON on stdout:
       {"contentSize": {"width": CW, "height": CH},
-       "attributes": [{"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 1, "y": 2, "width": 25.5, "height": 5}, ...]}
+       "attributes": [{"kind": "cell", "category": "cell", "section": 0, "item": 0, "x": 1, "y": 2, "width": 25.5, "height": 5, "zIndex": 0}, ...]}
     contentSize is the size of the whole laid-out content: CW is W for a spec that scrolls
     vertically (CH its height), while a spec that scrolls horizontally flows across the height
     H and CW is as wide as its content (more than W when it scrolls). kind is cell, header,
     footer, background or another kind a layout uses (such as badge); category is cell,
-    supplementaryView (headers, footers, badges) or decorationView (backgrounds); headers,
-    footers and backgrounds use item 0. "alpha", "isHidden" and "transform" (an object of
+    supplementaryView (headers, footers, other boundary items, badges) or decorationView
+    (backgrounds, other decorations); headers, footers and backgrounds use item 0. zIndex is
+    the drawing order, higher on top (cells 0, headers and footers 10; compositional badges 1
+    and backgrounds -1 by default). "alpha", "isHidden" and "transform" (an object of
     a, b, c, d, tx, ty) follow only when they are not 1, false and the identity. Every
     number is in the spec's units: points for a spec with a "scale". A compositional
     section that scrolls sideways is reported unscrolled: its x may pass W.

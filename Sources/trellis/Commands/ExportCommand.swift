@@ -1,4 +1,5 @@
 import TrellisPreview
+import TrellisRender
 import TrellisLayout
 import TrellisSpec
 
@@ -51,11 +52,12 @@ enum ExportCommand {
         let document = try SpecArguments.load(path)
         let layout = AttributesCommand.preparedLayout(of: document, width: width, height: height, visible: nil)
         let elements = AttributesCommand.everything(layout)
-        let writer = SVGWriter(bounds: PictureBounds.bounds(of: layout, elements: elements, orthogonalSections: carousels),
+        var writer = SVGWriter(bounds: PictureBounds.bounds(of: layout, elements: elements, orthogonalSections: carousels),
                                elements: elements, labels: document.dataSource, zoom: zoom,
                                lineHeight: PreviewSession.pointsPerRow(of: document),
                                columnWidth: PreviewSession.pointsPerColumn(of: document),
                                title: document.displayTitle)
+        writer.roles = ElementRolesLookup.roles(of: layout)
         if let output, output != SpecArguments.standardInput {
             try OutputFile.write(to: output) { (sink: (String) throws(CommandFailure) -> Void) throws(CommandFailure) in
                 try writer.write(to: sink)

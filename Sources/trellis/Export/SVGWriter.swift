@@ -10,21 +10,24 @@ import TrellisRender
 /// - Every drawn element is one `<rect>` whose `x`, `y`, `width` and `height` are its frame
 ///   times the zoom, as plain numbers (no `transform` anywhere), formatted as `trellis
 ///   attributes` formats them, so a tool can read frames straight from the file. It carries
-///   `data-category`, `data-kind`, `data-section` and `data-item` as in `attributes`, and an
+///   `data-category`, `data-kind`, `data-section`, `data-item` and `data-z-index` as in `attributes`, and an
 ///   `id` (`e0`, `e1`, …). As on screen, a hidden element or one of `alpha` 0 is not written,
 ///   an `alpha` below 1 is the `opacity` of its rect and text, and a transformed element's rect
 ///   is the box around its transformed frame (``LayoutAttributes/transformedFrame``).
 /// - Its fill is the section's colour of ``SectionPalette`` (``SVGPalette``), styled as the
 ///   previewer draws it: a decoration view (a background) shaded (`fill-opacity` 0.25), a cell
 ///   tinted (0.35) with an outline in the colour (bold red when it overlaps another cell), a
-///   header or footer a solid bar, the header's title bold, another supplementary view (a
-///   badge) tinted and outlined like a cell.
-/// - A cell's title (or `section.item`), and the lines of a text cell, a header's or footer's
-///   section title (or `Section N`), a badge's kind are a `<text>` clipped to the element by a
+///   boundary item (a header, a footer, or another kind a section lays out at its boundary,
+///   ``ElementRoles``) a solid bar, the header's title bold, a badge (a supplementary view
+///   attached to an item) tinted and outlined like a cell.
+/// - A cell's title (or `section.item`), and the lines of a text cell, a boundary item's title
+///   (``RenderLabels/boundaryItemLabel(ofKind:at:)``: a header's or footer's section title or
+///   `Section N`, another kind's name), a badge's initial (`b` for `badge`) are a `<text>` clipped to the element by a
 ///   `<clipPath>` that uses the element's own rect (so the file holds exactly one `<rect>` per
 ///   drawn element).
 /// - Elements are written in the rasterizer's drawing order (`zIndex`, then decoration views,
-///   cells, footers, badges, headers, then index path), so what is drawn on top is written last.
+///   cells, footers, badges, headers, then index path), so what is drawn on top is written last:
+///   a badge (zIndex 1) after the cells it sits on, a background (-1) before them.
 ///
 /// Text is data: ``SVGText`` escapes it. The output goes to a sink in chunks of about 64 KiB,
 /// so a million elements never sit in memory as one string.
@@ -38,6 +41,9 @@ struct SVGWriter {
     var labels: any RenderLabels
     /// Section colours.
     var palette: SectionPalette = .standard
+    /// Which supplementary views are boundary items (bars) and which badges (small boxes), as
+    /// the rasterizer tells them apart (``ElementRolesLookup/roles(of:)`` of the layout).
+    var roles: any ElementRoles = DefaultElementRoles()
     /// Pixels per spec unit.
     var zoom: Double = 1
     /// One text line, in spec units (the spec's points per row).
@@ -124,7 +130,7 @@ struct SVGWriter {
         let opacity = element.alpha < 1 ? " opacity=\"\(LayoutJSON.number(element.alpha))\"" : ""
         out += "<rect id=\"e\(id)\" data-category=\"\(element.category.rawValue)\" "
             + "data-kind=\"\(SVGText.escaped(element.kind.rawValue))\" data-section=\"\(element.indexPath.section)\" "
-            + "data-item=\"\(element.indexPath.item)\" x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" "
+            + "data-item=\"\(element.indexPath.item)\" data-z-index=\"\(element.zIndex)\" x=\"\(number(frame.minX))\" y=\"\(number(frame.minY))\" "
             + "width=\"\(number(frame.width))\" height=\"\(number(frame.height))\" fill=\"\(color)\"" + opacity
         switch element.category {
         case .decorationView: out += " fill-opacity=\"0.25\""
@@ -132,7 +138,7 @@ struct SVGWriter {
             let stroke = overlaps ? SVGPalette.overlap : color
             out += " fill-opacity=\"0.35\" stroke=\"\(stroke)\" stroke-width=\"\(overlaps ? 2 : 1)\" vector-effect=\"non-scaling-stroke\""
         case .supplementaryView:
-            if element.kind != .header, element.kind != .footer {
+            if roles.isBadge(element) {
                 // A badge: outlined, as the rasterizer's box.
                 out += " fill-opacity=\"0.35\" stroke=\"\(color)\" stroke-width=\"1\" vector-effect=\"non-scaling-stroke\""
             }
@@ -146,8 +152,8 @@ struct SVGWriter {
         let bold = (element.category == .supplementaryView && element.kind == .header)
             || (isCell && labels.title(forItemAt: element.indexPath)?.isEmpty == false)
         out += "<clipPath id=\"c\(id)\"><use xlink:href=\"#e\(id)\"/></clipPath>"
-        if isCell {
-            // From the top, one line after another.
+        if isCell || lines.count > 1 {
+            // From the top, one line after another (a cell; a boundary item with text).
             out += "<text clip-path=\"url(#c\(id))\" fill=\"\(SVGPalette.text)\"\(opacity)>"
             for (index, text) in lines.enumerated() {
                 let y = number(frame.minY * zoom + line * (Double(index) + 0.8), zoomed: false)
@@ -163,17 +169,22 @@ struct SVGWriter {
         }
     }
 
-    /// The text lines an element shows, each cut to what its width could show: a header's or
-    /// footer's section title; another supplementary view's kind (a badge's `badge`); none for
-    /// a decoration view; a cell's title (or `section.item`) and, for a cell with text, the
+    /// The text lines an element shows, each cut to what its width could show: a boundary item's
+    /// title (``RenderLabels/boundaryItemLabel(ofKind:at:)``) and, when it has text
+    /// (``RenderLabels/textLines(forSupplementaryViewOfKind:at:width:)``), the lines that fit its
+    /// height after it; a badge's initial (`b` for `badge`); none for a decoration view; a cell's title (or `section.item`) and, for a cell with text, the
     /// text lines that fit its height after it.
     private func textLines(of element: LayoutAttributes) -> [String] {
         let textWidth = Int(min(max(0, element.frame.width / columnWidth), 100_000).rounded(.up)) + 1
         switch element.category {
         case .decorationView: return []
         case .supplementaryView:
-            let isBar = element.kind == .header || element.kind == .footer
-            return [SVGText.prefix(isBar ? labels.sectionLabel(element.indexPath.section) : element.kind.rawValue, width: textWidth)]
+            guard roles.isBoundaryItem(element) else { return [SVGText.prefix(Rasterizer.badgeInitial(of: element.kind), width: textWidth)] }
+            let title = labels.boundaryItemLabel(ofKind: element.kind, at: element.indexPath)
+            let fit = Int(min(max(0, element.frame.height / lineHeight), 100_000).rounded(.down))
+            let text = fit > 1 ? labels.textLines(forSupplementaryViewOfKind: element.kind, at: element.indexPath,
+                                                   width: element.frame.width) ?? [] : []
+            return ([title] + text.prefix(fit - 1)).map { SVGText.prefix($0, width: textWidth) }
         case .cell:
             let title = labels.title(forItemAt: element.indexPath).flatMap { $0.isEmpty ? nil : $0 }
             let fit = Int(min(max(0, element.frame.height / lineHeight), 100_000).rounded(.down))

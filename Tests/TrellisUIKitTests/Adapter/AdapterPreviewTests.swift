@@ -92,14 +92,14 @@ final class AdapterPreviewTests: XCTestCase {
         s.press("i")
         let panel = s.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(panel.contains(" cell 0.0"), panel.joined(separator: "\n"))
-        XCTAssertTrue(panel.contains(" frame  x 0.00pt  y 16.00pt  width 316.00pt  height 64.00pt"), panel.joined(separator: "\n"))
+        XCTAssertTrue(panel.contains(" frame  x 0.00pt  y 16.00pt  width 316.00pt  height 64.00pt  zIndex 0"), panel.joined(separator: "\n"))
         let activity = adapter.layoutActivity
         XCTAssertTrue(panel.contains(" layout prepared 1 time · queries: \(activity.rectQueryCount) rect, \(activity.itemQueryCount) item, "
                                      + "\(activity.supplementaryQueryCount) supplementary"), panel.joined(separator: "\n"))
         s.press(.resize(width: 70, height: 24))
         let resized = s.screenLines(trimmingTrailingSpaces: true)
         XCTAssertTrue(resized.contains { $0.hasPrefix(" layout prepared 2 times") }, resized.joined(separator: "\n"))
-        XCTAssertTrue(resized.contains(" frame  x 0.00pt  y 16.00pt  width 276.00pt  height 64.00pt"), resized.joined(separator: "\n"))
+        XCTAssertTrue(resized.contains(" frame  x 0.00pt  y 16.00pt  width 276.00pt  height 64.00pt  zIndex 0"), resized.joined(separator: "\n"))
     }
 
     func testGoToAsksTheLayoutForTheItem() async {

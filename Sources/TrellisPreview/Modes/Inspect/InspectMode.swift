@@ -2,7 +2,9 @@ import TrellisLayout
 import TrellisRender
 
 /// Inspect mode (`i`): one element selected and outlined, the inspector panel, spatial moves
-/// (``FocusSearch``), Tab through the items, a click to select, `y` to copy. It owns its state
+/// among cells and boundary items (``FocusSearch`` over the elements that are not badges:
+/// ``ElementRoles``), Tab through the items with each item's badges after it and each section's
+/// decorations after its items (``TabOrder``), a click to select any element, `y` to copy. It owns its state
 /// (``inspection``) and acts on the page through its context (``InspectContext``, which the
 /// session gives it).
 ///
@@ -48,6 +50,9 @@ final class InspectMode {
     private var areaAboveStatus: CellRect { context.areaAboveStatus }
     /// Whether the page shown's items can be counted.
     private var countsItems: Bool { context.countsItems }
+
+    /// What the page's layout says of its elements: badges, boundary items, decorations.
+    private var roles: any ElementRoles { ElementRolesLookup.roles(of: viewport.layout) }
 
     /// Whether the keys act on the selection: inspecting, with no overlay open.
     var inspectKeysActive: Bool { inspection != nil && overlay == nil && !isTooSmall }
@@ -121,9 +126,10 @@ final class InspectMode {
         let screen = viewport.size
         let reach = InspectMode.reachInScreens * max(screen.width, screen.height, 1)
         // Among the frames the screen shows: carousels scrolled sideways, as far as their cards lie.
-        let viewport = self.viewport
+        // Cells and boundary items only: badges and decorations are reached with Tab or a click.
+        let viewport = self.viewport, roles = self.roles
         guard let to = FocusSearch.nearest(to: from, direction: direction, in: viewport.layout, maximumReach: reach,
-                                           elements: { viewport.elementsWithOrthogonalOffsets(in: $0) },
+                                           elements: { viewport.elementsWithOrthogonalOffsets(in: $0).filter { !roles.isBadge($0) } },
                                            horizontalExtent: { viewport.horizontalExtentWithOrthogonalOffsets(of: $0) },
                                            verticalExtent: { viewport.verticalExtentWithOrthogonalOffsets(of: $0) }) else {
             return "nothing " + InspectMode.whereName(direction) + " within \(Int(InspectMode.reachInScreens)) screens"
@@ -153,37 +159,35 @@ final class InspectMode {
         revealSelection()
     }
 
-    /// Tab / Shift-Tab: the next or previous item in index-path order, skipping empty sections;
-    /// from a footer, the next section's first item is next and its own last item previous;
-    /// from any other element that is not a cell (a header, a background, a badge) the item at
-    /// its index path is next and the one before it previous (``stepStart(from:forward:)``).
-    /// At either end the selection stays and the message (returned) says so.
+    /// Tab / Shift-Tab: the next or previous element in ``TabOrder``: each item followed by its
+    /// badges, each section's decorations after its content, skipping empty sections; from a
+    /// footer, the next section's first element is next and its own section's last previous;
+    /// from a header (any other boundary item), its section's first element is next and the
+    /// previous section's last previous. At either end the selection stays and the message
+    /// (returned) says so.
     private func stepItem(forward: Bool) -> String? {
         guard let selected = selection else { return "nothing to select" }
         guard countsItems else { return stepLaidOutItem(from: selected, forward: forward) }
-        let source = document.itemCounts
-        var (section, item) = Self.stepStart(from: selected, forward: forward)
-        if item == Int.max { item = source.numberOfItems(inSection: section) - 1 }   // a footer, backwards
-        while section >= 0, section < source.numberOfSections {
-            let count = source.numberOfItems(inSection: section)
-            if item >= 0, item < count {
-                select(Inspection.Element(kind: .cell, indexPath: LayoutIndexPath(item: item, section: section)))
-                return nil
-            }
-            section += forward ? 1 : -1
-            item = forward ? 0 : (section >= 0 ? source.numberOfItems(inSection: section) - 1 : -1)
+        let order = TabOrder(layout: viewport.layout, roles: roles, counts: document.itemCounts)
+        guard let next = order.step(from: selected, forward: forward) else {
+            return forward ? "no next item: this is the last" : "no previous item: this is the first"
         }
-        return forward ? "no next item: this is the last" : "no previous item: this is the first"
+        select(next)
+        return nil
     }
 
     /// Where Tab (or Shift-Tab) from `selected` starts looking for an item, as (section, item):
-    /// the item after (before) a cell; for a footer, the next section's first item (or
-    /// `Int.max`, its own section's last item); for anything else (a header, a decoration, a
-    /// badge) the item at its index path (the one before it).
-    static func stepStart(from selected: Inspection.Element, forward: Bool) -> (section: Int, item: Int) {
+    /// the item after (before) a cell; for a footer or a decoration (which close their
+    /// section), the next section's first item (or `Int.max`, its own section's last item); for
+    /// a badge, the item after its own (its own item); for anything else (a header) the item at
+    /// its index path (the one before it).
+    static func stepStart(from selected: Inspection.Element, forward: Bool, isBadge: Bool = false) -> (section: Int, item: Int) {
         let (section, item) = (selected.indexPath.section, selected.indexPath.item)
         if selected.category == .cell { return (section, item + (forward ? 1 : -1)) }
-        if selected.category == .supplementaryView, selected.kind == .footer { return forward ? (section + 1, 0) : (section, Int.max) }
+        if selected.category == .decorationView || (selected.category == .supplementaryView && selected.kind == .footer) {
+            return forward ? (section + 1, 0) : (section, Int.max)
+        }
+        if isBadge { return (section, forward ? item + 1 : item) }
         return (section, forward ? item : item - 1)
     }
 
@@ -212,13 +216,13 @@ final class InspectMode {
         let probe = Rect(x: (Double(cells.x + x - area.x) - 1) * scale.x,
                          y: (Double(cells.y + y - area.y) - 1) * scale.y,
                          width: 3 * scale.x, height: 3 * scale.y)
-        let layout = viewport.layout
+        let layout = viewport.layout, roles = self.roles
         let hits = viewport.elementsWithOrthogonalOffsets(in: probe).compactMap { element -> LayoutAttributes? in
             guard element.isDrawn else { return nil }
-            // A pinned header is where the visible bounds put it, not where the probe would.
-            let shown = element.category == .supplementaryView && element.kind == .header
-                ? layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) : element
-            guard let shown, Rasterizer.cellRect(for: shown.transformedFrame, offset: offset, in: area, scale: scale)?
+            // A pinned header (boundary item) is where the visible bounds put it, not where the probe would.
+            let shown = element.category == .supplementaryView && roles.isBoundaryItem(element)
+                ? layout.layoutAttributesForSupplementaryView(ofKind: element.kind, at: element.indexPath) ?? element : element
+            guard Rasterizer.cellRect(for: shown.transformedFrame, offset: offset, in: area, scale: scale)?
                 .contains(x: x, y: y) == true else { return nil }
             return shown
         }
@@ -248,8 +252,10 @@ final class InspectMode {
         guard let panel = panelRect else { return }
         let side = InspectorPanel.isSide(width: width)
         let details = attributes.map { ($0, document.inspectorFacts(of: $0)) }
+        let placement = attributes.flatMap { InspectorPanel.placement(of: $0, roles: roles) }
         let lines = InspectorPanel.lines(details, width: InspectorPanel.textWidth(of: panel, side: side), tall: side,
-                                         unit: document.lengthUnit, activity: context.viewerLayoutActivity)
+                                         unit: document.lengthUnit, activity: context.viewerLayoutActivity,
+                                         placement: placement)
         InspectorPanel.draw(lines, in: panel, side: side, leading: panel != panelPlaces()?.preferred, of: &grid)
     }
 
@@ -287,14 +293,16 @@ final class InspectMode {
         return nil
     }
 
-    /// The frames the headers among `elements` (a visible set) are drawn at: a pinned header's
-    /// where the view pins it, over the cells scrolling under it (an unpinned header covers no
+    /// The frames the headers (and the boundary items that pin) among `elements` (a visible set)
+    /// are drawn at: a pinned header's where the view pins it, over the cells scrolling under it (an unpinned header covers no
     /// cell, so it hides nothing).
     func headerFramesPinnedToVisibleBounds(among elements: [LayoutAttributes]) -> [Rect] {
-        let layout = viewport.layout
+        let layout = viewport.layout, roles = self.roles
         return elements.compactMap { element in
-            guard element.kind == .header else { return nil }
-            return (layout.layoutAttributesForSupplementaryView(ofKind: .header, at: element.indexPath) ?? element).frame
+            // Headers, and any boundary item at the top of its section that may pin as one.
+            guard element.kind == .header || (element.kind != .footer && roles.isBoundaryItem(element)
+                                              && roles.boundaryItem(for: element)?.pinToVisibleBounds == true) else { return nil }
+            return (layout.layoutAttributesForSupplementaryView(ofKind: element.kind, at: element.indexPath) ?? element).frame
         }
     }
 
@@ -476,22 +484,44 @@ final class InspectMode {
     /// Tab or Shift-Tab from `selected` on a page without counts: the item after (or before) it
     /// in its section, asked of the layout; else the nearest cell in index-path order laid out
     /// within reach of it (a header's next is its section's first item, a footer's previous its
-    /// last, a badge's next the item it is at: ``stepStart(from:forward:)``); else the message
-    /// (returned) says so.
+    /// last, a badge's next the item after its own: ``stepStart(from:forward:isBadge:)``); else
+    /// the message (returned) says so. A cell's badges come after it, as in ``TabOrder``, and a
+    /// section's decorations after its last cell laid out.
     func stepLaidOutItem(from selected: Inspection.Element, forward: Bool) -> String? {
         let layout = viewport.layout
         let section = selected.indexPath.section
+        let order = TabOrder(layout: layout, roles: roles, counts: NoItems())
+        let isBadge = selected.category == .supplementaryView
+            && (selected.attributes(in: layout).map { roles.isBadge($0) } ?? false)
+        if selected.category == .cell, forward, let badge = order.badges(ofItem: selected.indexPath).first {
+            select(badge)
+            return nil
+        }
+        if isBadge {
+            let siblings = order.badges(ofItem: selected.indexPath)
+            if let index = siblings.firstIndex(of: selected) {
+                if !forward {
+                    select(index > 0 ? siblings[index - 1] : Inspection.Element(kind: .cell, indexPath: selected.indexPath))
+                    return nil
+                }
+                if index + 1 < siblings.count {
+                    select(siblings[index + 1])
+                    return nil
+                }
+            }
+        }
         if selected.category == .cell {
             let next = LayoutIndexPath(item: selected.indexPath.item + (forward ? 1 : -1), section: section)
             if next.item >= 0, layout.layoutAttributesForItem(at: next) != nil {
-                select(Inspection.Element(kind: .cell, indexPath: next))
+                let cell = Inspection.Element(kind: .cell, indexPath: next)
+                select(forward ? cell : order.badges(ofItem: next).last ?? cell)
                 return nil
             }
         }
         // The index path the step goes past: cells after it (or before it) are candidates.
         // (A footer: after or before every item of its section.)
-        let start = Self.stepStart(from: selected, forward: forward)
-        let bound = selected.category == .supplementaryView && selected.kind == .footer
+        let start = Self.stepStart(from: selected, forward: forward, isBadge: isBadge)
+        let bound = selected.category == .decorationView || (selected.category == .supplementaryView && selected.kind == .footer)
             ? LayoutIndexPath(item: Int.max, section: section)
             : LayoutIndexPath(item: start.item + (forward ? -1 : 1), section: start.section)
         if !forward, bound <= LayoutIndexPath(item: 0, section: 0) {
@@ -499,6 +529,22 @@ final class InspectMode {
         }
         let cells = selected.attributes(in: layout).map { laidOutCells(near: $0.frame) } ?? []
         let next = forward ? cells.filter { $0 > bound }.min() : cells.filter { $0 < bound }.max()
+        // Past a section's last cell (or its last badge), forward: its decorations, those laid
+        // out across the selection (a background covers its section's items) or of its
+        // decoration kinds.
+        if forward, selected.category != .decorationView, selected.kind != .footer, next.map({ $0.section > section }) ?? true,
+           let frame = selected.attributes(in: layout)?.frame,
+           let decoration = order.decorations(inSection: section, across: frame).first {
+            select(decoration)
+            return nil
+        }
+        if forward, selected.category == .decorationView {
+            let decorations = order.decorations(inSection: section, across: selected.attributes(in: layout)?.frame)
+            if let index = decorations.firstIndex(of: selected), index + 1 < decorations.count {
+                select(decorations[index + 1])
+                return nil
+            }
+        }
         guard let next else {
             return "no \(forward ? "next" : "previous") item within \(Int(InspectMode.reachInScreens)) screens; "
                 + "to step through every item, " + PreviewSession.countsAdvice

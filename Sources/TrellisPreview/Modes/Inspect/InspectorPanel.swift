@@ -6,8 +6,9 @@ import TrellisRender
 /// the status line or, on a terminal wider than ``sideThreshold`` columns, at the right side.
 ///
 /// The first line names the element by kind and index path, and by category where the kind
-/// does not say it (`badge 0.3 · supplementary view`, `background 0.0 · decoration view`); the
-/// frame's line ends with the element's `alpha`, `hidden` and `transform` when they are not the
+/// does not say it (`badge 0.3 · supplementary view`, `background 0.0 · decoration view`), and,
+/// for a badge or a boundary item, where it sits (`anchor top trailing, offset 30% -30%`,
+/// `alignment top, pinned`: ``placement(of:roles:)``); the frame's line gives the `zIndex`, and ends with the element's `alpha`, `hidden` and `transform` when they are not the
 /// default (the side panel gives each a line under `height`). Lengths carry the page's unit
 /// (``CellScaled``'s `lengthUnit`: `x 8.00pt` for a page in points). For a layout that counts its
 /// work (``LayoutActivityReporting``, as TrellisUIKit's adapter does), a line after the texts says
@@ -17,7 +18,7 @@ import TrellisRender
 /// ```text
 /// ── Inspect ── i Esc leave · hjkl move · Tab next · y copy ────────────
 ///  cell 0.3 · column 1 · size from height
-///  frame  x 41.00  y 4.00  width 39.00  height 7.00
+///  frame  x 41.00  y 4.00  width 39.00  height 7.00  zIndex 0
 ///  title  Dawn
 ///  text   a quiet lake at dawn
 ///  style  section 0 · columns 2 · order shortestFirst
@@ -57,8 +58,13 @@ enum InspectorPanel {
     /// fact per line for the side panel (`tall`); the layout's `activity` (when it counts it)
     /// after the texts, then the page's own style lines (``InspectorFacts``). Lengths end in
     /// `unit` (`pt`; empty for cells).
+    ///
+    /// `placement` (``placement(of:roles:)``) is where a badge is anchored or a boundary item
+    /// aligned: the bottom panel ends the first line with it, the side panel gives it a line
+    /// under the frame. Both give the element's `zIndex`: after the frame at the bottom, on a
+    /// line of its own at the side.
     static func lines(_ details: (attributes: LayoutAttributes, facts: InspectorFacts)?, width: Int, tall: Bool,
-                      unit: String = "", activity: LayoutActivity? = nil) -> [String] {
+                      unit: String = "", activity: LayoutActivity? = nil, placement: String? = nil) -> [String] {
         guard let (attributes, facts) = details else {
             return (["nothing to select: the layout has no cells, headers, footers or other views"]
                 + (activity.map { activityLines($0, tall: tall) } ?? [])).map { cut($0, width) }
@@ -75,19 +81,52 @@ enum InspectorPanel {
         if tall {
             lines = [label + place,
                      "x      " + aligned(f.minX), "y      " + aligned(f.minY),
-                     "width  " + aligned(f.width), "height " + aligned(f.height)]
+                     "width  " + aligned(f.width), "height " + aligned(f.height),
+                     "zIndex \(attributes.zIndex)"]
+                + (placement.map { ["place  " + $0] } ?? [])
                 + shown.map { $0.name + String(repeating: " ", count: max(1, 7 - $0.name.count)) + $0.value }
                 + ["title   " + oneLine(facts.title, width), "text    " + oneLine(facts.text, width)]
                 + (sizes.isEmpty ? [] : ["size    " + sizes])
                 + ["section \(attributes.indexPath.section)"] + activityText + facts.tallLines
         } else {
-            lines = [label + place + (sizes.isEmpty ? "" : " · size from " + sizes),
+            lines = [label + place + (sizes.isEmpty ? "" : " · size from " + sizes) + (placement.map { " · \($0)" } ?? ""),
                      "frame  x \(fixed(f.minX))  y \(fixed(f.minY))  width \(fixed(f.width))  height \(fixed(f.height))"
+                        + "  zIndex \(attributes.zIndex)"
                         + shown.map { "  \($0.name) \($0.value)" }.joined(),
                      "title  " + oneLine(facts.title, width), "text   " + oneLine(facts.text, width)]
                 + activityText + facts.wideLines
         }
         return lines.map { cut($0, width) }
+    }
+
+    /// Where `attributes` sits, for the panel: a badge's anchor from its
+    /// ``LayoutSupplementaryItem`` (`anchor top trailing, offset 30% -30%` for a fractional
+    /// offset of its own size, `anchor bottom, offset 2 -1` for an absolute one, no offset when it
+    /// is none; no edge: `anchor centre`), a boundary item's alignment from its
+    /// ``LayoutBoundaryItem`` (`alignment top`, then `, pinned` when it pins to the visible
+    /// bounds, `, overlays` when it does not extend the boundary). `badge` or `boundary item`
+    /// alone when the layout does not say which item it is (nothing for a header or footer,
+    /// whose kind says it); nil for a cell or a decoration view.
+    static func placement(of attributes: LayoutAttributes, roles: any ElementRoles) -> String? {
+        guard attributes.category == .supplementaryView else { return nil }
+        let n = LayoutJSON.number
+        if roles.isBoundaryItem(attributes) {
+            guard let item = roles.boundaryItem(for: attributes) else {
+                return attributes.kind == .header || attributes.kind == .footer ? nil : "boundary item"
+            }
+            return "alignment \(item.alignment.rawValue)" + (item.pinToVisibleBounds ? ", pinned" : "")
+                + (item.extendsBoundary ? "" : ", overlays")
+        }
+        guard let item = roles.supplementaryItem(for: attributes) else { return "badge" }
+        let names: [(LayoutRectEdges, String)] = [(.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
+        let edges = names.filter { item.anchor.edges.contains($0.0) }.map(\.1)
+        var text = "anchor " + (edges.isEmpty ? "centre" : edges.joined(separator: " "))
+        switch item.anchor.offset {
+        case .absolute(let p) where p.x != 0 || p.y != 0: text += ", offset \(n(p.x)) \(n(p.y))"
+        case .fractional(let p) where p.x != 0 || p.y != 0: text += ", offset \(n(p.x * 100))% \(n(p.y * 100))%"
+        default: break
+        }
+        return text
     }
 
     /// What the panel says of a layout's `activity`: one line at the bottom

@@ -13,6 +13,12 @@ private struct SpecLabels: RenderLabels {
     let source: SpecDataSource
     func title(forItemAt indexPath: LayoutIndexPath) -> String? { source.title(forItemAt: indexPath) }
     func title(forSection section: Int) -> String? { source.title(forSection: section) }
+    func title(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath) -> String? {
+        source.title(forSupplementaryViewOfKind: kind, at: indexPath)
+    }
+    func textLines(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath, width: Double) -> [String]? {
+        source.textLines(forSupplementaryViewOfKind: kind, at: indexPath, width: width)
+    }
     func textLines(forItemAt indexPath: LayoutIndexPath, width: Double) -> [String]? {
         source.textLines(forItemAt: indexPath, width: width)
     }

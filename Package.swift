@@ -50,7 +50,8 @@ let package = Package(
             path: "assets",
             sources: ["GalleryAssets.swift"],
             resources: ["sections", "tags", "pinterest", "sticky-headers", "self-sizing", "full-span", "item-order",
-                        "tag-alignment", "rtl", "grid", "backgrounds", "horizontal", "aspect-ratio", "app-store"]
+                        "tag-alignment", "rtl", "grid", "backgrounds", "horizontal", "aspect-ratio", "app-store",
+                        "modern-collection-views"]
                 .map { .embedInCode("\($0).json") }
         ),
         // The interactive previewer over any CollectionLayout: session, keys, help, inspect, the screen

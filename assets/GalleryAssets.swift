@@ -25,6 +25,7 @@ public enum GalleryAssets {
         ("horizontal", text(PackageResources.horizontal_json)),
         ("aspect-ratio", text(PackageResources.aspect_ratio_json)),
         ("app-store", text(PackageResources.app_store_json)),
+        ("modern-collection-views", text(PackageResources.modern_collection_views_json)),
     ]
 
     /// The UTF-8 text of an embedded file (the assets are UTF-8; a test checks each byte).

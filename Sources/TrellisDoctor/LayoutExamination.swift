@@ -191,6 +191,7 @@ public final class LayoutExamination {
         switch cursor {
         case 0:
             LayoutLifeCycle.prepareFully(layout, at: examinedBounds)
+            // A compositional layout also pins through its boundary items (rule 21: `pin`).
             pins = options.pinsSupplementaries ?? (layout as? any LayoutDoctorStandIn)?.layoutPinsSupplementaries
                 ?? (layout as? CompositionalLayout)?.pinsBoundaryItems
                 ?? ((layout as? any BuiltInLayout)?.sectionHeadersPinToVisibleBounds ?? false)

@@ -44,6 +44,7 @@ final class GalleryTests: XCTestCase {
             "Sections", "Tags", "Photo wall", "100,000 items",
             "Sticky headers", "Self-sizing cells", "Full-span items", "Item order", "Tag alignment",
             "Right to left", "Grid", "Section backgrounds", "Horizontal scrolling", "Aspect ratios", "App Store",
+            "Modern collection views",
         ])
         // The features are configured as their specs say.
         XCTAssertTrue(documents[4].layout.sectionHeadersPinToVisibleBounds)
@@ -54,6 +55,8 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(documents[13].spec.scale, LayoutScale(x: 8, y: 16))
         XCTAssertEqual(documents[2].spec.scale, LayoutScale(x: 8, y: 16), "the photo wall is in points")
         XCTAssertTrue(documents[14].layout is CompositionalLayout)
+        XCTAssertTrue(documents[15].layout is CompositionalLayout, "Apple's modern collection views, after the App Store")
+        XCTAssertEqual(documents[15].spec.scale, LayoutScale(x: 8, y: 16), "Apple's samples are in points")
     }
 
     /// Every gallery document draws a first screen at 80x24 with no overlapping cells, and

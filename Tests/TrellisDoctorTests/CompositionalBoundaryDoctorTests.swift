@@ -58,4 +58,15 @@ final class CompositionalBoundaryDoctorTests: XCTestCase {
             }
         }
     }
+
+    /// Without `pinsSupplementaries`, the doctor reads `CompositionalLayout.pinsBoundaryItems`: a
+    /// pinned boundary item follows the bounds, so its frames from different rects are not
+    /// `rect-unstable` (the gallery's "Modern collection views" pins Apple's section headers).
+    func testThePinnedBoundaryItemsOfACompositionalLayoutNeedNoOption() {
+        XCTAssertTrue(layout(pinned: true).pinsBoundaryItems)
+        XCTAssertFalse(layout(pinned: false).pinsBoundaryItems)
+        let report = LayoutDoctor.examine(layout(pinned: true), width: 40, height: 12,
+                                          options: .init(fresh: { self.layout(pinned: true) }))
+        XCTAssertEqual(report.findings, [], report.lines.joined(separator: "\n"))
+    }
 }

@@ -48,7 +48,8 @@ final class InspectTests: EndToEndTestCase {
     /// as the plain border and the overlap outline show it.
     func testATitleInTheBorderKeepsItsSpacesWhenSelected() throws {
         let session = try launchTrellis()
-        session.send("BTab")
+        session.type(":p 15")
+        session.send("Enter")
         let plain = session.waitFor("the App Store") { Screen.status($0).contains("App Store") && $0[2].hasPrefix(" ┌App of the Day─") }
         session.send("i")
         let selected = session.waitFor("the first card outlined") { $0[2].hasPrefix(" ╔") && $0[3].hasPrefix(" ║") }

@@ -57,9 +57,10 @@ final class OrthogonalSectionTests: EndToEndTestCase {
     /// with 18 columns free. The notice goes first and the title uses the room.
     func testANarrowStatusLineKeepsTheTitle() throws {
         let session = try launchTrellis([], width: 40, height: 24)
-        session.send("BTab")
-        let screen = session.waitFor("the App Store at 40 columns") { Screen.status($0).contains("[15/15]") }
-        XCTAssertTrue(Screen.status(screen).hasPrefix(" App Store [15/15] │ "), Screen.status(screen))
+        session.type(":p 15")
+        session.send("Enter")
+        let screen = session.waitFor("the App Store at 40 columns") { Screen.status($0).contains("[15/16]") }
+        XCTAssertTrue(Screen.status(screen).hasPrefix(" App Store [15/16] │ "), Screen.status(screen))
     }
 
     /// Two specs open: the first page's carousel paged on with `l`, Tab to the second (its own

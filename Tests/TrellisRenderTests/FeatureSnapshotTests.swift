@@ -13,6 +13,12 @@ private struct SpecLabels: RenderLabels {
     let source: SpecDataSource
     func title(forItemAt indexPath: LayoutIndexPath) -> String? { source.title(forItemAt: indexPath) }
     func title(forSection section: Int) -> String? { source.title(forSection: section) }
+    func title(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath) -> String? {
+        source.title(forSupplementaryViewOfKind: kind, at: indexPath)
+    }
+    func textLines(forSupplementaryViewOfKind kind: ElementKind, at indexPath: LayoutIndexPath, width: Double) -> [String]? {
+        source.textLines(forSupplementaryViewOfKind: kind, at: indexPath, width: width)
+    }
     func textLines(forItemAt indexPath: LayoutIndexPath, width: Double) -> [String]? {
         source.textLines(forItemAt: indexPath, width: width)
     }
@@ -223,5 +229,26 @@ final class FeatureSnapshotTests: XCTestCase {
         XCTAssertEqual(large.row, small.row, "the large item and the first small one share a top")
         XCTAssertEqual(bottom.find("Field Guide")?.row, small.row + 4, "the second small one below it")
         XCTAssertEqual(bottom.find("Games")?.row, bottom.find("Music")?.row, "tags as wide as their titles share a row")
+    }
+
+    /// Apple's "Implementing Modern Collection Views" samples (`assets/modern-collection-views.json`,
+    /// in points at 8 × 16, so 640 points at 80 columns), one screen per part.
+    func testModernCollectionViews() throws {
+        // The inset grid: five items a row, 128 points (16 columns, 8 rows) a slot less 5 points
+        // on each side.
+        let grid = try screen("modern-collection-views", 80, 24)
+        XCTAssertEqual(grid.find("Inset items grid")?.row, 0)
+        XCTAssertEqual(grid.find("│0 ")?.column, 1, "x 5 points: column 0.625, drawn from column 1")
+        XCTAssertEqual(grid.find("│1 ")?.column, 17, "x 133 points: column 16.6")
+        // The offsets are in points (16 a row): the badges over the top trailing corners of their
+        // cells (row 125); the background's shading above the first row of its section (row 148);
+        // the centred carousel (row 236); the list appearances (row 322).
+        try screen("modern-collection-views", 80, 24, y: 2000)
+        let background = try screen("modern-collection-views", 80, 24, y: 2368)
+        XCTAssertEqual(background.find("Section background decoration 0")?.row, 2)
+        let carousel = try screen("modern-collection-views", 80, 24, y: 3776)
+        XCTAssertEqual(carousel.find("│4, 0 ")?.column, 7, "group 0 centred: 48 + 10 points = 7.25 columns")
+        let lists = try screen("modern-collection-views", 80, 24, y: 5152)
+        XCTAssertEqual(lists.find("│Inset Grouped")?.column, 3, "insetGrouped: 20 points (2.5 columns) from each side")
     }
 }

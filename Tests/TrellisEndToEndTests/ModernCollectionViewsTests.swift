@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+
+/// The gallery's last page, "Modern collection views" (Apple's "Implementing Modern Collection
+/// Views" samples, `assets/modern-collection-views.json`, in points at 8 × 16), in the real
+/// previewer at 80 × 24 (640 points wide): what a person sees of a badge, a section background
+/// and the centred paging carousel (issue 28, "Done when"). The expected rows are the screen
+/// text a person reads; the frames behind them are worked out in points in each test.
+final class ModernCollectionViewsTests: EndToEndTestCase {
+    /// Opens the gallery and goes to its last page, then to item `item` of section `section`
+    /// (`:S.I` puts the item at the top of the view) and `up` rows back up.
+    private func openPage(at section: Int, item: Int = 0, up: Int) throws -> TmuxSession {
+        let session = try launchTrellis()
+        session.send("BTab")
+        session.waitFor("the gallery's last page") { Screen.status($0).hasPrefix(" Modern collection views [16/16] │ ") }
+        session.type(":\(section).\(item)")
+        session.send("Enter")
+        if up > 0 { session.press("k", times: up) }   // the previewer reads the keys in order
+        return session
+    }
+
+    /// Section 11, `.groupPagingCentered` (Apple's numbers): a group 85 % of the width (544
+    /// points) of a large item and a column of two, every item inset by 10 points. Group 0 is
+    /// centred: 48 points free on either side of the group, so its cells' borders stand 58 points
+    /// (7.25 columns) from each edge of the view, columns 7 and 72; group 1 starts 8 points
+    /// (interGroupSpacing) after it, its first cell at column 75. `l` pages one group: group 1
+    /// is centred where group 0 was, and group 0's last column shows at the left.
+    func testTheCentredCarouselCentresGroupZeroAndLPagesToGroupOne() throws {
+        let session = try openPage(at: 11, up: 3)
+        let first = session.waitFor("the centred carousel under its header") { screen in
+            screen[0] == " Orthogonal: .groupPagingCentered" && screen[4].hasPrefix("       │4, 0 ")
+        }
+        XCTAssertEqual(first[3], "       ┌───────────────────────────────────────────┐   ┌────────────────┐  ┌────")
+        XCTAssertEqual(first[4], "       │4, 0                                       │   │4, 1            │  │4, 3")
+        XCTAssertEqual(first[6], "       │                                           │   └────────────────┘  │")
+        XCTAssertEqual(first[9], "       │                                           │   │4, 2            │  │")
+        XCTAssertEqual(first[10], "       └───────────────────────────────────────────┘   └────────────────┘  └────")
+        let left = try XCTUnwrap(first[3].firstIndex(of: "┌")), right = try XCTUnwrap(first[6].lastIndex(of: "┘"))
+        XCTAssertEqual(first[3].distance(from: first[3].startIndex, to: left), 7)
+        XCTAssertEqual(80 - 1 - first[6].distance(from: first[6].startIndex, to: right), 7, "as many columns free on the right: centred")
+
+        session.send("l")
+        let paged = session.waitFor("l to centre group 1") { $0[4].contains("│4, 3 ") }
+        XCTAssertEqual(paged[3], "────┐  ┌───────────────────────────────────────────┐   ┌────────────────┐  ┌────")
+        XCTAssertEqual(paged[4], "    │  │4, 3                                       │   │4, 4            │  │4, 6")
+        XCTAssertEqual(paged[6], "────┘  │                                           │   └────────────────┘  │")
+        XCTAssertEqual(paged[9], "    │  │                                           │   │4, 5            │  │")
+        XCTAssertEqual(paged[10], "────┘  └───────────────────────────────────────────┘   └────────────────┘  └────")
+        XCTAssertEqual(Array(paged[11..<23]), Array(first[11..<23]), "the sections below stay where they were")
+        session.send("h")
+        session.waitFor("h to centre group 0 again") { $0[3] == first[3] && $0[4] == first[4] }
+    }
+
+    /// Section 4, Apple's item badges: cell 4.0 at (25, 2117, 140, 110) points, its 20-point
+    /// badge anchored to its top trailing corner and pushed out by 30 % of its size, at (151,
+    /// 2111): columns 18.9 to 21.4 and rows 131.9 to 133.2 round to columns 19–20 of row 132,
+    /// the cell's top border (row 132.3), where the badge covers the cell's `┐` (column 20, the
+    /// cell's right border below) with its kind's initial, `b`, in reverse video. Cells 4.2 and
+    /// 4.3's badges (x 451 and 601 points) round to 3 columns: `[b]`.
+    func testABadgeIsDrawnOverItsCellsTopTrailingCorner() throws {
+        let session = try openPage(at: 4, up: 5)
+        let screen = session.waitFor("the badged cells under their header") { $0[1] == "    Item badges" && $0[6].hasPrefix("   │0 ") }
+        XCTAssertEqual(screen[5], "   ┌───────────────b  ┌───────────────b  ┌──────────────[b]┌───────────────[b]")
+        XCTAssertEqual(screen[6], "   │0               │ │1              │  │2              │ │3               │")
+        XCTAssertEqual(screen[11], "   └────────────────┘ └───────────────┘  └───────────────┘ └────────────────┘")
+        XCTAssertEqual(screen[12].trimmingTrailingBlanks(), "                   b                  b                 ┌b┐                ┌b┐",
+                       "the second row's badges, over the gap and the next cells' top borders")
+    }
+
+    /// Sections 5 and 6, Apple's section background decoration: rows of 44 points 10 points
+    /// inside the section, the background 5 points inside it, at (5, 2397, 630, 294): columns
+    /// 0.6 to 79.4, drawn in columns 1–78 as `░` beneath the cells. Under the header (rows 149.5
+    /// to 152.25) and above the first row (from row 152.9) the shading shows on row 152.
+    func testTheSectionBackgroundShadesBeneathItsRows() throws {
+        let session = try openPage(at: 5, up: 4)
+        let screen = session.waitFor("the first background section under its header") {
+            $0[1] == "  Section background decoration 0" && $0[5].hasPrefix(" │0,0 ")
+        }
+        XCTAssertEqual(screen[2], "")
+        XCTAssertEqual(screen[3], " " + String(repeating: "░", count: 78))
+        XCTAssertEqual(screen[4], " ┌" + String(repeating: "─", count: 76) + "┐")
+        XCTAssertEqual(screen[5], " │0,0" + String(repeating: " ", count: 73) + "│")
+        XCTAssertEqual(screen[6], " └" + String(repeating: "─", count: 76) + "┘")
+    }
+}

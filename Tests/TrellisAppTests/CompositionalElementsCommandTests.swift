@@ -66,6 +66,52 @@ final class CompositionalElementsCommandTests: XCTestCase {
                       "the title, then as many lines as fit (2 rows: one):\n\(svg)")
     }
 
+    /// Roles where section 0 is a list: separators, inset-grouped or not.
+    struct ListRoles: ElementRoles {
+        var insetGrouped: Bool
+        func listAppearance(inSection section: Int) -> ListAppearance? {
+            section == 0 ? ListAppearance(showsSeparators: true, isInsetGrouped: insetGrouped, numberOfItems: 3, contentWidth: 14) : nil
+        }
+    }
+
+    /// A list of three rows (2, 2 + 4k, 10, 3) under a header (2, 0, 10, 1), rows a point apart,
+    /// in a content 14 wide, as the rasterizer draws it: a separator under rows 0 and 1 (not 2,
+    /// the last) and, inset-grouped, the sides shaded as one card from the header's top (0) to
+    /// the last row's bottom (13), gaps included: x 0 ..< 2 and 12 ..< 14.
+    func testExportDrawsAListsSeparatorsAndAnInsetGroupedSectionsCard() {
+        let header = LayoutAttributes(category: .supplementaryView, kind: .header, indexPath: Self.path,
+                                      frame: Rect(x: 2, y: 0, width: 10, height: 1), zIndex: 10)
+        let rows = (0..<3).map { LayoutAttributes.cell(at: LayoutIndexPath(item: $0, section: 0),
+                                                       frame: Rect(x: 2, y: 2 + 4 * Double($0), width: 10, height: 3)) }
+        var writer = SVGWriter(contentSize: Size(width: 14, height: 13), elements: [header] + rows, labels: NoLabels(), zoom: 2)
+        writer.roles = ListRoles(insetGrouped: true)
+        let svg = writer.text()
+        let lines = svg.split(separator: "\n").map(String.init)
+        let separators = lines.filter { $0.hasPrefix("<line") }
+        XCTAssertEqual(separators.count, 2, svg)
+        XCTAssertTrue(separators[0].hasPrefix(#"<line data-separator="0.0" x1="4" y1="10" x2="24" y2="10" stroke=""#), separators[0])
+        XCTAssertTrue(separators[1].hasPrefix(#"<line data-separator="0.1" x1="4" y1="18" x2="24" y2="18" "#), separators[1])
+        let insets = lines.filter { $0.hasPrefix("<path") }
+        XCTAssertEqual(insets.count, 1, svg)
+        XCTAssertTrue(insets[0].hasPrefix(#"<path data-list-inset="0" d="M0 0H4V26H0ZM24 0H28V26H24Z" fill=""#), insets[0])
+        XCTAssertTrue(insets[0].hasSuffix(#" fill-opacity="0.25"/>"#), insets[0])
+        // Beneath every element; each separator right after its row's rect and text.
+        let firstRect = lines.firstIndex { $0.hasPrefix("<rect") }!
+        XCTAssertLessThan(lines.firstIndex(of: insets[0])!, firstRect)
+        let row0 = lines.firstIndex { $0.contains(#"data-kind="cell" data-section="0" data-item="0""#) }!
+        let row1 = lines.firstIndex { $0.contains(#"data-kind="cell" data-section="0" data-item="1""#) }!
+        XCTAssertTrue((row0..<row1).contains(lines.firstIndex(of: separators[0])!), svg)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("<rect") }.count, 4, "still one rect per element")
+        // A list that is not inset-grouped: separators, no card; a section that is no list: neither.
+        writer.roles = ListRoles(insetGrouped: false)
+        let plain = writer.text()
+        XCTAssertEqual(plain.components(separatedBy: "<line").count - 1, 2)
+        XCTAssertFalse(plain.contains("<path"), plain)
+        writer.roles = DefaultElementRoles()
+        let none = writer.text()
+        XCTAssertFalse(none.contains("<line") || none.contains("<path"), none)
+    }
+
     func testAttributesListEveryElementWithCategoryKindAndZIndex() {
         let json = AttributesCommand.json(contentSize: Size(width: 12, height: 6),
                                           attributes: Self.elements.sorted(by: AttributesCommand.displayOrder))

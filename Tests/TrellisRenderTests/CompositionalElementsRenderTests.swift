@@ -193,6 +193,37 @@ final class CompositionalElementsRenderTests: XCTestCase {
         ])
     }
 
+    /// The inset is one card per section: the sides are shaded from the header's top to the last
+    /// row's bottom, beside the header and the gaps between rows too (rows 1 apart here); a
+    /// section that is not inset-grouped, and a badge, shade nothing.
+    func testAnInsetGroupedSectionIsOneCardFromItsHeaderToItsLastRowGapsIncluded() {
+        let header = LayoutAttributes(category: .supplementaryView, kind: .header, indexPath: LayoutIndexPath(item: 0, section: 0),
+                                      frame: Rect(x: 2, y: 0, width: 10, height: 1), zIndex: 10)
+        let rows = (0..<2).map { LayoutAttributes.cell(at: LayoutIndexPath(item: $0, section: 0),
+                                                       frame: Rect(x: 2, y: 1 + Double($0 * 4), width: 10, height: 3)) }
+        let other = LayoutAttributes.cell(at: LayoutIndexPath(item: 0, section: 1), frame: Rect(x: 0, y: 9, width: 14, height: 3))
+        let list = ListAppearance(showsSeparators: false, isInsetGrouped: true, numberOfItems: 2, contentWidth: 14)
+        XCTAssertEqual(draw([header] + rows + [other], width: 16, height: 12, roles: TestRoles(lists: [0: list])), [
+            "░░ Section… ░░  ",
+            "░░┌────────┐░░  ",
+            "░░│0.0     │░░  ",
+            "░░└────────┘░░  ",
+            "░░          ░░  ",
+            "░░┌────────┐░░  ",
+            "░░│0.1     │░░  ",
+            "░░└────────┘░░  ",
+            "                ",
+            "┌────────────┐  ",
+            "│1.0         │  ",
+            "└────────────┘  ",
+        ])
+        XCTAssertEqual(ListInsetCard.cards(in: [header] + rows + [other], roles: TestRoles(lists: [0: list])),
+                       [ListInsetCard(section: 0, top: 0, bottom: 8, rowsMinX: 2, rowsMaxX: 12, contentWidth: 14)])
+        XCTAssertEqual(ListInsetCard(section: 0, top: 0, bottom: 8, rowsMinX: 2, rowsMaxX: 12, contentWidth: 14).sides,
+                       [Rect(x: 0, y: 0, width: 2, height: 8), Rect(x: 12, y: 0, width: 2, height: 8)])
+        XCTAssertEqual(ListInsetCard.cards(in: rows, roles: TestRoles()), [], "no list")
+    }
+
     // MARK: A real compositional layout's roles
 
     private func compositional() -> CompositionalLayout {
@@ -256,7 +287,7 @@ final class CompositionalElementsRenderTests: XCTestCase {
         layout.prepare()
         let elements = layout.layoutAttributesForElements(in: layout.bounds)
         XCTAssertEqual(draw(elements, width: 14, height: 11, roles: ElementRolesLookup.roles(of: layout), scale: LayoutScale(x: 8, y: 16)), [
-            "   Section…   ",   // the header follows the section's insets (supplementariesFollowContentInsets)
+            "░░ Section… ░░",   // the header follows the section's insets (supplementariesFollowContentInsets); the card includes it
             "░░┌────────┐░░",
             "░░│0.0     │░░",
             "░░├────────┤░░",

@@ -53,18 +53,16 @@ extension Rasterizer {
         }
     }
 
-    /// Shades the sides of an inset-grouped list row at `rect`: its rows from the content's left
-    /// edge (layout x 0) to the row, and from the row to the content's right edge
-    /// (`contentWidth`), as a decoration view is shaded, in the section's colour. O(the row's rows).
-    func drawInsetSides(beside rect: CellRect, contentWidth: Double, origin: (x: Int, y: Int), scale: LayoutScale?,
-                        section: Int, clip: CellRect, of grid: inout CellGrid) {
-        let right = origin.x + Self.rounded(contentWidth / (scale?.x ?? 1))
-        let style = CellStyle(foreground: palette.color(forSection: section), dim: true)
+    /// Shades the sides of an inset-grouped list section's card (``ListInsetCard/sides``), each
+    /// rounded to cells as any frame is, as a decoration view is shaded, in the section's colour.
+    /// O(the card's shaded cells on screen).
+    func drawInsetSides(of card: ListInsetCard, origin: (x: Int, y: Int), scale: LayoutScale?, clip: CellRect,
+                        of grid: inout CellGrid) {
+        let style = CellStyle(foreground: palette.color(forSection: card.section), dim: true)
         let shade = Cell(symbol: String(Self.shade), style: style)
-        let left = CellRect(minX: origin.x, minY: rect.y, maxX: rect.x, maxY: rect.maxY)
-        let after = CellRect(minX: rect.maxX, minY: rect.y, maxX: right, maxY: rect.maxY)
-        for side in [left, after] where side.width > 0 {
-            let visible = side.intersection(clip)
+        for side in card.sides {
+            guard let rect = Self.cellRect(for: side, origin: origin, scale: scale) else { continue }
+            let visible = rect.intersection(clip)
             if !visible.isEmpty { grid.fill(visible, with: shade) }
         }
     }

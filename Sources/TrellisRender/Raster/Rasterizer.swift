@@ -32,8 +32,10 @@ import TrellisLayout
 ///   heavy lines, bold red, so a layout bug is seen at once;
 ///   in a list section (``ElementRoles/listAppearance(inSection:)``) that shows separators,
 ///   every row but the section's last has its bottom border drawn as a separator, `├────┤`;
-///   in an inset-grouped one, the columns beside each row out to the content's edges are
-///   shaded `░` as a decoration is (the section's inset); the work stays per row drawn;
+///   an inset-grouped one reads as one card (``ListInsetCard``): the columns beside its rows
+///   out to the content's edges are shaded `░` as a decoration is, from its first row (or
+///   header) shown to its last row (or footer), the gaps between rows included, beneath every
+///   element; the work stays per element drawn;
 /// - a boundary item (``ElementRoles/isBoundaryItem(_:)``: `.header`, bold, `.footer`, or any
 ///   other kind a section lays out): a reverse-video bar in the section's colour with its title
 ///   (``RenderLabels/boundaryItemLabel(ofKind:at:)``: its own, else for a header or footer the
@@ -131,6 +133,10 @@ public struct Rasterizer {
         var textSection = Int.min, sectionMayHaveText = true
         // The list appearance of the last section a cell was drawn in, asked once per section.
         var listSection = Int.min, list: ListAppearance? = nil
+        // Inset-grouped list sections first, beneath everything: one shaded card per section.
+        for card in ListInsetCard.cards(in: elements, roles: roles) {
+            drawInsetSides(of: card, origin: origin, scale: scale, clip: area, of: &grid)
+        }
         for position in elements.indices {
             let index = order?[position] ?? position
             let element = elements[index]
@@ -154,10 +160,6 @@ public struct Rasterizer {
                 }
                 if section != listSection {
                     (listSection, list) = (section, roles.listAppearance(inSection: section))
-                }
-                if let list, list.isInsetGrouped {
-                    drawInsetSides(beside: rect, contentWidth: list.contentWidth, origin: origin, scale: scale,
-                                   section: section, clip: area, of: &grid)
                 }
                 let shown = Self.linesShown(in: rect, clip: area)
                 if sectionMayHaveText,

@@ -168,11 +168,20 @@ extension Viewport {
         orthogonalFractions[section.section] = (clamped, maximum)
     }
 
+    /// Whether `attributes` scroll sideways with their orthogonal section: a cell, or a badge
+    /// (a supplementary view attached to an item, ``ElementRoles/isBadge(_:)`` as the layout
+    /// says), which the layout's shifted query moves with its item. A section's boundary items
+    /// and decorations stay. O(1).
+    func scrollsWithOrthogonalSection(_ attributes: LayoutAttributes) -> Bool {
+        attributes.kind == .cell || ElementRolesLookup.roles(of: layout).isBadge(attributes)
+    }
+
     /// `attributes` (a layout's own, unscrolled) where the screen shows them: a cell of an
-    /// orthogonal section moved by that section's sideways offset (left, or right in a
-    /// right-to-left layout), as ``visibleElements()`` has it; anything else as it is.
+    /// orthogonal section, or a badge of one of its items, moved by that section's sideways
+    /// offset (left, or right in a right-to-left layout), as ``visibleElements()`` has it;
+    /// anything else as it is.
     public func shownWithOrthogonalOffset(_ attributes: LayoutAttributes) -> LayoutAttributes {
-        guard attributes.kind == .cell, orthogonalFractions[attributes.indexPath.section] != nil,
+        guard orthogonalFractions[attributes.indexPath.section] != nil, scrollsWithOrthogonalSection(attributes),
               let layout = orthogonalLayout, let section = layout.orthogonalSection(attributes.indexPath.section)
         else { return attributes }
         var shown = attributes
@@ -185,13 +194,14 @@ extension Viewport {
         return shown
     }
 
-    /// Scrolls the orthogonal section of the cell `attributes` (the layout's own, unscrolled
-    /// frame) sideways as little as shows it whole (its start, when it is wider than the view),
-    /// as ``revealOffset(_:extent:min:max:)`` does along an axis, a paging section on to the
-    /// next group start that way; nothing for anything else.
-    /// Go-to, search and the inspector call it, so that the item they name is on screen.
+    /// Scrolls the orthogonal section of the cell or badge `attributes` (the layout's own,
+    /// unscrolled frame) sideways as little as shows it whole (its start, when it is wider than
+    /// the view), as ``revealOffset(_:extent:min:max:)`` does along an axis, a paging section on
+    /// to the next group start that way; nothing for anything else (a boundary item or a
+    /// decoration does not scroll sideways).
+    /// Go-to, search and the inspector call it, so that the item (or badge) they name is on screen.
     public func revealOrthogonally(_ attributes: LayoutAttributes) {
-        guard attributes.kind == .cell, let layout = orthogonalLayout,
+        guard let layout = orthogonalLayout, scrollsWithOrthogonalSection(attributes),
               let section = layout.orthogonalSection(attributes.indexPath.section) else { return }
         let offset = orthogonalOffset(of: section)
         let frame = attributes.frame
@@ -233,7 +243,7 @@ extension Viewport {
     }
 
     /// The elements meeting `rect` where the screen shows them: each orthogonal section's cells
-    /// shifted by its sideways offset (so a click, or a move of the inspect selection, meets the
+    /// and their badges shifted by its sideways offset (so a click, or a move of the inspect selection, meets the
     /// cards the screen shows, not the unscrolled ones); for any other layout the plain query.
     /// O(orthogonal sections meeting `rect` + the query).
     public func elementsWithOrthogonalOffsets(in rect: Rect) -> [LayoutAttributes] {

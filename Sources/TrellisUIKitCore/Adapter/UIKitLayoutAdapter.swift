@@ -41,7 +41,9 @@ import TrellisLayout
 /// shows), reports the UIKit layout's warnings (``warningMessages``: the members TrellisUIKit
 /// declares but does not model, which the previewer lists under `w` and snapshots end with),
 /// gives the previewer the collection view's counts (``dataSource``), and shows a compositional
-/// layout's orthogonally scrolling sections as carousels (``OrthogonalScrollingLayout``).
+/// layout's orthogonally scrolling sections as carousels (``OrthogonalScrollingLayout``), and
+/// tells the pictures which supplementary views are boundary items and badges and which sections
+/// are lists, as its backing compositional layout says (``ElementRoles``).
 ///
 /// **Units.** Frames are in points, as the UIKit layout computes them; a cell of the terminal
 /// is ``scale`` points, 8 per column and 16 per row by default (``CellScaled``), so a width of
@@ -54,7 +56,7 @@ import TrellisLayout
 @MainActor
 public final class UIKitLayoutAdapter: @preconcurrency CollectionLayout, @preconcurrency OrthogonalScrollingLayout,
     @preconcurrency CellScaled, @preconcurrency WarningReporting, @preconcurrency LayoutActivityReporting,
-    @preconcurrency LayoutDataSourceProviding, @preconcurrency LayoutNaming {
+    @preconcurrency LayoutDataSourceProviding, @preconcurrency LayoutNaming, @preconcurrency ElementRoles {
     /// 8 points per column and 16 per row: a phone's 393 points are about 49 columns.
     nonisolated public static let defaultScale = LayoutScale(x: 8, y: 16)
 
@@ -201,7 +203,7 @@ public final class UIKitLayoutAdapter: @preconcurrency CollectionLayout, @precon
     }
 
     /// The width the mirror turns about: the content's, or the view's when the content is narrower.
-    private var mirrorWidth: CGFloat {
+    fileprivate var mirrorWidth: CGFloat {
         max(collectionViewLayout.collectionViewContentSize.width, collectionView.bounds.width)
     }
 
@@ -253,7 +255,7 @@ public final class UIKitLayoutAdapter: @preconcurrency CollectionLayout, @precon
 
     /// The Trellis layout behind the UIKit layout, when it has sections that scroll orthogonally
     /// (a compositional layout); prepared first when invalidated.
-    private var orthogonalLayout: (any OrthogonalScrollingLayout)? {
+    fileprivate var orthogonalLayout: (any OrthogonalScrollingLayout)? {
         collectionView.prepareIfNeeded()
         return collectionViewLayout.backingOrthogonalLayout
     }
@@ -310,6 +312,59 @@ public final class UIKitLayoutAdapter: @preconcurrency CollectionLayout, @precon
     /// previewer counts items (the status line, `:N`, `/`, Tab). Not the UIKit data source, which
     /// is `collectionView.dataSource`.
     public var dataSource: any LayoutDataSource { counts }
+}
+
+// MARK: ElementRoles (which supplementary views are boundary items, which sections are lists)
+
+extension UIKitLayoutAdapter {
+    /// The Trellis `CompositionalLayout` a `UICollectionViewCompositionalLayout` is built on
+    /// (prepared first when invalidated); `nil` for any other UIKit layout, whose roles are
+    /// ``DefaultElementRoles``'. Its element kinds are UIKit's, mapped as the adapter maps them
+    /// (`UICollectionView.elementKindSectionHeader` is `.header`, any other kind keeps its string),
+    /// so an element the adapter returns is asked about as it is.
+    private var compositionalLayout: CompositionalLayout? {
+        orthogonalLayout as? CompositionalLayout
+    }
+
+    /// `element` as the backing layout computed it: unmirrored when ``isMirrored``, so that its
+    /// frame compares with the backing layout's own.
+    private func unshown(_ element: LayoutAttributes) -> LayoutAttributes {
+        guard isMirrored else { return element }
+        var element = element
+        element.frame.origin.x = Double(mirrorWidth) - element.frame.maxX
+        return element
+    }
+
+    /// The backing compositional layout's answer (a section's boundary items of any kind, such as
+    /// Apple's `"section-header-element-kind"`, are boundary items; its items' supplementary items
+    /// badges); for any other UIKit layout, `.header` and `.footer` only.
+    public func isBoundaryItem(_ element: LayoutAttributes) -> Bool {
+        guard let backing = compositionalLayout else { return DefaultElementRoles().isBoundaryItem(element) }
+        return backing.isBoundaryItem(unshown(element))
+    }
+
+    /// The backing compositional layout's list appearance of `section` (a section made with
+    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` or a layout made with
+    /// `UICollectionViewCompositionalLayout.list(using:)`); `nil` for any other UIKit layout.
+    public func listAppearance(inSection section: Int) -> ListAppearance? {
+        compositionalLayout?.listAppearance(inSection: section)
+    }
+
+    /// The boundary item behind `element` in the backing compositional layout, if any.
+    public func boundaryItem(for element: LayoutAttributes) -> LayoutBoundaryItem? {
+        compositionalLayout?.boundaryItem(for: unshown(element))
+    }
+
+    /// The supplementary item (badge) behind `element` in the backing compositional layout, if any.
+    public func supplementaryItem(for element: LayoutAttributes) -> LayoutSupplementaryItem? {
+        compositionalLayout?.supplementaryItem(for: unshown(element))
+    }
+
+    /// The backing compositional layout's decoration kinds of `section`; ``ElementKind/background``
+    /// for any other UIKit layout.
+    public func decorationKinds(inSection section: Int) -> [ElementKind] {
+        compositionalLayout?.decorationKinds(inSection: section) ?? DefaultElementRoles().decorationKinds(inSection: section)
+    }
 }
 
 /// A collection view's counts as a TrellisLayout data source: the sections and items the

@@ -25,6 +25,10 @@ import TrellisRender
 ///   `Section N`, another kind's name), a badge's initial (`b` for `badge`) are a `<text>` clipped to the element by a
 ///   `<clipPath>` that uses the element's own rect (so the file holds exactly one `<rect>` per
 ///   drawn element).
+/// - A list section (``ElementRoles/listAppearance(inSection:)``) as the rasterizer draws it:
+///   an inset-grouped one's sides shaded as one card (``ListInsetCard``), a `<path>` with
+///   `data-list-inset` written before every element; each row but the last of one that shows
+///   separators followed by a `<line>` along its bottom edge, with `data-separator`.
 /// - Elements are written in the rasterizer's drawing order (`zIndex`, then decoration views,
 ///   cells, footers, badges, headers, then index path), so what is drawn on top is written last:
 ///   a badge (zIndex 1) after the cells it sits on, a background (-1) before them.
@@ -104,8 +108,22 @@ struct SVGWriter {
         for position in OverlapDetector.overlapping(cellPositions.map { elements[$0].frame }) {
             overlapping.insert(cellPositions[position])
         }
+        for card in ListInsetCard.cards(in: elements, roles: roles) {
+            insetSides(of: card, into: &buffer)
+        }
+        // The list appearance of the last section a cell was written in, asked once per section.
+        var listSection = Int.min, list: ListAppearance? = nil
         for (id, index) in drawingOrder().lazy.filter({ elements[$0].isDrawn }).enumerated() {
-            element(elements[index], id: id, overlaps: overlapping.contains(index), into: &buffer)
+            let drawn = elements[index]
+            element(drawn, id: id, overlaps: overlapping.contains(index), into: &buffer)
+            if drawn.category == .cell {
+                if drawn.indexPath.section != listSection {
+                    (listSection, list) = (drawn.indexPath.section, roles.listAppearance(inSection: drawn.indexPath.section))
+                }
+                if let list, list.showsSeparators, drawn.indexPath.item < list.numberOfItems - 1 {
+                    separator(under: drawn, into: &buffer)
+                }
+            }
             try flushIfFull()
         }
         buffer += "</svg>\n"
@@ -194,6 +212,34 @@ struct SVGWriter {
             }
             return [SVGText.prefix(labels.cellLabel(at: element.indexPath), width: textWidth)]
         }
+    }
+
+    /// The shaded sides of an inset-grouped list section's card (``ListInsetCard``), as the
+    /// rasterizer shades them: one `<path>` (not a `<rect>`: those are the elements) of both
+    /// sides, in the section's colour at a decoration view's `fill-opacity` 0.25, with
+    /// `data-list-inset` naming the section. Written before every element, beneath them.
+    private func insetSides(of card: ListInsetCard, into out: inout String) {
+        let sides = card.sides
+        guard !sides.isEmpty else { return }
+        let color = SVGPalette.hex(palette.color(forSection: card.section))
+        let path = sides.map { side in
+            "M\(number(side.minX)) \(number(side.minY))H\(number(side.maxX))V\(number(side.maxY))H\(number(side.minX))Z"
+        }.joined()
+        out += "<path data-list-inset=\"\(card.section)\" d=\"\(path)\" fill=\"\(color)\" fill-opacity=\"0.25\"/>\n"
+    }
+
+    /// A list row's separator (a row of a section whose ``ListAppearance/showsSeparators``, any
+    /// row but the section's last), as the rasterizer's `├───┤`: a `<line>` along the row's
+    /// bottom edge, its full width, twice the outline's width, in the section's colour, with
+    /// `data-separator` naming the row (`section.item`). Written right after the row's rect and text.
+    private func separator(under row: LayoutAttributes, into out: inout String) {
+        let frame = row.transformedFrame
+        guard frame.width > 0 else { return }
+        let color = SVGPalette.hex(palette.color(forSection: row.indexPath.section))
+        let opacity = row.alpha < 1 ? " opacity=\"\(LayoutJSON.number(row.alpha))\"" : ""
+        out += "<line data-separator=\"\(row.indexPath.section).\(row.indexPath.item)\" x1=\"\(number(frame.minX))\" "
+            + "y1=\"\(number(frame.maxY))\" x2=\"\(number(frame.maxX))\" y2=\"\(number(frame.maxY))\" stroke=\"\(color)\" "
+            + "stroke-width=\"2\" vector-effect=\"non-scaling-stroke\"" + opacity + "/>\n"
     }
 
     /// `value` times the zoom (or as is), as `trellis attributes` writes numbers.

@@ -76,7 +76,7 @@ final class InspectMode {
     }
 
     /// The selection's attributes where the screen shows them: a card of a carousel scrolled
-    /// sideways at its scrolled frame (``Viewport/shownWithOrthogonalOffset(_:)``), which moves, the panel's
+    /// sideways, or one of its badges, at its scrolled frame (``Viewport/shownWithOrthogonalOffset(_:)``), which moves, the panel's
     /// place and the reveal go by.
     var shownSelectionAttributes: LayoutAttributes? {
         selectionAttributes.map(viewport.shownWithOrthogonalOffset)

@@ -1,5 +1,3 @@
-import TrellisLayout
-
 /// What a layout says about its elements beyond their attributes, for the rasterizer, the export
 /// and the inspector: which supplementary views are **boundary items** (headers, footers and any
 /// other kind a section lays out at its boundary, drawn as bars) and which are attached to items
@@ -205,7 +203,7 @@ extension CompositionalLayout: ElementRoles {
 
     /// Where `item`'s anchor puts it on an item at `frame` (rule 19), for sizes that do not need
     /// the engine (absolute, estimated, fractional of the item); `nil` otherwise.
-    static func anchoredFrame(of item: LayoutSupplementaryItem, on frame: Rect) -> Rect? {
+    package static func anchoredFrame(of item: LayoutSupplementaryItem, on frame: Rect) -> Rect? {
         func length(_ dimension: LayoutDimension) -> Double {
             switch dimension {
             case .fractionalWidth(let f): return f * frame.width

@@ -67,19 +67,23 @@ final class ModernCollectionViewsTests: EndToEndTestCase {
                        "the second row's badges, over the gap and the next cells' top borders")
     }
 
-    /// Sections 5 and 6, Apple's section background decoration: rows of 44 points 10 points
-    /// inside the section, the background 5 points inside it, at (5, 2397, 630, 294): columns
-    /// 0.6 to 79.4, drawn in columns 1–78 as `░` beneath the cells. Under the header (rows 149.5
-    /// to 152.25) and above the first row (from row 152.9) the shading shows on row 152.
+    /// Sections 5 and 6, Apple's section background decoration with its insets doubled for the
+    /// terminal: rows of 44 points inset by 24 at the sides and 16 apart, the background 8 points
+    /// inside the section: columns 1–78 (8 to 632 points) as `░` beneath the cells and the header,
+    /// the rows in columns 3–76 (24 to 616 points).
     func testTheSectionBackgroundShadesBeneathItsRows() throws {
         let session = try openPage(at: 5, up: 4)
+        // The section's rows are inset by 24 points at the sides and 16 apart, its background
+        // by 8: two columns of shading beside the rows and the header, a row of it between rows.
         let screen = session.waitFor("the first background section under its header") {
-            $0[1] == "  Section background decoration 0" && $0[5].hasPrefix(" │0,0 ")
+            $0[1].hasPrefix(" ░░ Section background decoration 0 ") && $0[5].hasPrefix(" ░░│0,0 ")
         }
-        XCTAssertEqual(screen[2], "")
+        XCTAssertTrue(screen[1].hasSuffix(" ░░"), screen[1])
+        XCTAssertEqual(screen[2], " ░░" + String(repeating: " ", count: 74) + "░░")
         XCTAssertEqual(screen[3], " " + String(repeating: "░", count: 78))
-        XCTAssertEqual(screen[4], " ┌" + String(repeating: "─", count: 76) + "┐")
-        XCTAssertEqual(screen[5], " │0,0" + String(repeating: " ", count: 73) + "│")
-        XCTAssertEqual(screen[6], " └" + String(repeating: "─", count: 76) + "┘")
+        XCTAssertEqual(screen[4], " ░░┌" + String(repeating: "─", count: 72) + "┐░░")
+        XCTAssertEqual(screen[5], " ░░│0,0" + String(repeating: " ", count: 69) + "│░░")
+        XCTAssertEqual(screen[6], " ░░└" + String(repeating: "─", count: 72) + "┘░░")
+        XCTAssertEqual(screen[7], " " + String(repeating: "░", count: 78), "between two rows")
     }
 }

@@ -241,14 +241,16 @@ final class FeatureSnapshotTests: XCTestCase {
         XCTAssertEqual(grid.find("│0 ")?.column, 1, "x 5 points: column 0.625, drawn from column 1")
         XCTAssertEqual(grid.find("│1 ")?.column, 17, "x 133 points: column 16.6")
         // The offsets are in points (16 a row): the badges over the top trailing corners of their
-        // cells (row 125); the background's shading above the first row of its section (row 148);
-        // the centred carousel (row 236); the list appearances (row 322).
+        // cells (row 125); the background's shading around and between the rows of its section
+        // (row 148); the centred carousel (row 250); the list appearances (row 392).
         try screen("modern-collection-views", 80, 24, y: 2000)
         let background = try screen("modern-collection-views", 80, 24, y: 2368)
         XCTAssertEqual(background.find("Section background decoration 0")?.row, 2)
-        let carousel = try screen("modern-collection-views", 80, 24, y: 3776)
+        XCTAssertEqual(background.lines[3], " ░░" + String(repeating: " ", count: 74) + "░░", "the background beside the header: 8 to 24 points")
+        XCTAssertEqual(background.lines[4], " " + String(repeating: "░", count: 78), "and above the first row")
+        let carousel = try screen("modern-collection-views", 80, 24, y: 4000)
         XCTAssertEqual(carousel.find("│4, 0 ")?.column, 7, "group 0 centred: 48 + 10 points = 7.25 columns")
-        let lists = try screen("modern-collection-views", 80, 24, y: 5152)
-        XCTAssertEqual(lists.find("│Inset Grouped")?.column, 3, "insetGrouped: 20 points (2.5 columns) from each side")
+        let lists = try screen("modern-collection-views", 80, 24, y: 6272)
+        XCTAssertEqual(lists.find("┌Inset Grouped")?.column, 3, "insetGrouped: 20 points (2.5 columns) from each side")
     }
 }

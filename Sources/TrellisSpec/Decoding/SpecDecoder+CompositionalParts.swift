@@ -62,13 +62,23 @@ extension SpecDecoder {
 
     /// An item slot's `supplementaries`: an array of supplementary items.
     mutating func supplementaries(_ node: Int, _ path: String) throws(SpecDiagnostic) -> [LayoutSupplementaryItem] {
-        guard doc.kind(node) == .array else { throw mismatch(node, path, expected: "an array of supplementary items") }
-        var items: [LayoutSupplementaryItem] = []
+        try array(node, path, of: "supplementary items") { decoder, element, elementPath throws(SpecDiagnostic) in
+            try decoder.supplementary(element, elementPath)
+        }
+    }
+
+    /// The array at `node`, each element decoded by `decode` at `path[i]`. Every element's mistake
+    /// is recorded before the array fails, so one run names them all.
+    private mutating func array<Element>(_ node: Int, _ path: String, of what: String,
+                                         _ decode: (inout SpecDecoder, Int, String) throws(SpecDiagnostic) -> Element)
+        throws(SpecDiagnostic) -> [Element] {
+        guard doc.kind(node) == .array else { throw mismatch(node, path, expected: "an array of \(what)") }
+        var elements: [Element] = []
         var failed = false
         var index = 0
         doc.forEachElement(of: node) { element in
             do throws(SpecDiagnostic) {
-                items.append(try supplementary(element, "\(path)[\(index)]"))
+                elements.append(try decode(&self, element, "\(path)[\(index)]"))
             } catch {
                 record(error)
                 failed = true
@@ -76,7 +86,7 @@ extension SpecDecoder {
             index += 1
         }
         if failed { throw error(node, path, "") }
-        return items
+        return elements
     }
 
     /// One supplementary item: `kind`, `width`, `height` and `anchor` (required), `zIndex` (1).
@@ -233,21 +243,9 @@ extension SpecDecoder {
 
     /// A `boundaryItems` array.
     mutating func boundaryItems(_ node: Int, _ path: String) throws(SpecDiagnostic) -> [SpecBoundaryItem] {
-        guard doc.kind(node) == .array else { throw mismatch(node, path, expected: "an array of boundary items") }
-        var items: [SpecBoundaryItem] = []
-        var failed = false
-        var index = 0
-        doc.forEachElement(of: node) { element in
-            do throws(SpecDiagnostic) {
-                items.append(try boundaryItem(element, "\(path)[\(index)]"))
-            } catch {
-                record(error)
-                failed = true
-            }
-            index += 1
+        try array(node, path, of: "boundary items") { decoder, element, elementPath throws(SpecDiagnostic) in
+            try decoder.boundaryItem(element, elementPath)
         }
-        if failed { throw error(node, path, "") }
-        return items
     }
 
     /// One boundary item: `kind`, `alignment`, `width` and `height` (required); `offset`, `pin`,

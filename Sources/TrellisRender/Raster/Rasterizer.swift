@@ -137,13 +137,14 @@ public struct Rasterizer {
     }
 
     /// The frames (transformed, if so) of the cells that have a badge among `elements`, by index
-    /// path; empty, without a pass over the cells, when no badge is among them.
-    static func badgedItemFrames(in elements: [LayoutAttributes], roles: any ElementRoles) -> [LayoutIndexPath: Rect] {
+    /// path (a badge whose item is not among them has none); `nil`, without a pass over the
+    /// cells, when no badge is among them.
+    static func badgedItemFrames(in elements: [LayoutAttributes], roles: any ElementRoles) -> [LayoutIndexPath: Rect]? {
         var badged = Set<LayoutIndexPath>()
         for element in elements where element.category == .supplementaryView && !roles.isBoundaryItem(element) {
             badged.insert(element.indexPath)
         }
-        guard !badged.isEmpty else { return [:] }
+        guard !badged.isEmpty else { return nil }
         var frames: [LayoutIndexPath: Rect] = [:]
         for element in elements where element.category == .cell && badged.contains(element.indexPath) {
             frames[element.indexPath] = element.transform.isIdentity ? element.frame : element.transformedFrame
@@ -178,16 +179,16 @@ public struct Rasterizer {
         for card in ListInsetCard.cards(in: elements, roles: roles) {
             drawInsetSides(of: card, origin: origin, scale: scale, clip: area, of: &grid)
         }
-        // The frames of the items that have badges, found only when there is a badge to draw.
+        // The frames of the items that have badges, found only when there is a badge to draw (else nil).
         let badgedItems = Self.badgedItemFrames(in: elements, roles: roles)
         for position in elements.indices {
             let index = order?[position] ?? position
             let element = elements[index]
             guard element.isDrawn else { continue }
             let frame = element.transform.isIdentity ? element.frame : element.transformedFrame
-            let isBadge = !badgedItems.isEmpty && element.category == .supplementaryView && !roles.isBoundaryItem(element)
+            let isBadge = badgedItems != nil && element.category == .supplementaryView && !roles.isBoundaryItem(element)
             guard let rect = isBadge
-                    ? Self.badgeRect(for: frame, item: badgedItems[element.indexPath], origin: origin, scale: scale)
+                    ? Self.badgeRect(for: frame, item: badgedItems?[element.indexPath], origin: origin, scale: scale)
                     : Self.cellRect(for: frame, origin: origin, scale: scale),
                   rect.intersects(area) else { continue }
             let section = element.indexPath.section

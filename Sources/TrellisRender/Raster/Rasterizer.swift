@@ -45,7 +45,9 @@ import TrellisLayout
 ///   its pinned frame);
 /// - a badge (any other supplementary view): a small box in light lines, in the section's
 ///   colour, with its kind's initial (`┌b┐`, `[b]`, a reverse-video `b` when 1 or 2 columns
-///   wide: ``drawBadge(_:kind:style:clip:of:)``).
+///   wide: ``drawBadge(_:kind:style:clip:of:)``), over the cells of its size rounded to cells,
+///   not its edges, placed from its item's rounded box (``badgeRect(for:item:origin:scale:)``), so
+///   identical badges draw alike at every sub-cell position.
 ///
 /// **Alpha, hidden, transform.** An element that is hidden or has `alpha` 0
 /// (``LayoutAttributes/isDrawn``) is not drawn, and a hidden cell is never taken for an

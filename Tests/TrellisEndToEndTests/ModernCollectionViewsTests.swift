@@ -53,18 +53,20 @@ final class ModernCollectionViewsTests: EndToEndTestCase {
 
     /// Section 4, Apple's item badges: cell 4.0 at (25, 2117, 140, 110) points, its 20-point
     /// badge anchored to its top trailing corner and pushed out by 30 % of its size, at (151,
-    /// 2111): columns 18.9 to 21.4 and rows 131.9 to 133.2 round to columns 19–20 of row 132,
-    /// the cell's top border (row 132.3), where the badge covers the cell's `┐` (column 20, the
-    /// cell's right border below) with its kind's initial, `b`, in reverse video. Cells 4.2 and
-    /// 4.3's badges (x 451 and 601 points) round to 3 columns: `[b]`.
+    /// 2111). A badge covers its size in cells, 2.5 x 1.25 rounded to 3 columns and 1 row,
+    /// centred 2 points left of and 4 below its cell's top trailing corner as the cell's box is
+    /// rounded: `[b]` on the cell's top border, the `b` on its `┐` (column 20, above the cell's
+    /// right border). All eight badges draw so, whatever their cells' sub-cell positions, and no
+    /// cell's corner is left blank.
     func testABadgeIsDrawnOverItsCellsTopTrailingCorner() throws {
         let session = try openPage(at: 4, up: 5)
         let screen = session.waitFor("the badged cells under their header") { $0[1] == "    Item badges" && $0[6].hasPrefix("   │0 ") }
-        XCTAssertEqual(screen[5], "   ┌───────────────b  ┌───────────────b  ┌──────────────[b]┌───────────────[b]")
+        XCTAssertEqual(screen[5], "   ┌───────────────[b]┌──────────────[b] ┌──────────────[b]┌───────────────[b]")
         XCTAssertEqual(screen[6], "   │0               │ │1              │  │2              │ │3               │")
         XCTAssertEqual(screen[11], "   └────────────────┘ └───────────────┘  └───────────────┘ └────────────────┘")
-        XCTAssertEqual(screen[12].trimmingTrailingBlanks(), "                   b                  b                 ┌b┐                ┌b┐",
-                       "the second row's badges, over the gap and the next cells' top borders")
+        XCTAssertEqual(screen[12].trimmingTrailingBlanks(), "", "nothing of a badge between the rows")
+        XCTAssertEqual(screen[13], screen[5], "the second row's badges, drawn as the first row's")
+        XCTAssertEqual(screen[14], "   │4               │ │5              │  │6              │ │7               │")
     }
 
     /// Sections 5 and 6, Apple's section background decoration with its insets doubled for the

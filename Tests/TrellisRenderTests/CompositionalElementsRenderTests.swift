@@ -68,17 +68,46 @@ final class CompositionalElementsRenderTests: XCTestCase {
     }
 
     func testBadgeSizesRasterizeByTheScaleLikeEveryElement() {
-        // A 20 x 20 point badge at 8 x 16 points per cell, at (100, 10): x 12.5 ..< 15 → columns
-        // 13 ..< 15, y 0.625 ..< 1.875 → row 1: 2 columns, 1 row, over the cell's top-right corner.
+        // A 20 x 20 point badge at 8 x 16 points per cell, at (100, 10): 2.5 x 1.25 cells round
+        // to 3 columns, 1 row, centred on its centre 2 points left of and 4 below its cell's top
+        // trailing corner (x 112 → column 14, y 16 → row 1): columns 12 ..< 15 of row 1, the
+        // initial on the cell's top-right corner.
         let cell = LayoutAttributes.cell(at: LayoutIndexPath(item: 0, section: 0), frame: Rect(x: 0, y: 16, width: 112, height: 48))
         let lines = draw([cell, badge("badge", Rect(x: 100, y: 10, width: 20, height: 20))], width: 16, height: 4,
                          scale: LayoutScale(x: 8, y: 16))
         XCTAssertEqual(lines, [
             "                ",
-            "┌────────────b  ",
+            "┌───────────[b] ",
             "│0.0         │  ",
             "└────────────┘  ",
         ])
+    }
+
+    /// Issue 28 §3: the gallery's badge (20 x 20 points on a 140 x 110 point cell, anchored to
+    /// its top trailing corner, pushed out by 30 % of its size) at every sub-cell position of its
+    /// cell, at 8 x 16 points a cell, draws the same: `[b]` on the cell's top border, its `b` on
+    /// the cell's top-right corner, above the cell's right border; the rest of the cell intact.
+    func testIdenticalBadgesDrawAlikeAtEverySubCellPosition() {
+        let scale = LayoutScale(x: 8, y: 16)
+        for dx in stride(from: 0.0, to: 8, by: 1) {
+            for dy in stride(from: 0.0, to: 16, by: 2.5) {
+                let frame = Rect(x: 16 + dx, y: 32 + dy, width: 140, height: 110)
+                let cell = LayoutAttributes.cell(at: LayoutIndexPath(item: 0, section: 0), frame: frame)
+                let badgeFrame = Rect(x: frame.maxX - 20 + 6, y: frame.minY - 6, width: 20, height: 20)
+                let lines = draw([badge("badge", badgeFrame), cell], width: 26, height: 12, scale: scale)
+                let place = "(\(dx), \(dy)): \(lines.joined(separator: "\n"))"
+                guard let top = lines.firstIndex(where: { $0.contains("┌") }) else { XCTFail(place); continue }
+                let row = Array(lines[top]), below = Array(lines[top + 1])
+                let trimmed = lines[top].trimmingCharacters(in: .whitespaces)
+                XCTAssertTrue(trimmed.hasPrefix("┌─") && trimmed.hasSuffix("─[b]"), place)
+                XCTAssertEqual(trimmed.filter { $0 == "b" || $0 == "[" || $0 == "]" }.count, 3, place)
+                guard let b = row.firstIndex(of: "b") else { continue }
+                XCTAssertEqual(below[b], "│", "the initial on the cell's right border: \(place)")
+                XCTAssertEqual(below.lastIndex(of: "│"), b, place)
+                XCTAssertEqual(lines.filter { $0.contains("b") }.count, 1, "no other row holds the badge: \(place)")
+                XCTAssertTrue(lines.contains { $0.contains("└") && $0.contains("┘") }, place)
+            }
+        }
     }
 
     func testDrawOrderFollowsZIndexBadgesOverCellsDecorationsOfAnyKindBeneath() {

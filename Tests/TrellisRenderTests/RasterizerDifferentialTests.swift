@@ -243,7 +243,11 @@ private struct SimpleRasterizer {
         }
         for index in order where !area.isEmpty {
             let element = elements[index]
-            guard element.isDrawn, let rect = cellRect(element.frame, offset: offset, area: area),
+            let isBadge = element.category == .supplementaryView && element.kind != .header && element.kind != .footer
+            let item = isBadge ? elements.last { $0.category == .cell && $0.indexPath == element.indexPath }?.frame : nil
+            guard element.isDrawn,
+                  let rect = isBadge ? badgeRect(element.frame, item: item, offset: offset, area: area)
+                                     : cellRect(element.frame, offset: offset, area: area),
                   !rect.intersection(area).isEmpty else { continue }
             let section = element.indexPath.section
             switch element.category {
@@ -305,6 +309,25 @@ private struct SimpleRasterizer {
         guard minX < maxX, minY < maxY else { return nil }
         let dx = round(offset.x / scale.x), dy = round(offset.y / scale.y)
         return CellRect(minX: area.x + minX - dx, minY: area.y + minY - dy, maxX: area.x + maxX - dx, maxY: area.y + maxY - dy)
+    }
+
+    /// Where a badge lands: its width and height each rounded to cells (at least 1), centred on
+    /// its centre measured from the nearest edges of its item's box (when its item is drawn).
+    func badgeRect(_ frame: Rect, item: Rect?, offset: Point, area: CellRect) -> CellRect? {
+        func round(_ value: Double) -> Int { Int((min(max(value, -1e15), 1e15) + 0.5).rounded(.down)) }
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite,
+              frame.width > 0, frame.height > 0 else { return nil }
+        let width = max(1, round(frame.width / scale.x)), height = max(1, round(frame.height / scale.y))
+        let centre = (x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+        var edge = (x: 0.0, y: 0.0), cells = (x: 0, y: 0)
+        if let item, let box = cellRect(item, offset: .zero, area: CellRect(x: 0, y: 0, width: 0, height: 0)) {
+            if centre.x >= item.minX + item.width / 2 { (edge.x, cells.x) = (item.maxX, box.maxX) } else { (edge.x, cells.x) = (item.minX, box.x) }
+            if centre.y >= item.minY + item.height / 2 { (edge.y, cells.y) = (item.maxY, box.maxY) } else { (edge.y, cells.y) = (item.minY, box.y) }
+        }
+        let dx = round(offset.x / scale.x), dy = round(offset.y / scale.y)
+        let minX = cells.x + round((centre.x - edge.x) / scale.x - Double(width) / 2)
+        let minY = cells.y + round((centre.y - edge.y) / scale.y - Double(height) / 2)
+        return CellRect(x: area.x + minX - dx, y: area.y + minY - dy, width: width, height: height)
     }
 
     /// A box cell by cell, then its label truncated to the interior width.

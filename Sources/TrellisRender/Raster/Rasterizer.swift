@@ -45,7 +45,9 @@ import TrellisLayout
 ///   its pinned frame);
 /// - a badge (any other supplementary view): a small box in light lines, in the section's
 ///   colour, with its kind's initial (`┌b┐`, `[b]`, a reverse-video `b` when 1 or 2 columns
-///   wide: ``drawBadge(_:kind:style:clip:of:)``).
+///   wide: ``drawBadge(_:kind:style:clip:of:)``), over the cells of its size rounded to cells,
+///   not its edges, placed from its item's rounded box (``badgeRect(for:item:origin:scale:)``), so
+///   identical badges draw alike at every sub-cell position.
 ///
 /// **Alpha, hidden, transform.** An element that is hidden or has `alpha` 0
 /// (``LayoutAttributes/isDrawn``) is not drawn, and a hidden cell is never taken for an
@@ -110,6 +112,48 @@ public struct Rasterizer {
         return CellRect(minX: origin.x + minX, minY: origin.y + minY, maxX: origin.x + maxX, maxY: origin.y + maxY)
     }
 
+    /// The cells a badge with `frame` covers: a footprint of its width and height each rounded to
+    /// cells (at least 1), not its edges, so that identical badges draw alike wherever they fall
+    /// within a cell. The footprint is centred on the badge's centre, measured from the edges of
+    /// its item's rounded box nearest that centre (`item`, the item's frame, when it is among the
+    /// elements drawn), so that a badge on an item's top trailing corner covers that corner of
+    /// the item's box whatever the item's sub-cell position; without the item, from the origin.
+    /// `nil` for a frame that is not finite or is empty.
+    static func badgeRect(for frame: Rect, item: Rect?, origin: (x: Int, y: Int), scale: LayoutScale?) -> CellRect? {
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite,
+              frame.width > 0, frame.height > 0 else { return nil }
+        let (unitX, unitY) = (scale?.x ?? 1, scale?.y ?? 1)
+        let width = max(1, rounded(frame.width / unitX)), height = max(1, rounded(frame.height / unitY))
+        let (midX, midY) = (frame.minX + frame.width / 2, frame.minY + frame.height / 2)
+        // The reference edges, in points and in cells (with the origin): the item's nearest, or 0.
+        var (edgeX, edgeY) = (0.0, 0.0)
+        var (cellX, cellY) = (origin.x, origin.y)
+        if let item, let box = cellRect(for: item, origin: origin, scale: scale) {
+            let trailing = midX >= item.minX + item.width / 2, bottom = midY >= item.minY + item.height / 2
+            (edgeX, cellX) = trailing ? (item.maxX, box.maxX) : (item.minX, box.x)
+            (edgeY, cellY) = bottom ? (item.maxY, box.maxY) : (item.minY, box.y)
+        }
+        let minX = cellX + rounded((midX - edgeX) / unitX - Double(width) / 2)
+        let minY = cellY + rounded((midY - edgeY) / unitY - Double(height) / 2)
+        return CellRect(x: minX, y: minY, width: width, height: height)
+    }
+
+    /// The frames (transformed, if so) of the cells that have a badge among `elements`, by index
+    /// path (a badge whose item is not among them has none); `nil`, without a pass over the
+    /// cells, when no badge is among them.
+    static func badgedItemFrames(in elements: [LayoutAttributes], roles: any ElementRoles) -> [LayoutIndexPath: Rect]? {
+        var badged = Set<LayoutIndexPath>()
+        for element in elements where element.category == .supplementaryView && !roles.isBoundaryItem(element) {
+            badged.insert(element.indexPath)
+        }
+        guard !badged.isEmpty else { return nil }
+        var frames: [LayoutIndexPath: Rect] = [:]
+        for element in elements where element.category == .cell && badged.contains(element.indexPath) {
+            frames[element.indexPath] = element.transform.isIdentity ? element.frame : element.transformedFrame
+        }
+        return frames
+    }
+
     /// Draws `elements` (in content coordinates) into `area` of `grid`, with the content point
     /// `offset` (rounded as described above) at the top-left of `area`. Nothing outside `area`
     /// is touched except the other half of a wide character cut by its edge.
@@ -137,12 +181,17 @@ public struct Rasterizer {
         for card in ListInsetCard.cards(in: elements, roles: roles) {
             drawInsetSides(of: card, origin: origin, scale: scale, clip: area, of: &grid)
         }
+        // The frames of the items that have badges, found only when there is a badge to draw (else nil).
+        let badgedItems = Self.badgedItemFrames(in: elements, roles: roles)
         for position in elements.indices {
             let index = order?[position] ?? position
             let element = elements[index]
-            guard element.isDrawn,
-                  let rect = Self.cellRect(for: element.transform.isIdentity ? element.frame : element.transformedFrame,
-                                           origin: origin, scale: scale),
+            guard element.isDrawn else { continue }
+            let frame = element.transform.isIdentity ? element.frame : element.transformedFrame
+            let isBadge = badgedItems != nil && element.category == .supplementaryView && !roles.isBoundaryItem(element)
+            guard let rect = isBadge
+                    ? Self.badgeRect(for: frame, item: badgedItems?[element.indexPath], origin: origin, scale: scale)
+                    : Self.cellRect(for: frame, origin: origin, scale: scale),
                   rect.intersects(area) else { continue }
             let section = element.indexPath.section
             let dimmed = element.alpha < 1

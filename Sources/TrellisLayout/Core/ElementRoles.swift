@@ -72,7 +72,7 @@ public struct ListAppearance: Hashable, Sendable {
     /// bottom, so the shaded sides are strips above and below its rows, out to ``contentHeight``.
     public var isHorizontal: Bool
     /// The content's height in layout units: how far the shaded side reaches at the bottom when
-    /// ``isHorizontal``.
+    /// ``isHorizontal``; 0 (unread) otherwise.
     public var contentHeight: Double
 
     /// A list appearance; `isHorizontal` for a list in a horizontally scrolling layout.
@@ -133,7 +133,7 @@ extension CompositionalLayout: ElementRoles {
         return ListAppearance(showsSeparators: list.showsSeparators, isInsetGrouped: list.appearance == .insetGrouped,
                               numberOfItems: max(0, dataSource.numberOfItems(inSection: section)),
                               contentWidth: collectionViewContentSize.width,
-                              isHorizontal: isHorizontal, contentHeight: collectionViewContentSize.height)
+                              isHorizontal: isHorizontal, contentHeight: isHorizontal ? collectionViewContentSize.height : 0)
     }
 
     /// The boundary item of the element's kind at its index: the section's items of that kind in

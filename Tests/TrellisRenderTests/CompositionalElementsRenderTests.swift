@@ -240,6 +240,18 @@ final class CompositionalElementsRenderTests: XCTestCase {
         XCTAssertEqual(card.sides, [Rect(x: 0, y: 0, width: 8, height: 2), Rect(x: 0, y: 12, width: 8, height: 2)])
     }
 
+    /// A list scrolling sideways draws each separator down its row's right edge (`┬│┴`), the
+    /// vertical twin's `├──┤` turned a quarter, and none after the last row.
+    func testAListScrollingSidewaysDrawsItsSeparatorsBesideItsRows() {
+        let rows = (0..<2).map { LayoutAttributes.cell(at: LayoutIndexPath(item: $0, section: 0),
+                                                       frame: Rect(x: Double($0 * 5), y: 0, width: 5, height: 4)) }
+        let list = ListAppearance(showsSeparators: true, isInsetGrouped: false, numberOfItems: 2, contentWidth: 10,
+                                  isHorizontal: true, contentHeight: 4)
+        let lines = draw(rows, width: 10, height: 4, roles: TestRoles(lists: [0: list]))
+        XCTAssertEqual(lines.map { String(Array($0)[4]) }, ["┬", "│", "│", "┴"], lines.joined(separator: "\n"))
+        XCTAssertEqual(lines.map { String(Array($0)[9]) }, ["┐", "│", "│", "┘"], lines.joined(separator: "\n"))
+    }
+
     // MARK: A real compositional layout's roles
 
     private func compositional() -> CompositionalLayout {

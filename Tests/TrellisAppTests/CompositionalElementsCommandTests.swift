@@ -112,6 +112,33 @@ final class CompositionalElementsCommandTests: XCTestCase {
         XCTAssertFalse(none.contains("<line") || none.contains("<path"), none)
     }
 
+    /// The same list scrolling sideways (rule 25, its vertical twin turned a quarter): a header
+    /// column (0, 2, 1, 10), rows (2 + 4k, 2, 3, 10) in a content 14 high. The card is shaded
+    /// above and below the rows (y 0 ..< 2 and 12 ..< 14, from x 0 to the last row's 13), as the
+    /// rasterizer shades it, and each separator but the last runs down its row's right edge.
+    func testExportTurnsAListScrollingSidewaysCardAndSeparators() {
+        struct Sideways: ElementRoles {
+            func listAppearance(inSection section: Int) -> ListAppearance? {
+                ListAppearance(showsSeparators: true, isInsetGrouped: true, numberOfItems: 3, contentWidth: 13,
+                               isHorizontal: true, contentHeight: 14)
+            }
+        }
+        let header = LayoutAttributes(category: .supplementaryView, kind: .header, indexPath: Self.path,
+                                      frame: Rect(x: 0, y: 2, width: 1, height: 10), zIndex: 10)
+        let rows = (0..<3).map { LayoutAttributes.cell(at: LayoutIndexPath(item: $0, section: 0),
+                                                       frame: Rect(x: 2 + 4 * Double($0), y: 2, width: 3, height: 10)) }
+        var writer = SVGWriter(contentSize: Size(width: 13, height: 14), elements: [header] + rows, labels: NoLabels(), zoom: 2)
+        writer.roles = Sideways()
+        let lines = writer.text().split(separator: "\n").map(String.init)
+        let insets = lines.filter { $0.hasPrefix("<path") }
+        XCTAssertEqual(insets.count, 1)
+        XCTAssertTrue(insets[0].hasPrefix(#"<path data-list-inset="0" d="M0 0H26V4H0ZM0 24H26V28H0Z" fill=""#), insets[0])
+        let separators = lines.filter { $0.hasPrefix("<line") }
+        XCTAssertEqual(separators.count, 2)
+        XCTAssertTrue(separators[0].hasPrefix(#"<line data-separator="0.0" x1="10" y1="4" x2="10" y2="24" stroke=""#), separators[0])
+        XCTAssertTrue(separators[1].hasPrefix(#"<line data-separator="0.1" x1="18" y1="4" x2="18" y2="24" "#), separators[1])
+    }
+
     func testAttributesListEveryElementWithCategoryKindAndZIndex() {
         let json = AttributesCommand.json(contentSize: Size(width: 12, height: 6),
                                           attributes: Self.elements.sorted(by: AttributesCommand.displayOrder))

@@ -253,6 +253,34 @@ final class CompositionalElementsRenderTests: XCTestCase {
         XCTAssertEqual(ListInsetCard.cards(in: rows, roles: TestRoles()), [], "no list")
     }
 
+    /// The same card scrolling sideways (rule 25: the vertical twin turned a quarter): a header
+    /// column (0, 2, 1, 10), rows as columns (1 + 4k, 2, 3, 10), in a content 14 high. The card
+    /// runs from x 0 to 8 and its sides are the strips above and below the rows: y 0 ..< 2 and
+    /// 12 ..< 14, gaps included, never the full height beside the rows.
+    func testAnInsetGroupedListScrollingSidewaysShadesAboveAndBelowItsRows() {
+        let header = LayoutAttributes(category: .supplementaryView, kind: .header, indexPath: LayoutIndexPath(item: 0, section: 0),
+                                      frame: Rect(x: 0, y: 2, width: 1, height: 10), zIndex: 10)
+        let rows = (0..<2).map { LayoutAttributes.cell(at: LayoutIndexPath(item: $0, section: 0),
+                                                       frame: Rect(x: 1 + Double($0 * 4), y: 2, width: 3, height: 10)) }
+        let list = ListAppearance(showsSeparators: false, isInsetGrouped: true, numberOfItems: 2, contentWidth: 8,
+                                  isHorizontal: true, contentHeight: 14)
+        let card = ListInsetCard(section: 0, top: 0, bottom: 8, rowsMinX: 2, rowsMaxX: 12, contentWidth: 14, isTurned: true)
+        XCTAssertEqual(ListInsetCard.cards(in: [header] + rows, roles: TestRoles(lists: [0: list])), [card])
+        XCTAssertEqual(card.sides, [Rect(x: 0, y: 0, width: 8, height: 2), Rect(x: 0, y: 12, width: 8, height: 2)])
+    }
+
+    /// A list scrolling sideways draws each separator down its row's right edge (`┬│┴`), the
+    /// vertical twin's `├──┤` turned a quarter, and none after the last row.
+    func testAListScrollingSidewaysDrawsItsSeparatorsBesideItsRows() {
+        let rows = (0..<2).map { LayoutAttributes.cell(at: LayoutIndexPath(item: $0, section: 0),
+                                                       frame: Rect(x: Double($0 * 5), y: 0, width: 5, height: 4)) }
+        let list = ListAppearance(showsSeparators: true, isInsetGrouped: false, numberOfItems: 2, contentWidth: 10,
+                                  isHorizontal: true, contentHeight: 4)
+        let lines = draw(rows, width: 10, height: 4, roles: TestRoles(lists: [0: list]))
+        XCTAssertEqual(lines.map { String(Array($0)[4]) }, ["┬", "│", "│", "┴"], lines.joined(separator: "\n"))
+        XCTAssertEqual(lines.map { String(Array($0)[9]) }, ["┐", "│", "│", "┘"], lines.joined(separator: "\n"))
+    }
+
     // MARK: A real compositional layout's roles
 
     private func compositional() -> CompositionalLayout {

@@ -111,7 +111,7 @@ public final class CompositionalLayout: LazyLayout {
         case .provider: return true
         case .list(let list):
             return list.contains { (section: LayoutSection) in
-                (horizontal ? section.group.transposed : section.group).dependsOnHeight(widthDepends: false, heightDepends: true)
+                (horizontal ? section.turnedForHorizontalLayout.group : section.group).dependsOnHeight(widthDepends: false, heightDepends: true)
             }
         }
     }
@@ -140,7 +140,7 @@ public final class CompositionalLayout: LazyLayout {
         guard section >= 0, section < run.sectionCount else { return nil }
         if section < run.store.states.count {
             let laidOut = run.store.states[section].layoutSection
-            return isHorizontal ? laidOut.transposed : laidOut
+            return isHorizontal ? laidOut.turnedForHorizontalLayout : laidOut
         }
         return screenSection(section, width: run.width, height: run.height)
     }
@@ -182,10 +182,11 @@ public final class CompositionalLayout: LazyLayout {
     }
 
     /// The section `section` from the list or the provider, in layout space: turned a quarter
-    /// when scrolling horizontally (``LayoutSection/transposed``).
+    /// when scrolling horizontally (``LayoutSection/turnedForHorizontalLayout``: a list section
+    /// is its vertical twin, rule 25).
     func buildSection(_ section: Int, width: Double, height: Double) -> LayoutSection {
         let built = screenSection(section, width: width, height: height)
-        return isHorizontal ? built.transposed : built
+        return isHorizontal ? built.turnedForHorizontalLayout : built
     }
 
     /// The section `section` from the list or the provider (whose environment holds the view's
@@ -212,6 +213,15 @@ public final class CompositionalLayout: LazyLayout {
         return source
     }
     private var transposedSource: TransposedDataSource?
+
+    /// The data source a section laid out as `layoutSection` (in layout space) reads its sizes
+    /// from: ``placementDataSource``, except for a list section, which in a horizontal layout is
+    /// its vertical twin turned a quarter (rule 25) and so measures its rows and header and
+    /// footer as the twin does, from ``dataSource`` itself (a row's length along the scroll axis
+    /// is its text's height at its on-screen height, never below the minimum).
+    func placementDataSource(for layoutSection: LayoutSection) -> LayoutDataSource {
+        layoutSection.listConfiguration == nil ? placementDataSource : dataSource
+    }
 
     /// What an empty section list gives every section: a group with no item slot.
     static var emptySection: LayoutSection {

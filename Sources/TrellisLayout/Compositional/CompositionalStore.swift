@@ -44,7 +44,7 @@ final class CompositionalStore: SectionStore {
         record.top += layout.spacing(beforeSection: section) + (layoutSection.listConfiguration?.topPadding ?? 0)
         let state = CompositionalSectionState(section: section, layoutSection: layoutSection,
                                               top: record.top, width: width, height: height, containerInsets: containerInsets,
-                                              itemCount: record.itemCount, dataSource: layout.placementDataSource)
+                                              itemCount: record.itemCount, dataSource: layout.placementDataSource(for: layoutSection))
         states.append(state)
         // Decorations span the section from its top, known once it closes: a query meeting it
         // closes it (the engine's background rule).
@@ -64,7 +64,7 @@ final class CompositionalStore: SectionStore {
 
     func placeItems(_ section: Int, _ record: inout SectionRecord, upTo end: Int, until limit: Double) -> Int {
         let state = states[section]
-        let placed = state.placeInstances(from: layout.placementDataSource, until: limit, upTo: end)
+        let placed = state.placeInstances(from: layout.placementDataSource(for: state.layoutSection), until: limit, upTo: end)
         upwardReach = max(upwardReach, state.badgeOutset.top)
         sync(state, &record)
         return placed

@@ -26,6 +26,17 @@ extension LayoutSection {
     }
 }
 
+extension LayoutSection {
+    /// The section as a horizontally scrolling layout lays it out (rules 22 and 25): turned a
+    /// quarter (``transposed``), except a list section (one with a ``listConfiguration``), which
+    /// is its own vertical twin: laid out as in a vertical layout of the view turned a quarter,
+    /// its padding before it along the scroll axis, its side insets at the screen's top and
+    /// bottom, its rows stacked left to right, every frame the twin's transposed. Its own inverse.
+    var turnedForHorizontalLayout: LayoutSection {
+        listConfiguration == nil ? transposed : self
+    }
+}
+
 extension LayoutGroup {
     /// The group turned a quarter: axis, size, insets, edge spacing and subitems.
     var transposed: LayoutGroup {

@@ -67,13 +67,23 @@ public struct ListAppearance: Hashable, Sendable {
     public var numberOfItems: Int
     /// The content's width in layout units: how far the shaded side reaches on the right.
     public var contentWidth: Double
+    /// Whether the list lies in a horizontally scrolling layout, as its vertical twin turned a
+    /// quarter (rule 25): its rows are columns left to right, its side insets at the top and
+    /// bottom, so the shaded sides are strips above and below its rows, out to ``contentHeight``.
+    public var isHorizontal: Bool
+    /// The content's height in layout units: how far the shaded side reaches at the bottom when
+    /// ``isHorizontal``; 0 (unread) otherwise.
+    public var contentHeight: Double
 
-    /// A list appearance.
-    public init(showsSeparators: Bool, isInsetGrouped: Bool, numberOfItems: Int, contentWidth: Double) {
+    /// A list appearance; `isHorizontal` for a list in a horizontally scrolling layout.
+    public init(showsSeparators: Bool, isInsetGrouped: Bool, numberOfItems: Int, contentWidth: Double,
+                isHorizontal: Bool = false, contentHeight: Double = 0) {
         self.showsSeparators = showsSeparators
         self.isInsetGrouped = isInsetGrouped
         self.numberOfItems = numberOfItems
         self.contentWidth = contentWidth
+        self.isHorizontal = isHorizontal
+        self.contentHeight = contentHeight
     }
 }
 
@@ -122,7 +132,8 @@ extension CompositionalLayout: ElementRoles {
         guard let list = layoutSection(at: section)?.listConfiguration else { return nil }
         return ListAppearance(showsSeparators: list.showsSeparators, isInsetGrouped: list.appearance == .insetGrouped,
                               numberOfItems: max(0, dataSource.numberOfItems(inSection: section)),
-                              contentWidth: collectionViewContentSize.width)
+                              contentWidth: collectionViewContentSize.width,
+                              isHorizontal: isHorizontal, contentHeight: isHorizontal ? collectionViewContentSize.height : 0)
     }
 
     /// The boundary item of the element's kind at its index: the section's items of that kind in

@@ -13,6 +13,12 @@ import TrellisLayout
 /// }
 /// ```
 ///
+/// A list in a horizontally scrolling layout (``ListAppearance/isHorizontal``) is its vertical
+/// twin turned a quarter (rule 25), and so is its card: it runs from the left of its first
+/// element to the right of its last, its sides shaded above its rows (from y 0) and below them
+/// (to the content's height). The card is then kept turned (``isTurned``: top and bottom are
+/// x, the rows' edges y) and ``sides`` turns it back.
+///
 /// Only the elements given count (the visible ones, for a screen): the card runs from the
 /// topmost to the bottommost of the section's rows, `.header` and `.footer` boundary items among
 /// them. O(k) for k elements, the section's list appearance asked once per run of elements of
@@ -31,26 +37,33 @@ public struct ListInsetCard: Hashable, Sendable {
     public var rowsMaxX: Double
     /// The content's width (``ListAppearance/contentWidth``): where the right side's shading ends.
     public var contentWidth: Double
+    /// Whether the card is turned a quarter, for a list in a horizontally scrolling layout: every
+    /// field above then has x and y swapped (``top`` is a left edge, ``contentWidth`` the
+    /// content's height), and ``sides`` swaps them back.
+    public var isTurned: Bool
 
-    /// A card.
-    public init(section: Int, top: Double, bottom: Double, rowsMinX: Double, rowsMaxX: Double, contentWidth: Double) {
+    /// A card; `isTurned` for a list in a horizontally scrolling layout, its fields transposed.
+    public init(section: Int, top: Double, bottom: Double, rowsMinX: Double, rowsMaxX: Double, contentWidth: Double,
+                isTurned: Bool = false) {
         self.section = section
         self.top = top
         self.bottom = bottom
         self.rowsMinX = rowsMinX
         self.rowsMaxX = rowsMaxX
         self.contentWidth = contentWidth
+        self.isTurned = isTurned
     }
 
-    /// The shaded sides, in layout units: from the content's left edge (x 0) to the rows, and
-    /// from the rows to ``contentWidth``, each from ``top`` to ``bottom``; an empty side is left out.
+    /// The shaded sides, in layout units on screen: from the content's left edge (x 0) to the
+    /// rows, and from the rows to ``contentWidth``, each from ``top`` to ``bottom``; an empty side
+    /// is left out. A turned card's sides are those turned back: strips above and below the rows.
     public var sides: [Rect] {
         let height = bottom - top
         guard height > 0 else { return [] }
         var sides: [Rect] = []
         if rowsMinX > 0 { sides.append(Rect(x: 0, y: top, width: rowsMinX, height: height)) }
         if contentWidth > rowsMaxX { sides.append(Rect(x: rowsMaxX, y: top, width: contentWidth - rowsMaxX, height: height)) }
-        return sides
+        return isTurned ? sides.map { Rect(x: $0.minY, y: $0.minX, width: $0.height, height: $0.width) } : sides
     }
 
     /// The card of every inset-grouped list section that has a row, header or footer among
@@ -69,10 +82,13 @@ public struct ListInsetCard: Hashable, Sendable {
             let section = element.indexPath.section
             if section != lastSection { (lastSection, lastList) = (section, roles.listAppearance(inSection: section)) }
             guard let list = lastList, list.isInsetGrouped, isRow || roles.isBoundaryItem(element) else { continue }
-            let frame = element.transform.isIdentity ? element.frame : element.transformedFrame
+            let shown = element.transform.isIdentity ? element.frame : element.transformedFrame
+            // A horizontal list's card is worked out turned, as its vertical twin's.
+            let frame = list.isHorizontal ? Rect(x: shown.minY, y: shown.minX, width: shown.height, height: shown.width) : shown
             guard var card = cards[section] else {
                 cards[section] = ListInsetCard(section: section, top: frame.minY, bottom: frame.maxY, rowsMinX: frame.minX,
-                                               rowsMaxX: frame.maxX, contentWidth: list.contentWidth)
+                                               rowsMaxX: frame.maxX, contentWidth: list.isHorizontal ? list.contentHeight : list.contentWidth,
+                                               isTurned: list.isHorizontal)
                 if isRow { hasRows.insert(section) }
                 continue
             }

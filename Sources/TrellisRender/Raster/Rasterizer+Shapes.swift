@@ -53,6 +53,19 @@ extension Rasterizer {
         }
     }
 
+    /// Draws the separator of a row of a list scrolling sideways (``ListAppearance/isHorizontal``,
+    /// its rows columns left to right) over the right column of its box `rect`: `┬`, `│` down,
+    /// `┴`, the vertical twin's `├───┤` turned a quarter.
+    static func drawSeparator(beside rect: CellRect, style: CellStyle, clip: CellRect, of grid: inout CellGrid) {
+        guard rect.height >= 2, rect.width >= 2 else { return }
+        let x = rect.maxX - 1
+        guard x >= clip.x, x < clip.maxX else { return }
+        for y in max(rect.y, clip.y)..<min(rect.maxY, clip.maxY) {
+            let glyph = y == rect.y ? "┬" : y == rect.maxY - 1 ? "┴" : "│"
+            grid.set(Cell(symbol: glyph, style: style), x: x, y: y)
+        }
+    }
+
     /// Shades the sides of an inset-grouped list section's card (``ListInsetCard/sides``), each
     /// rounded to cells as any frame is, as a decoration view is shaded, in the section's colour.
     /// O(the card's shaded cells on screen).

@@ -35,7 +35,9 @@ import TrellisLayout
 ///   an inset-grouped one reads as one card (``ListInsetCard``): the columns beside its rows
 ///   out to the content's edges are shaded `░` as a decoration is, from its first row (or
 ///   header) shown to its last row (or footer), the gaps between rows included, beneath every
-///   element; the work stays per element drawn;
+///   element; the work stays per element drawn; a list scrolling sideways
+///   (``ListAppearance/isHorizontal``) is its vertical twin turned a quarter: separators down
+///   its rows' right borders, `┬│┴`, its card shaded above and below its rows;
 /// - a boundary item (``ElementRoles/isBoundaryItem(_:)``: `.header`, bold, `.footer`, or any
 ///   other kind a section lays out): a reverse-video bar in the section's colour with its title
 ///   (``RenderLabels/boundaryItemLabel(ofKind:at:)``: its own, else for a header or footer the
@@ -219,7 +221,11 @@ public struct Rasterizer {
                     drawLabelledCell(rect, at: element.indexPath, glyphs: glyphs, style: style, clip: area, of: &grid)
                 }
                 if let list, list.showsSeparators, element.indexPath.item < list.numberOfItems - 1 {
-                    Self.drawSeparator(under: rect, style: style, clip: area, of: &grid)
+                    if list.isHorizontal {
+                        Self.drawSeparator(beside: rect, style: style, clip: area, of: &grid)
+                    } else {
+                        Self.drawSeparator(under: rect, style: style, clip: area, of: &grid)
+                    }
                 }
             case .supplementaryView:
                 if roles.isBoundaryItem(element) {

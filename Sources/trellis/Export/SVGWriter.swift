@@ -28,7 +28,8 @@ import TrellisRender
 /// - A list section (``ElementRoles/listAppearance(inSection:)``) as the rasterizer draws it:
 ///   an inset-grouped one's sides shaded as one card (``ListInsetCard``), a `<path>` with
 ///   `data-list-inset` written before every element; each row but the last of one that shows
-///   separators followed by a `<line>` along its bottom edge, with `data-separator`.
+///   separators followed by a `<line>` along its bottom edge (its right edge for a list
+///   scrolling sideways, ``ListAppearance/isHorizontal``), with `data-separator`.
 /// - Elements are written in the rasterizer's drawing order (`zIndex`, then decoration views,
 ///   cells, footers, badges, headers, then index path), so what is drawn on top is written last:
 ///   a badge (zIndex 1) after the cells it sits on, a background (-1) before them.
@@ -121,7 +122,7 @@ struct SVGWriter {
                     (listSection, list) = (drawn.indexPath.section, roles.listAppearance(inSection: drawn.indexPath.section))
                 }
                 if let list, list.showsSeparators, drawn.indexPath.item < list.numberOfItems - 1 {
-                    separator(under: drawn, into: &buffer)
+                    separator(under: drawn, beside: list.isHorizontal, into: &buffer)
                 }
             }
             try flushIfFull()
@@ -232,13 +233,17 @@ struct SVGWriter {
     /// row but the section's last), as the rasterizer's `├───┤`: a `<line>` along the row's
     /// bottom edge, its full width, twice the outline's width, in the section's colour, with
     /// `data-separator` naming the row (`section.item`). Written right after the row's rect and text.
-    private func separator(under row: LayoutAttributes, into out: inout String) {
+    /// `beside`, for a list scrolling sideways (its rows columns), the line runs down the row's
+    /// right edge instead, the rasterizer's `┬│┴`.
+    private func separator(under row: LayoutAttributes, beside: Bool = false, into out: inout String) {
         let frame = row.transformedFrame
-        guard frame.width > 0 else { return }
+        guard beside ? frame.height > 0 : frame.width > 0 else { return }
         let color = SVGPalette.hex(palette.color(forSection: row.indexPath.section))
         let opacity = row.alpha < 1 ? " opacity=\"\(LayoutJSON.number(row.alpha))\"" : ""
-        out += "<line data-separator=\"\(row.indexPath.section).\(row.indexPath.item)\" x1=\"\(number(frame.minX))\" "
-            + "y1=\"\(number(frame.maxY))\" x2=\"\(number(frame.maxX))\" y2=\"\(number(frame.maxY))\" stroke=\"\(color)\" "
+        let (x1, y1) = beside ? (frame.maxX, frame.minY) : (frame.minX, frame.maxY)
+        let (x2, y2) = (frame.maxX, frame.maxY)
+        out += "<line data-separator=\"\(row.indexPath.section).\(row.indexPath.item)\" x1=\"\(number(x1))\" "
+            + "y1=\"\(number(y1))\" x2=\"\(number(x2))\" y2=\"\(number(y2))\" stroke=\"\(color)\" "
             + "stroke-width=\"2\" vector-effect=\"non-scaling-stroke\"" + opacity + "/>\n"
     }
 

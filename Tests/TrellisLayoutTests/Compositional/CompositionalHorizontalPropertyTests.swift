@@ -7,17 +7,24 @@ import XCTest
 /// alignment (rule 21, with offsets and items that extend nothing), badges (rule 19, every
 /// anchor, absolute and fractional offsets), backgrounds with insets (rule 20), layout-wide
 /// boundary items (rule 22), content size, rect queries and orthogonal sections, with
-/// `interSectionSpacing` between the sections. Each failure names its seed.
+/// `interSectionSpacing` between the sections. A list section (rule 25, every appearance, header
+/// and footer mode, rows self-sized) is its own twin: the vertical list turned a quarter. Each
+/// failure names its seed.
 final class CompositionalHorizontalPropertyTests: XCTestCase {
     func testAHorizontalLayoutIsTheVerticalLayoutOfItsSectionsTurnedAQuarter() {
         for seed in UInt64(1)...200 {
             var rng = SeededGenerator(seed: seed)
             let sections = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+                if Int.random(in: 0..<4, using: &rng) == 0 { return Self.list(&rng) }
                 var section = RandomTrees.section(&rng)
                 Self.decorate(&section, &rng)
                 return section
             }
             let counts = sections.map { _ in Int.random(in: 0...30, using: &rng) }
+            // A list's rows self-size (rule 25); other sections' items have no size of their own.
+            let items = zip(sections, counts).map { section, count in
+                (0..<count).map { _ in section.listConfiguration == nil ? TestDataSource.Item() : Self.row(&rng) }
+            }
             let width = Double(Int.random(in: 1...100, using: &rng)), height = Double(Int.random(in: 1...40, using: &rng))
             var configuration = CompositionalLayoutConfiguration()
             configuration.interSectionSpacing = Double(Int.random(in: 0...3, using: &rng))
@@ -25,10 +32,12 @@ final class CompositionalHorizontalPropertyTests: XCTestCase {
             horizontal.boundarySupplementaryItems = Int.random(in: 0..<3, using: &rng) == 0 ? Self.boundaryItems(&rng) : []
             configuration.boundarySupplementaryItems = horizontal.boundarySupplementaryItems.map(\.transposed)
             horizontal.scrollDirection = .horizontal
-            let sideways = CompositionalLayout(dataSource: TestDataSource(counts: counts), sections: sections, configuration: horizontal)
+            let sideways = CompositionalLayout(dataSource: TestDataSource(items: items), sections: sections, configuration: horizontal)
             sideways.bounds = rect(0, 0, width, height)
             sideways.prepare()
-            let upright = CompositionalLayout(dataSource: TestDataSource(counts: counts), sections: sections.map(\.transposed),
+            // A list section's twin is itself (rule 25): a list scrolling sideways is the
+            // vertical list of the view turned a quarter.
+            let upright = CompositionalLayout(dataSource: TestDataSource(items: items), sections: sections.map(\.turnedForHorizontalLayout),
                                               configuration: configuration).prepared(width: height, height: width)
             let context = "seed \(seed), \(width) x \(height)"
             for s in counts.indices {
@@ -72,6 +81,33 @@ final class CompositionalHorizontalPropertyTests: XCTestCase {
     }
 
     static let side: ElementKind = "side"
+
+    /// A list section (rule 25) of any appearance, header and footer mode, sometimes with its own
+    /// `headerTopPadding` and sometimes with a background.
+    static func list(_ rng: inout SeededGenerator) -> LayoutSection {
+        var configuration = LayoutListConfiguration(appearance: LayoutListConfiguration.Appearance.allCases.randomElement(using: &rng)!)
+        configuration.headerMode = LayoutListConfiguration.HeaderMode.allCases.randomElement(using: &rng)!
+        configuration.footerMode = LayoutListConfiguration.FooterMode.allCases.randomElement(using: &rng)!
+        if Int.random(in: 0..<4, using: &rng) == 0 { configuration.headerTopPadding = Double(Int.random(in: 0...12, using: &rng)) }
+        var section = LayoutSection.list(using: configuration, environment: LayoutEnvironment(
+            container: LayoutContainer(contentSize: Size(width: 0, height: 0), effectiveContentInsets: .zero)))
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            section.decorationItems = [LayoutDecorationItem(kind: .background, contentInsets: EdgeInsets(
+                top: RandomTrees.small(&rng), left: RandomTrees.small(&rng), bottom: RandomTrees.small(&rng), right: RandomTrees.small(&rng)))]
+        }
+        return section
+    }
+
+    /// A list row's data: a height (below or above the 44-point minimum), a text, or nothing
+    /// (the estimate stands), and sometimes a width, which a list row never reads.
+    static func row(_ rng: inout SeededGenerator) -> TestDataSource.Item {
+        let width: Double? = Bool.random(using: &rng) ? Double(Int.random(in: 1...90, using: &rng)) : nil
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0: return TestDataSource.Item(width: width, height: Double(Int.random(in: 10...80, using: &rng)))
+        case 1: return TestDataSource.Item(width: width, text: Int.random(in: 0...400, using: &rng))
+        default: return TestDataSource.Item(width: width)
+        }
+    }
     static let badge: ElementKind = "badge"
 
     /// Adds to `section`, at random: boundary items (headers, footers and a kind of its own at any

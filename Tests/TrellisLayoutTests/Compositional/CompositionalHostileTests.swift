@@ -11,42 +11,55 @@ final class CompositionalHostileTests: XCTestCase {
         for seed in seeds {
             var rng = SeededGenerator(seed: seed)
             let sections = (0..<Int.random(in: 1...3, using: &rng)).map { _ in Self.section(&rng) }
-            let data: [[TestDataSource.Item]] = sections.map { _ in
-                (0..<Int.random(in: 0...60, using: &rng)).map { _ in
-                    TestDataSource.Item(width: Bool.random(using: &rng) ? Self.length(&rng) : nil,
-                                             height: Bool.random(using: &rng) ? Self.length(&rng) : nil,
-                                             text: Bool.random(using: &rng) ? Int.random(in: 0...40, using: &rng) : nil)
-                }
+            Self.check(sections, seed: seed, &rng)
+        }
+    }
+
+    /// Lays `sections` out over random items with hostile sizes, lazily and in full, at a random
+    /// view size: every frame is finite, the lazy layout queried window by window down the
+    /// content finds what the full one has and ends as it does, and the never-fitting-slot check
+    /// survives the same values. Failures name `seed`.
+    static func check(_ sections: [LayoutSection], seed: UInt64, _ rng: inout SeededGenerator) {
+        let data: [[TestDataSource.Item]] = sections.map { _ in
+            (0..<Int.random(in: 0...60, using: &rng)).map { _ in
+                TestDataSource.Item(width: Bool.random(using: &rng) ? Self.length(&rng) : nil,
+                                         height: Bool.random(using: &rng) ? Self.length(&rng) : nil,
+                                         text: Bool.random(using: &rng) ? Int.random(in: 0...40, using: &rng) : nil)
             }
-            let width = Double(Int.random(in: 0...80, using: &rng))
-            let height = Double(Int.random(in: 1...30, using: &rng))
-            let context = "seed \(seed), width \(width), height \(height)"
-            let lazy = CompositionalLayout(dataSource: TestDataSource(items: data), sections: sections).prepared(width: width, height: height)
-            let full = CompositionalLayout(dataSource: TestDataSource(items: data), sections: sections).prepared(width: width, height: height)
-            full.completeLayout()
-            var every: [LayoutAttributes] = []
-            for s in data.indices {
-                for i in data[s].indices {
-                    guard let cell = full.layoutAttributesForItem(at: LayoutIndexPath(item: i, section: s)) else { continue }
-                    XCTAssertTrue(cell.frame.minX.isFinite && cell.frame.minY.isFinite && cell.frame.width.isFinite
-                                  && cell.frame.height.isFinite && cell.frame.width >= 0 && cell.frame.height >= 0, "\(context): \(cell)")
-                    every.append(cell)
-                }
+        }
+        let width = Double(Int.random(in: 0...80, using: &rng))
+        let height = Double(Int.random(in: 1...30, using: &rng))
+        let context = "seed \(seed), width \(width), height \(height)"
+        let lazy = CompositionalLayout(dataSource: TestDataSource(items: data), sections: sections).prepared(width: width, height: height)
+        let full = CompositionalLayout(dataSource: TestDataSource(items: data), sections: sections).prepared(width: width, height: height)
+        full.completeLayout()
+        var every: [LayoutAttributes] = []
+        for s in data.indices {
+            for i in data[s].indices {
+                guard let cell = full.layoutAttributesForItem(at: LayoutIndexPath(item: i, section: s)) else { continue }
+                XCTAssertTrue(cell.frame.minX.isFinite && cell.frame.minY.isFinite && cell.frame.width.isFinite
+                              && cell.frame.height.isFinite && cell.frame.width >= 0 && cell.frame.height >= 0, "\(context): \(cell)")
+                every.append(cell)
             }
-            let size = full.collectionViewContentSize
-            XCTAssertTrue(size.height.isFinite, context)
-            // The lazy layout, queried window by window down the content, finds what the full one has.
-            var y = -1.0
-            let step = max(1, size.height / 7)
-            while y < size.height + 1 {
-                let window = rect(-1e6, y, 2e6, step)
-                let found = lazy.layoutAttributesForElements(in: window).filter { $0.kind == .cell }.sorted(by: canonicalOrder)
-                let expected = every.filter { $0.frame.intersects(window) }.sorted(by: canonicalOrder)
-                XCTAssertEqual(found, expected, "\(context): window at \(y)")
-                y += step
+        }
+        let size = full.collectionViewContentSize
+        XCTAssertTrue(size.height.isFinite, context)
+        // The lazy layout, queried window by window down the content, finds what the full one has.
+        var y = -1.0
+        let step = max(1, size.height / 7)
+        while y < size.height + 1 {
+            let window = rect(-1e6, y, 2e6, step)
+            let found = lazy.layoutAttributesForElements(in: window).filter { $0.kind == .cell }.sorted(by: canonicalOrder)
+            let expected = every.filter { $0.frame.intersects(window) }.sorted(by: canonicalOrder)
+            XCTAssertEqual(found, expected, "\(context): window at \(y)")
+            y += step
+        }
+        lazy.completeLayout()
+        XCTAssertEqual(lazy.collectionViewContentSize, size, context)
+        for section in sections {
+            for overflow in section.slotOverflows(viewSize: Size(width: width, height: height)) {
+                XCTAssertFalse(overflow.farEdge.isNaN || overflow.groupLength.isNaN, "\(context): \(overflow)")
             }
-            lazy.completeLayout()
-            XCTAssertEqual(lazy.collectionViewContentSize, size, context)
         }
     }
 

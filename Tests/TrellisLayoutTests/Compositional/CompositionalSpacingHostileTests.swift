@@ -14,47 +14,7 @@ final class CompositionalSpacingHostileTests: XCTestCase {
                 section.group = Self.spaced(section.group, &rng)
                 return section
             }
-            let data: [[TestDataSource.Item]] = sections.map { _ in
-                (0..<Int.random(in: 0...60, using: &rng)).map { _ in
-                    TestDataSource.Item(width: Bool.random(using: &rng) ? CompositionalHostileTests.length(&rng) : nil,
-                                        height: Bool.random(using: &rng) ? CompositionalHostileTests.length(&rng) : nil,
-                                        text: Bool.random(using: &rng) ? Int.random(in: 0...40, using: &rng) : nil)
-                }
-            }
-            let width = Double(Int.random(in: 0...80, using: &rng))
-            let height = Double(Int.random(in: 1...30, using: &rng))
-            let context = "seed \(seed), width \(width), height \(height)"
-            let lazy = CompositionalLayout(dataSource: TestDataSource(items: data), sections: sections).prepared(width: width, height: height)
-            let full = CompositionalLayout(dataSource: TestDataSource(items: data), sections: sections).prepared(width: width, height: height)
-            full.completeLayout()
-            var every: [LayoutAttributes] = []
-            for s in data.indices {
-                for i in data[s].indices {
-                    guard let cell = full.layoutAttributesForItem(at: LayoutIndexPath(item: i, section: s)) else { continue }
-                    let f = cell.frame
-                    XCTAssertTrue(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite
-                                  && f.width >= 0 && f.height >= 0, "\(context): \(cell)")
-                    every.append(cell)
-                }
-            }
-            let size = full.collectionViewContentSize
-            XCTAssertTrue(size.height.isFinite, context)
-            var y = -1.0
-            let step = max(1, size.height / 7)
-            while y < size.height + 1 {
-                let window = rect(-1e6, y, 2e6, step)
-                let found = lazy.layoutAttributesForElements(in: window).filter { $0.kind == .cell }.sorted(by: canonicalOrder)
-                XCTAssertEqual(found, every.filter { $0.frame.intersects(window) }.sorted(by: canonicalOrder), "\(context): window at \(y)")
-                y += step
-            }
-            lazy.completeLayout()
-            XCTAssertEqual(lazy.collectionViewContentSize, size, context)
-            // The never-fitting-slot check survives the same values.
-            for section in sections {
-                for overflow in section.slotOverflows(viewSize: Size(width: width, height: height)) {
-                    XCTAssertFalse(overflow.farEdge.isNaN || overflow.groupLength.isNaN, "\(context): \(overflow)")
-                }
-            }
+            CompositionalHostileTests.check(sections, seed: seed, &rng)
         }
     }
 
